@@ -8,6 +8,7 @@ edited by hand; ``tests/proto/test_generated.py`` fails when they are stale.
 from __future__ import annotations
 
 import sys
+import tempfile
 from pathlib import Path
 
 PROTO_ROOT = Path(__file__).resolve().parent
@@ -39,6 +40,39 @@ def generate(out_dir: Path, root: Path = PROTO_ROOT) -> None:
         raise SystemExit(f"protoc failed with status {status}")
 
 
-if __name__ == "__main__":
+def generated_files(root: Path) -> dict[str, bytes]:
+    """Generated modules under ``root`` by relative path."""
+    return {
+        str(p.relative_to(root)): p.read_bytes()
+        for p in sorted((root / "screenroute").rglob("*"))
+        if p.is_file() and (p.name.endswith(("_pb2.py", "_pb2_grpc.py", "_pb2.pyi")))
+    }
+
+
+def stale_files(root: Path = PROTO_ROOT) -> list[str]:
+    """Generated files that differ from what the contracts produce now (missing, extra or changed)."""
+    with tempfile.TemporaryDirectory() as tmp:
+        generate(Path(tmp), root)
+        fresh = generated_files(Path(tmp))
+    committed = generated_files(root)
+    return sorted(name for name in fresh.keys() | committed.keys() if fresh.get(name) != committed.get(name))
+
+
+def main(argv: list[str]) -> int:
+    if argv == ["--check"]:
+        stale = stale_files()
+        if stale:
+            print("stale generated code (run: python proto/generate.py):", *stale, sep="\n  ", file=sys.stderr)
+            return 1
+        print("generated code is up to date", file=sys.stderr)
+        return 0
+    if argv:
+        print("usage: python proto/generate.py [--check]", file=sys.stderr)
+        return 2
     generate(PROTO_ROOT)
-    print("generated:", *[p.name for p in sorted(PROTO_ROOT.rglob('*_pb2*.py'))], file=sys.stderr)
+    print("generated:", *generated_files(PROTO_ROOT), file=sys.stderr)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

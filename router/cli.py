@@ -1,0 +1,139 @@
+"""The ``screenroute`` command line: the composition root that wires edge, router and cloud together.
+
+Config is read here once, validated into typed objects and passed to constructors;
+nothing else in the packages reads the environment or argv.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import logging
+import sys
+from collections.abc import Sequence
+
+from router.errors import ConfigError
+
+log = logging.getLogger("screenroute")
+
+
+def _cmd_ocr(args: argparse.Namespace) -> int:
+    from edge.errors import EdgeError
+    from edge.frame import Frame
+    from edge.ocr import create_ocr_engine
+
+    engine = create_ocr_engine(args.engine)
+    status = 0
+    for path in args.images:
+        try:
+            lines = engine.read(Frame.load(path).pixels)
+        except EdgeError as exc:
+            print(f"screenroute ocr: {path}: {exc}", file=sys.stderr)
+            status = 2
+            continue
+        for line in lines:
+            if args.json:
+                record = line.to_json()
+                if len(args.images) > 1:
+                    record = {"path": path, **record}
+                print(json.dumps(record, ensure_ascii=False))
+            else:
+                b = line.box
+                print(f"{line.score:.2f}  [{b.x0},{b.y0},{b.x1},{b.y1}]  {line.text}")
+    return status
+
+
+def _cmd_cloud(args: argparse.Namespace) -> int:
+    from cloud.server import PlannerServerConfig, run_forever
+
+    try:
+        config = PlannerServerConfig(
+            address=args.listen, backend=args.backend, metrics_port=args.metrics_port,
+            max_message_bytes=args.max_message_bytes,
+        )
+    except ValueError as exc:
+        raise ConfigError(str(exc)) from exc
+    run_forever(config)
+    return 0
+
+
+def _cmd_edge(args: argparse.Namespace) -> int:
+    from router.edge_service import EdgeServiceConfig, run_forever
+
+    try:
+        config = EdgeServiceConfig(
+            address=args.listen, planner=tuple(args.planner.split(",")), metrics_port=args.metrics_port,
+            planner_deadline_s=args.planner_deadline,
+        )
+    except ValueError as exc:
+        raise ConfigError(str(exc)) from exc
+    run_forever(config)
+    return 0
+
+
+def _cmd_demo(args: argparse.Namespace) -> int:
+    from bench.demo import DemoConfig, run_demo
+
+    try:
+        config = DemoConfig(
+            planner=tuple(args.planner.split(",")) if args.planner else (),
+            scale=args.scale, theme=args.theme, workdir=args.workdir, keep_workdir=args.keep,
+            metrics_port=args.metrics_port,
+        )
+    except ValueError as exc:
+        raise ConfigError(str(exc)) from exc
+    return run_demo(config)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="screenroute", description=__doc__.splitlines()[0] if __doc__ else None)
+    parser.add_argument("-v", "--verbose", action="store_true", help="log debug details")
+    sub = parser.add_subparsers(dest="command", required=True)
+
+    p = sub.add_parser("demo", help="run the demo task end to end on the bundled sandbox")
+    p.add_argument("--planner", default="", help="HOST:PORT[,HOST:PORT...] of planner replicas (default: an embedded rules planner)")
+    p.add_argument("--scale", type=float, default=1.0, choices=[1.0, 1.25, 1.5], help="display scale factor")
+    p.add_argument("--theme", default="light", choices=["light", "dark"])
+    p.add_argument("--workdir", default=None, help="where the run's files go (default: a temporary folder)")
+    p.add_argument("--keep", action="store_true", help="keep the work folder (audit log, downloads, screenshots)")
+    p.add_argument("--metrics-port", type=int, default=None, help="serve the edge's /metrics on this port")
+    p.set_defaults(func=_cmd_demo)
+
+    p = sub.add_parser("cloud", help="run the cloud planner gRPC service")
+    p.add_argument("--listen", default="127.0.0.1:50051", help="HOST:PORT to listen on")
+    p.add_argument("--backend", default="rules", help="planner backend (rules)")
+    p.add_argument("--metrics-port", type=int, default=None)
+    p.add_argument("--max-message-bytes", type=int, default=8 * 1024 * 1024)
+    p.set_defaults(func=_cmd_cloud)
+
+    p = sub.add_parser("edge", help="run the edge node's gRPC service for agents in other processes")
+    p.add_argument("--listen", default="127.0.0.1:50052")
+    p.add_argument("--planner", default="127.0.0.1:50051", help="HOST:PORT[,HOST:PORT...] of planner replicas")
+    p.add_argument("--planner-deadline", type=float, default=10.0, help="seconds per planner call")
+    p.add_argument("--metrics-port", type=int, default=None)
+    p.set_defaults(func=_cmd_edge)
+
+    p = sub.add_parser("ocr", help="read the text of images with the edge's OCR")
+    p.add_argument("images", nargs="+", metavar="IMAGE")
+    p.add_argument("--json", action="store_true", help="one JSON object per line of text: text, box, score")
+    p.add_argument("--engine", default="rapidocr")
+    p.set_defaults(func=_cmd_ocr)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Entry point of the ``screenroute`` command."""
+    args = build_parser().parse_args(argv)
+    logging.basicConfig(level=logging.DEBUG if args.verbose else logging.INFO,
+                        format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    try:
+        return int(args.func(args))
+    except ConfigError as exc:
+        print(f"screenroute {args.command}: configuration error: {exc}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        return 130
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,109 @@
+"""The edge's client of the cloud planner: deadlines, retries, load balancing over replicas."""
+
+from __future__ import annotations
+
+import json
+import re
+
+import grpc
+from pydantic import BaseModel, ConfigDict, Field, field_validator
+
+from router.errors import PlannerRejected, PlannerUnavailable
+from router.metrics import EdgeMetrics
+from screenroute.v1 import planner_pb2, planner_pb2_grpc
+
+_HOST_PORT = re.compile(r"^(?P<host>\[[0-9a-fA-F:]+\]|[A-Za-z0-9.\-]+):(?P<port>\d{1,5})$")
+_IPV4 = re.compile(r"^\d{1,3}(\.\d{1,3}){3}$")
+
+# Retries happen inside gRPC (transparent + retryPolicy) so a replica dying mid-run
+# costs one retry on another replica, not a failed step.
+_SERVICE_CONFIG = {
+    "loadBalancingConfig": [{"round_robin": {}}],
+    "methodConfig": [
+        {
+            "name": [{"service": "screenroute.v1.Planner"}],
+            "retryPolicy": {
+                "maxAttempts": 3,
+                "initialBackoff": "0.1s",
+                "maxBackoff": "1s",
+                "backoffMultiplier": 2,
+                "retryableStatusCodes": ["UNAVAILABLE"],
+            },
+        }
+    ],
+}
+
+
+class PlannerClientConfig(BaseModel):
+    """Where the planner is and how long to wait for it."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    targets: tuple[str, ...] = Field(min_length=1)
+    deadline_s: float = Field(10.0, gt=0, le=600)
+    token: str | None = None
+    max_message_bytes: int = Field(8 * 1024 * 1024, ge=1024)
+
+    @field_validator("targets")
+    @classmethod
+    def _host_port(cls, targets: tuple[str, ...]) -> tuple[str, ...]:
+        for t in targets:
+            if not _HOST_PORT.match(t):
+                raise ValueError(f"planner address {t!r} is not HOST:PORT")
+        return targets
+
+    def channel_target(self) -> str:
+        """One gRPC target for all replicas: a static IPv4 list or a DNS name, balanced round-robin."""
+        if len(self.targets) == 1:
+            return self.targets[0]
+        hosts = [_HOST_PORT.match(t).group("host") for t in self.targets]  # type: ignore[union-attr]
+        if all(_IPV4.match(h) for h in hosts):
+            return "ipv4:" + ",".join(self.targets)
+        raise ValueError("several planner addresses must be IPv4 literals; for names, give one DNS name that resolves to all replicas")
+
+
+class PlannerClient:
+    """Calls ``Planner.Plan`` with a deadline; maps transport failures to PlannerUnavailable."""
+
+    def __init__(self, config: PlannerClientConfig, metrics: EdgeMetrics | None = None) -> None:
+        self.config = config
+        self.metrics = metrics
+        options = [
+            ("grpc.service_config", json.dumps(_SERVICE_CONFIG)),
+            ("grpc.enable_retries", 1),
+            ("grpc.max_send_message_length", config.max_message_bytes),
+            ("grpc.max_receive_message_length", config.max_message_bytes),
+        ]
+        self._channel = grpc.insecure_channel(config.channel_target(), options=options)
+        self._stub = planner_pb2_grpc.PlannerStub(self._channel)
+
+    def plan(self, request: planner_pb2.PlanRequest) -> planner_pb2.PlanResponse:
+        """Ask the planner; raises PlannerUnavailable (retry later) or PlannerRejected (bad request)."""
+        metadata = [("authorization", f"Bearer {self.config.token}")] if self.config.token else None
+        try:
+            response = self._stub.Plan(request, timeout=self.config.deadline_s, metadata=metadata, wait_for_ready=False)
+        except grpc.RpcError as exc:
+            code = exc.code() if hasattr(exc, "code") else grpc.StatusCode.UNKNOWN
+            self._count(code.name)
+            detail = exc.details() if hasattr(exc, "details") else str(exc)
+            if code in (grpc.StatusCode.INVALID_ARGUMENT, grpc.StatusCode.UNAUTHENTICATED,
+                        grpc.StatusCode.PERMISSION_DENIED, grpc.StatusCode.RESOURCE_EXHAUSTED):
+                raise PlannerRejected(f"planner rejected the request: {code.name}: {detail}") from exc
+            raise PlannerUnavailable(f"planner unavailable: {code.name}: {detail}") from exc
+        self._count("OK")
+        if self.metrics is not None and response.usage.model:
+            self.metrics.planner_cost.labels(response.usage.model).inc(response.usage.cost_usd)
+        return response
+
+    def _count(self, code: str) -> None:
+        if self.metrics is not None:
+            self.metrics.planner_requests.labels(code).inc()
+
+    def close(self) -> None:
+        self._channel.close()
+
+    def __enter__(self) -> "PlannerClient":
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()

@@ -1,0 +1,90 @@
+"""Task procedures: what the edge knows how to do locally, step by step.
+
+A procedure is the edge's task memory (seed 002, section 4): each step names the
+screen state it expects (anchor texts, read by OCR), the atomic actions that move
+the task on from there, and a post-condition that shows the step is done. Text
+fields of actions may hold ``{name}`` templates filled from the task's context, so
+one procedure serves any data (yesterday's date, the exported file's name).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import string
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from edge.skills.action import Action
+
+
+@dataclass
+class TaskContext:
+    """Values a task's steps refer to: inputs, files it produced, data it read."""
+
+    values: dict[str, str] = field(default_factory=dict)
+    download_dir: Path | None = None
+
+    def fill(self, template: str) -> str:
+        """Substitute ``{name}`` fields; a missing name is an error, never an empty string."""
+        names = [fname for _, fname, _, _ in string.Formatter().parse(template) if fname]
+        missing = [n for n in names if n not in self.values]
+        if missing:
+            raise KeyError(f"task context has no value for {', '.join(missing)}")
+        return template.format_map(self.values) if names else template
+
+
+@dataclass(frozen=True)
+class ProcedureStep:
+    """One step of a procedure.
+
+    ``anchors``: texts that must all be on screen for the edge to recognise the
+    expected state and act locally. ``done_when``: texts that show the step is done
+    (checked before anchors, so a step whose effect already shows is skipped).
+    ``done_check``: an extra local post-condition that is not on screen (a file
+    that was downloaded). ``on_done``: reads what the step produced into the context.
+    ``skip_if``: the step does not apply to this run's data (a third line when there are two).
+    """
+
+    name: str
+    goal: str
+    anchors: tuple[str, ...]
+    actions: tuple[Action, ...]
+    done_when: tuple[str, ...] = ()
+    done_check: Callable[[TaskContext], bool] | None = None
+    on_done: Callable[[TaskContext], None] | None = None
+    skip_if: Callable[[TaskContext], bool] | None = None
+    state_label: str = ""
+
+    def resolved_actions(self, context: TaskContext) -> list[Action]:
+        """The step's actions with their templates filled from ``context``."""
+        return [
+            dataclasses.replace(
+                a,
+                text=context.fill(a.text),
+                url=context.fill(a.url),
+                target_text=context.fill(a.target_text),
+                expect_texts=tuple(context.fill(t) for t in a.expect_texts),
+            )
+            for a in self.actions
+        ]
+
+    def resolved_texts(self, texts: tuple[str, ...], context: TaskContext) -> tuple[str, ...]:
+        return tuple(context.fill(t) for t in texts)
+
+
+@dataclass(frozen=True)
+class Procedure:
+    """A named task: its goal, ordered steps, and the medium-risk targets its owner pre-approved."""
+
+    name: str
+    goal: str
+    steps: tuple[ProcedureStep, ...]
+    approved_targets: frozenset[str] = frozenset()
+
+    def __post_init__(self) -> None:
+        if not self.steps:
+            raise ValueError(f"procedure {self.name!r} has no steps")
+        for step in self.steps:
+            if not step.done_when and step.done_check is None:
+                raise ValueError(f"step {step.name!r} of {self.name!r} has no post-condition (done_when or done_check)")
