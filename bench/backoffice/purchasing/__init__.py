@@ -1,0 +1,1 @@
+"""Purchase requests: the add form with an attachment and inline lines."""
