@@ -1,0 +1,36 @@
+"""screenroute's cloud planner: a stateless gRPC service and its pluggable backends.
+
+Shares only the ``screenroute.v1`` contracts with the edge and router packages.
+"""
+
+from __future__ import annotations
+
+from cloud.backends import BACKENDS, PlannerBackend, RulesPlanner, create_backend
+from cloud.config import PlannerServerConfig
+from cloud.errors import (
+    InvalidPlanRequestError,
+    PlannerBackendError,
+    PlannerError,
+    PlannerServerError,
+    UnknownBackendError,
+)
+from cloud.metrics import PlannerMetrics
+from cloud.server import AsyncPlannerServer, PlannerServer, run_forever, serve
+
+__all__ = [
+    "BACKENDS",
+    "AsyncPlannerServer",
+    "InvalidPlanRequestError",
+    "PlannerBackend",
+    "PlannerBackendError",
+    "PlannerError",
+    "PlannerMetrics",
+    "PlannerServer",
+    "PlannerServerConfig",
+    "PlannerServerError",
+    "RulesPlanner",
+    "UnknownBackendError",
+    "create_backend",
+    "run_forever",
+    "serve",
+]

@@ -1,0 +1,90 @@
+"""``PlannerServicer``: the ``screenroute.v1.Planner`` gRPC servicer (grpc.aio)."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import time
+from concurrent.futures import Executor
+
+import grpc
+
+from cloud.backends.base import PlannerBackend
+from cloud.errors import InvalidPlanRequestError, PlannerBackendError
+from cloud.metrics import PlannerMetrics
+from cloud.validation import PlanRequestValidator
+from screenroute.v1 import planner_pb2, planner_pb2_grpc, types_pb2
+
+__all__ = ["PlannerServicer"]
+
+logger = logging.getLogger(__name__)
+
+
+class PlannerServicer(planner_pb2_grpc.PlannerServicer):
+    """Validates each request, runs the backend off the event loop, maps errors to codes.
+
+    Status mapping: bad input → ``INVALID_ARGUMENT``; any backend failure → ``UNAVAILABLE``
+    (the edge treats it as ``cloud_unavailable`` and may retry another replica). Nothing
+    from the request — screenshot, OCR text, goal — is ever logged; failures are logged by
+    exception class only, because messages can quote the payload.
+    """
+
+    def __init__(
+        self,
+        backend: PlannerBackend,
+        validator: PlanRequestValidator,
+        metrics: PlannerMetrics,
+        executor: Executor | None = None,
+    ) -> None:
+        self._backend = backend
+        self._validator = validator
+        self._metrics = metrics
+        self._executor = executor
+
+    async def Plan(  # noqa: N802 - the gRPC method name
+        self, request: planner_pb2.PlanRequest, context: grpc.aio.ServicerContext
+    ) -> planner_pb2.PlanResponse:
+        """Answer one escalation; see the class docstring for the status codes."""
+        started = time.perf_counter()
+        code = grpc.StatusCode.OK
+        details = ""
+        usage: types_pb2.Usage | None = None
+        response = planner_pb2.PlanResponse()
+        loop = asyncio.get_running_loop()
+        try:
+            self._validator.check_fields(request)
+            # Decoding is CPU work on untrusted bytes: keep it off the event loop.
+            await loop.run_in_executor(
+                self._executor,
+                self._validator.check_screenshot,
+                request.screenshot,
+                request.screenshot_mime,
+            )
+            response = await loop.run_in_executor(self._executor, self._run_backend, request)
+            usage = response.usage
+        except InvalidPlanRequestError as exc:
+            code, details = grpc.StatusCode.INVALID_ARGUMENT, str(exc)
+        except asyncio.CancelledError:
+            # The caller went away or its deadline passed; count it and let grpc finish.
+            self._metrics.observe(grpc.StatusCode.CANCELLED.name, time.perf_counter() - started)
+            raise
+        except Exception as exc:  # noqa: BLE001 - every backend failure maps to UNAVAILABLE
+            cause = exc.__cause__ if isinstance(exc, PlannerBackendError) and exc.__cause__ else exc
+            logger.warning("planner backend failed: %s", type(cause).__name__)
+            code = grpc.StatusCode.UNAVAILABLE
+            details = f"planner backend failed ({type(cause).__name__})"
+        self._metrics.observe(code.name, time.perf_counter() - started, usage)
+        if code is not grpc.StatusCode.OK:
+            await context.abort(code, details)
+        return response
+
+    def _run_backend(self, request: planner_pb2.PlanRequest) -> planner_pb2.PlanResponse:
+        try:
+            response = self._backend.plan(request)
+        except Exception as exc:
+            raise PlannerBackendError("backend raised") from exc
+        if not isinstance(response, planner_pb2.PlanResponse):
+            raise PlannerBackendError(
+                f"backend returned {type(response).__name__}, not PlanResponse"
+            )
+        return response
