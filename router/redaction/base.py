@@ -1,0 +1,48 @@
+"""The redactor interface and its result types."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Protocol, runtime_checkable
+
+from edge.frame import Frame
+from edge.geometry import Box
+from edge.ocr.base import OcrLine
+
+
+@dataclass(frozen=True, slots=True)
+class Finding:
+    """One piece of PII that was replaced: what it was, its placeholder, and where.
+
+    Never holds the raw value (that lives only in the PlaceholderVault). ``source`` is
+    ``"line:<index>"`` for an OCR line or ``"text:<key>"`` for an extra text; ``box`` is
+    the blacked-out region for lines and None for texts.
+    """
+
+    entity_type: str
+    placeholder: str
+    source: str
+    box: Box | None
+    score: float
+
+
+@dataclass(frozen=True)
+class Redacted:
+    """What may leave the edge: the redacted frame, lines and texts, and what was found."""
+
+    frame: Frame
+    lines: list[OcrLine]
+    texts: dict[str, str]
+    findings: list[Finding] = field(default_factory=list)
+
+
+@runtime_checkable
+class Redactor(Protocol):
+    """Removes PII from a frame, its OCR lines and free texts before anything is escalated.
+
+    Implementations fail closed: any failure raises ``router.errors.RedactionError``.
+    """
+
+    def redact(self, frame: Frame, lines: list[OcrLine], texts: dict[str, str]) -> Redacted:
+        """Return the redacted frame/lines/texts; ``lines`` boxes are in ``frame`` pixels."""
+        ...

@@ -1,0 +1,133 @@
+"""Task-scoped placeholders for PII, kept on the edge and restored before an action runs."""
+
+from __future__ import annotations
+
+import re
+import threading
+import unicodedata
+from dataclasses import dataclass, field
+
+#: Presidio entity type → the short label used in placeholders.
+PLACEHOLDER_LABELS: dict[str, str] = {
+    "PERSON": "PERSON",
+    "EMAIL_ADDRESS": "EMAIL",
+    "PHONE_NUMBER": "PHONE",
+    "CN_MOBILE": "PHONE",
+    "CREDIT_CARD": "CARD",
+    "CN_ID_CARD": "ID",
+    "US_SSN": "ID",
+    "IP_ADDRESS": "IP",
+    "IBAN_CODE": "IBAN",
+    "CRYPTO": "CRYPTO",
+}
+
+_PLACEHOLDER = re.compile(r"<([A-Z][A-Z0-9_]*?)_(\d+)>")
+# A suffix match only merges values this long (normalised); shorter ones collide by chance.
+_MIN_SUFFIX_LEN = 7
+
+
+def placeholder_label(entity_type: str) -> str:
+    """The label for ``entity_type`` in placeholders (``EMAIL_ADDRESS`` → ``EMAIL``)."""
+    return PLACEHOLDER_LABELS.get(entity_type, re.sub(r"[^A-Z0-9]+", "_", entity_type.upper()).strip("_") or "PII")
+
+
+def _normalise(label: str, value: str) -> str:
+    """The identity of a value, so OCR variants of it meet: "+86 138 0013 8000" ≡ "13800138000"."""
+    text = unicodedata.normalize("NFKC", value).casefold()
+    if label in ("PHONE", "CARD", "IBAN", "ID"):
+        return "".join(ch for ch in text if ch.isalnum())
+    return "".join(ch for ch in text if not ch.isspace())
+
+
+def _clean_value(label: str, value: str) -> str:
+    """The value to type back: OCR glues a CJK name onto an address ("张伟zhang.wei@…"); drop it."""
+    if label == "EMAIL":
+        stripped = value.strip()
+        at = stripped.find("@")
+        start = 0
+        while start < at and not stripped[start].isascii():
+            start += 1
+        return stripped[start:]
+    return value.strip()
+
+
+@dataclass
+class _Entry:
+    placeholder: str
+    label: str
+    entity_type: str
+    keys: set[str] = field(default_factory=set)
+    values: list[str] = field(default_factory=list)
+
+
+class PlaceholderVault:
+    """Maps PII values to placeholders such as ``<EMAIL_1>``, consistently within one task.
+
+    The same value always gets the same placeholder; OCR variants are merged where it is
+    safe: values are compared after NFKC/casefold/whitespace removal (phones, cards and IDs
+    by their digits), and one value whose normalised form ends with another's (at least 7
+    characters) is the same entity — ``+8613800138000`` and ``13800138000``, or the glued
+    OCR token ``JohnSmithjohn.smith@example.com`` and ``john.smith@example.com``.
+
+    The vault never leaves the edge: it has no serialisation and its repr hides values.
+    """
+
+    def __init__(self) -> None:
+        self._entries: dict[str, _Entry] = {}
+        self._counters: dict[str, int] = {}
+        self._lock = threading.Lock()
+
+    def __repr__(self) -> str:
+        return f"PlaceholderVault({len(self._entries)} placeholders)"
+
+    def __len__(self) -> int:
+        return len(self._entries)
+
+    def placeholder_for(self, entity_type: str, value: str) -> str:
+        """The placeholder of ``value`` (created on first sight)."""
+        label = placeholder_label(entity_type)
+        key = _normalise(label, value)
+        with self._lock:
+            entry = self._lookup(label, key)
+            if entry is None:
+                self._counters[label] = self._counters.get(label, 0) + 1
+                entry = _Entry(f"<{label}_{self._counters[label]}>", label, entity_type)
+                self._entries[entry.placeholder] = entry
+            entry.keys.add(key)
+            clean = _clean_value(label, value)
+            if clean and clean not in entry.values:
+                entry.values.append(clean)
+            return entry.placeholder
+
+    def _lookup(self, label: str, key: str) -> _Entry | None:
+        for entry in self._entries.values():
+            if entry.label != label:
+                continue
+            for known in entry.keys:
+                if known == key:
+                    return entry
+                short, long_ = sorted((known, key), key=len)
+                if len(short) >= _MIN_SUFFIX_LEN and long_.endswith(short) and (label != "EMAIL" or "@" in short):
+                    return entry
+        return None
+
+    def value_of(self, placeholder: str) -> str | None:
+        """The real value behind ``placeholder``: the shortest variant seen (the un-glued one)."""
+        entry = self._entries.get(placeholder)
+        if entry is None or not entry.values:
+            return None
+        return min(entry.values, key=len)
+
+    def known_values(self) -> list[tuple[str, str]]:
+        """(entity type, value) for every variant seen, longest first, to find repeats in new text."""
+        pairs = [(entry.entity_type, value) for entry in self._entries.values() for value in entry.values]
+        return sorted(pairs, key=lambda pair: -len(pair[1]))
+
+    def restore(self, text: str) -> str:
+        """Put real values back into planner output (``type <EMAIL_1>`` → ``type a@b.com``); unknown placeholders stay."""
+
+        def swap(match: re.Match[str]) -> str:
+            value = self.value_of(match.group(0))
+            return value if value is not None else match.group(0)
+
+        return _PLACEHOLDER.sub(swap, text)

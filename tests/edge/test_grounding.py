@@ -1,0 +1,100 @@
+"""Grounding text targets in OCR lines with realistic PP-OCR quirks."""
+
+from __future__ import annotations
+
+import pytest
+
+from edge.geometry import Box
+from edge.grounding import contains_all, find_all, find_text, normalise, sub_box
+from edge.ocr.base import OcrLine
+
+
+def _line(text: str, x0: int, y0: int, width: int | None = None) -> OcrLine:
+    return OcrLine(text, Box(x0, y0, x0 + (width or 9 * len(text)), y0 + 20), 0.95)
+
+
+# What PP-OCR (Chinese model) really returns on a Django admin page.
+PAGE = [
+    _line("Django administration", 16, 15),
+    _line("WELCOME,ADMIN.LOG OUT", 999, 16),
+    _line("Home>Orders>Orders", 14, 63),
+    _line("Select orderto change", 14, 103),
+    _line("EXPORTCSV", 1113, 102),
+    _line("Orders Add Change", 14, 160, 190),
+    _line("Title:", 14, 220),
+    _line("客户（张伟）：已发货", 14, 260),
+    _line("Delete", 14, 300),
+    _line("Delete", 14, 340),
+]
+
+
+@pytest.mark.parametrize(
+    ("target", "expected_text"),
+    [
+        ("Export CSV", "EXPORTCSV"),
+        ("export csv", "EXPORTCSV"),
+        ("Log out", "LOG OUT"),
+        ("Title", "Title:"),
+        ("Title:", "Title:"),
+        ("Select order to change", "Select orderto change"),
+        ("客户(张伟):已发货", "客户（张伟）：已发货"),
+        ("Django  Administration", "Django administration"),
+        ("Djang0 administratiom", "Django administration"),
+    ],
+)
+def test_find_text_copes_with_ocr_quirks(target: str, expected_text: str) -> None:
+    match = find_text(PAGE, target)
+    assert match is not None and match.text == expected_text
+
+
+def test_exact_line_beats_substring_matches() -> None:
+    page = [_line("Home>Delete>Orders", 10, 10), _line("Delete", 10, 400)]
+    assert find_all(page, "Delete") == [page[1]]
+
+
+def test_substring_gets_a_proportional_sub_box() -> None:
+    line = PAGE[5]  # "Orders Add Change" across 14..204
+    match = find_text([line], "Add")
+    assert match is not None and match.text == "Add"
+    assert line.box.x0 < match.box.x0 < match.box.x1 < line.box.x1
+    assert match.box.y0 == line.box.y0 and match.box.y1 == line.box.y1
+    # "Add" starts after "Orders " (7 of 17 characters): about 40 % of the way along.
+    assert abs((match.box.x0 - line.box.x0) / line.box.width - 7 / 17) < 0.08
+
+
+def test_all_occurrences_in_reading_order() -> None:
+    matches = find_all(PAGE, "Delete")
+    assert [m.box.y0 for m in matches] == [300, 340]
+    second = find_text(PAGE, "Delete", occurrence=1)
+    assert second is not None and second.box.y0 == 340
+    assert find_text(PAGE, "Delete", occurrence=2) is None
+    breadcrumb = find_all([PAGE[2]], "Orders")
+    assert [m.text for m in breadcrumb] == ["Orders", "Orders"]
+    assert breadcrumb[0].box.x1 <= breadcrumb[1].box.x0 + 2
+
+
+def test_cjk_sub_box_weights_wide_characters() -> None:
+    line = OcrLine("客户张伟", Box(0, 0, 80, 20), 0.9)
+    match = find_text([line], "张伟")
+    assert match is not None and match.box.x0 == 40 and match.box.x1 == 80
+    mixed = OcrLine("张伟zhang.wei@example.com", Box(0, 0, 250, 20), 0.9)
+    # Two wide characters of 23: more than the naive 2/23 of the width (22 px), well under half.
+    assert 30 < sub_box(mixed, 0, 2).x1 < 45
+
+
+def test_short_targets_do_not_fuzzy_match() -> None:
+    page = [_line("On", 10, 10), _line("Ok", 10, 50)]
+    assert find_text(page, "OK") == page[1]
+    assert find_text(page, "No") is None
+
+
+def test_symbol_only_targets() -> None:
+    page = [_line("Orders", 10, 10), _line("×", 300, 10)]
+    assert find_text(page, "×") == page[1]
+
+
+def test_contains_all_and_normalise() -> None:
+    assert contains_all(PAGE, ["Export CSV", "Log out", "Import"]) == ["Import"]
+    assert normalise("  Ｅxport：CSV ") == "exportcsv"
+    with pytest.raises(ValueError):
+        find_text(PAGE, "Delete", occurrence=-1)
