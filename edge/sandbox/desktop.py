@@ -1,0 +1,482 @@
+"""One isolated screen: Xvfb display, openbox, and Chromium in kiosk mode on a fresh profile."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import tempfile
+import threading
+import time
+from pathlib import Path
+from types import TracebackType
+
+from edge.errors import SandboxError
+from edge.geometry import ScreenGeometry
+from edge.sandbox.config import SandboxConfig
+from edge.sandbox.devtools import DevToolsPipe
+from edge.sandbox.processes import kill_by_cmdline, kill_session, tail
+
+_X11_SOCKET_DIR = Path("/tmp/.X11-unix")
+_FIRST_AUTO_DISPLAY = 90
+_reserved_displays: set[int] = set()
+_reserve_lock = threading.Lock()
+
+# Everything that could reach the network or put chrome over the page is off. Password
+# manager features are deliberately NOT disabled: the "Save password?" bubble is a real popup
+# the agent has to handle.
+_DISABLED_FEATURES = (
+    "Translate",
+    "DownloadBubble",
+    "DownloadBubbleV2",
+    "MediaRouter",
+    "OptimizationHints",
+    "OptimizationHintsFetching",
+    "AutofillServerCommunication",
+    "InterestFeedContentSuggestions",
+    "CertificateTransparencyComponentUpdater",
+    "PrivacySandboxSettings4",
+    "HttpsUpgrades",
+    "HttpsFirstBalancedModeAutoEnable",
+)
+
+_BASE_FLAGS = (
+    "--kiosk",
+    "--no-sandbox",
+    "--no-first-run",
+    "--no-default-browser-check",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--disable-quic",
+    "--disable-default-apps",
+    "--disable-client-side-phishing-detection",
+    "--disable-domain-reliability",
+    "--disable-breakpad",
+    "--disable-crash-reporter",
+    "--metrics-recording-only",
+    "--no-pings",
+    "--disable-dev-shm-usage",
+    "--noerrdialogs",
+    "--hide-crash-restore-bubble",
+    "--disable-session-crashed-bubble",
+    "--password-store=basic",
+    "--media-router=0",
+)
+
+
+def find_free_display(start: int = _FIRST_AUTO_DISPLAY) -> int:
+    """Reserve the first display number >= ``start`` with neither an X socket nor a lock file.
+
+    The number stays reserved in this process until :func:`release_display`, so sandboxes
+    started in parallel threads never pick the same one.
+    """
+    with _reserve_lock:
+        for number in range(start, start + 1000):
+            if number in _reserved_displays:
+                continue
+            if (_X11_SOCKET_DIR / f"X{number}").exists() or Path(f"/tmp/.X{number}-lock").exists():
+                continue
+            _reserved_displays.add(number)
+            return number
+    raise SandboxError(f"no free X display number in {start}..{start + 999}")
+
+
+def release_display(number: int) -> None:
+    """Forget a reservation made by :func:`find_free_display`."""
+    with _reserve_lock:
+        _reserved_displays.discard(number)
+
+
+def chromium_preferences(download_dir: Path, *, password_manager: bool) -> dict[str, object]:
+    """The profile's ``Default/Preferences``: password saving on, silent downloads to ``download_dir``."""
+    return {
+        "credentials_enable_service": password_manager,
+        "credentials_enable_autosignin": False,
+        "profile": {
+            "password_manager_enabled": password_manager,
+            "exit_type": "Normal",
+            "exited_cleanly": True,
+        },
+        "download": {
+            "default_directory": str(download_dir),
+            "prompt_for_download": False,
+            "directory_upgrade": True,
+        },
+        "download_bubble": {"partial_view_enabled": False},
+        "savefile": {"default_directory": str(download_dir)},
+        "selectfile": {"last_directory": str(download_dir)},
+        "browser": {"has_seen_welcome_page": True, "check_default_browser": False},
+        "translate": {"enabled": False},
+        "safebrowsing": {"enabled": False},
+        "search": {"suggest_enabled": False},
+        "alternate_error_pages": {"enabled": False},
+        "autofill": {"profile_enabled": False, "credit_card_enabled": False},
+    }
+
+
+class Sandbox:
+    """A virtual display with a window manager and a kiosk Chromium, owned by this object.
+
+    Every child runs in its own session; :meth:`stop` kills each session completely and
+    removes the temporary work dir (profile, logs, default download dir). Use as a context
+    manager. Not thread-safe: one thread drives one sandbox; run several sandboxes for
+    parallelism.
+    """
+
+    def __init__(self, config: SandboxConfig | None = None) -> None:
+        self.config = config or SandboxConfig()
+        self._display_number: int | None = None
+        self._auto_display = False
+        self._workdir: Path | None = None
+        self._xvfb: subprocess.Popen[bytes] | None = None
+        self._wm: subprocess.Popen[bytes] | None = None
+        self._browser: subprocess.Popen[bytes] | None = None
+        self._profile_dir: Path | None = None
+        self._profile_generation = 0
+        self._devtools: DevToolsPipe | None = None
+
+    # -- public API -------------------------------------------------------------------
+
+    @property
+    def display(self) -> str:
+        """The X display name, e.g. ``":91"`` (raises SandboxError before start)."""
+        if self._display_number is None:
+            raise SandboxError("sandbox is not started")
+        return f":{self._display_number}"
+
+    @property
+    def env(self) -> dict[str, str]:
+        """Environment for tools that act on this screen (xdotool, xclip, mss)."""
+        env = dict(os.environ)
+        env["DISPLAY"] = self.display
+        env.pop("WAYLAND_DISPLAY", None)
+        return env
+
+    @property
+    def running(self) -> bool:
+        return self._xvfb is not None and self._xvfb.poll() is None
+
+    @property
+    def profile_dir(self) -> Path:
+        if self._profile_dir is None:
+            raise SandboxError("sandbox is not started")
+        return self._profile_dir
+
+    @property
+    def download_dir(self) -> Path:
+        if self.config.download_dir is not None:
+            return self.config.download_dir
+        if self._workdir is None:
+            raise SandboxError("sandbox is not started")
+        return self._workdir / "downloads"
+
+    @property
+    def workdir(self) -> Path:
+        if self._workdir is None:
+            raise SandboxError("sandbox is not started")
+        return self._workdir
+
+    @property
+    def browser_pid(self) -> int | None:
+        return self._browser.pid if self._browser is not None and self._browser.poll() is None else None
+
+    def geometry(self) -> ScreenGeometry:
+        """The screen in physical pixels with the browser's device scale factor."""
+        return ScreenGeometry(0, 0, self.config.width, self.config.height, self.config.scale)
+
+    def start(self) -> "Sandbox":
+        """Start Xvfb, openbox and Chromium on ``config.start_url``; SandboxError with the log tail on failure."""
+        if self._xvfb is not None:
+            raise SandboxError(f"sandbox on {self.display} is already started")
+        self._workdir = Path(tempfile.mkdtemp(prefix="screenroute-sandbox-"))
+        try:
+            self._start_xvfb()
+            if self.config.window_manager:
+                self._start_window_manager()
+            self._start_browser(self.config.start_url)
+        except BaseException:
+            self.stop()
+            raise
+        return self
+
+    def stop(self) -> None:
+        """Kill the browser, window manager and display (whole process sessions); remove temp dirs. Idempotent."""
+        self._stop_browser()
+        for attr in ("_wm", "_xvfb"):
+            proc = getattr(self, attr)
+            if proc is not None:
+                kill_session(proc)
+                setattr(self, attr, None)
+        if self._display_number is not None:
+            if self._auto_display:
+                release_display(self._display_number)
+            self._display_number = None
+        if self._workdir is not None:
+            shutil.rmtree(self._workdir, ignore_errors=True)
+            self._workdir = None
+
+    def reset(self, url: str | None = None) -> None:
+        """Restart the browser on a fresh profile (the rollback half of snapshot/rollback)."""
+        if self._xvfb is None:
+            raise SandboxError("sandbox is not started")
+        self._stop_browser()
+        self._start_browser(url or self.config.start_url)
+
+    def open_url(self, url: str, *, timeout_s: float = 10.0) -> None:
+        """Navigate the kiosk tab to ``url`` (same tab, no new window).
+
+        Kiosk mode has no address bar and swallows Ctrl+L (measured: the keys reach the page),
+        so navigation goes through the DevTools protocol on a private pipe
+        (``--remote-debugging-pipe``, no TCP port). Returns once the navigation is committed;
+        wait for the screen to settle before reading it.
+        """
+        SandboxConfig(start_url=url)  # same scheme validation as the start page
+        self._require_browser()
+        assert self._devtools is not None
+        self._devtools.navigate(url, timeout_s)
+
+    def evaluate(self, expression: str, *, timeout_s: float = 10.0) -> object:
+        """Run a JavaScript expression in the page and return its JSON value.
+
+        Operator/test plumbing only (e.g. to check what a typed field contains); agents act
+        through the screen.
+        """
+        self._require_browser()
+        assert self._devtools is not None
+        return self._devtools.evaluate(expression, timeout_s)
+
+    def window_title(self, timeout_s: float = 5.0) -> str:
+        """The browser window's title (the page's ``document.title`` followed by the app name)."""
+        window = self._browser_window(timeout_s)
+        return self._xdotool(["getwindowname", window], timeout_s).strip()
+
+    def __enter__(self) -> "Sandbox":
+        return self.start()
+
+    def __exit__(
+        self, exc_type: type[BaseException] | None, exc: BaseException | None, tb: TracebackType | None
+    ) -> None:
+        self.stop()
+
+    def __del__(self) -> None:  # last resort; stop() is the contract
+        if getattr(self, "_xvfb", None) is not None:
+            try:
+                self.stop()
+            except Exception:
+                pass
+
+    # -- internals --------------------------------------------------------------------
+
+    def _log(self, name: str) -> Path:
+        return self.workdir / f"{name}.log"
+
+    def _spawn(
+        self, name: str, argv: list[str], env: dict[str, str] | None = None, pass_fds: tuple[int, ...] = ()
+    ) -> subprocess.Popen[bytes]:
+        log = open(self._log(name), "ab")
+        try:
+            return subprocess.Popen(
+                argv,
+                stdin=subprocess.DEVNULL,
+                stdout=log,
+                stderr=subprocess.STDOUT,
+                env=env,
+                start_new_session=True,
+                close_fds=True,
+                pass_fds=pass_fds,
+            )
+        except OSError as exc:
+            raise SandboxError(f"cannot start {argv[0]}: {exc.strerror}") from exc
+        finally:
+            log.close()
+
+    def _start_xvfb(self) -> None:
+        cfg = self.config
+        attempts = 5 if cfg.display is None else 1
+        for _ in range(attempts):
+            if cfg.display is None:
+                number = find_free_display()
+                self._auto_display = True
+            else:
+                number = cfg.display
+                if (_X11_SOCKET_DIR / f"X{number}").exists():
+                    raise SandboxError(f"display :{number} is in use (/tmp/.X11-unix/X{number} exists)")
+            argv = [
+                "Xvfb", f":{number}",
+                "-screen", "0", f"{cfg.width}x{cfg.height}x24",
+                "-nolisten", "tcp", "-dpi", "96", "-noreset",
+            ]  # fmt: skip
+            self._xvfb = self._spawn("xvfb", argv)
+            self._display_number = number
+            if self._wait_for_display(number, self._xvfb, cfg.start_timeout_s):
+                return
+            log = tail(self._log("xvfb"))
+            kill_session(self._xvfb)
+            self._xvfb = None
+            if self._auto_display:
+                # Keep the reservation on a number someone else grabbed; try the next.
+                self._display_number = None
+            if cfg.display is not None or "already active" not in log:
+                raise SandboxError(f"Xvfb did not start on :{number}\n{log}")
+        raise SandboxError("Xvfb could not find a free display after 5 attempts")
+
+    def _wait_for_display(self, number: int, proc: subprocess.Popen[bytes], timeout_s: float) -> bool:
+        deadline = time.monotonic() + timeout_s
+        env = dict(os.environ, DISPLAY=f":{number}")
+        while time.monotonic() < deadline:
+            if proc.poll() is not None:
+                return False
+            if (_X11_SOCKET_DIR / f"X{number}").exists():
+                probe = subprocess.run(
+                    ["xdpyinfo"], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, timeout=5
+                )
+                if probe.returncode == 0:
+                    return True
+            time.sleep(0.05)
+        return False
+
+    def _start_window_manager(self) -> None:
+        self._wm = self._spawn("openbox", ["openbox", "--sm-disable"], env=self.env)
+        deadline = time.monotonic() + self.config.start_timeout_s
+        while time.monotonic() < deadline:
+            if self._wm.poll() is not None:
+                raise SandboxError(f"openbox exited with {self._wm.returncode}\n{tail(self._log('openbox'))}")
+            probe = subprocess.run(
+                ["xprop", "-root", "_NET_SUPPORTING_WM_CHECK"],
+                env=self.env, capture_output=True, text=True, timeout=5,
+            )  # fmt: skip
+            if probe.returncode == 0 and "window id" in probe.stdout:
+                return
+            time.sleep(0.05)
+        raise SandboxError(f"openbox did not take the screen within {self.config.start_timeout_s}s")
+
+    def _chromium_argv(self, url: str) -> list[str]:
+        cfg = self.config
+        assert self._profile_dir is not None
+        argv = [cfg.chromium, *_BASE_FLAGS]
+        argv += [
+            f"--user-data-dir={self._profile_dir}",
+            f"--window-size={cfg.width},{cfg.height}",
+            "--window-position=0,0",
+            "--remote-debugging-pipe",
+            f"--lang={cfg.lang}",
+            f"--force-device-scale-factor={cfg.scale:g}",
+            f"--disable-features={','.join(_DISABLED_FEATURES)}",
+        ]
+        if cfg.theme == "dark":
+            # --force-dark-mode darkens the native theme, and prefers-color-scheme follows it.
+            argv += ["--force-dark-mode", "--blink-settings=preferredColorScheme=0"]
+        else:
+            argv += ["--blink-settings=preferredColorScheme=1"]
+        argv += list(cfg.extra_args)
+        argv.append(url)
+        return argv
+
+    def _start_browser(self, url: str) -> None:
+        self._profile_generation += 1
+        self._profile_dir = self.workdir / f"profile-{self._profile_generation}"
+        default = self._profile_dir / "Default"
+        default.mkdir(parents=True)
+        download_dir = self.download_dir
+        download_dir.mkdir(parents=True, exist_ok=True)
+        prefs = chromium_preferences(download_dir, password_manager=self.config.password_manager)
+        (default / "Preferences").write_text(json.dumps(prefs))
+        (self._profile_dir / "Local State").write_text(json.dumps({"browser": {"enabled_labs_experiments": []}}))
+        (self._profile_dir / "First Run").touch()
+        home = self.workdir / "home"
+        home.mkdir(exist_ok=True)
+        env = self.env
+        env.update(
+            HOME=str(home),
+            XDG_CONFIG_HOME=str(home / ".config"),
+            XDG_CACHE_HOME=str(home / ".cache"),
+            XDG_DATA_HOME=str(home / ".local" / "share"),
+            # No Google API keys: nothing to call home with (kiosk mode hides the infobar).
+            GOOGLE_API_KEY="no",
+            GOOGLE_DEFAULT_CLIENT_ID="no",
+            GOOGLE_DEFAULT_CLIENT_SECRET="no",
+        )
+        # --remote-debugging-pipe reads commands on fd 3 and writes replies on fd 4; a tiny sh
+        # bash trampoline (dash only redirects single-digit fds) moves our pipe ends there (exec keeps the pid, so the session is the same).
+        cmd_read, cmd_write = os.pipe()
+        reply_read, reply_write = os.pipe()
+        trampoline = ["/bin/bash", "-c", 'r=$1; w=$2; shift 2; exec "$@" 3<&"$r" 4>&"$w"', "sh",
+                      str(cmd_read), str(reply_write), *self._chromium_argv(url)]  # fmt: skip
+        try:
+            self._browser = self._spawn("chromium", trampoline, env=env, pass_fds=(cmd_read, reply_write))
+        except BaseException:
+            for fd in (cmd_read, cmd_write, reply_read, reply_write):
+                os.close(fd)
+            raise
+        os.close(cmd_read)
+        os.close(reply_write)
+        self._devtools = DevToolsPipe(cmd_write, reply_read)
+        try:
+            self._browser_window(self.config.start_timeout_s)
+        except SandboxError:
+            self._stop_browser()
+            raise
+
+    def _stop_browser(self) -> None:
+        if self._browser is not None:
+            kill_session(self._browser)
+            self._browser = None
+        if self._devtools is not None:
+            self._devtools.close()
+            self._devtools = None
+        if self._profile_dir is not None:
+            kill_by_cmdline(str(self._profile_dir))
+            shutil.rmtree(self._profile_dir, ignore_errors=True)
+            self._profile_dir = None
+
+    def _require_browser(self) -> subprocess.Popen[bytes]:
+        if self._browser is None or self._browser.poll() is not None:
+            log = tail(self._log("chromium")) if self._workdir else ""
+            raise SandboxError(f"browser is not running\n{log}")
+        return self._browser
+
+    def _browser_window(self, timeout_s: float) -> str:
+        """The id of the browser's visible, screen-sized top-level window (polls until mapped)."""
+        browser = self._browser
+        if browser is None:
+            raise SandboxError("browser is not running")
+        deadline = time.monotonic() + timeout_s
+        while True:
+            if browser.poll() is not None:
+                raise SandboxError(f"chromium exited with {browser.returncode}\n{tail(self._log('chromium'))}")
+            probe = subprocess.run(
+                ["xdotool", "search", "--onlyvisible", "--pid", str(browser.pid)],
+                env=self.env, capture_output=True, text=True, timeout=5,
+            )  # fmt: skip
+            for window in probe.stdout.split():
+                if self._window_is_main(window):
+                    return window
+            if time.monotonic() > deadline:
+                raise SandboxError(
+                    f"chromium window not mapped on {self.display} within {timeout_s}s\n{tail(self._log('chromium'))}"
+                )
+            time.sleep(0.1)
+
+    def _window_is_main(self, window: str) -> bool:
+        probe = subprocess.run(
+            ["xdotool", "getwindowgeometry", window], env=self.env, capture_output=True, text=True, timeout=5
+        )
+        for line in probe.stdout.splitlines():
+            line = line.strip()
+            if line.startswith("Geometry:"):
+                w, _, h = line.split(":", 1)[1].strip().partition("x")
+                return int(w) >= self.config.width * 0.9 and int(h) >= self.config.height * 0.9
+        return False
+
+    def _xdotool(self, args: list[str], timeout_s: float) -> str:
+        try:
+            proc = subprocess.run(["xdotool", *args], env=self.env, capture_output=True, text=True, timeout=timeout_s)
+        except subprocess.TimeoutExpired as exc:
+            raise SandboxError(f"xdotool {args[0]} timed out after {timeout_s}s") from exc
+        except OSError as exc:
+            raise SandboxError(f"cannot run xdotool: {exc.strerror}") from exc
+        if proc.returncode != 0:
+            raise SandboxError(f"xdotool {' '.join(args[:2])} failed ({proc.returncode}): {proc.stderr.strip()}")
+        return proc.stdout

@@ -1,0 +1,114 @@
+"""A minimal DevTools-protocol client over Chromium's ``--remote-debugging-pipe``.
+
+The sandbox's control plane (navigate the kiosk tab, read page state in tests). It uses
+the pipe on fds 3/4, never a TCP port, so no other local process can drive the browser.
+The agent itself never uses this: it acts through the screen.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import select
+import threading
+import time
+from typing import Any
+
+from edge.errors import SandboxError
+
+
+class DevToolsPipe:
+    """Request/response CDP over a pair of pipe fds (messages are JSON terminated by NUL)."""
+
+    def __init__(self, write_fd: int, read_fd: int) -> None:
+        self._write_fd = write_fd
+        self._read_fd = read_fd
+        self._buffer = b""
+        self._next_id = 0
+        self._lock = threading.Lock()
+
+    def call(self, method: str, params: dict[str, Any] | None = None, *, session: str | None = None,
+             timeout_s: float = 10.0) -> dict[str, Any]:
+        """Send one command and return its ``result``; SandboxError on a protocol error or timeout."""
+        with self._lock:
+            self._next_id += 1
+            msg_id = self._next_id
+            message: dict[str, Any] = {"id": msg_id, "method": method, "params": params or {}}
+            if session:
+                message["sessionId"] = session
+            data = json.dumps(message).encode() + b"\0"
+            try:
+                while data:
+                    data = data[os.write(self._write_fd, data):]
+            except OSError as exc:
+                raise SandboxError(f"devtools pipe closed while sending {method}: {exc.strerror}") from exc
+            deadline = time.monotonic() + timeout_s
+            while True:
+                reply = self._read_message(deadline, method)
+                if reply.get("id") != msg_id:
+                    continue  # an event or a stale reply
+                if "error" in reply:
+                    raise SandboxError(f"devtools {method} failed: {reply['error'].get('message', reply['error'])}")
+                result: dict[str, Any] = reply.get("result", {})
+                return result
+
+    def _read_message(self, deadline: float, method: str) -> dict[str, Any]:
+        while b"\0" not in self._buffer:
+            left = deadline - time.monotonic()
+            if left <= 0:
+                raise SandboxError(f"devtools {method} timed out")
+            ready, _, _ = select.select([self._read_fd], [], [], left)
+            if not ready:
+                continue
+            chunk = os.read(self._read_fd, 1 << 16)
+            if not chunk:
+                raise SandboxError(f"devtools pipe closed (browser gone) during {method}")
+            self._buffer += chunk
+        raw, _, self._buffer = self._buffer.partition(b"\0")
+        parsed: dict[str, Any] = json.loads(raw)
+        return parsed
+
+    def page_session(self, timeout_s: float = 10.0) -> str:
+        """Attach to the (single) page target and return the flat session id."""
+        targets = self.call("Target.getTargets", timeout_s=timeout_s)["targetInfos"]
+        pages = [t for t in targets if t.get("type") == "page"]
+        if not pages:
+            raise SandboxError("browser has no page target")
+        attached = self.call("Target.attachToTarget", {"targetId": pages[0]["targetId"], "flatten": True},
+                             timeout_s=timeout_s)
+        return str(attached["sessionId"])
+
+    def navigate(self, url: str, timeout_s: float = 10.0) -> None:
+        """Navigate the page target to ``url`` (returns once navigation is committed or fails)."""
+        session = self.page_session(timeout_s)
+        try:
+            result = self.call("Page.navigate", {"url": url}, session=session, timeout_s=timeout_s)
+            if result.get("errorText"):
+                raise SandboxError(f"navigation to {url} failed: {result['errorText']}")
+        finally:
+            self._detach(session)
+
+    def evaluate(self, expression: str, timeout_s: float = 10.0) -> Any:
+        """Evaluate a JavaScript expression in the page and return its JSON value (for tests and checks)."""
+        session = self.page_session(timeout_s)
+        try:
+            result = self.call("Runtime.evaluate", {"expression": expression, "returnByValue": True},
+                               session=session, timeout_s=timeout_s)
+        finally:
+            self._detach(session)
+        if "exceptionDetails" in result:
+            raise SandboxError(f"page script failed: {result['exceptionDetails'].get('text', '')}")
+        return result.get("result", {}).get("value")
+
+    def _detach(self, session: str) -> None:
+        try:
+            self.call("Target.detachFromTarget", {"sessionId": session}, timeout_s=5.0)
+        except SandboxError:
+            pass
+
+    def close(self) -> None:
+        for fd in (self._write_fd, self._read_fd):
+            try:
+                os.close(fd)
+            except OSError:
+                pass

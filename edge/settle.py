@@ -1,0 +1,181 @@
+"""Waiting for the screen to settle, and telling whether an action changed it.
+
+Two measures, for two jobs:
+
+* :func:`phash` — a 64-bit DCT perceptual hash: a compact identity of a whole screen for
+  indexes and caches (near-identical screens are a small :func:`hamming` distance apart).
+  Too coarse to notice a changed label or a spinner, so it is not used for settling.
+* :func:`changed_pixels` — a pixel difference that ignores structures narrower than
+  ``CARET_MAX_WIDTH`` pixels, so a blinking text caret (1–2 px wide) in a focused input
+  never counts as a change, while any text, button or dialog change does. Settling and
+  "did the click do anything" are built on it.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+from functools import lru_cache
+
+import numpy as np
+from PIL import Image
+
+from edge.capture import ScreenBackend
+from edge.frame import Frame
+
+# Changed regions narrower than this many pixels are ignored (a caret is 1 CSS px = 1–2 px).
+CARET_MAX_WIDTH = 3
+# A pixel counts as changed when its gray level moves by more than this (0–255).
+PIXEL_DELTA = 24
+
+
+@lru_cache(maxsize=4)
+def _dct_matrix(n: int) -> np.ndarray:
+    k = np.arange(n)[:, None]
+    i = np.arange(n)[None, :]
+    m = np.cos(np.pi * (2 * i + 1) * k / (2 * n)) * np.sqrt(2.0 / n)
+    m[0, :] = np.sqrt(1.0 / n)
+    return m
+
+
+def phash(frame: Frame | np.ndarray) -> int:
+    """64-bit DCT perceptual hash of a frame (or an RGB/gray array)."""
+    pixels = frame.pixels if isinstance(frame, Frame) else frame
+    image = Image.fromarray(pixels).convert("L").resize((32, 32), Image.Resampling.BOX)
+    gray = np.asarray(image, dtype=np.float64)
+    dct = _dct_matrix(32)
+    coeffs = (dct @ gray @ dct.T)[:8, :8].flatten()
+    median = np.median(coeffs[1:])  # the DC term would dominate the median
+    bits = coeffs > median
+    value = 0
+    for bit in bits:
+        value = (value << 1) | int(bit)
+    return value
+
+
+def hamming(a: int, b: int) -> int:
+    """Number of differing bits between two hashes."""
+    return (a ^ b).bit_count()
+
+
+def _gray(pixels: np.ndarray) -> np.ndarray:
+    # Integer luma (ITU-R 601 weights / 256): fast and exact enough for change detection.
+    p = pixels.astype(np.uint16)
+    return ((p[:, :, 0] * 77 + p[:, :, 1] * 150 + p[:, :, 2] * 29) >> 8).astype(np.int16)
+
+
+def changed_pixels(before: Frame, after: Frame, *, pixel_delta: int = PIXEL_DELTA) -> int:
+    """How many pixels changed visibly between two frames, carets and other hairlines excluded.
+
+    A changed pixel only counts when it belongs to a horizontal run of more than
+    ``CARET_MAX_WIDTH`` changed pixels. Frames of different sizes count as fully changed.
+    """
+    if before.pixels.shape != after.pixels.shape:
+        return int(max(before.width * before.height, after.width * after.height))
+    if np.array_equal(before.pixels, after.pixels):
+        return 0
+    mask = np.abs(_gray(before.pixels) - _gray(after.pixels)) > pixel_delta
+    run = CARET_MAX_WIDTH + 1
+    if mask.shape[1] < run:
+        return int(mask.sum())
+    wide = mask[:, : mask.shape[1] - run + 1].copy()
+    for shift in range(1, run):
+        wide &= mask[:, shift : mask.shape[1] - run + 1 + shift]
+    return int(wide.sum())
+
+
+def visibly_changed(before: Frame, after: Frame, threshold: int = 8) -> bool:
+    """Whether ``after`` differs from ``before`` by more than ``threshold`` changed pixels (carets ignored)."""
+    return changed_pixels(before, after) > threshold
+
+
+@dataclass(frozen=True)
+class SettleResult:
+    """The outcome of a wait: the last frame, whether the screen was stable, time and frames taken.
+
+    ``changed`` is set by :func:`changed_since` (did anything change after the action); it is
+    None for a plain :func:`wait_until_stable`.
+    """
+
+    frame: Frame
+    settled: bool
+    waited_ms: float
+    frames: int
+    changed: bool | None = None
+
+    @property
+    def phash(self) -> int:
+        return phash(self.frame)
+
+
+def wait_until_stable(
+    screen: ScreenBackend,
+    *,
+    interval_s: float = 0.12,
+    stable_frames: int = 2,
+    max_wait_s: float = 5.0,
+    threshold: int = 0,
+    first: Frame | None = None,
+) -> SettleResult:
+    """Grab frames every ``interval_s`` until ``stable_frames`` consecutive frames are equal.
+
+    "Equal" means at most ``threshold`` changed pixels by :func:`changed_pixels` (so a
+    blinking caret does not keep the screen unsettled). Gives up after ``max_wait_s`` and
+    returns the latest frame with ``settled=False``. ``first`` reuses an already grabbed frame.
+    """
+    if stable_frames < 1:
+        raise ValueError(f"stable_frames={stable_frames!r} must be >= 1")
+    if interval_s < 0 or max_wait_s < 0:
+        raise ValueError(f"interval_s={interval_s!r} and max_wait_s={max_wait_s!r} must be >= 0")
+    start = time.monotonic()
+    current = first if first is not None else screen.grab()
+    frames = 1
+    streak = 1
+    while streak < stable_frames:
+        if time.monotonic() - start + interval_s > max_wait_s:
+            return SettleResult(current, False, (time.monotonic() - start) * 1000, frames)
+        time.sleep(interval_s)
+        nxt = screen.grab()
+        frames += 1
+        streak = streak + 1 if changed_pixels(current, nxt) <= threshold else 1
+        current = nxt
+    return SettleResult(current, True, (time.monotonic() - start) * 1000, frames)
+
+
+def changed_since(
+    before: Frame,
+    screen: ScreenBackend,
+    *,
+    change_timeout_s: float = 1.5,
+    poll_s: float = 0.04,
+    change_threshold: int = 8,
+    interval_s: float = 0.12,
+    stable_frames: int = 2,
+    max_wait_s: float = 5.0,
+    threshold: int = 0,
+) -> SettleResult:
+    """After an action: wait for the first visible change from ``before``, then for stability.
+
+    Polls every ``poll_s`` for up to ``change_timeout_s`` until the screen differs from
+    ``before`` by more than ``change_threshold`` pixels; never returns the still-old frame as
+    the "after" of an action that did change something. Without a change it returns the
+    latest frame with ``changed=False`` (an action with no visible effect). With one, it waits
+    until stable (``max_wait_s`` counted from the change) and returns ``changed=True``.
+    """
+    start = time.monotonic()
+    frames = 0
+    while True:
+        current = screen.grab()
+        frames += 1
+        if visibly_changed(before, current, change_threshold):
+            break
+        if time.monotonic() - start + poll_s > change_timeout_s:
+            return SettleResult(current, True, (time.monotonic() - start) * 1000, frames, changed=False)
+        time.sleep(poll_s)
+    settled = wait_until_stable(
+        screen, interval_s=interval_s, stable_frames=stable_frames, max_wait_s=max_wait_s,
+        threshold=threshold, first=current,
+    )  # fmt: skip
+    return SettleResult(
+        settled.frame, settled.settled, (time.monotonic() - start) * 1000, frames + settled.frames - 1, changed=True
+    )

@@ -1,0 +1,135 @@
+"""Shared desktop fixtures: a local page server and one session-wide sandbox (real Xvfb + Chromium)."""
+
+from __future__ import annotations
+
+import functools
+import http.server
+import shutil
+import threading
+import time
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+
+from edge.capture import MssScreen
+from edge.sandbox import Sandbox, SandboxConfig
+from edge.skills.x11 import XdotoolInput
+
+DESKTOP_TOOLS = ("Xvfb", "xdotool", "xclip", "openbox", "xdpyinfo", "xprop")
+CHROMIUM = "/usr/lib/chromium/chromium"
+
+PAGES = {
+    "box.html": """<!doctype html><html><head><title>Box</title><style>
+body{margin:0;background:#fff;color:#000;font-family:sans-serif}
+@media (prefers-color-scheme: dark){body{background:#000;color:#fff}}
+#box{position:absolute;left:40px;top:40px;width:200px;height:100px;background:#c00}
+</style></head><body><div id="box"></div></body></html>""",
+    "button.html": """<!doctype html><html><head><title>Button</title><style>
+body{margin:0;font-family:sans-serif;background:#fff}
+#go{position:absolute;left:100px;top:100px;width:200px;height:60px;font-size:24px}
+#out{position:absolute;left:100px;top:200px;font-size:32px}
+</style></head><body><button id="go" onclick="document.getElementById('out').textContent='Clicked!';document.title='clicked'">Press me</button>
+<div id="out"></div></body></html>""",
+    "input.html": """<!doctype html><html><head><title>Input</title><style>
+body{margin:0;font-family:sans-serif;background:#fff}
+#t{position:absolute;left:100px;top:100px;width:600px;height:50px;font-size:28px}
+</style></head><body><input id="t" autocomplete="off"
+oninput="document.title='v:'+this.value"></body></html>""",
+    "tall.html": """<!doctype html><html><head><title>Tall</title></head>
+<body style="margin:0"><div style="height:5000px;background:linear-gradient(#fff,#00f)">top</div></body></html>""",
+    "anim.html": """<!doctype html><html><head><title>Anim</title><style>
+@keyframes m{from{left:0}to{left:900px}}
+#b{position:absolute;top:100px;width:120px;height:120px;background:#090;animation:m 2s linear infinite}
+</style></head><body><div id="b"></div></body></html>""",
+    "login.html": """<!doctype html><html><head><title>Login</title></head><body style="font-family:sans-serif">
+<form action="/welcome.html" method="get">
+<input id="u" name="username" autocomplete="username" style="position:absolute;left:100px;top:100px;width:300px;height:30px">
+<input id="p" type="password" name="password" autocomplete="current-password"
+ style="position:absolute;left:100px;top:160px;width:300px;height:30px">
+<button id="go" type="submit" style="position:absolute;left:100px;top:220px;width:120px;height:40px">Sign in</button>
+</form></body></html>""",
+    "welcome.html": """<!doctype html><html><head><title>Welcome</title></head>
+<body style="font-family:sans-serif;background:#fff"><h1>Welcome back</h1></body></html>""",
+}
+
+
+def desktop_missing() -> str | None:
+    """Why desktop tests cannot run here, or None."""
+    for tool in DESKTOP_TOOLS:
+        if shutil.which(tool) is None:
+            return f"{tool} is not installed"
+    if not Path(CHROMIUM).exists():
+        return f"{CHROMIUM} is not installed"
+    return None
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    reason = desktop_missing()
+    if reason:
+        skip = pytest.mark.skip(reason=reason)
+        for item in items:
+            if "desktop" in item.keywords:
+                item.add_marker(skip)
+
+
+class _QuietHandler(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, format: str, *args: object) -> None:
+        pass
+
+
+@pytest.fixture(scope="session")
+def web_root(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    root = tmp_path_factory.mktemp("pages")
+    for name, html in PAGES.items():
+        (root / name).write_text(html, encoding="utf-8")
+    (root / "report.txt").write_text("hello\n")
+    return root
+
+
+@pytest.fixture(scope="session")
+def web(web_root: Path) -> Iterator[str]:
+    """Base URL of a loopback HTTP server for the test pages (no network beyond 127.0.0.1)."""
+    handler = functools.partial(_QuietHandler, directory=str(web_root))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{server.server_address[1]}"
+    server.shutdown()
+    server.server_close()
+
+
+@pytest.fixture(scope="session")
+def sandbox(web: str) -> Iterator[Sandbox]:
+    """One sandbox for the session at the defaults (1280x800, scale 1.0, light)."""
+    with Sandbox(SandboxConfig(start_url=f"{web}/box.html")) as box:
+        yield box
+
+
+@pytest.fixture(scope="session")
+def screen(sandbox: Sandbox) -> Iterator[MssScreen]:
+    with MssScreen(sandbox.display, scale=sandbox.config.scale) as s:
+        yield s
+
+
+@pytest.fixture(scope="session")
+def inputs(sandbox: Sandbox) -> XdotoolInput:
+    return XdotoolInput(sandbox.display, sandbox.geometry())
+
+
+@pytest.fixture(scope="session")
+def load() -> Callable[[Sandbox, str, str], None]:
+    """``load(sandbox, url, title)``: navigate and wait until the page shows ``title``."""
+    return load_page
+
+
+def load_page(sandbox: Sandbox, url: str, title: str, timeout_s: float = 10.0) -> None:
+    """Navigate and wait until the page's title is ``title`` (the page has loaded)."""
+    sandbox.open_url(url)
+    deadline = time.monotonic() + timeout_s
+    while time.monotonic() < deadline:
+        if sandbox.evaluate("document.readyState") == "complete" and sandbox.evaluate("document.title") == title:
+            time.sleep(0.15)  # let the compositor put the frame on screen
+            return
+        time.sleep(0.05)
+    raise AssertionError(f"page {url} did not load (title {sandbox.evaluate('document.title')!r})")

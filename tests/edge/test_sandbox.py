@@ -1,0 +1,227 @@
+"""The sandbox: real Xvfb + openbox + kiosk Chromium, started, varied, and torn down completely."""
+
+from __future__ import annotations
+
+import subprocess
+import threading
+import time
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import numpy as np
+import pytest
+from pydantic import ValidationError
+
+from edge.capture import MssScreen
+from edge.errors import SandboxError
+from edge.frame import Frame
+from edge.sandbox import Sandbox, SandboxConfig, chromium_preferences, find_free_display, release_display
+from edge.skills.x11 import XdotoolInput
+
+Loader = Callable[[Sandbox, str, str], None]
+
+
+def _pgrep(pattern: str) -> list[str]:
+    out = subprocess.run(["pgrep", "-af", pattern], capture_output=True, text=True).stdout
+    return [line for line in out.splitlines() if "pgrep" not in line]
+
+
+def _red_box(frame: Frame) -> tuple[int, int, int, int]:
+    p = frame.pixels.astype(int)
+    ys, xs = np.nonzero((p[:, :, 0] > 150) & (p[:, :, 1] < 60) & (p[:, :, 2] < 60))
+    assert xs.size, "red box not on screen"
+    return int(xs.min()), int(ys.min()), int(xs.max()) + 1, int(ys.max()) + 1
+
+
+# -- config (no desktop needed) -------------------------------------------------------------
+
+
+def test_config_rejects_unknown_scale_with_choices() -> None:
+    with pytest.raises(ValidationError) as err:
+        SandboxConfig(scale=2.0)
+    assert "scale" in str(err.value) and "1.25" in str(err.value)
+
+
+def test_config_rejects_bad_theme_url_and_unknown_field() -> None:
+    with pytest.raises(ValidationError):
+        SandboxConfig(theme="sepia")  # type: ignore[arg-type]
+    with pytest.raises(ValidationError):
+        SandboxConfig(start_url="ftp://x")
+    with pytest.raises(ValidationError):
+        SandboxConfig(colour="red")  # type: ignore[call-arg]
+
+
+def test_preferences_enable_password_manager_and_silent_downloads(tmp_path: Path) -> None:
+    prefs = chromium_preferences(tmp_path, password_manager=True)
+    assert prefs["credentials_enable_service"] is True
+    assert prefs["profile"]["password_manager_enabled"] is True  # type: ignore[index]
+    assert prefs["download"] == {"default_directory": str(tmp_path), "prompt_for_download": False,
+                                 "directory_upgrade": True}
+
+
+def test_free_displays_are_distinct_while_reserved() -> None:
+    a, b = find_free_display(), find_free_display()
+    try:
+        assert a != b
+        assert not Path(f"/tmp/.X11-unix/X{a}").exists()
+    finally:
+        release_display(a)
+        release_display(b)
+
+
+# -- real desktop ---------------------------------------------------------------------------
+
+
+@pytest.mark.desktop
+def test_start_stop_leaves_no_process_and_no_profile(web: str) -> None:
+    box = Sandbox(SandboxConfig(start_url=f"{web}/box.html"))
+    box.start()
+    display, profile, workdir = box.display, str(box.profile_dir), box.workdir
+    assert _pgrep(profile), "chromium should run on the profile"
+    assert _pgrep(f"Xvfb {display} ")
+    box.stop()
+    assert _pgrep(profile) == []
+    assert _pgrep(f"Xvfb {display} ") == []
+    assert not workdir.exists()
+    assert not Path(f"/tmp/.X11-unix/X{display[1:]}").exists()
+    box.stop()  # idempotent
+
+
+@pytest.mark.desktop
+def test_start_failure_raises_with_log_and_cleans_up(web: str) -> None:
+    box = Sandbox(SandboxConfig(start_url=f"{web}/box.html", chromium="/bin/false", start_timeout_s=5))
+    with pytest.raises(SandboxError, match="chromium exited"):
+        box.start()
+    assert not box.running
+    assert box._workdir is None
+
+
+@pytest.fixture(scope="module")
+def variants(web: str) -> Iterator[dict[str, Sandbox]]:
+    """Two more sandboxes started in parallel: 150 % scale, and dark theme."""
+    configs = {
+        "scaled": SandboxConfig(start_url=f"{web}/box.html", scale=1.5),
+        "dark": SandboxConfig(start_url=f"{web}/box.html", theme="dark"),
+    }
+    boxes = {name: Sandbox(cfg) for name, cfg in configs.items()}
+    errors: list[BaseException] = []
+
+    def start(b: Sandbox) -> None:
+        try:
+            b.start()
+        except BaseException as exc:  # surfaced below
+            errors.append(exc)
+
+    threads = [threading.Thread(target=start, args=(b,)) for b in boxes.values()]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(60)
+    try:
+        if errors:
+            raise errors[0]
+        yield boxes
+    finally:
+        for b in boxes.values():
+            b.stop()
+
+
+@pytest.mark.desktop
+def test_parallel_sandboxes_have_separate_displays(variants: dict[str, Sandbox], sandbox: Sandbox,
+                                                   web: str, load: Loader) -> None:
+    displays = {b.display for b in variants.values()} | {sandbox.display}
+    assert len(displays) == 3
+    load(sandbox, f"{web}/button.html", "Button")
+    load(variants["scaled"], f"{web}/welcome.html", "Welcome")
+    assert variants["dark"].evaluate("document.title") == "Box"  # the other screens are untouched
+    assert sandbox.evaluate("document.title") == "Button"
+    with MssScreen(variants["scaled"].display) as a, MssScreen(variants["dark"].display) as b:
+        assert not np.array_equal(a.grab().pixels, b.grab().pixels)
+    load(variants["scaled"], f"{web}/box.html", "Box")
+
+
+@pytest.mark.desktop
+def test_scale_150_renders_bigger(variants: dict[str, Sandbox], sandbox: Sandbox, web: str, load: Loader) -> None:
+    load(sandbox, f"{web}/box.html", "Box")
+    load(variants["scaled"], f"{web}/box.html", "Box")
+    with MssScreen(sandbox.display) as normal, MssScreen(variants["scaled"].display, scale=1.5) as scaled:
+        x0, y0, x1, y1 = _red_box(normal.grab())
+        frame = scaled.grab()
+        sx0, sy0, sx1, sy1 = _red_box(frame)
+    assert (x1 - x0, y1 - y0) == (200, 100)
+    assert (sx1 - sx0, sy1 - sy0) == (300, 150)
+    assert (sx0, sy0) == (60, 60)
+    assert frame.geometry.scale == 1.5 and variants["scaled"].geometry().scale == 1.5
+
+
+@pytest.mark.desktop
+def test_dark_theme_matches_prefers_color_scheme(variants: dict[str, Sandbox], sandbox: Sandbox,
+                                                 web: str, load: Loader) -> None:
+    load(sandbox, f"{web}/box.html", "Box")
+    assert variants["dark"].evaluate("matchMedia('(prefers-color-scheme: dark)').matches") is True
+    assert sandbox.evaluate("matchMedia('(prefers-color-scheme: dark)').matches") is False
+    with MssScreen(variants["dark"].display) as dark, MssScreen(sandbox.display) as light:
+        assert dark.grab().pixels[600, 900].tolist() == [0, 0, 0]
+        assert light.grab().pixels[600, 900].tolist() == [255, 255, 255]
+
+
+@pytest.mark.desktop
+def test_open_url_navigates_the_kiosk_tab(sandbox: Sandbox, web: str, load: Loader) -> None:
+    load(sandbox, f"{web}/welcome.html", "Welcome")
+    assert sandbox.window_title().startswith("Welcome")
+    load(sandbox, f"{web}/box.html", "Box")
+    assert sandbox.evaluate("history.length") >= 2  # same tab: history grew
+    with pytest.raises(ValidationError):
+        sandbox.open_url("javascript:alert(1)")
+
+
+@pytest.mark.desktop
+def test_reset_gives_a_fresh_profile(sandbox: Sandbox, web: str, load: Loader) -> None:
+    load(sandbox, f"{web}/box.html", "Box")
+    sandbox.evaluate("localStorage.setItem('k', 'v')")
+    old_profile = sandbox.profile_dir
+    display = sandbox.display
+    sandbox.reset(f"{web}/box.html")
+    load(sandbox, f"{web}/box.html", "Box")
+    assert sandbox.display == display
+    assert sandbox.profile_dir != old_profile and not old_profile.exists()
+    assert _pgrep(str(old_profile)) == []
+    assert sandbox.evaluate("localStorage.getItem('k')") is None
+
+
+@pytest.mark.desktop
+def test_login_submit_raises_chromium_save_password_bubble(sandbox: Sandbox, screen: MssScreen,
+                                                           inputs: XdotoolInput, web: str, load: Loader) -> None:
+    load(sandbox, f"{web}/login.html", "Login")
+    inputs.click(250, 115)
+    inputs.type_text("alice")
+    inputs.click(250, 175)
+    inputs.type_text("S3cret-pass!")
+    inputs.click(160, 240)
+    deadline = time.monotonic() + 8
+    region = None
+    while time.monotonic() < deadline:
+        if sandbox.evaluate("document.title") == "Welcome":
+            p = screen.grab().pixels.astype(int)
+            # The bubble's filled "Save" button (Google blue) sits in the top-right panel.
+            region = p[120:400, 830:1280]
+            blue = (region[:, :, 2] > 180) & (region[:, :, 0] < 40) & (region[:, :, 1] > 60) & (region[:, :, 1] < 120)
+            if blue.sum() > 500:
+                break
+        time.sleep(0.2)
+    else:
+        pytest.fail("no 'Save password?' bubble with a blue Save button in the top-right corner")
+    # Escape does not dismiss it (NOTES); "No thanks" does. Chromium ignores clicks on a bubble
+    # for a moment after it appears (anti-clickjacking), so give it a second first.
+    time.sleep(1.0)
+    inputs.click(1098, 295)
+    deadline = time.monotonic() + 3
+    while time.monotonic() < deadline:
+        frame = screen.grab()
+        if (frame.pixels[120:400, 830:1280] == 255).all():
+            break
+        time.sleep(0.1)
+    else:
+        frame.to_image().save("/tmp/screenroute-bubble-after-no-thanks.png")
+        pytest.fail("bubble still on screen after 'No thanks'")
+    sandbox.reset(f"{web}/box.html")  # forget the login for the other tests
