@@ -112,7 +112,7 @@ class DemoRun:
 
             say("loading OCR and redaction models")
             ocr = create_ocr_engine("rapidocr")
-            redactor = PresidioRedactor()
+            PresidioRedactor().warm_up()  # build the shared analyzer now, not inside the first escalation
             procedure = purchase_request.build_procedure()
             context = purchase_request.build_context(
                 base_url=backoffice.url, username=ADMIN_USERNAME, password=ADMIN_PASSWORD, download_dir=downloads,
@@ -124,7 +124,7 @@ class DemoRun:
                 confirmer=TaskPolicyConfirmer(procedure.approved_targets),
                 audit=AuditLog(workdir / "audit.jsonl"),
             )
-            node = EdgeNode(ocr, planner=planner, redactor=redactor, metrics=metrics)
+            node = EdgeNode(ocr, planner=planner, redactor_factory=PresidioRedactor, metrics=metrics)
             agent = DesktopAgent(node, executor, max_iterations=self.config.max_iterations)
 
             say(f"task: {procedure.goal}")
@@ -141,6 +141,9 @@ class DemoRun:
             say(f"{'DONE' if ok else 'FAILED'} in {elapsed:.1f} s: {len(report.records)} steps, "
                 f"{report.escalations} escalated; final: {report.final.reason.value} ({report.final.detail}); "
                 f"check: {verified}")
+            if not ok and report.last_frame is not None:
+                report.last_frame.to_image().save(workdir / "last_frame.png")
+                say(f"last screen saved to {workdir / 'last_frame.png'}")
             if self.config.keep_workdir:
                 say(f"kept {workdir} (audit.jsonl, downloads/)")
             return DemoResult(ok=ok, completed=report.completed, escalations=report.escalations,

@@ -5,6 +5,7 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass, field
 
+from edge.frame import Frame
 from edge.skills.action import SkillResult
 from edge.skills.executor import SkillExecutor
 from router.decision import Decision, Route
@@ -40,6 +41,8 @@ class RunReport:
     completed: bool
     final: Decision
     records: list[StepRecord] = field(default_factory=list)
+    # The last screen the edge decided on: what a person looks at when a run halts.
+    last_frame: Frame | None = None
 
     @property
     def escalations(self) -> int:
@@ -89,7 +92,7 @@ class DesktopAgent:
                 on_step(record)
         assert decision is not None
         completed = decision.route is Route.HALT and decision.reason.value == "task_complete"
-        return RunReport(completed=completed, final=decision, records=records)
+        return RunReport(completed=completed, final=decision, records=records, last_frame=frame)
 
     def _execute(self, decision: Decision, frame, lines) -> list[SkillResult]:  # type: ignore[no-untyped-def]
         """Run the decision's actions in order; stop at the first failure. OCR is reused while the screen is unchanged."""

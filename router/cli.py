@@ -126,6 +126,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     logging.basicConfig(level=logging.DEBUG if args.verbose else logging.INFO,
                         format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    # Presidio logs every recognizer lookup at INFO; that is noise next to the step table.
+    logging.getLogger("presidio-analyzer").setLevel(logging.WARNING)
     try:
         return int(args.func(args))
     except ConfigError as exc:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import dataclasses
 import time
 import uuid
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 
@@ -40,7 +40,9 @@ class TaskRun:
     procedure: Procedure
     context: TaskContext
     task_id: str = field(default_factory=lambda: uuid.uuid4().hex[:12])
+    # Placeholders are consistent within a task, so each task has its own vault and redactor.
     vault: PlaceholderVault = field(default_factory=PlaceholderVault)
+    redactor: Redactor | None = None
     step_index: int = 0
     local_attempts: int = 0
     escalations: int = 0
@@ -66,13 +68,13 @@ class EdgeNode:
         ocr: OcrEngine,
         *,
         planner: PlannerClient | None,
-        redactor: Redactor,
+        redactor_factory: Callable[[PlaceholderVault], Redactor],
         policy: PolicyConfig | None = None,
         metrics: EdgeMetrics | None = None,
     ) -> None:
         self.ocr = ocr
         self.planner = planner
-        self.redactor = redactor
+        self.redactor_factory = redactor_factory
         self.policy = policy or PolicyConfig()
         self.metrics = metrics or EdgeMetrics()
 
@@ -201,7 +203,9 @@ class EdgeNode:
         missing = contains_all(lines, step.resolved_texts(step.anchors, run.context))
         for i, text in enumerate(missing):
             texts[f"missing_{i}"] = text
-        redacted = self.redactor.redact(frame, lines, texts, vault=run.vault)
+        if run.redactor is None:
+            run.redactor = self.redactor_factory(run.vault)
+        redacted = run.redactor.redact(frame, lines, texts)
         image, image_scale = redacted.frame.encode("PNG", max_side=_MAX_IMAGE_SIDE)
         g = frame.geometry
         return planner_pb2.PlanRequest(
@@ -233,6 +237,7 @@ class EdgeNode:
         """Validate the planner's actions against the skill set and the screen; restore placeholders locally."""
         actions: list[Action] = []
         problems: list[str] = []
+        restore = run.vault.restore
         for i, a in enumerate(response.actions):
             if a.skill not in SKILLS:
                 problems.append(f"action {i}: unknown skill {a.skill!r}")
@@ -242,9 +247,9 @@ class EdgeNode:
                 problems.append(f"action {i}: point {point} is off the {frame.width}x{frame.height} screen")
                 continue
             actions.append(Action(
-                skill=a.skill, point=point, target_text=run.vault.restore(a.target_text), occurrence=a.occurrence,
-                text=run.vault.restore(a.text), keys=a.keys, url=a.url, amount=a.amount, timeout_s=a.timeout_s,
-                expect_texts=tuple(run.vault.restore(t) for t in a.expect_texts), why=a.why,
+                skill=a.skill, point=point, target_text=restore(a.target_text), occurrence=a.occurrence,
+                text=restore(a.text), keys=a.keys, url=a.url, amount=a.amount, timeout_s=a.timeout_s,
+                expect_texts=tuple(restore(t) for t in a.expect_texts), why=a.why,
             ))
         return actions, problems
 

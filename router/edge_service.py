@@ -122,7 +122,7 @@ def run_forever(config: EdgeServiceConfig) -> None:
 
     metrics = EdgeMetrics()
     planner = PlannerClient(PlannerClientConfig(targets=config.planner, deadline_s=config.planner_deadline_s), metrics)
-    node = EdgeNode(create_ocr_engine("rapidocr"), planner=planner, redactor=PresidioRedactor(), metrics=metrics)
+    node = EdgeNode(create_ocr_engine("rapidocr"), planner=planner, redactor_factory=PresidioRedactor, metrics=metrics)
     server, port = build_server(EdgeServicer(node, TASKS), config.address, config.max_message_bytes)
     metrics_server = MetricsServer(metrics.registry, port=config.metrics_port).start() if config.metrics_port is not None else None
     server.start()

@@ -60,7 +60,7 @@ def _fill(label: str, value: str, occurrence: int = 0) -> tuple[Action, ...]:
 def _line_actions(line: int) -> tuple[Action, ...]:
     # A filled row loses its placeholders, so the first placeholder on screen is always the next empty row.
     return (*_fill("item name", f"{{item_{line}}}"), *_fill("qty", f"{{qty_{line}}}"),
-            *_fill("unit price", f"{{price_{line}}}"))
+            *_fill("price each", f"{{price_{line}}}"))
 
 
 def build_context(*, base_url: str, username: str, password: str, download_dir: Path,
@@ -154,18 +154,21 @@ def build_procedure() -> Procedure:
             name="attach export",
             goal='attach the exported file: click "Choose File" and pick it',
             anchors=("Add purchase request", "Choose File", "Log out"),
+            # In the GTK file chooser, Return closes the dialog without choosing; Alt+O is "Open".
             actions=(Action("click", target_text="Choose File"),
                      Action("key", keys="ctrl+l", why="type a path in the file chooser"),
                      Action("type", text="{download_dir}/{export_name}"),
-                     Action("key", keys="Return")),
+                     Action("key", keys="alt+o", why="press Open")),
             done_when=("{export_name}",),
             state_label="page/purchase_request_form",
         ),
         ProcedureStep(
             name="submit",
             goal='submit the request: click "Save"',
-            anchors=("Add purchase request", "Save", "Log out"),
-            actions=(Action("click", target_text="Save", why="submit the purchase request"),),
+            # The buttons are below the fold at 1280x800: scroll, then find "Save" on the new frame.
+            anchors=("Add purchase request", "{export_name}"),
+            actions=(Action("scroll", amount=15, why="bring the submit row into view"),
+                     Action("click", target_text="Save", why="submit the purchase request")),
             done_when=("was added successfully",),
             state_label="page/purchase_request_form_filled",
         ),

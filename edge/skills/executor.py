@@ -19,6 +19,10 @@ from edge.skills.risk import RiskGate
 from edge.skills.x11 import InputBackend
 
 
+# Keys that commonly load a page or open a dialog, so their effect may take a while to show.
+_NAVIGATING_KEYS = frozenset({"return", "enter", "kp_enter", "alt+o", "alt+left", "alt+right", "f5", "escape"})
+
+
 @dataclass(frozen=True)
 class ActionCard:
     """What a person confirming an action is shown before it runs."""
@@ -64,6 +68,9 @@ class SettleConfig:
     """How long to wait for a visible effect after an action and for the screen to go still."""
 
     first_change_s: float = 1.5
+    # Typing and plain keys mostly change one field at once; a short wait keeps no-op keys
+    # (ctrl+a on an empty field) from costing the full timeout.
+    typing_change_s: float = 0.5
     max_settle_s: float = 6.0
     poll_s: float = 0.1
     stable_frames: int = 2
@@ -130,7 +137,7 @@ class SkillExecutor:
                                       detail=f"{tier.value}-risk action not confirmed: {card.action} on {card.target!r}")
             self._perform(action, point)
             settled = changed_since(
-                before, self.screen, first_change_s=self.settle.first_change_s,
+                before, self.screen, change_timeout_s=self._change_timeout(action),
                 max_wait_s=self.settle.max_settle_s, interval_s=self.settle.poll_s,
                 stable_frames=self.settle.stable_frames,
             )
@@ -138,6 +145,11 @@ class SkillExecutor:
                               detail="done" if settled.changed else "no visible effect")
         except SkillError as exc:
             return self._done(action, started, ok=False, detail=str(exc), after=before)
+
+    def _change_timeout(self, action: Action) -> float:
+        if action.skill == "type" or (action.skill == "key" and action.keys.casefold() not in _NAVIGATING_KEYS):
+            return self.settle.typing_change_s
+        return self.settle.first_change_s
 
     def _ground(self, action: Action, before: Frame, lines: list[OcrLine] | None) -> tuple[tuple[int, int] | None, str, str]:
         """Resolve the action's target to a point; returns (point, grounded text, problem)."""

@@ -179,7 +179,7 @@ def test_add_purchase_request_then_restore_rolls_it_back(
 ) -> None:
     before = office.purchase_requests()
     _, form = client.get("/admin/purchasing/purchaserequest/add/")
-    for placeholder in ("item name", "qty", "unit price"):
+    for placeholder in ("item name", "qty", "price each"):
         assert f'placeholder="{placeholder}"' in form.decode()
 
     title = "Laptop stands for design team"

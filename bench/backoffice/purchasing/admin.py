@@ -20,7 +20,7 @@ class PurchaseRequestLineInline(admin.TabularInline):
     min_num = 1
     fields = ("item", "quantity", "unit_price")
 
-    PLACEHOLDERS = {"item": "item name", "quantity": "qty", "unit_price": "unit price"}
+    PLACEHOLDERS = {"item": "item name", "quantity": "qty", "unit_price": "price each"}
 
     def formfield_for_dbfield(
         self, db_field: models.Field[Any, Any], request: HttpRequest, **kwargs: Any
