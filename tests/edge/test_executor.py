@@ -1,0 +1,132 @@
+"""The skill executor on a real screen: grounding by OCR, visible-effect check, risk gate, audit log."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from edge.capture import MssScreen
+from edge.ocr import create_ocr_engine
+from edge.sandbox import Sandbox
+from edge.skills.action import Action, RiskTier
+from edge.skills.audit import AuditLog
+from edge.skills.executor import ActionCard, SkillExecutor, TaskPolicyConfirmer
+from edge.skills.x11 import XdotoolInput
+
+pytestmark = pytest.mark.desktop
+
+
+class RecordingConfirmer:
+    """Answers confirmations with a fixed verdict and remembers the cards it was shown."""
+
+    def __init__(self, verdict: bool) -> None:
+        self.verdict = verdict
+        self.cards: list[ActionCard] = []
+
+    def confirm(self, card: ActionCard) -> bool:
+        self.cards.append(card)
+        return self.verdict
+
+
+@pytest.fixture(scope="module")
+def ocr():  # type: ignore[no-untyped-def]
+    return create_ocr_engine("rapidocr")
+
+
+@pytest.fixture()
+def page(sandbox: Sandbox, web: str, load: Callable[..., None]) -> Sandbox:
+    load(sandbox, f"{web}/actions.html", "Actions")
+    return sandbox
+
+
+def make(page: Sandbox, screen: MssScreen, inputs: XdotoolInput, ocr, tmp_path: Path, confirmer=None) -> SkillExecutor:  # type: ignore[no-untyped-def]
+    return SkillExecutor(screen, inputs, ocr, open_url=page.open_url, confirmer=confirmer,
+                         audit=AuditLog(tmp_path / "audit.jsonl"))
+
+
+def test_click_by_text_changes_the_screen(page, screen, inputs, ocr, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    ex = make(page, screen, inputs, ocr, tmp_path)
+    result = ex.run(Action("click", target_text="Export"), ex.observe())
+    assert result.ok and result.changed, result.detail
+    assert page.evaluate("document.getElementById('out').textContent") == "Exported"
+    check = ex.run(Action("assert_text", target_text="Exported"), result.after)
+    assert check.ok, check.detail
+
+
+def test_click_on_empty_space_reports_no_visible_effect(page, screen, inputs, ocr, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    ex = make(page, screen, inputs, ocr, tmp_path)
+    result = ex.run(Action("click", point=(1100, 700)), ex.observe())
+    assert result.ok and not result.changed
+    assert result.detail == "no visible effect"
+
+
+def test_missing_target_fails_without_acting(page, screen, inputs, ocr, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    ex = make(page, screen, inputs, ocr, tmp_path)
+    result = ex.run(Action("click", target_text="Publish now"), ex.observe())
+    assert not result.ok and "not on screen" in result.detail
+
+
+def test_high_risk_button_is_never_clicked(page, screen, inputs, ocr, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    confirmer = RecordingConfirmer(verdict=True)  # even a yes-man cannot allow a high-risk click
+    ex = make(page, screen, inputs, ocr, tmp_path, confirmer)
+    result = ex.run(Action("click", target_text="Delete all"), ex.observe())
+    assert not result.ok and result.risk is RiskTier.HIGH
+    assert page.evaluate("document.getElementById('out').textContent") == ""
+    assert confirmer.cards == []  # high risk is refused before anyone is asked
+
+
+def test_planner_coordinates_on_a_dangerous_button_are_tiered_by_what_is_there(page, screen, inputs, ocr, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    ex = make(page, screen, inputs, ocr, tmp_path, RecordingConfirmer(verdict=True))
+    result = ex.run(Action("click", point=(510, 130), why="harmless, trust me"), ex.observe())
+    assert not result.ok and result.risk is RiskTier.HIGH
+    assert page.evaluate("document.getElementById('out').textContent") == ""
+
+
+def test_medium_risk_needs_confirmation(page, screen, inputs, ocr, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    refuse = RecordingConfirmer(verdict=False)
+    ex = make(page, screen, inputs, ocr, tmp_path, refuse)
+    result = ex.run(Action("click", target_text="Save"), ex.observe())
+    assert not result.ok and result.risk is RiskTier.MEDIUM
+    assert refuse.cards[0].target.casefold() == "save"
+    assert page.evaluate("document.getElementById('out').textContent") == ""
+
+    ex = make(page, screen, inputs, ocr, tmp_path, TaskPolicyConfirmer(frozenset({"save"})))
+    result = ex.run(Action("click", target_text="Save"), ex.observe())
+    assert result.ok and page.evaluate("document.getElementById('out').textContent") == "Saved"
+    events = [json.loads(line) for line in (tmp_path / "audit.jsonl").read_text().splitlines()]
+    assert [e["allowed"] for e in events if e["event"] == "confirmation"] == [False, True]
+
+
+def test_type_cjk_into_a_field_found_by_its_placeholder(page, screen, inputs, ocr, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    ex = make(page, screen, inputs, ocr, tmp_path)
+    frame = ex.observe()
+    click = ex.run(Action("click", target_text="your name"), frame)
+    assert click.ok, click.detail
+    typed = ex.run(Action("type", text="张伟 测试 café"), click.after)
+    assert typed.ok and typed.changed
+    assert page.evaluate("document.getElementById('t').value") == "张伟 测试 café"
+    # The audit log never holds the typed text itself.
+    assert "张伟" not in (tmp_path / "audit.jsonl").read_text()
+
+
+def test_wait_until_times_out_with_a_clear_detail(page, screen, inputs, ocr, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    ex = make(page, screen, inputs, ocr, tmp_path)
+    result = ex.run(Action("wait_until", target_text="Never shows", timeout_s=0.5), ex.observe())
+    assert not result.ok and "not on screen" in result.detail
+
+
+def test_unknown_skill_and_bad_url_are_refused(page, screen, inputs, ocr, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    ex = make(page, screen, inputs, ocr, tmp_path)
+    frame = ex.observe()
+    assert "unknown skill" in ex.run(Action("rm_rf"), frame).detail
+    bad = ex.run(Action("open_url", url="javascript:alert(1)"), frame)
+    assert not bad.ok and "http(s)" in bad.detail
+
+
+def test_point_off_screen_is_refused(page, screen, inputs, ocr, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    ex = make(page, screen, inputs, ocr, tmp_path)
+    result = ex.run(Action("click", point=(5000, 10)), ex.observe())
+    assert not result.ok and "outside" in result.detail
