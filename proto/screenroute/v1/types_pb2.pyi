@@ -118,15 +118,17 @@ class Action(_message.Message):
     def __init__(self, skill: _Optional[str] = ..., has_point: _Optional[bool] = ..., x: _Optional[int] = ..., y: _Optional[int] = ..., target_text: _Optional[str] = ..., occurrence: _Optional[int] = ..., text: _Optional[str] = ..., keys: _Optional[str] = ..., url: _Optional[str] = ..., amount: _Optional[int] = ..., timeout_s: _Optional[float] = ..., expect_texts: _Optional[_Iterable[str]] = ..., why: _Optional[str] = ...) -> None: ...
 
 class Usage(_message.Message):
-    __slots__ = ("input_tokens", "output_tokens", "image_tokens", "model", "cost_usd")
+    __slots__ = ("input_tokens", "output_tokens", "image_tokens", "model", "cost_usd", "estimated_input_tokens")
     INPUT_TOKENS_FIELD_NUMBER: _ClassVar[int]
     OUTPUT_TOKENS_FIELD_NUMBER: _ClassVar[int]
     IMAGE_TOKENS_FIELD_NUMBER: _ClassVar[int]
     MODEL_FIELD_NUMBER: _ClassVar[int]
     COST_USD_FIELD_NUMBER: _ClassVar[int]
+    ESTIMATED_INPUT_TOKENS_FIELD_NUMBER: _ClassVar[int]
     input_tokens: int
     output_tokens: int
     image_tokens: int
     model: str
     cost_usd: float
-    def __init__(self, input_tokens: _Optional[int] = ..., output_tokens: _Optional[int] = ..., image_tokens: _Optional[int] = ..., model: _Optional[str] = ..., cost_usd: _Optional[float] = ...) -> None: ...
+    estimated_input_tokens: int
+    def __init__(self, input_tokens: _Optional[int] = ..., output_tokens: _Optional[int] = ..., image_tokens: _Optional[int] = ..., model: _Optional[str] = ..., cost_usd: _Optional[float] = ..., estimated_input_tokens: _Optional[int] = ...) -> None: ...
