@@ -15,7 +15,7 @@ import time
 from contextlib import ExitStack
 from pathlib import Path
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 log = logging.getLogger(__name__)
 
@@ -32,6 +32,16 @@ class DemoConfig(BaseModel):
     keep_workdir: bool = False
     metrics_port: int | None = Field(None, ge=0, le=65535)
     max_iterations: int = Field(60, ge=1)
+
+    @field_validator("planner")
+    @classmethod
+    def _planner_addresses(cls, targets: tuple[str, ...]) -> tuple[str, ...]:
+        # Checked before anything starts, so a typo fails in milliseconds, not after the sandbox is up.
+        if targets:
+            from router.planner_client import PlannerClientConfig
+
+            PlannerClientConfig(targets=targets)
+        return targets
 
 
 def run_demo(config: DemoConfig, out=None) -> int:  # type: ignore[no-untyped-def]

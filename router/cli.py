@@ -61,14 +61,22 @@ def _cmd_edge(args: argparse.Namespace) -> int:
     from router.edge_service import EdgeServiceConfig, run_forever
 
     try:
+        values = dict(_key_value(item) for item in args.task_value)
         config = EdgeServiceConfig(
             address=args.listen, planner=tuple(args.planner.split(",")), metrics_port=args.metrics_port,
-            planner_deadline_s=args.planner_deadline,
+            planner_deadline_s=args.planner_deadline, task_values=values,
         )
+        run_forever(config)
     except ValueError as exc:
         raise ConfigError(str(exc)) from exc
-    run_forever(config)
     return 0
+
+
+def _key_value(item: str) -> tuple[str, str]:
+    key, sep, value = item.partition("=")
+    if not sep or not key:
+        raise ValueError(f"--task-value {item!r} is not KEY=VALUE")
+    return key, value
 
 
 def _cmd_demo(args: argparse.Namespace) -> int:
@@ -110,6 +118,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--listen", default="127.0.0.1:50052")
     p.add_argument("--planner", default="127.0.0.1:50051", help="HOST:PORT[,HOST:PORT...] of planner replicas")
     p.add_argument("--planner-deadline", type=float, default=10.0, help="seconds per planner call")
+    p.add_argument("--task-value", action="append", default=[], metavar="KEY=VALUE",
+                   help="a setting of the bundled tasks (base_url, username, password, download_dir); repeatable")
     p.add_argument("--metrics-port", type=int, default=None)
     p.set_defaults(func=_cmd_edge)
 

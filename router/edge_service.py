@@ -39,6 +39,8 @@ class EdgeServiceConfig(BaseModel):
     planner_deadline_s: float = Field(10.0, gt=0)
     metrics_port: int | None = Field(None, ge=0, le=65535)
     max_message_bytes: int = Field(16 * 1024 * 1024, ge=1024)
+    # key=value settings the bundled tasks read (base_url, username, password, download_dir).
+    task_values: dict[str, str] = Field(default_factory=dict)
 
 
 class EdgeServicer(edge_pb2_grpc.EdgeServicer):
@@ -123,7 +125,14 @@ def run_forever(config: EdgeServiceConfig) -> None:
     metrics = EdgeMetrics()
     planner = PlannerClient(PlannerClientConfig(targets=config.planner, deadline_s=config.planner_deadline_s), metrics)
     node = EdgeNode(create_ocr_engine("rapidocr"), planner=planner, redactor_factory=PresidioRedactor, metrics=metrics)
-    server, port = build_server(EdgeServicer(node, TASKS), config.address, config.max_message_bytes)
+    values = dict(config.task_values)
+    factories: dict[str, ProcedureFactory] = {
+        name: (lambda module=module: (module.build_procedure(), module.context_from(values)))
+        for name, module in TASKS.items()
+    }
+    for factory in factories.values():
+        factory()  # fail at start-up, with the missing values named, not on the first Step
+    server, port = build_server(EdgeServicer(node, factories), config.address, config.max_message_bytes)
     metrics_server = MetricsServer(metrics.registry, port=config.metrics_port).start() if config.metrics_port is not None else None
     server.start()
     log.info("edge listening on port %d%s", port,

@@ -84,6 +84,17 @@ def build_context(*, base_url: str, username: str, password: str, download_dir: 
     )
 
 
+def context_from(values: dict[str, str]) -> TaskContext:
+    """The context from plain key=value settings (the edge service's ``--task-value`` flags)."""
+    required = ("base_url", "username", "password", "download_dir")
+    missing = [k for k in required if not values.get(k)]
+    if missing:
+        raise ValueError(f"task {TASK_NAME!r} needs values for {', '.join(missing)} (e.g. --task-value base_url=http://…)")
+    today = dt.date.fromisoformat(values["today"]) if values.get("today") else None
+    return build_context(base_url=values["base_url"], username=values["username"], password=values["password"],
+                         download_dir=Path(values["download_dir"]), today=today)
+
+
 def build_procedure() -> Procedure:
     """The demo task's procedure: what the edge recognises and does locally at each step."""
     steps = (
