@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import BaseModel, ConfigDict, Field, SecretStr, field_validator, model_validator
 
 __all__ = ["PlannerServerConfig", "split_address"]
 
@@ -42,6 +43,15 @@ class PlannerServerConfig(BaseModel):
         max_text_chars: longest goal, step or OCR line accepted.
         max_history: most history entries accepted.
         max_coordinate: largest absolute coordinate accepted in boxes and screen geometry.
+        max_concurrent_per_client: in-flight Plan calls one client (its token, else its
+            peer address) may have before further ones get ``RESOURCE_EXHAUSTED``; ``None``
+            for no limit.
+        auth_tokens: accepted bearer tokens (``authorization: Bearer <token>`` metadata);
+            empty disables token auth. Secret: never printed in reprs or logs.
+        tls_cert_file / tls_key_file: PEM server certificate chain and key; both or neither.
+            Without them the port is plaintext.
+        tls_client_ca_file: PEM CA bundle; when set, clients must present a certificate it
+            signed (mTLS). Needs the server certificate and key.
     """
 
     model_config = ConfigDict(frozen=True, extra="forbid")
@@ -60,6 +70,40 @@ class PlannerServerConfig(BaseModel):
     max_text_chars: int = Field(default=8192, ge=1)
     max_history: int = Field(default=200, ge=0)
     max_coordinate: int = Field(default=65535, ge=1)
+    max_concurrent_per_client: int | None = Field(default=32, ge=1)
+    auth_tokens: tuple[SecretStr, ...] = ()
+    tls_cert_file: Path | None = None
+    tls_key_file: Path | None = None
+    tls_client_ca_file: Path | None = None
+
+    @field_validator("auth_tokens")
+    @classmethod
+    def _check_tokens(cls, value: tuple[SecretStr, ...]) -> tuple[SecretStr, ...]:
+        for index, token in enumerate(value):
+            secret = token.get_secret_value()
+            # The value itself is never echoed: it is a secret.
+            if len(secret) < 16 or not secret.isprintable() or " " in secret:
+                raise ValueError(
+                    f"auth_tokens[{index}] must be at least 16 printable characters without spaces"
+                )
+        return value
+
+    @model_validator(mode="after")
+    def _check_tls(self) -> PlannerServerConfig:
+        if (self.tls_cert_file is None) != (self.tls_key_file is None):
+            raise ValueError("tls_cert_file and tls_key_file must be given together")
+        if self.tls_client_ca_file is not None and self.tls_cert_file is None:
+            raise ValueError("tls_client_ca_file (mTLS) needs tls_cert_file and tls_key_file")
+        for name in ("tls_cert_file", "tls_key_file", "tls_client_ca_file"):
+            path = getattr(self, name)
+            if path is not None and not path.is_file():
+                raise ValueError(f"{name}: no such file: {str(path)!r}")
+        return self
+
+    @property
+    def tls_enabled(self) -> bool:
+        """Whether the port is served over TLS."""
+        return self.tls_cert_file is not None
 
     @field_validator("address")
     @classmethod

@@ -8,6 +8,8 @@ __all__ = [
     "InvalidPlanRequestError",
     "PlannerBackendError",
     "PlannerServerError",
+    "UnknownModelError",
+    "PlannerBudgetError",
 ]
 
 
@@ -38,3 +40,19 @@ class PlannerBackendError(PlannerError):
 
 class PlannerServerError(PlannerError):
     """The planner server could not start or stop (e.g. the address cannot be bound)."""
+
+
+class UnknownModelError(PlannerError, ValueError):
+    """A model name that has no entry in the pricing table."""
+
+    def __init__(self, model: str, choices: list[str]) -> None:
+        self.model = model
+        self.choices = choices
+        super().__init__(
+            f"model {model!r} has no pricing entry; known models: {', '.join(choices)} "
+            "(add it to the backend's 'pricing' option)"
+        )
+
+
+class PlannerBudgetError(PlannerError):
+    """The pre-call estimate exceeds the configured per-call budget; the model is not called."""

@@ -46,6 +46,21 @@ class PlannerMetrics:
             ["model"],
             registry=self.registry,
         )
+        self.estimated_tokens = Counter(
+            "screenroute_planner_estimated_input_tokens_total",
+            "Input tokens the backend estimated before its model calls.",
+            ["model"],
+            registry=self.registry,
+        )
+        # (billed - estimated) / estimated per call: 0 means the estimate was exact, +0.1
+        # means the bill was 10 % higher. Buckets are symmetric around 0 on purpose.
+        self.drift = Histogram(
+            "screenroute_planner_estimate_drift_ratio",
+            "Relative drift of billed input tokens from the pre-call estimate, per call.",
+            ["model"],
+            buckets=(-1.0, -0.5, -0.25, -0.1, -0.05, -0.01, 0.0, 0.01, 0.05, 0.1, 0.25, 0.5, 1.0, 2.0),
+            registry=self.registry,
+        )
         self._http: WSGIServer | None = None
         self._http_thread: threading.Thread | None = None
 
@@ -64,6 +79,11 @@ class PlannerMetrics:
             # Touching the child even for 0 makes the series visible from the first call.
             self.tokens.labels(direction=direction, model=model).inc(max(0, count))
         self.cost.labels(model=model).inc(max(0.0, usage.cost_usd))
+        estimated = usage.estimated_input_tokens
+        if estimated > 0:
+            self.estimated_tokens.labels(model=model).inc(estimated)
+            if usage.input_tokens > 0:
+                self.drift.labels(model=model).observe((usage.input_tokens - estimated) / estimated)
 
     def serve_http(self, port: int, address: str = "127.0.0.1") -> int:
         """Expose the registry over HTTP in a daemon thread; return the bound port (0 picks one)."""

@@ -23,6 +23,7 @@ import grpc
 from grpc_health.v1 import health, health_pb2, health_pb2_grpc
 from grpc_reflection.v1alpha import reflection
 
+from cloud.auth import BearerTokenInterceptor
 from cloud.backends import PlannerBackend, create_backend
 from cloud.config import PlannerServerConfig
 from cloud.errors import PlannerServerError
@@ -79,7 +80,16 @@ class AsyncPlannerServer:
         self._executor = ThreadPoolExecutor(
             max_workers=cfg.backend_threads, thread_name_prefix="planner-backend"
         )
+        interceptors = []
+        if cfg.auth_tokens:
+            interceptors.append(
+                BearerTokenInterceptor(
+                    [token.get_secret_value() for token in cfg.auth_tokens],
+                    on_reject=self._count_unauthenticated,
+                )
+            )
         server = grpc.aio.server(
+            interceptors=interceptors,
             options=[
                 ("grpc.max_receive_message_length", cfg.max_message_bytes),
                 ("grpc.max_send_message_length", cfg.max_message_bytes),
@@ -89,7 +99,8 @@ class AsyncPlannerServer:
             maximum_concurrent_rpcs=cfg.max_concurrent_rpcs,
         )
         servicer = PlannerServicer(
-            self._backend, PlanRequestValidator(cfg), self.metrics, self._executor
+            self._backend, PlanRequestValidator(cfg), self.metrics, self._executor,
+            max_per_client=cfg.max_concurrent_per_client,
         )
         planner_pb2_grpc.add_PlannerServicer_to_server(servicer, server)
         self._health = health.aio.HealthServicer()
@@ -98,8 +109,11 @@ class AsyncPlannerServer:
             (PLANNER_SERVICE_NAME, health.SERVICE_NAME, reflection.SERVICE_NAME), server
         )
         try:
-            port = server.add_insecure_port(cfg.address)
-        except RuntimeError as exc:
+            if cfg.tls_enabled:
+                port = server.add_secure_port(cfg.address, _server_credentials(cfg))
+            else:
+                port = server.add_insecure_port(cfg.address)
+        except (RuntimeError, OSError) as exc:
             self._executor.shutdown(wait=False)
             raise PlannerServerError(f"cannot bind the planner to {cfg.address!r}") from exc
         if port == 0:
@@ -119,10 +133,17 @@ class AsyncPlannerServer:
                     f"cannot bind the metrics endpoint to {cfg.metrics_address}:{cfg.metrics_port}"
                 ) from exc
         logger.info(
-            "planner serving on port %d (backend=%s, metrics_port=%s)",
-            port, type(self._backend).__name__, self.metrics_port,
+            "planner serving on port %d (backend=%s, tls=%s, mtls=%s, auth=%s, metrics_port=%s)",
+            port, type(self._backend).__name__, cfg.tls_enabled,
+            cfg.tls_client_ca_file is not None, bool(cfg.auth_tokens), self.metrics_port,
         )
+        if not cfg.auth_tokens and not _is_loopback(cfg.address):
+            logger.warning("planner listens on %s without bearer-token auth", cfg.address)
         return port
+
+    def _count_unauthenticated(self, method: str) -> None:
+        if method.endswith("/Plan"):
+            self.metrics.observe(grpc.StatusCode.UNAUTHENTICATED.name, 0.0)
 
     async def stop(self, grace_s: float = 2.0) -> None:
         """Report NOT_SERVING, refuse new calls, let in-flight ones finish within ``grace_s``."""
@@ -247,6 +268,26 @@ class PlannerServer:
         tb: TracebackType | None,
     ) -> None:
         self.stop()
+
+
+def _server_credentials(cfg: PlannerServerConfig) -> grpc.ServerCredentials:
+    """TLS credentials from the configured PEM files; mTLS when a client CA is given."""
+    if cfg.tls_cert_file is None or cfg.tls_key_file is None:
+        raise PlannerServerError("TLS needs tls_cert_file and tls_key_file")
+    try:
+        chain = cfg.tls_cert_file.read_bytes()
+        key = cfg.tls_key_file.read_bytes()
+        client_ca = cfg.tls_client_ca_file.read_bytes() if cfg.tls_client_ca_file else None
+    except OSError as exc:
+        raise PlannerServerError(f"cannot read the TLS files ({type(exc).__name__})") from exc
+    return grpc.ssl_server_credentials(
+        [(key, chain)], root_certificates=client_ca, require_client_auth=client_ca is not None
+    )
+
+
+def _is_loopback(address: str) -> bool:
+    host = address.rpartition(":")[0].strip("[]")
+    return host in ("localhost", "127.0.0.1", "::1") or host.startswith("127.")
 
 
 def _close_loop(loop: asyncio.AbstractEventLoop) -> None:
