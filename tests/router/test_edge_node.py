@@ -223,3 +223,26 @@ def test_decisions_are_counted_in_metrics(node: EdgeNode) -> None:
     value = node.metrics.registry.get_sample_value(
         "screenroute_edge_decisions_total", {"route": "local", "reason": "known_state"})
     assert value is not None and value >= 1
+
+
+def test_metrics_are_served_over_http(node: EdgeNode) -> None:
+    import urllib.request
+
+    from prometheus_client.parser import text_string_to_metric_families
+
+    from router.metrics import MetricsServer
+
+    frame, lines = render(BUBBLE)
+    node.decide(TaskRun(procedure(), TaskContext()), frame, lines)
+    server = MetricsServer(node.metrics.registry).start()
+    try:
+        body = urllib.request.urlopen(f"http://127.0.0.1:{server.port}/metrics", timeout=5).read().decode()
+    finally:
+        server.stop()
+    families = {f.name: f for f in text_string_to_metric_families(body)}
+    stages = {s.labels["stage"] for s in families["screenroute_edge_stage_seconds"].samples if "stage" in s.labels}
+    assert {"route", "redact", "plan"} <= stages
+    routes = {(s.labels["route"], s.labels["reason"]) for s in families["screenroute_edge_decisions"].samples}
+    assert ("escalate", "unexpected_state") in routes
+    codes = {s.labels["code"] for s in families["screenroute_edge_planner_requests"].samples}
+    assert "OK" in codes
