@@ -93,6 +93,58 @@ def _cmd_demo(args: argparse.Namespace) -> int:
     return run_demo(config)
 
 
+def _cmd_index(args: argparse.Namespace) -> int:
+    import time
+
+    from edge.locate import FileIndex, IndexWatcher, LocateError, create_embedder
+
+    try:
+        index = FileIndex(args.db, create_embedder("char-ngram"), args.roots)
+        started = time.perf_counter()
+        count = index.scan()
+        print(f"indexed {count} files under {len(args.roots)} root(s) into {args.db} in {time.perf_counter() - started:.1f} s")
+        if args.watch:
+            print("watching for changes (Ctrl+C to stop)")
+            with IndexWatcher(index):
+                while True:
+                    time.sleep(1)
+    except LocateError as exc:
+        print(f"screenroute index: {exc}", file=sys.stderr)
+        return 2
+    return 0
+
+
+def _cmd_locate(args: argparse.Namespace) -> int:
+    from pathlib import Path
+
+    from edge.errors import EdgeError
+    from edge.frame import Frame
+    from edge.locate import FileIndex, FileLocator, FileMatcher, MissDataset, create_embedder
+    from edge.ocr import create_ocr_engine
+
+    if not Path(args.db).is_file():
+        print(f"screenroute locate: no index at {args.db}; run `screenroute index ROOT... --db {args.db}` first", file=sys.stderr)
+        return 2
+    try:
+        index = FileIndex(args.db, create_embedder("char-ngram"))
+        locator = FileLocator(create_ocr_engine(args.engine), FileMatcher(index))
+        region = Frame.load(args.image).pixels
+        outcome = locator.locate(region, dir_hint=args.dir_hint)
+        if args.misses:
+            MissDataset(args.misses).record(region, outcome.result, None)
+    except EdgeError as exc:
+        print(f"screenroute locate: {exc}", file=sys.stderr)
+        return 2
+    if args.json:
+        print(json.dumps(outcome.to_json(), ensure_ascii=False))
+    else:
+        print(f"tier: {outcome.result.tier}  ({outcome.timings_ms['total']:.0f} ms)")
+        for i, match in enumerate(outcome.result.matches):
+            mark = "*" if i == 0 and outcome.result.tier == "confirm" else " "
+            print(f"{mark} {match.score:.3f}  {match.via:<7}  {match.file.path}")
+    return 0 if outcome.result.tier != "redraw" else 1
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="screenroute", description=__doc__.splitlines()[0] if __doc__ else None)
     parser.add_argument("-v", "--verbose", action="store_true", help="log debug details")
@@ -128,6 +180,21 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--json", action="store_true", help="one JSON object per line of text: text, box, score")
     p.add_argument("--engine", default="rapidocr")
     p.set_defaults(func=_cmd_ocr)
+
+    p = sub.add_parser("index", help="index the files under allow-listed roots for circle-select locate")
+    p.add_argument("roots", nargs="+", metavar="ROOT", help="allow-listed folders to index (hidden/system folders are skipped)")
+    p.add_argument("--db", required=True, help="SQLite index file (created if missing)")
+    p.add_argument("--watch", action="store_true", help="keep running and apply file changes as they happen")
+    p.set_defaults(func=_cmd_index)
+
+    p = sub.add_parser("locate", help="which indexed file does a screen region show? (candidates, scores, tier)")
+    p.add_argument("--image", required=True, help="PNG/JPEG of the drawn region, physical pixels")
+    p.add_argument("--db", required=True, help="index built by `screenroute index`")
+    p.add_argument("--json", action="store_true", help="print the result as one JSON object")
+    p.add_argument("--dir-hint", default=None, help="folder name visible on screen, favours files in it")
+    p.add_argument("--misses", default=None, help="folder to keep the region as a miss record when not confirmable")
+    p.add_argument("--engine", default="rapidocr")
+    p.set_defaults(func=_cmd_locate)
     return parser
 
 
