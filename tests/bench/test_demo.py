@@ -26,6 +26,24 @@ def _leftovers(marker: str) -> list[str]:
     return [line for line in out.splitlines() if "pgrep" not in line]
 
 
+def _on_display(display: str) -> list[str]:
+    """Live processes whose environment points at ``display`` (the demo's browser, window manager, helpers)."""
+    found = []
+    for proc in Path("/proc").iterdir():
+        if not proc.name.isdigit():
+            continue
+        try:
+            if (proc / "stat").read_text().split(") ", 1)[1].startswith("Z"):
+                continue  # a zombie holds nothing; PID 1 here does not reap
+            env = (proc / "environ").read_bytes().split(b"\0")
+            cmd = (proc / "cmdline").read_bytes().replace(b"\0", b" ").decode(errors="replace")
+        except OSError:
+            continue
+        if f"DISPLAY={display}".encode() in env or f"Xvfb {display} " in cmd + " ":
+            found.append(f"{proc.name} {cmd[:120]}")
+    return found
+
+
 @pytest.mark.skipif(_desktop_missing() is not None and not os.environ.get("CI"), reason=str(_desktop_missing()))
 def test_demo_completes_with_the_popup_escalated(tmp_path: Path) -> None:
     workdir = tmp_path / "demo"
@@ -49,6 +67,10 @@ def test_demo_completes_with_the_popup_escalated(tmp_path: Path) -> None:
     audit = (workdir / "audit.jsonl").read_text(encoding="utf-8")
     assert '"event": "skill"' in audit and "sr-demo-2026!" not in audit
 
-    # Nothing it started is left running.
-    assert _leftovers(str(workdir)) == []
-    assert _leftovers("screenroute-sandbox-") == []
+    # Nothing it started is left running: no server on its data folder, nothing on its display.
+    display = re.search(r"sandbox on display (:\d+)", out)
+    assert display, out
+    assert _on_display(display.group(1)) == []
+    port = re.search(r"back office at http://127\.0\.0\.1:(\d+)/", out)
+    assert port, out
+    assert _leftovers(f"runserver.*127.0.0.1:{port.group(1)}") == []
