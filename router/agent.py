@@ -2,14 +2,19 @@
 
 from __future__ import annotations
 
+import logging
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from edge.frame import Frame
 from edge.skills.action import SkillResult
 from edge.skills.executor import SkillExecutor
 from router.decision import Decision, Route
+from edge.ocr.base import OcrLine
 from router.edge_node import EdgeNode, TaskRun
+
+log = logging.getLogger(__name__)
 
 # How long a WAIT decision (planner unreachable) pauses before the screen is looked at again.
 _WAIT_S = 1.0
@@ -57,7 +62,7 @@ class DesktopAgent:
         self.executor = executor
         self.max_iterations = max_iterations
 
-    def run(self, run: TaskRun, on_step=None) -> RunReport:  # type: ignore[no-untyped-def]
+    def run(self, run: TaskRun, on_step: Callable[[StepRecord], None] | None = None) -> RunReport:
         """Run ``run`` until the edge halts it; ``on_step(record)`` is called after every step."""
         records: list[StepRecord] = []
         decision: Decision | None = None
@@ -67,6 +72,7 @@ class DesktopAgent:
             settle_ms = (time.perf_counter() - started) * 1000
             decision, lines = self.edge.decide(run, frame)
             stage_ms = {"settle": settle_ms, **decision.stage_ms}
+            self._log_decision(run, index, decision)
             if decision.route is Route.HALT:
                 record = StepRecord(index, decision.step_name, decision.state_label, decision.route.value,
                                     decision.reason.value, "", decision.reason.value == "task_complete",
@@ -94,7 +100,19 @@ class DesktopAgent:
         completed = decision.route is Route.HALT and decision.reason.value == "task_complete"
         return RunReport(completed=completed, final=decision, records=records, last_frame=frame)
 
-    def _execute(self, decision: Decision, frame, lines) -> list[SkillResult]:  # type: ignore[no-untyped-def]
+    def _log_decision(self, run: TaskRun, index: int, decision: Decision) -> None:
+        """Every decision goes to the log and the audit trail with its route and reason."""
+        log.debug("task %s step %d (%s): %s/%s %s", run.task_id, index, decision.step_name or "-",
+                 decision.route.value, decision.reason.value, decision.state_label)
+        if self.executor.audit is not None:
+            self.executor.audit.write(
+                "decision", task=run.task_id, step=decision.step_name, route=decision.route.value,
+                reason=decision.reason.value, state=decision.state_label,
+                actions=[a.describe() for a in decision.actions],
+                stage_ms={k: round(v, 1) for k, v in decision.stage_ms.items()},
+            )
+
+    def _execute(self, decision: Decision, frame: Frame, lines: list[OcrLine] | None) -> list[SkillResult]:
         """Run the decision's actions in order; stop at the first failure. OCR is reused while the screen is unchanged."""
         results: list[SkillResult] = []
         for action in decision.actions:

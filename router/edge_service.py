@@ -71,6 +71,8 @@ class EdgeServicer(edge_pb2_grpc.EdgeServicer):
         run = self._run_for(request.task_id, request.task)
         with self._lock:  # one decision at a time per node keeps a task's step counter consistent
             decision, _ = self.node.decide(run, frame)
+        log.info("task %s (%s) step %r: %s/%s %s", run.task_id, request.task, decision.step_name,
+                 decision.route.value, decision.reason.value, decision.state_label)
         return edge_pb2.StepDecision(
             route=types_pb2.Route.Value("ROUTE_" + decision.route.value.upper()),
             reason=types_pb2.Reason.Value("REASON_" + decision.reason.value.upper()),

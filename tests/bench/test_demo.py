@@ -66,6 +66,7 @@ def test_demo_completes_with_the_popup_escalated(tmp_path: Path) -> None:
     # The agent's audit log recorded every action, typed text only as a length.
     audit = (workdir / "audit.jsonl").read_text(encoding="utf-8")
     assert '"event": "skill"' in audit and "sr-demo-2026!" not in audit
+    assert '"event": "decision"' in audit and '"reason": "unexpected_state"' in audit
 
     # Nothing it started is left running: no server on its data folder, nothing on its display.
     display = re.search(r"sandbox on display (:\d+)", out)
