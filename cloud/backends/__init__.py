@@ -8,14 +8,16 @@ from __future__ import annotations
 from typing import Any
 
 from cloud.backends.base import PlannerBackend
+from cloud.backends.openai_planner import OpenAIPlanner
 from cloud.backends.rules import RulesPlanner
 from cloud.errors import UnknownBackendError
 
-__all__ = ["BACKENDS", "PlannerBackend", "RulesPlanner", "create_backend"]
+__all__ = ["BACKENDS", "OpenAIPlanner", "PlannerBackend", "RulesPlanner", "create_backend"]
 
 #: Backend name (the ``backend`` config value) → class; config kwargs go to the constructor.
 BACKENDS: dict[str, type[PlannerBackend]] = {
     "rules": RulesPlanner,
+    "openai": OpenAIPlanner,
 }
 
 

@@ -317,7 +317,7 @@ def test_busy_port_fails_loudly(planner_server: PlannerServer) -> None:
 @pytest.mark.parametrize(
     ("fields", "fragment"),
     [
-        ({"backend": "gpt-9"}, "allowed choices: rules"),
+        ({"backend": "gpt-9"}, "allowed choices: openai, rules"),
         ({"address": "localhost"}, "host:port"),
         ({"address": "127.0.0.1:70000"}, "0..65535"),
         ({"metrics_port": -1}, "metrics_port"),
