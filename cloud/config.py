@@ -54,7 +54,9 @@ class PlannerServerConfig(BaseModel):
             signed (mTLS). Needs the server certificate and key.
     """
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    # hide_input_in_errors: the config carries bearer tokens, and pydantic would otherwise
+    # quote them in validation errors; our own messages still name the offending value.
+    model_config = ConfigDict(frozen=True, extra="forbid", hide_input_in_errors=True)
 
     address: str = "127.0.0.1:0"
     backend: str = "rules"

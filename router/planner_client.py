@@ -1,12 +1,14 @@
-"""The edge's client of the cloud planner: deadlines, retries, load balancing over replicas."""
+"""The edge's client of the cloud planner: deadlines, retries, load balancing over replicas,
+bearer-token auth and optional TLS / mTLS."""
 
 from __future__ import annotations
 
 import json
 import re
+from pathlib import Path
 
 import grpc
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from router.errors import PlannerRejected, PlannerUnavailable
 from router.metrics import EdgeMetrics
@@ -23,7 +25,8 @@ _SERVICE_CONFIG = {
         {
             "name": [{"service": "screenroute.v1.Planner"}],
             "retryPolicy": {
-                "maxAttempts": 3,
+                # A killed replica can fail an attempt or two before round_robin drops it.
+                "maxAttempts": 4,
                 "initialBackoff": "0.1s",
                 "maxBackoff": "1s",
                 "backoffMultiplier": 2,
@@ -35,14 +38,59 @@ _SERVICE_CONFIG = {
 
 
 class PlannerClientConfig(BaseModel):
-    """Where the planner is and how long to wait for it."""
+    """Where the planner is, how long to wait for it, and how to authenticate.
+
+    Attributes:
+        targets: ``HOST:PORT`` of each replica (IPv4 literals), or one DNS name for all.
+        deadline_s: per-call deadline, retries included.
+        token: bearer token sent as ``authorization`` metadata (never shown in reprs).
+        max_message_bytes: largest message sent or received.
+        tls: dial with TLS; implied by any of the file options below.
+        tls_ca_file: PEM roots that sign the planner's certificate (default: system roots).
+        tls_cert_file / tls_key_file: PEM client certificate and key for mTLS.
+        tls_server_name: the name to verify in the planner's certificate when it differs
+            from the dialled host (e.g. dialling IP literals).
+    """
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
     targets: tuple[str, ...] = Field(min_length=1)
     deadline_s: float = Field(10.0, gt=0, le=600)
-    token: str | None = None
+    token: str | None = Field(None, repr=False)
     max_message_bytes: int = Field(8 * 1024 * 1024, ge=1024)
+    tls: bool = False
+    tls_ca_file: Path | None = None
+    tls_cert_file: Path | None = None
+    tls_key_file: Path | None = None
+    tls_server_name: str | None = None
+
+    @model_validator(mode="after")
+    def _check_tls(self) -> "PlannerClientConfig":
+        if (self.tls_cert_file is None) != (self.tls_key_file is None):
+            raise ValueError("tls_cert_file and tls_key_file must be given together")
+        for name in ("tls_ca_file", "tls_cert_file", "tls_key_file"):
+            path = getattr(self, name)
+            if path is not None and not path.is_file():
+                raise ValueError(f"{name}: no such file: {str(path)!r}")
+        return self
+
+    @property
+    def uses_tls(self) -> bool:
+        """Whether the channel is TLS (``tls`` or any TLS file given)."""
+        return self.tls or any(
+            p is not None for p in (self.tls_ca_file, self.tls_cert_file, self.tls_server_name)
+        )
+
+    def channel_credentials(self) -> grpc.ChannelCredentials:
+        """TLS credentials from the configured files (reads them)."""
+        def read(path: Path | None) -> bytes | None:
+            return path.read_bytes() if path is not None else None
+
+        return grpc.ssl_channel_credentials(
+            root_certificates=read(self.tls_ca_file),
+            private_key=read(self.tls_key_file),
+            certificate_chain=read(self.tls_cert_file),
+        )
 
     @field_validator("targets")
     @classmethod
@@ -68,13 +116,19 @@ class PlannerClient:
     def __init__(self, config: PlannerClientConfig, metrics: EdgeMetrics | None = None) -> None:
         self.config = config
         self.metrics = metrics
-        options = [
+        options: list[tuple[str, object]] = [
             ("grpc.service_config", json.dumps(_SERVICE_CONFIG)),
             ("grpc.enable_retries", 1),
             ("grpc.max_send_message_length", config.max_message_bytes),
             ("grpc.max_receive_message_length", config.max_message_bytes),
         ]
-        self._channel = grpc.insecure_channel(config.channel_target(), options=options)
+        target = config.channel_target()
+        if config.uses_tls:
+            if config.tls_server_name:
+                options.append(("grpc.ssl_target_name_override", config.tls_server_name))
+            self._channel = grpc.secure_channel(target, config.channel_credentials(), options=options)
+        else:
+            self._channel = grpc.insecure_channel(target, options=options)
         self._stub = planner_pb2_grpc.PlannerStub(self._channel)
 
     def plan(self, request: planner_pb2.PlanRequest) -> planner_pb2.PlanResponse:
@@ -100,6 +154,7 @@ class PlannerClient:
             self.metrics.planner_requests.labels(code).inc()
 
     def close(self) -> None:
+        """Close the channel; in-flight calls are cancelled."""
         self._channel.close()
 
     def __enter__(self) -> "PlannerClient":

@@ -85,7 +85,8 @@ class OpenAIPlannerConfig(BaseModel):
             models accept only ``max_completion_tokens``, some older servers only ``max_tokens``.
     """
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    # The options carry the API key; pydantic must not quote inputs in its errors.
+    model_config = ConfigDict(frozen=True, extra="forbid", hide_input_in_errors=True)
 
     model: str = Field(min_length=1)
     base_url: str = "https://api.openai.com/v1"
