@@ -1,0 +1,1 @@
+"""Dataset capture for the edge state classifier (drives the real sandbox)."""

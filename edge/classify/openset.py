@@ -1,0 +1,78 @@
+"""Unknown-state scores over the classifier's embedding and logits (numpy only).
+
+Four candidates, fitted on the training embeddings and compared in ``bench/classifier_bench.py``:
+
+* ``prototype``: 1 − the best cosine similarity to a class prototype (mean unit embedding);
+* ``energy``: −logsumexp of the page head's logits (low energy = in distribution);
+* ``mahalanobis``: the smallest Mahalanobis distance to a class mean with a shared, shrunk covariance;
+* ``knn``: the cosine distance to the k-th nearest training embedding (what the sqlite-vec index answers).
+
+Every score is "higher = less like anything trained on"; the threshold is calibrated elsewhere.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+METHODS = ("prototype", "energy", "mahalanobis", "knn")
+KNN_K = 3
+
+
+def _unit(x: np.ndarray) -> np.ndarray:
+    return x / np.maximum(np.linalg.norm(x, axis=-1, keepdims=True), 1e-8)
+
+
+@dataclass(frozen=True)
+class OpenSetModel:
+    """Fitted parameters of every unknown score (arrays small enough to ship in the artifact)."""
+
+    prototypes: np.ndarray  # C x D, unit rows
+    means: np.ndarray  # C x D
+    precision: np.ndarray  # D x D
+    # N x D unit rows, the kNN reference set. Shipped once, in the artifact's sqlite-vec
+    # index (embeddings.sqlite), and read from there at load time; not part of to_arrays().
+    train_unit: np.ndarray | None = None
+
+    @classmethod
+    def fit(cls, embeddings: np.ndarray, classes: np.ndarray, shrinkage: float = 0.1) -> "OpenSetModel":
+        """Fit on training embeddings (N x D) and their joint class ids (N)."""
+        emb = embeddings.astype(np.float64)
+        ids = np.unique(classes)
+        means = np.stack([emb[classes == c].mean(axis=0) for c in ids])
+        prototypes = _unit(np.stack([_unit(emb[classes == c]).mean(axis=0) for c in ids]))
+        centred = emb - means[np.searchsorted(ids, classes)]
+        cov = centred.T @ centred / max(len(emb) - 1, 1)
+        # Shrink towards a scaled identity: D is not small next to N, and the covariance must invert.
+        cov = (1 - shrinkage) * cov + shrinkage * np.trace(cov) / cov.shape[0] * np.eye(cov.shape[0])
+        precision = np.linalg.inv(cov)
+        return cls(prototypes.astype(np.float32), means.astype(np.float32), precision.astype(np.float32),
+                   _unit(emb).astype(np.float32))
+
+    def to_arrays(self) -> dict[str, np.ndarray]:
+        return {"prototypes": self.prototypes, "means": self.means, "precision": self.precision}
+
+    @classmethod
+    def from_arrays(cls, arrays: dict[str, np.ndarray], train_unit: np.ndarray | None = None) -> "OpenSetModel":
+        return cls(arrays["prototypes"], arrays["means"], arrays["precision"], train_unit)
+
+    def score(self, method: str, embeddings: np.ndarray, page_logits: np.ndarray) -> np.ndarray:
+        """Unknown scores (N) for embeddings (N x D) and page logits (N x C)."""
+        emb = np.atleast_2d(embeddings).astype(np.float32)
+        if method == "prototype":
+            return 1.0 - (_unit(emb) @ self.prototypes.T).max(axis=1)
+        if method == "energy":
+            z = np.atleast_2d(page_logits).astype(np.float64)
+            m = z.max(axis=1, keepdims=True)
+            return -(m[:, 0] + np.log(np.exp(z - m).sum(axis=1)))
+        if method == "mahalanobis":
+            d = emb[:, None, :] - self.means[None]
+            return np.sqrt(np.einsum("ncd,de,nce->nc", d, self.precision, d).min(axis=1))
+        if method == "knn":
+            if self.train_unit is None:
+                raise ValueError("the knn score needs the training embeddings (train_unit)")
+            sims = _unit(emb) @ self.train_unit.T
+            k = min(KNN_K, sims.shape[1])
+            return 1.0 - np.sort(sims, axis=1)[:, -k]
+        raise ValueError(f"unknown-score method {method!r} is not one of {METHODS}")

@@ -1,0 +1,53 @@
+"""The network: a small CNN trained from scratch (no downloaded weights), one linear head per label head."""
+
+from __future__ import annotations
+
+import torch
+from torch import nn
+
+CHANNELS = (8, 16, 32, 48, 64)
+
+
+def _block(cin: int, cout: int, stride: int) -> nn.Sequential:
+    return nn.Sequential(nn.Conv2d(cin, cout, 3, stride, 1, bias=False), nn.BatchNorm2d(cout), nn.ReLU(inplace=True))
+
+
+class StateNet(nn.Module):
+    """Five 3x3 conv blocks (four stride-2) → 4x4 average grid → embedding → heads.
+
+    The 4x4 grid keeps coarse position (a bubble top-right, a dialog in the middle, a form
+    at the top) that a global pool would throw away. Input 1 x 192 x 320: 12 x 20 after the
+    strided blocks, pooled 3 x 5 → 4 x 4.
+    """
+
+    def __init__(self, heads: dict[str, int], embedding_dim: int = 64, height: int = 192, width: int = 320) -> None:
+        super().__init__()
+        if height % 64 or width % 64:
+            raise ValueError(f"input {width}x{height}: height and width must be multiples of 64")
+        c = CHANNELS
+        self.features = nn.Sequential(_block(1, c[0], 2), _block(c[0], c[1], 2), _block(c[1], c[2], 2),
+                                      _block(c[2], c[3], 2), _block(c[3], c[4], 1))
+        self.pool = nn.AvgPool2d((height // 64, width // 64))
+        self.embed = nn.Sequential(nn.Flatten(), nn.Linear(c[4] * 16, embedding_dim), nn.ReLU(inplace=True))
+        self.dropout = nn.Dropout(0.2)
+        self.heads = nn.ModuleDict({h: nn.Linear(embedding_dim, n) for h, n in heads.items()})
+
+    def forward(self, x: torch.Tensor) -> tuple[torch.Tensor, ...]:
+        emb = self.embed(self.pool(self.features(x)))
+        z = self.dropout(emb)
+        return (emb, *(head(z) for head in self.heads.values()))
+
+
+def fold_batchnorm(model: StateNet) -> StateNet:
+    """Fold every BatchNorm into its conv (eval mode), so the exported graph is Conv+Relu only and quantizes whole."""
+    model.eval()
+    for block in model.features:
+        conv, bn = block[0], block[1]
+        scale = bn.weight / torch.sqrt(bn.running_var + bn.eps)
+        fused = nn.Conv2d(conv.in_channels, conv.out_channels, conv.kernel_size, conv.stride, conv.padding, bias=True)
+        with torch.no_grad():
+            fused.weight.copy_(conv.weight * scale[:, None, None, None])
+            fused.bias.copy_(bn.bias - bn.running_mean * scale)
+        block[0] = fused
+        block[1] = nn.Identity()
+    return model

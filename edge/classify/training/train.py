@@ -1,0 +1,277 @@
+"""``screenroute train``: dataset → CNN → ONNX fp32 → int8 (optimum ORTQuantizer) → open set → artifact."""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+import math
+import shutil
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+
+from edge.classify.artifact import ClassifierArtifact
+from edge.classify.index import EmbeddingIndex
+from edge.classify.labels import HEADS
+from edge.classify.openset import METHODS, OpenSetModel
+from edge.classify.training.dataset import FrameSet, fingerprint, load_frames
+
+WIDTH, HEIGHT = 320, 192
+EMBEDDING_DIM = 64
+
+
+@dataclass(frozen=True)
+class TrainConfig:
+    """Knobs of one training run."""
+
+    data_dir: Path
+    out: Path
+    workdir: Path
+    epochs: int = 24
+    batch_size: int = 32
+    lr: float = 3e-3
+    seed: int = 0
+    threads: int = 2
+    target_false_escalation: float = 0.02
+    calibration_frames: int = 256
+
+
+def auroc(known: np.ndarray, unknown: np.ndarray) -> float:
+    """P(score of an unknown > score of a known), ties half (Mann–Whitney)."""
+    if len(known) == 0 or len(unknown) == 0:
+        return float("nan")
+    allv = np.concatenate([known, unknown])
+    order = allv.argsort(kind="mergesort")
+    ranks = np.empty(len(allv))
+    ranks[order] = np.arange(1, len(allv) + 1)
+    for v in np.unique(allv):  # average ranks of ties
+        m = allv == v
+        if m.sum() > 1:
+            ranks[m] = ranks[m].mean()
+    r_unknown = ranks[len(known):].sum()
+    return float((r_unknown - len(unknown) * (len(unknown) + 1) / 2) / (len(known) * len(unknown)))
+
+
+def _augment(x: "torch.Tensor", gen: "torch.Generator") -> "torch.Tensor":  # noqa: F821
+    import torch
+
+    n = x.shape[0]
+    # Small shifts (a window a few pixels off), contrast/brightness jitter (themes, antialiasing), noise.
+    pad = 6
+    padded = torch.nn.functional.pad(x, (pad, pad, pad, pad), mode="replicate")
+    out = torch.empty_like(x)
+    dx = torch.randint(0, 2 * pad + 1, (n,), generator=gen)
+    dy = torch.randint(0, 2 * pad + 1, (n,), generator=gen)
+    for i in range(n):
+        out[i] = padded[i, :, dy[i]:dy[i] + x.shape[2], dx[i]:dx[i] + x.shape[3]]
+    gain = 1 + 0.15 * (torch.rand(n, 1, 1, 1, generator=gen) * 2 - 1)
+    bias = 0.1 * (torch.rand(n, 1, 1, 1, generator=gen) * 2 - 1)
+    out = out * gain + bias + 0.02 * torch.randn(out.shape, generator=gen)
+    return out.clamp(-1.2, 1.2)
+
+
+def train_network(cfg: TrainConfig, train: FrameSet, val: FrameSet, say: Callable[[str], None]):  # type: ignore[no-untyped-def]
+    import torch
+    from torch import nn
+
+    from edge.classify.training.model import StateNet
+
+    torch.manual_seed(cfg.seed)
+    torch.set_num_threads(cfg.threads)
+    gen = torch.Generator().manual_seed(cfg.seed)
+    model = StateNet({h: len(c) for h, c in HEADS.items()}, EMBEDDING_DIM, HEIGHT, WIDTH)
+    say(f"network: {sum(p.numel() for p in model.parameters()):,} parameters, input 1x{HEIGHT}x{WIDTH}")
+    x = torch.from_numpy(train.x.astype(np.float32))
+    ys = {h: torch.from_numpy(v) for h, v in train.y.items()}
+    # Rare classes (the file chooser, the toast) weigh more: inverse square root of frequency.
+    losses = {}
+    for h, classes in HEADS.items():
+        counts = np.bincount(train.y[h][train.y[h] >= 0], minlength=len(classes)).astype(np.float64)
+        w = 1 / np.sqrt(np.maximum(counts, 1))
+        w = w / (w * counts).sum() * counts.sum()
+        losses[h] = nn.CrossEntropyLoss(weight=torch.tensor(w, dtype=torch.float32), ignore_index=-1)
+    opt = torch.optim.AdamW(model.parameters(), lr=cfg.lr, weight_decay=1e-4)
+    steps_per_epoch = math.ceil(len(train) / cfg.batch_size)
+    sched = torch.optim.lr_scheduler.OneCycleLR(opt, max_lr=cfg.lr, total_steps=cfg.epochs * steps_per_epoch)
+    best = (-1.0, None)
+    for epoch in range(1, cfg.epochs + 1):
+        started = time.monotonic()
+        model.train()
+        perm = torch.randperm(len(train), generator=gen)
+        total = 0.0
+        for b in range(steps_per_epoch):
+            idx = perm[b * cfg.batch_size:(b + 1) * cfg.batch_size]
+            outs = model(_augment(x[idx], gen))
+            loss = sum(losses[h](z, ys[h][idx]) for h, z in zip(HEADS, outs[1:]))
+            opt.zero_grad()
+            loss.backward()
+            opt.step()
+            sched.step()
+            total += float(loss.detach()) * len(idx)
+        acc = evaluate_torch(model, val)
+        mean_acc = float(np.mean(list(acc.values())))
+        say(f"epoch {epoch:2d}/{cfg.epochs}  loss {total / len(train):.4f}  val acc "
+            + "  ".join(f"{h} {a:.3f}" for h, a in acc.items()) + f"  ({time.monotonic() - started:.0f} s)")
+        if mean_acc >= best[0]:
+            best = (mean_acc, {k: v.clone() for k, v in model.state_dict().items()})
+    model.load_state_dict(best[1])
+    return model
+
+
+def evaluate_torch(model, frames: FrameSet) -> dict[str, float]:  # type: ignore[no-untyped-def]
+    import torch
+
+    model.eval()
+    preds: dict[str, list[np.ndarray]] = {h: [] for h in HEADS}
+    with torch.no_grad():
+        for b in range(0, len(frames), 64):
+            outs = model(torch.from_numpy(frames.x[b:b + 64].astype(np.float32)))
+            for h, z in zip(HEADS, outs[1:]):
+                preds[h].append(z.argmax(1).numpy())
+    acc = {}
+    for h in HEADS:
+        p, y = np.concatenate(preds[h]), frames.y[h]
+        acc[h] = float((p[y >= 0] == y[y >= 0]).mean()) if (y >= 0).any() else float("nan")
+    return acc
+
+
+def export_onnx(model, path: Path) -> None:  # type: ignore[no-untyped-def]
+    import torch
+
+    from edge.classify.training.model import fold_batchnorm
+
+    model = fold_batchnorm(model)
+    names = ["embedding", *(f"logits_{h}" for h in HEADS)]
+    torch.onnx.export(model, (torch.zeros(1, 1, HEIGHT, WIDTH),), str(path), input_names=["image"], output_names=names,
+                      dynamic_axes={"image": {0: "batch"}, **{n: {0: "batch"} for n in names}}, opset_version=17,
+                      dynamo=False)
+
+
+def quantize_int8(fp32: Path, out_dir: Path, calibration: np.ndarray) -> Path:
+    """Static int8 (QDQ, per-channel weights) with optimum's ORTQuantizer, calibrated on dataset frames."""
+    from optimum.onnxruntime import ORTQuantizer
+    from optimum.onnxruntime.configuration import AutoQuantizationConfig, CalibrationConfig
+    from onnxruntime.quantization import CalibrationMethod
+
+    quantizer = ORTQuantizer.from_pretrained(fp32.parent, file_name=fp32.name)
+    qconfig = AutoQuantizationConfig.avx512_vnni(is_static=True, per_channel=True)
+    calib = CalibrationConfig(dataset_name="screenroute-sandbox", dataset_config_name="known", dataset_split="train",
+                              dataset_num_samples=len(calibration), method=CalibrationMethod.MinMax)
+    reader = [{"image": calibration[i].astype(np.float32)} for i in range(len(calibration))]
+    ranges = quantizer.fit(dataset=reader, calibration_config=calib,  # type: ignore[arg-type]
+                           onnx_augmented_model_name=str(out_dir / "augmented.onnx"))
+    save_dir = out_dir / "int8"
+    shutil.rmtree(save_dir, ignore_errors=True)
+    quantizer.quantize(quantization_config=qconfig, save_dir=save_dir, file_suffix="int8", calibration_tensors_range=ranges)
+    produced = sorted(save_dir.glob("*.onnx"))
+    if len(produced) != 1:
+        raise RuntimeError(f"the quantizer wrote {[p.name for p in produced]} to {save_dir}, expected one model")
+    target = out_dir / "model.int8.onnx"
+    produced[0].replace(target)
+    (out_dir / "augmented.onnx").unlink(missing_ok=True)
+    return target
+
+
+def _ort_outputs(model_path: Path, frames: FrameSet) -> tuple[np.ndarray, dict[str, np.ndarray]]:
+    import onnxruntime as ort
+
+    options = ort.SessionOptions()
+    options.intra_op_num_threads = 2
+    options.log_severity_level = 3
+    sess = ort.InferenceSession(str(model_path), options, providers=["CPUExecutionProvider"])
+    names = ["embedding", *(f"logits_{h}" for h in HEADS)]
+    chunks = [sess.run(names, {"image": frames.x[b:b + 64].astype(np.float32)}) for b in range(0, len(frames), 64)]
+    emb = np.concatenate([c[0] for c in chunks])
+    logits = {h: np.concatenate([c[i + 1] for c in chunks]) for i, h in enumerate(HEADS)}
+    return emb, logits
+
+
+def run_training(cfg: TrainConfig, say: Callable[[str], None] = print) -> dict[str, object]:
+    """The whole pipeline; writes ``cfg.out`` (the artifact) and returns its metadata."""
+    started = time.monotonic()
+    cfg.workdir.mkdir(parents=True, exist_ok=True)
+    say(f"fingerprinting {cfg.data_dir}")
+    fp, summary = fingerprint(cfg.data_dir)
+    say(f"dataset fingerprint {fp[:16]}…")
+    known = load_frames(cfg.data_dir, "known", WIDTH, HEIGHT, say)
+    train, val, test = (known.select(known.split == s) for s in ("train", "val", "test"))
+    say(f"frames: train {len(train)}, val {len(val)}, test {len(test)} (split by variation)")
+    if not len(train) or not len(val):
+        raise ValueError("the dataset needs train and val variations; capture more variations")
+    model = train_network(cfg, train, val, say)
+    fp32 = cfg.workdir / "model.fp32.onnx"
+    export_onnx(model, fp32)
+    say(f"exported {fp32} ({fp32.stat().st_size / 1024:.0f} KiB)")
+    rng = np.random.default_rng(cfg.seed)
+    calib_idx = rng.choice(len(train), size=min(cfg.calibration_frames, len(train)), replace=False)
+    int8 = quantize_int8(fp32, cfg.workdir, train.x[np.sort(calib_idx)])
+    say(f"quantized {int8} ({int8.stat().st_size / 1024:.0f} KiB), calibrated on {len(calib_idx)} train frames")
+
+    # The open set is fitted and calibrated on the int8 model's embeddings: the one that runs.
+    emb_train, _ = _ort_outputs(int8, train)
+    emb_val, logits_val = _ort_outputs(int8, val)
+    openset = OpenSetModel.fit(emb_train, train.joint_classes())
+    unit = emb_train / np.maximum(np.linalg.norm(emb_train, axis=1, keepdims=True), 1e-8)
+    openset = OpenSetModel(openset.prototypes, openset.means, openset.precision, unit.astype(np.float32))
+    choice: dict[str, dict[str, float]] = {}
+    dev_unknown = None
+    if (cfg.data_dir / "unknown" / "labels.jsonl").is_file():
+        unknown = load_frames(cfg.data_dir, "unknown", WIDTH, HEIGHT, say)
+        dev_unknown = unknown.select(unknown.split != "test")  # test-variation unknowns stay for the benchmark
+    for method in METHODS:
+        s_val = openset.score(method, emb_val, logits_val["page"])
+        thr = float(np.quantile(s_val, 1 - cfg.target_false_escalation))
+        entry = {"threshold": thr}
+        if dev_unknown is not None and len(dev_unknown):
+            e_u, l_u = _ort_outputs(int8, dev_unknown)
+            s_u = openset.score(method, e_u, l_u["page"])
+            entry.update(auroc_dev=auroc(s_val, s_u), flagged_dev=float((s_u > thr).mean()))
+        choice[method] = entry
+        say(f"unknown score {method:12s} " + "  ".join(f"{k} {v:.4f}" for k, v in entry.items()))
+    method = max(METHODS, key=lambda m: (choice[m].get("flagged_dev", 0.0), choice[m].get("auroc_dev", 0.0)))
+    say(f"chosen unknown score: {method} (threshold {choice[method]['threshold']:.4f} = val quantile "
+        f"{1 - cfg.target_false_escalation:.2f})")
+
+    db = cfg.workdir / "embeddings.sqlite"
+    EmbeddingIndex.build(db, emb_train, train.records)
+    val_acc = evaluate_int8(int8, val)
+    metadata: dict[str, object] = {
+        "model_version": dt.datetime.now(dt.UTC).strftime("%Y%m%d-%H%M%S") + f"-{fp[:8]}",
+        "created": dt.datetime.now(dt.UTC).isoformat(timespec="seconds"),
+        "labels": {h: list(c) for h, c in HEADS.items()},
+        "input": {"name": "image", "width": WIDTH, "height": HEIGHT, "channels": 1, "color": "gray",
+                  "value_range": [-1.0, 1.0], "layout": "NCHW"},
+        "embedding_output": "embedding",
+        "head_outputs": {h: f"logits_{h}" for h in HEADS},
+        "embedding_dim": EMBEDDING_DIM,
+        "unknown": {"method": method, "threshold": choice[method]["threshold"],
+                    "target_false_escalation": cfg.target_false_escalation, "calibrated_on": "val (held-out variations)"},
+        "unknown_candidates": choice,
+        "dataset_fingerprint": fp,
+        "dataset": summary,
+        "training": {"epochs": cfg.epochs, "batch_size": cfg.batch_size, "lr": cfg.lr, "seed": cfg.seed,
+                     "frames": {"train": len(train), "val": len(val), "test": len(test)},
+                     "val_accuracy_int8": val_acc, "calibration_frames": len(calib_idx),
+                     "seconds": round(time.monotonic() - started)},
+    }
+    ClassifierArtifact.write(cfg.out, metadata, {"int8": int8.read_bytes(), "fp32": fp32.read_bytes()},
+                             openset.to_arrays(), db.read_bytes())
+    say(f"wrote {cfg.out} ({cfg.out.stat().st_size / 1024:.0f} KiB) in {time.monotonic() - started:.0f} s")
+    (cfg.workdir / "metadata.json").write_text(json.dumps(metadata, indent=2, ensure_ascii=False))
+    return metadata
+
+
+def evaluate_int8(model_path: Path, frames: FrameSet) -> dict[str, float]:
+    _, logits = _ort_outputs(model_path, frames)
+    out = {}
+    for h, z in logits.items():
+        y = frames.y[h]
+        out[h] = float((z.argmax(1)[y >= 0] == y[y >= 0]).mean())
+    return out
+
+
+def clean_workdir(path: Path) -> None:
+    shutil.rmtree(path, ignore_errors=True)
