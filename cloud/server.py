@@ -306,12 +306,15 @@ async def serve(
     *,
     grace_s: float = 5.0,
     ready: Callable[[int], None] | None = None,
+    backend: PlannerBackend | None = None,
 ) -> None:
     """Serve until SIGINT or SIGTERM, then stop gracefully within ``grace_s``.
 
     ``ready`` is called with the bound port once the server accepts calls (the CLI prints it).
+    ``backend`` replaces building ``config.backend`` (the CLI builds it first so bad backend
+    options fail as configuration errors before anything binds).
     """
-    server = AsyncPlannerServer(config)
+    server = AsyncPlannerServer(config, backend=backend)
     port = await server.start()
     stop_requested = asyncio.Event()
     loop = asyncio.get_running_loop()
@@ -332,6 +335,8 @@ async def serve(
         await server.stop(grace_s)
 
 
-def run_forever(config: PlannerServerConfig, *, grace_s: float = 5.0) -> None:
+def run_forever(
+    config: PlannerServerConfig, *, grace_s: float = 5.0, backend: PlannerBackend | None = None
+) -> None:
     """Blocking entry point for ``screenroute cloud``: serve until SIGINT/SIGTERM."""
-    asyncio.run(serve(config, grace_s=grace_s))
+    asyncio.run(serve(config, grace_s=grace_s, backend=backend))

@@ -44,16 +44,61 @@ def _cmd_ocr(args: argparse.Namespace) -> int:
 
 
 def _cmd_cloud(args: argparse.Namespace) -> int:
+    import os
+    from pathlib import Path
+
+    from cloud.backends import create_backend
     from cloud.server import PlannerServerConfig, run_forever
 
+    # Secrets come from the environment or files, never from argv (visible in `ps`).
+    tokens: list[str] = []
+    if args.token_env:
+        tokens += [t for t in os.environ.get(args.token_env, "").split(",") if t.strip()]
+        if not tokens:
+            raise ConfigError(f"--token-env {args.token_env}: the variable is unset or empty")
+    try:
+        if args.token_file:
+            tokens += [t.strip() for t in Path(args.token_file).read_text().splitlines() if t.strip()]
+        options = json.loads(Path(args.backend_config).read_text()) if args.backend_config else {}
+    except (OSError, json.JSONDecodeError) as exc:
+        raise ConfigError(f"cannot read a config file: {exc}") from exc
+    if args.backend == "openai":
+        for key, value in (("model", args.model), ("base_url", args.base_url), ("detail", args.detail)):
+            if value is not None:
+                options[key] = value
+        if args.api_key_env and os.environ.get(args.api_key_env):
+            options["api_key"] = os.environ[args.api_key_env]
     try:
         config = PlannerServerConfig(
             address=args.listen, backend=args.backend, metrics_port=args.metrics_port,
-            max_message_bytes=args.max_message_bytes,
+            max_message_bytes=args.max_message_bytes, backend_options=options,
+            auth_tokens=tuple(tokens), tls_cert_file=args.tls_cert, tls_key_file=args.tls_key,
+            tls_client_ca_file=args.tls_client_ca, max_concurrent_per_client=args.max_per_client,
         )
+        backend = create_backend(config.backend, **config.backend_options)
     except ValueError as exc:
         raise ConfigError(str(exc)) from exc
-    run_forever(config)
+    run_forever(config, backend=backend)
+    return 0
+
+
+def _cmd_cost(args: argparse.Namespace) -> int:
+    from cloud.errors import UnknownModelError
+    from cloud.pricing import PricingTable
+
+    width, _, height = args.size.lower().partition("x")
+    if not (width.isdigit() and height.isdigit() and int(width) > 0 and int(height) > 0):
+        raise ConfigError(f"size must look like WIDTHxHEIGHT (e.g. 1024x1024), got {args.size!r}")
+    try:
+        pricing = PricingTable().get(args.model)
+    except UnknownModelError as exc:
+        raise ConfigError(str(exc)) from exc
+    w, h = int(width), int(height)
+    seen = pricing.image.native_size(w, h, args.detail)
+    tokens = pricing.image_tokens(w, h, args.detail)
+    cost = pricing.cost_usd(tokens, 0)
+    print(f"{args.model} {w}x{h} detail={args.detail}: {tokens} image tokens, ${cost:.7f} "
+          f"(model sees {seen[0]}x{seen[1]}; ${pricing.input_usd_per_mtok:.2f} per 1M input tokens)")
     return 0
 
 
@@ -161,10 +206,27 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("cloud", help="run the cloud planner gRPC service")
     p.add_argument("--listen", default="127.0.0.1:50051", help="HOST:PORT to listen on")
-    p.add_argument("--backend", default="rules", help="planner backend (rules)")
+    p.add_argument("--backend", default="rules", help="planner backend: rules (offline) or openai")
     p.add_argument("--metrics-port", type=int, default=None)
     p.add_argument("--max-message-bytes", type=int, default=8 * 1024 * 1024)
+    p.add_argument("--max-per-client", type=int, default=32, help="in-flight calls per client")
+    p.add_argument("--backend-config", default=None, help="JSON file of backend options")
+    p.add_argument("--model", default=None, help="openai backend: model name")
+    p.add_argument("--base-url", default=None, help="openai backend: OpenAI-compatible base URL")
+    p.add_argument("--detail", default=None, choices=["high", "low"], help="openai backend: image detail")
+    p.add_argument("--api-key-env", default="OPENAI_API_KEY", help="env variable holding the API key")
+    p.add_argument("--token-env", default=None, help="env variable with accepted bearer tokens (comma-separated)")
+    p.add_argument("--token-file", default=None, help="file with accepted bearer tokens, one per line")
+    p.add_argument("--tls-cert", default=None, help="PEM server certificate chain (enables TLS)")
+    p.add_argument("--tls-key", default=None, help="PEM server key")
+    p.add_argument("--tls-client-ca", default=None, help="PEM CA for client certificates (enables mTLS)")
     p.set_defaults(func=_cmd_cloud)
+
+    p = sub.add_parser("cost", help="image tokens and cost of one screenshot for a model")
+    p.add_argument("size", metavar="WIDTHxHEIGHT")
+    p.add_argument("--model", required=True)
+    p.add_argument("--detail", default="high", choices=["high", "low"])
+    p.set_defaults(func=_cmd_cost)
 
     p = sub.add_parser("edge", help="run the edge node's gRPC service for agents in other processes")
     p.add_argument("--listen", default="127.0.0.1:50052")
