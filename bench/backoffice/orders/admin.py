@@ -13,20 +13,9 @@ from django.db.models import QuerySet
 from django.http import HttpRequest, HttpResponse
 from django.urls import URLPattern, path
 
+from bench.backoffice.app import ORDER_CSV_COLUMNS as CSV_COLUMNS  # one definition for export and checks
 from bench.backoffice.orders.models import Order
 
-#: Column order of the CSV export (``bench.backoffice.app.ORDER_CSV_COLUMNS`` mirrors it).
-CSV_COLUMNS = (
-    "number",
-    "customer",
-    "email",
-    "phone",
-    "product",
-    "quantity",
-    "unit_price",
-    "total",
-    "created",
-)
 CREATED_FORMAT = "%Y-%m-%d %H:%M:%S"
 
 
