@@ -183,6 +183,13 @@ def main(argv: list[str] | None = None) -> int:
         "",
         "Reproduce: `.venv/bin/python -m bench.planner_overhead`",
         "",
+        "Notes: with 8 and 64 clients the latency is queueing (throughput-bound), not per-request",
+        "overhead; the 1-client row is the overhead per escalation. About 2 ms of it is the full",
+        "PNG decode the validator does on every screenshot (a 640x400 frame inflates to 768 KB),",
+        "which is also what caps req/s on 2 shared cores with the client on the same machine.",
+        "Other processes were using the CPU during the run (see the load average): repeat runs",
+        "vary by roughly ±20 % in req/s and more in the tail latencies.",
+        "",
     ]
     (out / "planner_overhead.md").write_text("\n".join(table))
     _plot(results, out / "planner_overhead.png")
