@@ -79,35 +79,40 @@ def list_rows(lines: list[OcrLine], width: int) -> list[OcrLine]:
     return sorted(rows, key=lambda ln: ln.box.y0)
 
 
-def icon_cells(lines: list[OcrLine]) -> list[tuple[int, int, int, int]]:
-    """Label boxes of the icon view (stacked lines joined), in reading order."""
-    labels = [ln for ln in lines if ln.box.x0 > 195 and 95 < ln.box.y0 < 740]
-    cells: list[list[OcrLine]] = []
-    for ln in sorted(labels, key=lambda ln: (ln.box.y0, ln.box.x0)):
-        cx = (ln.box.x0 + ln.box.x1) / 2
-        for cell in cells:
-            last = cell[-1]
-            if abs((last.box.x0 + last.box.x1) / 2 - cx) < 30 and 0 <= ln.box.y0 - last.box.y1 < last.box.height:
-                cell.append(ln)
-                break
-        else:
-            cells.append([ln])
-    boxes = [(min(c.box.x0 for c in cell), min(c.box.y0 for c in cell), max(c.box.x1 for c in cell), max(c.box.y1 for c in cell)) for cell in cells]
-    rows: list[list[tuple[int, int, int, int]]] = []
-    for box in sorted(boxes, key=lambda b: b[1]):
-        if rows and abs(rows[-1][0][1] - box[1]) < 20:
-            rows[-1].append(box)
-        else:
-            rows.append([box])
-    return [b for row in rows for b in sorted(row, key=lambda b: b[0])]
+def _runs(mask: np.ndarray, min_len: int = 3) -> list[tuple[int, int]]:
+    runs, start = [], None
+    for i, on in enumerate(list(mask) + [False]):
+        if on and start is None:
+            start = i
+        elif not on and start is not None:
+            if i - start >= min_len:
+                runs.append((start, i))
+            start = None
+    return runs
 
 
-def regions_for(view: str, lines: list[OcrLine], frame_w: int, scale: float, rng: random.Random):
+def icon_cells(pixels: np.ndarray) -> list[tuple[int, int, int, int]]:
+    """Icon cells of the icon view in reading order, from the icons' saturated pixels (not OCR:
+    OCR merges the labels of neighbouring icons into one line, so it cannot place cells)."""
+    pane = pixels[100:760, 200:1235].astype(np.int16)
+    sat = (pane.max(axis=2) - pane.min(axis=2)) > 60
+    bands = _runs(sat.any(axis=1), 8)
+    cells = []
+    pitch = (bands[1][0] - bands[0][0]) if len(bands) > 1 else 96
+    for y0, y1 in bands:
+        for x0, x1 in _runs(sat[y0:y1].any(axis=0), 8):
+            cx = 200 + (x0 + x1) // 2
+            top = 100 + y0
+            cells.append((cx, top - 12, pitch))
+    return [(cx - 47, top, cx + 47, top + pitch - 14) for cx, top, pitch in cells]
+
+
+def regions_for(view: str, lines: list[OcrLine], pixels: np.ndarray, scale: float, rng: random.Random):
     order = sort_order()
     out = []
     checks = {"agree": 0, "disagree": 0}
     if view == "list":
-        rows = list_rows(lines, frame_w)
+        rows = list_rows(lines, pixels.shape[1])
         pitch = statistics.median(b.box.y0 - a.box.y0 for a, b in zip(rows, rows[1:])) if len(rows) > 1 else 28 * scale
         for i, ln in enumerate(rows[: len(order)]):
             truth = order[i]
@@ -123,12 +128,10 @@ def regions_for(view: str, lines: list[OcrLine], frame_w: int, scale: float, rng
             spill = rng.choice([-1, 1]) * rng.uniform(0.25, 0.45) * pitch
             out.append(("sloppy", truth, (ln.box.x0 - 30 * scale, cy - half + spill, ln.box.x1 + 200, cy + half + spill)))
     else:
-        for i, (x0, y0, x1, y1) in enumerate(icon_cells(lines)[: len(order)]):
+        for i, (x0, y0, x1, y1) in enumerate(icon_cells(pixels)[: len(order)]):
             truth = order[i]
-            cx = (x0 + x1) / 2
-            half_w = 47 * scale
-            out.append(("icon", truth, (cx - half_w, y0 - 58, cx + half_w, y1 + 4)))
-            out.append(("icon-loose", truth, (cx - half_w - rng.uniform(2, 12), y0 - 62 - rng.uniform(0, 8), cx + half_w + rng.uniform(2, 12), y1 + 4 + rng.uniform(2, 10))))
+            out.append(("icon", truth, (x0, y0, x1, y1)))
+            out.append(("icon-loose", truth, (x0 - rng.uniform(2, 10), y0 - rng.uniform(0, 8), x1 + rng.uniform(2, 10), y1 + rng.uniform(0, 6))))
     return out, checks
 
 
@@ -153,7 +156,7 @@ def run_scenarios(scales: list[float], views: list[str], repeats: int, fillers: 
                     frame = screen.grab()
                     screen.close()
                 full_lines = ocr.read(frame.pixels)
-                regions, checks = regions_for(view, full_lines, frame.width, scale, rng)
+                regions, checks = regions_for(view, full_lines, frame.pixels, scale, rng)
                 checks_all[f"{view}@{scale:g}"] = checks
                 for _ in range(repeats):
                     for kind, truth, (x0, y0, x1, y1) in regions:

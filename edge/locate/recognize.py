@@ -183,6 +183,8 @@ def parse_rows(lines: list[OcrLine], width: int, height: int) -> list[FileRow]:
         name_cells: list[OcrLine] = []
         for cell in cells:
             role = _cell_role(cell.text)
+            if not name_cells and role == "name" and len(cells) > 1 and len(normalise(cell.text)) < 2:
+                continue  # a stray glyph left of the name (focus border, icon edge)
             if not name_cells and role == "name":
                 name_cells.append(cell)
                 continue
@@ -224,6 +226,10 @@ def parse_rows(lines: list[OcrLine], width: int, height: int) -> list[FileRow]:
                 date=roles.get("date"), size=roles.get("size"), kind=roles.get("kind"), truncated=truncated,
             )
         )  # fmt: skip
+    # A focus rectangle's dotted edge or an icon's glyph reads as one or two stray letters;
+    # such fragments are never the name when a real one is there.
+    real = [r for r in out if len(normalise(r.name)) >= 3]
+    out = real or out
     out.sort(key=lambda r: (r.clipped, r.offset))
     return out
 
