@@ -3,6 +3,8 @@
 Router v0 recognises the expected state of the task's current step by OCR anchors.
 Anything else — an anchor hidden by a popup, a page the procedure does not expect, a
 step that keeps failing — is escalated to the planner with a redacted screenshot.
+With a state classifier (v1) the screen must also be a known state, the one the step
+expects, without a popup, and confidently so (the tiers are in PolicyConfig).
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 
+from edge.classify.base import StateClassifier, StatePrediction
 from edge.frame import Frame
 from edge.grounding import contains_all
 from edge.ocr.base import OcrEngine, OcrLine
@@ -71,8 +74,10 @@ class EdgeNode:
         redactor_factory: Callable[[PlaceholderVault], Redactor],
         policy: PolicyConfig | None = None,
         metrics: EdgeMetrics | None = None,
+        classifier: StateClassifier | None = None,
     ) -> None:
         self.ocr = ocr
+        self.classifier = classifier
         self.planner = planner
         self.redactor_factory = redactor_factory
         self.policy = policy or PolicyConfig()
@@ -82,13 +87,17 @@ class EdgeNode:
     def decide(self, run: TaskRun, frame: Frame, lines: list[OcrLine] | None = None) -> tuple[Decision, list[OcrLine]]:
         """Decide for ``frame``; returns the decision and the OCR lines it was based on."""
         stage_ms: dict[str, float] = {}
+        prediction = None
+        if self.classifier is not None:
+            with self._stage("classify", stage_ms):
+                prediction = self.classifier.classify(frame.pixels)
         if lines is None:
             with self._stage("ocr", stage_ms):
                 lines = self.ocr.read(frame.pixels)
         with self._stage("route", stage_ms):
-            decision = self._route(run, lines)
+            decision = self._route(run, lines, prediction)
         if decision.route is Route.ESCALATE:
-            decision = self._escalate(run, frame, lines, decision, stage_ms)
+            decision = self._escalate(run, frame, lines, decision, stage_ms, prediction)
         decision.stage_ms = stage_ms
         self.metrics.decisions.labels(decision.route.value, decision.reason.value).inc()
         run.last_route = decision.route
@@ -102,7 +111,7 @@ class EdgeNode:
         run.last_no_effect = bool(results) and results[-1].ok and not results[-1].changed
 
     # -- routing ---------------------------------------------------------------------------
-    def _route(self, run: TaskRun, lines: list[OcrLine]) -> Decision:
+    def _route(self, run: TaskRun, lines: list[OcrLine], prediction: StatePrediction | None = None) -> Decision:
         self._advance(run, lines)
         step = run.step
         if step is None:
@@ -114,17 +123,57 @@ class EdgeNode:
         if now - run.last_progress > self.policy.idle_timeout_s:
             return Decision(Route.HALT, Reason.IDLE_TIMEOUT, step_name=step.name,
                             detail=f"no progress for {self.policy.idle_timeout_s:.0f} s")
+        if prediction is not None and self._is_unknown(prediction):
+            # A screen unlike any trained state outranks missing anchors: it is the more specific reason.
+            return Decision(Route.ESCALATE, Reason.UNKNOWN_STATE, step_name=step.name,
+                            detail=f"unknown screen (score {prediction.unknown_score:.3f}); nearest {prediction.state_label}")
         missing = contains_all(lines, step.resolved_texts(step.anchors, run.context))
         if missing:
             return Decision(Route.ESCALATE, Reason.UNEXPECTED_STATE, step_name=step.name,
                             detail="missing: " + ", ".join(repr(m) for m in missing))
+        verified = False
+        if prediction is not None:
+            # v1: the OCR anchors AND the classifier must both recognise the step's state for a
+            # local action. Each fails differently — anchors survive a popup that covers part of
+            # the page but cannot tell a look-alike page; the classifier sees layout and popups
+            # but reads no text — so the edge acts alone only where both agree.
+            disagreement = self._disagreement(step, prediction)
+            if disagreement:
+                return Decision(Route.ESCALATE, Reason.UNEXPECTED_STATE, step_name=step.name, detail=disagreement)
+            if prediction.confidence < self.policy.check_confidence:
+                return Decision(Route.ESCALATE, Reason.LOW_CONFIDENCE, step_name=step.name,
+                                detail=f"classifier confidence {prediction.confidence:.2f} < {self.policy.check_confidence}")
+            if prediction.confidence < self.policy.act_confidence:
+                if not step.done_when and step.done_check is None:
+                    return Decision(Route.ESCALATE, Reason.LOW_CONFIDENCE, step_name=step.name,
+                                    detail=f"classifier confidence {prediction.confidence:.2f} and no post-condition to check")
+                verified = True  # middle tier: act, and the step's post-condition is checked on the next frame
         if run.local_attempts >= self.policy.max_local_attempts:
             reason = Reason.NO_EFFECT if run.last_no_effect else Reason.REPEATED_FAILURE
             return Decision(Route.ESCALATE, reason, step_name=step.name,
                             detail=f"{run.local_attempts} local attempts did not complete the step")
         run.local_attempts += 1
+        detail = f"post-condition check: classifier confidence {prediction.confidence:.2f}" if verified and prediction else ""
         return Decision(Route.LOCAL, Reason.KNOWN_STATE, actions=step.resolved_actions(run.context),
-                        step_name=step.name, state_label=step.state_label or step.name)
+                        step_name=step.name, state_label=step.state_label or step.name, detail=detail)
+
+    def _is_unknown(self, prediction: StatePrediction) -> bool:
+        threshold = self.policy.unknown_score_threshold
+        return prediction.unknown if threshold is None else prediction.unknown_score > threshold
+
+    @staticmethod
+    def _disagreement(step: ProcedureStep, prediction: StatePrediction) -> str:
+        """Why the classifier does not see the step's expected state ('' when it does)."""
+        popup = prediction.labels.get("popup", "none")
+        if popup != "none":
+            return f"classifier sees popup {popup} ({prediction.confidences.get('popup', 0.0):.2f})"
+        expected = step.state_label.removeprefix("page/")
+        page = prediction.labels.get("page", "")
+        # A step label names a page, optionally refined ("purchase_request_form_filled"): the
+        # classifier's page must be that page or the page it refines. "any" steps accept every page.
+        if expected and expected != "any" and page and not (expected == page or expected.startswith(page + "_")):
+            return f"classifier sees page {page} ({prediction.confidences.get('page', 0.0):.2f}), step expects {expected}"
+        return ""
 
     def _advance(self, run: TaskRun, lines: list[OcrLine]) -> None:
         """Move past every step whose post-condition already holds."""
@@ -147,7 +196,7 @@ class EdgeNode:
 
     # -- escalation ------------------------------------------------------------------------
     def _escalate(self, run: TaskRun, frame: Frame, lines: list[OcrLine], decision: Decision,
-                  stage_ms: dict[str, float]) -> Decision:
+                  stage_ms: dict[str, float], prediction: StatePrediction | None = None) -> Decision:
         step = run.step
         assert step is not None  # escalation only happens on an open step
         if self.planner is None:
@@ -161,7 +210,7 @@ class EdgeNode:
                                        detail=f"{run.fruitless_escalations} escalations did not move the task on")
         try:
             with self._stage("redact", stage_ms):
-                request = self._plan_request(run, step, frame, lines, decision)
+                request = self._plan_request(run, step, frame, lines, decision, prediction)
         except RedactionError as exc:
             # Privacy fails closed: without a clean redaction nothing leaves the edge.
             return dataclasses.replace(decision, route=Route.HALT, reason=Reason.POLICY_DENIED,
@@ -192,7 +241,7 @@ class EdgeNode:
                                    cost_usd=response.usage.cost_usd)
 
     def _plan_request(self, run: TaskRun, step: ProcedureStep, frame: Frame, lines: list[OcrLine],
-                      decision: Decision) -> planner_pb2.PlanRequest:
+                      decision: Decision, prediction: StatePrediction | None = None) -> planner_pb2.PlanRequest:
         # Every string that leaves the edge goes through the redactor: goal, step, the
         # history's details and targets (a click target can be a customer's name), anchors.
         texts = {"goal": run.procedure.goal, "step_goal": step.goal}
@@ -222,7 +271,10 @@ class EdgeNode:
                                   box=types_pb2.Box(x0=ln.box.x0, y0=ln.box.y0, x1=ln.box.x1, y1=ln.box.y1))
                 for ln in redacted.lines
             ],
-            state_label=step.state_label,
+            # The classifier's view of the screen when there is one (a label set, not screen text:
+            # nothing to redact); otherwise the state the procedure expected.
+            state_label=prediction.state_label if prediction is not None else step.state_label,
+            state_confidence=prediction.confidence if prediction is not None else 0.0,
             history=[
                 planner_pb2.HistoryEntry(
                     action=action_to_proto(r.action, describe_only=True, target_text=redacted.texts[f"history_target_{i}"]),

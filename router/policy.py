@@ -1,12 +1,12 @@
 """The escalation policy: when the edge acts locally, escalates, waits or halts.
 
-The decision is separate from the scores that feed it (OCR anchors now, the state
-classifier later); the thresholds are configuration.
+The decision is separate from the scores that feed it (OCR anchors, the state
+classifier's confidence and unknown score); the thresholds are configuration.
 """
 
 from __future__ import annotations
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 
 class PolicyConfig(BaseModel):
@@ -26,3 +26,17 @@ class PolicyConfig(BaseModel):
     idle_timeout_s: float = Field(180.0, gt=0)
     # The whole task (seed: 30 minutes, then a human takes over).
     task_timeout_s: float = Field(1800.0, gt=0)
+    # The state classifier's confidence tiers (seed 002, section 6.2): at or above
+    # act_confidence the edge acts; from check_confidence up it acts only on a step whose
+    # post-condition is checked on the next frame; below it escalates with low_confidence.
+    act_confidence: float = Field(0.9, ge=0.0, le=1.0)
+    check_confidence: float = Field(0.6, ge=0.0, le=1.0)
+    # Unknown-state threshold on the classifier's unknown score. None: the threshold calibrated
+    # into the classifier artifact (score scales differ between models; bench/ calibrates them).
+    unknown_score_threshold: float | None = None
+
+    @model_validator(mode="after")
+    def _tiers_ordered(self) -> "PolicyConfig":
+        if self.check_confidence > self.act_confidence:
+            raise ValueError(f"check_confidence={self.check_confidence} must not exceed act_confidence={self.act_confidence}")
+        return self

@@ -13,7 +13,7 @@ Save visible behind the file chooser?); such frames do not count for that head.
 from __future__ import annotations
 
 HEADS: dict[str, tuple[str, ...]] = {
-    "page": ("login", "admin_index", "order_list", "order_list_filtered", "request_form", "request_list", "not_found"),
+    "page": ("login", "admin_index", "order_list", "order_list_filtered", "purchase_request_form", "purchase_request_list", "not_found"),
     "popup": ("none", "save_password", "file_chooser", "download_toast"),
     "form": ("none", "empty", "partial", "filled", "invalid"),
     "submit": ("no", "yes"),

@@ -76,3 +76,19 @@ class OpenSetModel:
             k = min(KNN_K, sims.shape[1])
             return 1.0 - np.sort(sims, axis=1)[:, -k]
         raise ValueError(f"unknown-score method {method!r} is not one of {METHODS}")
+
+
+def auroc(known: np.ndarray, unknown: np.ndarray) -> float:
+    """P(score of an unknown > score of a known), ties half (Mann–Whitney)."""
+    if len(known) == 0 or len(unknown) == 0:
+        return float("nan")
+    allv = np.concatenate([known, unknown])
+    order = allv.argsort(kind="mergesort")
+    ranks = np.empty(len(allv))
+    ranks[order] = np.arange(1, len(allv) + 1)
+    for v in np.unique(allv):  # average ranks of ties
+        m = allv == v
+        if m.sum() > 1:
+            ranks[m] = ranks[m].mean()
+    r_unknown = ranks[len(known):].sum()
+    return float((r_unknown - len(unknown) * (len(unknown) + 1) / 2) / (len(known) * len(unknown)))

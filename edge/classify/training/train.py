@@ -16,8 +16,8 @@ import numpy as np
 from edge.classify.artifact import ClassifierArtifact
 from edge.classify.index import EmbeddingIndex
 from edge.classify.labels import HEADS
-from edge.classify.openset import METHODS, OpenSetModel
-from edge.classify.training.dataset import FrameSet, fingerprint, load_frames
+from edge.classify.openset import METHODS, OpenSetModel, auroc
+from edge.classify.training.dataset import FrameSet, fingerprint, load_frames, unknown_is_dev
 
 WIDTH, HEIGHT = 320, 192
 EMBEDDING_DIM = 64
@@ -37,22 +37,6 @@ class TrainConfig:
     threads: int = 2
     target_false_escalation: float = 0.02
     calibration_frames: int = 256
-
-
-def auroc(known: np.ndarray, unknown: np.ndarray) -> float:
-    """P(score of an unknown > score of a known), ties half (Mann–Whitney)."""
-    if len(known) == 0 or len(unknown) == 0:
-        return float("nan")
-    allv = np.concatenate([known, unknown])
-    order = allv.argsort(kind="mergesort")
-    ranks = np.empty(len(allv))
-    ranks[order] = np.arange(1, len(allv) + 1)
-    for v in np.unique(allv):  # average ranks of ties
-        m = allv == v
-        if m.sum() > 1:
-            ranks[m] = ranks[m].mean()
-    r_unknown = ranks[len(known):].sum()
-    return float((r_unknown - len(unknown) * (len(unknown) + 1) / 2) / (len(known) * len(unknown)))
 
 
 def _augment(x: "torch.Tensor", gen: "torch.Generator") -> "torch.Tensor":  # noqa: F821
@@ -220,7 +204,7 @@ def run_training(cfg: TrainConfig, say: Callable[[str], None] = print) -> dict[s
     dev_unknown = None
     if (cfg.data_dir / "unknown" / "labels.jsonl").is_file():
         unknown = load_frames(cfg.data_dir, "unknown", WIDTH, HEIGHT, say)
-        dev_unknown = unknown.select(unknown.split != "test")  # test-variation unknowns stay for the benchmark
+        dev_unknown = unknown.select(np.array([unknown_is_dev(v) for v in unknown.variation]))
     for method in METHODS:
         s_val = openset.score(method, emb_val, logits_val["page"])
         thr = float(np.quantile(s_val, 1 - cfg.target_false_escalation))

@@ -1,0 +1,161 @@
+"""The router's use of the classifier: the classifier scores, PolicyConfig's tiers decide (STYLE rule 2).
+
+A fake classifier implements the real StateClassifier interface; OCR lines are given, so
+each test isolates one rule: unknown → unknown_state, popup or another page → unexpected_state,
+confidence tiers → act / act with a post-condition check / low_confidence.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from edge.classify import StateClassifier, StatePrediction
+from edge.frame import Frame
+from edge.geometry import Box
+from edge.ocr.base import OcrLine
+from edge.skills.action import Action
+from router.decision import Reason, Route
+from router.edge_node import EdgeNode, TaskRun
+from router.policy import PolicyConfig
+from router.procedure import Procedure, ProcedureStep, TaskContext
+
+ANCHORS = ("Site administration", "Log out")
+
+
+class FixedClassifier:
+    """Says the same thing about every screen."""
+
+    def __init__(self, prediction: StatePrediction) -> None:
+        self.prediction = prediction
+        self.calls = 0
+
+    def classify(self, pixels: np.ndarray) -> StatePrediction:
+        self.calls += 1
+        return self.prediction
+
+
+class NoOcr:
+    def read(self, pixels: np.ndarray) -> list[OcrLine]:
+        raise AssertionError("the tests pass OCR lines in")
+
+
+def prediction(page: str = "admin_index", popup: str = "none", confidence: float = 0.99,
+               unknown_score: float = 0.1, threshold: float = 0.5) -> StatePrediction:
+    labels = {"page": page, "popup": popup, "form": "none", "submit": "no"}
+    return StatePrediction(labels, {h: confidence if h == "page" else 0.999 for h in labels}, unknown_score, threshold,
+                           np.zeros(4, np.float32))
+
+
+def run_for(state_label: str = "page/admin_index") -> TaskRun:
+    step = ProcedureStep("open orders", "click Orders", anchors=ANCHORS, actions=(Action("click", target_text="Orders"),),
+                         done_when=("Select order to change",), state_label=state_label)
+    return TaskRun(procedure=Procedure(name="t", goal="g", steps=(step,)), context=TaskContext())
+
+
+LINES = [OcrLine(text, Box(10, 10 + 40 * i, 300, 40 + 40 * i), 0.99) for i, text in enumerate(ANCHORS)]
+FRAME = Frame.from_image(__import__("PIL.Image", fromlist=["Image"]).new("RGB", (320, 200), "white"))
+
+
+def decide(pred: StatePrediction | None, *, policy: PolicyConfig | None = None, state_label: str = "page/admin_index"):  # type: ignore[no-untyped-def]
+    classifier = FixedClassifier(pred) if pred is not None else None
+    node = EdgeNode(NoOcr(), planner=None, redactor_factory=lambda vault: None, policy=policy,  # type: ignore[arg-type]
+                    classifier=classifier)
+    decision, _ = node.decide(run_for(state_label), FRAME, LINES)
+    return decision
+
+
+def route(pred: StatePrediction, *, state_label: str = "page/admin_index"):  # type: ignore[no-untyped-def]
+    """The routing decision before escalation (its reason and detail as the planner would get them)."""
+    node = EdgeNode(NoOcr(), planner=None, redactor_factory=lambda vault: None)  # type: ignore[arg-type]
+    return node._route(run_for(state_label), LINES, pred)
+
+
+def test_fake_classifier_is_a_state_classifier() -> None:
+    assert isinstance(FixedClassifier(prediction()), StateClassifier)
+
+
+def test_without_a_classifier_the_anchors_alone_decide() -> None:
+    decision = decide(None)
+    assert (decision.route, decision.reason) == (Route.LOCAL, Reason.KNOWN_STATE)
+    assert "classify" not in decision.stage_ms
+
+
+def test_known_and_confident_is_local() -> None:
+    decision = decide(prediction(confidence=0.95))
+    assert (decision.route, decision.reason) == (Route.LOCAL, Reason.KNOWN_STATE)
+    assert decision.detail == ""
+    assert "classify" in decision.stage_ms
+
+
+def test_middle_tier_acts_with_a_post_condition_check() -> None:
+    decision = decide(prediction(confidence=0.75))
+    assert (decision.route, decision.reason) == (Route.LOCAL, Reason.KNOWN_STATE)
+    assert "post-condition check" in decision.detail
+
+
+# With no planner configured, an escalation ends as HALT cloud_unavailable; the detail keeps the reason.
+def _escalated(decision, reason: Reason) -> bool:  # type: ignore[no-untyped-def]
+    return decision.route is Route.HALT and decision.reason is Reason.CLOUD_UNAVAILABLE and decision.detail.startswith(reason.value)
+
+
+def test_low_confidence_escalates() -> None:
+    assert _escalated(decide(prediction(confidence=0.5)), Reason.LOW_CONFIDENCE)
+
+
+def test_tiers_come_from_the_policy() -> None:
+    policy = PolicyConfig(act_confidence=0.99, check_confidence=0.97)
+    assert _escalated(decide(prediction(confidence=0.95), policy=policy), Reason.LOW_CONFIDENCE)
+    policy = PolicyConfig(act_confidence=0.5, check_confidence=0.4)
+    assert decide(prediction(confidence=0.55), policy=policy).route is Route.LOCAL
+
+
+def test_unknown_screen_escalates_as_unknown_state() -> None:
+    assert _escalated(decide(prediction(unknown_score=0.9, threshold=0.5)), Reason.UNKNOWN_STATE)
+
+
+def test_policy_can_override_the_artifacts_unknown_threshold() -> None:
+    assert decide(prediction(unknown_score=0.9, threshold=0.5), policy=PolicyConfig(unknown_score_threshold=1.0)).route is Route.LOCAL
+    assert _escalated(decide(prediction(unknown_score=0.2), policy=PolicyConfig(unknown_score_threshold=0.1)),
+                      Reason.UNKNOWN_STATE)
+
+
+def test_popup_seen_by_the_classifier_escalates_even_when_the_anchors_are_there() -> None:
+    assert _escalated(decide(prediction(popup="save_password")), Reason.UNEXPECTED_STATE)
+    decision = route(prediction(popup="save_password"))
+    assert (decision.route, decision.reason) == (Route.ESCALATE, Reason.UNEXPECTED_STATE)
+    assert "save_password" in decision.detail
+
+
+def test_classifier_seeing_another_page_escalates() -> None:
+    assert _escalated(decide(prediction(page="order_list")), Reason.UNEXPECTED_STATE)
+    decision = route(prediction(page="order_list"))
+    assert (decision.route, decision.reason) == (Route.ESCALATE, Reason.UNEXPECTED_STATE)
+    assert "order_list" in decision.detail and "admin_index" in decision.detail
+
+
+@pytest.mark.parametrize("state_label,page", [("page/any", "order_list"),
+                                              ("page/purchase_request_form_filled", "purchase_request_form")])
+def test_step_labels_that_accept_the_page(state_label: str, page: str) -> None:
+    assert decide(prediction(page=page), state_label=state_label).route is Route.LOCAL
+
+
+def test_tiers_must_be_ordered() -> None:
+    with pytest.raises(ValueError, match="check_confidence"):
+        PolicyConfig(act_confidence=0.5, check_confidence=0.8)
+
+
+def test_plan_request_carries_the_classifier_label_and_confidence() -> None:
+    class NullRedactor:
+        def redact(self, frame, lines, texts):  # type: ignore[no-untyped-def]
+            from router.redaction.base import Redacted
+
+            return Redacted(frame=frame, lines=lines, texts=texts)
+
+    node = EdgeNode(NoOcr(), planner=None, redactor_factory=lambda vault: NullRedactor())  # type: ignore[arg-type]
+    run = run_for()
+    pred = prediction(popup="save_password", confidence=0.93)
+    decision = node._route(run, LINES, pred)
+    request = node._plan_request(run, run.step, FRAME, LINES, decision, pred)  # type: ignore[arg-type]
+    assert request.state_label == "page/admin_index+popup/save_password"
+    assert request.state_confidence == pytest.approx(0.93, abs=1e-6)
