@@ -190,6 +190,53 @@ def _cmd_locate(args: argparse.Namespace) -> int:
     return 0 if outcome.result.tier != "redraw" else 1
 
 
+def _cmd_classify(args: argparse.Namespace) -> int:
+    from edge.classify import DEFAULT_ARTIFACT, OnnxStateClassifier
+    from edge.errors import EdgeError
+    from edge.frame import Frame
+
+    try:
+        classifier = OnnxStateClassifier(args.model or DEFAULT_ARTIFACT, variant=args.variant, threads=args.threads)
+    except EdgeError as exc:
+        print(f"screenroute classify: {exc}", file=sys.stderr)
+        return 2
+    status = 0
+    for path in args.images:
+        try:
+            prediction = classifier.classify(Frame.load(path).pixels)
+        except EdgeError as exc:
+            print(f"screenroute classify: {path}: {exc}", file=sys.stderr)
+            status = 2
+            continue
+        if args.json:
+            print(json.dumps({"path": path, **prediction.to_json()}, ensure_ascii=False))
+        else:
+            flag = "UNKNOWN " if prediction.unknown else ""
+            print(f"{path}: {flag}{prediction.state_label}  confidence {prediction.confidence:.3f}  "
+                  f"unknown_score {prediction.unknown_score:.4f} (threshold {prediction.unknown_threshold:.4f})")
+    return status
+
+
+def _cmd_train(args: argparse.Namespace) -> int:
+    from pathlib import Path
+
+    try:
+        from edge.classify.training.train import TrainConfig, run_training
+    except ImportError as exc:
+        print(f"screenroute train: needs the train extra (pip install 'screenroute[train]'): {exc}", file=sys.stderr)
+        return 2
+    data = Path(args.data)
+    if not (data / "known" / "labels.jsonl").is_file():
+        print(f"screenroute train: {data} has no known/labels.jsonl; capture one with "
+              f"`python -m bench.dataset.capture --data {data}`", file=sys.stderr)
+        return 2
+    config = TrainConfig(data_dir=data, out=Path(args.out), workdir=Path(args.workdir or data / "train-run"),
+                         epochs=args.epochs, seed=args.seed, threads=args.threads,
+                         target_false_escalation=args.target_false_escalation)
+    run_training(config, say=lambda msg: print(f"[train] {msg}", flush=True))
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="screenroute", description=__doc__.splitlines()[0] if __doc__ else None)
     parser.add_argument("-v", "--verbose", action="store_true", help="log debug details")
@@ -257,6 +304,25 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--misses", default=None, help="folder to keep the region as a miss record when not confirmable")
     p.add_argument("--engine", default="rapidocr")
     p.set_defaults(func=_cmd_locate)
+
+    p = sub.add_parser("classify", help="which known screen state is each image in? (labels, confidence, unknown score)")
+    p.add_argument("images", nargs="+", metavar="IMAGE")
+    p.add_argument("--json", action="store_true", help="one JSON object per image: path, label, confidence, unknown, unknown_score")
+    p.add_argument("--model", default=None, help="classifier artifact (default: the one shipped with screenroute)")
+    p.add_argument("--variant", default="int8", choices=["int8", "fp32"])
+    p.add_argument("--threads", type=int, default=1)
+    p.set_defaults(func=_cmd_classify)
+
+    p = sub.add_parser("train", help="train the state classifier on a captured dataset (needs the train extra)")
+    p.add_argument("--data", required=True, help="dataset folder written by `python -m bench.dataset.capture`")
+    p.add_argument("--out", required=True, help="where to write the artifact (.zip)")
+    p.add_argument("--workdir", default=None, help="intermediate files (default: DATA/train-run)")
+    p.add_argument("--epochs", type=int, default=20)
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--threads", type=int, default=2, help="torch threads")
+    p.add_argument("--target-false-escalation", type=float, default=0.02,
+                   help="share of held-out known screens allowed over the unknown threshold")
+    p.set_defaults(func=_cmd_train)
     return parser
 
 
