@@ -64,6 +64,7 @@ class DemoRun:
 
     def __init__(self, config: DemoConfig) -> None:
         self.config = config
+        self._keep = True  # until the run ends normally: a crash leaves its evidence behind
 
     def run(self, out) -> DemoResult:  # type: ignore[no-untyped-def]
         from bench.backoffice.app import ADMIN_PASSWORD, ADMIN_USERNAME, BackOffice
@@ -154,7 +155,8 @@ class DemoRun:
             if not ok and report.last_frame is not None:
                 report.last_frame.to_image().save(workdir / "last_frame.png")
                 say(f"last screen saved to {workdir / 'last_frame.png'}")
-            if self.config.keep_workdir:
+            self._keep = self.config.keep_workdir or not ok
+            if self._keep:
                 say(f"kept {workdir} (audit.jsonl, downloads/)")
             return DemoResult(ok=ok, completed=report.completed, escalations=report.escalations,
                               verified=verified, steps=len(report.records))
@@ -165,8 +167,8 @@ class DemoRun:
             path.mkdir(parents=True, exist_ok=True)
             return path
         path = Path(tempfile.mkdtemp(prefix="screenroute-demo-"))
-        if not self.config.keep_workdir:
-            stack.callback(shutil.rmtree, path, True)
+        # Removed at the end unless asked to keep it or the run failed (then it is the evidence).
+        stack.callback(lambda: None if self._keep else shutil.rmtree(path, True))
         return path
 
     @staticmethod
