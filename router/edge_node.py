@@ -137,7 +137,7 @@ class EdgeNode:
             # local action. Each fails differently — anchors survive a popup that covers part of
             # the page but cannot tell a look-alike page; the classifier sees layout and popups
             # but reads no text — so the edge acts alone only where both agree.
-            disagreement = self._disagreement(step, prediction)
+            disagreement = self._disagreement(step, prediction, self.policy.passive_popups)
             if disagreement:
                 return Decision(Route.ESCALATE, Reason.UNEXPECTED_STATE, step_name=step.name, detail=disagreement)
             if prediction.confidence < self.policy.check_confidence:
@@ -162,10 +162,10 @@ class EdgeNode:
         return prediction.unknown if threshold is None else prediction.unknown_score > threshold
 
     @staticmethod
-    def _disagreement(step: ProcedureStep, prediction: StatePrediction) -> str:
+    def _disagreement(step: ProcedureStep, prediction: StatePrediction, passive_popups: tuple[str, ...] = ()) -> str:
         """Why the classifier does not see the step's expected state ('' when it does)."""
         popup = prediction.labels.get("popup", "none")
-        if popup != "none":
+        if popup != "none" and popup not in passive_popups:
             return f"classifier sees popup {popup} ({prediction.confidences.get('popup', 0.0):.2f})"
         expected = step.state_label.removeprefix("page/")
         page = prediction.labels.get("page", "")

@@ -34,6 +34,9 @@ class PolicyConfig(BaseModel):
     # Unknown-state threshold on the classifier's unknown score. None: the threshold calibrated
     # into the classifier artifact (score scales differ between models; bench/ calibrates them).
     unknown_score_threshold: float | None = None
+    # Popups the classifier may report that take no input and go away on their own (Chromium's
+    # "Download started" toast): they do not stop a local action.
+    passive_popups: tuple[str, ...] = ("download_toast",)
 
     @model_validator(mode="after")
     def _tiers_ordered(self) -> "PolicyConfig":

@@ -188,14 +188,14 @@ class Walker:
             raise RuntimeError("the password bubble did not appear after the typed login")
         # The bubble stays over every page until it is answered.
         for path, page in (("admin/orders/order/", "order_list"), ("admin/orders/order/?created=yesterday", "order_list_filtered"),
-                           ("admin/purchasing/purchaserequest/", "request_list"), ("admin/nope-%d/" % rng.randint(1, 999), "not_found")):
+                           ("admin/purchasing/purchaserequest/", "purchase_request_list"), ("admin/nope-%d/" % rng.randint(1, 999), "not_found")):
             self.go(path)
             self.scroll(rng.choice(["top", "top", "mid"]))
             self.page(page, popup="save_password", submit="no")
         self.go("admin/purchasing/purchaserequest/add/")
-        self.page("request_form", popup="save_password", form="empty", scroll="top")
+        self.page("purchase_request_form", popup="save_password", form="empty", scroll="top")
         self.scroll("bottom")
-        self.page("request_form", popup="save_password", form="empty", scroll="bottom")
+        self.page("purchase_request_form", popup="save_password", form="empty", scroll="bottom")
         frame = self.settle()
         never = self.ocr_has(frame, "Never")
         if never is None:
@@ -224,17 +224,17 @@ class Walker:
         self.go("admin/")
         self.page("admin_index", popup="none", submit="no", after="export")
         self.go("admin/purchasing/purchaserequest/")
-        self.page("request_list", popup="none", submit="no", after="export")
+        self.page("purchase_request_list", popup="none", submit="no", after="export")
 
         self.go("admin/purchasing/purchaserequest/add/")
         for where in ("top", "bottom"):
             self.scroll(where)
-            self.page("request_form", popup="none", form="empty", scroll=where)
+            self.page("purchase_request_form", popup="none", form="empty", scroll=where)
         title = rng.choice(extra_text)
         self.js(f"document.querySelector('#id_title').value = {json.dumps(title)}")
         for where in ("top", "mid"):
             self.scroll(where)
-            self.page("request_form", popup="none", form="partial", scroll=where)
+            self.page("purchase_request_form", popup="none", form="partial", scroll=where)
         # Fill everything but the attachment by script, with this variation's data.
         needed = (dt.date(2026, 1, 1) + dt.timedelta(days=rng.randint(0, 700))).isoformat()
         self.js(f"document.querySelector('#id_needed_by').value = {json.dumps(needed)}")
@@ -245,38 +245,38 @@ class Walker:
                     f" q('#id_lines-{i}-quantity').value = '{rng.randint(1, 90)}';"
                     f" q('#id_lines-{i}-unit_price').value = '{rng.randint(1, 400)}.{rng.randint(0, 99):02d}'; }})()")
         self.scroll("top")
-        self.page("request_form", popup="none", form="partial", scroll="top", note="no attachment yet")
+        self.page("purchase_request_form", popup="none", form="partial", scroll="top", note="no attachment yet")
         # The GTK file chooser: open it, capture it, pick the export.
         self.click_selector("input[type=file]")
         time.sleep(1.5)
-        self.page("request_form", popup="file_chooser", form="partial")
+        self.page("purchase_request_form", popup="file_chooser", form="partial")
         export = sorted(Path(self.sb.download_dir).glob("orders-*.csv"))
         if not export:
             raise RuntimeError("the export did not download")
         self.inp.key("ctrl+l")
         self.inp.type_text(str(export[-1]))
         time.sleep(0.3)
-        self.page("request_form", popup="file_chooser", form="partial", note="path typed")
+        self.page("purchase_request_form", popup="file_chooser", form="partial", note="path typed")
         self.inp.key("alt+o")
         time.sleep(0.8)
         for where in ("top", "mid", "bottom"):
             self.scroll(where)
-            self.page("request_form", popup="none", form="filled", scroll=where)
+            self.page("purchase_request_form", popup="none", form="filled", scroll=where)
         # Server-side validation: clear a required field and submit by script.
         self.js("document.querySelector('#id_title').value = ''")
         self.js("document.querySelector('#purchaserequest_form').submit()")
         time.sleep(1.0)
         for where in ("top", "bottom"):
             self.scroll(where)
-            self.page("request_form", popup="none", form="invalid", scroll=where)
+            self.page("purchase_request_form", popup="none", form="invalid", scroll=where)
         # A complete, valid submission (no attachment: the server accepts it) → the list with a success message.
         self.js(f"document.querySelector('#id_title').value = {json.dumps(title)}")
         self.js(f"document.querySelector('#id_needed_by').value = {json.dumps(needed)}")
         self.js("document.querySelector('#purchaserequest_form').submit()")
         time.sleep(1.0)
-        frame = self.page("request_list", popup="none", submit="no", after="saved")
+        frame = self.page("purchase_request_list", popup="none", submit="no", after="saved")
         self.go("admin/purchasing/purchaserequest/")
-        self.page("request_list", popup="none", submit="no")
+        self.page("purchase_request_list", popup="none", submit="no")
         self.go("admin/nothing-here/%d/" % rng.randint(1, 99999))
         for where in ("top", "bottom"):
             self.scroll(where)
@@ -298,7 +298,7 @@ class Walker:
         grab("browser_error", "file_not_found")
         self.go("file:///usr/share/")
         grab("browser_error", "directory_listing")
-        self.go("about:blank")
+        self.sb.open_url("about:blank")  # (not self.go: that would resolve it against the back office)
         grab("browser_error", "blank")
         # Other admin pages: log in by script (no bubble), then visit models/pages outside the label set.
         self.go("admin/login/")
@@ -431,7 +431,9 @@ def capture(data_dir: Path, *, unknown: bool, limit: int | None, only: str | Non
                 continue
             started = time.monotonic()
             if v["seed"] not in offices:
-                office = BackOffice(data_dir / f"backoffice-{v['seed']}", seed=v["seed"], today=dt.date.fromisoformat(v["today"]))
+                # Each mode has its own data dirs, so a known and an unknown capture can run side by side.
+                office_dir = data_dir / f"backoffice-{'unknown' if unknown else 'known'}-{v['seed']}"
+                office = BackOffice(office_dir, seed=v["seed"], today=dt.date.fromisoformat(v["today"]))
                 office.prepare()
                 office.snapshot("clean")
                 office.start()

@@ -127,6 +127,12 @@ def test_popup_seen_by_the_classifier_escalates_even_when_the_anchors_are_there(
     assert "save_password" in decision.detail
 
 
+def test_passive_popups_do_not_block_a_local_action() -> None:
+    assert decide(prediction(popup="download_toast")).route is Route.LOCAL
+    policy = PolicyConfig(passive_popups=())
+    assert _escalated(decide(prediction(popup="download_toast"), policy=policy), Reason.UNEXPECTED_STATE)
+
+
 def test_classifier_seeing_another_page_escalates() -> None:
     assert _escalated(decide(prediction(page="order_list")), Reason.UNEXPECTED_STATE)
     decision = route(prediction(page="order_list"))
