@@ -140,22 +140,28 @@ class EdgeNode:
             disagreement = self._disagreement(step, prediction, self.policy.passive_popups)
             if disagreement:
                 return Decision(Route.ESCALATE, Reason.UNEXPECTED_STATE, step_name=step.name, detail=disagreement)
-            if prediction.confidence < self.policy.check_confidence:
+            confidence = self._confidence(prediction)
+            if confidence < self.policy.check_confidence:
                 return Decision(Route.ESCALATE, Reason.LOW_CONFIDENCE, step_name=step.name,
-                                detail=f"classifier confidence {prediction.confidence:.2f} < {self.policy.check_confidence}")
-            if prediction.confidence < self.policy.act_confidence:
+                                detail=f"classifier confidence {confidence:.2f} < {self.policy.check_confidence}")
+            if confidence < self.policy.act_confidence:
                 if not step.done_when and step.done_check is None:
                     return Decision(Route.ESCALATE, Reason.LOW_CONFIDENCE, step_name=step.name,
-                                    detail=f"classifier confidence {prediction.confidence:.2f} and no post-condition to check")
+                                    detail=f"classifier confidence {confidence:.2f} and no post-condition to check")
                 verified = True  # middle tier: act, and the step's post-condition is checked on the next frame
         if run.local_attempts >= self.policy.max_local_attempts:
             reason = Reason.NO_EFFECT if run.last_no_effect else Reason.REPEATED_FAILURE
             return Decision(Route.ESCALATE, reason, step_name=step.name,
                             detail=f"{run.local_attempts} local attempts did not complete the step")
         run.local_attempts += 1
-        detail = f"post-condition check: classifier confidence {prediction.confidence:.2f}" if verified and prediction else ""
+        detail = f"post-condition check: classifier confidence {self._confidence(prediction):.2f}" if verified and prediction else ""
         return Decision(Route.LOCAL, Reason.KNOWN_STATE, actions=step.resolved_actions(run.context),
                         step_name=step.name, state_label=step.state_label or step.name, detail=detail)
+
+    def _confidence(self, prediction: StatePrediction) -> float:
+        """The lowest confidence among the heads the policy gates on (all heads if none of them is present)."""
+        values = [c for h, c in prediction.confidences.items() if h in self.policy.confidence_heads]
+        return min(values) if values else prediction.confidence
 
     def _is_unknown(self, prediction: StatePrediction) -> bool:
         threshold = self.policy.unknown_score_threshold
@@ -274,7 +280,7 @@ class EdgeNode:
             # The classifier's view of the screen when there is one (a label set, not screen text:
             # nothing to redact); otherwise the state the procedure expected.
             state_label=prediction.state_label if prediction is not None else step.state_label,
-            state_confidence=prediction.confidence if prediction is not None else 0.0,
+            state_confidence=self._confidence(prediction) if prediction is not None else 0.0,
             history=[
                 planner_pb2.HistoryEntry(
                     action=action_to_proto(r.action, describe_only=True, target_text=redacted.texts[f"history_target_{i}"]),

@@ -31,6 +31,10 @@ class PolicyConfig(BaseModel):
     # post-condition is checked on the next frame; below it escalates with low_confidence.
     act_confidence: float = Field(0.9, ge=0.0, le=1.0)
     check_confidence: float = Field(0.6, ge=0.0, le=1.0)
+    # The classifier heads whose confidence gates a local action: which page, and whether
+    # something covers it. The form/submit heads describe the page; the procedure's own
+    # post-conditions check those.
+    confidence_heads: tuple[str, ...] = ("page", "popup")
     # Unknown-state threshold on the classifier's unknown score. None: the threshold calibrated
     # into the classifier artifact (score scales differ between models; bench/ calibrates them).
     unknown_score_threshold: float | None = None

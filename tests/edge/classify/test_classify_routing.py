@@ -146,6 +146,13 @@ def test_step_labels_that_accept_the_page(state_label: str, page: str) -> None:
     assert decide(prediction(page=page), state_label=state_label).route is Route.LOCAL
 
 
+def test_only_the_configured_heads_gate_a_local_action() -> None:
+    pred = prediction()
+    pred = StatePrediction(pred.labels, {**pred.confidences, "form": 0.3}, 0.1, 0.5, pred.embedding)
+    assert decide(pred).route is Route.LOCAL  # default: page and popup
+    assert _escalated(decide(pred, policy=PolicyConfig(confidence_heads=("page", "popup", "form"))), Reason.LOW_CONFIDENCE)
+
+
 def test_tiers_must_be_ordered() -> None:
     with pytest.raises(ValueError, match="check_confidence"):
         PolicyConfig(act_confidence=0.5, check_confidence=0.8)
