@@ -48,6 +48,9 @@ class SharedAnalyzer:
         self._extra = tuple(extra_recognizers)
         self._engine: Any = None
         self._lock = threading.Lock()
+        # Set once both language pipelines have run once (their lazy loading is done).
+        self.warmed = False
+        self.warm_lock = threading.Lock()
 
     def get(self) -> Any:
         """The analyzer, built on the first call."""
@@ -109,15 +112,29 @@ class PresidioRedactor:
         self._margin = margin_px
         self._name_columns = name_columns
 
+    def _warm_once(self) -> None:
+        if not self._analyzer.warmed:
+            with self._analyzer.warm_lock:
+                if not self._analyzer.warmed:
+                    self.warm_up()
+                    self._analyzer.warmed = True
+
     def warm_up(self) -> None:
         """Build the analyzer now (seconds) instead of inside the first redact's time budget."""
         try:
-            self._analyzer.get().analyze("warm up", language="en")
+            engine = self._analyzer.get()
+            # Both pipelines: the first Chinese analysis loads its tokenizer (seconds).
+            engine.analyze("warm up", language="en")
+            engine.analyze("预热", language="zh")
         except Exception as exc:
             raise RedactionError(f"could not build the Presidio analyzer: {exc}") from exc
 
     def redact(self, frame: Frame, lines: list[OcrLine], texts: dict[str, str]) -> Redacted:
-        """Redact within ``timeout_s`` or raise RedactionError (the caller must not escalate)."""
+        """Redact within ``timeout_s`` or raise RedactionError (the caller must not escalate).
+
+        The one-off analyzer build is not part of the budget: the budget bounds the work per frame.
+        """
+        self._warm_once()
         outcome: dict[str, Any] = {}
 
         def work() -> None:
