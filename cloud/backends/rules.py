@@ -20,6 +20,7 @@ __all__ = ["RulesPlanner", "PopupRule", "normalise_text", "is_high_risk_text"]
 
 MODEL_NAME = "rules"
 
+STATE_BELOW_FOLD = "page/below_fold"
 STATE_UNKNOWN = "unknown"
 STATE_PAGE_ERROR = "page/error"
 STATE_PAGE_NOT_FOUND = "page/not_found"
@@ -252,6 +253,9 @@ class RulesPlanner:
             return _response(
                 [action], STATE_KNOWN_TARGET, f"clicking the step's target {target!r}"
             )
+        response = self._reveal_below(lines, request)
+        if response is not None:
+            return response
         if target is not None:
             why = f"the step's target {target!r} is not visible and no known popup blocks it"
         elif lines:
@@ -259,6 +263,33 @@ class RulesPlanner:
         else:
             why = "no OCR text was sent and the step names no click target"
         return _response([], STATE_UNKNOWN, why, needs_human=True)
+
+    # -- below the fold ---------------------------------------------------------------
+
+    @staticmethod
+    def _reveal_below(lines: Sequence[_Line], request: planner_pb2.PlanRequest) -> planner_pb2.PlanResponse | None:
+        """Scroll down when the texts the edge expected (``missing_texts``) are simply not on screen yet.
+
+        At 125-150 % scale a form runs past the fold: nothing blocks the page, the texts
+        the step needs are just further down. Scrolling is reversible and low-risk; it stops
+        once a scroll had no visible effect (the bottom of the page), then a human decides.
+        """
+        wanted = [t for t in request.missing_texts if t]
+        if not wanted or not lines:
+            return None
+        if any(RulesPlanner._find_target(lines, text) is not None for text in wanted):
+            return None
+        last = request.history[-1] if request.history else None
+        if last is not None and last.action.skill == "scroll" and not last.changed:
+            return None  # already at the bottom
+        width = request.screen.width or max(ln.x1 for ln in lines)
+        height = request.screen.height or max(ln.y1 for ln in lines)
+        action = types_pb2.Action(
+            skill="scroll", has_point=True, x=width // 2, y=height // 2, amount=5,
+            why="the texts the step needs are not on screen; look further down",
+        )
+        return _response([action], STATE_BELOW_FOLD, f"scrolling down to find {', '.join(map(repr, wanted))}",
+                         expected=wanted)
 
     # -- popups -----------------------------------------------------------------------
 

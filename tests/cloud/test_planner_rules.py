@@ -329,3 +329,32 @@ def test_backend_table_and_factory() -> None:
         create_backend("gpt-9")
     with pytest.raises(ValueError, match="max_distance_scale"):
         create_backend("rules", max_distance_scale=0)
+
+
+FORM_TOP: list[Line] = [
+    ("Add purchase request", (30, 210, 360, 245)),
+    ("Title:", (45, 300, 115, 330)),
+    ("Attachment:", (45, 490, 215, 515)),
+]
+
+
+def test_expected_texts_below_the_fold_are_revealed_by_scrolling(planner: RulesPlanner) -> None:
+    response = planner.plan(make_request(FORM_TOP, reason=types_pb2.REASON_UNEXPECTED_STATE,
+                                         missing=("item name", "qty")))
+    assert response.state_label == "page/below_fold" and not response.needs_human
+    (action,) = response.actions
+    assert action.skill == "scroll" and action.amount > 0
+    assert (action.x, action.y) == (640, 400)
+    assert list(response.expected_texts) == ["item name", "qty"]
+
+
+def test_scrolling_stops_at_the_bottom_of_the_page(planner: RulesPlanner) -> None:
+    request = make_request(FORM_TOP, reason=types_pb2.REASON_UNEXPECTED_STATE, missing=("item name",))
+    request.history.append(planner_pb2.HistoryEntry(action=types_pb2.Action(skill="scroll", amount=5),
+                                                    ok=True, changed=False))
+    assert planner.plan(request).needs_human
+
+
+def test_visible_expected_text_is_not_a_reason_to_scroll(planner: RulesPlanner) -> None:
+    response = planner.plan(make_request(FORM_TOP, reason=types_pb2.REASON_UNEXPECTED_STATE, missing=("Title",)))
+    assert response.state_label != "page/below_fold"
