@@ -26,6 +26,7 @@ from pathlib import Path
 import numpy as np
 
 from edge.capture import MssScreen
+from edge.geometry import Box
 from edge.grounding import normalise
 from edge.locate import CharNgramEmbedder, FileIndex, FileLocator, FileMatcher
 from edge.locate.filemanager import PcmanfmDesktop
@@ -135,7 +136,9 @@ def regions_for(view: str, lines: list[OcrLine], pixels: np.ndarray, scale: floa
     return out, checks
 
 
-def run_scenarios(scales: list[float], views: list[str], repeats: int, fillers: int) -> dict[str, object]:
+def run_scenarios(
+    scales: list[float], views: list[str], repeats: int, fillers: int, dump_misses: Path | None = None
+) -> dict[str, object]:
     ocr = create_ocr_engine("rapidocr")
     records: list[dict[str, object]] = []
     checks_all: dict[str, dict[str, int]] = {}
@@ -155,6 +158,11 @@ def run_scenarios(scales: list[float], views: list[str], repeats: int, fillers: 
                     screen = MssScreen(desk.display, scale=scale)
                     frame = screen.grab()
                     screen.close()
+                if dump_misses is not None:
+                    from PIL import Image
+
+                    dump_misses.mkdir(parents=True, exist_ok=True)
+                    Image.fromarray(frame.pixels, "RGB").save(dump_misses / f"screen_{view}{int(scale * 100)}.png")
                 full_lines = ocr.read(frame.pixels)
                 regions, checks = regions_for(view, full_lines, frame.pixels, scale, rng)
                 checks_all[f"{view}@{scale:g}"] = checks
@@ -162,7 +170,9 @@ def run_scenarios(scales: list[float], views: list[str], repeats: int, fillers: 
                     for kind, truth, (x0, y0, x1, y1) in regions:
                         box = (max(0, int(x0)), max(0, int(y0)), min(frame.width, int(x1)), min(frame.height, int(y1)))
                         pixels = np.ascontiguousarray(frame.pixels[box[1] : box[3], box[0] : box[2]])
-                        outcome = locator.locate(pixels)
+                        # As the app does: the region is cropped from the captured frame, which
+                        # the locator may re-read around lines the region cuts in half.
+                        outcome = locator.locate_on_screen(frame.pixels, Box(*box))
                         res = outcome.result
                         top = res.top.file.name if res.top else None
                         shown_names = [m.file.name for m in res.matches]
@@ -171,9 +181,21 @@ def run_scenarios(scales: list[float], views: list[str], repeats: int, fillers: 
                             "tier": res.tier, "score": res.top.score if res.top else 0.0,
                             "correct": top == truth and res.top is not None and res.top.file.dir == str(shown),
                             "in_list": truth in shown_names, "ms": outcome.timings_ms["total"],
-                            "ocr_ms": outcome.timings_ms["ocr"], "read": [c.text for c in res.candidates[:2]],
+                            "ocr_ms": outcome.timings_ms["ocr"], "read": [c.text for c in res.candidates[:2]], "box": list(box),
                         })  # fmt: skip
+                        if dump_misses is not None and not records[-1]["correct"]:
+                            _dump_miss(dump_misses, records[-1], pixels, outcome)
     return {"records": records, "checks": checks_all, "indexed": indexed, "index_s": index_s}
+
+
+def _dump_miss(folder: Path, record: dict[str, object], pixels: np.ndarray, outcome) -> None:
+    """Keep a missed region (crop PNG + what OCR read + the ranking) for offline study."""
+    from PIL import Image
+
+    folder.mkdir(parents=True, exist_ok=True)
+    stem = f"{record['view']}{int(float(record['scale']) * 100)}_{record['kind']}_{len(list(folder.glob('*.png'))):03d}"
+    Image.fromarray(pixels, "RGB").save(folder / f"{stem}.png")
+    (folder / f"{stem}.json").write_text(json.dumps({**record, **outcome.to_json()}, ensure_ascii=False, indent=1), encoding="utf-8")
 
 
 def pct(values: list[float], q: float) -> float:
@@ -303,6 +325,8 @@ Command: `.venv/bin/python bench/locate_bench.py` (real pcmanfm 1.3 on Xvfb + op
 rapidocr-onnxruntime, SQLite + sqlite-vec via apsw). Index: {run['indexed']} files ({run['index_s']:.2f} s to build),
 16 confusable names on screen plus near-duplicates elsewhere under the root. Scales are Xvfb -dpi + Xft.dpi
 96/120/144. Machine: 2 cores shared with other agents' jobs at the same time — latency is noisy.
+Each region is located with `FileLocator.locate_on_screen` on the captured frame, as the app does: a read that
+is not confirmable and has lines cut by the region's top/bottom edge is re-read once with the region grown to them.
 
 Ground-truth check (sort order vs full-screen OCR, rows whose OCR equals some name): {json.dumps(run['checks'], ensure_ascii=False)}
 
@@ -354,6 +378,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--views", default="list,icon")
     parser.add_argument("--repeats", type=int, default=1, help="times each region is located (latency samples)")
     parser.add_argument("--fillers", type=int, default=300, help="unrelated files in the index")
+    parser.add_argument("--dump-misses", type=Path, default=None, help="save each missed region (PNG + JSON) here")
     parser.add_argument("--vectors", action="store_true", help="only run the embedder comparison and print it")
     args = parser.parse_args(argv)
     vectors = vector_study()
@@ -361,7 +386,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{v['embedder']:<36} top1 {v['top1']:.1%}  top5 {v['top5']:.1%}  {v['embed_us']:.0f} µs")
     if args.vectors:
         return 0
-    run = run_scenarios([float(s) for s in args.scales.split(",")], args.views.split(","), args.repeats, args.fillers)
+    run = run_scenarios([float(s) for s in args.scales.split(",")], args.views.split(","), args.repeats, args.fillers, args.dump_misses)
     write_results(run, vectors)
     print((RESULTS / "locate_results.md").read_text(encoding="utf-8").split("## By region kind")[0])
     return 0

@@ -4,7 +4,8 @@ A region is usually one of three things (the seed's cases):
 
 * a **list-view row** (or a few): name, type, size and date cells side by side. Columns are
   told apart by what the cell looks like *and* where it is: dates and sizes have fixed
-  shapes; the name is the left-most remaining cell; a type cell ("PDF document",
+  shapes; the name is the left-most remaining cell not cut by the region's left/right edge
+  (a cut one is the tail of the side pane's label or a border); a type cell ("PDF document",
   "Word 2007 document", "文件夹") becomes an extension guess;
 * an **icon with its label**: the label is centred under the icon and often wrapped over
   two lines and truncated ("2025春季度采购/协议_v3.d…"), so stacked centred lines are joined
@@ -28,6 +29,8 @@ from edge.ocr.rapid import sort_lines
 __all__ = ["CandidateName", "FileRow", "name_variants", "parse_rows", "recognize_candidates"]
 
 MAX_CANDIDATES = 5
+#: A box this close to the image's edge was cut by it (OCR boxes are inset by a pixel or two).
+_EDGE_PX = 2
 
 _DATE = re.compile(
     r"^(\d{1,4}[/\-.年]\d{1,2}[/\-.月]\d{1,4}日?|\d{1,2}:\d{2}(:\d{2})?|today|yesterday|今天|昨天)"
@@ -165,34 +168,22 @@ def _joinable(upper: OcrLine, lower: OcrLine) -> bool:
     return abs(ucx - lcx) <= 0.2 * max(upper.box.width, lower.box.width) + 4
 
 
-def parse_rows(lines: list[OcrLine], width: int, height: int) -> list[FileRow]:
+def parse_rows(
+    lines: list[OcrLine], width: int, height: int, *, focus: tuple[float, float] | None = None
+) -> list[FileRow]:
     """Split OCR lines of a region into file rows: name/date/size/type by shape and position.
 
-    Returned nearest-to-centre first (unclipped rows before rows cut by the region's edge).
+    ``focus`` is the drawn region's vertical span inside the image the lines were read from
+    (default: the whole image); when the locator re-reads a region grown to the text lines it
+    cut, rows are still ranked by their distance from the centre of what the user drew.
+    Returned nearest-to-centre first (unclipped rows before rows cut by the image's edge).
     """
     rows = _rows(lines)
     parsed: list[tuple[list[OcrLine], dict[str, str]]] = []
     i = 0
     while i < len(rows):
         row = rows[i]
-        cells = sorted(row, key=lambda ln: ln.box.x0)
-        roles: dict[str, str] = {}
-        # Columns by position: the name is the left-most cell, continued by cells that start
-        # within about one character height of it (OCR splits a name at a wide gap, e.g. after
-        # a bracket); everything right of a wider gap belongs to another column.
-        name_cells: list[OcrLine] = []
-        for cell in cells:
-            role = _cell_role(cell.text)
-            if not name_cells and role == "name" and len(cells) > 1 and len(normalise(cell.text)) < 2:
-                continue  # a stray glyph left of the name (focus border, icon edge)
-            if not name_cells and role == "name":
-                name_cells.append(cell)
-                continue
-            if name_cells and role == "name" and not roles and cell.box.x0 - name_cells[-1].box.x1 < 1.2 * cell.box.height:
-                name_cells.append(cell)
-                continue
-            for found_role, value in _column_values(cell.text):
-                roles.setdefault(found_role, value)
+        name_cells, roles = _name_cells(sorted(row, key=lambda ln: ln.box.x0), width)
         if not name_cells:
             i += 1
             continue
@@ -205,6 +196,8 @@ def parse_rows(lines: list[OcrLine], width: int, height: int) -> list[FileRow]:
                 break
         parsed.append((used, roles))
         i += 1
+    f0, f1 = focus if focus is not None else (0.0, float(height))
+    focus_cy, focus_h = (f0 + f1) / 2, max(1.0, f1 - f0)
     out: list[FileRow] = []
     for cells, roles in parsed:
         text = "".join(c.text for c in cells) if len({c.box.y0 for c in cells}) > 1 and _stacked(cells) else " ".join(
@@ -222,7 +215,7 @@ def parse_rows(lines: list[OcrLine], width: int, height: int) -> list[FileRow]:
         score = min(c.score for c in cells)
         out.append(
             FileRow(
-                name=text, score=score, offset=abs(cy - height / 2) / max(1, height), clipped=clipped,
+                name=text, score=score, offset=abs(cy - focus_cy) / focus_h, clipped=clipped,
                 date=roles.get("date"), size=roles.get("size"), kind=roles.get("kind"), truncated=truncated,
             )
         )  # fmt: skip
@@ -232,6 +225,49 @@ def parse_rows(lines: list[OcrLine], width: int, height: int) -> list[FileRow]:
     out = real or out
     out.sort(key=lambda r: (r.clipped, r.offset))
     return out
+
+
+def _name_cells(cells: list[OcrLine], width: int) -> tuple[list[OcrLine], dict[str, str]]:
+    """The name cells of one row (left to right) and the other columns' values by role.
+
+    Columns by position: a name is a run of name-like cells, continued by cells that start
+    within about one character height of the previous one (OCR splits a name at a wide gap,
+    e.g. after a bracket); everything right of a wider gap is another column. A row can hold
+    more than one such run: a region drawn a little left of the name cuts through whatever is
+    there (the side pane's "Folder", a focus border) and OCR reads its tail ("er") as a word.
+    A run cut by the region's left or right edge is such a fragment, so the first run that is
+    not cut is the name; only when every run is cut does the longest one stand in.
+    """
+    roles: dict[str, str] = {}
+    runs: list[list[OcrLine]] = []
+    in_run = False
+    for cell in cells:
+        role = _cell_role(cell.text)
+        if not runs and role == "name" and len(cells) > 1 and len(normalise(cell.text)) < 2:
+            continue  # a stray glyph left of the name (focus border, icon edge)
+        if role == "name" and in_run and cell.box.x0 - runs[-1][-1].box.x1 < 1.2 * cell.box.height:
+            runs[-1].append(cell)
+            continue
+        # The first name-like cell is a name even if it holds a date ("report 2024-01-02");
+        # a later one is a name only if it holds no other column's value (merged columns).
+        values = _column_values(cell.text) if role == "name" and runs else []
+        if role == "name" and not values and (not runs or not roles):
+            runs.append([cell])
+            in_run = True
+            continue
+        in_run = False
+        for found_role, value in values or _column_values(cell.text):
+            roles.setdefault(found_role, value)
+    if not runs:
+        return [], roles
+
+    def cut(run: list[OcrLine]) -> bool:
+        return run[0].box.x0 <= _EDGE_PX or run[-1].box.x1 >= width - _EDGE_PX
+
+    whole = [run for run in runs if not cut(run)]
+    if whole:
+        return whole[0], roles
+    return max(runs, key=lambda run: len(normalise("".join(c.text for c in run)))), roles
 
 
 def _stacked(cells: list[OcrLine]) -> bool:
@@ -254,15 +290,28 @@ def _guess_ext(row: FileRow) -> tuple[str | None, str]:
     return None, "none"
 
 
-def recognize_candidates(lines: list[OcrLine], width: int, height: int) -> list[CandidateName]:
-    """Up to five candidate names for the region, best first (see the module doc)."""
-    rows = parse_rows(lines, width, height)
+def recognize_candidates(
+    lines: list[OcrLine], width: int, height: int, *, focus: tuple[float, float] | None = None
+) -> list[CandidateName]:
+    """Up to five candidate names for the region, best first (see the module doc and :func:`parse_rows`).
+
+    The row nearest the region's centre gets prior 1.0, the others 0.8, 0.7, … — but a row
+    almost as near the centre as the first keeps a prior close to 1 (0.025 less per tenth of
+    the region's height farther): a region drawn across two rows does not say which one was
+    meant, and a neighbour less than ~0.16 region heights farther stays within the matcher's
+    confirmation margin, so the user is asked instead of one of them being confirmed.
+    """
+    rows = parse_rows(lines, width, height, focus=focus)
     out: list[CandidateName] = []
     for rank, row in enumerate(rows):
         if not normalise(row.name):
             continue
         ext, source = _guess_ext(row)
-        prior = 1.0 if rank == 0 else max(0.5, 0.8 - 0.1 * (rank - 1))
+        prior = 1.0
+        if rank > 0:
+            by_rank = max(0.5, 0.8 - 0.1 * (rank - 1))
+            by_offset = 1.0 - 0.25 * max(0.0, row.offset - rows[0].offset) if row.clipped == rows[0].clipped else 0.0
+            prior = max(by_rank, min(1.0, by_offset))
         if row.clipped and rank > 0:
             prior *= 0.9
         texts = [row.name]
