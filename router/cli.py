@@ -232,7 +232,7 @@ def _cmd_train(args: argparse.Namespace) -> int:
         return 2
     config = TrainConfig(data_dir=data, out=Path(args.out), workdir=Path(args.workdir or data / "train-run"),
                          epochs=args.epochs, seed=args.seed, threads=args.threads,
-                         target_false_escalation=args.target_false_escalation)
+                         target_false_escalation=args.target_false_escalation, recalibrate_only=args.recalibrate)
     run_training(config, say=lambda msg: print(f"[train] {msg}", flush=True))
     return 0
 
@@ -322,6 +322,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--threads", type=int, default=2, help="torch threads")
     p.add_argument("--target-false-escalation", type=float, default=0.02,
                    help="share of held-out known screens allowed over the unknown threshold")
+    p.add_argument("--recalibrate", action="store_true",
+                   help="reuse the trained fp32 model in --workdir; redo quantization, unknown score, thresholds, artifact")
     p.set_defaults(func=_cmd_train)
     return parser
 
