@@ -135,7 +135,12 @@ class DemoRun:
                 confirmer=TaskPolicyConfirmer(procedure.approved_targets),
                 audit=AuditLog(workdir / "audit.jsonl"),
             )
-            node = EdgeNode(ocr, planner=planner, redactor_factory=PresidioRedactor, metrics=metrics)
+            from edge.classify import HEADS, OnnxStateClassifier
+
+            classifier = OnnxStateClassifier(expect_heads=HEADS)  # the int8 artifact shipped with the package
+            say(f"state classifier {classifier.artifact.metadata.model_version} ({classifier.variant})")
+            node = EdgeNode(ocr, planner=planner, redactor_factory=PresidioRedactor, metrics=metrics,
+                            classifier=classifier)
             agent = DesktopAgent(node, executor, max_iterations=self.config.max_iterations)
 
             say(f"task: {procedure.goal}")

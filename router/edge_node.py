@@ -51,6 +51,7 @@ class TaskRun:
     escalations: int = 0
     fruitless_escalations: int = 0
     planner_failures: int = 0
+    unknown_frames: int = 0
     last_route: Route | None = None
     last_no_effect: bool = False
     history: list[SkillResult] = field(default_factory=list)
@@ -125,8 +126,13 @@ class EdgeNode:
                             detail=f"no progress for {self.policy.idle_timeout_s:.0f} s")
         if prediction is not None and self._is_unknown(prediction):
             # A screen unlike any trained state outranks missing anchors: it is the more specific reason.
-            return Decision(Route.ESCALATE, Reason.UNKNOWN_STATE, step_name=step.name,
-                            detail=f"unknown screen (score {prediction.unknown_score:.3f}); nearest {prediction.state_label}")
+            run.unknown_frames += 1
+            detail = f"unknown screen (score {prediction.unknown_score:.3f}); nearest {prediction.state_label}"
+            if run.unknown_frames <= self.policy.unknown_waits:
+                return Decision(Route.WAIT, Reason.UNKNOWN_STATE, step_name=step.name,
+                                detail=f"{detail}; waiting ({run.unknown_frames}/{self.policy.unknown_waits}) in case it is in transition")
+            return Decision(Route.ESCALATE, Reason.UNKNOWN_STATE, step_name=step.name, detail=detail)
+        run.unknown_frames = 0
         missing = contains_all(lines, step.resolved_texts(step.anchors, run.context))
         if missing:
             return Decision(Route.ESCALATE, Reason.UNEXPECTED_STATE, step_name=step.name,

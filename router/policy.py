@@ -38,6 +38,12 @@ class PolicyConfig(BaseModel):
     # Unknown-state threshold on the classifier's unknown score. None: the threshold calibrated
     # into the classifier artifact (score scales differ between models; bench/ calibrates them).
     unknown_score_threshold: float | None = None
+    # Frames in a row an unknown screen is waited on (route wait) before it is escalated: a screen
+    # in transition — a toast fading out, a page still painting — is unlike every trained state
+    # for a second or two, and the planner should not be asked to act on it (measured in the demo:
+    # the fading "Download started" toast scored unknown, and a planner "dismissed" it by clicking
+    # the form's delete icons).
+    unknown_waits: int = Field(2, ge=0, le=20)
     # Popups the classifier may report that take no input and go away on their own (Chromium's
     # "Download started" toast): they do not stop a local action.
     passive_popups: tuple[str, ...] = ("download_toast",)

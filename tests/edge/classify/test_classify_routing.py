@@ -111,12 +111,27 @@ def test_tiers_come_from_the_policy() -> None:
 
 
 def test_unknown_screen_escalates_as_unknown_state() -> None:
-    assert _escalated(decide(prediction(unknown_score=0.9, threshold=0.5)), Reason.UNKNOWN_STATE)
+    policy = PolicyConfig(unknown_waits=0)
+    assert _escalated(decide(prediction(unknown_score=0.9, threshold=0.5), policy=policy), Reason.UNKNOWN_STATE)
+
+
+def test_unknown_screen_is_waited_on_before_it_is_escalated() -> None:
+    node = EdgeNode(NoOcr(), planner=None, redactor_factory=lambda vault: None,  # type: ignore[arg-type]
+                    policy=PolicyConfig(unknown_waits=2), classifier=FixedClassifier(prediction(unknown_score=0.9)))
+    run = run_for()
+    routes = [node.decide(run, FRAME, LINES)[0] for _ in range(3)]
+    assert [(d.route, d.reason) for d in routes[:2]] == [(Route.WAIT, Reason.UNKNOWN_STATE)] * 2
+    assert _escalated(routes[2], Reason.UNKNOWN_STATE)
+    # A known frame in between resets the count.
+    node.classifier = FixedClassifier(prediction())
+    assert node.decide(run, FRAME, LINES)[0].route is Route.LOCAL
+    node.classifier = FixedClassifier(prediction(unknown_score=0.9))
+    assert node.decide(run, FRAME, LINES)[0].route is Route.WAIT
 
 
 def test_policy_can_override_the_artifacts_unknown_threshold() -> None:
     assert decide(prediction(unknown_score=0.9, threshold=0.5), policy=PolicyConfig(unknown_score_threshold=1.0)).route is Route.LOCAL
-    assert _escalated(decide(prediction(unknown_score=0.2), policy=PolicyConfig(unknown_score_threshold=0.1)),
+    assert _escalated(decide(prediction(unknown_score=0.2), policy=PolicyConfig(unknown_score_threshold=0.1, unknown_waits=0)),
                       Reason.UNKNOWN_STATE)
 
 
