@@ -252,6 +252,21 @@ def report_md(r: dict) -> str:  # type: ignore[type-arg]
               "", f"Speed-up (p50): {lat['speedup_p50']:.2f}×. Agreement int8 vs fp32 over {ag['n']} frames: all heads "
               f"{ag['all_heads']:.4f} (" + ", ".join(f"{hd} {ag[hd]:.4f}" for hd in HEADS) + "). "
               f"Artifact zip {size['artifact_zip'] / 1024:.0f} KiB.", ""]
+    ok = lambda b: "met" if b else "**missed**"  # noqa: E731
+    chosen_op = op[chosen]
+    lines += ["## Targets (issue 3)", "", "| target | measured | |", "|---|---|---|"]
+    for hd in HEADS:
+        a = acc["int8"][hd]["accuracy"]
+        lines.append(f"| ≥ 98 % accuracy, {hd} | {a:.3f} | {ok(a >= 0.98)} |")
+    lines += [
+        f"| ≥ 95 % never-seen flagged (shipped threshold) | {chosen_op['flagged_unknown_all']:.3f} all, "
+        f"{chosen_op['flagged_unknown_eval']:.3f} eval half | {ok(min(chosen_op['flagged_unknown_all'], chosen_op['flagged_unknown_eval']) >= 0.95)} |",
+        f"| ≤ 2 % held-out known flagged | {chosen_op['flagged_known_test']:.3f} | {ok(chosen_op['flagged_known_test'] <= 0.02)} |",
+        f"| int8 p50 ≤ 3 ms, one thread | {lat['int8']['p50_ms']:.3f} ms | {ok(lat['int8']['p50_ms'] <= 3)} |",
+        f"| int8 ≥ 1.5× faster than fp32 | {lat['speedup_p50']:.2f}× | {ok(lat['speedup_p50'] >= 1.5)} |",
+        f"| ≥ 99 % int8/fp32 agreement | {ag['all_heads']:.4f} | {ok(ag['all_heads'] >= 0.99)} |",
+        "",
+    ]
     if r["errors_int8"]:
         lines += ["## int8 errors on the test variations", ""]
         lines += [f"- `{e['file']}`: " + ", ".join(f"{k} {v}" for k, v in e["wrong"].items()) for e in r["errors_int8"][:40]]

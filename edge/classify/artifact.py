@@ -32,7 +32,7 @@ FORMAT = "screenroute.state-classifier"
 FORMAT_VERSION = 1
 MODEL_MEMBERS = {"int8": "model.int8.onnx", "fp32": "model.fp32.onnx"}
 REQUIRED_MEMBERS = ("metadata.json", "model.int8.onnx", "openset.npz", "embeddings.sqlite")
-#: The artifact that ships with the package (trained on the sandbox, see bench/results/classifier_report.md).
+#: The artifact that ships with the package (trained on the sandbox, see bench/results/classifier_results.md).
 DEFAULT_ARTIFACT = Path(__file__).with_name("models") / "state_classifier.zip"
 
 
