@@ -138,7 +138,7 @@ def _outcome(result: SkillResult) -> str:
 
 def format_step_table(records: list[StepRecord]) -> str:
     """A plain-text table of every step: state, route, reason, action, latency per stage."""
-    stages = ["settle", "ocr", "route", "redact", "plan", "act"]
+    stages = ["settle", "classify", "ocr", "route", "redact", "plan", "act"]
     header = ["#", "step", "state", "route", "reason", "actions"] + [f"{s} ms" for s in stages] + ["total ms"]
     rows = []
     for r in records:
