@@ -324,7 +324,7 @@ def write_results(run: dict[str, object], vectors: list[dict[str, object]]) -> N
 Command: `.venv/bin/python bench/locate_bench.py` (real pcmanfm 1.3 on Xvfb + openbox, PP-OCRv4 via
 rapidocr-onnxruntime, SQLite + sqlite-vec via apsw). Index: {run['indexed']} files ({run['index_s']:.2f} s to build),
 16 confusable names on screen plus near-duplicates elsewhere under the root. Scales are Xvfb -dpi + Xft.dpi
-96/120/144. Machine: 2 cores shared with other agents' jobs at the same time — latency is noisy.
+96/120/144. Machine: 2 cores shared with other jobs running at the same time — latency is noisy.
 Each region is located with `FileLocator.locate_on_screen` on the captured frame, as the app does: a read that
 is not confirmable and has lines cut by the region's top/bottom edge is re-read once with the region grown to them.
 
