@@ -92,6 +92,10 @@ class EmbeddingIndex:
         rows = self._db.execute("select embedding from vectors order by rowid").fetchall()
         return np.stack([np.frombuffer(r[0], dtype=np.float32) for r in rows])
 
+    def files(self) -> list[str]:
+        """The frame file of every stored embedding, in row order (``variation/NNN.png``)."""
+        return [r[0] for r in self._db.execute("select file from items order by rowid").fetchall()]
+
     def nearest(self, embedding: np.ndarray, k: int = 5) -> list[Neighbour]:
         """The ``k`` training frames closest to ``embedding`` (cosine distance, nearest first)."""
         vec = np.asarray(embedding, dtype=np.float32).reshape(-1)

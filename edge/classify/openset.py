@@ -5,7 +5,12 @@ Four candidates, fitted on the training embeddings and compared in ``bench/class
 * ``prototype``: 1 − the best cosine similarity to a class prototype (mean unit embedding);
 * ``energy``: −logsumexp of the page head's logits (low energy = in distribution);
 * ``mahalanobis``: the smallest Mahalanobis distance to a class mean with a shared, shrunk covariance;
-* ``knn``: the cosine distance to the nearest training embedding (what the sqlite-vec index answers).
+* ``knn``: the cosine distance to the nearest reference embedding (what the sqlite-vec index answers).
+
+The embedding is the pre-ReLU output of the embedding layer (the ReLU zeroes dimensions an
+unknown screen would otherwise differ in), and the kNN reference set is the train *and* val
+variations; the threshold comes from val frames scored against the references of every
+*other* variation (:func:`leave_one_variation_out`), so it is still a held-out distance.
 
 Every score is "higher = less like anything trained on"; the threshold is calibrated elsewhere.
 """
@@ -78,6 +83,18 @@ class OpenSetModel:
             k = min(KNN_K, sims.shape[1])
             return 1.0 - np.sort(sims, axis=1)[:, -k]
         raise ValueError(f"unknown-score method {method!r} is not one of {METHODS}")
+
+
+def leave_one_variation_out(reference: np.ndarray, reference_groups: np.ndarray, queries: np.ndarray,
+                            query_groups: np.ndarray) -> np.ndarray:
+    """kNN (k=1, cosine) distance of each query to the references not from its own variation.
+
+    Used to calibrate the threshold when the calibration frames are themselves in the
+    reference set: a frame's own variation is excluded, as a never-captured variation would be.
+    """
+    sims = _unit(np.atleast_2d(queries).astype(np.float32)) @ _unit(reference.astype(np.float32)).T
+    sims = np.where(np.asarray(query_groups)[:, None] == np.asarray(reference_groups)[None, :], -np.inf, sims)
+    return 1.0 - sims.max(axis=1)
 
 
 def auroc(known: np.ndarray, unknown: np.ndarray) -> float:

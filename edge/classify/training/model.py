@@ -35,9 +35,11 @@ class StateNet(nn.Module):
         self.heads = nn.ModuleDict({h: nn.Linear(embedding_dim, n) for h, n in heads.items()})
 
     def forward(self, x: torch.Tensor) -> tuple[torch.Tensor, ...]:
-        emb = self.embed(self.pool(self.features(x)))
-        z = self.dropout(emb)
-        return (emb, *(head(z) for head in self.heads.values()))
+        # The exported embedding is the pre-ReLU one (the unknown score's kNN space: the ReLU
+        # zeroes the dimensions a never-seen screen differs in); the heads see the ReLU'd one.
+        pre = self.embed[1](self.embed[0](self.pool(self.features(x))))
+        z = self.dropout(torch.relu(pre))
+        return (pre, *(head(z) for head in self.heads.values()))
 
 
 def fold_batchnorm(model: StateNet) -> StateNet:

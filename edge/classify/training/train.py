@@ -16,7 +16,7 @@ import numpy as np
 from edge.classify.artifact import ClassifierArtifact
 from edge.classify.index import EmbeddingIndex
 from edge.classify.labels import HEADS
-from edge.classify.openset import METHODS, OpenSetModel, auroc
+from edge.classify.openset import METHODS, OpenSetModel, auroc, leave_one_variation_out
 from edge.classify.training.dataset import FrameSet, fingerprint, load_frames, unknown_is_dev
 
 WIDTH, HEIGHT = 320, 192
@@ -214,32 +214,10 @@ def run_training(cfg: TrainConfig, say: Callable[[str], None] = print) -> dict[s
     say(f"quantized {int8} ({int8.stat().st_size / 1024:.0f} KiB), calibrated on {len(calib_idx)} train frames")
 
     # The open set is fitted and calibrated on the int8 model's embeddings: the one that runs.
-    emb_train, _ = _ort_outputs(int8, train)
-    emb_val, logits_val = _ort_outputs(int8, val)
-    openset = OpenSetModel.fit(emb_train, train.joint_classes())
-    unit = emb_train / np.maximum(np.linalg.norm(emb_train, axis=1, keepdims=True), 1e-8)
-    openset = OpenSetModel(openset.prototypes, openset.means, openset.precision, unit.astype(np.float32))
-    choice: dict[str, dict[str, float]] = {}
-    dev_unknown = None
-    if (cfg.data_dir / "unknown" / "labels.jsonl").is_file():
-        unknown = load_frames(cfg.data_dir, "unknown", WIDTH, HEIGHT, say)
-        dev_unknown = unknown.select(np.array([unknown_is_dev(v) for v in unknown.variation]))
-    for method in METHODS:
-        s_val = openset.score(method, emb_val, logits_val["page"])
-        thr = float(np.quantile(s_val, 1 - cfg.target_false_escalation))
-        entry = {"threshold": thr}
-        if dev_unknown is not None and len(dev_unknown):
-            e_u, l_u = _ort_outputs(int8, dev_unknown)
-            s_u = openset.score(method, e_u, l_u["page"])
-            entry.update(auroc_dev=auroc(s_val, s_u), flagged_dev=float((s_u > thr).mean()))
-        choice[method] = entry
-        say(f"unknown score {method:12s} " + "  ".join(f"{k} {v:.4f}" for k, v in entry.items()))
-    method = max(METHODS, key=lambda m: (choice[m].get("flagged_dev", 0.0), choice[m].get("auroc_dev", 0.0)))
-    say(f"chosen unknown score: {method} (threshold {choice[method]['threshold']:.4f} = val quantile "
-        f"{1 - cfg.target_false_escalation:.2f})")
+    openset, choice, method, reference = fit_openset(int8, train, val, cfg.data_dir, cfg.target_false_escalation, say)
 
     db = cfg.workdir / "embeddings.sqlite"
-    EmbeddingIndex.build(db, emb_train, train.records)
+    EmbeddingIndex.build(db, reference[0], reference[1])
     val_acc = evaluate_int8(int8, val)
     metadata: dict[str, object] = {
         "model_version": dt.datetime.now(dt.UTC).strftime("%Y%m%d-%H%M%S") + f"-{fp[:8]}",
@@ -251,7 +229,8 @@ def run_training(cfg: TrainConfig, say: Callable[[str], None] = print) -> dict[s
         "head_outputs": {h: f"logits_{h}" for h in HEADS},
         "embedding_dim": EMBEDDING_DIM,
         "unknown": {"method": method, "threshold": choice[method]["threshold"],
-                    "target_false_escalation": cfg.target_false_escalation, "calibrated_on": "val (held-out variations)"},
+                    "target_false_escalation": cfg.target_false_escalation,
+                    "calibrated_on": CALIBRATED_ON[method]},
         "unknown_candidates": choice,
         "dataset_fingerprint": fp,
         "dataset": summary,
@@ -269,6 +248,110 @@ def run_training(cfg: TrainConfig, say: Callable[[str], None] = print) -> dict[s
     say(f"wrote {cfg.out} ({cfg.out.stat().st_size / 1024:.0f} KiB) and {full.name} (+fp32) "
         f"in {time.monotonic() - started:.0f} s")
     (cfg.workdir / "metadata.json").write_text(json.dumps(metadata, indent=2, ensure_ascii=False))
+    return metadata
+
+
+CALIBRATED_ON = {m: "val (held-out variations)" for m in METHODS} | {
+    "knn": "val frames vs the train+val references of the other variations (leave one variation out)"}
+
+
+def fit_openset(int8: Path, train: FrameSet, val: FrameSet, data_dir: Path, target: float,
+                say: Callable[[str], None]) -> tuple[OpenSetModel, dict[str, dict[str, float]], str, tuple[np.ndarray, list]]:  # type: ignore[type-arg]
+    """Fit every unknown score on the int8 model's embeddings, calibrate each on val, choose one.
+
+    The kNN references are the train and val frames (more variations covered: a screen of a
+    known state at a new size/theme finds a closer neighbour); its threshold is the val
+    quantile of leave-one-variation-out distances. The other scores are fitted on train and
+    calibrated on plain val scores. The choice is made on the dev half of the never-seen
+    screens (the eval half only reports). Returns the model, each candidate's figures, the
+    chosen method and the reference (embeddings, records) for the sqlite-vec index.
+    """
+    emb_train, _ = _ort_outputs(int8, train)
+    emb_val, logits_val = _ort_outputs(int8, val)
+    fitted = OpenSetModel.fit(emb_train, train.joint_classes())
+    ref = np.concatenate([emb_train, emb_val])
+    ref_groups = np.concatenate([train.variation, val.variation])
+    unit = ref / np.maximum(np.linalg.norm(ref, axis=1, keepdims=True), 1e-8)
+    openset = OpenSetModel(fitted.prototypes, fitted.means, fitted.precision, unit.astype(np.float32))
+    dev_unknown = None
+    if (data_dir / "unknown" / "labels.jsonl").is_file():
+        unknown = load_frames(data_dir, "unknown", WIDTH, HEIGHT, say)
+        dev_unknown = unknown.select(np.array([unknown_is_dev(v) for v in unknown.variation]))
+    choice: dict[str, dict[str, float]] = {}
+    for method in METHODS:
+        if method == "knn":
+            s_val = leave_one_variation_out(ref, ref_groups, emb_val, val.variation)
+        else:
+            s_val = openset.score(method, emb_val, logits_val["page"])
+        thr = float(np.quantile(s_val, 1 - target))
+        entry = {"threshold": thr}
+        if dev_unknown is not None and len(dev_unknown):
+            e_u, l_u = _ort_outputs(int8, dev_unknown)
+            s_u = openset.score(method, e_u, l_u["page"])
+            entry.update(auroc_dev=auroc(s_val, s_u), flagged_dev=float((s_u > thr).mean()))
+        choice[method] = entry
+        say(f"unknown score {method:12s} " + "  ".join(f"{k} {v:.4f}" for k, v in entry.items()))
+    method = max(METHODS, key=lambda m: (choice[m].get("flagged_dev", 0.0), choice[m].get("auroc_dev", 0.0)))
+    say(f"chosen unknown score: {method} (threshold {choice[method]['threshold']:.4f} = val quantile {1 - target:.3f})")
+    return openset, choice, method, (ref, [*train.records, *val.records])
+
+
+def expose_prerelu_embedding(model: bytes) -> bytes:
+    """Rewire an ONNX model exported before the pre-ReLU embedding (same weights): its output
+    ``embedding`` becomes the embedding layer's input to the ReLU; the heads still read the ReLU'd one."""
+    import onnx
+
+    graph = onnx.load_from_string(model)
+    g = graph.graph
+    relu = next((n for n in g.node if n.op_type == "Relu" and list(n.output) == ["embedding"]), None)
+    if relu is None:
+        return model  # already exports the pre-ReLU embedding
+    pre = relu.input[0]
+    for n in g.node:
+        for i, name in enumerate(n.input):
+            if name == "embedding":
+                n.input[i] = "embedding_relu"
+    relu.output[0] = "embedding_relu"
+    for n in g.node:
+        for i, name in enumerate(n.input):
+            if name == pre:
+                n.input[i] = "embedding"
+        for i, name in enumerate(n.output):
+            if name == pre:
+                n.output[i] = "embedding"
+    onnx.checker.check_model(graph)
+    return graph.SerializeToString()
+
+
+def refit_openset(source: Path, data_dir: Path, out: Path, workdir: Path, target: float,
+                  say: Callable[[str], None] = print) -> dict[str, object]:
+    """Redo the open set of an existing artifact (no retraining): pre-ReLU embedding, train+val
+    kNN references, leave-one-variation-out threshold. ``source`` must carry the fp32 model too."""
+    src = ClassifierArtifact.load(source)
+    fp, _ = fingerprint(data_dir)
+    if fp != src.metadata.dataset_fingerprint:
+        raise ValueError(f"{data_dir} has fingerprint {fp[:16]}…, the artifact was trained on {src.metadata.dataset_fingerprint[:16]}…")
+    if "fp32" not in src.models:
+        raise ValueError(f"{source} has no fp32 model; pass the .full.zip")
+    workdir.mkdir(parents=True, exist_ok=True)
+    models = {v: expose_prerelu_embedding(b) for v, b in src.models.items()}
+    int8 = workdir / "model.int8.onnx"
+    int8.write_bytes(models["int8"])
+    known = load_frames(data_dir, "known", WIDTH, HEIGHT, say)
+    train, val = (known.select(known.split == s) for s in ("train", "val"))
+    openset, choice, method, reference = fit_openset(int8, train, val, data_dir, target, say)
+    db = workdir / "embeddings.sqlite"
+    EmbeddingIndex.build(db, reference[0], reference[1])
+    metadata = json.loads(src.metadata.model_dump_json())
+    metadata["model_version"] = src.metadata.model_version + "-os2"
+    metadata["unknown"] = {"method": method, "threshold": choice[method]["threshold"], "target_false_escalation": target,
+                           "calibrated_on": CALIBRATED_ON[method]}
+    metadata["unknown_candidates"] = choice
+    metadata["openset"] = {"embedding": "pre-ReLU", "knn_references": "train+val", "refit_from": src.metadata.model_version}
+    full = out.with_name(out.stem + ".full.zip")
+    ClassifierArtifact.write(out, metadata, {"int8": models["int8"]}, openset.to_arrays(), db.read_bytes())
+    ClassifierArtifact.write(full, metadata, models, openset.to_arrays(), db.read_bytes())
+    say(f"wrote {out} and {full.name}")
     return metadata
 
 
