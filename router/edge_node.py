@@ -124,7 +124,10 @@ class EdgeNode:
         if now - run.last_progress > self.policy.idle_timeout_s:
             return Decision(Route.HALT, Reason.IDLE_TIMEOUT, step_name=step.name,
                             detail=f"no progress for {self.policy.idle_timeout_s:.0f} s")
-        if prediction is not None and self._is_unknown(prediction):
+        missing = contains_all(lines, step.resolved_texts(step.anchors, run.context))
+        unknown = prediction is not None and self._is_unknown(prediction)
+        near_known = unknown and self._near_known(step, prediction, missing)  # type: ignore[arg-type]
+        if unknown and not near_known:
             # A screen unlike any trained state outranks missing anchors: it is the more specific reason.
             run.unknown_frames += 1
             detail = f"unknown screen (score {prediction.unknown_score:.3f}); nearest {prediction.state_label}"
@@ -133,11 +136,11 @@ class EdgeNode:
                                 detail=f"{detail}; waiting ({run.unknown_frames}/{self.policy.unknown_waits}) in case it is in transition")
             return Decision(Route.ESCALATE, Reason.UNKNOWN_STATE, step_name=step.name, detail=detail)
         run.unknown_frames = 0
-        missing = contains_all(lines, step.resolved_texts(step.anchors, run.context))
         if missing:
             return Decision(Route.ESCALATE, Reason.UNEXPECTED_STATE, step_name=step.name,
                             detail="missing: " + ", ".join(repr(m) for m in missing))
-        verified = False
+        # Just past the unknown threshold with every other signal agreeing: act, and check the post-condition.
+        verified = near_known
         if prediction is not None:
             # v1: the OCR anchors AND the classifier must both recognise the step's state for a
             # local action. Each fails differently — anchors survive a popup that covers part of
@@ -160,7 +163,12 @@ class EdgeNode:
             return Decision(Route.ESCALATE, reason, step_name=step.name,
                             detail=f"{run.local_attempts} local attempts did not complete the step")
         run.local_attempts += 1
-        detail = f"post-condition check: classifier confidence {self._confidence(prediction):.2f}" if verified and prediction else ""
+        detail = ""
+        if near_known and prediction is not None:
+            detail = (f"post-condition check: unknown score {prediction.unknown_score:.3f} is within "
+                      f"{self.policy.unknown_verify_band:g}x the threshold; anchors and page agree")
+        elif verified and prediction is not None:
+            detail = f"post-condition check: classifier confidence {self._confidence(prediction):.2f}"
         return Decision(Route.LOCAL, Reason.KNOWN_STATE, actions=step.resolved_actions(run.context),
                         step_name=step.name, state_label=step.state_label or step.name, detail=detail)
 
@@ -168,6 +176,21 @@ class EdgeNode:
         """The lowest confidence among the heads the policy gates on (all heads if none of them is present)."""
         values = [c for h, c in prediction.confidences.items() if h in self.policy.confidence_heads]
         return min(values) if values else prediction.confidence
+
+    def _near_known(self, step: ProcedureStep, prediction: StatePrediction, missing: list[str]) -> bool:
+        """An unknown score only a little past the threshold, on a screen every other signal recognises.
+
+        Focused, typed-into or re-themed variants of a known screen land just past the
+        threshold; a different screen lands far past it or fails the anchors or the page check.
+        """
+        threshold = self.policy.unknown_score_threshold
+        threshold = prediction.unknown_threshold if threshold is None else threshold
+        return (
+            not missing
+            and (bool(step.done_when) or step.done_check is not None)
+            and prediction.unknown_score <= threshold * self.policy.unknown_verify_band
+            and not self._disagreement(step, prediction, self.policy.passive_popups)
+        )
 
     def _is_unknown(self, prediction: StatePrediction) -> bool:
         threshold = self.policy.unknown_score_threshold

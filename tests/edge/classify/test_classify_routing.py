@@ -187,3 +187,34 @@ def test_plan_request_carries_the_classifier_label_and_confidence() -> None:
     request = node._plan_request(run, run.step, FRAME, LINES, decision, pred)  # type: ignore[arg-type]
     assert request.state_label == "page/admin_index+popup/save_password"
     assert request.state_confidence == pytest.approx(0.93, abs=1e-6)
+
+
+def test_just_past_the_unknown_threshold_with_everything_agreeing_acts_with_a_check() -> None:
+    decision = decide(prediction(unknown_score=0.6, threshold=0.5), policy=PolicyConfig(unknown_waits=0))
+    assert (decision.route, decision.reason) == (Route.LOCAL, Reason.KNOWN_STATE)
+    assert "post-condition check" in decision.detail and "unknown score 0.600" in decision.detail
+
+
+@pytest.mark.parametrize(
+    "pred",
+    [
+        prediction(unknown_score=0.95, threshold=0.5),  # far past the threshold
+        prediction(unknown_score=0.6, threshold=0.5, page="order_list"),  # the classifier sees another page
+        prediction(unknown_score=0.6, threshold=0.5, popup="save_password"),  # something covers the page
+    ],
+)
+def test_the_verify_band_needs_every_other_signal(pred: StatePrediction) -> None:
+    assert _escalated(decide(pred, policy=PolicyConfig(unknown_waits=0)), Reason.UNKNOWN_STATE)
+
+
+def test_the_verify_band_needs_the_anchors() -> None:
+    node = EdgeNode(NoOcr(), planner=None, redactor_factory=lambda vault: None,  # type: ignore[arg-type]
+                    policy=PolicyConfig(unknown_waits=0),
+                    classifier=FixedClassifier(prediction(unknown_score=0.6, threshold=0.5)))
+    decision, _ = node.decide(run_for(), FRAME, LINES[:1])  # "Log out" is not on screen
+    assert _escalated(decision, Reason.UNKNOWN_STATE)
+
+
+def test_the_verify_band_can_be_turned_off() -> None:
+    policy = PolicyConfig(unknown_waits=0, unknown_verify_band=1.0)
+    assert _escalated(decide(prediction(unknown_score=0.6, threshold=0.5), policy=policy), Reason.UNKNOWN_STATE)
