@@ -52,7 +52,6 @@ class TaskRun:
     fruitless_escalations: int = 0
     planner_failures: int = 0
     unknown_frames: int = 0
-    last_route: Route | None = None
     last_no_effect: bool = False
     history: list[SkillResult] = field(default_factory=list)
     started: float = field(default_factory=time.monotonic)
@@ -101,7 +100,6 @@ class EdgeNode:
             decision = self._escalate(run, frame, lines, decision, stage_ms, prediction)
         decision.stage_ms = stage_ms
         self.metrics.decisions.labels(decision.route.value, decision.reason.value).inc()
-        run.last_route = decision.route
         return decision, lines
 
     def record(self, run: TaskRun, results: list[SkillResult]) -> None:
