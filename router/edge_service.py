@@ -126,7 +126,11 @@ def run_forever(config: EdgeServiceConfig) -> None:
 
     metrics = EdgeMetrics()
     planner = PlannerClient(PlannerClientConfig(targets=config.planner, deadline_s=config.planner_deadline_s), metrics)
-    node = EdgeNode(create_ocr_engine("rapidocr"), planner=planner, redactor_factory=PresidioRedactor, metrics=metrics)
+    from edge.classify import HEADS, OnnxStateClassifier
+
+    classifier = OnnxStateClassifier(expect_heads=HEADS)  # the int8 artifact shipped with the package
+    node = EdgeNode(create_ocr_engine("rapidocr"), planner=planner, redactor_factory=PresidioRedactor,
+                    metrics=metrics, classifier=classifier)
     values = dict(config.task_values)
     factories: dict[str, ProcedureFactory] = {
         name: (lambda module=module: (module.build_procedure(), module.context_from(values)))
