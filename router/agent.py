@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from edge.frame import Frame
 from edge.skills.action import SkillResult
 from edge.skills.executor import SkillExecutor
-from router.decision import Decision, Route
+from router.decision import Decision, Reason, Route
 from edge.ocr.base import OcrLine
 from router.edge_node import EdgeNode, TaskRun
 
@@ -75,7 +75,7 @@ class DesktopAgent:
             self._log_decision(run, index, decision)
             if decision.route is Route.HALT:
                 record = StepRecord(index, decision.step_name, decision.state_label, decision.route.value,
-                                    decision.reason.value, "", decision.reason.value == "task_complete",
+                                    decision.reason.value, "", decision.reason is Reason.TASK_COMPLETE,
                                     stage_ms, decision.detail)
                 records.append(record)
                 if on_step:
@@ -97,7 +97,7 @@ class DesktopAgent:
             if on_step:
                 on_step(record)
         assert decision is not None
-        completed = decision.route is Route.HALT and decision.reason.value == "task_complete"
+        completed = decision.route is Route.HALT and decision.reason is Reason.TASK_COMPLETE
         return RunReport(completed=completed, final=decision, records=records, last_frame=frame)
 
     def _log_decision(self, run: TaskRun, index: int, decision: Decision) -> None:

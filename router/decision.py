@@ -43,3 +43,5 @@ class Decision:
     detail: str = ""
     stage_ms: dict[str, float] = field(default_factory=dict)
     cost_usd: float = 0.0
+    # The step's anchor texts that were not on screen (what the planner is told to look for).
+    missing_texts: tuple[str, ...] = ()

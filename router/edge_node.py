@@ -132,11 +132,12 @@ class EdgeNode:
             if run.unknown_frames <= self.policy.unknown_waits:
                 return Decision(Route.WAIT, Reason.UNKNOWN_STATE, step_name=step.name,
                                 detail=f"{detail}; waiting ({run.unknown_frames}/{self.policy.unknown_waits}) in case it is in transition")
-            return Decision(Route.ESCALATE, Reason.UNKNOWN_STATE, step_name=step.name, detail=detail)
+            return Decision(Route.ESCALATE, Reason.UNKNOWN_STATE, step_name=step.name, detail=detail,
+                            missing_texts=tuple(missing))
         run.unknown_frames = 0
         if missing:
             return Decision(Route.ESCALATE, Reason.UNEXPECTED_STATE, step_name=step.name,
-                            detail="missing: " + ", ".join(repr(m) for m in missing))
+                            detail="missing: " + ", ".join(repr(m) for m in missing), missing_texts=tuple(missing))
         # Just past the unknown threshold with every other signal agreeing: act, and check the post-condition.
         verified = near_known
         if prediction is not None:
@@ -282,7 +283,7 @@ class EdgeNode:
         for i, r in enumerate(history):
             texts[f"history_{i}"] = r.detail
             texts[f"history_target_{i}"] = r.action.target_text
-        missing = contains_all(lines, step.resolved_texts(step.anchors, run.context))
+        missing = decision.missing_texts
         for i, text in enumerate(missing):
             texts[f"missing_{i}"] = text
         if run.redactor is None:

@@ -66,8 +66,6 @@ class EdgeServicer(edge_pb2_grpc.EdgeServicer):
             frame = Frame.decode(request.frame, geometry)
         except ImageDecodeError as exc:
             context.abort(grpc.StatusCode.INVALID_ARGUMENT, f"frame: {exc}")
-        if geometry is None:
-            frame = Frame(frame.pixels, ScreenGeometry(0, 0, frame.width, frame.height, 1.0))
         run = self._run_for(request.task_id, request.task)
         with self._lock:  # one decision at a time per node keeps a task's step counter consistent
             decision, _ = self.node.decide(run, frame)
