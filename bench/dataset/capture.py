@@ -64,6 +64,28 @@ def split_of(vid: str) -> str:
     return "val" if bucket == 0 else "test" if bucket == 1 else "train"
 
 
+def visible_form(walk_form: str, popup: str | None, in_view: dict[str, Any] | None) -> str | None:
+    """The form state the walk put the page in, as far as the frame shows it.
+
+    The walk knows what it typed; the frame shows only what is in view (``in_view``, read from
+    the DOM at capture time). A state without evidence on screen gets no label (None), like the
+    submit button behind the file chooser: a partly filled form scrolled to where only its
+    filled (or only its empty) fields show, a filled form scrolled to its empty spare rows, an
+    invalid form scrolled past its error note, any form behind the chooser.
+    """
+    if walk_form == "none":
+        return "none"
+    if popup == "file_chooser" or not in_view:
+        return None
+    evidence = {
+        "empty": in_view["fields"] > 0,
+        "partial": in_view["holding"] > 0 and in_view["required_empty"] > 0,
+        "filled": in_view["holding"] > 0,
+        "invalid": bool(in_view["error_note"]),
+    }
+    return walk_form if evidence[walk_form] else None
+
+
 def log(msg: str) -> None:
     print(f"[capture {time.strftime('%H:%M:%S')}] {msg}", flush=True)
 
@@ -78,6 +100,22 @@ _CENTER_JS = """(sel => { const e = document.querySelector(sel); if (!e) return 
   e.scrollIntoView({block: 'center'}); const r = e.getBoundingClientRect();
   return [r.x + r.width / 2, r.y + r.height / 2]; })(%s)"""
 _SUBMIT_SEL = "#login-form input[type=submit], input[name=_save]"
+# What of the page's form is in view (an element counts when its vertical centre is): fields
+# holding a value, required fields left empty, and the server's error note.
+_FORM_IN_VIEW_JS = """(() => {
+  const form = document.querySelector('#login-form, #purchaserequest_form'); if (!form) return null;
+  const required = new Set(%s);
+  const inView = e => { const r = e.getBoundingClientRect(), c = (r.top + r.bottom) / 2;
+                        return r.height > 0 && c > 0 && c < window.innerHeight; };
+  const fields = [...form.querySelectorAll('input, textarea')].filter(e =>
+    !['hidden', 'submit', 'checkbox', 'button'].includes(e.type) && inView(e));
+  const held = e => e.type === 'file' ? e.files.length > 0 : e.value !== '';
+  return {fields: fields.length, holding: fields.filter(held).length,
+          required_empty: fields.filter(e => required.has(e.id) && !held(e)).length,
+          error_note: [...document.querySelectorAll('.errornote')].some(inView)};
+})()"""
+REQUIRED_FIELDS = ["id_username", "id_password", "id_title", "id_needed_by", "id_attachment",
+                   "id_lines-0-item", "id_lines-0-quantity", "id_lines-0-unit_price"]
 
 
 class Walker:
@@ -150,7 +188,10 @@ class Walker:
         sub = submit if submit is not None else self.submit_visible()
         if popup == "file_chooser":
             sub = None  # the dialog covers the page: whether Save is visible is not a fair question
-        return self.shot({"page": page, "popup": popup, "form": form, "submit": sub}, **meta)
+        if form != "none":
+            meta["form_in_view"] = self.js(_FORM_IN_VIEW_JS % json.dumps(REQUIRED_FIELDS))
+        labels = {"page": page, "popup": popup, "form": visible_form(form, popup, meta.get("form_in_view")), "submit": sub}
+        return self.shot(labels, **meta)
 
     def ocr_has(self, frame: Any, text: str) -> Any:
         from edge.grounding import find_text
@@ -163,6 +204,16 @@ class Walker:
         # Fresh profile at the login page.
         self.go("admin/login/")
         self.page("login", popup="none", form="empty", submit="yes", scroll="top")
+        # The states as a typing agent sees them: the field being typed has a focus ring. The
+        # page is then reloaded unsubmitted (a typed password submitted would raise the bubble).
+        self.click_selector("#id_username")
+        self.page("login", popup="none", form="empty", submit="yes", focus="username")
+        self.inp.type_text(rng.choice(["admin", "ops", "buyer"]))
+        self.page("login", popup="none", form="partial", submit="yes", focus="username")
+        self.click_selector("#id_password")
+        self.inp.type_text("y" * rng.randint(6, 14))
+        self.page("login", popup="none", form="filled", submit="yes", focus="password")
+        self.go("admin/login/")
         self.js(f"document.querySelector('#id_username').value = {json.dumps(rng.choice(['admin', 'ops', 'buyer']))}")
         self.page("login", popup="none", form="partial", submit="yes")
         self.js("document.querySelector('#id_password').value = 'x'.repeat(%d)" % rng.randint(6, 14))
@@ -251,6 +302,8 @@ class Walker:
                     f" q('#id_lines-{i}-unit_price').value = '{rng.randint(1, 400)}.{rng.randint(0, 99):02d}'; }})()")
         self.scroll("top")
         self.page("purchase_request_form", popup="none", form="partial", scroll="top", note="no attachment yet")
+        self.click_selector("#id_title")  # focus ring, as after typing the title
+        self.page("purchase_request_form", popup="none", form="partial", note="no attachment yet", focus="title")
         # The GTK file chooser: open it, capture it, pick the export.
         self.click_selector("input[type=file]")
         time.sleep(1.5)
@@ -267,19 +320,25 @@ class Walker:
         for where in ("top", "mid", "bottom"):
             self.scroll(where)
             self.page("purchase_request_form", popup="none", form="filled", scroll=where)
-        # Server-side validation: clear a required field and submit by script.
-        self.js("document.querySelector('#id_title').value = ''")
+        self.click_selector("#id_lines-0-unit_price")  # focus ring, as after typing a line
+        self.page("purchase_request_form", popup="none", form="filled", focus="line")
+        # The complete submission → the list with its success message (checked: a frame
+        # labelled as the list must not be the form sent back with errors).
+        self.js("document.querySelector('#purchaserequest_form').submit()")
+        time.sleep(1.0)
+        frame = self.page("purchase_request_list", popup="none", submit="no", after="saved")
+        if self.ocr_has(frame, "was added successfully") is None:
+            raise RuntimeError("the purchase request was not saved")
+        # Server-side validation: a new request without its title (and without an attachment).
+        self.go("admin/purchasing/purchaserequest/add/")
+        self.js(f"document.querySelector('#id_needed_by').value = {json.dumps(needed)}")
+        self.js("document.querySelector('#id_lines-0-item').value = 'Stapler'; document.querySelector('#id_lines-0-quantity').value = '2';"
+                " document.querySelector('#id_lines-0-unit_price').value = '3.50'")
         self.js("document.querySelector('#purchaserequest_form').submit()")
         time.sleep(1.0)
         for where in ("top", "bottom"):
             self.scroll(where)
             self.page("purchase_request_form", popup="none", form="invalid", scroll=where)
-        # A complete, valid submission (no attachment: the server accepts it) → the list with a success message.
-        self.js(f"document.querySelector('#id_title').value = {json.dumps(title)}")
-        self.js(f"document.querySelector('#id_needed_by').value = {json.dumps(needed)}")
-        self.js("document.querySelector('#purchaserequest_form').submit()")
-        time.sleep(1.0)
-        frame = self.page("purchase_request_list", popup="none", submit="no", after="saved")
         self.go("admin/purchasing/purchaserequest/")
         self.page("purchase_request_list", popup="none", submit="no")
         self.go("admin/nothing-here/%d/" % rng.randint(1, 99999))

@@ -3,7 +3,12 @@
 ``page``: which screen of the demo task (or its error page) is showing.
 ``popup``: an interruption over it — Chromium's "Save password?" bubble, the GTK file
 chooser, or Chromium's "Download started" toast (shown for a few seconds after the export).
-``form``: the state of the page's form (login or purchase request): ``none`` where there is no form.
+``form``: the state of the page's form (login or purchase request) as the screen shows it:
+``none`` where there is no form, ``empty``, ``partial`` (some required fields hold values),
+``filled`` (every required field holds a value), ``invalid`` (the server's error note is
+on screen). A state visible only out of view (the error note of a form scrolled to its bottom)
+or behind the file chooser has no label: the capture labels what the frame shows
+(``bench/dataset/capture.visible_form``), not what the script typed.
 ``submit``: whether the form's submit button (Log in / Save) is on screen.
 
 A head's label may be missing (None) on a frame where the question has no fair answer (is
