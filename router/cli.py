@@ -231,7 +231,7 @@ def _cmd_train(args: argparse.Namespace) -> int:
               f"`python -m bench.dataset.capture --data {data}`", file=sys.stderr)
         return 2
     config = TrainConfig(data_dir=data, out=Path(args.out), workdir=Path(args.workdir or data / "train-run"),
-                         epochs=args.epochs, seed=args.seed, threads=args.threads,
+                         epochs=args.epochs, seed=args.seed, seeds=args.seeds, threads=args.threads,
                          target_false_escalation=args.target_false_escalation, recalibrate_only=args.recalibrate)
     run_training(config, say=lambda msg: print(f"[train] {msg}", flush=True))
     return 0
@@ -319,6 +319,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--workdir", default=None, help="intermediate files (default: DATA/train-run)")
     p.add_argument("--epochs", type=int, default=20)
     p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--seeds", type=int, default=1,
+                   help="train this many networks (seeds SEED, SEED+1, ...) and keep the best on validation")
     p.add_argument("--threads", type=int, default=2, help="torch threads")
     p.add_argument("--target-false-escalation", type=float, default=0.02,
                    help="share of held-out known screens allowed over the unknown threshold")

@@ -19,7 +19,7 @@ from edge.classify.labels import HEADS
 from edge.classify.openset import METHODS, OpenSetModel, auroc, leave_one_variation_out
 from edge.classify.training.dataset import FrameSet, fingerprint, load_frames, unknown_is_dev
 
-WIDTH, HEIGHT = 320, 192
+WIDTH, HEIGHT = 640, 384
 EMBEDDING_DIM = 64
 
 
@@ -34,6 +34,10 @@ class TrainConfig:
     batch_size: int = 32
     lr: float = 3e-3
     seed: int = 0
+    # Networks trained (seeds seed, seed+1, ...); the one with the best mean validation accuracy
+    # over the heads is kept. Measured: one 40-epoch run's held-out accuracy moves by a few
+    # points between seeds, so a single run is a draw, not a result.
+    seeds: int = 1
     threads: int = 2
     target_false_escalation: float = 0.02
     calibration_frames: int = 256
@@ -45,7 +49,7 @@ def _augment(x: "torch.Tensor", gen: "torch.Generator") -> "torch.Tensor":  # no
 
     n = x.shape[0]
     # Small shifts (a window a few pixels off), contrast/brightness jitter (themes, antialiasing), noise.
-    pad = 6
+    pad = 6 * max(1, x.shape[3] // 320)
     padded = torch.nn.functional.pad(x, (pad, pad, pad, pad), mode="replicate")
     out = torch.empty_like(x)
     dx = torch.randint(0, 2 * pad + 1, (n,), generator=gen)
@@ -58,15 +62,36 @@ def _augment(x: "torch.Tensor", gen: "torch.Generator") -> "torch.Tensor":  # no
     return out.clamp(-1.2, 1.2)
 
 
-def train_network(cfg: TrainConfig, train: FrameSet, val: FrameSet, say: Callable[[str], None]):  # type: ignore[no-untyped-def]
+def train_best_of_seeds(cfg: TrainConfig, train: FrameSet, val: FrameSet,
+                        say: Callable[[str], None]) -> tuple[object, dict[str, dict[str, float]]]:
+    """Train ``cfg.seeds`` networks; keep the best by mean validation accuracy (the test split is never looked at)."""
+    best: tuple[float, object] = (-1.0, None)
+    candidates: dict[str, dict[str, float]] = {}
+    for seed in range(cfg.seed, cfg.seed + cfg.seeds):
+        if cfg.seeds > 1:
+            say(f"seed {seed} ({seed - cfg.seed + 1}/{cfg.seeds})")
+        model, acc = train_network(cfg, train, val, say, seed)
+        candidates[str(seed)] = acc
+        mean_acc = float(np.mean(list(acc.values())))
+        if mean_acc > best[0]:
+            best = (mean_acc, model)
+    if cfg.seeds > 1:
+        chosen = max(candidates, key=lambda k: float(np.mean(list(candidates[k].values()))))
+        say(f"kept seed {chosen}: val acc " + "  ".join(f"{h} {a:.3f}" for h, a in candidates[chosen].items()))
+    return best[1], candidates
+
+
+def train_network(cfg: TrainConfig, train: FrameSet, val: FrameSet, say: Callable[[str], None],
+                  seed: int):  # type: ignore[no-untyped-def]
+    """One network from ``seed``; returns it at its best validation epoch, with that epoch's accuracies."""
     import torch
     from torch import nn
 
     from edge.classify.training.model import StateNet
 
-    torch.manual_seed(cfg.seed)
+    torch.manual_seed(seed)
     torch.set_num_threads(cfg.threads)
-    gen = torch.Generator().manual_seed(cfg.seed)
+    gen = torch.Generator().manual_seed(seed)
     model = StateNet({h: len(c) for h, c in HEADS.items()}, EMBEDDING_DIM, HEIGHT, WIDTH)
     say(f"network: {sum(p.numel() for p in model.parameters()):,} parameters, input 1x{HEIGHT}x{WIDTH}")
     x = torch.from_numpy(train.x.astype(np.float32))
@@ -81,7 +106,7 @@ def train_network(cfg: TrainConfig, train: FrameSet, val: FrameSet, say: Callabl
     opt = torch.optim.AdamW(model.parameters(), lr=cfg.lr, weight_decay=1e-4)
     steps_per_epoch = math.ceil(len(train) / cfg.batch_size)
     sched = torch.optim.lr_scheduler.OneCycleLR(opt, max_lr=cfg.lr, total_steps=cfg.epochs * steps_per_epoch)
-    best = (-1.0, None)
+    best: tuple[float, dict | None, dict[str, float]] = (-1.0, None, {})  # type: ignore[type-arg]
     for epoch in range(1, cfg.epochs + 1):
         started = time.monotonic()
         model.train()
@@ -101,9 +126,9 @@ def train_network(cfg: TrainConfig, train: FrameSet, val: FrameSet, say: Callabl
         say(f"epoch {epoch:2d}/{cfg.epochs}  loss {total / len(train):.4f}  val acc "
             + "  ".join(f"{h} {a:.3f}" for h, a in acc.items()) + f"  ({time.monotonic() - started:.0f} s)")
         if mean_acc >= best[0]:
-            best = (mean_acc, {k: v.clone() for k, v in model.state_dict().items()})
+            best = (mean_acc, {k: v.clone() for k, v in model.state_dict().items()}, acc)
     model.load_state_dict(best[1])
-    return model
+    return model, best[2]
 
 
 def evaluate_torch(model, frames: FrameSet) -> dict[str, float]:  # type: ignore[no-untyped-def]
@@ -200,6 +225,7 @@ def run_training(cfg: TrainConfig, say: Callable[[str], None] = print) -> dict[s
     fp32 = cfg.workdir / "model.fp32.onnx"
     int8 = cfg.workdir / "model.int8.onnx"
     rng = np.random.default_rng(cfg.seed)
+    seed_candidates: dict[str, dict[str, float]] = {}
     calib_idx = rng.choice(len(train), size=min(cfg.calibration_frames, len(train)), replace=False)
     if cfg.recalibrate_only:
         # Keep the trained network; redo quantization, the open-set fit, thresholds and the artifact.
@@ -207,7 +233,7 @@ def run_training(cfg: TrainConfig, say: Callable[[str], None] = print) -> dict[s
             raise FileNotFoundError(f"--recalibrate needs {fp32} from an earlier run")
         say(f"reusing {fp32} from an earlier run")
     else:
-        model = train_network(cfg, train, val, say)
+        model, seed_candidates = train_best_of_seeds(cfg, train, val, say)
         export_onnx(model, fp32)
         say(f"exported {fp32} ({fp32.stat().st_size / 1024:.0f} KiB)")
     int8 = quantize_int8(fp32, cfg.workdir, train.x[np.sort(calib_idx)])
@@ -235,6 +261,7 @@ def run_training(cfg: TrainConfig, say: Callable[[str], None] = print) -> dict[s
         "dataset_fingerprint": fp,
         "dataset": summary,
         "training": {"epochs": cfg.epochs, "batch_size": cfg.batch_size, "lr": cfg.lr, "seed": cfg.seed,
+                     "seed_candidates_val_accuracy": seed_candidates,
                      "frames": {"train": len(train), "val": len(val), "test": len(test)},
                      "val_accuracy_int8": val_acc, "calibration_frames": len(calib_idx),
                      "seconds": round(time.monotonic() - started)},
