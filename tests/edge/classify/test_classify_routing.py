@@ -40,6 +40,10 @@ class NoOcr:
         raise AssertionError("the tests pass OCR lines in")
 
 
+# Past the default verify band of a 0.5 threshold: unknown whatever the anchors say.
+FAR_PAST = 0.5 * PolicyConfig().unknown_verify_band * 1.5
+
+
 def prediction(page: str = "admin_index", popup: str = "none", confidence: float = 0.99,
                unknown_score: float = 0.1, threshold: float = 0.5) -> StatePrediction:
     labels = {"page": page, "popup": popup, "form": "none", "submit": "no"}
@@ -112,12 +116,12 @@ def test_tiers_come_from_the_policy() -> None:
 
 def test_unknown_screen_escalates_as_unknown_state() -> None:
     policy = PolicyConfig(unknown_waits=0)
-    assert _escalated(decide(prediction(unknown_score=0.9, threshold=0.5), policy=policy), Reason.UNKNOWN_STATE)
+    assert _escalated(decide(prediction(unknown_score=FAR_PAST, threshold=0.5), policy=policy), Reason.UNKNOWN_STATE)
 
 
 def test_unknown_screen_is_waited_on_before_it_is_escalated() -> None:
     node = EdgeNode(NoOcr(), planner=None, redactor_factory=lambda vault: None,  # type: ignore[arg-type]
-                    policy=PolicyConfig(unknown_waits=2), classifier=FixedClassifier(prediction(unknown_score=0.9)))
+                    policy=PolicyConfig(unknown_waits=2), classifier=FixedClassifier(prediction(unknown_score=FAR_PAST)))
     run = run_for()
     routes = [node.decide(run, FRAME, LINES)[0] for _ in range(3)]
     assert [(d.route, d.reason) for d in routes[:2]] == [(Route.WAIT, Reason.UNKNOWN_STATE)] * 2
@@ -125,13 +129,13 @@ def test_unknown_screen_is_waited_on_before_it_is_escalated() -> None:
     # A known frame in between resets the count.
     node.classifier = FixedClassifier(prediction())
     assert node.decide(run, FRAME, LINES)[0].route is Route.LOCAL
-    node.classifier = FixedClassifier(prediction(unknown_score=0.9))
+    node.classifier = FixedClassifier(prediction(unknown_score=FAR_PAST))
     assert node.decide(run, FRAME, LINES)[0].route is Route.WAIT
 
 
 def test_policy_can_override_the_artifacts_unknown_threshold() -> None:
-    assert decide(prediction(unknown_score=0.9, threshold=0.5), policy=PolicyConfig(unknown_score_threshold=1.0)).route is Route.LOCAL
-    assert _escalated(decide(prediction(unknown_score=0.2), policy=PolicyConfig(unknown_score_threshold=0.1, unknown_waits=0)),
+    assert decide(prediction(unknown_score=FAR_PAST, threshold=0.5), policy=PolicyConfig(unknown_score_threshold=FAR_PAST)).route is Route.LOCAL
+    assert _escalated(decide(prediction(unknown_score=0.5), policy=PolicyConfig(unknown_score_threshold=0.1, unknown_waits=0)),
                       Reason.UNKNOWN_STATE)
 
 
@@ -198,7 +202,7 @@ def test_just_past_the_unknown_threshold_with_everything_agreeing_acts_with_a_ch
 @pytest.mark.parametrize(
     "pred",
     [
-        prediction(unknown_score=0.95, threshold=0.5),  # far past the threshold
+        prediction(unknown_score=FAR_PAST, threshold=0.5),  # past the verify band
         prediction(unknown_score=0.6, threshold=0.5, page="order_list"),  # the classifier sees another page
         prediction(unknown_score=0.6, threshold=0.5, popup="save_password"),  # something covers the page
     ],
