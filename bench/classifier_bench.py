@@ -180,6 +180,25 @@ def run(data: Path, model: Path, out: Path, rounds: int) -> dict[str, object]:
                        "flagged_unknown_all": float((scores[meta.unknown.method]["unknown"] > thr).mean()),
                        "flagged_unknown_eval": float((scores[meta.unknown.method]["unknown"][eval_mask] > thr).mean())})
     results["operating_points"] = points
+    # Known screens holding data the capture never showed them with (what an agent's screens
+    # are): val frames scored against the references of the *other* back-office data seeds only.
+    # The router acts on a screen past the threshold, within its verify band, only when the OCR
+    # anchors and the classified page agree, and then checks the step's post-condition.
+    if meta.unknown.method == "knn" and len({g.rsplit("_", 1)[-1] for g in ref_groups}) > 1:
+        from router.policy import PolicyConfig
+
+        data_seed = lambda groups: np.array([g.rsplit("_", 1)[-1] for g in groups])  # noqa: E731
+        new_data = leave_one_variation_out(train_unit, data_seed(ref_groups), e_val, data_seed(val.variation))
+        thr, band = meta.unknown.threshold, PolicyConfig().unknown_verify_band
+        s_unk_chosen = scores["knn"]["unknown"]
+        results["new_data"] = {
+            "val_frames": len(new_data), "verify_band": band,
+            "quantiles_over_threshold": {str(q): float(np.quantile(new_data, q) / thr) for q in (0.5, 0.9, 0.99, 1.0)},
+            "known_new_data_flagged": float((new_data > thr).mean()),
+            "known_new_data_past_band": float((new_data > thr * band).mean()),
+            "unknown_within_band": float(((s_unk_chosen > thr) & (s_unk_chosen <= thr * band)).mean()),
+            "unknown_below_threshold": float((s_unk_chosen <= thr).mean()),
+        }
     chosen = scores[meta.unknown.method]
     missed = [{"file": unknown.records[i]["file"], "name": unknown.records[i]["meta"]["name"],  # type: ignore[index]
                "score": float(chosen["unknown"][i])} for i in np.flatnonzero(chosen["unknown"] <= chosen["threshold"])]
@@ -253,6 +272,16 @@ def report_md(r: dict) -> str:  # type: ignore[type-arg]
         mark = " **(shipped)**" if abs(p["threshold"] - r["artifact"]["unknown_threshold"]) < 1e-6 else ""
         lines.append(f"| {p['val_quantile']}{mark} | {p['threshold']:.4f} | {p['flagged_known_test']:.3f} | "
                      f"{p['flagged_unknown_all']:.3f} | {p['flagged_unknown_eval']:.3f} |")
+    nd = r.get("new_data")
+    if nd:
+        qs = nd["quantiles_over_threshold"]
+        lines += ["", "Known screens holding new data (val frames against the references of the other back-office data "
+                  f"seeds only, {nd['val_frames']} frames): score / threshold at q50 {qs['0.5']:.2f}, q90 {qs['0.9']:.2f}, "
+                  f"q99 {qs['0.99']:.2f}, max {qs['1.0']:.2f}; {nd['known_new_data_flagged']:.3f} past the threshold, "
+                  f"{nd['known_new_data_past_band']:.3f} past the router's verify band ({nd['verify_band']:g}× the threshold, where "
+                  "a screen whose OCR anchors and classified page agree is acted on with its post-condition checked). "
+                  f"Never-seen screens inside that band: {nd['unknown_within_band']:.3f} (below the threshold: "
+                  f"{nd['unknown_below_threshold']:.3f})."]
     lines += ["", "## int8 vs fp32 (one thread, interleaved in one run)", "",
               "| | p50 ms | p95 ms | size on disk |", "|---|---|---|---|",
               f"| int8 | {lat['int8']['p50_ms']:.3f} | {lat['int8']['p95_ms']:.3f} | {size['model.int8.onnx'] / 1024:.0f} KiB |",
