@@ -31,8 +31,9 @@ def classifier() -> OnnxStateClassifier:
 def test_shipped_artifact_is_small_versioned_and_describes_itself() -> None:
     artifact = ClassifierArtifact.load(DEFAULT_ARTIFACT, expect_heads=HEADS)
     meta = artifact.metadata
-    # ~1.1 MB: the kNN references are the train and val variations (1312 frames) since the open-set refit.
-    assert DEFAULT_ARTIFACT.stat().st_size < 1_250_000
+    # ~1.6 MB: the int8 model (its fp32 embedding layer reads a 4x4 grid of average and max, 1 MB)
+    # and the kNN references (the train and val variations).
+    assert DEFAULT_ARTIFACT.stat().st_size < 2_500_000
     # The shipped artifact carries the runtime model only; `screenroute train` also writes a
     # .full.zip with the fp32 model for the benchmark.
     assert set(artifact.models) == {"int8"}
