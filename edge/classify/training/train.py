@@ -35,8 +35,8 @@ class TrainConfig:
     lr: float = 3e-3
     seed: int = 0
     # Networks trained (seeds seed, seed+1, ...); the one with the best mean validation accuracy
-    # over the heads is kept. Measured: one 40-epoch run's held-out accuracy moves by a few
-    # points between seeds, so a single run is a draw, not a result.
+    # over the heads is kept. Measured: three 40-epoch runs on one dataset reached validation
+    # form accuracy 0.986, 0.972 and 0.972, so a single run is a draw, not a result.
     seeds: int = 1
     threads: int = 2
     target_false_escalation: float = 0.02
@@ -65,7 +65,7 @@ def _augment(x: "torch.Tensor", gen: "torch.Generator") -> "torch.Tensor":  # no
 def train_best_of_seeds(cfg: TrainConfig, train: FrameSet, val: FrameSet,
                         say: Callable[[str], None]) -> tuple[object, dict[str, dict[str, float]]]:
     """Train ``cfg.seeds`` networks; keep the best by mean validation accuracy (the test split is never looked at)."""
-    best: tuple[float, object] = (-1.0, None)
+    best: tuple[float, object, int] = (-1.0, None, cfg.seed)
     candidates: dict[str, dict[str, float]] = {}
     for seed in range(cfg.seed, cfg.seed + cfg.seeds):
         if cfg.seeds > 1:
@@ -74,10 +74,9 @@ def train_best_of_seeds(cfg: TrainConfig, train: FrameSet, val: FrameSet,
         candidates[str(seed)] = acc
         mean_acc = float(np.mean(list(acc.values())))
         if mean_acc > best[0]:
-            best = (mean_acc, model)
+            best = (mean_acc, model, seed)
     if cfg.seeds > 1:
-        chosen = max(candidates, key=lambda k: float(np.mean(list(candidates[k].values()))))
-        say(f"kept seed {chosen}: val acc " + "  ".join(f"{h} {a:.3f}" for h, a in candidates[chosen].items()))
+        say(f"kept seed {best[2]}: val acc " + "  ".join(f"{h} {a:.3f}" for h, a in candidates[str(best[2])].items()))
     return best[1], candidates
 
 
