@@ -80,7 +80,7 @@ def latency(classifiers: dict[str, OnnxStateClassifier], sample: np.ndarray, fra
 
 
 def run(data: Path, model: Path, out: Path, rounds: int) -> dict[str, object]:
-    from edge.classify.training.dataset import load_frames, unknown_is_dev  # numpy + PIL only
+    from edge.classify.training.dataset import data_seed_of, load_frames, unknown_is_dev  # numpy + PIL only
 
     artifact = ClassifierArtifact.load(model)
     meta = artifact.metadata
@@ -184,11 +184,12 @@ def run(data: Path, model: Path, out: Path, rounds: int) -> dict[str, object]:
     # are): val frames scored against the references of the *other* back-office data seeds only.
     # The router acts on a screen past the threshold, within its verify band, only when the OCR
     # anchors and the classified page agree, and then checks the step's post-condition.
-    if meta.unknown.method == "knn" and len({g.rsplit("_", 1)[-1] for g in ref_groups}) > 1:
+    ref_seeds = np.array([data_seed_of(g) for g in ref_groups])
+    if meta.unknown.method == "knn" and len(set(ref_seeds.tolist())) > 1:
         from router.policy import PolicyConfig
 
-        data_seed = lambda groups: np.array([g.rsplit("_", 1)[-1] for g in groups])  # noqa: E731
-        new_data = leave_one_variation_out(train_unit, data_seed(ref_groups), e_val, data_seed(val.variation))
+        val_seeds = np.array([data_seed_of(v) for v in val.variation])
+        new_data = leave_one_variation_out(train_unit, ref_seeds, e_val, val_seeds)
         thr, band = meta.unknown.threshold, PolicyConfig().unknown_verify_band
         s_unk_chosen = scores["knn"]["unknown"]
         results["new_data"] = {

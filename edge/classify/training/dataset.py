@@ -40,11 +40,16 @@ class FrameSet:
         return len(self.records)
 
 
+def data_seed_of(variation: str) -> str:
+    """The back-office data a variation was captured with: its id's last part (``..._d7`` → ``d7``)."""
+    return variation.rsplit("_", 1)[-1]
+
+
 def unknown_is_dev(variation: str) -> bool:
     """Never-seen frames are halved by back-office data: the seed-7 variations choose the unknown
     score (dev), the seed-11 ones only report it (eval), so the reported numbers are not the ones
     the choice was made on."""
-    return variation.endswith("_d7")
+    return data_seed_of(variation) == "d7"
 
 
 def read_records(part_dir: Path) -> list[dict[str, object]]:
