@@ -9,13 +9,17 @@ from __future__ import annotations
 
 import logging
 import shutil
+import signal
 import sys
 import tempfile
-import time
+import threading
 from contextlib import ExitStack
 from pathlib import Path
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import BaseModel, ConfigDict, Field, SecretStr, field_validator
+
+from screenroute.contract.tls import TlsClientOptions
+from screenroute.edge.sandbox.processes import reaper
 
 log = logging.getLogger(__name__)
 
@@ -26,35 +30,71 @@ class DemoConfig(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
     planner: tuple[str, ...] = ()
+    # For an external planner that requires them: its bearer token (never from argv) and TLS.
+    planner_token: SecretStr | None = None
+    planner_tls: TlsClientOptions = Field(default_factory=TlsClientOptions)
     scale: float = 1.0
     theme: str = "light"
     workdir: Path | None = None
     keep_workdir: bool = False
     metrics_port: int | None = Field(None, ge=0, le=65535)
     max_iterations: int = Field(60, ge=1)
+    # The replay library and plan cache (None: the run learns nothing and keeps no record).
+    replay: Path | None = None
+    plan_cache: Path | None = None
+    human_queue: Path | None = None
+    # The baseline switch: every frame read in full (no incremental reads, no known screens).
+    full_read: bool = False
+    # Screens read in one run, checked instead of read in the next (None: kept for this run only).
+    known_screens: Path | None = None
 
     @field_validator("planner")
     @classmethod
     def _planner_addresses(cls, targets: tuple[str, ...]) -> tuple[str, ...]:
         # Checked before anything starts, so a typo fails in milliseconds, not after the sandbox is up.
         if targets:
-            from router.planner_client import PlannerClientConfig
+            from screenroute.router.planner_client import PlannerClientConfig
 
             PlannerClientConfig(targets=targets)
         return targets
 
 
 def run_demo(config: DemoConfig, out=None) -> int:  # type: ignore[no-untyped-def]
-    """Run the demo; returns the process exit status (0: task done and verified)."""
+    """Run the demo; returns the process exit status (0: task done and verified).
+
+    SIGTERM and SIGHUP end the run the way Ctrl-C does: the exception unwinds the run's
+    ExitStack, so every part it started is stopped and its temp folder removed. (SIGKILL
+    runs nothing here; the children die with us and the reaper cleans the rest, see
+    ``screenroute.edge.sandbox.processes``.)
+    """
     out = out or sys.stdout
-    result = DemoRun(config).run(out)
+    run = DemoRun(config)
+
+    def terminate(signum: int, frame: object) -> None:
+        for sig in handled:  # a second signal must not interrupt the cleanup
+            signal.signal(sig, signal.SIG_IGN)
+        run._keep = config.keep_workdir  # stopped on request, not failed: no evidence to keep
+        raise SystemExit(128 + signum)
+
+    handled = (signal.SIGTERM, signal.SIGHUP)
+    previous = {sig: signal.signal(sig, terminate) for sig in handled} if _main_thread() else {}
+    try:
+        result = run.run(out)
+    finally:
+        for sig, handler in previous.items():
+            signal.signal(sig, handler)
     return 0 if result.ok else 1
+
+
+def _main_thread() -> bool:
+    return threading.current_thread() is threading.main_thread()
 
 
 class DemoResult(BaseModel):
     ok: bool
     completed: bool
     escalations: int
+    learned: int = 0
     verified: str
     steps: int
 
@@ -67,23 +107,20 @@ class DemoRun:
         self._keep = True  # until the run ends normally: a crash leaves its evidence behind
 
     def run(self, out) -> DemoResult:  # type: ignore[no-untyped-def]
-        from bench.backoffice.app import ADMIN_PASSWORD, ADMIN_USERNAME, BackOffice
-        from bench.tasks import purchase_request
-        from edge.capture import MssScreen
-        from edge.ocr import create_ocr_engine
-        from edge.sandbox import Sandbox, SandboxConfig
-        from edge.skills.audit import AuditLog
-        from edge.skills.executor import SkillExecutor, TaskPolicyConfirmer
-        from edge.skills.x11 import XdotoolInput
-        from router.agent import DesktopAgent, format_step_table
-        from router.edge_node import EdgeNode, TaskRun
-        from router.metrics import EdgeMetrics, MetricsServer
-        from router.planner_client import PlannerClient, PlannerClientConfig
-        from router.redaction import PresidioRedactor
+        from screenroute.bench.backoffice.app import ADMIN_PASSWORD, ADMIN_USERNAME, BackOffice
+        from screenroute.bench.tasks import DEMO_TASK
+        from screenroute.edge.sandbox import Sandbox, SandboxConfig
+        from screenroute.router.agent import format_step_table
+        from screenroute.router.factory import EdgeConfig, build_edge, build_run
+        from screenroute.router.runner import run_on_screen
+        from screenroute.router.tasks import build_procedure, load_task, resolve_parameters
 
         with ExitStack() as stack:
             workdir = self._workdir(stack)
-            say = lambda msg: print(f"[demo] {msg}", file=out, flush=True)  # noqa: E731
+
+            def say(msg: str) -> None:
+                print(f"[demo] {msg}", file=out, flush=True)
+
             say(f"work folder: {workdir}")
 
             backoffice = BackOffice(workdir / "backoffice")
@@ -93,78 +130,92 @@ class DemoRun:
             stack.callback(backoffice.stop)
             say(f"back office at {backoffice.url}")
 
-            targets = self.config.planner
-            if not targets:
-                from cloud.server import PlannerServer, PlannerServerConfig
-
-                planner_server = PlannerServer(PlannerServerConfig(address="127.0.0.1:0", backend="rules"))
-                port = planner_server.start()
-                stack.callback(planner_server.stop)
-                targets = (f"127.0.0.1:{port}",)
-                say(f"embedded rules planner on 127.0.0.1:{port}")
-
-            metrics = EdgeMetrics()
-            planner = stack.enter_context(PlannerClient(PlannerClientConfig(targets=targets), metrics))
-            if self.config.metrics_port is not None:
-                metrics_server = MetricsServer(metrics.registry, port=self.config.metrics_port).start()
-                stack.callback(metrics_server.stop)
-                say(f"edge metrics at http://127.0.0.1:{metrics_server.port}/metrics")
+            task = load_task(DEMO_TASK)
+            # The password is handed over in memory, never on a command line.
+            parameters = resolve_parameters(
+                task, {"base_url": backoffice.url, "username": ADMIN_USERNAME}, param_file={"password": ADMIN_PASSWORD}
+            )
+            say("loading OCR, classifier and redaction models")
+            edge = build_edge(
+                EdgeConfig(
+                    planner=self.config.planner or None,
+                    planner_token=self.config.planner_token,
+                    planner_tls=self.config.planner_tls,
+                    metrics_port=self.config.metrics_port,
+                    replay=self.config.replay,
+                    plan_cache=self.config.plan_cache,
+                    human_queue=self.config.human_queue,
+                    ocr_engine="rapidocr" if self.config.full_read else "incremental",
+                    known_screens=not self.config.full_read,
+                    known_screens_file=self.config.known_screens,
+                ),
+                stack,
+                procedures=[build_procedure(task)],
+                say=say,
+            )
 
             downloads = workdir / "downloads"
             downloads.mkdir(parents=True, exist_ok=True)
-            sandbox = Sandbox(SandboxConfig(
-                scale=self.config.scale, theme=self.config.theme, download_dir=downloads,
-                start_url=backoffice.url + "admin/login/",
-            ))
+            sandbox = Sandbox(
+                SandboxConfig(
+                    scale=self.config.scale,
+                    theme=self.config.theme,
+                    download_dir=downloads,
+                    start_url=backoffice.url + "admin/login/",
+                )
+            )
             sandbox.start()
             stack.callback(sandbox.stop)
-            say(f"sandbox on display {sandbox.display} ({sandbox.config.width}x{sandbox.config.height}, "
-                f"scale {self.config.scale}, {self.config.theme})")
-
-            say("loading OCR and redaction models")
-            ocr = create_ocr_engine("rapidocr")
-            PresidioRedactor().warm_up()  # build the shared analyzer now, not inside the first escalation
-            procedure = purchase_request.build_procedure()
-            context = purchase_request.build_context(
-                base_url=backoffice.url, username=ADMIN_USERNAME, password=ADMIN_PASSWORD, download_dir=downloads,
+            say(
+                f"sandbox on display {sandbox.display} ({sandbox.config.width}x{sandbox.config.height}, "
+                f"scale {self.config.scale}, {self.config.theme})"
             )
-            screen = MssScreen(sandbox.display, scale=self.config.scale)
-            stack.callback(screen.close)
-            executor = SkillExecutor(
-                screen, XdotoolInput(sandbox.display), ocr, open_url=sandbox.open_url,
-                confirmer=TaskPolicyConfirmer(procedure.approved_targets),
-                audit=AuditLog(workdir / "audit.jsonl"),
+
+            run = build_run(task, parameters, workdir=workdir, download_dir=downloads)
+            report = run_on_screen(
+                edge,
+                run,
+                sandbox.display,
+                sandbox.open_url,
+                stack,
+                scale=self.config.scale,
+                workdir=workdir,
+                max_iterations=self.config.max_iterations,
+                parameters={k: v for k, v in parameters.items() if not task.parameters[k].secret},
+                say=say,
             )
-            from edge.classify import HEADS, OnnxStateClassifier
-
-            classifier = OnnxStateClassifier(expect_heads=HEADS)  # the int8 artifact shipped with the package
-            say(f"state classifier {classifier.artifact.metadata.model_version} ({classifier.variant})")
-            node = EdgeNode(ocr, planner=planner, redactor_factory=PresidioRedactor, metrics=metrics,
-                            classifier=classifier)
-            agent = DesktopAgent(node, executor, max_iterations=self.config.max_iterations)
-
-            say(f"task: {procedure.goal}")
-            started = time.perf_counter()
-            report = agent.run(TaskRun(procedure=procedure, context=context), on_step=lambda r: say(
-                f"step {r.index}: {r.step} | {r.route}/{r.reason} | {r.actions or r.detail}"))
-            elapsed = time.perf_counter() - started
             print(file=out)
             print(format_step_table(report.records), file=out)
             print(file=out)
 
+            context = run.context
             verified = self._verify(backoffice, context) if report.completed else "task not completed"
             ok = report.completed and verified == "ok"
-            say(f"{'DONE' if ok else 'FAILED'} in {elapsed:.1f} s: {len(report.records)} steps, "
-                f"{report.escalations} escalated; final: {report.final.reason.value} ({report.final.detail}); "
-                f"check: {verified}")
+            say(
+                f"{'DONE' if ok else 'FAILED'} in {report.wall_s:.1f} s: {len(report.records)} steps, "
+                f"{report.escalations} escalated, {report.learned} learned; final: {report.final.reason.value} "
+                f"({report.final.detail}); check: {verified}"
+            )
+            summary = report.summary()
+            say(
+                f"decision ms p50/p95: all steps {summary['decision_ms_p50']}/{summary['decision_ms_p95']}, "
+                f"local steps {summary['local_decision_ms_p50']}/{summary['local_decision_ms_p95']}; "
+                f"cloud calls {summary['cloud_calls']}, cost ${summary['cost_usd']}"
+            )
             if not ok and report.last_frame is not None:
                 report.last_frame.to_image().save(workdir / "last_frame.png")
                 say(f"last screen saved to {workdir / 'last_frame.png'}")
             self._keep = self.config.keep_workdir or not ok
             if self._keep:
                 say(f"kept {workdir} (audit.jsonl, downloads/)")
-            return DemoResult(ok=ok, completed=report.completed, escalations=report.escalations,
-                              verified=verified, steps=len(report.records))
+            return DemoResult(
+                ok=ok,
+                completed=report.completed,
+                escalations=report.escalations,
+                learned=report.learned,
+                verified=verified,
+                steps=len(report.records),
+            )
 
     def _workdir(self, stack: ExitStack) -> Path:
         if self.config.workdir is not None:
@@ -172,8 +223,15 @@ class DemoRun:
             path.mkdir(parents=True, exist_ok=True)
             return path
         path = Path(tempfile.mkdtemp(prefix="screenroute-demo-"))
+        reaper().hold("path", str(path))  # removed by the reaper if this process is killed
         # Removed at the end unless asked to keep it or the run failed (then it is the evidence).
-        stack.callback(lambda: None if self._keep else shutil.rmtree(path, True))
+
+        def finish() -> None:
+            if not self._keep:
+                shutil.rmtree(path, True)
+            reaper().release("path", str(path))
+
+        stack.callback(finish)
         return path
 
     @staticmethod

@@ -3,7 +3,7 @@
     .venv/bin/python bench/locate_bench.py            # full run → bench/results/locate_*
     .venv/bin/python bench/locate_bench.py --vectors  # only the embedder comparison
 
-For each scale (100/125/150 %: Xvfb -dpi + Xft.dpi, see ``edge.locate.filemanager``) and
+For each scale (100/125/150 %: Xvfb -dpi + Xft.dpi, see ``screenroute.edge.locate.filemanager``) and
 view (list, icon) a folder of confusable names is shown; every visible row/icon gets regions
 drawn the way people draw them (whole row, name only, sloppy into the next row; icon tight
 and loose). Ground truth is the folder's sort order (pcmanfm sorts by name, casefolded),
@@ -15,6 +15,7 @@ is shared (2 cores, other jobs running): latency is noisy; nothing here gates CI
 from __future__ import annotations
 
 import argparse
+import itertools
 import json
 import random
 import statistics
@@ -25,13 +26,13 @@ from pathlib import Path
 
 import numpy as np
 
-from edge.capture import MssScreen
-from edge.geometry import Box
-from edge.grounding import normalise
-from edge.locate import CharNgramEmbedder, FileIndex, FileLocator, FileMatcher
-from edge.locate.filemanager import PcmanfmDesktop
-from edge.ocr import create_ocr_engine
-from edge.ocr.base import OcrLine
+from screenroute.contract import normalise
+from screenroute.edge.capture import MssScreen
+from screenroute.edge.geometry import Box
+from screenroute.edge.locate import CharNgramEmbedder, FileIndex, FileLocator, FileMatcher
+from screenroute.edge.locate.filemanager import PcmanfmDesktop
+from screenroute.edge.ocr import create_ocr_engine
+from screenroute.edge.ocr.base import OcrLine
 
 STEMS = [
     "市场活动方案_最终版", "市场活动方案_修改2", "市场活动方案新", "2025春季度采购协议_v3",
@@ -40,7 +41,12 @@ STEMS = [
 SHOWN = [f"{s}.{e}" for s in STEMS for e in ("docx", "pdf")]
 #: Near-duplicates elsewhere under the root: in the index, never on screen.
 ELSEWHERE = {
-    "归档": ["市场活动方案_最终版(1).docx", "2025春季度采购协议_v3_old.pdf", "企划书v2终版（副本）.docx", "budget_q3_final_v2.pdf"],
+    "归档": [
+        "市场活动方案_最终版(1).docx",
+        "2025春季度采购协议_v3_old.pdf",
+        "企划书v2终版（副本）.docx",
+        "budget_q3_final_v2.pdf",
+    ],
     "合同/历史": ["2025春季度采购协议_修订.pdf", "2025春季度采购协议_v5.pdf", "市场活动方案_修改3.docx"],
 }
 RESULTS = Path(__file__).resolve().parent / "results"
@@ -56,11 +62,26 @@ def make_tree(root: Path, fillers: int, seed: int = 7) -> Path:
         for name in names:
             (root / sub / name).write_text(name)
     rng = random.Random(seed)
-    words = ["报告", "会议纪要", "合同", "发票", "invoice", "notes", "季度总结", "预算", "plan", "draft", "设计稿", "采购单"]
+    words = [
+        "报告",
+        "会议纪要",
+        "合同",
+        "发票",
+        "invoice",
+        "notes",
+        "季度总结",
+        "预算",
+        "plan",
+        "draft",
+        "设计稿",
+        "采购单",
+    ]
     filler = root / "其他"
     filler.mkdir()
     for i in range(fillers):
-        name = f"{rng.choice(words)}_{rng.choice(words)}_{rng.randint(1, 99)}.{rng.choice(['pdf', 'docx', 'xlsx', 'txt'])}"
+        name = (
+            f"{rng.choice(words)}_{rng.choice(words)}_{rng.randint(1, 99)}.{rng.choice(['pdf', 'docx', 'xlsx', 'txt'])}"
+        )
         (filler / f"{i:04d}_{name}").write_text(name)
     (root / ".hidden").mkdir()
     (root / ".hidden" / "市场活动方案_最终版.docx").write_text("hidden")
@@ -76,13 +97,18 @@ def list_rows(lines: list[OcrLine], width: int) -> list[OcrLine]:
     header = next((ln for ln in lines if ln.text.strip() == "Name"), None)
     if header is None:
         raise RuntimeError("no list header found on screen")
-    rows = [ln for ln in lines if ln.box.y0 > header.box.y1 and abs(ln.box.x0 - header.box.x0) < 60 and ln.box.x0 < width * 0.6]
+    rows = [
+        ln
+        for ln in lines
+        if ln.box.y0 > header.box.y1 and abs(ln.box.x0 - header.box.x0) < 60 and ln.box.x0 < width * 0.6
+    ]
     return sorted(rows, key=lambda ln: ln.box.y0)
 
 
 def _runs(mask: np.ndarray, min_len: int = 3) -> list[tuple[int, int]]:
-    runs, start = [], None
-    for i, on in enumerate(list(mask) + [False]):
+    runs: list[tuple[int, int]] = []
+    start = None
+    for i, on in enumerate([*mask, False]):
         if on and start is None:
             start = i
         elif not on and start is not None:
@@ -114,7 +140,9 @@ def regions_for(view: str, lines: list[OcrLine], pixels: np.ndarray, scale: floa
     checks = {"agree": 0, "disagree": 0}
     if view == "list":
         rows = list_rows(lines, pixels.shape[1])
-        pitch = statistics.median(b.box.y0 - a.box.y0 for a, b in zip(rows, rows[1:])) if len(rows) > 1 else 28 * scale
+        pitch = (
+            statistics.median(b.box.y0 - a.box.y0 for a, b in itertools.pairwise(rows)) if len(rows) > 1 else 28 * scale
+        )
         for i, ln in enumerate(rows[: len(order)]):
             truth = order[i]
             if normalise(ln.text) == normalise(truth):
@@ -124,15 +152,29 @@ def regions_for(view: str, lines: list[OcrLine], pixels: np.ndarray, scale: floa
             cy = (ln.box.y0 + ln.box.y1) / 2
             half = pitch / 2
             j = lambda: rng.uniform(-3, 6) * scale  # noqa: E731
-            out.append(("row", truth, (ln.box.x0 - 28 * scale - j(), cy - half + rng.uniform(0, 3), 1238, cy + half - rng.uniform(0, 3))))
+            out.append(
+                (
+                    "row",
+                    truth,
+                    (ln.box.x0 - 28 * scale - j(), cy - half + rng.uniform(0, 3), 1238, cy + half - rng.uniform(0, 3)),
+                )
+            )
             out.append(("name", truth, (ln.box.x0 - j(), ln.box.y0 - j(), ln.box.x1 + j() + 10, ln.box.y1 + j())))
             spill = rng.choice([-1, 1]) * rng.uniform(0.25, 0.45) * pitch
-            out.append(("sloppy", truth, (ln.box.x0 - 30 * scale, cy - half + spill, ln.box.x1 + 200, cy + half + spill)))
+            out.append(
+                ("sloppy", truth, (ln.box.x0 - 30 * scale, cy - half + spill, ln.box.x1 + 200, cy + half + spill))
+            )
     else:
         for i, (x0, y0, x1, y1) in enumerate(icon_cells(pixels)[: len(order)]):
             truth = order[i]
             out.append(("icon", truth, (x0, y0, x1, y1)))
-            out.append(("icon-loose", truth, (x0 - rng.uniform(2, 10), y0 - rng.uniform(0, 8), x1 + rng.uniform(2, 10), y1 + rng.uniform(0, 6))))
+            out.append(
+                (
+                    "icon-loose",
+                    truth,
+                    (x0 - rng.uniform(2, 10), y0 - rng.uniform(0, 8), x1 + rng.uniform(2, 10), y1 + rng.uniform(0, 6)),
+                )
+            )
     return out, checks
 
 
@@ -195,7 +237,9 @@ def _dump_miss(folder: Path, record: dict[str, object], pixels: np.ndarray, outc
     folder.mkdir(parents=True, exist_ok=True)
     stem = f"{record['view']}{int(float(record['scale']) * 100)}_{record['kind']}_{len(list(folder.glob('*.png'))):03d}"
     Image.fromarray(pixels, "RGB").save(folder / f"{stem}.png")
-    (folder / f"{stem}.json").write_text(json.dumps({**record, **outcome.to_json()}, ensure_ascii=False, indent=1), encoding="utf-8")
+    (folder / f"{stem}.json").write_text(
+        json.dumps({**record, **outcome.to_json()}, ensure_ascii=False, indent=1), encoding="utf-8"
+    )
 
 
 def pct(values: list[float], q: float) -> float:
@@ -231,7 +275,20 @@ def vector_study(queries_per_name: int = 6, seed: int = 3) -> list[dict[str, obj
         make_tree(root, 300)
         names = sorted({p.name for p in root.rglob("*") if p.is_file() and ".hidden" not in p.parts})
     targets = SHOWN + [n for names_ in ELSEWHERE.values() for n in names_]
-    slips = {"3": "8", "8": "3", "0": "O", "1": "l", "_": "", "(": "", ")": "", " ": "", "版": "", "新": "亲", "2": "Z", ".": "·"}
+    slips = {
+        "3": "8",
+        "8": "3",
+        "0": "O",
+        "1": "l",
+        "_": "",
+        "(": "",
+        ")": "",
+        " ": "",
+        "版": "",
+        "新": "亲",
+        "2": "Z",
+        ".": "·",
+    }
 
     def slip(name: str) -> str:
         chars = list(name)
@@ -260,6 +317,7 @@ def vector_study(queries_per_name: int = 6, seed: int = 3) -> list[dict[str, obj
                     if n:
                         out[r] /= n
                 return out
+
         return WordHash()
 
     options = {
@@ -322,13 +380,13 @@ def write_results(run: dict[str, object], vectors: list[dict[str, object]]) -> N
     md = f"""# Circle-select locate benchmark
 
 Command: `.venv/bin/python bench/locate_bench.py` (real pcmanfm 1.3 on Xvfb + openbox, PP-OCRv4 via
-rapidocr-onnxruntime, SQLite + sqlite-vec via apsw). Index: {run['indexed']} files ({run['index_s']:.2f} s to build),
+rapidocr-onnxruntime, SQLite + sqlite-vec via apsw). Index: {run["indexed"]} files ({run["index_s"]:.2f} s to build),
 16 confusable names on screen plus near-duplicates elsewhere under the root. Scales are Xvfb -dpi + Xft.dpi
 96/120/144. Machine: 2 cores shared with other jobs running at the same time — latency is noisy.
 Each region is located with `FileLocator.locate_on_screen` on the captured frame, as the app does: a read that
 is not confirmable and has lines cut by the region's top/bottom edge is re-read once with the region grown to them.
 
-Ground-truth check (sort order vs full-screen OCR, rows whose OCR equals some name): {json.dumps(run['checks'], ensure_ascii=False)}
+Ground-truth check (sort order vs full-screen OCR, rows whose OCR equals some name): {json.dumps(run["checks"], ensure_ascii=False)}
 
 ## Headline
 {table([r for r in (overall_rows, overall) if r])}
@@ -348,7 +406,12 @@ answer there is the "choose" tier with the file in the list, which the "truth in
 |---|---|---|---|---|---|
 {miss_lines}"""
     (RESULTS / "locate_results.md").write_text(md, encoding="utf-8")
-    (RESULTS / "locate_results.json").write_text(json.dumps({"summary": by_case + by_kind, "vectors": vectors, "records": records}, ensure_ascii=False, indent=1), encoding="utf-8")
+    (RESULTS / "locate_results.json").write_text(
+        json.dumps(
+            {"summary": by_case + by_kind, "vectors": vectors, "records": records}, ensure_ascii=False, indent=1
+        ),
+        encoding="utf-8",
+    )
 
     fig, axes = plt.subplots(1, 2, figsize=(12, 4.5))
     labels = [r["group"] for r in by_case]
@@ -386,7 +449,9 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{v['embedder']:<36} top1 {v['top1']:.1%}  top5 {v['top5']:.1%}  {v['embed_us']:.0f} µs")
     if args.vectors:
         return 0
-    run = run_scenarios([float(s) for s in args.scales.split(",")], args.views.split(","), args.repeats, args.fillers, args.dump_misses)
+    run = run_scenarios(
+        [float(s) for s in args.scales.split(",")], args.views.split(","), args.repeats, args.fillers, args.dump_misses
+    )
     write_results(run, vectors)
     print((RESULTS / "locate_results.md").read_text(encoding="utf-8").split("## By region kind")[0])
     return 0

@@ -4,7 +4,7 @@ The planner runs in its own process with the ``rules`` backend (no model, so wha
 is gRPC, validation including a full PNG decode, the backend's thread hop and metrics). A
 grpc.aio client in this process keeps N calls in flight for a fixed time per level.
 
-    .venv/bin/python -m bench.planner_overhead [--seconds 5] [--levels 1,8,64] [--out bench/results]
+    .venv/bin/python -m screenroute.bench.planner_overhead [--seconds 5] [--levels 1,8,64] [--out bench/results]
 
 Writes ``planner_overhead.csv``, ``planner_overhead.md`` and ``planner_overhead.png``.
 Wall-clock numbers depend on the machine and on whatever else runs on it; they are a
@@ -28,7 +28,7 @@ from pathlib import Path
 
 SERVE = """
 import asyncio
-from cloud.server import PlannerServerConfig, serve
+from screenroute.cloud.server import PlannerServerConfig, serve
 config = PlannerServerConfig(address="127.0.0.1:0", max_concurrent_per_client=None,
                              max_concurrent_rpcs=None, backend_threads={threads})
 asyncio.run(serve(config, grace_s=1.0, ready=lambda port: print(port, flush=True)))
@@ -64,16 +64,29 @@ def _request() -> object:
         draw.rectangle((20, 20 + 30 * i, 300, 40 + 30 * i), fill=(40 + 15 * i, 90, 160))
     buffer = io.BytesIO()
     image.save(buffer, format="PNG")
-    lines = [("Back office", (20, 90, 140, 112)), ("Savepassword?", (900, 60, 1030, 84)),
-             ("×", (1240, 60, 1258, 80)), ("Save", (1090, 200, 1150, 228)),
-             ("Never", (1170, 200, 1250, 228)), ("Orders", (40, 300, 120, 320))]
+    lines = [
+        ("Back office", (20, 90, 140, 112)),
+        ("Savepassword?", (900, 60, 1030, 84)),
+        ("×", (1240, 60, 1258, 80)),
+        ("Save", (1090, 200, 1150, 228)),
+        ("Never", (1170, 200, 1250, 228)),
+        ("Orders", (40, 300, 120, 320)),
+    ]
     return planner_pb2.PlanRequest(
-        task_id="bench", goal="export yesterday's orders", step_name="open_orders",
-        step_goal='click "Orders"', screenshot=buffer.getvalue(), screenshot_mime="image/png",
-        image_scale=0.5, screen=types_pb2.ScreenGeometry(width=1280, height=800, scale=1.0),
-        ocr_lines=[types_pb2.OcrLine(text=t, box=types_pb2.Box(x0=b[0], y0=b[1], x1=b[2], y1=b[3]),
-                                     score=0.9) for t, b in lines],
-        reason=types_pb2.REASON_UNEXPECTED_STATE, missing_texts=["Orders"],
+        task_id="bench",
+        goal="export yesterday's orders",
+        step_name="open_orders",
+        step_goal='click "Orders"',
+        screenshot=buffer.getvalue(),
+        screenshot_mime="image/png",
+        image_scale=0.5,
+        screen=types_pb2.ScreenGeometry(width=1280, height=800, scale=1.0),
+        ocr_lines=[
+            types_pb2.OcrLine(text=t, box=types_pb2.Box(x0=b[0], y0=b[1], x1=b[2], y1=b[3]), score=0.9)
+            for t, b in lines
+        ],
+        reason=types_pb2.REASON_UNEXPECTED_STATE,
+        missing_texts=["Orders"],
     )
 
 
@@ -153,7 +166,8 @@ def main(argv: list[str] | None = None) -> int:
         [sys.executable, "-c", SERVE.format(threads=args.threads)], stdout=subprocess.PIPE, text=True
     )
     try:
-        assert server.stdout is not None
+        if server.stdout is None:  # stdout=PIPE above: for the type checker
+            raise RuntimeError("the planner subprocess has no stdout pipe")
         address = f"127.0.0.1:{int(server.stdout.readline())}"
         request = _request()
         results = [asyncio.run(_run_level(address, n, args.seconds, request)) for n in levels]
@@ -161,9 +175,19 @@ def main(argv: list[str] | None = None) -> int:
         server.terminate()
         server.wait(timeout=15)
 
-    rows = [{"concurrency": r.concurrency, "requests": r.requests, "seconds": round(r.seconds, 2),
-             "rps": round(r.rps, 1), "p50_ms": round(r.p50_ms, 2), "p95_ms": round(r.p95_ms, 2),
-             "p99_ms": round(r.p99_ms, 2), "errors": r.errors} for r in results]
+    rows = [
+        {
+            "concurrency": r.concurrency,
+            "requests": r.requests,
+            "seconds": round(r.seconds, 2),
+            "rps": round(r.rps, 1),
+            "p50_ms": round(r.p50_ms, 2),
+            "p95_ms": round(r.p95_ms, 2),
+            "p99_ms": round(r.p99_ms, 2),
+            "errors": r.errors,
+        }
+        for r in results
+    ]
     with (out / "planner_overhead.csv").open("w", newline="") as handle:
         writer = csv.DictWriter(handle, fieldnames=list(rows[0]))
         writer.writeheader()
@@ -178,10 +202,13 @@ def main(argv: list[str] | None = None) -> int:
         "",
         "| concurrent clients | requests | req/s | p50 ms | p95 ms | p99 ms | errors |",
         "|---:|---:|---:|---:|---:|---:|---:|",
-        *(f"| {r['concurrency']} | {r['requests']} | {r['rps']} | {r['p50_ms']} | {r['p95_ms']} "
-          f"| {r['p99_ms']} | {r['errors']} |" for r in rows),
+        *(
+            f"| {r['concurrency']} | {r['requests']} | {r['rps']} | {r['p50_ms']} | {r['p95_ms']} "
+            f"| {r['p99_ms']} | {r['errors']} |"
+            for r in rows
+        ),
         "",
-        "Reproduce: `.venv/bin/python -m bench.planner_overhead`",
+        "Reproduce: `.venv/bin/python -m screenroute.bench.planner_overhead`",
         "",
         "Notes: with 8 and 64 clients the latency is queueing (throughput-bound), not per-request",
         "overhead; the 1-client row is the overhead per escalation. About 2 ms of it is the full",

@@ -5,17 +5,17 @@ Shares only the ``screenroute.v1`` contracts with the edge and router packages.
 
 from __future__ import annotations
 
-from cloud.backends import BACKENDS, PlannerBackend, RulesPlanner, create_backend
-from cloud.config import PlannerServerConfig
-from cloud.errors import (
+from screenroute.cloud.backends import BACKENDS, PlannerBackend, RulesPlanner, create_backend
+from screenroute.cloud.config import PlannerServerConfig
+from screenroute.cloud.metrics import PlannerMetrics
+from screenroute.cloud.server import AsyncPlannerServer, PlannerServer, run_forever, serve
+from screenroute.contract.errors import (
     InvalidPlanRequestError,
     PlannerBackendError,
     PlannerError,
     PlannerServerError,
     UnknownBackendError,
 )
-from cloud.metrics import PlannerMetrics
-from cloud.server import AsyncPlannerServer, PlannerServer, run_forever, serve
 
 __all__ = [
     "BACKENDS",

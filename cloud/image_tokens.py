@@ -28,11 +28,11 @@ from typing import Annotated, Literal, Protocol, runtime_checkable
 from pydantic import BaseModel, ConfigDict, Field
 
 __all__ = [
+    "AnthropicPatchTokenizer",
     "Detail",
     "ImageTokenizer",
-    "OpenAITileTokenizer",
     "OpenAIPatchTokenizer",
-    "AnthropicPatchTokenizer",
+    "OpenAITileTokenizer",
     "TokenizerSpec",
 ]
 

@@ -13,16 +13,16 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from cloud.errors import UnknownModelError
-from cloud.image_tokens import (
+from screenroute.cloud.image_tokens import (
     AnthropicPatchTokenizer,
     Detail,
     OpenAIPatchTokenizer,
     OpenAITileTokenizer,
     TokenizerSpec,
 )
+from screenroute.contract.errors import UnknownModelError
 
-__all__ = ["ModelPricing", "PricingTable", "DEFAULT_PRICING", "estimate_text_tokens"]
+__all__ = ["DEFAULT_PRICING", "ModelPricing", "PricingTable", "estimate_text_tokens", "worst_case_text_tokens"]
 
 
 class ModelPricing(BaseModel):
@@ -37,8 +37,7 @@ class ModelPricing(BaseModel):
     def cost_usd(self, input_tokens: int, output_tokens: int) -> float:
         """Dollar cost of a call that used these many tokens (image tokens are input tokens)."""
         return (
-            max(0, input_tokens) * self.input_usd_per_mtok
-            + max(0, output_tokens) * self.output_usd_per_mtok
+            max(0, input_tokens) * self.input_usd_per_mtok + max(0, output_tokens) * self.output_usd_per_mtok
         ) / 1_000_000
 
     def image_tokens(self, width: int, height: int, detail: Detail = "high") -> int:
@@ -53,24 +52,29 @@ DEFAULT_PRICING: dict[str, ModelPricing] = {
     "gpt-4o": ModelPricing(input_usd_per_mtok=2.50, output_usd_per_mtok=10.00, image=_TILE_4O),
     # gpt-4o-mini bills images at ~33x the tile tokens so an image costs what it does on gpt-4o.
     "gpt-4o-mini": ModelPricing(
-        input_usd_per_mtok=0.15, output_usd_per_mtok=0.60,
+        input_usd_per_mtok=0.15,
+        output_usd_per_mtok=0.60,
         image=OpenAITileTokenizer(base_tokens=2833, tile_tokens=5667),
     ),
     "gpt-4.1": ModelPricing(input_usd_per_mtok=2.00, output_usd_per_mtok=8.00, image=_TILE_4O),
     "gpt-4.1-mini": ModelPricing(
-        input_usd_per_mtok=0.40, output_usd_per_mtok=1.60,
+        input_usd_per_mtok=0.40,
+        output_usd_per_mtok=1.60,
         image=OpenAIPatchTokenizer(multiplier=1.62),
     ),
     "gpt-4.1-nano": ModelPricing(
-        input_usd_per_mtok=0.10, output_usd_per_mtok=0.40,
+        input_usd_per_mtok=0.10,
+        output_usd_per_mtok=0.40,
         image=OpenAIPatchTokenizer(multiplier=2.46),
     ),
     "o4-mini": ModelPricing(
-        input_usd_per_mtok=1.10, output_usd_per_mtok=4.40,
+        input_usd_per_mtok=1.10,
+        output_usd_per_mtok=4.40,
         image=OpenAIPatchTokenizer(multiplier=1.72),
     ),
     "o3": ModelPricing(
-        input_usd_per_mtok=2.00, output_usd_per_mtok=8.00,
+        input_usd_per_mtok=2.00,
+        output_usd_per_mtok=8.00,
         image=OpenAITileTokenizer(base_tokens=75, tile_tokens=150),
     ),
     "claude-sonnet-4-5": ModelPricing(
@@ -118,3 +122,12 @@ def estimate_text_tokens(text: str) -> int:
     pre-call estimate, and the estimate-vs-billed drift metric shows how far off it runs.
     """
     return math.ceil(len(text.encode("utf-8")) / 4)
+
+
+def worst_case_text_tokens(text: str) -> int:
+    """An upper bound on the input tokens of ``text``: one per UTF-8 byte.
+
+    Byte-level BPE tokenizers never emit more tokens than there are bytes, so a budget
+    reservation made with this bound cannot be overrun by the text (the bill settles it).
+    """
+    return len(text.encode("utf-8", "surrogatepass"))

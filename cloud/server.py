@@ -14,39 +14,38 @@ import asyncio
 import contextlib
 import logging
 import signal
-import threading
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
-from types import TracebackType
 
 import grpc
 from grpc_health.v1 import health, health_pb2, health_pb2_grpc
 from grpc_reflection.v1alpha import reflection
 
-from cloud.auth import BearerTokenInterceptor
-from cloud.backends import PlannerBackend, create_backend
-from cloud.config import PlannerServerConfig
-from cloud.errors import PlannerServerError
-from cloud.metrics import PlannerMetrics
-from cloud.servicer import PlannerServicer
-from cloud.validation import PlanRequestValidator
+from screenroute.cloud.backends import PlannerBackend, create_backend
+from screenroute.cloud.budget import CostLedger
+from screenroute.cloud.config import PlannerServerConfig
+from screenroute.cloud.metrics import PlannerMetrics
+from screenroute.cloud.servicer import PlannerServicer
+from screenroute.cloud.validation import PlanRequestValidator
+from screenroute.contract.errors import PlannerServerError
+from screenroute.contract.images import PixelBudget
+from screenroute.contract.serving import ServerThread, ServingError, ServingGuard, bind, drain, server_options
+from screenroute.lifecycle import Service
 from screenroute.v1 import planner_pb2, planner_pb2_grpc
 
 __all__ = [
     "PLANNER_SERVICE_NAME",
-    "PlannerServerConfig",
     "AsyncPlannerServer",
     "PlannerServer",
-    "serve",
+    "PlannerServerConfig",
     "run_forever",
+    "serve",
 ]
 
 logger = logging.getLogger(__name__)
 
 #: Fully qualified gRPC service name, as health checks and reflection know it.
 PLANNER_SERVICE_NAME: str = planner_pb2.DESCRIPTOR.services_by_name["Planner"].full_name
-
-_START_TIMEOUT_S = 30.0
 
 
 class AsyncPlannerServer:
@@ -58,14 +57,12 @@ class AsyncPlannerServer:
             that implement :class:`PlannerBackend`).
     """
 
-    def __init__(
-        self, config: PlannerServerConfig, *, backend: PlannerBackend | None = None
-    ) -> None:
+    def __init__(self, config: PlannerServerConfig, *, backend: PlannerBackend | None = None) -> None:
         self.config = config
         self.metrics = PlannerMetrics()
-        self._backend = backend if backend is not None else create_backend(
-            config.backend, **config.backend_options
-        )
+        self._backend = backend if backend is not None else create_backend(config.backend, **config.backend_options)
+        self.ledger = CostLedger(config.budget)
+        self.guard: ServingGuard | None = None
         self._server: grpc.aio.Server | None = None
         self._health: health.aio.HealthServicer | None = None
         self._executor: ThreadPoolExecutor | None = None
@@ -77,30 +74,22 @@ class AsyncPlannerServer:
         if self._server is not None:
             raise PlannerServerError("the planner server is already started")
         cfg = self.config
-        self._executor = ThreadPoolExecutor(
-            max_workers=cfg.backend_threads, thread_name_prefix="planner-backend"
-        )
-        interceptors = []
-        if cfg.auth_tokens:
-            interceptors.append(
-                BearerTokenInterceptor(
-                    [token.get_secret_value() for token in cfg.auth_tokens],
-                    on_reject=self._count_unauthenticated,
-                )
-            )
+        self._executor = ThreadPoolExecutor(max_workers=cfg.backend_threads, thread_name_prefix="planner-backend")
+        # Authentication, admission and parsing happen in the guard, before a body is read.
+        self.guard = ServingGuard(cfg, on_reject=self._count_rejected)
         server = grpc.aio.server(
-            interceptors=interceptors,
-            options=[
-                ("grpc.max_receive_message_length", cfg.max_message_bytes),
-                ("grpc.max_send_message_length", cfg.max_message_bytes),
-                # Without this, Linux lets a second server bind a busy port silently.
-                ("grpc.so_reuseport", 0),
-            ],
+            interceptors=[self.guard],
+            options=server_options(cfg),
             maximum_concurrent_rpcs=cfg.max_concurrent_rpcs,
         )
         servicer = PlannerServicer(
-            self._backend, PlanRequestValidator(cfg), self.metrics, self._executor,
-            max_per_client=cfg.max_concurrent_per_client,
+            self._backend,
+            PlanRequestValidator(cfg),
+            self.metrics,
+            self._executor,
+            ledger=self.ledger,
+            pixels=PixelBudget(cfg.decode_budget_pixels, cfg.decode_wait_s),
+            authenticated=bool(cfg.auth_tokens),
         )
         planner_pb2_grpc.add_PlannerServicer_to_server(servicer, server)
         self._health = health.aio.HealthServicer()
@@ -109,16 +98,10 @@ class AsyncPlannerServer:
             (PLANNER_SERVICE_NAME, health.SERVICE_NAME, reflection.SERVICE_NAME), server
         )
         try:
-            if cfg.tls_enabled:
-                port = server.add_secure_port(cfg.address, _server_credentials(cfg))
-            else:
-                port = server.add_insecure_port(cfg.address)
-        except (RuntimeError, OSError) as exc:
+            port = bind(server, cfg)
+        except ServingError as exc:
             self._executor.shutdown(wait=False)
             raise PlannerServerError(f"cannot bind the planner to {cfg.address!r}") from exc
-        if port == 0:
-            self._executor.shutdown(wait=False)
-            raise PlannerServerError(f"cannot bind the planner to {cfg.address!r}")
         await server.start()
         self._server = server
         self.port = port
@@ -134,29 +117,26 @@ class AsyncPlannerServer:
                 ) from exc
         logger.info(
             "planner serving on port %d (backend=%s, tls=%s, mtls=%s, auth=%s, metrics_port=%s)",
-            port, type(self._backend).__name__, cfg.tls_enabled,
-            cfg.tls_client_ca_file is not None, bool(cfg.auth_tokens), self.metrics_port,
+            port,
+            type(self._backend).__name__,
+            cfg.tls_enabled,
+            cfg.tls_client_ca_file is not None,
+            bool(cfg.auth_tokens),
+            self.metrics_port,
         )
-        if not cfg.auth_tokens and not _is_loopback(cfg.address):
-            logger.warning("planner listens on %s without bearer-token auth", cfg.address)
         return port
 
-    def _count_unauthenticated(self, method: str) -> None:
+    def _count_rejected(self, method: str, code: grpc.StatusCode) -> None:
         if method.endswith("/Plan"):
-            self.metrics.observe(grpc.StatusCode.UNAUTHENTICATED.name, 0.0)
+            self.metrics.observe(code.name, 0.0)
 
     async def stop(self, grace_s: float = 2.0) -> None:
         """Report NOT_SERVING, refuse new calls, let in-flight ones finish within ``grace_s``."""
         server, self._server = self._server, None
         if server is None:
             return
-        if self._health is not None:
-            # Load balancers and health-checking clients move away before the port closes.
-            await self._health.enter_graceful_shutdown()
-        await server.stop(grace_s)
-        if self._executor is not None:
-            self._executor.shutdown(wait=False, cancel_futures=True)
-            self._executor = None
+        executor, self._executor = self._executor, None
+        await drain(server, self._health, executor, grace_s)
         self.metrics.close()
         logger.info("planner stopped")
 
@@ -166,7 +146,7 @@ class AsyncPlannerServer:
             await self._server.wait_for_termination()
 
 
-class PlannerServer:
+class PlannerServer(Service):
     """A planner server running in a background thread with its own event loop.
 
     ``with PlannerServer(config) as server: port = server.port`` starts it and stops it
@@ -182,21 +162,18 @@ class PlannerServer:
     ) -> None:
         self.config = config if config is not None else PlannerServerConfig()
         self._core = AsyncPlannerServer(self.config, backend=backend)
-        self._loop: asyncio.AbstractEventLoop | None = None
-        self._thread: threading.Thread | None = None
+        self._thread = ServerThread(self._core, name="planner", error=PlannerServerError)
 
     @property
     def port(self) -> int:
         """The bound gRPC port (only while started)."""
-        if self._core.port is None:
-            raise PlannerServerError("the planner server is not started")
-        return self._core.port
+        return self._thread.port
 
     @property
     def address(self) -> str:
         """``host:port`` a client on this machine can dial."""
         host = self.config.address.rpartition(":")[0]
-        if host in ("0.0.0.0", "[::]", ""):
+        if host in ("0.0.0.0", "[::]", ""):  # noqa: S104 - mapping a wildcard to a dialable address
             host = "127.0.0.1"
         return f"{host}:{self.port}"
 
@@ -210,95 +187,18 @@ class PlannerServer:
         """This server's metrics (and their registry)."""
         return self._core.metrics
 
+    @property
+    def ledger(self) -> CostLedger:
+        """This server's budget ledger."""
+        return self._core.ledger
+
     def start(self) -> int:
         """Start serving in a background thread; return the bound gRPC port."""
-        if self._thread is not None:
-            raise PlannerServerError("the planner server is already started")
-        ready = threading.Event()
-        failure: list[BaseException] = []
-        loop = asyncio.new_event_loop()
-
-        def run() -> None:
-            asyncio.set_event_loop(loop)
-            try:
-                loop.run_until_complete(self._core.start())
-            except BaseException as exc:  # noqa: BLE001 - handed to the starting thread
-                failure.append(exc)
-                ready.set()
-                _close_loop(loop)
-                return
-            ready.set()
-            loop.run_forever()
-            _close_loop(loop)
-
-        thread = threading.Thread(target=run, name="planner-server", daemon=True)
-        thread.start()
-        if not ready.wait(_START_TIMEOUT_S):
-            raise PlannerServerError(f"the planner server did not start in {_START_TIMEOUT_S} s")
-        if failure:
-            thread.join()
-            exc = failure[0]
-            if isinstance(exc, PlannerServerError):
-                raise exc
-            raise PlannerServerError(f"the planner server failed to start ({type(exc).__name__})") from exc
-        self._loop, self._thread = loop, thread
-        return self.port
+        return self._thread.start()
 
     def stop(self, grace_s: float = 2.0) -> None:
         """Stop gracefully: in-flight calls get ``grace_s`` seconds to finish. Idempotent."""
-        loop, thread = self._loop, self._thread
-        if loop is None or thread is None:
-            return
-        try:
-            future = asyncio.run_coroutine_threadsafe(self._core.stop(grace_s), loop)
-            future.result(timeout=grace_s + 10.0)
-        finally:
-            loop.call_soon_threadsafe(loop.stop)
-            thread.join(timeout=grace_s + 10.0)
-            self._loop = self._thread = None
-
-    def __enter__(self) -> PlannerServer:
-        self.start()
-        return self
-
-    def __exit__(
-        self,
-        exc_type: type[BaseException] | None,
-        exc: BaseException | None,
-        tb: TracebackType | None,
-    ) -> None:
-        self.stop()
-
-
-def _server_credentials(cfg: PlannerServerConfig) -> grpc.ServerCredentials:
-    """TLS credentials from the configured PEM files; mTLS when a client CA is given."""
-    if cfg.tls_cert_file is None or cfg.tls_key_file is None:
-        raise PlannerServerError("TLS needs tls_cert_file and tls_key_file")
-    try:
-        chain = cfg.tls_cert_file.read_bytes()
-        key = cfg.tls_key_file.read_bytes()
-        client_ca = cfg.tls_client_ca_file.read_bytes() if cfg.tls_client_ca_file else None
-    except OSError as exc:
-        raise PlannerServerError(f"cannot read the TLS files ({type(exc).__name__})") from exc
-    return grpc.ssl_server_credentials(
-        [(key, chain)], root_certificates=client_ca, require_client_auth=client_ca is not None
-    )
-
-
-def _is_loopback(address: str) -> bool:
-    host = address.rpartition(":")[0].strip("[]")
-    return host in ("localhost", "127.0.0.1", "::1") or host.startswith("127.")
-
-
-def _close_loop(loop: asyncio.AbstractEventLoop) -> None:
-    """Cancel what is left on ``loop`` (grpc's own housekeeping tasks), then close it."""
-    pending = [task for task in asyncio.all_tasks(loop) if not task.done()]
-    for task in pending:
-        task.cancel()
-    if pending:
-        loop.run_until_complete(asyncio.gather(*pending, return_exceptions=True))
-    loop.run_until_complete(loop.shutdown_asyncgens())
-    loop.close()
+        self._thread.stop(grace_s)
 
 
 async def serve(
@@ -335,8 +235,6 @@ async def serve(
         await server.stop(grace_s)
 
 
-def run_forever(
-    config: PlannerServerConfig, *, grace_s: float = 5.0, backend: PlannerBackend | None = None
-) -> None:
+def run_forever(config: PlannerServerConfig, *, grace_s: float = 5.0, backend: PlannerBackend | None = None) -> None:
     """Blocking entry point for ``screenroute cloud``: serve until SIGINT/SIGTERM."""
     asyncio.run(serve(config, grace_s=grace_s, backend=backend))

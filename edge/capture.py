@@ -2,15 +2,19 @@
 
 from __future__ import annotations
 
+import logging
 import threading
 import time
 from typing import Any, Protocol, runtime_checkable
 
 import numpy as np
 
-from edge.errors import CaptureError
-from edge.frame import Frame
-from edge.geometry import ScreenGeometry
+from screenroute.edge.errors import CaptureError
+from screenroute.edge.frame import Frame
+from screenroute.edge.geometry import ScreenGeometry
+from screenroute.lifecycle import Closing
+
+log = logging.getLogger(__name__)
 
 
 @runtime_checkable
@@ -22,7 +26,7 @@ class ScreenBackend(Protocol):
         ...
 
 
-class MssScreen:
+class MssScreen(Closing):
     """Captures one monitor of an X display with mss.
 
     mss instances hold an X connection and are not thread-safe, so each thread that calls
@@ -84,12 +88,6 @@ class MssScreen:
         for inst in instances:
             try:
                 inst.close()
-            except Exception:
-                pass
+            except Exception as exc:  # noqa: BLE001 - every instance must get its close; mss and Xlib raise assorted types
+                log.debug("closing an mss instance failed: %s", exc)
         self._local = threading.local()
-
-    def __enter__(self) -> "MssScreen":
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.close()

@@ -26,7 +26,7 @@ class Box:
     def height(self) -> int:
         return self.y1 - self.y0
 
-    def scaled(self, factor: float) -> "Box":
+    def scaled(self, factor: float) -> Box:
         """The same box in an image resized by ``factor``."""
         return Box(round(self.x0 * factor), round(self.y0 * factor), round(self.x1 * factor), round(self.y1 * factor))
 

@@ -14,6 +14,12 @@ casefold, only letters and digits kept) and matched in tiers, best first:
 Only the best tier with any match is returned, so an exact button label wins over the
 same word inside a breadcrumb. Matches come back in reading order (top-to-bottom, then
 left-to-right).
+
+A match says where to click; :func:`element_at` says *what* is there: the whole element
+under a point — the button (a region of one background colour around the point, found by a
+flood fill on the frame) with every OCR line inside it, or the OCR line whose box holds the
+point. The risk gate judges that whole label, never the words it was asked to click ("Del"
+is a part of "Delete all"; a point in a button's padding is still on the button).
 """
 
 from __future__ import annotations
@@ -22,10 +28,12 @@ import difflib
 import unicodedata
 from dataclasses import dataclass
 
-from edge.geometry import Box
-from edge.ocr.base import OcrLine
+import numpy as np
 
-__all__ = ["FUZZY_THRESHOLD", "contains_all", "find_all", "find_text", "normalise", "sub_box"]
+from screenroute.edge.geometry import Box
+from screenroute.edge.ocr.base import OcrLine
+
+__all__ = ["FUZZY_THRESHOLD", "Element", "contains_all", "element_at", "find_all", "find_text", "normalise", "sub_box"]
 
 #: Minimum difflib ratio for a fuzzy match; below ~0.8 different short labels start to collide.
 FUZZY_THRESHOLD = 0.8
@@ -85,8 +93,8 @@ def sub_box(line: OcrLine, start: int, end: int) -> Box:
     before = sum(weights[:start]) / total
     upto = sum(weights[:end]) / total
     box = line.box
-    x0 = box.x0 + int(round(before * box.width))
-    x1 = box.x0 + int(round(upto * box.width))
+    x0 = box.x0 + round(before * box.width)
+    x1 = box.x0 + round(upto * box.width)
     return Box(max(box.x0, x0), box.y0, min(box.x1, max(x1, x0 + 1)), box.y1)
 
 
@@ -172,3 +180,118 @@ def find_text(lines: list[OcrLine], target: str, occurrence: int = 0) -> OcrLine
 def contains_all(lines: list[OcrLine], texts: list[str]) -> list[str]:
     """The entries of ``texts`` that cannot be found on screen (empty when all are there)."""
     return [text for text in texts if find_text(lines, text) is None]
+
+
+@dataclass(frozen=True, slots=True)
+class Element:
+    """The element under a point: its whole label (every OCR line on it, in reading order) and its box."""
+
+    label: str
+    box: Box
+    lines: tuple[OcrLine, ...] = ()
+
+
+# A region of one colour wider or taller than this is a page or a panel, not a button.
+_MAX_ELEMENT_W = 0.5
+_MAX_ELEMENT_H_PX = 160
+# How far outside its box a point still counts as on a line: OCR boxes hug the glyphs.
+_LINE_SLACK = 0.6
+_FILL_TOLERANCE = 6
+_FILL_WINDOW = (640, 200)  # half-width, half-height of the region searched around the point
+
+
+def _line_distance(line: OcrLine, x: int, y: int) -> float:
+    box = line.box
+    dx = max(box.x0 - x, 0, x - (box.x1 - 1))
+    dy = max(box.y0 - y, 0, y - (box.y1 - 1))
+    return float(max(dx, dy))
+
+
+def _line_under(lines: list[OcrLine], x: int, y: int) -> OcrLine | None:
+    """The OCR line whose box (with a little slack for the glyphs' margins) holds the point."""
+    best: tuple[float, OcrLine] | None = None
+    for line in lines:
+        slack = max(3.0, _LINE_SLACK * line.box.height)
+        distance = _line_distance(line, x, y)
+        if distance <= slack and (best is None or distance < best[0]):
+            best = (distance, line)
+    return best[1] if best else None
+
+
+def _seed(pixels: np.ndarray, x: int, y: int) -> tuple[int, int]:
+    """A background pixel next to (x, y): the point may sit on a glyph stroke of the label."""
+    h, w = pixels.shape[:2]
+    x0, x1, y0, y1 = max(0, x - 4), min(w, x + 5), max(0, y - 4), min(h, y + 5)
+    window = pixels[y0:y1, x0:x1].reshape(-1, pixels.shape[2]).astype(np.int32)
+    keys = (window[:, 0] // 8) * 1024 + (window[:, 1] // 8) * 32 + window[:, 2] // 8
+    values, counts = np.unique(keys, return_counts=True)
+    mode = values[int(np.argmax(counts))]
+    idx = np.flatnonzero(keys == mode)
+    ys, xs = idx // (x1 - x0) + y0, idx % (x1 - x0) + x0
+    nearest = int(np.argmin((xs - x) ** 2 + (ys - y) ** 2))
+    return int(xs[nearest]), int(ys[nearest])
+
+
+def element_box(pixels: np.ndarray, x: int, y: int) -> Box | None:
+    """The box of the one-colour region (a button, a field, a row) around (x, y), or None for open page.
+
+    A flood fill from a background pixel next to the point, bounded to a window around it;
+    a region that reaches the window's edge, or is wider than half the frame or taller than
+    a button, is the page or a panel rather than one element.
+    """
+    import cv2  # ships with the OCR engine (rapidocr-onnxruntime); imported where needed
+
+    h, w = pixels.shape[:2]
+    if not (0 <= x < w and 0 <= y < h):
+        return None
+    sx, sy = _seed(pixels, x, y)
+    half_w, half_h = _FILL_WINDOW
+    x0, x1, y0, y1 = max(0, sx - half_w), min(w, sx + half_w), max(0, sy - half_h), min(h, sy + half_h)
+    crop = np.ascontiguousarray(pixels[y0:y1, x0:x1, :3])
+    mask = np.zeros((crop.shape[0] + 2, crop.shape[1] + 2), np.uint8)
+    tol = (_FILL_TOLERANCE,) * 3
+    flags = 4 | cv2.FLOODFILL_FIXED_RANGE | cv2.FLOODFILL_MASK_ONLY | (255 << 8)
+    cv2.floodFill(crop, mask, (sx - x0, sy - y0), (0, 0, 0), tol, tol, flags)
+    ys, xs = np.nonzero(mask[1:-1, 1:-1])
+    if len(xs) == 0:
+        return None
+    bx0, bx1, by0, by1 = int(xs.min()), int(xs.max()) + 1, int(ys.min()), int(ys.max()) + 1
+    touches = bx0 == 0 or by0 == 0 or bx1 == crop.shape[1] or by1 == crop.shape[0]
+    if touches or (bx1 - bx0) > _MAX_ELEMENT_W * w or (by1 - by0) > _MAX_ELEMENT_H_PX:
+        return None
+    return Box(x0 + bx0, y0 + by0, x0 + bx1, y0 + by1)
+
+
+def _inside(line: OcrLine, box: Box) -> bool:
+    cx, cy = line.box.center
+    return box.x0 - 2 <= cx <= box.x1 + 2 and box.y0 - 2 <= cy <= box.y1 + 2
+
+
+def element_at(lines: list[OcrLine], point: tuple[int, int], pixels: np.ndarray | None = None) -> Element:
+    """The whole element under ``point``: the label the risk gate judges and the box a click lands in.
+
+    With the frame's ``pixels``, the one-colour region around the point (a button) bounds
+    the element and every OCR line inside it is part of its label, so the words of one
+    button are merged and a point in the button's padding still finds its label. Without
+    a region (open page), the OCR line under the point is the element, whole (never the
+    part of it a text match named). An element with no text has an empty label.
+    """
+    x, y = point
+    under = _line_under(lines, x, y)
+    region = element_box(pixels, x, y) if pixels is not None else None
+    if region is not None and under is not None and not _inside(under, region):
+        region = None  # the fill stayed inside a glyph of the label: the line is the element
+    members: list[OcrLine] = []
+    if region is not None:
+        members = [line for line in lines if _inside(line, region)]
+    if under is not None and under not in members:
+        members.append(under)
+    if not members:
+        return Element("", region or Box(x, y, x + 1, y + 1))
+    members.sort(key=_reading_order)
+    box = region or members[0].box
+    for line in members:
+        box = Box(
+            min(box.x0, line.box.x0), min(box.y0, line.box.y0), max(box.x1, line.box.x1), max(box.y1, line.box.y1)
+        )
+    return Element(" ".join(line.text for line in members), box, tuple(members))

@@ -20,11 +20,21 @@ from functools import lru_cache
 import numpy as np
 from PIL import Image
 
-from edge.capture import ScreenBackend
-from edge.frame import Frame
+from screenroute.edge.capture import ScreenBackend
+from screenroute.edge.frame import Frame
 
 # Changed regions narrower than this many pixels are ignored (a caret is 1 CSS px = 1–2 px).
 CARET_MAX_WIDTH = 3
+# How often to look while waiting, and how long a still screen must stay still, measured on
+# the demo with a sampler thread (bench/results/edge_latency.md, "Settle"). One poll costs a
+# grab (2.3 ms quiet, NOTES.md) plus a compare (0.6 ms on a still frame, ~1 ms on a typical
+# change here): every 40 ms that is ~7 % of a core and a change is seen within 40 ms; every
+# 10 ms would be ~30 %. A clicked button changes within 20 ms, a submitted form within ~0.3 s.
+POLL_S = 0.04
+# Pauses between two changes of one effect (a page painting in stages): p50 26 ms, p95 154 ms,
+# p99 431 ms. 150 ms of stillness ends 95 % of effects; the rest is what post-conditions and
+# the stale-frame check catch. (Two frames 40 ms apart would settle inside 23 % of the pauses.)
+QUIET_S = 0.15
 # A pixel counts as changed when its gray level moves by more than this (0–255).
 PIXEL_DELTA = 24
 
@@ -33,7 +43,7 @@ PIXEL_DELTA = 24
 def _dct_matrix(n: int) -> np.ndarray:
     k = np.arange(n)[:, None]
     i = np.arange(n)[None, :]
-    m = np.cos(np.pi * (2 * i + 1) * k / (2 * n)) * np.sqrt(2.0 / n)
+    m: np.ndarray = np.cos(np.pi * (2 * i + 1) * k / (2 * n)) * np.sqrt(2.0 / n)
     m[0, :] = np.sqrt(1.0 / n)
     return m
 
@@ -64,6 +74,26 @@ def _gray(pixels: np.ndarray) -> np.ndarray:
     return ((p[:, :, 0] * 77 + p[:, :, 1] * 150 + p[:, :, 2] * 29) >> 8).astype(np.int16)
 
 
+def _differing_span(before: np.ndarray, after: np.ndarray) -> tuple[slice, slice] | None:
+    """The rows and columns that hold every differing pixel, or None when the images are equal.
+
+    Comparing raw bytes first keeps a poll cheap: only this window is converted to gray
+    and scanned for runs (a typed character costs a strip, not the 1 Mpx frame).
+    """
+    height = before.shape[0]
+    flat_before, flat_after = before.reshape(height, -1), after.reshape(height, -1)
+    if flat_before.shape[1] % 8 == 0 and flat_before.flags.c_contiguous and flat_after.flags.c_contiguous:
+        # Eight bytes at a time: a 1280-px row is 480 words instead of 3840 bytes.
+        flat_before, flat_after = flat_before.view(np.uint64), flat_after.view(np.uint64)
+    rows = np.flatnonzero((flat_before != flat_after).any(axis=1))
+    if rows.size == 0:
+        return None
+    y = slice(int(rows[0]), int(rows[-1]) + 1)
+    # Columns from a max over rows first: reducing the colour axis of an H x W x 3 array is slow.
+    cols = np.flatnonzero(np.bitwise_xor(before[y], after[y]).max(axis=0).max(axis=1))
+    return y, slice(int(cols[0]), int(cols[-1]) + 1)
+
+
 def changed_pixels(before: Frame, after: Frame, *, pixel_delta: int = PIXEL_DELTA) -> int:
     """How many pixels changed visibly between two frames, carets and other hairlines excluded.
 
@@ -72,12 +102,15 @@ def changed_pixels(before: Frame, after: Frame, *, pixel_delta: int = PIXEL_DELT
     """
     if before.pixels.shape != after.pixels.shape:
         return int(max(before.width * before.height, after.width * after.height))
-    if np.array_equal(before.pixels, after.pixels):
+    span = _differing_span(before.pixels, after.pixels)
+    if span is None:
         return 0
-    mask = np.abs(_gray(before.pixels) - _gray(after.pixels)) > pixel_delta
+    mask = np.abs(_gray(before.pixels[span]) - _gray(after.pixels[span])) > pixel_delta
     run = CARET_MAX_WIDTH + 1
+    if after.width < run:
+        return int(mask.sum())  # a frame this narrow has no room for a caret to hide in
     if mask.shape[1] < run:
-        return int(mask.sum())
+        return 0  # every difference lies in a strip no wider than a caret
     wide = mask[:, : mask.shape[1] - run + 1].copy()
     for shift in range(1, run):
         wide &= mask[:, shift : mask.shape[1] - run + 1 + shift]
@@ -116,28 +149,44 @@ def wait_until_stable(
     max_wait_s: float = 5.0,
     threshold: int = 0,
     first: Frame | None = None,
+    quiet_s: float | None = None,
 ) -> SettleResult:
     """Grab frames every ``interval_s`` until ``stable_frames`` consecutive frames are equal.
 
     "Equal" means at most ``threshold`` changed pixels by :func:`changed_pixels` (so a
-    blinking caret does not keep the screen unsettled). Gives up after ``max_wait_s`` and
-    returns the latest frame with ``settled=False``. ``first`` reuses an already grabbed frame.
+    blinking caret does not keep the screen unsettled). With ``quiet_s`` the screen must
+    instead stay unchanged for that long (at least two equal frames): how often to look
+    and how long a pause proves the screen is done are separate questions (see
+    ``POLL_S``/``QUIET_S``). Gives up after ``max_wait_s`` and returns the latest frame
+    with ``settled=False``. ``first`` reuses an already grabbed frame.
     """
     if stable_frames < 1:
         raise ValueError(f"stable_frames={stable_frames!r} must be >= 1")
     if interval_s < 0 or max_wait_s < 0:
         raise ValueError(f"interval_s={interval_s!r} and max_wait_s={max_wait_s!r} must be >= 0")
+    if quiet_s is not None and quiet_s < 0:
+        raise ValueError(f"quiet_s={quiet_s!r} must be >= 0")
     start = time.monotonic()
     current = first if first is not None else screen.grab()
     frames = 1
     streak = 1
-    while streak < stable_frames:
+    still_since = time.monotonic()
+
+    def settled() -> bool:
+        if quiet_s is None:
+            return streak >= stable_frames
+        return streak >= 2 and time.monotonic() - still_since >= quiet_s
+
+    while not settled():
         if time.monotonic() - start + interval_s > max_wait_s:
             return SettleResult(current, False, (time.monotonic() - start) * 1000, frames)
         time.sleep(interval_s)
         nxt = screen.grab()
         frames += 1
-        streak = streak + 1 if changed_pixels(current, nxt) <= threshold else 1
+        if changed_pixels(current, nxt) <= threshold:
+            streak += 1
+        else:
+            streak, still_since = 1, time.monotonic()
         current = nxt
     return SettleResult(current, True, (time.monotonic() - start) * 1000, frames)
 
@@ -153,6 +202,7 @@ def changed_since(
     stable_frames: int = 2,
     max_wait_s: float = 5.0,
     threshold: int = 0,
+    quiet_s: float | None = None,
 ) -> SettleResult:
     """After an action: wait for the first visible change from ``before``, then for stability.
 
@@ -160,7 +210,8 @@ def changed_since(
     ``before`` by more than ``change_threshold`` pixels; never returns the still-old frame as
     the "after" of an action that did change something. Without a change it returns the
     latest frame with ``changed=False`` (an action with no visible effect). With one, it waits
-    until stable (``max_wait_s`` counted from the change) and returns ``changed=True``.
+    until stable (``max_wait_s`` counted from the change; ``quiet_s`` as in
+    :func:`wait_until_stable`) and returns ``changed=True``.
     """
     start = time.monotonic()
     frames = 0
@@ -174,7 +225,7 @@ def changed_since(
         time.sleep(poll_s)
     settled = wait_until_stable(
         screen, interval_s=interval_s, stable_frames=stable_frames, max_wait_s=max_wait_s,
-        threshold=threshold, first=current,
+        threshold=threshold, first=current, quiet_s=quiet_s,
     )  # fmt: skip
     return SettleResult(
         settled.frame, settled.settled, (time.monotonic() - start) * 1000, frames + settled.frames - 1, changed=True

@@ -21,8 +21,8 @@ def proto_files(root: Path = PROTO_ROOT) -> list[Path]:
 
 def generate(out_dir: Path, root: Path = PROTO_ROOT) -> None:
     """Compile every contract under ``root`` into ``out_dir``."""
-    from grpc_tools import protoc  # dev-only dependency, imported where needed
     import grpc_tools
+    from grpc_tools import protoc  # dev-only dependency, imported where needed
 
     include = Path(grpc_tools.__file__).resolve().parent / "_proto"
     files = [str(p.relative_to(root)) for p in proto_files(root)]

@@ -3,21 +3,33 @@
 from __future__ import annotations
 
 import logging
+import statistics
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from edge.frame import Frame
-from edge.skills.action import SkillResult
-from edge.skills.executor import SkillExecutor
-from router.decision import Decision, Reason, Route
-from edge.ocr.base import OcrLine
-from router.edge_node import EdgeNode, TaskRun
+from screenroute.contract import Reason, Route
+from screenroute.edge.frame import Frame
+from screenroute.edge.ocr.base import OcrLine
+from screenroute.edge.settle import changed_since, visibly_changed
+from screenroute.edge.skills.action import SkillResult
+from screenroute.edge.skills.executor import SkillExecutor
+from screenroute.router.decision import Decision
+from screenroute.router.edge_node import EdgeNode, TaskRun
+from screenroute.router.learning import RecordedStep, RunRecorder
 
 log = logging.getLogger(__name__)
 
-# How long a WAIT decision (planner unreachable) pauses before the screen is looked at again.
+# How long a WAIT decision (planner unreachable, screen in transition) pauses before the screen is looked at again.
 _WAIT_S = 1.0
+# What the step table says for a decision whose screen changed before its actions could run.
+_STALE = "not run: the screen changed while the edge decided"
+# A step decided again right after its own actions ran may be on a screen that has not shown
+# their effect yet (a submitted form on a loaded server): this long, a change means the frame
+# was stale. Only retries pay it; a fast decision must not act on the page being left.
+_RETRY_WATCH_S = 1.0
+# Stages of a step that are the edge deciding (settle is waiting for the screen, act is executing).
+DECISION_STAGES = ("classify", "ocr", "recall", "route", "redact", "plan")
 
 
 @dataclass
@@ -33,10 +45,21 @@ class StepRecord:
     ok: bool
     stage_ms: dict[str, float]
     detail: str = ""
+    cloud_calls: int = 0
+    cost_usd: float = 0.0
+    # The executor's OCR while acting, included in stage_ms["ocr"] (every read is OCR time).
+    act_ocr_ms: float = 0.0
+    # How the decision had the screen's text (Decision.ocr_read).
+    ocr_read: str = ""
 
     @property
     def total_ms(self) -> float:
         return sum(self.stage_ms.values())
+
+    @property
+    def decision_ms(self) -> float:
+        """How long the edge took to decide (classify, OCR, recall, route, and an escalation's redact + plan)."""
+        return sum(v for k, v in self.stage_ms.items() if k in DECISION_STAGES) - self.act_ocr_ms
 
 
 @dataclass
@@ -48,66 +71,253 @@ class RunReport:
     records: list[StepRecord] = field(default_factory=list)
     # The last screen the edge decided on: what a person looks at when a run halts.
     last_frame: Frame | None = None
+    wall_s: float = 0.0
+    cloud_calls: int = 0
+    cost_usd: float = 0.0
+    queued_item: int | None = None
 
     @property
     def escalations(self) -> int:
         return sum(1 for r in self.records if r.route == Route.ESCALATE.value)
 
+    @property
+    def local(self) -> int:
+        return sum(1 for r in self.records if r.route == Route.LOCAL.value)
+
+    @property
+    def learned(self) -> int:
+        return sum(1 for r in self.records if r.reason == Reason.LEARNED_STATE.value)
+
+    @property
+    def outcome(self) -> str:
+        """``completed``, or the reason the run stopped (``needs_human``, ``iteration_limit``, …)."""
+        if self.completed:
+            return "completed"
+        if self.final.route is Route.HALT:
+            return self.final.reason.value
+        return "iteration_limit"
+
+    def summary(self) -> dict[str, object]:
+        """The one-object summary ``screenroute run --json`` prints."""
+        decision_ms = [r.decision_ms for r in self.records]
+        local_ms = [r.decision_ms for r in self.records if r.route == Route.LOCAL.value]
+        return {
+            "outcome": self.outcome,
+            "steps": len(self.records),
+            "local": self.local,
+            "learned": self.learned,
+            # Decisions whose screen changed before their actions could run (not executed).
+            "withdrawn": sum(1 for r in self.records if r.actions == _STALE),
+            "escalations": self.escalations,
+            "cloud_calls": self.cloud_calls,
+            "cost_usd": round(self.cost_usd, 6),
+            "decision_ms_p50": _percentile(decision_ms, 50),
+            "decision_ms_p95": _percentile(decision_ms, 95),
+            "local_decision_ms_p50": _percentile(local_ms, 50),
+            "local_decision_ms_p95": _percentile(local_ms, 95),
+            "wall_s": round(self.wall_s, 2),
+            "final_detail": self.final.detail,
+            "queued_item": self.queued_item,
+        }
+
+
+def _percentile(values: list[float], q: int) -> float:
+    """The q-th percentile (inclusive method), 0.0 for no values."""
+    if not values:
+        return 0.0
+    if len(values) == 1:
+        return round(values[0], 1)
+    return round(statistics.quantiles(values, n=100, method="inclusive")[q - 1], 1)
+
 
 class DesktopAgent:
-    """Drives one task to completion (or a halt) through the edge node and the skill executor."""
+    """Drives one task to completion (or a halt) through the edge node and the skill executor.
 
-    def __init__(self, edge: EdgeNode, executor: SkillExecutor, *, max_iterations: int = 80) -> None:
+    With a ``recorder`` (the replay library) every step is written as soon as its actions ran:
+    the redacted frame it decided on, the decision, the actions and their results, timings,
+    tokens and cost. The next step's frame is its after-frame.
+    """
+
+    def __init__(
+        self,
+        edge: EdgeNode,
+        executor: SkillExecutor,
+        *,
+        max_iterations: int = 80,
+        recorder: RunRecorder | None = None,
+    ) -> None:
         self.edge = edge
         self.executor = executor
         self.max_iterations = max_iterations
+        self.recorder = recorder
 
-    def run(self, run: TaskRun, on_step: Callable[[StepRecord], None] | None = None) -> RunReport:
-        """Run ``run`` until the edge halts it; ``on_step(record)`` is called after every step."""
+    def run(
+        self,
+        run: TaskRun,
+        on_step: Callable[[StepRecord], None] | None = None,
+        *,
+        parameters: dict[str, str] | None = None,
+    ) -> RunReport:
+        """Run ``run`` until the edge halts it; ``on_step(record)`` is called once a step is recorded.
+
+        ``parameters``: the run's non-secret parameter values, kept with the run in the replay library.
+        """
         records: list[StepRecord] = []
         decision: Decision | None = None
-        for index in range(1, self.max_iterations + 1):
-            started = time.perf_counter()
-            frame = self.executor.observe()
-            settle_ms = (time.perf_counter() - started) * 1000
-            decision, lines = self.edge.decide(run, frame)
-            stage_ms = {"settle": settle_ms, **decision.stage_ms}
-            self._log_decision(run, index, decision)
-            if decision.route is Route.HALT:
-                record = StepRecord(index, decision.step_name, decision.state_label, decision.route.value,
-                                    decision.reason.value, "", decision.reason is Reason.TASK_COMPLETE,
-                                    stage_ms, decision.detail)
+        frame: Frame | None = None
+        started = time.perf_counter()
+        replay_id = 0
+        if self.recorder is not None:
+            context = run.context
+            public = {k: v for k, v in (parameters or {}).items() if k not in context.secrets}
+            replay_id = self.recorder.start_run(
+                task=run.procedure.name, parameters=public, secret_names=sorted(context.secrets)
+            )
+        try:
+            for index in range(1, self.max_iterations + 1):
+                settle_started = time.perf_counter()
+                frame = self.executor.observe()
+                settle_ms = (time.perf_counter() - settle_started) * 1000
+                decision, lines = self.edge.decide(run, frame)
+                stage_ms = {"settle": settle_ms, **decision.stage_ms}
+                self._log_decision(run, index, decision)
+                results: list[SkillResult] = []
+                act_ocr_ms = 0.0
+                stale = False
+                if decision.route is Route.WAIT:
+                    time.sleep(_WAIT_S)
+                elif decision.route is not Route.HALT:
+                    # Seed 002 §5.1, stale vision: a page that was still loading may have changed while
+                    # the edge read it; actions grounded on the old frame would land on the new page.
+                    if _retries(records, decision):
+                        stale = bool(
+                            changed_since(
+                                frame, self.executor.screen, change_timeout_s=_RETRY_WATCH_S, max_wait_s=0.0
+                            ).changed
+                        )
+                    else:
+                        stale = visibly_changed(frame, self.executor.screen.grab())
+                    if not stale:
+                        act_started = time.perf_counter()
+                        results = self._execute(decision, frame, lines)
+                        # The executor's reads (grounding on a changed frame, checking a filled
+                        # value) are OCR, counted as such: act is input and waiting only.
+                        act_ocr_ms = sum(r.ocr_ms for r in results)
+                        stage_ms["act"] = (time.perf_counter() - act_started) * 1000 - act_ocr_ms
+                        if act_ocr_ms:
+                            stage_ms["ocr"] = stage_ms.get("ocr", 0.0) + act_ocr_ms
+                if stale:
+                    self.edge.withdraw(run)
+                elif decision.route is not Route.HALT:
+                    self.edge.record(run, results)
+                record = StepRecord(
+                    index,
+                    decision.step_name,
+                    decision.state_label,
+                    decision.route.value,
+                    decision.reason.value,
+                    _STALE if stale else "; ".join(_outcome(r) for r in results),
+                    decision.reason is Reason.TASK_COMPLETE
+                    if decision.route is Route.HALT
+                    else all(r.ok for r in results),
+                    stage_ms,
+                    decision.detail,
+                    decision.cloud_calls,
+                    decision.cost_usd,
+                    act_ocr_ms,
+                    decision.ocr_read,
+                )
                 records.append(record)
+                if self.recorder is not None:
+                    self._replay(self.recorder, replay_id, run, record, decision, frame, lines, results)
                 if on_step:
                     on_step(record)
-                break
-            if decision.route is Route.WAIT:
-                time.sleep(_WAIT_S)
-                results: list[SkillResult] = []
-            else:
-                act_started = time.perf_counter()
-                results = self._execute(decision, frame, lines)
-                stage_ms["act"] = (time.perf_counter() - act_started) * 1000
-            self.edge.record(run, results)
-            record = StepRecord(
-                index, decision.step_name, decision.state_label, decision.route.value, decision.reason.value,
-                "; ".join(_outcome(r) for r in results), all(r.ok for r in results), stage_ms, decision.detail,
-            )
-            records.append(record)
-            if on_step:
-                on_step(record)
-        assert decision is not None
+                if decision.route is Route.HALT:
+                    break
+        finally:
+            if self.recorder is not None:
+                outcome = "interrupted"
+                if decision is not None:
+                    outcome = (
+                        "completed"
+                        if decision.reason is Reason.TASK_COMPLETE
+                        else decision.reason.value
+                        if decision.route is Route.HALT
+                        else "iteration_limit"
+                    )
+                self.recorder.finish_run(replay_id, outcome=outcome, detail=decision.detail if decision else "")
+        if decision is None:
+            raise ValueError("max_iterations must be at least 1")
         completed = decision.route is Route.HALT and decision.reason is Reason.TASK_COMPLETE
-        return RunReport(completed=completed, final=decision, records=records, last_frame=frame)
+        return RunReport(
+            completed=completed,
+            final=decision,
+            records=records,
+            last_frame=frame,
+            wall_s=time.perf_counter() - started,
+            cloud_calls=run.cloud_calls,
+            cost_usd=run.cost_usd,
+            queued_item=run.queued_item,
+        )
+
+    def _replay(
+        self,
+        recorder: RunRecorder,
+        replay_id: int,
+        run: TaskRun,
+        record: StepRecord,
+        decision: Decision,
+        frame: Frame,
+        lines: list[OcrLine],
+        results: list[SkillResult],
+    ) -> None:
+        """Write one finished step to the replay library (frame and texts redacted on the edge first)."""
+        redacted = self.edge.redact_for_record(run, frame, lines)
+        signature = run.last_signature
+        escalated = decision.route is Route.ESCALATE
+        recorder.record_step(
+            replay_id,
+            RecordedStep(
+                step_name=record.step,
+                route=decision.route,
+                reason=decision.reason,
+                detail=decision.detail,
+                state_label=decision.state_label,
+                before=redacted.frame if redacted is not None else None,
+                before_lines=tuple(redacted.lines) if redacted is not None else (),
+                prediction=run.last_prediction,
+                embedding=getattr(signature, "embedding", None),
+                anchors_found=run.last_anchors_found,
+                anchors_missing=run.last_anchors_missing,
+                actions=decision.template_actions,
+                results=tuple(results),
+                stage_ms={k: round(v, 2) for k, v in record.stage_ms.items()},
+                teacher_label=decision.state_label if escalated else "",
+                tokens_in=decision.tokens_in,
+                tokens_out=decision.tokens_out,
+                cost_usd=decision.cost_usd,
+            ),
+        )
 
     def _log_decision(self, run: TaskRun, index: int, decision: Decision) -> None:
         """Every decision goes to the log and the audit trail with its route and reason."""
-        log.debug("task %s step %d (%s): %s/%s %s", run.task_id, index, decision.step_name or "-",
-                 decision.route.value, decision.reason.value, decision.state_label)
+        log.debug(
+            "task %s step %d (%s): %s/%s %s",
+            run.task_id,
+            index,
+            decision.step_name or "-",
+            decision.route.value,
+            decision.reason.value,
+            decision.state_label,
+        )
         if self.executor.audit is not None:
             self.executor.audit.write(
-                "decision", task=run.task_id, step=decision.step_name, route=decision.route.value,
-                reason=decision.reason.value, state=decision.state_label,
+                "decision",
+                task=run.task_id,
+                step=decision.step_name,
+                route=decision.route.value,
+                reason=decision.reason.value,
+                state=decision.state_label,
                 actions=[a.describe() for a in decision.actions],
                 stage_ms={k: round(v, 1) for k, v in decision.stage_ms.items()},
             )
@@ -118,13 +328,23 @@ class DesktopAgent:
         for action in decision.actions:
             result = self.executor.run(action, frame, lines)
             results.append(result)
+            if result.ocr_ms:
+                self.edge.metrics.stage_seconds.labels("ocr").observe(result.ocr_ms / 1000)
             if not result.ok:
                 break
             if result.after is not None:
                 frame = result.after
             if result.changed:
-                lines = None
+                lines = result.after_lines
         return results
+
+
+def _retries(records: list[StepRecord], decision: Decision) -> bool:
+    """Whether ``decision`` acts on the step whose local actions just ran (it did not advance)."""
+    if not records or decision.route is not Route.LOCAL:
+        return False
+    last = records[-1]
+    return last.route == Route.LOCAL.value and last.step == decision.step_name and last.actions != _STALE
 
 
 def _outcome(result: SkillResult) -> str:
@@ -138,14 +358,20 @@ def _outcome(result: SkillResult) -> str:
 
 def format_step_table(records: list[StepRecord]) -> str:
     """A plain-text table of every step: state, route, reason, action, latency per stage."""
-    stages = ["settle", "classify", "ocr", "route", "redact", "plan", "act"]
+    stages = ["settle", "classify", "ocr", "recall", "route", "redact", "plan", "act"]
     header = ["#", "step", "state", "route", "reason", "actions"] + [f"{s} ms" for s in stages] + ["total ms"]
     rows = []
     for r in records:
-        rows.append([str(r.index), r.step, r.state, r.route, r.reason, _clip(r.actions or r.detail, 60)]
-                    + [f"{r.stage_ms[s]:.0f}" if s in r.stage_ms else "-" for s in stages] + [f"{r.total_ms:.0f}"])
+        rows.append(
+            [str(r.index), r.step, r.state, r.route, r.reason, _clip(r.actions or r.detail, 60)]
+            + [f"{r.stage_ms[s]:.0f}" if s in r.stage_ms else "-" for s in stages]
+            + [f"{r.total_ms:.0f}"]
+        )
     widths = [max(len(h), *(len(row[i]) for row in rows)) if rows else len(h) for i, h in enumerate(header)]
-    line = lambda cells: "  ".join(c.ljust(w) for c, w in zip(cells, widths))  # noqa: E731
+
+    def line(cells: list[str]) -> str:
+        return "  ".join(c.ljust(w) for c, w in zip(cells, widths, strict=True))
+
     return "\n".join([line(header), line(["-" * w for w in widths]), *(line(row) for row in rows)])
 
 

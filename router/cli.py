@@ -9,29 +9,42 @@ from __future__ import annotations
 import argparse
 import json
 import logging
+import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING
 
-from router.errors import ConfigError
+from screenroute.router.errors import ConfigError, RouterError
+
+if TYPE_CHECKING:
+    import numpy as np
 
 log = logging.getLogger("screenroute")
 
 
+def _each_image(command: str, paths: Sequence[str], handle: Callable[[str, np.ndarray], None]) -> int:
+    """``handle`` every image; one that cannot be read or scored is reported and skipped (exit status 2)."""
+    from screenroute.edge.errors import EdgeError
+    from screenroute.edge.frame import Frame
+
+    status = 0
+    for path in paths:
+        try:
+            handle(path, Frame.load(path).pixels)
+        except EdgeError as exc:
+            print(f"screenroute {command}: {path}: {exc}", file=sys.stderr)
+            status = 2
+    return status
+
+
 def _cmd_ocr(args: argparse.Namespace) -> int:
-    from edge.errors import EdgeError
-    from edge.frame import Frame
-    from edge.ocr import create_ocr_engine
+    from screenroute.edge.ocr import create_ocr_engine
 
     engine = create_ocr_engine(args.engine)
-    status = 0
-    for path in args.images:
-        try:
-            lines = engine.read(Frame.load(path).pixels)
-        except EdgeError as exc:
-            print(f"screenroute ocr: {path}: {exc}", file=sys.stderr)
-            status = 2
-            continue
-        for line in lines:
+
+    def show(path: str, pixels: np.ndarray) -> None:
+        for line in engine.read(pixels):
             if args.json:
                 record = line.to_json()
                 if len(args.images) > 1:
@@ -40,6 +53,155 @@ def _cmd_ocr(args: argparse.Namespace) -> int:
             else:
                 b = line.box
                 print(f"{line.score:.2f}  [{b.x0},{b.y0},{b.x1},{b.y1}]  {line.text}")
+
+    return _each_image("ocr", args.images, show)
+
+
+def _read_tokens(env_name: str | None, file: str | None, flag: str) -> list[str]:
+    """Bearer tokens from an environment variable (comma-separated) and/or a file (one per line).
+
+    Secrets come from the environment or files, never from argv (visible in ``ps``).
+    """
+    import os
+    from pathlib import Path
+
+    tokens: list[str] = []
+    if env_name:
+        tokens += [t.strip() for t in os.environ.get(env_name, "").split(",") if t.strip()]
+        if not tokens:
+            raise ConfigError(f"--{flag}-env {env_name}: the variable is unset or empty")
+    if file:
+        try:
+            tokens += [t.strip() for t in Path(file).read_text().splitlines() if t.strip()]
+        except OSError as exc:
+            raise ConfigError(f"--{flag}-file {file}: cannot read it ({exc.strerror})") from exc
+    return tokens
+
+
+def _planner_client_options(args: argparse.Namespace) -> dict[str, object]:
+    """``planner_token`` and ``planner_tls`` for a config, from the ``--planner-*`` flags."""
+    from pydantic import SecretStr
+
+    from screenroute.contract.tls import TlsClientOptions
+
+    tokens = _read_tokens(args.planner_token_env, args.planner_token_file, "planner-token")
+    if len(tokens) > 1:
+        raise ConfigError("the planner token source holds more than one token; give the edge exactly one")
+    tls = TlsClientOptions(
+        tls=args.planner_tls,
+        tls_ca_file=args.planner_tls_ca,
+        tls_cert_file=args.planner_tls_cert,
+        tls_key_file=args.planner_tls_key,
+        tls_server_name=args.planner_tls_server_name,
+    )
+    return {"planner_token": SecretStr(tokens[0]) if tokens else None, "planner_tls": tls}
+
+
+def _add_planner_client_flags(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--planner-token-env", default=None, help="env variable holding the planner's bearer token")
+    p.add_argument("--planner-token-file", default=None, help="file holding the planner's bearer token")
+    p.add_argument("--planner-tls", action="store_true", help="dial the planner with TLS (system roots)")
+    p.add_argument("--planner-tls-ca", default=None, help="PEM roots that sign the planner's certificate (implies TLS)")
+    p.add_argument("--planner-tls-cert", default=None, help="PEM client certificate for mTLS")
+    p.add_argument("--planner-tls-key", default=None, help="PEM client key for mTLS")
+    p.add_argument("--planner-tls-server-name", default=None, help="name to verify in the planner's certificate")
+
+
+def _add_server_security_flags(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--token-env", default=None, help="env variable with accepted bearer tokens (comma-separated)")
+    p.add_argument("--token-file", default=None, help="file with accepted bearer tokens, one per line")
+    p.add_argument("--tls-cert", default=None, help="PEM server certificate chain (enables TLS)")
+    p.add_argument("--tls-key", default=None, help="PEM server key")
+    p.add_argument("--tls-client-ca", default=None, help="PEM CA for client certificates (enables mTLS)")
+    p.add_argument("--max-per-client", type=int, default=32, help="in-flight calls per client")
+
+
+def _cmd_redact(args: argparse.Namespace) -> int:
+    import time
+    from collections import Counter
+    from pathlib import Path
+
+    from screenroute.edge.errors import EdgeError
+    from screenroute.edge.frame import Frame
+    from screenroute.edge.ocr import create_ocr_engine
+    from screenroute.edge.ocr.rapid import OcrResult
+    from screenroute.router.errors import RedactionError
+    from screenroute.router.redaction import PresidioRedactor
+    from screenroute.router.redaction.escalation import EscalationTexts, PrecomputedRead, redact_escalation
+
+    out_dir = Path(args.out)
+    try:
+        out_dir.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise ConfigError(f"-o {args.out}: cannot create the output folder: {exc.strerror}") from exc
+    engine = create_ocr_engine(args.engine)
+    # One redactor for the batch: a value is the same placeholder in every image and in the goal.
+    redactor = PresidioRedactor()
+    redactor.warm_up()
+    status = 0
+    used: set[str] = set()
+    for path in args.images:
+        started = time.perf_counter()
+        try:
+            frame = Frame.load(path)
+            reader = getattr(engine, "read_detailed", None)
+            result = reader(frame.pixels) if reader is not None else OcrResult(lines=engine.read(frame.pixels))
+        except EdgeError as exc:
+            print(f"screenroute redact: {path}: {exc}", file=sys.stderr)
+            status = 2
+            continue
+        ocr_ms = (time.perf_counter() - started) * 1000
+        name = Path(path).stem + ".redacted.png"
+        while name in used:  # two inputs with one file name (a/x.png, b/x.png) must not overwrite each other
+            name = "_" + name
+        used.add(name)
+        record: dict[str, object] = {"path": path, "size": [frame.width, frame.height]}
+        try:
+            parts = redact_escalation(
+                redactor, frame, result.lines, EscalationTexts(goal=args.goal or ""), ocr=PrecomputedRead(result)
+            )
+        except RedactionError as exc:
+            # Failing closed: no image is written for a screen that would not be escalated.
+            record.update(escalate=False, reason=str(exc))
+            status = max(status, 1)
+        else:
+            output = out_dir / name
+            parts.frame.to_image().save(output)
+            counts = dict(Counter(f.entity_type for f in parts.findings))
+            record.update(
+                escalate=True,
+                output=str(output),
+                counts=counts,
+                entities=[
+                    {
+                        "type": f.entity_type,
+                        "placeholder": f.placeholder,
+                        "source": f.source,
+                        "box": None if f.box is None else [f.box.x0, f.box.y0, f.box.x1, f.box.y1],
+                    }
+                    for f in parts.findings
+                ],
+                lines=[
+                    {"text": line.text, "box": [line.box.x0, line.box.y0, line.box.x1, line.box.y1]}
+                    for line in parts.lines
+                ],
+                unread_regions=len(parts.unread),
+            )
+            if args.goal:
+                record["goal"] = parts.goal
+        total_ms = (time.perf_counter() - started) * 1000
+        record["timings_ms"] = {
+            "ocr": round(ocr_ms, 1),
+            "redact": round(total_ms - ocr_ms, 1),
+            "total": round(total_ms, 1),
+        }
+        if args.json:
+            print(json.dumps(record, ensure_ascii=False))
+        elif record["escalate"]:
+            found = ", ".join(f"{k} {v}" for k, v in sorted(counts.items())) or "nothing found"
+            print(f"{path} -> {record['output']}: {found} ({total_ms:.0f} ms)")
+        else:
+            print(f"{path}: not escalated: {record['reason']}")
     return status
 
 
@@ -47,18 +209,12 @@ def _cmd_cloud(args: argparse.Namespace) -> int:
     import os
     from pathlib import Path
 
-    from cloud.backends import create_backend
-    from cloud.server import PlannerServerConfig, run_forever
+    from screenroute.cloud.backends import create_backend
+    from screenroute.cloud.budget import BudgetConfig
+    from screenroute.cloud.server import PlannerServerConfig, run_forever
 
-    # Secrets come from the environment or files, never from argv (visible in `ps`).
-    tokens: list[str] = []
-    if args.token_env:
-        tokens += [t for t in os.environ.get(args.token_env, "").split(",") if t.strip()]
-        if not tokens:
-            raise ConfigError(f"--token-env {args.token_env}: the variable is unset or empty")
+    tokens = _read_tokens(args.token_env, args.token_file, "token")
     try:
-        if args.token_file:
-            tokens += [t.strip() for t in Path(args.token_file).read_text().splitlines() if t.strip()]
         options = json.loads(Path(args.backend_config).read_text()) if args.backend_config else {}
     except (OSError, json.JSONDecodeError) as exc:
         raise ConfigError(f"cannot read a config file: {exc}") from exc
@@ -70,10 +226,21 @@ def _cmd_cloud(args: argparse.Namespace) -> int:
             options["api_key"] = os.environ[args.api_key_env]
     try:
         config = PlannerServerConfig(
-            address=args.listen, backend=args.backend, metrics_port=args.metrics_port,
-            max_message_bytes=args.max_message_bytes, backend_options=options,
-            auth_tokens=tuple(tokens), tls_cert_file=args.tls_cert, tls_key_file=args.tls_key,
-            tls_client_ca_file=args.tls_client_ca, max_concurrent_per_client=args.max_per_client,
+            address=args.listen,
+            backend=args.backend,
+            metrics_port=args.metrics_port,
+            max_message_bytes=args.max_message_bytes,
+            backend_options=options,
+            auth_tokens=tuple(tokens),
+            tls_cert_file=args.tls_cert,
+            tls_key_file=args.tls_key,
+            tls_client_ca_file=args.tls_client_ca,
+            max_concurrent_per_client=args.max_per_client,
+            budget=BudgetConfig(
+                per_task_usd=args.budget_per_task_usd,
+                per_client_daily_usd=args.budget_per_client_daily_usd,
+                daily_usd=args.budget_daily_usd,
+            ),
         )
         backend = create_backend(config.backend, **config.backend_options)
     except ValueError as exc:
@@ -83,8 +250,8 @@ def _cmd_cloud(args: argparse.Namespace) -> int:
 
 
 def _cmd_cost(args: argparse.Namespace) -> int:
-    from cloud.errors import UnknownModelError
-    from cloud.pricing import PricingTable
+    from screenroute.cloud.pricing import PricingTable
+    from screenroute.contract.errors import UnknownModelError
 
     width, _, height = args.size.lower().partition("x")
     if not (width.isdigit() and height.isdigit() and int(width) > 0 and int(height) > 0):
@@ -97,19 +264,65 @@ def _cmd_cost(args: argparse.Namespace) -> int:
     seen = pricing.image.native_size(w, h, args.detail)
     tokens = pricing.image_tokens(w, h, args.detail)
     cost = pricing.cost_usd(tokens, 0)
-    print(f"{args.model} {w}x{h} detail={args.detail}: {tokens} image tokens, ${cost:.7f} "
-          f"(model sees {seen[0]}x{seen[1]}; ${pricing.input_usd_per_mtok:.2f} per 1M input tokens)")
+    print(
+        f"{args.model} {w}x{h} detail={args.detail}: {tokens} image tokens, ${cost:.7f} "
+        f"(model sees {seen[0]}x{seen[1]}; ${pricing.input_usd_per_mtok:.2f} per 1M input tokens)"
+    )
     return 0
 
 
+def _data_dir() -> Path:
+    """Where the edge keeps what outlives a run (replay library, plan cache, human queue) by default."""
+    base = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
+    return Path(base) / "screenroute"
+
+
+def _flywheel_paths(args: argparse.Namespace) -> dict[str, Path | None]:
+    """The replay library, plan cache and human queue a command was given (or their defaults)."""
+    data = _data_dir()
+    replay = Path(args.replay) if args.replay else data / "replay.db"
+    # The plan cache keeps its own tables and may share the replay library's file.
+    plan_cache = Path(args.plan_cache) if args.plan_cache else replay
+    queue = Path(args.queue) if args.queue else data / "queue.db"
+    if getattr(args, "no_replay", False):
+        return {"replay": None, "plan_cache": None, "human_queue": queue}
+    return {"replay": replay, "plan_cache": plan_cache, "human_queue": queue}
+
+
+def _planner_targets(value: str | None) -> tuple[str, ...] | None:
+    """``--planner``: None (not given) starts an embedded rules planner; ``none`` means no planner at all."""
+    if value is None or value == "":
+        return None
+    if value.strip().lower() == "none":
+        return ()
+    return tuple(t.strip() for t in value.split(",") if t.strip())
+
+
 def _cmd_edge(args: argparse.Namespace) -> int:
-    from router.edge_service import EdgeServiceConfig, run_forever
+    from screenroute.router.edge_service import EdgeServiceConfig, run_forever
 
     try:
-        values = dict(_key_value(item) for item in args.task_value)
+        if args.tasks is None:
+            from screenroute.bench.tasks import TASKS_DIR  # the entry point may hand in the bundled tasks
+
+            args.tasks = str(TASKS_DIR)
+        paths = _flywheel_paths(args)
         config = EdgeServiceConfig(
-            address=args.listen, planner=tuple(args.planner.split(",")), metrics_port=args.metrics_port,
-            planner_deadline_s=args.planner_deadline, task_values=values,
+            address=args.listen,
+            planner=tuple(args.planner.split(",")),
+            planner_deadline_s=args.planner_deadline,
+            metrics_port=args.metrics_port,
+            plan_cache=paths["plan_cache"],
+            human_queue=paths["human_queue"],
+            auth_tokens=tuple(_read_tokens(args.token_env, args.token_file, "token")),
+            tls_cert_file=args.tls_cert,
+            tls_key_file=args.tls_key,
+            tls_client_ca_file=args.tls_client_ca,
+            max_concurrent_per_client=args.max_per_client,
+            **_planner_client_options(args),
+            tasks_dir=Path(args.tasks),
+            task_params=dict(_key_value(item) for item in args.param),
+            param_file=Path(args.param_file) if args.param_file else None,
         )
         run_forever(config)
     except ValueError as exc:
@@ -120,34 +333,175 @@ def _cmd_edge(args: argparse.Namespace) -> int:
 def _key_value(item: str) -> tuple[str, str]:
     key, sep, value = item.partition("=")
     if not sep or not key:
-        raise ValueError(f"--task-value {item!r} is not KEY=VALUE")
+        raise ValueError(f"--param {item!r} is not NAME=VALUE")
     return key, value
 
 
-def _cmd_demo(args: argparse.Namespace) -> int:
-    from bench.demo import DemoConfig, run_demo
+def _cmd_run(args: argparse.Namespace) -> int:
+    from screenroute.edge.errors import EdgeError
+    from screenroute.router.factory import EdgeConfig
+    from screenroute.router.runner import RunConfig, run_task, summary_json
+    from screenroute.router.tasks import ParameterError, TaskFileError
 
     try:
+        config = RunConfig(
+            task=Path(args.task),
+            display=args.display,
+            url=args.url,
+            parameters=dict(_key_value(item) for item in args.param),
+            param_file=Path(args.param_file) if args.param_file else None,
+            edge=EdgeConfig(
+                planner=_planner_targets(args.planner),
+                **_planner_client_options(args),
+                planner_deadline_s=args.planner_deadline,
+                metrics_port=args.metrics_port,
+                classifier=args.classifier,
+                **_flywheel_paths(args),
+            ),
+            workdir=Path(args.workdir) if args.workdir else None,
+            download_dir=Path(args.download_dir) if args.download_dir else None,
+            scale=args.scale,
+            theme=args.theme,
+            max_iterations=args.max_iterations,
+            keep_workdir=args.keep,
+        )
+        report = run_task(config, out=sys.stdout, err=sys.stderr if args.json else sys.stdout)
+    except (TaskFileError, ParameterError) as exc:
+        print(f"screenroute run: {exc}", file=sys.stderr)
+        return 2
+    except EdgeError as exc:
+        print(f"screenroute run: {exc}", file=sys.stderr)
+        return 1
+    except ValueError as exc:
+        raise ConfigError(str(exc)) from exc
+    except RouterError as exc:
+        if isinstance(exc, ConfigError):
+            raise
+        # The replay library, plan cache or human queue cannot be opened: say which and why.
+        print(f"screenroute run: {exc}", file=sys.stderr)
+        return 2
+    if args.json:
+        print(summary_json(report), flush=True)
+    return 0 if report.completed else 1
+
+
+def _cmd_queue(args: argparse.Namespace) -> int:
+    from screenroute.router.human_queue import HumanQueue, HumanQueueError
+
+    path = Path(args.queue) if args.queue else _data_dir() / "queue.db"
+    if not path.exists():
+        print(f"screenroute queue: no human queue at {path}", file=sys.stderr)
+        return 2
+    queue = HumanQueue(path)
+    try:
+        if args.queue_command == "list":
+            items = queue.list(status=None if args.all else "open", limit=args.limit)
+            if args.json:
+                for item in items:
+                    print(json.dumps(item.to_json(), ensure_ascii=False))
+            else:
+                for item in items:
+                    print(
+                        f"{item.id:>5}  {item.status:<8}  {item.task}  step {item.step!r}  {item.reason}: {item.detail}"
+                    )
+                if not items:
+                    print("the queue is empty" if args.all else "no open items")
+        elif args.queue_command == "show":
+            item = queue.get(args.id)
+            print(json.dumps(item.to_json(), ensure_ascii=False, indent=2))
+            png = queue.frame_png(args.id)
+            if png is not None:
+                out = Path(args.frame_out or f"queue-{item.id}.png")
+                out.write_bytes(png)
+                print(f"redacted last frame written to {out}", file=sys.stderr)
+            else:
+                print(f"no frame kept ({item.frame_note or 'none recorded'})", file=sys.stderr)
+        else:
+            item = queue.resolve(args.id, by=args.by, resolution=args.resolution)
+            print(f"item {item.id} resolved by {item.resolved_by}: {item.resolution}")
+    except HumanQueueError as exc:
+        print(f"screenroute queue: {exc}", file=sys.stderr)
+        return 2
+    finally:
+        queue.close()
+    return 0
+
+
+def _cmd_demo(args: argparse.Namespace) -> int:
+    from screenroute.bench.demo import DemoConfig, run_demo
+
+    try:
+        paths = _flywheel_paths(args) if args.replay else {"replay": None, "plan_cache": None}
         config = DemoConfig(
             planner=tuple(args.planner.split(",")) if args.planner else (),
-            scale=args.scale, theme=args.theme, workdir=args.workdir, keep_workdir=args.keep,
+            **_planner_client_options(args),
+            scale=args.scale,
+            theme=args.theme,
+            workdir=args.workdir,
+            keep_workdir=args.keep,
             metrics_port=args.metrics_port,
+            replay=paths["replay"],
+            plan_cache=paths["plan_cache"],
+            human_queue=Path(args.queue) if args.queue else None,
+            full_read=args.full_read,
+            known_screens=Path(args.known_screens) if args.known_screens else None,
         )
     except ValueError as exc:
         raise ConfigError(str(exc)) from exc
-    return run_demo(config)
+    from screenroute.edge.errors import EdgeError
+
+    try:
+        return run_demo(config)
+    except EdgeError as exc:  # the sandbox, the screen or a model could not start: say so, no traceback
+        print(f"screenroute demo: {exc}", file=sys.stderr)
+        return 1
+
+
+def _cmd_bench(args: argparse.Namespace) -> int:
+    from screenroute.bench.latency_cost import BenchConfig, run_bench
+
+    try:
+        options: dict[str, object] = {}
+        if args.api_key_env:
+            key = os.environ.get(args.api_key_env)
+            if not key:
+                raise ValueError(f"--api-key-env {args.api_key_env}: that environment variable is empty")
+            options["api_key"] = key
+        config = BenchConfig(
+            episodes=args.episodes,
+            thirdparty=args.thirdparty,
+            rounds=args.rounds,
+            parallel=args.parallel,
+            modes=tuple(m.strip() for m in args.modes.split(",") if m.strip()),
+            profile=Path(args.profile) if args.profile else None,
+            base_url=args.base_url,
+            model=args.model,
+            sweep=() if args.sweep in ("", "none") else tuple(float(v) for v in args.sweep.split(",")),
+            sweep_episodes=args.sweep_episodes,
+            seed=args.seed,
+            interruptions=not args.no_interruptions,
+            out_dir=Path(args.out) if args.out else BenchConfig.model_fields["out_dir"].default,
+            keep_workdir=args.keep,
+            **options,
+        )
+    except ValueError as exc:
+        raise ConfigError(str(exc)) from exc
+    summary = run_bench(config)
+    return 0 if summary else 1
 
 
 def _cmd_index(args: argparse.Namespace) -> int:
     import time
 
-    from edge.locate import FileIndex, IndexWatcher, LocateError, create_embedder
+    from screenroute.edge.locate import FileIndex, IndexWatcher, LocateError, create_embedder
 
     try:
         index = FileIndex(args.db, create_embedder("char-ngram"), args.roots)
         started = time.perf_counter()
         count = index.scan()
-        print(f"indexed {count} files under {len(args.roots)} root(s) into {args.db} in {time.perf_counter() - started:.1f} s")
+        print(
+            f"indexed {count} files under {len(args.roots)} root(s) into {args.db} in {time.perf_counter() - started:.1f} s"
+        )
         if args.watch:
             print("watching for changes (Ctrl+C to stop)")
             with IndexWatcher(index):
@@ -162,13 +516,16 @@ def _cmd_index(args: argparse.Namespace) -> int:
 def _cmd_locate(args: argparse.Namespace) -> int:
     from pathlib import Path
 
-    from edge.errors import EdgeError
-    from edge.frame import Frame
-    from edge.locate import FileIndex, FileLocator, FileMatcher, MissDataset, create_embedder
-    from edge.ocr import create_ocr_engine
+    from screenroute.edge.errors import EdgeError
+    from screenroute.edge.frame import Frame
+    from screenroute.edge.locate import FileIndex, FileLocator, FileMatcher, MissDataset, create_embedder
+    from screenroute.edge.ocr import create_ocr_engine
 
     if not Path(args.db).is_file():
-        print(f"screenroute locate: no index at {args.db}; run `screenroute index ROOT... --db {args.db}` first", file=sys.stderr)
+        print(
+            f"screenroute locate: no index at {args.db}; run `screenroute index ROOT... --db {args.db}` first",
+            file=sys.stderr,
+        )
         return 2
     try:
         index = FileIndex(args.db, create_embedder("char-ngram"))
@@ -191,49 +548,331 @@ def _cmd_locate(args: argparse.Namespace) -> int:
 
 
 def _cmd_classify(args: argparse.Namespace) -> int:
-    from edge.classify import DEFAULT_ARTIFACT, OnnxStateClassifier
-    from edge.errors import EdgeError
-    from edge.frame import Frame
+    from screenroute.edge.classify import DEFAULT_ARTIFACT, OnnxStateClassifier
+    from screenroute.edge.errors import EdgeError
 
     try:
         classifier = OnnxStateClassifier(args.model or DEFAULT_ARTIFACT, variant=args.variant, threads=args.threads)
     except EdgeError as exc:
         print(f"screenroute classify: {exc}", file=sys.stderr)
         return 2
-    status = 0
-    for path in args.images:
-        try:
-            prediction = classifier.classify(Frame.load(path).pixels)
-        except EdgeError as exc:
-            print(f"screenroute classify: {path}: {exc}", file=sys.stderr)
-            status = 2
-            continue
+
+    def show(path: str, pixels: np.ndarray) -> None:
+        prediction = classifier.classify(pixels)
         if args.json:
             print(json.dumps({"path": path, **prediction.to_json()}, ensure_ascii=False))
         else:
             flag = "UNKNOWN " if prediction.unknown else ""
-            print(f"{path}: {flag}{prediction.state_label}  confidence {prediction.confidence:.3f}  "
-                  f"unknown_score {prediction.unknown_score:.4f} (threshold {prediction.unknown_threshold:.4f})")
-    return status
+            print(
+                f"{path}: {flag}{prediction.state_label}  confidence {prediction.confidence:.3f}  "
+                f"unknown_score {prediction.unknown_score:.4f} (threshold {prediction.unknown_threshold:.4f})"
+            )
+
+    return _each_image("classify", args.images, show)
+
+
+def _cmd_replay(args: argparse.Namespace) -> int:
+    from pathlib import Path
+
+    from screenroute.edge.errors import EdgeError
+    from screenroute.router.replay import ReplayError, ReplayLibrary, export_training_set
+    from screenroute.router.replay.report import format_runs, format_steps
+
+    if not Path(args.db).is_file():
+        print(f"screenroute replay: no replay library at {args.db}", file=sys.stderr)
+        return 2
+    try:
+        with ReplayLibrary(args.db) as library:
+            if args.replay_command == "list":
+                runs = library.runs(task=args.task, limit=args.limit)
+                if args.json:
+                    for run in runs:
+                        print(json.dumps(run.to_json(), ensure_ascii=False))
+                else:
+                    print(format_runs(runs))
+            elif args.replay_command == "show":
+                run = library.run(args.run)
+                steps = library.steps(run.id)
+                if args.json:
+                    print(json.dumps({**run.to_json(), "step_table": [s.to_json() for s in steps]}, ensure_ascii=False))
+                else:
+                    params = ", ".join(f"{k}={v}" for k, v in run.parameters.items()) or "-"
+                    print(f"run {run.id} ({run.uid}) task {run.task}: {run.outcome} {run.detail}".rstrip())
+                    print(f"parameters: {params}")
+                    print(format_steps(steps))
+            else:
+                from screenroute.edge.classify import DEFAULT_ARTIFACT
+                from screenroute.edge.classify.artifact import ClassifierArtifact
+                from screenroute.edge.classify.training.replay import label_set_of
+
+                # Labelled with the classes of the classifier the set is meant to fine-tune.
+                label_set = label_set_of(ClassifierArtifact.load(args.model or DEFAULT_ARTIFACT))
+                summary = export_training_set(library, Path(args.out), label_set, task=args.task)
+                print(json.dumps(summary.to_json(), ensure_ascii=False))
+    except (ReplayError, EdgeError) as exc:
+        print(f"screenroute replay {args.replay_command}: {exc}", file=sys.stderr)
+        return 2
+    return 0
 
 
 def _cmd_train(args: argparse.Namespace) -> int:
     from pathlib import Path
 
+    if args.from_replay:
+        return _train_from_replay(args)
+    if not args.data:
+        print("screenroute train: give --data DIR (a captured dataset) or --from-replay DB", file=sys.stderr)
+        return 2
     try:
-        from edge.classify.training.train import TrainConfig, run_training
+        from screenroute.edge.classify.training.train import TrainConfig, run_training
     except ImportError as exc:
         print(f"screenroute train: needs the train extra (pip install 'screenroute[train]'): {exc}", file=sys.stderr)
         return 2
     data = Path(args.data)
     if not (data / "known" / "labels.jsonl").is_file():
-        print(f"screenroute train: {data} has no known/labels.jsonl; capture one with "
-              f"`python -m bench.dataset.capture --data {data}`", file=sys.stderr)
+        print(
+            f"screenroute train: {data} has no known/labels.jsonl; capture one with "
+            f"`python -m screenroute.bench.dataset.capture --data {data}`",
+            file=sys.stderr,
+        )
         return 2
-    config = TrainConfig(data_dir=data, out=Path(args.out), workdir=Path(args.workdir or data / "train-run"),
-                         epochs=args.epochs, seed=args.seed, seeds=args.seeds, threads=args.threads,
-                         target_false_escalation=args.target_false_escalation, recalibrate_only=args.recalibrate)
-    run_training(config, say=lambda msg: print(f"[train] {msg}", flush=True))
+    config = TrainConfig(
+        data_dir=data,
+        out=Path(args.out),
+        workdir=Path(args.workdir or data / "train-run"),
+        epochs=args.epochs,
+        seed=args.seed,
+        seeds=args.seeds,
+        threads=args.threads,
+        target_false_escalation=args.target_false_escalation,
+        recalibrate_only=args.recalibrate,
+    )
+    try:
+        run_training(config, say=lambda msg: print(f"[train] {msg}", flush=True))
+    except (FileNotFoundError, ValueError) as exc:  # the dataset (its label set, its splits) says what is wrong
+        print(f"screenroute train: {exc}", file=sys.stderr)
+        return 2
+    return 0
+
+
+def _cmd_record(args: argparse.Namespace) -> int:
+    import os
+    import re
+    import signal
+    from pathlib import Path
+
+    from screenroute.router.tasks import ParameterError, TaskFileError, read_param_file
+    from screenroute.router.tasks.runtime import ENV_PREFIX
+
+    out = Path(args.out)
+    if args.merge:
+        from screenroute.router.recording.merge import MergeError, merge_task_files
+
+        try:
+            merged = merge_task_files([Path(p) for p in args.merge])
+        except (MergeError, TaskFileError) as exc:
+            print(f"screenroute record --merge: {exc}", file=sys.stderr)
+            return 2
+        _write_atomically(out, merged.to_yaml(merged.header))
+        for warning in merged.warnings:
+            print(f"[record] warning: {warning}", file=sys.stderr)
+        print(f"[record] merged {len(args.merge)} recordings into {out}: {len(merged.data['steps'])} steps")
+        return 0
+    if not args.display and not args.from_frames:
+        raise ConfigError("--display :N is needed to record (or --merge A.yaml B.yaml to merge recordings)")
+    values = dict(_key_value(item) for item in args.param)
+    secret: dict[str, str] = {}
+    try:
+        if args.param_file:
+            secret.update(read_param_file(args.param_file))
+    except ParameterError as exc:
+        raise ConfigError(str(exc)) from exc
+    for name in args.secret:
+        variable = ENV_PREFIX + name.upper()
+        if name not in secret:
+            if variable not in os.environ:
+                raise ConfigError(f"--secret {name}: set {variable} or put {name}=... in a --param-file")
+            secret[name] = os.environ[variable]
+    clash = sorted(set(values) & set(secret))
+    if clash:
+        raise ConfigError(f"parameter(s) {', '.join(clash)} given both as --param and as a secret")
+    name = args.name or re.sub(r"\W+", "_", out.stem).strip("_") or "recorded_task"
+
+    from screenroute.edge.ocr import create_ocr_engine
+    from screenroute.edge.record import RecordError, RecordingSession
+    from screenroute.router.recording import Parameters, RecordingError, RecordOptions, build_task, recording_header
+    from screenroute.router.recording.layout import layout_signature_fn
+
+    try:
+        options = RecordOptions(
+            name=name,
+            goal=args.goal or f"Repeat the recorded task {name}",
+            params=Parameters({**values, **secret}, frozenset(secret)),
+            start_url=args.start_url or "",
+            origins=(args.start_url,) if args.start_url else (),
+            step_change=args.step_change,
+        )
+        ocr = create_ocr_engine("rapidocr")
+        session = RecordingSession(
+            args.display or ":0",
+            ocr=ocr,
+            until_text=args.until_text or "",
+            stop_chord=args.stop_key,
+            max_seconds=args.max_seconds,
+        )
+    except ValueError as exc:
+        raise ConfigError(str(exc)) from exc
+
+    def ready() -> None:
+        until = f", or when {args.until_text!r} shows" if args.until_text else ""
+        print(
+            f"[record] listening on {args.display}: stop with {args.stop_key}, Ctrl+C{until}",
+            file=sys.stderr,
+            flush=True,
+        )
+
+    if args.from_frames:
+        from screenroute.edge.record import load_demonstration
+
+        try:
+            demo = load_demonstration(Path(args.from_frames), secrets=secret)
+        except (OSError, ValueError) as exc:
+            raise ConfigError(f"--from-frames {args.from_frames}: {exc}") from exc
+    else:
+        for sig in (signal.SIGINT, signal.SIGTERM):
+            signal.signal(sig, lambda signum, frame: session.stop("signal"))
+        try:
+            demo = session.run(on_ready=ready)
+        except RecordError as exc:
+            print(f"screenroute record: {exc}", file=sys.stderr)
+            return 2
+        print(
+            f"[record] stopped ({demo.stop_reason}) after {len(demo.actions)} actions; reading the screens",
+            file=sys.stderr,
+            flush=True,
+        )
+    try:
+        recorded = build_task(demo, ocr, options, layout=layout_signature_fn())
+    except RecordingError as exc:
+        print(f"screenroute record: {exc}", file=sys.stderr)
+        return 2
+    finally:
+        if args.frames:
+            from screenroute.edge.record import save_demonstration
+
+            save_demonstration(demo, Path(args.frames), secrets=secret)
+    _write_atomically(out, recorded.to_yaml(recording_header(demo, recorded)))
+    for warning in recorded.warnings:
+        print(f"[record] warning: {warning}", file=sys.stderr)
+    stats = recorded.stats
+    print(
+        f"[record] wrote {out}: {stats['actions']} actions in {stats['steps']} steps "
+        f"(clicks by text {stats['clicks_by_text']}, by label {stats['clicks_by_label']}, "
+        f"by point {stats['clicks_by_point']})"
+    )
+    return 0
+
+
+def _write_atomically(path: object, text: str) -> None:
+    import os
+    from pathlib import Path
+
+    target = Path(str(path))
+    target.parent.mkdir(parents=True, exist_ok=True)
+    tmp = target.with_name(f".{target.name}.tmp")
+    tmp.write_text(text, encoding="utf-8")
+    os.replace(tmp, target)
+
+
+def _cmd_sandbox(args: argparse.Namespace) -> int:
+    from pathlib import Path
+
+    from screenroute.edge.errors import SandboxError
+    from screenroute.edge.sandbox.detached import DetachedSpec, start_detached, stop_detached
+
+    try:
+        if args.action == "start":
+            spec = DetachedSpec(
+                app=args.app,
+                url=args.url,
+                path=Path(args.path) if args.path else None,
+                scale=args.scale,
+                theme=args.theme,
+                width=args.width,
+                height=args.height,
+            )
+            info = start_detached(spec)
+            if args.json:
+                print(json.dumps(info))
+            else:
+                print(
+                    f"sandbox on {info['display']} (pid {info['pid']}); stop it with `screenroute sandbox stop --display {info['display']}`"
+                )
+            return 0
+        if not args.display:
+            raise ConfigError("sandbox stop needs --display :N")
+        left = stop_detached(args.display)
+    except ValueError as exc:
+        raise ConfigError(str(exc)) from exc
+    except SandboxError as exc:
+        print(f"screenroute sandbox: {exc}", file=sys.stderr)
+        return 2
+    if args.json:
+        print(json.dumps({"display": args.display, "stopped": True, "left_behind": left}))
+    return 0 if not left else 1
+
+
+def _train_from_replay(args: argparse.Namespace) -> int:
+    """Fine-tune the classifier on the replay library's teacher labels; keep the old one if the new is worse."""
+    import tempfile
+    from pathlib import Path
+
+    from screenroute.edge.classify import DEFAULT_ARTIFACT
+    from screenroute.edge.classify.artifact import ClassifierArtifact
+    from screenroute.edge.classify.training.replay import (
+        ReplayTrainConfig,
+        TrainingSetError,
+        label_set_of,
+        run_replay_finetune,
+    )
+    from screenroute.edge.errors import EdgeError
+    from screenroute.router.replay import ReplayError, ReplayLibrary, export_training_set
+
+    db = Path(args.from_replay)
+    base = Path(args.base) if args.base else DEFAULT_ARTIFACT
+    if not db.is_file():
+        print(f"screenroute train: no replay library at {db}", file=sys.stderr)
+        return 2
+    workdir = Path(args.workdir) if args.workdir else Path(tempfile.mkdtemp(prefix="screenroute-replay-train-"))
+    export_dir = workdir / "replay-set"
+
+    def say(msg: str) -> None:
+        print(f"[train] {msg}", flush=True)
+
+    try:
+        label_set = label_set_of(ClassifierArtifact.load(base))
+        with ReplayLibrary(db) as library:
+            summary = export_training_set(library, export_dir, label_set, task=args.task)
+    except (ReplayError, EdgeError) as exc:
+        print(f"screenroute train: {exc}", file=sys.stderr)
+        return 2
+    say(f"exported {summary.frames} labelled frames from {summary.runs} runs: {summary.by_split} {summary.by_source}")
+    config = ReplayTrainConfig(
+        data_dir=export_dir,
+        out=Path(args.out),
+        workdir=workdir,
+        base=base,
+        base_data=Path(args.data) if args.data else None,
+        epochs=args.epochs,
+        seed=args.seed,
+        threads=args.threads,
+    )
+    try:
+        outcome = run_replay_finetune(config, say=say)
+    except TrainingSetError as exc:
+        print(f"screenroute train: {exc}", file=sys.stderr)
+        return 2
+    say(outcome.describe())
     return 0
 
 
@@ -243,30 +882,130 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", required=True)
 
     p = sub.add_parser("demo", help="run the demo task end to end on the bundled sandbox")
-    p.add_argument("--planner", default="", help="HOST:PORT[,HOST:PORT...] of planner replicas (default: an embedded rules planner)")
+    p.add_argument(
+        "--planner",
+        default="",
+        help="HOST:PORT[,HOST:PORT...] of planner replicas (default: an embedded rules planner)",
+    )
     p.add_argument("--scale", type=float, default=1.0, choices=[1.0, 1.25, 1.5], help="display scale factor")
     p.add_argument("--theme", default="light", choices=["light", "dark"])
     p.add_argument("--workdir", default=None, help="where the run's files go (default: a temporary folder)")
     p.add_argument("--keep", action="store_true", help="keep the work folder (audit log, downloads, screenshots)")
     p.add_argument("--metrics-port", type=int, default=None, help="serve the edge's /metrics on this port")
+    p.add_argument(
+        "--replay",
+        default=None,
+        help="replay library to write (SQLite); with it the plan cache beside it learns, so a second run escalates less",
+    )
+    p.add_argument("--plan-cache", default=None, help="plan cache (default: in the --replay file)")
+    p.add_argument("--queue", default=None, help="human queue for runs that halt needing a person")
+    p.add_argument(
+        "--full-read",
+        action="store_true",
+        help="read every frame in full with OCR (no incremental reads, no known screens): the baseline",
+    )
+    p.add_argument(
+        "--known-screens",
+        default=None,
+        help="file of the screens the edge read before (.npz); a later run checks them instead of reading them",
+    )
+    _add_planner_client_flags(p)
     p.set_defaults(func=_cmd_demo)
+
+    p = sub.add_parser(
+        "bench", help="the latency/cost benchmark: all-cloud vs the hybrid, cold and warm, on task variations"
+    )
+    p.add_argument("--episodes", type=int, default=4, help="back-office episodes per mode and round")
+    p.add_argument("--thirdparty", type=int, default=1, help="Trac episodes per mode and round (recorded task)")
+    p.add_argument("--rounds", type=int, default=3, help="hybrid rounds (1: cold; the last: warm)")
+    p.add_argument("--parallel", type=int, default=1, help="episodes at once, each on its own display")
+    p.add_argument("--modes", default="all-cloud,hybrid,no-classifier", help="comma-separated modes to run")
+    p.add_argument("--profile", default=None, help="JSON file of the simulated model (latency, error rate, model)")
+    p.add_argument("--base-url", default=None, help="a real OpenAI-compatible endpoint instead of the simulated model")
+    p.add_argument("--model", default="gpt-4o", help="model name (priced from the pricing table)")
+    p.add_argument("--api-key-env", default=None, help="environment variable holding the endpoint's API key")
+    p.add_argument(
+        "--sweep", default="0.5,0.99,0.9999,1", help="act_confidence values for the operating curve ('none': skip)"
+    )
+    p.add_argument("--sweep-episodes", type=int, default=2, help="episodes per operating-curve point")
+    p.add_argument("--seed", type=int, default=2026, help="seed of the episodes' variations and interruptions")
+    p.add_argument("--no-interruptions", action="store_true", help="inject no in-app interruption")
+    p.add_argument("--out", default=None, help="results folder (default: bench/results)")
+    p.add_argument("--keep", action="store_true", help="keep the episodes' work folders")
+    p.set_defaults(func=_cmd_bench)
+
+    p = sub.add_parser("run", help="run a task file on a sandbox (--url) or an existing display (--display)")
+    p.add_argument("task", metavar="TASK.yaml")
+    screen = p.add_mutually_exclusive_group()
+    screen.add_argument("--display", default=None, help="attach to this X display, e.g. :99")
+    screen.add_argument("--url", default=None, help="start a sandbox at this URL (default: the task's start_url)")
+    p.add_argument(
+        "--param",
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help="a non-secret task parameter; repeatable (secrets: SCREENROUTE_PARAM_<NAME> or --param-file)",
+    )
+    p.add_argument("--param-file", default=None, help="NAME=VALUE lines, for secret parameters")
+    p.add_argument(
+        "--planner",
+        default=None,
+        help="HOST:PORT[,HOST:PORT...] of planner replicas (default: an embedded rules planner; 'none': no planner)",
+    )
+    p.add_argument("--planner-deadline", type=float, default=10.0, help="seconds per planner call")
+    p.add_argument("--replay", default=None, help="replay library (default: ~/.local/share/screenroute/replay.db)")
+    p.add_argument("--plan-cache", default=None, help="plan cache (default: in the replay library's file)")
+    p.add_argument("--no-replay", action="store_true", help="keep no replay library and no plan cache")
+    p.add_argument("--queue", default=None, help="human queue (default: ~/.local/share/screenroute/queue.db)")
+    p.add_argument(
+        "--classifier",
+        default="auto",
+        choices=["auto", "on", "off"],
+        help="state classifier: auto loads it when the task's steps name classifier labels",
+    )
+    p.add_argument("--scale", type=float, default=1.0, choices=[1.0, 1.25, 1.5], help="display scale factor")
+    p.add_argument("--theme", default="light", choices=["light", "dark"], help="sandbox theme (with --url)")
+    p.add_argument("--workdir", default=None, help="where the run's files go (default: a temporary folder)")
+    p.add_argument(
+        "--download-dir", default=None, help="where the browser saves downloads (default: WORKDIR/downloads)"
+    )
+    p.add_argument("--keep", action="store_true", help="keep the work folder")
+    p.add_argument("--max-iterations", type=int, default=80)
+    p.add_argument("--metrics-port", type=int, default=None, help="serve the edge's /metrics on this port")
+    p.add_argument("--json", action="store_true", help="print one JSON summary on stdout (progress goes to stderr)")
+    _add_planner_client_flags(p)
+    p.set_defaults(func=_cmd_run)
+
+    p = sub.add_parser("queue", help="runs that halted needing a person: list, show, resolve")
+    p.add_argument("--queue", default=None, help="human queue (default: ~/.local/share/screenroute/queue.db)")
+    qsub = p.add_subparsers(dest="queue_command", required=True)
+    q = qsub.add_parser("list", help="open items, newest first")
+    q.add_argument("--all", action="store_true", help="resolved items too")
+    q.add_argument("--limit", type=int, default=100)
+    q.add_argument("--json", action="store_true", help="one JSON object per item")
+    q = qsub.add_parser("show", help="one item as JSON; its redacted last frame is written as a PNG")
+    q.add_argument("id", type=int)
+    q.add_argument("--frame-out", default=None, help="where to write the frame (default: queue-ID.png)")
+    q = qsub.add_parser("resolve", help="mark an item resolved: who did what")
+    q.add_argument("id", type=int)
+    q.add_argument("--by", required=True, help="who resolved it")
+    q.add_argument("--resolution", required=True, help="what was done")
+    p.set_defaults(func=_cmd_queue)
 
     p = sub.add_parser("cloud", help="run the cloud planner gRPC service")
     p.add_argument("--listen", default="127.0.0.1:50051", help="HOST:PORT to listen on")
     p.add_argument("--backend", default="rules", help="planner backend: rules (offline) or openai")
     p.add_argument("--metrics-port", type=int, default=None)
     p.add_argument("--max-message-bytes", type=int, default=8 * 1024 * 1024)
-    p.add_argument("--max-per-client", type=int, default=32, help="in-flight calls per client")
     p.add_argument("--backend-config", default=None, help="JSON file of backend options")
     p.add_argument("--model", default=None, help="openai backend: model name")
     p.add_argument("--base-url", default=None, help="openai backend: OpenAI-compatible base URL")
     p.add_argument("--detail", default=None, choices=["high", "low"], help="openai backend: image detail")
     p.add_argument("--api-key-env", default="OPENAI_API_KEY", help="env variable holding the API key")
-    p.add_argument("--token-env", default=None, help="env variable with accepted bearer tokens (comma-separated)")
-    p.add_argument("--token-file", default=None, help="file with accepted bearer tokens, one per line")
-    p.add_argument("--tls-cert", default=None, help="PEM server certificate chain (enables TLS)")
-    p.add_argument("--tls-key", default=None, help="PEM server key")
-    p.add_argument("--tls-client-ca", default=None, help="PEM CA for client certificates (enables mTLS)")
+    _add_server_security_flags(p)
+    p.add_argument("--budget-per-task-usd", type=float, default=None, help="billed cost one task may reach")
+    p.add_argument("--budget-per-client-daily-usd", type=float, default=None, help="per client and UTC day")
+    p.add_argument("--budget-daily-usd", type=float, default=None, help="for the whole server per UTC day")
     p.set_defaults(func=_cmd_cloud)
 
     p = sub.add_parser("cost", help="image tokens and cost of one screenshot for a model")
@@ -279,9 +1018,22 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--listen", default="127.0.0.1:50052")
     p.add_argument("--planner", default="127.0.0.1:50051", help="HOST:PORT[,HOST:PORT...] of planner replicas")
     p.add_argument("--planner-deadline", type=float, default=10.0, help="seconds per planner call")
-    p.add_argument("--task-value", action="append", default=[], metavar="KEY=VALUE",
-                   help="a setting of the bundled tasks (base_url, username, password, download_dir); repeatable")
+    p.add_argument("--tasks", default=None, help="folder of task files (*.yaml); default: the bundled tasks")
+    p.add_argument(
+        "--param",
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help="a non-secret task parameter; repeatable (secrets: SCREENROUTE_PARAM_<NAME> or --param-file)",
+    )
+    p.add_argument("--param-file", default=None, help="NAME=VALUE lines, for secret parameters")
     p.add_argument("--metrics-port", type=int, default=None)
+    p.add_argument("--replay", default=None, help="replay library (default: ~/.local/share/screenroute/replay.db)")
+    p.add_argument("--plan-cache", default=None, help="plan cache (default: in the replay library's file)")
+    p.add_argument("--no-replay", action="store_true", help="keep no plan cache")
+    p.add_argument("--queue", default=None, help="human queue (default: ~/.local/share/screenroute/queue.db)")
+    _add_server_security_flags(p)
+    _add_planner_client_flags(p)
     p.set_defaults(func=_cmd_edge)
 
     p = sub.add_parser("ocr", help="read the text of images with the edge's OCR")
@@ -290,8 +1042,20 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--engine", default="rapidocr")
     p.set_defaults(func=_cmd_ocr)
 
+    p = sub.add_parser("redact", help="redact images as an escalation would: PNG + placeholders, never a raw value")
+    p.add_argument("images", nargs="+", metavar="IMAGE")
+    p.add_argument("-o", "--out", required=True, metavar="OUT_DIR", help="folder for the redacted PNGs")
+    p.add_argument(
+        "--json", action="store_true", help="one JSON object per image: entity types, boxes, redacted text, timings"
+    )
+    p.add_argument("--goal", default=None, help="a goal text to redact with the same placeholders")
+    p.add_argument("--engine", default="rapidocr")
+    p.set_defaults(func=_cmd_redact)
+
     p = sub.add_parser("index", help="index the files under allow-listed roots for circle-select locate")
-    p.add_argument("roots", nargs="+", metavar="ROOT", help="allow-listed folders to index (hidden/system folders are skipped)")
+    p.add_argument(
+        "roots", nargs="+", metavar="ROOT", help="allow-listed folders to index (hidden/system folders are skipped)"
+    )
     p.add_argument("--db", required=True, help="SQLite index file (created if missing)")
     p.add_argument("--watch", action="store_true", help="keep running and apply file changes as they happen")
     p.set_defaults(func=_cmd_index)
@@ -305,36 +1069,142 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--engine", default="rapidocr")
     p.set_defaults(func=_cmd_locate)
 
-    p = sub.add_parser("classify", help="which known screen state is each image in? (labels, confidence, unknown score)")
+    p = sub.add_parser(
+        "classify", help="which known screen state is each image in? (labels, confidence, unknown score)"
+    )
     p.add_argument("images", nargs="+", metavar="IMAGE")
-    p.add_argument("--json", action="store_true", help="one JSON object per image: path, label, confidence, unknown, unknown_score")
+    p.add_argument(
+        "--json", action="store_true", help="one JSON object per image: path, label, confidence, unknown, unknown_score"
+    )
     p.add_argument("--model", default=None, help="classifier artifact (default: the one shipped with screenroute)")
     p.add_argument("--variant", default="int8", choices=["int8", "fp32"])
     p.add_argument("--threads", type=int, default=1)
     p.set_defaults(func=_cmd_classify)
 
+    p = sub.add_parser("replay", help="the replay library: list runs, show a run's steps, export a training set")
+    replay = p.add_subparsers(dest="replay_command", required=True)
+    q = replay.add_parser("list", help="the newest runs")
+    q.add_argument("--db", required=True, help="replay library (SQLite)")
+    q.add_argument("--task", default=None, help="only runs of this task")
+    q.add_argument("--limit", type=int, default=50)
+    q.add_argument("--json", action="store_true", help="one JSON object per run")
+    q.set_defaults(func=_cmd_replay)
+    q = replay.add_parser("show", help="one run's step table")
+    q.add_argument("run", help="run id or uid (a unique prefix will do)")
+    q.add_argument("--db", required=True, help="replay library (SQLite)")
+    q.add_argument("--json", action="store_true", help="the run and its steps as one JSON object")
+    q.set_defaults(func=_cmd_replay)
+    q = replay.add_parser("export", help="labelled frames for `screenroute train` (known/labels.jsonl + images)")
+    q.add_argument("--db", required=True, help="replay library (SQLite)")
+    q.add_argument("--out", required=True, help="an empty folder to write the training set into")
+    q.add_argument("--task", default=None, help="only runs of this task")
+    q.add_argument("--model", default=None, help="label with this classifier's classes (default: the shipped one)")
+    q.set_defaults(func=_cmd_replay)
+
     p = sub.add_parser("train", help="train the state classifier on a captured dataset (needs the train extra)")
-    p.add_argument("--data", required=True, help="dataset folder written by `python -m bench.dataset.capture`")
+    p.add_argument(
+        "--data",
+        default=None,
+        help="dataset folder written by `python -m screenroute.bench.dataset.capture` "
+        "(with --from-replay: mixed in so the network keeps what it knew)",
+    )
+    p.add_argument(
+        "--from-replay",
+        default=None,
+        metavar="DB",
+        help="fine-tune on a replay library's teacher labels; the old artifact is kept when the new one is worse",
+    )
+    p.add_argument(
+        "--base", default=None, help="with --from-replay: the artifact to fine-tune (default: the shipped one)"
+    )
+    p.add_argument("--task", default=None, help="with --from-replay: only runs of this task")
     p.add_argument("--out", required=True, help="where to write the artifact (.zip)")
     p.add_argument("--workdir", default=None, help="intermediate files (default: DATA/train-run)")
     p.add_argument("--epochs", type=int, default=20)
     p.add_argument("--seed", type=int, default=0)
-    p.add_argument("--seeds", type=int, default=1,
-                   help="train this many networks (seeds SEED, SEED+1, ...) and keep the best on validation")
+    p.add_argument(
+        "--seeds",
+        type=int,
+        default=1,
+        help="train this many networks (seeds SEED, SEED+1, ...) and keep the best on validation",
+    )
     p.add_argument("--threads", type=int, default=2, help="torch threads")
-    p.add_argument("--target-false-escalation", type=float, default=0.02,
-                   help="share of held-out known screens allowed over the unknown threshold")
-    p.add_argument("--recalibrate", action="store_true",
-                   help="reuse the trained fp32 model in --workdir; redo quantization, unknown score, thresholds, artifact")
+    p.add_argument(
+        "--target-false-escalation",
+        type=float,
+        default=0.02,
+        help="share of held-out known screens allowed over the unknown threshold",
+    )
+    p.add_argument(
+        "--recalibrate",
+        action="store_true",
+        help="reuse the trained fp32 model in --workdir; redo quantization, unknown score, thresholds, artifact",
+    )
     p.set_defaults(func=_cmd_train)
+
+    p = sub.add_parser(
+        "record", help="record a person's demonstration on an X display into a task file (or merge recordings)"
+    )
+    p.add_argument("--display", default=None, help="the X display to listen to, e.g. :91")
+    p.add_argument("--out", required=True, help="the task file to write (YAML)")
+    p.add_argument(
+        "--param",
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help="a value the person will type or pick; it becomes {NAME} in the task (repeatable)",
+    )
+    p.add_argument("--param-file", default=None, help="NAME=VALUE lines of secret values (never written to the task)")
+    p.add_argument(
+        "--secret",
+        action="append",
+        default=[],
+        metavar="NAME",
+        help="a secret value read from SCREENROUTE_PARAM_<NAME>",
+    )
+    p.add_argument("--goal", default=None, help="what the task achieves, in words")
+    p.add_argument("--name", default=None, help="the task's name (default: the output file's name)")
+    p.add_argument("--until-text", default=None, help="stop once this text shows on a settled screen")
+    p.add_argument("--stop-key", default="Pause", help="the key (chord) that ends the recording (default: Pause)")
+    p.add_argument("--max-seconds", type=float, default=1800.0, help="stop after this long in any case")
+    p.add_argument("--start-url", default=None, help="the URL the task starts on (written as start_url and origin)")
+    p.add_argument(
+        "--frames", default=None, help="keep the demonstration (screenshots, actions, OCR; secrets masked) here"
+    )
+    p.add_argument("--from-frames", default=None, help="rebuild the task from a demonstration kept with --frames")
+    p.add_argument(
+        "--step-change", type=float, default=0.35, help="share of screen texts that must change for a new step"
+    )
+    p.add_argument("--merge", nargs="+", default=None, metavar="TASK.yaml", help="merge these recordings of one task")
+    p.set_defaults(func=_cmd_record)
+
+    p = sub.add_parser("sandbox", help="start or stop a detached sandbox (Xvfb + openbox + Chromium or a program)")
+    p.add_argument("action", choices=["start", "stop"])
+    p.add_argument("--url", default="about:blank", help="start: the page Chromium opens")
+    p.add_argument("--app", default="chromium", help="start: chromium (default) or a desktop program (pcmanfm)")
+    p.add_argument("--path", default=None, help="start: the folder a file manager opens")
+    p.add_argument("--scale", type=float, default=1.0, choices=[1.0, 1.25, 1.5])
+    p.add_argument("--theme", default="light", choices=["light", "dark"])
+    p.add_argument("--width", type=int, default=1280)
+    p.add_argument("--height", type=int, default=800)
+    p.add_argument("--display", default=None, help="stop: the sandbox's display, e.g. :91")
+    p.add_argument("--json", action="store_true", help="print the result as one JSON object")
+    p.set_defaults(func=_cmd_sandbox)
+
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of the ``screenroute`` command."""
+    from screenroute.edge.ort import disable_telemetry_env
+
+    # Before anything can import onnxruntime (OCR, classifier, training): its telemetry uploader
+    # starts at import and resolves a Microsoft host from native code. Children inherit the switch.
+    disable_telemetry_env()
     args = build_parser().parse_args(argv)
-    logging.basicConfig(level=logging.DEBUG if args.verbose else logging.INFO,
-                        format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    logging.basicConfig(
+        level=logging.DEBUG if args.verbose else logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s"
+    )
     # Presidio logs every recognizer lookup at INFO; that is noise next to the step table.
     logging.getLogger("presidio-analyzer").setLevel(logging.WARNING)
     try:

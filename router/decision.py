@@ -1,39 +1,21 @@
-"""Routing decisions: where a step goes and why."""
+"""Routing decisions: where a step goes (route) and why (reason), with what to do."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from enum import Enum
 
-from edge.skills.action import Action
+from screenroute.contract import Action, Reason, Route
 
-
-class Route(str, Enum):
-    LOCAL = "local"
-    ESCALATE = "escalate"
-    WAIT = "wait"
-    HALT = "halt"
-
-
-class Reason(str, Enum):
-    KNOWN_STATE = "known_state"
-    UNKNOWN_STATE = "unknown_state"
-    LOW_CONFIDENCE = "low_confidence"
-    UNEXPECTED_STATE = "unexpected_state"
-    NO_EFFECT = "no_effect"
-    REPEATED_FAILURE = "repeated_failure"
-    IDLE_TIMEOUT = "idle_timeout"
-    TASK_TIMEOUT = "task_timeout"
-    BUDGET_EXHAUSTED = "budget_exhausted"
-    CLOUD_UNAVAILABLE = "cloud_unavailable"
-    NEEDS_HUMAN = "needs_human"
-    POLICY_DENIED = "policy_denied"
-    TASK_COMPLETE = "task_complete"
+__all__ = ["Decision", "Reason", "Route"]
 
 
 @dataclass
 class Decision:
-    """What the edge decided for one screen: route, reason, actions and the timings that led to it."""
+    """What the edge decided for one screen: route, reason, actions and the timings that led to it.
+
+    The route and reason are chosen once, by :func:`screenroute.router.policy.decide`; an
+    escalation gets its actions from the planner afterwards (:meth:`planned`), never another route.
+    """
 
     route: Route
     reason: Reason
@@ -45,3 +27,35 @@ class Decision:
     cost_usd: float = 0.0
     # The step's anchor texts that were not on screen (what the planner is told to look for).
     missing_texts: tuple[str, ...] = ()
+    # The actions as a task file writes them ({param} templates, <LABEL_n> placeholders): what is
+    # kept on disk (replay library, plan cache) instead of the restored values in ``actions``.
+    template_actions: tuple[Action, ...] = ()
+    # The policy judged the screen unlike every known state (counts towards the unknown waits).
+    unknown_screen: bool = False
+    # Planner calls this decision made (0 or 1) and the tokens they used.
+    cloud_calls: int = 0
+    tokens_in: int = 0
+    tokens_out: int = 0
+    # How the screen's text was had: ``known_same``/``known_recognised`` (a remembered state checked
+    # where its texts were), ``same``/``regions``/``full`` (read), ``given`` (the caller's lines).
+    ocr_read: str = ""
+
+    def planned(
+        self,
+        actions: list[Action],
+        *,
+        templates: tuple[Action, ...],
+        state_label: str,
+        rationale: str,
+        cost_usd: float,
+        tokens: tuple[int, int],
+    ) -> None:
+        """Attach the planner's answer to this escalation (its route and reason stay what they are)."""
+        if self.route is not Route.ESCALATE:
+            raise ValueError(f"only an escalation gets a plan, not a {self.route.value} decision")
+        self.actions = actions
+        self.template_actions = templates
+        self.state_label = state_label
+        self.detail = f"{self.detail} | planner: {rationale}" if self.detail else f"planner: {rationale}"
+        self.cost_usd = cost_usd
+        self.tokens_in, self.tokens_out = tokens

@@ -1,39 +1,96 @@
-"""The edge node's decision loop for one screen: recognise, act locally, or escalate.
+"""The edge node's decision loop for one screen: recognise, act locally, recall, or escalate.
 
-Router v0 recognises the expected state of the task's current step by OCR anchors.
-Anything else — an anchor hidden by a popup, a page the procedure does not expect, a
-step that keeps failing — is escalated to the planner with a redacted screenshot.
-With a state classifier (v1) the screen must also be a known state, the one the step
-expects, without a popup, and confidently so (the tiers are in PolicyConfig).
+Each frame: the state classifier scores it (when the task's app has one), OCR reads it — or,
+for a state the edge read before, the remembered read is checked where its texts were
+(:class:`~screenroute.edge.known_screens.KnownScreens`) —
+steps whose post-condition holds are passed, the outcome of the previous decision's
+actions is judged (an escalation that moved the task on is learned; a learned entry that
+did not is demoted), the plan cache is asked what it recognises, and then
+:func:`screenroute.router.policy.decide` makes the one decision from those signals. An
+escalation that cannot get actions (redaction failed, planner down, actions refused) is a
+signal of the next decision on the same frame, never an escalation rewritten into a halt.
 """
 
 from __future__ import annotations
 
 import dataclasses
+import logging
+import threading
 import time
 import uuid
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
+from typing import Literal
 
-from edge.classify.base import StateClassifier, StatePrediction
-from edge.frame import Frame
-from edge.grounding import contains_all
-from edge.ocr.base import OcrEngine, OcrLine
-from edge.skills.action import SKILLS, Action, SkillResult
-from router.decision import Decision, Reason, Route
-from router.errors import PlannerRejected, PlannerUnavailable, RedactionError
-from router.metrics import EdgeMetrics
-from router.planner_client import PlannerClient
-from router.policy import PolicyConfig
-from router.procedure import Procedure, ProcedureStep, TaskContext
-from router.redaction import PlaceholderVault, Redactor
+import numpy as np
+
+from screenroute.contract import Action, Reason, Route, action_from_proto, reason_to_proto
+from screenroute.contract.errors import PlannerBudgetError, PlannerRejected, PlannerUnavailable
+from screenroute.edge.classify.base import StateClassifier, StatePrediction
+from screenroute.edge.frame import Frame
+from screenroute.edge.geometry import Box
+from screenroute.edge.grounding import contains_all
+from screenroute.edge.known_screens import KnownScreens
+from screenroute.edge.ocr.base import OcrEngine, OcrLine
+from screenroute.edge.ocr.incremental import full_read
+from screenroute.edge.skills.action import SkillResult
+from screenroute.router.breaker import BreakerState, CircuitBreaker
+from screenroute.router.decision import Decision
+from screenroute.router.errors import RedactionError
+from screenroute.router.guard import accept_plan, task_origins
+from screenroute.router.human_queue import HumanQueue, needs_a_person
+from screenroute.router.learning import Recall, StateMemory, fill_learned, is_placeholder_text, templated
+from screenroute.router.metrics import EdgeMetrics
+from screenroute.router.planner_client import PlannerClient
+from screenroute.router.policy import (
+    AttemptFailure,
+    FailedAttempt,
+    LearnedMatch,
+    Novelty,
+    PolicyConfig,
+    Signals,
+    StepView,
+    decide,
+    gated_confidence,
+    recognised,
+)
+from screenroute.router.procedure import Procedure, ProcedureStep, TaskContext
+from screenroute.router.redaction import PlaceholderVault, Redactor
+from screenroute.router.redaction.base import Redacted
+from screenroute.router.redaction.escalation import EscalationTexts, redact_escalation
 from screenroute.v1 import planner_pb2, types_pb2
+
+log = logging.getLogger(__name__)
 
 # The planner sees a bounded history: enough to notice loops, not a transcript.
 _HISTORY_SENT = 6
 # Longest screenshot side sent to the planner; the frame is downscaled beyond this.
 _MAX_IMAGE_SIDE = 1600
+# Skills that dismiss something; an unexpected state they cleared away was a popup.
+_DISMISSING_SKILLS = frozenset({"click", "key"})
+# A frame is compared with the remembered screens of the current step and of the next ones
+# (the previous step's actions may have completed it, or it and the one after).
+_KNOWN_LOOKAHEAD = 3
+
+
+@dataclass
+class Pending:
+    """The last decision's actions, judged on the next frame: did they move the task on?"""
+
+    kind: Literal["planned", "learned"]
+    step_index: int
+    step_name: str
+    reason: Reason
+    state_label: str
+    signature: object | None = None
+    # Redacted OCR lines of the screen the actions ran on (what vanished tells a popup's texts).
+    before_lines: tuple[OcrLine, ...] = ()
+    # As the cache keeps them: targets as text, values as templates or placeholders.
+    actions: tuple[Action, ...] = ()
+    popup: bool = False
+    entry_id: int = 0
+    actions_ok: bool = True
 
 
 @dataclass
@@ -56,6 +113,30 @@ class TaskRun:
     history: list[SkillResult] = field(default_factory=list)
     started: float = field(default_factory=time.monotonic)
     last_progress: float = field(default_factory=time.monotonic)
+    # What the flywheel needs: the actions awaiting judgement, entries that failed in this run.
+    pending: Pending | None = None
+    failed_entries: set[int] = field(default_factory=set)
+    learned_stored: int = 0
+    # Planner calls made (answered or not) and what they cost.
+    cloud_calls: int = 0
+    cost_usd: float = 0.0
+    tokens_in: int = 0
+    tokens_out: int = 0
+    # Set once the run has been handed to the human queue.
+    queued_item: int | None = None
+    # What the last decision saw beyond its OCR lines (for the replay library).
+    last_prediction: StatePrediction | None = None
+    last_signature: object | None = None
+    last_anchors_found: tuple[str, ...] = ()
+    last_local_known: bool = False
+    last_anchors_missing: tuple[str, ...] = ()
+    # One decision at a time per run (the Edge service serves many runs on a thread pool).
+    lock: threading.Lock = field(default_factory=threading.Lock, repr=False, compare=False)
+    # The layout signatures the task file recorded for its steps (``expect.layout``), decoded once.
+    layouts: list[tuple[str, np.ndarray]] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        self.layouts = _recorded_layouts(self.procedure)
 
     @property
     def step(self) -> ProcedureStep | None:
@@ -64,7 +145,11 @@ class TaskRun:
 
 
 class EdgeNode:
-    """Decides what to do with a screen for a task run; the caller executes the actions."""
+    """Decides what to do with a screen for a task run; the caller executes the actions.
+
+    One node serves many runs (its parts are shared and thread-safe); all per-task state
+    lives in :class:`TaskRun`.
+    """
 
     def __init__(
         self,
@@ -75,269 +160,509 @@ class EdgeNode:
         policy: PolicyConfig | None = None,
         metrics: EdgeMetrics | None = None,
         classifier: StateClassifier | None = None,
+        breaker: CircuitBreaker | None = None,
+        memory: StateMemory | None = None,
+        human_queue: HumanQueue | None = None,
+        known_screens: KnownScreens | None = None,
     ) -> None:
         self.ocr = ocr
+        self.known_screens = known_screens
         self.classifier = classifier
         self.planner = planner
         self.redactor_factory = redactor_factory
         self.policy = policy or PolicyConfig()
         self.metrics = metrics or EdgeMetrics()
+        self.breaker = breaker or CircuitBreaker()
+        self.memory = memory
+        self.human_queue = human_queue
 
     # -- public API ------------------------------------------------------------------------
     def decide(self, run: TaskRun, frame: Frame, lines: list[OcrLine] | None = None) -> tuple[Decision, list[OcrLine]]:
         """Decide for ``frame``; returns the decision and the OCR lines it was based on."""
-        stage_ms: dict[str, float] = {}
-        prediction = None
-        if self.classifier is not None:
-            with self._stage("classify", stage_ms):
-                prediction = self.classifier.classify(frame.pixels)
-        if lines is None:
-            with self._stage("ocr", stage_ms):
-                lines = self.ocr.read(frame.pixels)
-        with self._stage("route", stage_ms):
-            decision = self._route(run, lines, prediction)
-        if decision.route is Route.ESCALATE:
-            decision = self._escalate(run, frame, lines, decision, stage_ms, prediction)
-        decision.stage_ms = stage_ms
-        self.metrics.decisions.labels(decision.route.value, decision.reason.value).inc()
-        return decision, lines
+        with run.lock:
+            return self._decide(run, frame, lines)
 
     def record(self, run: TaskRun, results: list[SkillResult]) -> None:
         """Feed back what the actions of the last decision did."""
-        run.history.extend(results)
-        for r in results:
-            self.metrics.actions.labels(r.action.skill, "ok" if r.ok else "failed").inc()
-        run.last_no_effect = bool(results) and results[-1].ok and not results[-1].changed
+        with run.lock:
+            run.history.extend(results)
+            for r in results:
+                self.metrics.actions.labels(r.action.skill, "ok" if r.ok else "failed").inc()
+            run.last_no_effect = bool(results) and results[-1].ok and not results[-1].changed
+            if run.pending is not None:
+                run.pending.actions_ok = all(r.ok for r in results)
 
-    # -- routing ---------------------------------------------------------------------------
-    def _route(self, run: TaskRun, lines: list[OcrLine], prediction: StatePrediction | None = None) -> Decision:
-        self._advance(run, lines)
+    def withdraw(self, run: TaskRun) -> None:
+        """The last decision's actions were not run (its screen changed before they could be): forget the attempt."""
+        with run.lock:
+            run.pending = None
+            if run.local_attempts > 0 and run.last_local_known:
+                run.local_attempts -= 1
+
+    # -- one frame -------------------------------------------------------------------------
+    def _decide(self, run: TaskRun, frame: Frame, lines: list[OcrLine] | None) -> tuple[Decision, list[OcrLine]]:
+        stage_ms: dict[str, float] = {}
+        prediction = None
+        if self.classifier is not None and run.procedure.uses_classifier:
+            with self._stage("classify", stage_ms):
+                prediction = self.classifier.classify(frame.pixels)
+        read_how = "given"
+        if lines is None:
+            with self._stage("ocr", stage_ms):
+                lines, read_how = self._read(run, frame, prediction)
+                if read_how not in ("full", "given") and self._undone_after_own_actions(run, lines):
+                    # A partial read (a remembered screen, changed regions) that says the step its
+                    # own actions just ran on is not done is checked by a full read before a retry.
+                    lines, read_how = full_read(self.ocr, frame.pixels), "full"
+        with self._stage("route", stage_ms):
+            self._advance(run, lines)
+            signals = self._signals(run, lines, prediction)
+            self._judge_pending(run, lines, signals)
+        recall = None
+        if run.step is not None and (self.memory is not None or (prediction is None and run.layouts)):
+            with self._stage("recall", stage_ms):
+                if self.memory is not None:
+                    recall = self.memory.recall(run.procedure.name, run.step.name, frame, lines, prediction)
+                signals = self._with_recall(run, signals, recall)
+                if prediction is None and run.layouts:
+                    signals = dataclasses.replace(signals, novelty=self._task_novelty(run, frame, lines, recall))
+        with self._stage("route", stage_ms):
+            decision = decide(signals, self.policy)
+        calls_before = run.cloud_calls
+        if decision.route is Route.ESCALATE:
+            failed = self._escalate(run, frame, lines, decision, stage_ms, prediction, recall)
+            if failed is not None:
+                # The failed attempt is a signal of a new decision on this frame.
+                signals = dataclasses.replace(signals, failed_attempt=failed, planner_failures=run.planner_failures)
+                decision = decide(signals, self.policy)
+        decision.cloud_calls = run.cloud_calls - calls_before
+        run.last_prediction = prediction
+        run.last_signature = recall.signature if recall is not None else None
+        self._account(run, decision, signals)
+        decision.stage_ms = stage_ms
+        decision.ocr_read = read_how
+        if not read_how.startswith("known") and read_how != "given":
+            self._remember_screen(run, frame, lines, decision, prediction)
+        self.metrics.decisions.labels(decision.route.value, decision.reason.value).inc()
+        if decision.route is Route.HALT and needs_a_person(decision.reason):
+            self._hand_to_a_person(run, frame, lines, decision)
+        return decision, lines
+
+    def _read(self, run: TaskRun, frame: Frame, prediction: StatePrediction | None) -> tuple[list[OcrLine], str]:
+        """The frame's lines: a remembered state checked where its texts were, else OCR; and how they were had."""
+        if self.known_screens is not None and run.step is not None:
+            found, _why = self.known_screens.read(
+                _screen_keys(run), frame.pixels, label=prediction.state_label if prediction is not None else ""
+            )
+            if found is not None:
+                # The executor's reads of the after-frames are diffed against this frame.
+                prime = getattr(self.ocr, "prime", None)
+                if callable(prime):
+                    prime(frame.pixels, found.lines)
+                return found.lines, f"known_{found.method}"
+        lines = self.ocr.read(frame.pixels)
+        return lines, str(getattr(getattr(self.ocr, "last_read", None), "mode", "full"))
+
+    def _undone_after_own_actions(self, run: TaskRun, lines: list[OcrLine]) -> bool:
+        step, pending = run.step, run.pending
+        if step is None or pending is None or pending.step_index != run.step_index:
+            return False
+        try:
+            return not self._is_done(step, run.context, lines)
+        except (KeyError, ValueError):
+            return False  # a template the run cannot fill yet: the decision reports it
+
+    def _remember_screen(
+        self,
+        run: TaskRun,
+        frame: Frame,
+        lines: list[OcrLine],
+        decision: Decision,
+        prediction: StatePrediction | None,
+    ) -> None:
+        """Keep a screen the edge read and acted on locally: the next visit checks it instead of reading it."""
         step = run.step
-        if step is None:
-            return Decision(Route.HALT, Reason.TASK_COMPLETE, detail="all steps done")
+        if self.known_screens is None or step is None or decision.route is not Route.LOCAL:
+            return
+        if decision.reason not in (Reason.KNOWN_STATE, Reason.LEARNED_STATE):
+            return
+        if decision.reason is Reason.KNOWN_STATE and run.local_attempts > 1:
+            return  # a retry's screen (half done, an error shown) is not the state's usual look
+        targets = [a.target_text for a in decision.actions if a.target_text]
+        anchors = (*run.last_anchors_found, *targets)
+        suffix = "" if decision.reason is Reason.KNOWN_STATE else "/learned"
+        label = prediction.state_label if prediction is not None else ""
+        self.known_screens.remember(_screen_key(run, step.name) + suffix, frame.pixels, lines, anchors, label=label)
+
+    def _signals(self, run: TaskRun, lines: list[OcrLine], prediction: StatePrediction | None) -> Signals:
+        step = run.step
         now = time.monotonic()
-        if now - run.started > self.policy.task_timeout_s:
-            return Decision(Route.HALT, Reason.TASK_TIMEOUT, step_name=step.name,
-                            detail=f"task ran over {self.policy.task_timeout_s:.0f} s")
-        if now - run.last_progress > self.policy.idle_timeout_s:
-            return Decision(Route.HALT, Reason.IDLE_TIMEOUT, step_name=step.name,
-                            detail=f"no progress for {self.policy.idle_timeout_s:.0f} s")
-        missing = contains_all(lines, step.resolved_texts(step.anchors, run.context))
-        unknown = prediction is not None and self._is_unknown(prediction)
-        near_known = unknown and self._near_known(step, prediction, missing)  # type: ignore[arg-type]
-        if unknown and not near_known:
-            # A screen unlike any trained state outranks missing anchors: it is the more specific reason.
-            run.unknown_frames += 1
-            detail = f"unknown screen (score {prediction.unknown_score:.3f}); nearest {prediction.state_label}"
-            if run.unknown_frames <= self.policy.unknown_waits:
-                return Decision(Route.WAIT, Reason.UNKNOWN_STATE, step_name=step.name,
-                                detail=f"{detail}; waiting ({run.unknown_frames}/{self.policy.unknown_waits}) in case it is in transition")
-            return Decision(Route.ESCALATE, Reason.UNKNOWN_STATE, step_name=step.name, detail=detail,
-                            missing_texts=tuple(missing))
-        run.unknown_frames = 0
-        if missing:
-            return Decision(Route.ESCALATE, Reason.UNEXPECTED_STATE, step_name=step.name,
-                            detail="missing: " + ", ".join(repr(m) for m in missing), missing_texts=tuple(missing))
-        # Just past the unknown threshold with every other signal agreeing: act, and check the post-condition.
-        verified = near_known
-        if prediction is not None:
-            # v1: the OCR anchors AND the classifier must both recognise the step's state for a
-            # local action. Each fails differently — anchors survive a popup that covers part of
-            # the page but cannot tell a look-alike page; the classifier sees layout and popups
-            # but reads no text — so the edge acts alone only where both agree.
-            disagreement = self._disagreement(step, prediction, self.policy.passive_popups)
-            if disagreement:
-                return Decision(Route.ESCALATE, Reason.UNEXPECTED_STATE, step_name=step.name, detail=disagreement)
-            confidence = self._confidence(prediction)
-            if confidence < self.policy.check_confidence:
-                return Decision(Route.ESCALATE, Reason.LOW_CONFIDENCE, step_name=step.name,
-                                detail=f"classifier confidence {confidence:.2f} < {self.policy.check_confidence}")
-            if confidence < self.policy.act_confidence:
-                if not step.done_when and step.done_check is None:
-                    return Decision(Route.ESCALATE, Reason.LOW_CONFIDENCE, step_name=step.name,
-                                    detail=f"classifier confidence {confidence:.2f} and no post-condition to check")
-                verified = True  # middle tier: act, and the step's post-condition is checked on the next frame
-        if run.local_attempts >= self.policy.max_local_attempts:
-            reason = Reason.NO_EFFECT if run.last_no_effect else Reason.REPEATED_FAILURE
-            return Decision(Route.ESCALATE, reason, step_name=step.name,
-                            detail=f"{run.local_attempts} local attempts did not complete the step")
-        run.local_attempts += 1
-        detail = ""
-        if near_known and prediction is not None:
-            detail = (f"post-condition check: unknown score {prediction.unknown_score:.3f} is within "
-                      f"{self.policy.unknown_verify_band:g}x the threshold; anchors and page agree")
-        elif verified and prediction is not None:
-            detail = f"post-condition check: classifier confidence {self._confidence(prediction):.2f}"
-        return Decision(Route.LOCAL, Reason.KNOWN_STATE, actions=step.resolved_actions(run.context),
-                        step_name=step.name, state_label=step.state_label or step.name, detail=detail)
-
-    def _confidence(self, prediction: StatePrediction) -> float:
-        """The lowest confidence among the heads the policy gates on (all heads if none of them is present)."""
-        values = [c for h, c in prediction.confidences.items() if h in self.policy.confidence_heads]
-        return min(values) if values else prediction.confidence
-
-    def _near_known(self, step: ProcedureStep, prediction: StatePrediction, missing: list[str]) -> bool:
-        """An unknown score only a little past the threshold, on a screen every other signal recognises.
-
-        Focused, typed-into or re-themed variants of a known screen land just past the
-        threshold; a different screen lands far past it or fails the anchors or the page check.
-        """
-        threshold = self.policy.unknown_score_threshold
-        threshold = prediction.unknown_threshold if threshold is None else threshold
-        return (
-            not missing
-            and (bool(step.done_when) or step.done_check is not None)
-            and prediction.unknown_score <= threshold * self.policy.unknown_verify_band
-            and not self._disagreement(step, prediction, self.policy.passive_popups)
+        view: StepView | None = None
+        missing: tuple[str, ...] = ()
+        anchors_problem = ""
+        run.last_anchors_found = ()
+        if step is not None:
+            view = _step_view(step, run.context)
+            try:
+                anchors = step.resolved_texts(step.anchors, run.context)
+                missing = tuple(contains_all(lines, list(anchors)))
+                run.last_anchors_found = tuple(a for a in anchors if a not in missing)
+            except (KeyError, ValueError) as exc:
+                anchors_problem = f"step {step.name!r} anchors: {exc}"
+        return Signals(
+            step=view,
+            anchors_found=run.last_anchors_found if step is not None and not anchors_problem else (),
+            anchors_missing=missing,
+            anchors_problem=anchors_problem,
+            screen_lines=len(lines),
+            classifier=prediction,
+            local_attempts=run.local_attempts,
+            last_no_effect=run.last_no_effect,
+            unknown_frames=run.unknown_frames,
+            escalations=run.escalations,
+            fruitless_escalations=run.fruitless_escalations,
+            planner_failures=run.planner_failures,
+            planner_configured=self.planner is not None,
+            breaker=self.breaker.state,
+            breaker_retry_s=self.breaker.retry_in_s(),
+            elapsed_s=now - run.started,
+            idle_s=now - run.last_progress,
         )
 
-    def _is_unknown(self, prediction: StatePrediction) -> bool:
-        threshold = self.policy.unknown_score_threshold
-        return prediction.unknown if threshold is None else prediction.unknown_score > threshold
-
     @staticmethod
-    def _disagreement(step: ProcedureStep, prediction: StatePrediction, passive_popups: tuple[str, ...] = ()) -> str:
-        """Why the classifier does not see the step's expected state ('' when it does)."""
-        popup = prediction.labels.get("popup", "none")
-        if popup != "none" and popup not in passive_popups:
-            return f"classifier sees popup {popup} ({prediction.confidences.get('popup', 0.0):.2f})"
-        expected = step.state_label.removeprefix("page/")
-        page = prediction.labels.get("page", "")
-        # A step label names a page, optionally refined ("purchase_request_form_filled"): the
-        # classifier's page must be that page or the page it refines. "any" steps accept every page.
-        if expected and expected != "any" and page and not (expected == page or expected.startswith(page + "_")):
-            return f"classifier sees page {page} ({prediction.confidences.get('page', 0.0):.2f}), step expects {expected}"
-        return ""
+    def _task_novelty(run: TaskRun, frame: Frame, lines: list[OcrLine], recall: Recall | None) -> Novelty | None:
+        """How far the screen is from the states the task file recorded (``expect.layout``) and the task has seen."""
+        from screenroute.edge.layout import UNKNOWN_DISTANCE, LayoutError, layout_distance, layout_embedding
 
+        seen = recall.novelty if recall is not None else None
+        signature = recall.signature if recall is not None else None
+        embedding = getattr(signature, "embedding", None)
+        if embedding is None:
+            try:
+                embedding = layout_embedding(frame, lines)
+            except LayoutError:
+                return seen  # a frame too small to have a layout
+        distance, name = min((layout_distance(vector, embedding), step) for step, vector in run.layouts)
+        own = Novelty(distance, UNKNOWN_DISTANCE, name)
+        return seen if seen is not None and seen.distance < own.distance else own
+
+    def _with_recall(self, run: TaskRun, signals: Signals, recall: Recall | None) -> Signals:
+        if recall is None:
+            return signals
+        learned = None
+        entry = recall.match
+        if entry is not None:
+            actions, problem = fill_learned(entry.actions, run.context, run.vault)
+            if not problem:
+                learned = LearnedMatch(
+                    entry_id=entry.entry_id,
+                    actions=actions,
+                    state_label=entry.state_label,
+                    scope=entry.scope,
+                    distance=entry.distance,
+                    failed_in_run=entry.entry_id in run.failed_entries,
+                    templates=entry.actions,
+                    description=entry.description,
+                )
+        return dataclasses.replace(signals, learned=learned, novelty=recall.novelty)
+
+    def _account(self, run: TaskRun, decision: Decision, signals: Signals) -> None:
+        """Update the run's counters from the decision just made (the policy itself keeps no state)."""
+        run.unknown_frames = run.unknown_frames + 1 if decision.unknown_screen else 0
+        run.last_anchors_missing = signals.anchors_missing
+        run.last_local_known = decision.route is Route.LOCAL and decision.reason is Reason.KNOWN_STATE
+        if decision.route is not Route.LOCAL:
+            return
+        if decision.reason is Reason.KNOWN_STATE:
+            run.local_attempts += 1
+        elif decision.reason is Reason.LEARNED_STATE and signals.learned is not None:
+            # Judged on the next frame: progress confirms the entry, none demotes it.
+            run.pending = Pending(
+                kind="learned",
+                step_index=run.step_index,
+                step_name=decision.step_name,
+                reason=decision.reason,
+                state_label=decision.state_label,
+                entry_id=signals.learned.entry_id,
+            )
+
+    # -- progress and the flywheel ----------------------------------------------------------
     def _advance(self, run: TaskRun, lines: list[OcrLine]) -> None:
         """Move past every step whose post-condition already holds."""
         while (step := run.step) is not None and self._is_done(step, run.context, lines):
             if step.on_done is not None:
                 step.on_done(run.context)
             run.step_index += 1
-            run.local_attempts = 0
-            run.fruitless_escalations = 0
-            run.last_progress = time.monotonic()
+            self._progressed(run)
+
+    @staticmethod
+    def _progressed(run: TaskRun) -> None:
+        run.local_attempts = 0
+        run.fruitless_escalations = 0
+        run.last_progress = time.monotonic()
 
     @staticmethod
     def _is_done(step: ProcedureStep, context: TaskContext, lines: list[OcrLine]) -> bool:
         if step.skip_if is not None and step.skip_if(context):
             return True
-        still_missing = step.done_when and contains_all(lines, step.resolved_texts(step.done_when, context))
+        still_missing = step.done_when and contains_all(lines, list(step.resolved_texts(step.done_when, context)))
         if still_missing:
             return False
         return step.done_check(context) if step.done_check is not None else True
 
+    def _judge_pending(self, run: TaskRun, lines: list[OcrLine], signals: Signals) -> None:
+        """Did the previous decision's planned or learned actions make progress? Learn or demote."""
+        pending, run.pending = run.pending, None
+        if pending is None:
+            return
+        advanced = run.step_index > pending.step_index
+        restored = not advanced and run.step_index == pending.step_index and recognised(signals, self.policy)
+        before_texts = [ln.text for ln in pending.before_lines]
+        vanished = tuple(contains_all(lines, before_texts)) if before_texts else ()
+        progress = pending.actions_ok and (advanced or restored)
+        if pending.kind == "learned":
+            if self.memory is not None:
+                self.memory.report(pending.entry_id, progress)
+            if progress:
+                self._progressed(run)
+            else:
+                run.failed_entries.add(pending.entry_id)
+            return
+        if not progress or self.memory is None:
+            return
+        self._progressed(run)
+        # A popup: the classifier or the planner says so, or an unexpected state that a dismissal
+        # cleared away to show the expected one. Its reflex serves every task.
+        dismissal = all(a.skill in _DISMISSING_SKILLS for a in pending.actions)
+        popup = pending.popup or (restored and pending.reason is Reason.UNEXPECTED_STATE and dismissal)
+        if popup:
+            anchors = tuple(t for t in vanished if _stable(t))
+        else:
+            from screenroute.edge.layout import select_anchors
+
+            # The texts that name the state (headings, labels, buttons), not its data.
+            anchors = select_anchors(pending.before_lines)
+        if popup and not anchors:
+            return  # nothing tells this popup apart; do not learn a reflex that would fire anywhere
+        self.memory.learn(
+            task=run.procedure.name,
+            step=pending.step_name,
+            signature=pending.signature,
+            anchors=anchors,
+            actions=pending.actions,
+            state_label=pending.state_label,
+            scope="global" if popup else "task",
+        )
+        run.learned_stored += 1
+
     # -- escalation ------------------------------------------------------------------------
-    def _escalate(self, run: TaskRun, frame: Frame, lines: list[OcrLine], decision: Decision,
-                  stage_ms: dict[str, float], prediction: StatePrediction | None = None) -> Decision:
-        step = run.step
-        assert step is not None  # escalation only happens on an open step
-        if self.planner is None:
-            return dataclasses.replace(decision, route=Route.HALT, reason=Reason.CLOUD_UNAVAILABLE,
-                                       detail=f"{decision.reason.value} and no planner is configured")
-        if run.escalations >= self.policy.max_escalations:
-            return dataclasses.replace(decision, route=Route.HALT, reason=Reason.BUDGET_EXHAUSTED,
-                                       detail=f"{run.escalations} escalations used")
-        if run.fruitless_escalations >= self.policy.max_fruitless_escalations:
-            return dataclasses.replace(decision, route=Route.HALT, reason=Reason.NEEDS_HUMAN,
-                                       detail=f"{run.fruitless_escalations} escalations did not move the task on")
+    def _escalate(
+        self,
+        run: TaskRun,
+        frame: Frame,
+        lines: list[OcrLine],
+        decision: Decision,
+        stage_ms: dict[str, float],
+        prediction: StatePrediction | None,
+        recall: Recall | None,
+    ) -> FailedAttempt | None:
+        """Ask the planner; fill ``decision``'s actions, or say why there are none."""
+        step, planner = run.step, self.planner
+        if step is None or planner is None:  # the policy escalates only on an open step with a planner
+            raise RuntimeError("an escalation needs an open step and a planner")
+        reason = decision.reason
         try:
             with self._stage("redact", stage_ms):
                 request = self._plan_request(run, step, frame, lines, decision, prediction)
         except RedactionError as exc:
-            # Privacy fails closed: without a clean redaction nothing leaves the edge.
-            return dataclasses.replace(decision, route=Route.HALT, reason=Reason.POLICY_DENIED,
-                                       detail=f"redaction failed, not escalating: {exc}")
+            return FailedAttempt(AttemptFailure.REDACTION_FAILED, f"redaction failed: {exc}", reason)
+        if not self.breaker.allow():
+            return FailedAttempt(
+                AttemptFailure.CIRCUIT_OPEN, "planner circuit open (another run holds the probe)", reason
+            )
+        run.cloud_calls += 1
         try:
             with self._stage("plan", stage_ms):
-                response = self.planner.plan(request)
+                response = planner.plan(request)
         except PlannerUnavailable as exc:
             run.planner_failures += 1
-            route = Route.HALT if run.planner_failures >= self.policy.max_planner_failures else Route.WAIT
-            return dataclasses.replace(decision, route=route, reason=Reason.CLOUD_UNAVAILABLE, detail=str(exc))
+            self.breaker.record_failure()
+            return FailedAttempt(AttemptFailure.PLANNER_UNAVAILABLE, str(exc), reason)
+        except PlannerBudgetError as exc:
+            self.breaker.record_success()  # it answered: the cloud's cost budget is spent, not the link
+            return FailedAttempt(AttemptFailure.PLANNER_BUDGET, str(exc), reason)
         except PlannerRejected as exc:
-            return dataclasses.replace(decision, route=Route.HALT, reason=Reason.POLICY_DENIED, detail=str(exc))
+            self.breaker.record_success()  # it answered: reachable, but refused this request
+            return FailedAttempt(AttemptFailure.PLANNER_REJECTED, str(exc), reason)
+        self.breaker.record_success()
         run.planner_failures = 0
         run.escalations += 1
         run.fruitless_escalations += 1
         run.local_attempts = 0
+        usage = response.usage
+        run.cost_usd += usage.cost_usd
+        run.tokens_in += usage.input_tokens
+        run.tokens_out += usage.output_tokens
         if response.needs_human or not response.actions:
-            return dataclasses.replace(decision, route=Route.HALT, reason=Reason.NEEDS_HUMAN,
-                                       state_label=response.state_label,
-                                       detail=f"planner: {response.rationale or 'no action'}")
+            return FailedAttempt(
+                AttemptFailure.PLANNER_NEEDS_HUMAN,
+                f"planner: {response.rationale or 'no action'}",
+                reason,
+                response.state_label,
+            )
         actions, problems = self._accept_actions(run, frame, response)
         if problems:
-            return dataclasses.replace(decision, route=Route.HALT, reason=Reason.POLICY_DENIED,
-                                       state_label=response.state_label, detail="; ".join(problems))
-        return dataclasses.replace(decision, actions=actions, state_label=response.state_label,
-                                   detail=f"{decision.detail} | planner: {response.rationale}",
-                                   cost_usd=response.usage.cost_usd)
+            return FailedAttempt(AttemptFailure.ACTIONS_REFUSED, "; ".join(problems), reason, response.state_label)
+        templates = templated([action_from_proto(a) for a in response.actions], run.vault, run.context)
+        decision.planned(
+            actions,
+            templates=templates,
+            state_label=response.state_label,
+            rationale=response.rationale,
+            cost_usd=usage.cost_usd,
+            tokens=(usage.input_tokens, usage.output_tokens),
+        )
+        popup_head = prediction.labels.get("popup", "none") if prediction is not None else "none"
+        run.pending = Pending(
+            kind="planned",
+            step_index=run.step_index,
+            step_name=step.name,
+            reason=reason,
+            state_label=response.state_label,
+            signature=recall.signature if recall is not None else None,
+            before_lines=tuple(
+                OcrLine(ln.text, Box(ln.box.x0, ln.box.y0, ln.box.x1, ln.box.y1), ln.score) for ln in request.ocr_lines
+            ),
+            actions=templates,
+            popup=response.state_label.startswith("popup/")
+            or (popup_head != "none" and popup_head not in self.policy.passive_popups),
+        )
+        return None
 
-    def _plan_request(self, run: TaskRun, step: ProcedureStep, frame: Frame, lines: list[OcrLine],
-                      decision: Decision, prediction: StatePrediction | None = None) -> planner_pb2.PlanRequest:
-        # Every string that leaves the edge goes through the redactor: goal, step, the
-        # history's details and targets (a click target can be a customer's name), anchors.
-        texts = {"goal": run.procedure.goal, "step_goal": step.goal}
-        history = run.history[-_HISTORY_SENT:]
-        for i, r in enumerate(history):
-            texts[f"history_{i}"] = r.detail
-            texts[f"history_target_{i}"] = r.action.target_text
-        missing = decision.missing_texts
-        for i, text in enumerate(missing):
-            texts[f"missing_{i}"] = text
+    def _plan_request(
+        self,
+        run: TaskRun,
+        step: ProcedureStep,
+        frame: Frame,
+        lines: list[OcrLine],
+        decision: Decision,
+        prediction: StatePrediction | None = None,
+    ) -> planner_pb2.PlanRequest:
+        # Every string that leaves the edge goes through the redactor (goal, step, history,
+        # anchors), and a screen the OCR could not read is not sent: see redact_escalation.
         if run.redactor is None:
             run.redactor = self.redactor_factory(run.vault)
-        redacted = run.redactor.redact(frame, lines, texts)
-        image, image_scale = redacted.frame.encode("PNG", max_side=_MAX_IMAGE_SIDE)
+        # The task's values go out by reference: each gets a placeholder in the run's vault (so
+        # the redactor also hides it wherever it shows on screen), restored only on the edge and
+        # only into the fields the task allows for it (router/guard.py).
+        values = _task_values(run)
+        parts = redact_escalation(
+            run.redactor,
+            frame,
+            lines,
+            EscalationTexts(
+                goal=run.procedure.goal,
+                step_name=step.name,
+                step_goal=step.goal,
+                history=run.history[-_HISTORY_SENT:],
+                missing_texts=decision.missing_texts,
+                extra={f"value_{name}": description for name, _, description in values},
+            ),
+            ocr=self.ocr,
+        )
+        # Where each value was shown is the field it came from: a planner that clicks there (by
+        # point, as a VLM does) may type the value back (PlaceholderVault.may_type_into).
+        for finding in parts.findings:
+            if finding.box is not None and finding.placeholder:
+                run.vault.note_seen(finding.placeholder, finding.box)
+        image, image_scale = parts.frame.encode("PNG", max_side=_MAX_IMAGE_SIDE)
         g = frame.geometry
         return planner_pb2.PlanRequest(
             task_id=run.task_id,
-            goal=redacted.texts["goal"],
-            step_name=step.name,
-            step_goal=redacted.texts["step_goal"],
+            goal=parts.goal,
+            step_name=parts.step_name,
+            step_goal=parts.step_goal,
             screenshot=image,
             screenshot_mime="image/png",
             image_scale=image_scale,
-            screen=types_pb2.ScreenGeometry(left=g.left, top=g.top, width=frame.width, height=frame.height, scale=g.scale),
+            screen=types_pb2.ScreenGeometry(
+                left=g.left, top=g.top, width=frame.width, height=frame.height, scale=g.scale
+            ),
             ocr_lines=[
-                types_pb2.OcrLine(text=ln.text, score=ln.score,
-                                  box=types_pb2.Box(x0=ln.box.x0, y0=ln.box.y0, x1=ln.box.x1, y1=ln.box.y1))
-                for ln in redacted.lines
+                types_pb2.OcrLine(
+                    text=ln.text,
+                    score=ln.score,
+                    box=types_pb2.Box(x0=ln.box.x0, y0=ln.box.y0, x1=ln.box.x1, y1=ln.box.y1),
+                )
+                for ln in parts.lines
             ],
             # The classifier's view of the screen when there is one (a label set, not screen text:
             # nothing to redact); otherwise the state the procedure expected.
             state_label=prediction.state_label if prediction is not None else step.state_label,
-            state_confidence=self._confidence(prediction) if prediction is not None else 0.0,
-            history=[
-                planner_pb2.HistoryEntry(
-                    action=action_to_proto(r.action, describe_only=True, target_text=redacted.texts[f"history_target_{i}"]),
-                    ok=r.ok, changed=r.changed, detail=redacted.texts[f"history_{i}"])
-                for i, r in enumerate(history)
+            state_confidence=gated_confidence(prediction, self.policy) if prediction is not None else 0.0,
+            history=parts.history,
+            reason=reason_to_proto(decision.reason),
+            missing_texts=parts.missing_texts,
+            values=[
+                planner_pb2.TaskValue(name=name, placeholder=placeholder, description=parts.extra[f"value_{name}"])
+                for name, placeholder, _ in values
             ],
-            reason=types_pb2.Reason.Value("REASON_" + decision.reason.value.upper()),
-            missing_texts=[redacted.texts[f"missing_{i}"] for i in range(len(missing))],
+            origins=task_origins(run.procedure, run.context)[0],
         )
 
-    def _accept_actions(self, run: TaskRun, frame: Frame, response: planner_pb2.PlanResponse) -> tuple[list[Action], list[str]]:
-        """Validate the planner's actions against the skill set and the screen; restore placeholders locally."""
-        actions: list[Action] = []
-        problems: list[str] = []
-        restore = run.vault.restore
-        for i, a in enumerate(response.actions):
-            if a.skill not in SKILLS:
-                problems.append(f"action {i}: unknown skill {a.skill!r}")
-                continue
-            point = (a.x, a.y) if a.has_point else None
-            if point is not None and not frame.geometry.contains(*point):
-                problems.append(f"action {i}: point {point} is off the {frame.width}x{frame.height} screen")
-                continue
-            actions.append(Action(
-                skill=a.skill, point=point, target_text=restore(a.target_text), occurrence=a.occurrence,
-                text=restore(a.text), keys=a.keys, url=a.url, amount=a.amount, timeout_s=a.timeout_s,
-                expect_texts=tuple(restore(t) for t in a.expect_texts), why=a.why,
-            ))
-        return actions, problems
+    def _accept_actions(
+        self, run: TaskRun, frame: Frame, response: planner_pb2.PlanResponse
+    ) -> tuple[list[Action], list[str]]:
+        """Validate the planner's actions and restore placeholders locally (``screenroute.router.guard``)."""
+        return accept_plan(response, frame, procedure=run.procedure, context=run.context, vault=run.vault)
+
+    def redact_for_record(self, run: TaskRun, frame: Frame, lines: list[OcrLine]) -> Redacted | None:
+        """The frame and its OCR lines redacted with the run's own vault, for what the edge keeps on disk.
+
+        Fails closed: None when redaction fails (nothing is kept then).
+        """
+        with run.lock:
+            try:
+                if run.redactor is None:
+                    run.redactor = self.redactor_factory(run.vault)
+                return run.redactor.redact(frame, lines, {})
+            except RedactionError:
+                return None
+
+    # -- a person takes over ---------------------------------------------------------------
+    def _hand_to_a_person(self, run: TaskRun, frame: Frame, lines: list[OcrLine], decision: Decision) -> None:
+        """Enqueue the halted run once: its reason, the redacted last frame and the action log."""
+        if self.human_queue is None or run.queued_item is not None:
+            return
+        texts = {f"action_{i}": r.action.describe() for i, r in enumerate(run.history)}
+        texts |= {f"detail_{i}": r.detail for i, r in enumerate(run.history)}
+        texts["halt_detail"] = decision.detail
+        frame_png: bytes | None = None
+        note = ""
+        try:
+            if run.redactor is None:
+                run.redactor = self.redactor_factory(run.vault)
+            redacted = run.redactor.redact(frame, lines, texts)
+            frame_png = redacted.frame.encode("PNG")[0]
+            texts = redacted.texts
+        except RedactionError as exc:
+            # Fail closed: no frame, and the log without its free-text details.
+            note = f"frame and details withheld: redaction failed ({exc})"
+            texts = {k: ("" if k.startswith("detail_") or k == "halt_detail" else v) for k, v in texts.items()}
+        log = [
+            {"action": texts[f"action_{i}"], "ok": r.ok, "changed": r.changed, "detail": texts[f"detail_{i}"]}
+            for i, r in enumerate(run.history)
+        ]
+        run.queued_item = self.human_queue.enqueue(
+            task=run.procedure.name,
+            task_id=run.task_id,
+            step=decision.step_name,
+            reason=decision.reason,
+            detail=texts["halt_detail"],
+            actions=log,
+            frame_png=frame_png,
+            frame_note=note,
+        )
 
     @contextmanager
     def _stage(self, name: str, stage_ms: dict[str, float]) -> Iterator[None]:
@@ -350,14 +675,67 @@ class EdgeNode:
             self.metrics.stage_seconds.labels(name).observe(elapsed)
 
 
-def action_to_proto(action: Action, *, describe_only: bool = False, target_text: str | None = None) -> types_pb2.Action:
-    """Wire form of an action; ``describe_only`` leaves typed text out (history sent to the cloud)."""
-    msg = types_pb2.Action(
-        skill=action.skill, target_text=action.target_text if target_text is None else target_text, occurrence=action.occurrence,
-        keys=action.keys, url=action.url, amount=action.amount, timeout_s=action.timeout_s,
-        expect_texts=list(action.expect_texts), why=action.why,
-        text="" if describe_only else action.text,
+def _screen_key(run: TaskRun, step_name: str) -> str:
+    return f"{run.procedure.name}/{step_name}"
+
+
+def _screen_keys(run: TaskRun) -> list[str]:
+    """The remembered screens a frame of ``run`` may show: its current step's and the next ones'."""
+    steps = run.procedure.steps[run.step_index : run.step_index + _KNOWN_LOOKAHEAD]
+    return [_screen_key(run, s.name) + suffix for s in steps for suffix in ("", "/learned")]
+
+
+def _task_values(run: TaskRun) -> list[tuple[str, str, str]]:
+    """(name, placeholder, description) of every value the task types that this run has."""
+    out = []
+    for name in run.procedure.typed_values:
+        value = run.context.values.get(name)
+        if not value:
+            continue  # not known yet (a value a later hook reads): nothing to refer to
+        placeholder = run.vault.placeholder_for(name.upper(), value)
+        out.append((name, placeholder, run.procedure.value_descriptions.get(name, "a value of the task")))
+    return out
+
+
+def _step_view(step: ProcedureStep, context: TaskContext) -> StepView:
+    try:
+        actions, problem = tuple(step.resolved_actions(context)), ""
+    except (KeyError, ValueError) as exc:
+        actions, problem = (), f"step {step.name!r} actions: {exc}"
+    return StepView(
+        name=step.name,
+        state_label=step.state_label,
+        has_post_condition=bool(step.done_when) or step.done_check is not None,
+        actions=actions,
+        actions_problem=problem,
+        templates=step.actions,
     )
-    if action.point is not None:
-        msg.has_point, msg.x, msg.y = True, action.point[0], action.point[1]
-    return msg
+
+
+def _recorded_layouts(procedure: Procedure) -> list[tuple[str, np.ndarray]]:
+    """Each step's recorded layout vector; a signature this version cannot read is skipped with a warning."""
+    steps = [s for s in procedure.steps if s.layout]
+    if not steps:
+        return []
+    from screenroute.edge.layout import LayoutError, StateSignature, decode_layout
+
+    layouts: list[tuple[str, np.ndarray]] = []
+    for step in steps:
+        try:
+            vector = decode_layout(step.layout)
+        except LayoutError:
+            try:
+                vector = StateSignature.decode(step.layout).embedding
+            except LayoutError as exc:
+                log.warning("task %r step %r: layout signature ignored: %s", procedure.name, step.name, exc)
+                continue
+        layouts.append((step.name, vector))
+    return layouts
+
+
+def _stable(text: str) -> bool:
+    """A screen text that names the state rather than its data: no placeholder, no digits, not a lone glyph."""
+    return len(text.strip()) >= 2 and not is_placeholder_text(text) and not any(ch.isdigit() for ch in text)
+
+
+__all__ = ["BreakerState", "EdgeNode", "Pending", "TaskRun"]

@@ -1,4 +1,4 @@
-"""The router package's exception tree."""
+"""The router package's exception tree. Planner failures are the shared ``screenroute.contract.errors``."""
 
 from __future__ import annotations
 
@@ -9,18 +9,6 @@ class RouterError(Exception):
 
 class RedactionError(RouterError):
     """Redaction failed or ran over its time budget; nothing may be escalated."""
-
-
-class PlannerError(RouterError):
-    """A planner call failed."""
-
-
-class PlannerUnavailable(PlannerError):
-    """The planner could not be reached or did not answer in time (retrying later may help)."""
-
-
-class PlannerRejected(PlannerError):
-    """The planner refused the request as invalid; retrying the same request will not help."""
 
 
 class ConfigError(RouterError):

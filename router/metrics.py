@@ -17,23 +17,34 @@ class EdgeMetrics:
     def __init__(self, registry: CollectorRegistry | None = None) -> None:
         self.registry = registry or CollectorRegistry()
         self.stage_seconds = Histogram(
-            "screenroute_edge_stage_seconds", "Latency of one stage of a step", ["stage"],
-            registry=self.registry, buckets=_STAGE_BUCKETS,
+            "screenroute_edge_stage_seconds",
+            "Latency of one stage of a step",
+            ["stage"],
+            registry=self.registry,
+            buckets=_STAGE_BUCKETS,
         )
         self.decisions = Counter(
-            "screenroute_edge_decisions_total", "Routing decisions by route and reason", ["route", "reason"],
+            "screenroute_edge_decisions_total",
+            "Routing decisions by route and reason",
+            ["route", "reason"],
             registry=self.registry,
         )
         self.planner_requests = Counter(
-            "screenroute_edge_planner_requests_total", "Planner calls made by the edge, by gRPC status", ["code"],
+            "screenroute_edge_planner_requests_total",
+            "Planner calls made by the edge, by gRPC status",
+            ["code"],
             registry=self.registry,
         )
         self.planner_cost = Counter(
-            "screenroute_edge_planner_cost_usd_total", "Planner cost reported back to the edge", ["model"],
+            "screenroute_edge_planner_cost_usd_total",
+            "Planner cost reported back to the edge",
+            ["model"],
             registry=self.registry,
         )
         self.actions = Counter(
-            "screenroute_edge_actions_total", "Atomic skills run, by skill and outcome", ["skill", "outcome"],
+            "screenroute_edge_actions_total",
+            "Atomic skills run, by skill and outcome",
+            ["skill", "outcome"],
             registry=self.registry,
         )
 
@@ -49,7 +60,7 @@ class MetricsServer:
     def port(self) -> int:
         return int(self._server.server_port)
 
-    def start(self) -> "MetricsServer":
+    def start(self) -> MetricsServer:
         self._thread.start()
         return self
 
@@ -59,5 +70,5 @@ class MetricsServer:
 
 
 class _QuietHandler(WSGIRequestHandler):
-    def log_message(self, format: str, *args: object) -> None:  # noqa: A002 - stdlib signature
+    def log_message(self, format: str, *args: object) -> None:
         """Scrapes are not news."""

@@ -8,10 +8,12 @@ import re
 from pathlib import Path
 
 import grpc
-from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+from pydantic import ConfigDict, Field, field_validator
 
-from router.errors import PlannerRejected, PlannerUnavailable
-from router.metrics import EdgeMetrics
+from screenroute.contract.errors import PlannerBudgetError, PlannerRejected, PlannerUnavailable
+from screenroute.contract.serving import LIMIT_KEY
+from screenroute.contract.tls import TlsClientOptions
+from screenroute.router.metrics import EdgeMetrics
 from screenroute.v1 import planner_pb2, planner_pb2_grpc
 
 _HOST_PORT = re.compile(r"^(?P<host>\[[0-9a-fA-F:]+\]|[A-Za-z0-9.\-]+):(?P<port>\d{1,5})$")
@@ -37,7 +39,7 @@ _SERVICE_CONFIG = {
 }
 
 
-class PlannerClientConfig(BaseModel):
+class PlannerClientConfig(TlsClientOptions):
     """Where the planner is, how long to wait for it, and how to authenticate.
 
     Attributes:
@@ -58,31 +60,10 @@ class PlannerClientConfig(BaseModel):
     deadline_s: float = Field(10.0, gt=0, le=600)
     token: str | None = Field(None, repr=False)
     max_message_bytes: int = Field(8 * 1024 * 1024, ge=1024)
-    tls: bool = False
-    tls_ca_file: Path | None = None
-    tls_cert_file: Path | None = None
-    tls_key_file: Path | None = None
-    tls_server_name: str | None = None
-
-    @model_validator(mode="after")
-    def _check_tls(self) -> "PlannerClientConfig":
-        if (self.tls_cert_file is None) != (self.tls_key_file is None):
-            raise ValueError("tls_cert_file and tls_key_file must be given together")
-        for name in ("tls_ca_file", "tls_cert_file", "tls_key_file"):
-            path = getattr(self, name)
-            if path is not None and not path.is_file():
-                raise ValueError(f"{name}: no such file: {str(path)!r}")
-        return self
-
-    @property
-    def uses_tls(self) -> bool:
-        """Whether the channel is TLS (``tls`` or any TLS file given)."""
-        return self.tls or any(
-            p is not None for p in (self.tls_ca_file, self.tls_cert_file, self.tls_server_name)
-        )
 
     def channel_credentials(self) -> grpc.ChannelCredentials:
         """TLS credentials from the configured files (reads them)."""
+
         def read(path: Path | None) -> bytes | None:
             return path.read_bytes() if path is not None else None
 
@@ -107,7 +88,19 @@ class PlannerClientConfig(BaseModel):
         hosts = [_HOST_PORT.match(t).group("host") for t in self.targets]  # type: ignore[union-attr]
         if all(_IPV4.match(h) for h in hosts):
             return "ipv4:" + ",".join(self.targets)
-        raise ValueError("several planner addresses must be IPv4 literals; for names, give one DNS name that resolves to all replicas")
+        raise ValueError(
+            "several planner addresses must be IPv4 literals; for names, give one DNS name that resolves to all replicas"
+        )
+
+
+def _limit(exc: grpc.RpcError) -> str:
+    """Which limit of the planner refused a call (its ``screenroute-limit`` trailer), or ''."""
+    trailers = exc.trailing_metadata() if hasattr(exc, "trailing_metadata") else None
+    for entry in trailers or ():
+        if entry.key == LIMIT_KEY:
+            value: str | bytes = entry.value
+            return value if isinstance(value, str) else value.decode(errors="replace")
+    return ""
 
 
 class PlannerClient:
@@ -132,16 +125,30 @@ class PlannerClient:
         self._stub = planner_pb2_grpc.PlannerStub(self._channel)
 
     def plan(self, request: planner_pb2.PlanRequest) -> planner_pb2.PlanResponse:
-        """Ask the planner; raises PlannerUnavailable (retry later) or PlannerRejected (bad request)."""
+        """Ask the planner; raises PlannerUnavailable (retry later), PlannerRejected (bad request)
+        or PlannerBudgetError (the task's budget is used up: stop it)."""
         metadata = [("authorization", f"Bearer {self.config.token}")] if self.config.token else None
         try:
-            response = self._stub.Plan(request, timeout=self.config.deadline_s, metadata=metadata, wait_for_ready=False)
+            response: planner_pb2.PlanResponse = self._stub.Plan(
+                request, timeout=self.config.deadline_s, metadata=metadata, wait_for_ready=False
+            )
         except grpc.RpcError as exc:
             code = exc.code() if hasattr(exc, "code") else grpc.StatusCode.UNKNOWN
             self._count(code.name)
             detail = exc.details() if hasattr(exc, "details") else str(exc)
-            if code in (grpc.StatusCode.INVALID_ARGUMENT, grpc.StatusCode.UNAUTHENTICATED,
-                        grpc.StatusCode.PERMISSION_DENIED, grpc.StatusCode.RESOURCE_EXHAUSTED):
+            if code is grpc.StatusCode.RESOURCE_EXHAUSTED:
+                limit = _limit(exc)
+                if limit == "budget":
+                    raise PlannerBudgetError(f"planner budget exhausted: {detail}") from exc
+                if limit in ("concurrency", "decode", "open-calls"):
+                    # Overload, not a verdict on the request: a later attempt may get through.
+                    raise PlannerUnavailable(f"planner overloaded: {code.name}: {detail}") from exc
+            if code in (
+                grpc.StatusCode.INVALID_ARGUMENT,
+                grpc.StatusCode.UNAUTHENTICATED,
+                grpc.StatusCode.PERMISSION_DENIED,
+                grpc.StatusCode.RESOURCE_EXHAUSTED,
+            ):
                 raise PlannerRejected(f"planner rejected the request: {code.name}: {detail}") from exc
             raise PlannerUnavailable(f"planner unavailable: {code.name}: {detail}") from exc
         self._count("OK")
@@ -157,7 +164,7 @@ class PlannerClient:
         """Close the channel; in-flight calls are cancelled."""
         self._channel.close()
 
-    def __enter__(self) -> "PlannerClient":
+    def __enter__(self) -> PlannerClient:
         return self
 
     def __exit__(self, *exc: object) -> None:

@@ -15,7 +15,11 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from edge.skills.action import Action
+from screenroute.contract import Action
+
+
+def template_names(template: str) -> list[str]:
+    return [name for _, name, _, _ in string.Formatter().parse(template) if name]
 
 
 @dataclass
@@ -24,6 +28,8 @@ class TaskContext:
 
     values: dict[str, str] = field(default_factory=dict)
     download_dir: Path | None = None
+    # Names of values that are secrets (a password): never logged, never returned by an API.
+    secrets: frozenset[str] = frozenset()
 
     def fill(self, template: str) -> str:
         """Substitute ``{name}`` fields; a missing name is an error, never an empty string."""
@@ -31,7 +37,8 @@ class TaskContext:
         missing = [n for n in names if n not in self.values]
         if missing:
             raise KeyError(f"task context has no value for {', '.join(missing)}")
-        return template.format_map(self.values) if names else template
+        # Formatting also turns an escaped "{{" back into "{" (learned actions escape literal braces).
+        return template.format_map(self.values) if "{" in template or "}" in template else template
 
 
 @dataclass(frozen=True)
@@ -55,6 +62,10 @@ class ProcedureStep:
     on_done: Callable[[TaskContext], None] | None = None
     skip_if: Callable[[TaskContext], bool] | None = None
     state_label: str = ""
+    # A learned layout signature of the expected state (base64), for apps without a classifier.
+    layout: str = ""
+    # Shown only sometimes (a popup): done as soon as it is not on screen.
+    optional: bool = False
 
     def resolved_actions(self, context: TaskContext) -> list[Action]:
         """The step's actions with their templates filled from ``context``."""
@@ -81,6 +92,32 @@ class Procedure:
     goal: str
     steps: tuple[ProcedureStep, ...]
     approved_targets: frozenset[str] = frozenset()
+    # URL origins open_url may go to (templates, filled per run); empty allows none.
+    origins: tuple[str, ...] = ()
+    start_url: str = ""
+    # Parameter name -> the on-screen field labels its value may be typed into.
+    field_bindings: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    # What each value is (the task file's descriptions), told to a planner with its placeholder.
+    value_descriptions: dict[str, str] = field(default_factory=dict)
+
+    @property
+    def typed_values(self) -> tuple[str, ...]:
+        """Names of the values the task types somewhere (``{name}`` in a type action), in order.
+
+        A planner gets these by placeholder so it can plan a step it was never shown (a login
+        after the session expired) without ever seeing a value.
+        """
+        names: list[str] = []
+        for step in self.steps:
+            for action in step.actions:
+                if action.skill in ("type", "fill"):
+                    names += [n for n in template_names(action.text) if n not in names]
+        return tuple(names)
+
+    @property
+    def uses_classifier(self) -> bool:
+        """Whether any step names a classifier label: the state classifier knows this task's app."""
+        return any(step.state_label not in ("", "page/any") for step in self.steps)
 
     def __post_init__(self) -> None:
         if not self.steps:

@@ -44,4 +44,3 @@ def _guarded_connect_ex(self: socket.socket, address: object) -> int:
 def pytest_configure(config: pytest.Config) -> None:
     socket.socket.connect = _guarded_connect  # type: ignore[method-assign]
     socket.socket.connect_ex = _guarded_connect_ex  # type: ignore[method-assign]
-

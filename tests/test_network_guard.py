@@ -8,9 +8,8 @@ import pytest
 
 
 def test_remote_connection_is_refused() -> None:
-    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as s:
-        with pytest.raises(OSError, match="network is off"):
-            s.connect(("192.0.2.1", 80))  # TEST-NET-1, never routed
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as s, pytest.raises(OSError, match="network is off"):
+        s.connect(("192.0.2.1", 80))  # TEST-NET-1, never routed
 
 
 def test_loopback_is_allowed() -> None:

@@ -4,7 +4,7 @@ Importing this package never imports Django; Django only runs inside the server 
 management subprocesses that :class:`BackOffice` starts.
 """
 
-from bench.backoffice.app import (
+from screenroute.bench.backoffice.app import (
     ADMIN_PASSWORD,
     ADMIN_USERNAME,
     ORDER_CSV_COLUMNS,

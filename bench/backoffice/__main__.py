@@ -1,4 +1,4 @@
-"""Serve the back office by hand: ``python -m bench.backoffice DATA_DIR [--port N] [--today D]``."""
+"""Serve the back office by hand: ``python -m screenroute.bench.backoffice DATA_DIR [--port N] [--today D]``."""
 
 from __future__ import annotations
 
@@ -8,12 +8,12 @@ import signal
 import time
 from pathlib import Path
 
-from bench.backoffice.app import ADMIN_PASSWORD, ADMIN_USERNAME, BackOffice
+from screenroute.bench.backoffice.app import ADMIN_PASSWORD, ADMIN_USERNAME, BackOffice
 
 
 def main(argv: list[str] | None = None) -> None:
     """Prepare the data dir, serve until Ctrl-C, then stop the server."""
-    parser = argparse.ArgumentParser(prog="python -m bench.backoffice", description=__doc__)
+    parser = argparse.ArgumentParser(prog="python -m screenroute.bench.backoffice", description=__doc__)
     parser.add_argument("data_dir", type=Path)
     parser.add_argument("--port", type=int, default=8000)
     parser.add_argument("--today", type=datetime.date.fromisoformat, default=None)

@@ -22,16 +22,10 @@ import urllib.error
 import urllib.request
 from decimal import Decimal
 from pathlib import Path
-from types import TracebackType
-from typing import IO, Any
+from typing import IO, Any, Self
 
-__all__ = [
-    "ADMIN_PASSWORD",
-    "ADMIN_USERNAME",
-    "ORDER_CSV_COLUMNS",
-    "BackOffice",
-    "BackOfficeError",
-]
+from screenroute.edge.sandbox.processes import reaper, spawn
+from screenroute.lifecycle import Service
 
 #: The seeded superuser.
 ADMIN_USERNAME = "admin"
@@ -50,7 +44,7 @@ ORDER_CSV_COLUMNS = (
     "created",
 )
 
-SETTINGS_MODULE = "bench.backoffice.settings"
+SETTINGS_MODULE = "screenroute.bench.backoffice.settings"
 DATA_ENV = "SCREENROUTE_BACKOFFICE_DATA"
 TODAY_ENV = "SCREENROUTE_BACKOFFICE_TODAY"
 DB_NAME = "backoffice.sqlite3"
@@ -92,7 +86,7 @@ def _utc_text(value: str) -> str:
     return parsed.strftime("%Y-%m-%d %H:%M:%S")
 
 
-class BackOffice:
+class BackOffice(Service):
     """One back-office instance: a data directory plus, while started, a runserver process.
 
     Usage::
@@ -202,12 +196,15 @@ class BackOffice:
         if not key_path.exists():
             key_path.write_text(secrets.token_urlsafe(50), encoding="ascii")
         command = [
-            sys.executable, "-m", "django", "prepare_backoffice", "--seed", str(self.seed),
+            sys.executable,
+            "-m",
+            "django",
+            "prepare_backoffice",
+            "--seed",
+            str(self.seed),
         ]
         try:
-            result = subprocess.run(
-                command, env=self._env(), capture_output=True, text=True, timeout=300, check=False
-            )
+            result = subprocess.run(command, env=self._env(), capture_output=True, text=True, timeout=300, check=False)
         except subprocess.TimeoutExpired as exc:
             raise BackOfficeError(f"{' '.join(command)} timed out after 300 s") from exc
         (self.data_dir / PREPARE_LOG_NAME).write_text(result.stdout + result.stderr, "utf-8")
@@ -226,39 +223,41 @@ class BackOffice:
         if not self.is_prepared():
             raise BackOfficeError(f"{self.data_dir} is not prepared; call prepare() first")
         command = [
-            sys.executable, "-m", "django", "runserver", "--noreload",
+            sys.executable,
+            "-m",
+            "django",
+            "runserver",
+            "--noreload",
             f"{self.host}:{self.port}",
         ]
         self._log_file = open(self.log_path, "ab")  # noqa: SIM115 - closed in stop()
-        # Its own session, so stop() can signal the whole group and leave nothing behind.
-        self._process = subprocess.Popen(
+        # Its own session, so stop() can signal the whole group and leave nothing behind; and
+        # it dies with this process, even one killed with SIGKILL (see edge.sandbox.processes).
+        self._process = spawn(
             command,
             env=self._env(),
             stdin=subprocess.DEVNULL,
             stdout=self._log_file,
             stderr=subprocess.STDOUT,
-            start_new_session=True,
         )
         deadline = time.monotonic() + timeout_s
         while time.monotonic() < deadline:
             if self._process.poll() is not None:
                 code = self._process.returncode
                 self.stop()
-                raise BackOfficeError(
-                    f"the back-office server exited with {code} during start:\n{self.log_tail()}"
-                )
+                raise BackOfficeError(f"the back-office server exited with {code} during start:\n{self.log_tail()}")
             if self._answers():
                 return
             time.sleep(0.1)
         self.stop()
         raise BackOfficeError(
-            f"the back-office server did not answer on {self.url} within {timeout_s} s:\n"
-            f"{self.log_tail()}"
+            f"the back-office server did not answer on {self.url} within {timeout_s} s:\n{self.log_tail()}"
         )
 
     def _answers(self) -> bool:
         try:
-            with urllib.request.urlopen(self.url + "admin/login/", timeout=2) as response:
+            # self.url is the loopback http:// URL this class built, never a caller's.
+            with urllib.request.urlopen(self.url + "admin/login/", timeout=2) as response:  # noqa: S310
                 return bool(response.status == 200)
         except (urllib.error.URLError, OSError):
             return False
@@ -274,6 +273,7 @@ class BackOffice:
         """Stop the server (SIGTERM, then SIGKILL after 5 s); safe to call repeatedly."""
         process, self._process = self._process, None
         if process is not None:
+            reaper().release("session", str(process.pid))
             self._signal_group(process, signal.SIGTERM)
             try:
                 process.wait(timeout=5)
@@ -294,26 +294,29 @@ class BackOffice:
         except ProcessLookupError:
             pass
 
-    def __enter__(self) -> BackOffice:
+    def __enter__(self) -> Self:
         self.prepare()
-        self.start()
-        return self
+        return super().__enter__()
 
-    def __exit__(
-        self,
-        exc_type: type[BaseException] | None,
-        exc: BaseException | None,
-        tb: TracebackType | None,
-    ) -> None:
-        self.stop()
+    # -- interruptions -----------------------------------------------------------------
+
+    def interrupt(self, kind: str, *, delay_s: float = 0.0, requests: int = 1) -> None:
+        """Queue an interruption for the next request it fits (see ``bench/backoffice/interruptions.py``)."""
+        from screenroute.bench.backoffice.interruptions import queue_interruption
+
+        queue_interruption(self.data_dir, kind, delay_s=delay_s, requests=requests)  # type: ignore[arg-type]
+
+    def interruptions_applied(self) -> list[dict[str, Any]]:
+        """What the server applied so far: kind, request path, time."""
+        from screenroute.bench.backoffice.interruptions import applied_interruptions
+
+        return applied_interruptions(self.data_dir)
 
     # -- snapshot / restore ------------------------------------------------------------
 
     def _snapshot_dir(self, name: str) -> Path:
         if not _SNAPSHOT_NAME.match(name):
-            raise BackOfficeError(
-                f"snapshot name {name!r} is invalid: use letters, digits, '_', '-', '.'"
-            )
+            raise BackOfficeError(f"snapshot name {name!r} is invalid: use letters, digits, '_', '-', '.'")
         return self.data_dir / SNAPSHOT_DIR / name
 
     def snapshot(self, name: str = "clean") -> Path:
@@ -324,9 +327,7 @@ class BackOffice:
         shutil.rmtree(target, ignore_errors=True)
         target.mkdir(parents=True)
         # The backup API copies a consistent state even while the server writes.
-        with sqlite3.connect(self.db_path, timeout=20) as src, sqlite3.connect(
-            target / DB_NAME
-        ) as dst:
+        with sqlite3.connect(self.db_path, timeout=20) as src, sqlite3.connect(target / DB_NAME) as dst:
             src.backup(dst)
         src.close()
         dst.close()
@@ -412,8 +413,7 @@ class BackOffice:
             "FROM purchasing_purchaserequest ORDER BY id"
         )
         lines = self._read(
-            "SELECT request_id, item, quantity, unit_price FROM purchasing_purchaserequestline "
-            "ORDER BY id"
+            "SELECT request_id, item, quantity, unit_price FROM purchasing_purchaserequestline ORDER BY id"
         )
         by_request: dict[int, list[dict[str, Any]]] = {}
         for line in lines:

@@ -12,9 +12,9 @@ from django.core.files.base import ContentFile
 from django.db import transaction
 from faker import Faker
 
-from bench.backoffice.app import ADMIN_PASSWORD, ADMIN_USERNAME
-from bench.backoffice.orders.models import Order
-from bench.backoffice.purchasing.models import PurchaseRequest, PurchaseRequestLine
+from screenroute.bench.backoffice.app import ADMIN_PASSWORD, ADMIN_USERNAME
+from screenroute.bench.backoffice.orders.models import Order
+from screenroute.bench.backoffice.purchasing.models import PurchaseRequest, PurchaseRequestLine
 
 ORDER_COUNT = 120
 YESTERDAY_COUNT = 5
@@ -131,10 +131,7 @@ def seed(today: datetime.date, seed: int) -> None:
         request.attachment.save(filename, ContentFile(quote.encode("utf-8")), save=False)
         request.save()
         PurchaseRequestLine.objects.bulk_create(
-            PurchaseRequestLine(request=request, item=i, quantity=q, unit_price=p)
-            for i, q, p in lines
+            PurchaseRequestLine(request=request, item=i, quantity=q, unit_price=p) for i, q, p in lines
         )
 
-    get_user_model().objects.create_superuser(
-        ADMIN_USERNAME, "admin@backoffice.example", ADMIN_PASSWORD
-    )
+    get_user_model().objects.create_superuser(ADMIN_USERNAME, "admin@backoffice.example", ADMIN_PASSWORD)

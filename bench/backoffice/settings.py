@@ -48,9 +48,7 @@ def _secret_key(data_dir: Path) -> str:
     try:
         return path.read_text(encoding="ascii").strip()
     except FileNotFoundError:
-        raise ImproperlyConfigured(
-            f"{path} is missing: run BackOffice(data_dir).prepare() first"
-        ) from None
+        raise ImproperlyConfigured(f"{path} is missing: run BackOffice(data_dir).prepare() first") from None
 
 
 DATA_DIR = _data_dir()
@@ -69,8 +67,8 @@ INSTALLED_APPS = [
     "django.contrib.sessions",
     "django.contrib.messages",
     "django.contrib.staticfiles",
-    "bench.backoffice.orders",
-    "bench.backoffice.purchasing",
+    "screenroute.bench.backoffice.orders",
+    "screenroute.bench.backoffice.purchasing",
 ]
 
 MIDDLEWARE = [
@@ -79,11 +77,13 @@ MIDDLEWARE = [
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
+    # Benchmark-injected interruptions (modals, session expiry, slow pages); idle unless queued.
+    "screenroute.bench.backoffice.interruptions.InterruptionMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
 ]
 
-ROOT_URLCONF = "bench.backoffice.urls"
+ROOT_URLCONF = "screenroute.bench.backoffice.urls"
 
 TEMPLATES = [
     {

@@ -2,7 +2,7 @@
 
 Usage::
 
-    python -m bench.dataset.capture --data DIR [--variations N] [--unknown]
+    python -m screenroute.bench.dataset.capture --data DIR [--variations N] [--unknown]
 
 Every *variation* is one sandbox with its own screen size, device scale, theme and back-office
 data (seed + "today"); inside it the script walks the demo task's states (login, admin index,
@@ -38,7 +38,7 @@ from contextlib import ExitStack, contextmanager
 from pathlib import Path
 from typing import Any
 
-from edge.classify.labels import HEADS, validate_labels  # noqa: F401
+from screenroute.bench.dataset.labels import LABEL_SET
 
 SIZES = ((1280, 800), (1024, 768), (1440, 900))
 SCALES = (1.0, 1.25, 1.5)
@@ -117,15 +117,33 @@ _FORM_IN_VIEW_JS = """(() => {
           required_empty: fields.filter(e => required.has(e.id) && !held(e)).length,
           error_note: [...document.querySelectorAll('.errornote')].some(inView)};
 })()"""
-REQUIRED_FIELDS = ["id_username", "id_password", "id_title", "id_needed_by", "id_attachment",
-                   "id_lines-0-item", "id_lines-0-quantity", "id_lines-0-unit_price"]
+REQUIRED_FIELDS = [
+    "id_username",
+    "id_password",
+    "id_title",
+    "id_needed_by",
+    "id_attachment",
+    "id_lines-0-item",
+    "id_lines-0-quantity",
+    "id_lines-0-unit_price",
+]
 
 
 class Walker:
     """Walks one sandbox through the labelled states and writes frames."""
 
-    def __init__(self, sandbox: Any, screen: Any, inp: Any, ocr: Any, office_url: str, out_dir: Path,
-                 vid: str, rng: random.Random, records: list[dict[str, Any]]) -> None:
+    def __init__(
+        self,
+        sandbox: Any,
+        screen: Any,
+        inp: Any,
+        ocr: Any,
+        office_url: str,
+        out_dir: Path,
+        vid: str,
+        rng: random.Random,
+        records: list[dict[str, Any]],
+    ) -> None:
         self.sb, self.screen, self.inp, self.ocr = sandbox, screen, inp, ocr
         self.url, self.out_dir, self.vid, self.rng, self.records = office_url, out_dir, vid, rng, records
         self.scale = sandbox.config.scale
@@ -139,7 +157,7 @@ class Walker:
         return self.sb.evaluate(expr)
 
     def go(self, path: str) -> None:
-        from edge.errors import SandboxError
+        from screenroute.edge.errors import SandboxError
 
         try:
             self.sb.open_url(path if "://" in path else self.url + path)
@@ -150,7 +168,9 @@ class Walker:
 
     def scroll(self, where: str) -> None:
         frac = {"top": 0.0, "mid": 0.5, "bottom": 1.0}[where]
-        self.js(f"window.scrollTo(0, Math.round({frac} * (document.documentElement.scrollHeight - window.innerHeight)))")
+        self.js(
+            f"window.scrollTo(0, Math.round({frac} * (document.documentElement.scrollHeight - window.innerHeight)))"
+        )
         time.sleep(0.15)
 
     def click_selector(self, sel: str) -> None:
@@ -165,7 +185,7 @@ class Walker:
         return "yes" if self.js(_VISIBLE_JS % json.dumps(_SUBMIT_SEL)) else "no"
 
     def settle(self) -> Any:
-        from edge.settle import wait_until_stable
+        from screenroute.edge.settle import wait_until_stable
 
         return wait_until_stable(self.screen, interval_s=0.1, stable_frames=2, max_wait_s=3.0).frame
 
@@ -178,13 +198,15 @@ class Walker:
                     meta["toast"] = True
             else:
                 self.watch_toast = False
-        validate_labels(labels)
+        LABEL_SET.validate_labels(labels)
         name = f"{self.vid}/{self.n:03d}.png"
         self.n += 1
         path = self.out_dir / name
         path.parent.mkdir(parents=True, exist_ok=True)
         frame.to_image().save(path, optimize=False, compress_level=1)
-        self.records.append({"file": name, "variation": self.vid, "split": split_of(self.vid), "labels": labels, "meta": meta})
+        self.records.append(
+            {"file": name, "variation": self.vid, "split": split_of(self.vid), "labels": labels, "meta": meta}
+        )
         return frame
 
     def page(self, page: str, *, popup: str, form: str = "none", submit: str | None = None, **meta: Any) -> Any:
@@ -193,11 +215,16 @@ class Walker:
             sub = None  # the dialog covers the page: whether Save is visible is not a fair question
         if form != "none":
             meta["form_in_view"] = self.js(_FORM_IN_VIEW_JS % json.dumps(REQUIRED_FIELDS))
-        labels = {"page": page, "popup": popup, "form": visible_form(form, popup, meta.get("form_in_view")), "submit": sub}
+        labels = {
+            "page": page,
+            "popup": popup,
+            "form": visible_form(form, popup, meta.get("form_in_view")),
+            "submit": sub,
+        }
         return self.shot(labels, **meta)
 
     def ocr_has(self, frame: Any, text: str) -> Any:
-        from edge.grounding import find_text
+        from screenroute.edge.grounding import find_text
 
         return find_text(self.ocr.read(frame.pixels), text)
 
@@ -219,14 +246,14 @@ class Walker:
         self.go("admin/login/")
         self.js(f"document.querySelector('#id_username').value = {json.dumps(rng.choice(['admin', 'ops', 'buyer']))}")
         self.page("login", popup="none", form="partial", submit="yes")
-        self.js("document.querySelector('#id_password').value = 'x'.repeat(%d)" % rng.randint(6, 14))
+        self.js(f"document.querySelector('#id_password').value = 'x'.repeat({rng.randint(6, 14)})")
         self.page("login", popup="none", form="filled", submit="yes")
         # A failed login (script-submitted: no password bubble) shows Django's error note.
         self.js("document.querySelector('#login-form').submit()")
         time.sleep(0.4)
         self.page("login", popup="none", form="invalid", submit="yes")
         # The real login is typed, so Chromium offers to save the password.
-        from bench.backoffice.app import ADMIN_PASSWORD, ADMIN_USERNAME
+        from screenroute.bench.backoffice.app import ADMIN_PASSWORD, ADMIN_USERNAME
 
         self.click_selector("#id_username")
         self.inp.key("ctrl+a")
@@ -241,8 +268,12 @@ class Walker:
         if never is None or self.ocr_has(frame, "Save password") is None:
             raise RuntimeError("the password bubble did not appear after the typed login")
         # The bubble stays over every page until it is answered.
-        for path, page in (("admin/orders/order/", "order_list"), ("admin/orders/order/?created=yesterday", "order_list_filtered"),
-                           ("admin/purchasing/purchaserequest/", "purchase_request_list"), ("admin/nope-%d/" % rng.randint(1, 999), "not_found")):
+        for path, page in (
+            ("admin/orders/order/", "order_list"),
+            ("admin/orders/order/?created=yesterday", "order_list_filtered"),
+            ("admin/purchasing/purchaserequest/", "purchase_request_list"),
+            (f"admin/nope-{rng.randint(1, 999)}/", "not_found"),
+        ):
             self.go(path)
             self.scroll(rng.choice(["top", "top", "mid"]))
             self.page(page, popup="save_password", submit="no")
@@ -262,8 +293,11 @@ class Walker:
         # No popup from here on, except the file chooser we open ourselves.
         self.go("admin/")
         self.page("admin_index", popup="none", submit="no")
-        for path, page in (("admin/orders/order/", "order_list"), ("admin/orders/order/?created=yesterday", "order_list_filtered"),
-                           ("admin/orders/order/?created=" + rng.choice(["today", "past7"]), "order_list_filtered")):
+        for path, page in (
+            ("admin/orders/order/", "order_list"),
+            ("admin/orders/order/?created=yesterday", "order_list_filtered"),
+            ("admin/orders/order/?created=" + rng.choice(["today", "past7"]), "order_list_filtered"),
+        ):
             self.go(path)
             for where in ("top", "mid", "bottom"):
                 self.scroll(where)
@@ -298,11 +332,15 @@ class Walker:
         needed = (dt.date(2026, 1, 1) + dt.timedelta(days=rng.randint(0, 700))).isoformat()
         self.js(f"document.querySelector('#id_needed_by').value = {json.dumps(needed)}")
         for i in range(rng.randint(1, 3)):
-            item = rng.choice(["USB-C cable", "A4 copy paper", "文件夹", "Stapler", "Toner 12A", "便利贴", "Label tape"])
-            self.js(f"(() => {{ const q = s => document.querySelector(s);"
-                    f" q('#id_lines-{i}-item').value = {json.dumps(item)};"
-                    f" q('#id_lines-{i}-quantity').value = '{rng.randint(1, 90)}';"
-                    f" q('#id_lines-{i}-unit_price').value = '{rng.randint(1, 400)}.{rng.randint(0, 99):02d}'; }})()")
+            item = rng.choice(
+                ["USB-C cable", "A4 copy paper", "文件夹", "Stapler", "Toner 12A", "便利贴", "Label tape"]
+            )
+            self.js(
+                f"(() => {{ const q = s => document.querySelector(s);"
+                f" q('#id_lines-{i}-item').value = {json.dumps(item)};"
+                f" q('#id_lines-{i}-quantity').value = '{rng.randint(1, 90)}';"
+                f" q('#id_lines-{i}-unit_price').value = '{rng.randint(1, 400)}.{rng.randint(0, 99):02d}'; }})()"
+            )
         self.scroll("top")
         self.page("purchase_request_form", popup="none", form="partial", scroll="top", note="no attachment yet")
         self.click_selector("#id_title")  # focus ring, as after typing the title
@@ -335,8 +373,10 @@ class Walker:
         # Server-side validation: a new request without its title (and without an attachment).
         self.go("admin/purchasing/purchaserequest/add/")
         self.js(f"document.querySelector('#id_needed_by').value = {json.dumps(needed)}")
-        self.js("document.querySelector('#id_lines-0-item').value = 'Stapler'; document.querySelector('#id_lines-0-quantity').value = '2';"
-                " document.querySelector('#id_lines-0-unit_price').value = '3.50'")
+        self.js(
+            "document.querySelector('#id_lines-0-item').value = 'Stapler'; document.querySelector('#id_lines-0-quantity').value = '2';"
+            " document.querySelector('#id_lines-0-unit_price').value = '3.50'"
+        )
         self.js("document.querySelector('#purchaserequest_form').submit()")
         time.sleep(1.0)
         for where in ("top", "bottom"):
@@ -344,14 +384,14 @@ class Walker:
             self.page("purchase_request_form", popup="none", form="invalid", scroll=where)
         self.go("admin/purchasing/purchaserequest/")
         self.page("purchase_request_list", popup="none", submit="no")
-        self.go("admin/nothing-here/%d/" % rng.randint(1, 99999))
+        self.go(f"admin/nothing-here/{rng.randint(1, 99999)}/")
         for where in ("top", "bottom"):
             self.scroll(where)
             self.page("not_found", popup="none", submit="no", scroll=where)
 
     def unknown(self, pages_url: str, closed_port: int) -> None:
         """Never-seen screens: other apps, browser error pages, admin pages outside the label set."""
-        from bench.backoffice.app import ADMIN_PASSWORD, ADMIN_USERNAME
+        from screenroute.bench.backoffice.app import ADMIN_PASSWORD, ADMIN_USERNAME
 
         def grab(kind: str, name: str) -> None:
             self.shot({"page": None, "popup": None, "form": None, "submit": None}, unknown=kind, name=name)
@@ -369,14 +409,26 @@ class Walker:
         grab("browser_error", "blank")
         # Other admin pages: log in by script (no bubble), then visit models/pages outside the label set.
         self.go("admin/login/")
-        self.js(f"document.querySelector('#id_username').value = {json.dumps(ADMIN_USERNAME)};"
-                f"document.querySelector('#id_password').value = {json.dumps(ADMIN_PASSWORD)};"
-                "document.querySelector('#login-form').submit()")
+        self.js(
+            f"document.querySelector('#id_username').value = {json.dumps(ADMIN_USERNAME)};"
+            f"document.querySelector('#id_password').value = {json.dumps(ADMIN_PASSWORD)};"
+            "document.querySelector('#login-form').submit()"
+        )
         time.sleep(1.0)
-        for path in ("admin/auth/user/", "admin/auth/group/", "admin/auth/user/1/change/", "admin/auth/group/add/",
-                     "admin/orders/order/1/change/", "admin/orders/order/add/", "admin/password_change/",
-                     "admin/purchasing/purchaserequest/1/change/", "admin/orders/order/1/history/",
-                     "admin/orders/order/1/delete/", "admin/auth/user/add/", "admin/orders/"):
+        for path in (
+            "admin/auth/user/",
+            "admin/auth/group/",
+            "admin/auth/user/1/change/",
+            "admin/auth/group/add/",
+            "admin/orders/order/1/change/",
+            "admin/orders/order/add/",
+            "admin/password_change/",
+            "admin/purchasing/purchaserequest/1/change/",
+            "admin/orders/order/1/history/",
+            "admin/orders/order/1/delete/",
+            "admin/auth/user/add/",
+            "admin/orders/",
+        ):
             self.go(path)
             grab("other_admin", path)
 
@@ -385,55 +437,123 @@ UNKNOWN_PAGES: dict[str, str] = {}
 
 
 def _page(title: str, body: str, style: str = "") -> str:
-    return (f"<!doctype html><html><head><meta charset=utf-8><title>{title}</title><style>"
-            "body{font-family:sans-serif;margin:0} @media (prefers-color-scheme: dark){body{background:#1b1b1f;color:#ddd}}"
-            f"{style}</style></head><body>{body}</body></html>")
+    return (
+        f"<!doctype html><html><head><meta charset=utf-8><title>{title}</title><style>"
+        "body{font-family:sans-serif;margin:0} @media (prefers-color-scheme: dark){body{background:#1b1b1f;color:#ddd}}"
+        f"{style}</style></head><body>{body}</body></html>"
+    )
 
 
 def _build_unknown_pages() -> None:
-    rows = "".join(f"<tr><td>#{1000 + i}</td><td>Ticket {i}</td><td>{['open', 'closed', 'pending'][i % 3]}</td>"
-                   f"<td>2026-0{1 + i % 9}-1{i % 9}</td></tr>" for i in range(30))
+    rows = "".join(
+        f"<tr><td>#{1000 + i}</td><td>Ticket {i}</td><td>{['open', 'closed', 'pending'][i % 3]}</td>"
+        f"<td>2026-0{1 + i % 9}-1{i % 9}</td></tr>"
+        for i in range(30)
+    )
     words = " ".join(["Lorem ipsum dolor sit amet, consectetur adipiscing elit."] * 12)
-    UNKNOWN_PAGES.update({
-        "portal_login.html": _page("Acme portal", "<div style='max-width:420px;margin:120px auto;padding:30px;border:1px solid #ccc;"
-                                   "border-radius:12px'><h2>Acme customer portal</h2><p>Email</p><input style='width:100%'>"
-                                   "<p>Password</p><input type=password style='width:100%'><br><br><button>Sign in</button>"
-                                   "<p><a href=#>Forgot password?</a></p></div>", "body{background:#eef3f8}"),
-        "blog.html": _page("Blog", f"<header style='background:#333;color:#fff;padding:20px'><h1>Field notes</h1></header>"
-                           f"<article style='max-width:720px;margin:auto'><h2>Why agents need edges</h2><p>{words}</p>"
-                           f"<p>{words}</p><img style='width:100%;height:200px;background:#8ab'></article>"),
-        "tickets.html": _page("Helpdesk", "<nav style='background:#5a2d82;color:#fff;padding:12px'>Helpdesk · Tickets · Reports</nav>"
-                              f"<h2 style='padding:0 20px'>All tickets</h2><table style='margin:20px;width:90%' border=1>{rows}</table>"),
-        "dashboard.html": _page("Dashboard", "<div style='display:grid;grid-template-columns:repeat(3,1fr);gap:16px;padding:16px'>"
-                                + "".join(f"<div style='height:180px;border-radius:8px;background:hsl({i * 40},60%,60%)'>"
-                                          f"<h3 style='padding:10px'>KPI {i}</h3><p style='font-size:40px;padding:10px'>{i * 137}</p></div>"
-                                          for i in range(9)) + "</div>"),
-        "shop.html": _page("Shop", "<h1 style='padding:10px'>Spring sale</h1><div style='display:flex;flex-wrap:wrap'>"
-                           + "".join(f"<div style='width:220px;margin:10px'><div style='height:150px;background:#ddd'></div>"
-                                     f"<p>Product {i}</p><b>${i * 7}.99</b><br><button>Add to cart</button></div>" for i in range(12))
-                           + "</div>"),
-        "mail.html": _page("Inbox", "<div style='display:flex'><aside style='width:200px;background:#f1f3f4;height:100vh;padding:10px'>"
-                           "Inbox<br>Sent<br>Drafts<br>Spam</aside><main style='flex:1'>"
-                           + "".join(f"<div style='border-bottom:1px solid #ddd;padding:8px'><b>Sender {i}</b> — Subject line "
-                                     f"number {i} about the quarterly numbers</div>" for i in range(20)) + "</main></div>"),
-        "settings.html": _page("Settings", "<h1 style='padding:10px'>Preferences</h1>" + "".join(
-            f"<label style='display:block;padding:12px'><input type=checkbox {'checked' if i % 2 else ''}> Option {i}: enable feature "
-            f"{i}</label>" for i in range(14)) + "<button style='margin:12px'>Apply</button>"),
-        "wiki_zh.html": _page("维基", "<h1 style='padding:10px'>边缘计算</h1><p style='padding:10px;font-size:18px'>"
-                              + "边缘计算是一种分布式计算范式，它将计算和数据存储更靠近数据源。" * 20 + "</p>"),
-        "modal.html": _page("Modal", f"<p style='padding:20px'>{words}</p><div style='position:fixed;inset:0;background:rgba(0,0,0,.5)'>"
-                            "<div style='background:#fff;color:#000;width:400px;margin:200px auto;padding:20px;border-radius:8px'>"
-                            "<h3>Delete 3 items?</h3><p>This cannot be undone.</p><button>Cancel</button> <button>Delete</button>"
-                            "</div></div>"),
-        "terminal.html": _page("Console", "<pre style='background:#000;color:#0f0;margin:0;min-height:100vh;padding:10px'>"
-                               + "\n".join(f"$ job {i} started ... ok ({i * 13} ms)" for i in range(40)) + "</pre>"),
-        "calendar.html": _page("Calendar", "<h2 style='padding:10px'>March</h2><table style='width:95%;margin:10px' border=1>"
-                               + "".join("<tr>" + "".join(f"<td style='height:80px;vertical-align:top'>{w * 7 + d + 1}</td>"
-                                                           for d in range(7)) + "</tr>" for w in range(5)) + "</table>"),
-        "form_other.html": _page("Signup", "<div style='max-width:600px;margin:40px auto'><h1>Create account</h1>" + "".join(
-            f"<p>{f}</p><input style='width:100%;padding:6px'>" for f in ("First name", "Last name", "Company", "Phone", "Country"))
-            + "<br><br><button style='padding:10px 30px;background:#28a745;color:#fff;border:0'>Register</button></div>"),
-    })
+    UNKNOWN_PAGES.update(
+        {
+            "portal_login.html": _page(
+                "Acme portal",
+                "<div style='max-width:420px;margin:120px auto;padding:30px;border:1px solid #ccc;"
+                "border-radius:12px'><h2>Acme customer portal</h2><p>Email</p><input style='width:100%'>"
+                "<p>Password</p><input type=password style='width:100%'><br><br><button>Sign in</button>"
+                "<p><a href=#>Forgot password?</a></p></div>",
+                "body{background:#eef3f8}",
+            ),
+            "blog.html": _page(
+                "Blog",
+                f"<header style='background:#333;color:#fff;padding:20px'><h1>Field notes</h1></header>"
+                f"<article style='max-width:720px;margin:auto'><h2>Why agents need edges</h2><p>{words}</p>"
+                f"<p>{words}</p><img style='width:100%;height:200px;background:#8ab'></article>",
+            ),
+            "tickets.html": _page(
+                "Helpdesk",
+                "<nav style='background:#5a2d82;color:#fff;padding:12px'>Helpdesk · Tickets · Reports</nav>"
+                f"<h2 style='padding:0 20px'>All tickets</h2><table style='margin:20px;width:90%' border=1>{rows}</table>",
+            ),
+            "dashboard.html": _page(
+                "Dashboard",
+                "<div style='display:grid;grid-template-columns:repeat(3,1fr);gap:16px;padding:16px'>"
+                + "".join(
+                    f"<div style='height:180px;border-radius:8px;background:hsl({i * 40},60%,60%)'>"
+                    f"<h3 style='padding:10px'>KPI {i}</h3><p style='font-size:40px;padding:10px'>{i * 137}</p></div>"
+                    for i in range(9)
+                )
+                + "</div>",
+            ),
+            "shop.html": _page(
+                "Shop",
+                "<h1 style='padding:10px'>Spring sale</h1><div style='display:flex;flex-wrap:wrap'>"
+                + "".join(
+                    f"<div style='width:220px;margin:10px'><div style='height:150px;background:#ddd'></div>"
+                    f"<p>Product {i}</p><b>${i * 7}.99</b><br><button>Add to cart</button></div>"
+                    for i in range(12)
+                )
+                + "</div>",
+            ),
+            "mail.html": _page(
+                "Inbox",
+                "<div style='display:flex'><aside style='width:200px;background:#f1f3f4;height:100vh;padding:10px'>"
+                "Inbox<br>Sent<br>Drafts<br>Spam</aside><main style='flex:1'>"
+                + "".join(
+                    f"<div style='border-bottom:1px solid #ddd;padding:8px'><b>Sender {i}</b> — Subject line "
+                    f"number {i} about the quarterly numbers</div>"
+                    for i in range(20)
+                )
+                + "</main></div>",
+            ),
+            "settings.html": _page(
+                "Settings",
+                "<h1 style='padding:10px'>Preferences</h1>"
+                + "".join(
+                    f"<label style='display:block;padding:12px'><input type=checkbox {'checked' if i % 2 else ''}> Option {i}: enable feature "
+                    f"{i}</label>"
+                    for i in range(14)
+                )
+                + "<button style='margin:12px'>Apply</button>",
+            ),
+            "wiki_zh.html": _page(
+                "维基",
+                "<h1 style='padding:10px'>边缘计算</h1><p style='padding:10px;font-size:18px'>"
+                + "边缘计算是一种分布式计算范式，它将计算和数据存储更靠近数据源。" * 20
+                + "</p>",
+            ),
+            "modal.html": _page(
+                "Modal",
+                f"<p style='padding:20px'>{words}</p><div style='position:fixed;inset:0;background:rgba(0,0,0,.5)'>"
+                "<div style='background:#fff;color:#000;width:400px;margin:200px auto;padding:20px;border-radius:8px'>"
+                "<h3>Delete 3 items?</h3><p>This cannot be undone.</p><button>Cancel</button> <button>Delete</button>"
+                "</div></div>",
+            ),
+            "terminal.html": _page(
+                "Console",
+                "<pre style='background:#000;color:#0f0;margin:0;min-height:100vh;padding:10px'>"
+                + "\n".join(f"$ job {i} started ... ok ({i * 13} ms)" for i in range(40))
+                + "</pre>",
+            ),
+            "calendar.html": _page(
+                "Calendar",
+                "<h2 style='padding:10px'>March</h2><table style='width:95%;margin:10px' border=1>"
+                + "".join(
+                    "<tr>"
+                    + "".join(f"<td style='height:80px;vertical-align:top'>{w * 7 + d + 1}</td>" for d in range(7))
+                    + "</tr>"
+                    for w in range(5)
+                )
+                + "</table>",
+            ),
+            "form_other.html": _page(
+                "Signup",
+                "<div style='max-width:600px;margin:40px auto'><h1>Create account</h1>"
+                + "".join(
+                    f"<p>{f}</p><input style='width:100%;padding:6px'>"
+                    for f in ("First name", "Last name", "Company", "Phone", "Country")
+                )
+                + "<br><br><button style='padding:10px 30px;background:#28a745;color:#fff;border:0'>Register</button></div>",
+            ),
+        }
+    )
 
 
 def _closed_port() -> int:
@@ -462,12 +582,13 @@ def _serve(directory: Path) -> Iterator[str]:
 
 
 def capture(data_dir: Path, *, unknown: bool, limit: int | None, only: str | None) -> int:
-    from bench.backoffice.app import BackOffice
-    from edge.capture import MssScreen
-    from edge.ocr import create_ocr_engine
-    from edge.sandbox import Sandbox, SandboxConfig
-    from edge.skills.x11 import XdotoolInput
+    from screenroute.bench.backoffice.app import BackOffice
+    from screenroute.edge.capture import MssScreen
+    from screenroute.edge.ocr import create_ocr_engine
+    from screenroute.edge.sandbox import Sandbox, SandboxConfig
+    from screenroute.edge.skills.x11 import XdotoolInput
 
+    LABEL_SET.write(data_dir)  # training reads the label set from the folder it trains on
     out_dir = data_dir / ("unknown" if unknown else "known")
     out_dir.mkdir(parents=True, exist_ok=True)
     labels_path = out_dir / "labels.jsonl"
@@ -479,7 +600,14 @@ def capture(data_dir: Path, *, unknown: bool, limit: int | None, only: str | Non
     if limit:
         todo = todo[:limit]
     ocr = create_ocr_engine("rapidocr")
-    titles = ["采购申请 补货", "Office restock Q3", "Toner and paper", "Urgent: cables", "月度办公用品", "Warehouse supplies"]
+    titles = [
+        "采购申请 补货",
+        "Office restock Q3",
+        "Toner and paper",
+        "Urgent: cables",
+        "月度办公用品",
+        "Warehouse supplies",
+    ]
     failures = 0
     with ExitStack() as stack:
         offices: dict[int, Any] = {}
@@ -514,19 +642,36 @@ def capture(data_dir: Path, *, unknown: bool, limit: int | None, only: str | Non
             downloads.mkdir(parents=True)
             records: list[dict[str, Any]] = []
             try:
-                with Sandbox(SandboxConfig(width=v["width"], height=v["height"], scale=v["scale"], theme=v["theme"],
-                                           download_dir=downloads, start_url="about:blank")) as sb:
+                with Sandbox(
+                    SandboxConfig(
+                        width=v["width"],
+                        height=v["height"],
+                        scale=v["scale"],
+                        theme=v["theme"],
+                        download_dir=downloads,
+                        start_url="about:blank",
+                    )
+                ) as sb:
                     screen = MssScreen(sb.display, scale=v["scale"])
                     try:
-                        walker = Walker(sb, screen, XdotoolInput(sb.display), ocr, office.url, out_dir, vid,
-                                        random.Random(vid), records)
+                        walker = Walker(
+                            sb,
+                            screen,
+                            XdotoolInput(sb.display),
+                            ocr,
+                            office.url,
+                            out_dir,
+                            vid,
+                            random.Random(vid),
+                            records,
+                        )
                         if unknown:
                             walker.unknown(pages_url, _closed_port())
                         else:
                             walker.known(office, titles)
                     finally:
                         screen.close()
-            except Exception as exc:  # one broken variation must not lose the others
+            except Exception as exc:  # noqa: BLE001 - one broken variation (any cause) must not lose the others
                 failures += 1
                 log(f"{i + 1}/{len(todo)} {vid}: FAILED after {len(records)} frames: {exc}")
                 shutil.rmtree(out_dir / vid, ignore_errors=True)
@@ -535,7 +680,9 @@ def capture(data_dir: Path, *, unknown: bool, limit: int | None, only: str | Non
                 for rec in records:
                     rec["variation_spec"] = v
                     fh.write(json.dumps(rec, ensure_ascii=False) + "\n")
-            log(f"{i + 1}/{len(todo)} {vid} [{split_of(vid)}]: {len(records)} frames in {time.monotonic() - started:.0f} s")
+            log(
+                f"{i + 1}/{len(todo)} {vid} [{split_of(vid)}]: {len(records)} frames in {time.monotonic() - started:.0f} s"
+            )
     return 1 if failures else 0
 
 

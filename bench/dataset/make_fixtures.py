@@ -1,6 +1,6 @@
 """Copy a few held-out frames into tests/edge/classify/fixtures (downscaled to 640x400) with their expected labels.
 
-Usage: ``python -m bench.dataset.make_fixtures --data DIR``. Frames come from the test
+Usage: ``python -m screenroute.bench.dataset.make_fixtures --data DIR``. Frames come from the test
 variations (known) and the eval half of the never-seen set, so the tests exercise screens the
 shipped model was neither trained nor calibrated on. Only frames the shipped model gets right
 are kept — the tests guard that behaviour against regressions; the error rates themselves
@@ -16,9 +16,9 @@ from pathlib import Path
 
 from PIL import Image
 
-from edge.classify import OnnxStateClassifier
-from edge.classify.training.dataset import read_records, unknown_is_dev
-from edge.frame import Frame
+from screenroute.edge.classify import OnnxStateClassifier
+from screenroute.edge.classify.training.dataset import read_records, unknown_is_dev
+from screenroute.edge.frame import Frame
 
 OUT = Path(__file__).resolve().parents[2] / "tests" / "edge" / "classify" / "fixtures"
 WANTED_KNOWN = [
@@ -43,17 +43,17 @@ def main(argv: list[str] | None = None) -> int:
 
     def save(src: Path, name: str) -> Frame:
         # Grayscale is what the model sees, and half the bytes.
-        image = Image.open(src).convert("L").resize((640, 400), Image.LANCZOS)
+        image = Image.open(src).convert("L").resize((640, 400), Image.Resampling.LANCZOS)
         image.save(OUT / name, optimize=True)
         return Frame.load(str(OUT / name))
 
-    known = [r for r in read_records(args.data / "known") if r["split"] == "test" and r["labels"]["page"] is not None]  # type: ignore[index]
+    known = [r for r in read_records(args.data / "known") if r["split"] == "test" and r["labels"]["page"] is not None]
     for name, want in WANTED_KNOWN:
         for rec in known:
-            if all(rec["labels"][k] == v for k, v in want.items()):  # type: ignore[index]
+            if all(rec["labels"][k] == v for k, v in want.items()):
                 frame = save(args.data / "known" / str(rec["file"]), f"{name}.png")
                 pred = classifier.classify(frame.pixels)
-                if all(pred.labels[h] == v for h, v in rec["labels"].items() if v is not None) and not pred.unknown:  # type: ignore[union-attr]
+                if all(pred.labels[h] == v for h, v in rec["labels"].items() if v is not None) and not pred.unknown:
                     expected[f"{name}.png"] = rec["labels"]
                     print(f"{name}: {rec['file']}")
                     break
@@ -64,7 +64,7 @@ def main(argv: list[str] | None = None) -> int:
     for wanted in WANTED_UNKNOWN:
         stem = wanted.split(".")[0]
         for rec in unknown:
-            if rec["meta"]["name"] == wanted:  # type: ignore[index]
+            if rec["meta"]["name"] == wanted:
                 frame = save(args.data / "unknown" / str(rec["file"]), f"unknown_{stem}.png")
                 if classifier.classify(frame.pixels).unknown:
                     expected[f"unknown_{stem}.png"] = None

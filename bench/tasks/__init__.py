@@ -1,15 +1,13 @@
-"""Tasks bundled with the benchmark environment, by name.
-
-Each task module offers ``build_procedure()`` and ``context_from(values)``; the edge
-service registers them under ``TASK_NAME`` so agents in other processes can run them.
-"""
+"""Task files bundled with the benchmark environment (``*.yaml``, schema ``screenroute/task/v1``)."""
 
 from __future__ import annotations
 
-from types import ModuleType
+from pathlib import Path
 
-from bench.tasks import purchase_request
+#: The folder of the bundled task files (``screenroute edge --tasks`` and the demo read it).
+TASKS_DIR = Path(__file__).resolve().parent
 
-TASKS: dict[str, ModuleType] = {purchase_request.TASK_NAME: purchase_request}
+#: The demo task: yesterday's orders -> export -> purchase request -> submit.
+DEMO_TASK = TASKS_DIR / "purchase_request.yaml"
 
-__all__ = ["TASKS", "purchase_request"]
+__all__ = ["DEMO_TASK", "TASKS_DIR"]

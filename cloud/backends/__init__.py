@@ -7,10 +7,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from cloud.backends.base import PlannerBackend
-from cloud.backends.openai_planner import OpenAIPlanner
-from cloud.backends.rules import RulesPlanner
-from cloud.errors import UnknownBackendError
+from screenroute.cloud.backends.base import PlannerBackend
+from screenroute.cloud.backends.openai_planner import OpenAIPlanner
+from screenroute.cloud.backends.rules import RulesPlanner
+from screenroute.contract.errors import UnknownBackendError
 
 __all__ = ["BACKENDS", "OpenAIPlanner", "PlannerBackend", "RulesPlanner", "create_backend"]
 

@@ -10,13 +10,13 @@ goes to a human rather than being guessed.
 from __future__ import annotations
 
 import re
-import unicodedata
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
+from screenroute.contract import RiskTier, label_risk, normalise
 from screenroute.v1 import planner_pb2, types_pb2
 
-__all__ = ["RulesPlanner", "PopupRule", "normalise_text", "is_high_risk_text"]
+__all__ = ["PopupRule", "RulesPlanner", "is_high_risk_text"]
 
 MODEL_NAME = "rules"
 
@@ -34,28 +34,13 @@ CLOSE_GLYPH = "<close>"
 # normalisation drops symbols such as "×".
 _CLOSE_GLYPHS = frozenset({"×", "x", "X", "✕", "✖", "╳", "⨯", "✗"})
 
-# Clicking one of these can destroy data or move money; a popup rule must never pick one,
-# whatever the screen says (screen text is untrusted input).
-_HIGH_RISK = (
-    "delete", "remove", "删除", "transfer", "转账", "publish", "发布",
-    "submitorder", "提交订单", "提交", "pay", "支付", "付款", "placeorder",
-)
-
-
-def normalise_text(text: str) -> str:
-    """Fold ``text`` for OCR-tolerant comparison: NFKC, casefold, letters and digits only.
-
-    PP-OCR's Chinese model drops the spaces between English words ("Savepassword?",
-    "Nothanks") and mixes case, so both sides of every comparison go through this.
-    """
-    folded = unicodedata.normalize("NFKC", text).casefold()
-    return "".join(ch for ch in folded if unicodedata.category(ch)[0] in "LN")
-
 
 def is_high_risk_text(text: str) -> bool:
-    """Whether clicking something labelled ``text`` could be destructive or spend money."""
-    norm = normalise_text(text)
-    return any(word in norm for word in _HIGH_RISK)
+    """Whether clicking something labelled ``text`` could be destructive, spend money or publish.
+
+    Screen text is untrusted input: a popup rule never picks such a target, whatever the screen says.
+    """
+    return label_risk(text) is RiskTier.HIGH
 
 
 def _within_one_edit(a: str, b: str) -> bool:
@@ -89,10 +74,7 @@ def _label_matches(norm: str, choices: Iterable[str]) -> bool:
     a "Never" button. Short labels ("ok", "x") must match exactly: one edit would turn them
     into anything.
     """
-    for choice in choices:
-        if norm == choice or (len(choice) >= 5 and _within_one_edit(norm, choice)):
-            return True
-    return False
+    return any(norm == choice or (len(choice) >= 5 and _within_one_edit(norm, choice)) for choice in choices)
 
 
 @dataclass(frozen=True)
@@ -118,13 +100,18 @@ class _Line:
     def height(self) -> int:
         return max(1, self.y1 - self.y0)
 
+    def row_overlap(self, other: _Line) -> float:
+        """How much the two lines share a row: vertical overlap over the smaller height."""
+        overlap = min(self.y1, other.y1) - max(self.y0, other.y0)
+        return max(0, overlap) / min(self.height, other.height)
+
     def distance_to(self, other: _Line) -> float:
         return float(((self.cx - other.cx) ** 2 + (self.cy - other.cy) ** 2) ** 0.5)
 
     @classmethod
     def from_proto(cls, line: types_pb2.OcrLine) -> _Line:
         box = line.box
-        return cls(line.text, normalise_text(line.text), box.x0, box.y0, box.x1, box.y1)
+        return cls(line.text, normalise(line.text), box.x0, box.y0, box.x1, box.y1)
 
 
 @dataclass(frozen=True)
@@ -181,8 +168,20 @@ POPUP_RULES: tuple[PopupRule, ...] = (
         # fits the privacy model; accepting is the fallback when no reject button shows.
         choices=(
             ("rejectall", "reject", "decline", "necessaryonly", "onlynecessary", "拒绝", "仅必要"),
-            ("accept", "acceptall", "gotit", "ok", "iagree", "agree", "allowall",
-             "接受", "同意", "知道了", "我知道了", "确定"),
+            (
+                "accept",
+                "acceptall",
+                "gotit",
+                "ok",
+                "iagree",
+                "agree",
+                "allowall",
+                "接受",
+                "同意",
+                "知道了",
+                "我知道了",
+                "确定",
+            ),
             (CLOSE_GLYPH,),
         ),
         why="a cookie/consent banner covers the page; dismiss it",
@@ -194,8 +193,12 @@ _MODAL_DISMISS = ("cancel", "close", "取消", "关闭")
 
 # Connection-level browser errors (the page never loaded).
 _NETWORK_ERROR_CUES = (
-    "thissitecantbereached", "thissitecannotbereached", "无法访问此网站",
-    "nointernet", "未连接到互联网", "yourconnectionwasinterrupted",
+    "thissitecantbereached",
+    "thissitecannotbereached",
+    "无法访问此网站",
+    "nointernet",
+    "未连接到互联网",
+    "yourconnectionwasinterrupted",
 )
 _NOT_FOUND_CUES = ("pagenotfound", "页面不存在", "找不到页面", "找不到该页面")
 _ERR_CODE = re.compile(r"\bERR_[A-Z_]{3,}", re.IGNORECASE)
@@ -230,9 +233,7 @@ class RulesPlanner:
 
     def plan(self, request: planner_pb2.PlanRequest) -> planner_pb2.PlanResponse:
         """Answer ``request`` with a dismiss, a back navigation, a target click or a hand-off."""
-        lines = sorted(
-            (_Line.from_proto(line) for line in request.ocr_lines), key=lambda ln: (ln.y0, ln.x0)
-        )
+        lines = sorted((_Line.from_proto(line) for line in request.ocr_lines), key=lambda ln: (ln.y0, ln.x0))
         scale = request.screen.scale if request.screen.scale > 0 else 1.0
         target = self._step_target(request)
         target_line = self._find_target(lines, target) if target else None
@@ -250,9 +251,7 @@ class RulesPlanner:
             return response
         if target is not None and target_line is not None:
             action = _click(target_line, f"the step asks to click {target!r} and it is visible")
-            return _response(
-                [action], STATE_KNOWN_TARGET, f"clicking the step's target {target!r}"
-            )
+            return _response([action], STATE_KNOWN_TARGET, f"clicking the step's target {target!r}")
         response = self._reveal_below(lines, request)
         if response is not None:
             return response
@@ -285,11 +284,16 @@ class RulesPlanner:
         width = request.screen.width or max(ln.x1 for ln in lines)
         height = request.screen.height or max(ln.y1 for ln in lines)
         action = types_pb2.Action(
-            skill="scroll", has_point=True, x=width // 2, y=height // 2, amount=5,
+            skill="scroll",
+            has_point=True,
+            x=width // 2,
+            y=height // 2,
+            amount=5,
             why="the texts the step needs are not on screen; look further down",
         )
-        return _response([action], STATE_BELOW_FOLD, f"scrolling down to find {', '.join(map(repr, wanted))}",
-                         expected=wanted)
+        return _response(
+            [action], STATE_BELOW_FOLD, f"scrolling down to find {', '.join(map(repr, wanted))}", expected=wanted
+        )
 
     # -- popups -----------------------------------------------------------------------
 
@@ -303,63 +307,64 @@ class RulesPlanner:
         title = next((ln for ln in lines if any(cue in ln.norm for cue in rule.title_cues)), None)
         if title is None:
             return None
-        limit = (
-            None
-            if rule.max_distance_px is None
-            else rule.max_distance_px * scale * self._max_distance_scale
-        )
+        popup = _popup_block(title, lines)
+        risky = [ln for ln in popup if is_high_risk_text(ln.text)]
+        if risky:
+            # Screen text is untrusted: a "popup" that offers or describes a destructive or
+            # paying action is not dismissed by a rule, whatever its buttons say.
+            why = f"{rule.why}; but it mentions {risky[0].text[:40]!r}, so a person must decide"
+            return _response([], rule.state_label, why, needs_human=True)
+        limit = None if rule.max_distance_px is None else rule.max_distance_px * scale * self._max_distance_scale
         for group in rule.choices:
-            button = self._pick_button(title, lines, group, limit)
+            button = self._pick_button(title, popup, group, limit)
             if button is not None:
                 label = "×" if group == (CLOSE_GLYPH,) else button.text
                 action = _click(button, f"dismiss the popup with {label!r}: {rule.why}")
-                return _response(
-                    [action], rule.state_label, rule.why, expected=request.missing_texts
-                )
+                return _response([action], rule.state_label, rule.why, expected=request.missing_texts)
         # The cue may be ordinary page text ("Cookie settings"), or the popup's buttons
         # were not read; either way let the later rules look at the screen.
         return None
 
     @staticmethod
-    def _pick_button(
-        title: _Line, lines: Sequence[_Line], group: tuple[str, ...], limit: float | None
-    ) -> _Line | None:
+    def _pick_button(title: _Line, lines: Sequence[_Line], group: tuple[str, ...], limit: float | None) -> _Line | None:
         if group == (CLOSE_GLYPH,):
             # The close glyph sits on the title's row, to its right.
             slack = 2 * title.height + 20
             candidates = [
-                ln for ln in lines
+                ln
+                for ln in lines
                 if ln.text.strip() in _CLOSE_GLYPHS
                 and ln.cx > title.cx
                 and title.y0 - slack <= ln.cy <= title.y1 + slack
             ]
         else:
             candidates = [
-                ln for ln in lines
-                if ln is not title and _label_matches(ln.norm, group)
+                ln
+                for ln in lines
+                if ln is not title
+                and _label_matches(ln.norm, group)
                 # Buttons sit below (or beside) the title, never above it.
                 and ln.cy >= title.y0
             ]
         candidates = [
-            ln for ln in candidates
+            ln
+            for ln in candidates
             if not is_high_risk_text(ln.text) and (limit is None or title.distance_to(ln) <= limit)
         ]
         return min(candidates, key=title.distance_to, default=None)
 
     @staticmethod
-    def _dismiss_modal(
-        lines: Sequence[_Line], request: planner_pb2.PlanRequest
-    ) -> planner_pb2.PlanResponse | None:
-        step = normalise_text(f"{request.step_name} {request.step_goal}")
+    def _dismiss_modal(lines: Sequence[_Line], request: planner_pb2.PlanRequest) -> planner_pb2.PlanResponse | None:
+        step = normalise(f"{request.step_name} {request.step_goal}")
         if any(word in step for word in _MODAL_DISMISS):
             return None  # the step itself wants to cancel/close something
         buttons = [ln for ln in lines if ln.norm in _MODAL_DISMISS or ln.text.strip() in _CLOSE_GLYPHS]
         if not buttons:
             return None
         questions = [ln for ln in lines if ln.text.rstrip().endswith(("?", "？"))]
-        unexpected = request.reason in (
-            types_pb2.REASON_UNEXPECTED_STATE, types_pb2.REASON_NO_EFFECT
-        ) or bool(request.missing_texts)
+        unexpected = request.reason in (types_pb2.REASON_UNEXPECTED_STATE, types_pb2.REASON_NO_EFFECT) or bool(
+            request.missing_texts
+        )
         # A Cancel button alone is ordinary form UI; only treat it as a modal when something
         # says the step was interrupted or a dialog is asking a question.
         if not (questions or unexpected):
@@ -391,9 +396,7 @@ class RulesPlanner:
                 break
         if state is None:
             return None
-        action = types_pb2.Action(
-            skill="key", keys="alt+Left", why="go back from the browser error page"
-        )
+        action = types_pb2.Action(skill="key", keys="alt+Left", why="go back from the browser error page")
         return _response([action], state, "the browser shows an error page; go back")
 
     # -- the step's own target --------------------------------------------------------
@@ -404,32 +407,54 @@ class RulesPlanner:
             match = _QUOTED_TARGET.search(text)
             if match:
                 target = next(g for g in match.groups() if g)
-                if normalise_text(target):
+                if normalise(target):
                     return target.strip()
         return None
 
     @staticmethod
     def _find_target(lines: Sequence[_Line], target: str) -> _Line | None:
-        norm = normalise_text(target)
+        norm = normalise(target)
         exact = [ln for ln in lines if ln.norm == norm]
         if exact:
             return exact[0]  # lines are sorted top-to-bottom
         # "Orders (12)": the label followed by a counter.
-        counted = [
-            ln for ln in lines
-            if ln.norm.startswith(norm) and _ONLY_DIGITS.match(ln.norm[len(norm):])
-        ]
+        counted = [ln for ln in lines if ln.norm.startswith(norm) and _ONLY_DIGITS.match(ln.norm[len(norm) :])]
         if counted:
             return counted[0]
         fuzzy = [ln for ln in lines if len(norm) >= 5 and _within_one_edit(ln.norm, norm)]
         return fuzzy[0] if fuzzy else None
 
 
+def _popup_block(title: _Line, lines: Sequence[_Line]) -> list[_Line]:
+    """The lines of the popup around ``title``: its text block, grown line by line.
+
+    A popup is one block of text: lines on the title's rows (a full-width banner's buttons
+    sit far to the right of its text) or close above/below a line already in the block.
+    Anything separated by more than a few line heights of empty space — another dialog, the
+    page's own buttons — is outside, so a rule never clicks an "OK" that belongs to them.
+    """
+    block = [title]
+    gap_y = 6 * title.height
+    gap_x = 6 * title.height
+    grown = True
+    while grown:
+        grown = False
+        for line in lines:
+            if line in block:
+                continue
+            for member in block:
+                dy = max(line.y0 - member.y1, member.y0 - line.y1, 0)
+                dx = max(line.x0 - member.x1, member.x0 - line.x1, 0)
+                if (member is title and line.row_overlap(title) >= 0.5) or (dy <= gap_y and dx <= gap_x):
+                    block.append(line)
+                    grown = True
+                    break
+    return block
+
+
 def _click(line: _Line, why: str) -> types_pb2.Action:
     """A click at the centre of ``line``'s OCR box, also targeting its text for the edge."""
-    return types_pb2.Action(
-        skill="click", has_point=True, x=line.cx, y=line.cy, target_text=line.text, why=why
-    )
+    return types_pb2.Action(skill="click", has_point=True, x=line.cx, y=line.cy, target_text=line.text, why=why)
 
 
 def _response(

@@ -22,11 +22,12 @@ import json
 import zipfile
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
-from edge.classify.errors import ArtifactError
+from screenroute.edge.classify.errors import ArtifactError
 
 FORMAT = "screenroute.state-classifier"
 FORMAT_VERSION = 1
@@ -59,6 +60,9 @@ class UnknownSpec(BaseModel):
     threshold: float
     target_false_escalation: float = Field(ge=0, le=1)
     calibrated_on: str
+    # The head whose logits the energy score reads (the one naming the screen); the other
+    # scores read the embedding alone, and artifacts written before this field have none.
+    logits_head: str | None = None
 
 
 class ArtifactMetadata(BaseModel):
@@ -76,12 +80,17 @@ class ArtifactMetadata(BaseModel):
     dataset_fingerprint: str = Field(min_length=8)
 
     @model_validator(mode="after")
-    def _heads_match(self) -> "ArtifactMetadata":
+    def _heads_match(self) -> ArtifactMetadata:
         if set(self.labels) != set(self.head_outputs):
             raise ValueError(f"labels has heads {sorted(self.labels)} but head_outputs has {sorted(self.head_outputs)}")
         for head, classes in self.labels.items():
             if len(classes) < 2 or len(set(classes)) != len(classes):
                 raise ValueError(f"labels.{head} must list at least two distinct classes, got {list(classes)}")
+        logits_head = self.unknown.logits_head
+        if logits_head is not None and logits_head not in self.labels:
+            raise ValueError(f"unknown.logits_head {logits_head!r} is not one of the heads {sorted(self.labels)}")
+        if self.unknown.method == "energy" and logits_head is None:
+            raise ValueError("unknown.method 'energy' needs unknown.logits_head (the head whose logits it reads)")
         return self
 
 
@@ -96,12 +105,16 @@ class ClassifierArtifact:
     embeddings_db: bytes
 
     @classmethod
-    def load(cls, path: Path | str = DEFAULT_ARTIFACT, *, expect_heads: dict[str, tuple[str, ...]] | None = None) -> "ClassifierArtifact":
+    def load(
+        cls, path: Path | str = DEFAULT_ARTIFACT, *, expect_heads: dict[str, tuple[str, ...]] | None = None
+    ) -> ClassifierArtifact:
         """Read and verify ``path``; ``expect_heads`` additionally pins the label set the caller was written for."""
         path = Path(path)
         where = f"classifier artifact {path}"
         if not path.is_file():
-            raise ArtifactError(f"{where} does not exist (train one with `screenroute train`, or use the shipped default)")
+            raise ArtifactError(
+                f"{where} does not exist (train one with `screenroute train`, or use the shipped default)"
+            )
         try:
             with zipfile.ZipFile(path) as zf:
                 names = set(zf.namelist())
@@ -112,22 +125,28 @@ class ClassifierArtifact:
                     raise ArtifactError(f"{where}: manifest format is {manifest.get('format')!r}, expected {FORMAT!r}")
                 version = manifest.get("format_version")
                 if version != FORMAT_VERSION:
-                    raise ArtifactError(f"{where}: format_version {version!r} is not supported by this runtime "
-                                        f"(it reads version {FORMAT_VERSION}); retrain or upgrade screenroute")
+                    raise ArtifactError(
+                        f"{where}: format_version {version!r} is not supported by this runtime "
+                        f"(it reads version {FORMAT_VERSION}); retrain or upgrade screenroute"
+                    )
                 hashes = manifest.get("members")
                 if not isinstance(hashes, dict):
                     raise ArtifactError(f"{where}: manifest.json has no 'members' table")
                 blobs: dict[str, bytes] = {}
                 for member in sorted(set(REQUIRED_MEMBERS) | set(hashes)):
                     if member not in names or member not in hashes:
-                        raise ArtifactError(f"{where} is missing member {member!r}"
-                                            + ("" if member in names else " (not in the archive)")
-                                            + ("" if member in hashes else " (not in the manifest)"))
+                        raise ArtifactError(
+                            f"{where} is missing member {member!r}"
+                            + ("" if member in names else " (not in the archive)")
+                            + ("" if member in hashes else " (not in the manifest)")
+                        )
                     data = zf.read(member)
                     digest = hashlib.sha256(data).hexdigest()
                     if digest != hashes[member]:
-                        raise ArtifactError(f"{where}: member {member!r} is corrupt (sha256 {digest[:12]}… "
-                                            f"but the manifest says {str(hashes[member])[:12]}…)")
+                        raise ArtifactError(
+                            f"{where}: member {member!r} is corrupt (sha256 {digest[:12]}… "
+                            f"but the manifest says {str(hashes[member])[:12]}…)"
+                        )
                     blobs[member] = data
         except zipfile.BadZipFile as exc:
             raise ArtifactError(f"{where} is not a readable zip archive (corrupt or truncated): {exc}") from exc
@@ -144,7 +163,9 @@ class ClassifierArtifact:
                 if found is None:
                     raise ArtifactError(f"{where} has no head {head!r} (it has {sorted(metadata.labels)})")
                 if tuple(found) != tuple(classes):
-                    raise ArtifactError(f"{where}: head {head!r} has labels {list(found)}, this runtime expects {list(classes)}")
+                    raise ArtifactError(
+                        f"{where}: head {head!r} has labels {list(found)}, this runtime expects {list(classes)}"
+                    )
         try:
             with np.load(io.BytesIO(blobs["openset.npz"])) as npz:
                 openset = {k: npz[k] for k in npz.files}
@@ -154,26 +175,38 @@ class ClassifierArtifact:
             if key not in openset:
                 raise ArtifactError(f"{where}: openset.npz has no array {key!r}")
             if openset[key].shape[-1] != metadata.embedding_dim:
-                raise ArtifactError(f"{where}: openset.npz {key} has width {openset[key].shape[-1]}, "
-                                    f"metadata embedding_dim is {metadata.embedding_dim}")
+                raise ArtifactError(
+                    f"{where}: openset.npz {key} has width {openset[key].shape[-1]}, "
+                    f"metadata embedding_dim is {metadata.embedding_dim}"
+                )
         models = {variant: blobs[m] for variant, m in MODEL_MEMBERS.items() if m in blobs}
         return cls(path, metadata, models, openset, blobs["embeddings.sqlite"])
 
     @staticmethod
-    def write(path: Path, metadata: dict[str, object], models: dict[str, bytes], openset: dict[str, np.ndarray],
-              embeddings_db: bytes) -> None:
+    def write(
+        path: Path,
+        metadata: dict[str, object],
+        models: dict[str, bytes],
+        openset: dict[str, np.ndarray],
+        embeddings_db: bytes,
+    ) -> None:
         """Write an artifact (training side). The metadata is validated first, so a bad one is never written."""
         ArtifactMetadata.model_validate(metadata)
         buf = io.BytesIO()
-        np.savez(buf, **openset)
+        # numpy's stub types **kwds so that a key could be its allow_pickle flag; these keys are array names.
+        arrays: dict[str, Any] = dict(openset)
+        np.savez(buf, allow_pickle=False, **arrays)
         members = {
             "metadata.json": json.dumps(metadata, indent=2, ensure_ascii=False, sort_keys=True).encode(),
             **{MODEL_MEMBERS[v]: data for v, data in models.items()},
             "openset.npz": buf.getvalue(),
             "embeddings.sqlite": embeddings_db,
         }
-        manifest = {"format": FORMAT, "format_version": FORMAT_VERSION,
-                    "members": {name: hashlib.sha256(data).hexdigest() for name, data in members.items()}}
+        manifest = {
+            "format": FORMAT,
+            "format_version": FORMAT_VERSION,
+            "members": {name: hashlib.sha256(data).hexdigest() for name, data in members.items()},
+        }
         path.parent.mkdir(parents=True, exist_ok=True)
         tmp = path.with_suffix(path.suffix + ".tmp")
         with zipfile.ZipFile(tmp, "w", compression=zipfile.ZIP_DEFLATED, compresslevel=9) as zf:

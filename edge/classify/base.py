@@ -7,6 +7,12 @@ from typing import Protocol, runtime_checkable
 
 import numpy as np
 
+#: The head that names the screen, by the artifact format's convention: its label leads the
+#: state label. Which screens there are is the artifact's business (its metadata lists them).
+SCREEN_HEAD = "page"
+#: Labels that mean "nothing of this kind on screen"; the state label leaves them out.
+ABSENT = ("none", "no")
+
 
 @dataclass(frozen=True)
 class StatePrediction:
@@ -36,8 +42,8 @@ class StatePrediction:
     @property
     def state_label(self) -> str:
         """One string for the whole state, e.g. ``page/request_form+popup/save_password``."""
-        parts = [f"page/{self.labels['page']}"] if "page" in self.labels else []
-        parts += [f"{h}/{v}" for h, v in self.labels.items() if h != "page" and v not in ("none", "no")]
+        parts = [f"{SCREEN_HEAD}/{self.labels[SCREEN_HEAD]}"] if SCREEN_HEAD in self.labels else []
+        parts += [f"{h}/{v}" for h, v in self.labels.items() if h != SCREEN_HEAD and v not in ABSENT]
         return "+".join(parts)
 
     def to_json(self) -> dict[str, object]:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from edge.errors import EdgeError
+from screenroute.edge.errors import EdgeError
 
 
 class ClassifierError(EdgeError):

@@ -7,13 +7,14 @@ included) compile sqlite3 without loadable-extension support, and sqlite-vec is 
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 
-from edge.classify.errors import ClassifierError
+from screenroute.edge.classify.errors import ClassifierError
 
 _SCHEMA = """
 create virtual table vectors using vec0(embedding float[{dim}] distance_metric=cosine);
@@ -34,7 +35,9 @@ def _connect(db: Any) -> Any:
     try:
         import sqlite_vec
     except ImportError as exc:
-        raise ClassifierError("the embedding index needs sqlite-vec and apsw (pip install 'screenroute[edge]')") from exc
+        raise ClassifierError(
+            "the embedding index needs sqlite-vec and apsw (pip install 'screenroute[edge]')"
+        ) from exc
     db.enable_load_extension(True)
     db.load_extension(sqlite_vec.loadable_path())
     db.enable_load_extension(False)
@@ -49,7 +52,7 @@ class EmbeddingIndex:
         self.dim = dim
 
     @classmethod
-    def build(cls, path: Path, embeddings: np.ndarray, records: list[dict[str, Any]]) -> None:
+    def build(cls, path: Path, embeddings: np.ndarray, records: Sequence[Mapping[str, Any]]) -> None:
         """Write a new index file: one row per training frame (``records`` give file, split, labels)."""
         import apsw
 
@@ -59,15 +62,17 @@ class EmbeddingIndex:
         db = _connect(apsw.Connection(str(path)))
         db.execute(_SCHEMA.format(dim=embeddings.shape[1]))
         with db:
-            for i, (vec, rec) in enumerate(zip(embeddings.astype(np.float32), records), start=1):
+            for i, (vec, rec) in enumerate(zip(embeddings.astype(np.float32), records, strict=True), start=1):
                 db.execute("insert into vectors(rowid, embedding) values (?, ?)", (i, vec.tobytes()))
-                db.execute("insert into items values (?, ?, ?, ?)",
-                           (i, rec["file"], rec["split"], json.dumps(rec["labels"], ensure_ascii=False)))
+                db.execute(
+                    "insert into items values (?, ?, ?, ?)",
+                    (i, rec["file"], rec["split"], json.dumps(rec["labels"], ensure_ascii=False)),
+                )
         db.execute("vacuum")
         db.close()
 
     @classmethod
-    def from_bytes(cls, data: bytes) -> "EmbeddingIndex":
+    def from_bytes(cls, data: bytes) -> EmbeddingIndex:
         """Open an index shipped inside an artifact, in memory (nothing is extracted to disk)."""
         try:
             import apsw
@@ -104,7 +109,9 @@ class EmbeddingIndex:
         rows = self._db.execute(
             "select items.file, items.labels, v.distance from "
             "(select rowid, distance from vectors where embedding match ? and k = ?) v "
-            "join items on items.rowid = v.rowid order by v.distance", (vec.tobytes(), int(k))).fetchall()
+            "join items on items.rowid = v.rowid order by v.distance",
+            (vec.tobytes(), int(k)),
+        ).fetchall()
         return [Neighbour(json.loads(labels), file, float(dist)) for file, labels, dist in rows]
 
     def close(self) -> None:

@@ -1,4 +1,7 @@
-"""The runtime state classifier: the shipped int8 ONNX model on onnxruntime (no torch anywhere)."""
+"""The runtime state classifier: the shipped int8 ONNX model on onnxruntime (no torch anywhere).
+
+Its heads, their labels and output names all come from the artifact's metadata.
+"""
 
 from __future__ import annotations
 
@@ -6,17 +9,18 @@ from pathlib import Path
 
 import numpy as np
 
-from edge.classify.artifact import DEFAULT_ARTIFACT, ClassifierArtifact
-from edge.classify.base import StatePrediction
-from edge.classify.errors import ArtifactError, ClassifierError
-from edge.classify.index import EmbeddingIndex, Neighbour
-from edge.classify.openset import OpenSetModel
-from edge.classify.preprocess import to_input
+from screenroute.edge.classify.artifact import DEFAULT_ARTIFACT, ClassifierArtifact
+from screenroute.edge.classify.base import StatePrediction
+from screenroute.edge.classify.errors import ArtifactError, ClassifierError
+from screenroute.edge.classify.index import EmbeddingIndex, Neighbour
+from screenroute.edge.classify.openset import OpenSetModel
+from screenroute.edge.classify.preprocess import to_input
 
 
 def _softmax(z: np.ndarray) -> np.ndarray:
     e = np.exp(z - z.max(axis=-1, keepdims=True))
-    return e / e.sum(axis=-1, keepdims=True)
+    out: np.ndarray = e / e.sum(axis=-1, keepdims=True)
+    return out
 
 
 class OnnxStateClassifier:
@@ -25,14 +29,23 @@ class OnnxStateClassifier:
     ``variant`` picks the int8 runtime model (default) or the fp32 reference kept in the
     artifact. ``threads`` bounds onnxruntime's intra-op threads: the edge shares its CPU
     with the browser and OCR, and one thread is what the latency targets are measured at.
+    A caller written for one label set pins it by loading the artifact itself
+    (``ClassifierArtifact.load(path, expect_heads=...)``) and passing that in.
     """
 
-    def __init__(self, artifact: ClassifierArtifact | Path | str = DEFAULT_ARTIFACT, *, variant: str = "int8",
-                 threads: int = 1, expect_heads: dict[str, tuple[str, ...]] | None = None) -> None:
-        import onnxruntime as ort
+    def __init__(
+        self,
+        artifact: ClassifierArtifact | Path | str = DEFAULT_ARTIFACT,
+        *,
+        variant: str = "int8",
+        threads: int = 1,
+    ) -> None:
+        from screenroute.edge.ort import import_onnxruntime
+
+        ort = import_onnxruntime()  # telemetry off before the native library starts it
 
         if not isinstance(artifact, ClassifierArtifact):
-            artifact = ClassifierArtifact.load(artifact, expect_heads=expect_heads)
+            artifact = ClassifierArtifact.load(artifact)
         self.artifact = artifact
         meta = artifact.metadata
         where = f"classifier artifact {artifact.path}"
@@ -62,21 +75,31 @@ class OnnxStateClassifier:
         spec = meta.input
         inputs = self._session.get_inputs()
         if len(inputs) != 1 or inputs[0].name != spec.name:
-            raise ArtifactError(f"{where}: the model's inputs are {[i.name for i in inputs]}, metadata says [{spec.name!r}]")
+            raise ArtifactError(
+                f"{where}: the model's inputs are {[i.name for i in inputs]}, metadata says [{spec.name!r}]"
+            )
         shape = list(inputs[0].shape)[1:]
         if shape != [spec.channels, spec.height, spec.width]:
-            raise ArtifactError(f"{where}: the model's input is {shape} (C, H, W), metadata input spec says "
-                                f"{[spec.channels, spec.height, spec.width]}")
+            raise ArtifactError(
+                f"{where}: the model's input is {shape} (C, H, W), metadata input spec says "
+                f"{[spec.channels, spec.height, spec.width]}"
+            )
         outputs = {o.name: o.shape for o in self._session.get_outputs()}
         if meta.embedding_output not in outputs or outputs[meta.embedding_output][-1] != meta.embedding_dim:
-            raise ArtifactError(f"{where}: output {meta.embedding_output!r} with {meta.embedding_dim} dimensions is "
-                                f"not in the model (outputs: {outputs})")
+            raise ArtifactError(
+                f"{where}: output {meta.embedding_output!r} with {meta.embedding_dim} dimensions is "
+                f"not in the model (outputs: {outputs})"
+            )
         for head, name in meta.head_outputs.items():
             if name not in outputs:
-                raise ArtifactError(f"{where}: head {head!r} output {name!r} is not in the model (outputs: {sorted(outputs)})")
+                raise ArtifactError(
+                    f"{where}: head {head!r} output {name!r} is not in the model (outputs: {sorted(outputs)})"
+                )
             if outputs[name][-1] != len(meta.labels[head]):
-                raise ArtifactError(f"{where}: head {head!r} has {outputs[name][-1]} outputs in the model but "
-                                    f"{len(meta.labels[head])} labels in metadata")
+                raise ArtifactError(
+                    f"{where}: head {head!r} has {outputs[name][-1]} outputs in the model but "
+                    f"{len(meta.labels[head])} labels in metadata"
+                )
 
     @property
     def index(self) -> EmbeddingIndex:
@@ -100,7 +123,7 @@ class OnnxStateClassifier:
             out = self._session.run(self._outputs, {self.artifact.metadata.input.name: batch.astype(np.float32)})
         except Exception as exc:
             raise ClassifierError(f"the classifier model failed on a batch of shape {batch.shape}: {exc}") from exc
-        return out[0], dict(zip(self.heads, out[1:]))
+        return out[0], dict(zip(self.heads, out[1:], strict=True))
 
     def classify(self, pixels: np.ndarray) -> StatePrediction:
         """Score one RGB screenshot."""
@@ -110,7 +133,7 @@ class OnnxStateClassifier:
         """Score preprocessed inputs (N x 1 x H x W)."""
         embeddings, logits = self.run(batch)
         spec = self.artifact.metadata.unknown
-        scores = self._openset.score(spec.method, embeddings, logits["page"])
+        scores = self._openset.score(spec.method, embeddings, logits[spec.logits_head] if spec.logits_head else None)
         probs = {h: _softmax(z) for h, z in logits.items()}
         out = []
         for i in range(len(batch)):

@@ -3,7 +3,8 @@
 Four candidates, fitted on the training embeddings and compared in ``bench/classifier_bench.py``:
 
 * ``prototype``: 1 − the best cosine similarity to a class prototype (mean unit embedding);
-* ``energy``: −logsumexp of the page head's logits (low energy = in distribution);
+* ``energy``: −logsumexp of the screen head's logits (low energy = in distribution; the artifact
+  names the head, ``unknown.logits_head``);
 * ``mahalanobis``: the smallest Mahalanobis distance to a class mean with a shared, shrunk covariance;
 * ``knn``: the cosine distance to the nearest reference embedding (what the sqlite-vec index answers).
 
@@ -28,7 +29,8 @@ KNN_K = 1
 
 
 def _unit(x: np.ndarray) -> np.ndarray:
-    return x / np.maximum(np.linalg.norm(x, axis=-1, keepdims=True), 1e-8)
+    out: np.ndarray = x / np.maximum(np.linalg.norm(x, axis=-1, keepdims=True), 1e-8)
+    return out
 
 
 @dataclass(frozen=True)
@@ -43,7 +45,7 @@ class OpenSetModel:
     train_unit: np.ndarray | None = None
 
     @classmethod
-    def fit(cls, embeddings: np.ndarray, classes: np.ndarray, shrinkage: float = 0.1) -> "OpenSetModel":
+    def fit(cls, embeddings: np.ndarray, classes: np.ndarray, shrinkage: float = 0.1) -> OpenSetModel:
         """Fit on training embeddings (N x D) and their joint class ids (N)."""
         emb = embeddings.astype(np.float64)
         ids = np.unique(classes)
@@ -54,39 +56,49 @@ class OpenSetModel:
         # Shrink towards a scaled identity: D is not small next to N, and the covariance must invert.
         cov = (1 - shrinkage) * cov + shrinkage * np.trace(cov) / cov.shape[0] * np.eye(cov.shape[0])
         precision = np.linalg.inv(cov)
-        return cls(prototypes.astype(np.float32), means.astype(np.float32), precision.astype(np.float32),
-                   _unit(emb).astype(np.float32))
+        return cls(
+            prototypes.astype(np.float32),
+            means.astype(np.float32),
+            precision.astype(np.float32),
+            _unit(emb).astype(np.float32),
+        )
 
     def to_arrays(self) -> dict[str, np.ndarray]:
         return {"prototypes": self.prototypes, "means": self.means, "precision": self.precision}
 
     @classmethod
-    def from_arrays(cls, arrays: dict[str, np.ndarray], train_unit: np.ndarray | None = None) -> "OpenSetModel":
+    def from_arrays(cls, arrays: dict[str, np.ndarray], train_unit: np.ndarray | None = None) -> OpenSetModel:
         return cls(arrays["prototypes"], arrays["means"], arrays["precision"], train_unit)
 
-    def score(self, method: str, embeddings: np.ndarray, page_logits: np.ndarray) -> np.ndarray:
-        """Unknown scores (N) for embeddings (N x D) and page logits (N x C)."""
+    def score(self, method: str, embeddings: np.ndarray, screen_logits: np.ndarray | None = None) -> np.ndarray:
+        """Unknown scores (N) for embeddings (N x D); ``energy`` also needs the screen head's logits (N x C)."""
         emb = np.atleast_2d(embeddings).astype(np.float32)
+        scores: np.ndarray
         if method == "prototype":
-            return 1.0 - (_unit(emb) @ self.prototypes.T).max(axis=1)
-        if method == "energy":
-            z = np.atleast_2d(page_logits).astype(np.float64)
+            scores = 1.0 - (_unit(emb) @ self.prototypes.T).max(axis=1)
+        elif method == "energy":
+            if screen_logits is None:
+                raise ValueError("the energy score needs the screen head's logits")
+            z = np.atleast_2d(screen_logits).astype(np.float64)
             m = z.max(axis=1, keepdims=True)
-            return -(m[:, 0] + np.log(np.exp(z - m).sum(axis=1)))
-        if method == "mahalanobis":
+            scores = -(m[:, 0] + np.log(np.exp(z - m).sum(axis=1)))
+        elif method == "mahalanobis":
             d = emb[:, None, :] - self.means[None]
-            return np.sqrt(np.einsum("ncd,de,nce->nc", d, self.precision, d).min(axis=1))
-        if method == "knn":
+            scores = np.sqrt(np.einsum("ncd,de,nce->nc", d, self.precision, d).min(axis=1))
+        elif method == "knn":
             if self.train_unit is None:
                 raise ValueError("the knn score needs the training embeddings (train_unit)")
             sims = _unit(emb) @ self.train_unit.T
             k = min(KNN_K, sims.shape[1])
-            return 1.0 - np.sort(sims, axis=1)[:, -k]
-        raise ValueError(f"unknown-score method {method!r} is not one of {METHODS}")
+            scores = 1.0 - np.sort(sims, axis=1)[:, -k]
+        else:
+            raise ValueError(f"unknown-score method {method!r} is not one of {METHODS}")
+        return scores
 
 
-def leave_one_variation_out(reference: np.ndarray, reference_groups: np.ndarray, queries: np.ndarray,
-                            query_groups: np.ndarray) -> np.ndarray:
+def leave_one_variation_out(
+    reference: np.ndarray, reference_groups: np.ndarray, queries: np.ndarray, query_groups: np.ndarray
+) -> np.ndarray:
     """kNN (k=1, cosine) distance of each query to the references not from its own variation.
 
     Used to calibrate the threshold when the calibration frames are themselves in the
@@ -94,7 +106,8 @@ def leave_one_variation_out(reference: np.ndarray, reference_groups: np.ndarray,
     """
     sims = _unit(np.atleast_2d(queries).astype(np.float32)) @ _unit(reference.astype(np.float32)).T
     sims = np.where(np.asarray(query_groups)[:, None] == np.asarray(reference_groups)[None, :], -np.inf, sims)
-    return 1.0 - sims.max(axis=1)
+    distances: np.ndarray = 1.0 - sims.max(axis=1)
+    return distances
 
 
 def auroc(known: np.ndarray, unknown: np.ndarray) -> float:
@@ -109,5 +122,5 @@ def auroc(known: np.ndarray, unknown: np.ndarray) -> float:
         m = allv == v
         if m.sum() > 1:
             ranks[m] = ranks[m].mean()
-    r_unknown = ranks[len(known):].sum()
+    r_unknown = ranks[len(known) :].sum()
     return float((r_unknown - len(unknown) * (len(unknown) + 1) / 2) / (len(known) * len(unknown)))

@@ -5,7 +5,7 @@ from __future__ import annotations
 import numpy as np
 from PIL import Image
 
-from edge.classify.errors import ClassifierError
+from screenroute.edge.classify.errors import ClassifierError
 
 
 def to_input(pixels: np.ndarray, width: int, height: int) -> np.ndarray:
@@ -16,5 +16,5 @@ def to_input(pixels: np.ndarray, width: int, height: int) -> np.ndarray:
     """
     if pixels.ndim != 3 or pixels.shape[2] != 3 or pixels.dtype != np.uint8:
         raise ClassifierError(f"expected an RGB uint8 image (H x W x 3), got {pixels.dtype} {pixels.shape}")
-    image = Image.fromarray(pixels, "RGB").convert("L").resize((width, height), Image.BILINEAR)
+    image = Image.fromarray(pixels, "RGB").convert("L").resize((width, height), Image.Resampling.BILINEAR)
     return (np.asarray(image, dtype=np.float32) / 127.5 - 1.0)[None]

@@ -15,7 +15,7 @@ from pathlib import Path
 import numpy as np
 from PIL import Image
 
-from edge.locate.matcher import MatchResult
+from screenroute.edge.locate.matcher import MatchResult
 
 __all__ = ["MissDataset", "is_miss"]
 
@@ -32,7 +32,9 @@ class MissDataset:
     def __init__(self, root: str | Path) -> None:
         self.root = Path(root)
 
-    def record(self, region: np.ndarray, result: MatchResult, chosen: str | None, *, always: bool = False) -> Path | None:
+    def record(
+        self, region: np.ndarray, result: MatchResult, chosen: str | None, *, always: bool = False
+    ) -> Path | None:
         """Store the record when it is a miss (or ``always``); returns its folder or None."""
         if not always and not is_miss(result, chosen):
             return None
@@ -47,7 +49,7 @@ class MissDataset:
 
     def records(self) -> list[dict[str, object]]:
         """Every stored record (oldest first), with ``image`` set to its region.png path."""
-        out = []
+        out: list[dict[str, object]] = []
         if not self.root.is_dir():
             return out
         for folder in sorted(p for p in self.root.iterdir() if (p / "record.json").is_file()):

@@ -1,8 +1,8 @@
-"""The file locator's exceptions, all under :class:`edge.errors.EdgeError`."""
+"""The file locator's exceptions, all under :class:`screenroute.edge.errors.EdgeError`."""
 
 from __future__ import annotations
 
-from edge.errors import EdgeError
+from screenroute.edge.errors import EdgeError
 
 
 class LocateError(EdgeError):

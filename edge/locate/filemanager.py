@@ -17,10 +17,11 @@ import time
 from pathlib import Path
 from typing import Literal
 
-from edge.errors import SandboxError
-from edge.geometry import ScreenGeometry
-from edge.sandbox.desktop import find_free_display, release_display
-from edge.sandbox.processes import kill_session, tail
+from screenroute.edge.errors import SandboxError
+from screenroute.edge.geometry import ScreenGeometry
+from screenroute.edge.sandbox.desktop import find_free_display, release_display, require_started
+from screenroute.edge.sandbox.processes import kill_session, tail
+from screenroute.lifecycle import Service
 
 __all__ = ["PCMANFM_VIEW_MODES", "PcmanfmDesktop", "pcmanfm_available"]
 
@@ -37,7 +38,7 @@ def pcmanfm_available() -> str | None:
     return None
 
 
-class PcmanfmDesktop:
+class PcmanfmDesktop(Service):
     """Xvfb + openbox + one pcmanfm window on ``folder`` in ``view`` at ``scale``; stop() kills every session."""
 
     def __init__(
@@ -66,16 +67,17 @@ class PcmanfmDesktop:
 
     @property
     def display(self) -> str:
-        if self._number is None:
-            raise SandboxError("desktop is not started")
-        return f":{self._number}"
+        return f":{require_started(self._number, 'desktop')}"
 
     def geometry(self) -> ScreenGeometry:
         return ScreenGeometry(0, 0, self.width, self.height, self.scale)
 
+    @property
+    def workdir(self) -> Path:
+        return require_started(self._workdir, "desktop")
+
     def _env(self) -> dict[str, str]:
-        assert self._workdir is not None
-        home = self._workdir / "home"
+        home = self.workdir / "home"
         env = dict(os.environ, DISPLAY=self.display, HOME=str(home), XDG_CONFIG_HOME=str(home / ".config"),
                    XDG_CACHE_HOME=str(home / ".cache"), XDG_DATA_HOME=str(home / ".local/share"), NO_AT_BRIDGE="1")  # fmt: skip
         env.pop("WAYLAND_DISPLAY", None)
@@ -83,8 +85,7 @@ class PcmanfmDesktop:
         return env
 
     def _spawn(self, name: str, argv: list[str], env: dict[str, str] | None = None) -> subprocess.Popen[bytes]:
-        assert self._workdir is not None
-        with open(self._workdir / f"{name}.log", "ab") as log:
+        with open(self.workdir / f"{name}.log", "ab") as log:
             proc = subprocess.Popen(argv, stdin=subprocess.DEVNULL, stdout=log, stderr=subprocess.STDOUT, env=env,
                                     start_new_session=True, close_fds=True)  # fmt: skip
         self._procs.append(proc)
@@ -93,14 +94,18 @@ class PcmanfmDesktop:
     def _wait(self, what: str, argv: list[str], ok: str | None = None) -> None:
         deadline = time.monotonic() + self.timeout_s
         while time.monotonic() < deadline:
-            probe = subprocess.run(argv, env=self._env(), capture_output=True, text=True, timeout=5)
-            if probe.returncode == 0 and (ok is None or ok in probe.stdout) and (ok is not None or probe.stdout.strip()):
+            probe = subprocess.run(argv, env=self._env(), capture_output=True, text=True, timeout=5, check=False)
+            if (
+                probe.returncode == 0
+                and (ok is None or ok in probe.stdout)
+                and (ok is not None or probe.stdout.strip())
+            ):
                 return
             time.sleep(0.1)
         logs = "\n".join(tail(p) for p in sorted(self._workdir.glob("*.log"))) if self._workdir else ""
         raise SandboxError(f"{what} did not come up on {self.display} within {self.timeout_s}s\n{logs}")
 
-    def start(self) -> "PcmanfmDesktop":
+    def start(self) -> PcmanfmDesktop:
         self._workdir = Path(tempfile.mkdtemp(prefix="screenroute-pcmanfm-"))
         try:
             conf = self._workdir / "home/.config/pcmanfm/default"
@@ -113,7 +118,9 @@ class PcmanfmDesktop:
             self._spawn("xvfb", ["Xvfb", self.display, "-screen", "0", f"{self.width}x{self.height}x24",
                                  "-nolisten", "tcp", "-dpi", str(self.dpi), "-noreset"])  # fmt: skip
             self._wait("Xvfb", ["xdpyinfo"], ok="dimensions")
-            subprocess.run(["xrdb", "-merge"], input=f"Xft.dpi: {self.dpi}\n", text=True, env=self._env(), check=True, timeout=10)
+            subprocess.run(
+                ["xrdb", "-merge"], input=f"Xft.dpi: {self.dpi}\n", text=True, env=self._env(), check=True, timeout=10
+            )
             self._spawn("openbox", ["openbox", "--sm-disable"], env=self._env())
             self._wait("openbox", ["xprop", "-root", "_NET_SUPPORTING_WM_CHECK"], ok="window id")
             self._spawn("pcmanfm", ["pcmanfm", "--no-desktop", str(self.folder)], env=self._env())
@@ -134,9 +141,3 @@ class PcmanfmDesktop:
         if self._workdir is not None:
             shutil.rmtree(self._workdir, ignore_errors=True)
             self._workdir = None
-
-    def __enter__(self) -> "PcmanfmDesktop":
-        return self.start()
-
-    def __exit__(self, *exc: object) -> None:
-        self.stop()

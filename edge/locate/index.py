@@ -18,13 +18,14 @@ import threading
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, LiteralString
 
 import numpy as np
 
-from edge.grounding import normalise
-from edge.locate.errors import FileIndexError
-from edge.locate.vectors import NameEmbedder
+from screenroute.contract import normalise
+from screenroute.edge.locate.errors import FileIndexError
+from screenroute.edge.locate.vectors import NameEmbedder
+from screenroute.lifecycle import Closing
 
 __all__ = ["SYSTEM_DIR_NAMES", "FileIndex", "FileRecord", "is_skipped_name"]
 
@@ -42,7 +43,7 @@ _BATCH = 256
 
 def is_skipped_name(name: str, *, is_dir: bool) -> bool:
     """Whether a directory entry is hidden or a system folder (never indexed)."""
-    if name.startswith(".") or name.startswith("~$"):
+    if name.startswith((".", "~$")):
         return True
     return is_dir and name.casefold() in SYSTEM_DIR_NAMES
 
@@ -73,9 +74,14 @@ class FileRecord:
 
 
 _COLUMNS = "id, path, name, dir, ext, mtime, size"
+# k nearest by file name, or by "folder/name" (the vector tables cannot be a bound parameter).
+_NEAREST = {
+    "vec_names": "SELECT file_id, distance FROM vec_names WHERE embedding MATCH ? AND k = ?",
+    "vec_paths": "SELECT file_id, distance FROM vec_paths WHERE embedding MATCH ? AND k = ?",
+}
 
 
-class FileIndex:
+class FileIndex(Closing):
     """SQLite (WAL) + sqlite-vec index of the files under a set of allow-listed roots.
 
     Thread-safe: one connection guarded by a lock, so the watcher thread and the locator
@@ -206,7 +212,17 @@ class FileIndex:
                 gone.append(str(absolute))
                 continue
             name = absolute.name
-            rows.append((str(absolute), name, str(absolute.parent), split_ext(name)[1], normalise(name), st.st_mtime, st.st_size))
+            rows.append(
+                (
+                    str(absolute),
+                    name,
+                    str(absolute.parent),
+                    split_ext(name)[1],
+                    normalise(name),
+                    st.st_mtime,
+                    st.st_size,
+                )
+            )
         for path_str in gone:
             self.remove(path_str)
         if not rows:
@@ -215,14 +231,14 @@ class FileIndex:
         paths_v = self.embedder.embed([f"{Path(row[2]).name}/{row[1]}" for row in rows])
         try:
             with self._lock, self._db:
-                for row, nv, pv in zip(rows, names, paths_v):
+                for row, nv, pv in zip(rows, names, paths_v, strict=True):
                     self._db.execute(
                         "INSERT INTO files(path, name, dir, ext, name_norm, mtime, size) VALUES (?,?,?,?,?,?,?) "
                         "ON CONFLICT(path) DO UPDATE SET name=excluded.name, dir=excluded.dir, ext=excluded.ext, "
                         "name_norm=excluded.name_norm, mtime=excluded.mtime, size=excluded.size",
                         row,
                     )
-                    file_id = self._db.execute("SELECT id FROM files WHERE path=?", (row[0],)).fetchone()[0]
+                    file_id = self._scalar("SELECT id FROM files WHERE path=?", (row[0],))
                     # vec0 has no upsert: replace the vectors.
                     self._db.execute("DELETE FROM vec_names WHERE file_id=?", (file_id,))
                     self._db.execute("DELETE FROM vec_paths WHERE file_id=?", (file_id,))
@@ -256,57 +272,62 @@ class FileIndex:
                     self._db.execute("DELETE FROM vec_names WHERE file_id=?", (file_id,))
                     self._db.execute("DELETE FROM vec_paths WHERE file_id=?", (file_id,))
         except self._apsw.Error as exc:
-            raise FileIndexError(f"cannot delete from the file index {self.db_path}: {exc}") from exc
+            raise FileIndexError(f"cannot remove files from the index {self.db_path}: {exc}") from exc
 
     # -- reading -----------------------------------------------------------------------
 
-    def _records(self, sql: str, params: tuple[Any, ...]) -> list[FileRecord]:
+    def _scalar(self, sql: LiteralString, params: tuple[Any, ...] = ()) -> Any:
+        """The first column of the one row ``sql`` returns (callers hold the lock)."""
+        row = self._db.execute(sql, params).fetchone()
+        if row is None:
+            raise FileIndexError(f"the file index {self.db_path} returned no row for {sql!r}")
+        return row[0]
+
+    def _records(self, where: LiteralString, params: tuple[Any, ...]) -> list[FileRecord]:
+        """Rows of ``files`` matching ``where`` (a constant clause; every value is a bound parameter)."""
+        sql = f"SELECT {_COLUMNS} FROM files {where}"  # noqa: S608 - constants only, values are bound
         with self._lock:
             return [FileRecord(*row) for row in self._db.execute(sql, params)]
 
     def count(self) -> int:
         with self._lock:
-            return int(self._db.execute("SELECT count(*) FROM files").fetchone()[0])
+            return int(self._scalar("SELECT count(*) FROM files"))
 
     def by_name(self, name: str) -> list[FileRecord]:
         """Files whose name is exactly ``name`` (newest first)."""
-        return self._records(f"SELECT {_COLUMNS} FROM files WHERE name=? ORDER BY mtime DESC", (name,))
+        return self._records("WHERE name=? ORDER BY mtime DESC", (name,))
 
     def by_name_casefold(self, name: str) -> list[FileRecord]:
         """Files whose lower-cased name equals ``name`` lower-cased."""
-        return self._records(f"SELECT {_COLUMNS} FROM files WHERE lower(name)=lower(?) ORDER BY mtime DESC", (name,))
+        return self._records("WHERE lower(name)=lower(?) ORDER BY mtime DESC", (name,))
 
     def by_norm(self, norm: str) -> list[FileRecord]:
         """Files whose normalised name (letters+digits, casefolded) equals ``norm``."""
-        return self._records(f"SELECT {_COLUMNS} FROM files WHERE name_norm=? ORDER BY mtime DESC", (norm,))
+        return self._records("WHERE name_norm=? ORDER BY mtime DESC", (norm,))
 
     def by_norm_prefix(self, prefix: str, limit: int = 20) -> list[FileRecord]:
         """Files whose normalised name starts with ``prefix`` (a truncated label "…_v3.d…")."""
         if not prefix:
             return []
         return self._records(
-            f"SELECT {_COLUMNS} FROM files WHERE name_norm >= ? AND name_norm < ? ORDER BY mtime DESC LIMIT ?",
+            "WHERE name_norm >= ? AND name_norm < ? ORDER BY mtime DESC LIMIT ?",
             (prefix, prefix + "\U0010ffff", limit),
         )
 
     def get(self, file_id: int) -> FileRecord | None:
-        rows = self._records(f"SELECT {_COLUMNS} FROM files WHERE id=?", (file_id,))
+        rows = self._records("WHERE id=?", (file_id,))
         return rows[0] if rows else None
 
     def nearest(self, text: str, k: int = 8, *, table: str = "vec_names") -> list[tuple[FileRecord, float]]:
         """The ``k`` files whose vector is nearest to ``text``'s, with cosine similarity in [-1, 1]."""
-        if table not in ("vec_names", "vec_paths"):
-            raise ValueError(f"table={table!r} is not one of 'vec_names', 'vec_paths'")
+        query = _NEAREST.get(table)
+        if query is None:
+            raise ValueError(f"table={table!r} is not one of {', '.join(map(repr, _NEAREST))}")
         vector = self.embedder.embed([text])[0]
         if not vector.any():
             return []
         with self._lock:
-            hits = list(
-                self._db.execute(
-                    f"SELECT file_id, distance FROM {table} WHERE embedding MATCH ? AND k = ?",
-                    (vector.astype(np.float32).tobytes(), int(k)),
-                )
-            )
+            hits = list(self._db.execute(query, (vector.astype(np.float32).tobytes(), int(k))))
         out = []
         for file_id, distance in hits:
             record = self.get(int(file_id))
@@ -317,9 +338,3 @@ class FileIndex:
     def close(self) -> None:
         with self._lock:
             self._db.close()
-
-    def __enter__(self) -> "FileIndex":
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.close()

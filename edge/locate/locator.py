@@ -9,12 +9,12 @@ from typing import Literal
 import numpy as np
 from pydantic import BaseModel, ConfigDict, Field
 
-from edge.errors import OcrError
-from edge.geometry import Box
-from edge.locate.errors import LocateError
-from edge.locate.matcher import FileMatcher, MatchResult
-from edge.locate.recognize import recognize_candidates
-from edge.ocr.base import OcrEngine, OcrLine
+from screenroute.edge.errors import OcrError
+from screenroute.edge.geometry import Box
+from screenroute.edge.locate.errors import LocateError
+from screenroute.edge.locate.matcher import FileMatcher, MatchResult
+from screenroute.edge.locate.recognize import recognize_candidates
+from screenroute.edge.ocr.base import OcrEngine, OcrLine
 
 __all__ = ["FileLocator", "LocateConfig", "LocateOutcome"]
 
@@ -67,7 +67,7 @@ def _prepare(pixels: np.ndarray, cfg: LocateConfig) -> tuple[np.ndarray, float]:
         scale = min(cfg.max_upscale, cfg.min_height_px / max(1, image.shape[0]))
         if scale > 1.01:
             pil = Image.fromarray(image, "RGB")
-            pil = pil.resize((round(pil.width * scale), round(pil.height * scale)), Image.BICUBIC)
+            pil = pil.resize((round(pil.width * scale), round(pil.height * scale)), Image.Resampling.BICUBIC)
             image = np.asarray(pil)
         else:
             scale = 1.0
@@ -138,7 +138,9 @@ class FileLocator:
         pixels = np.ascontiguousarray(screen[box.y0 : box.y1, box.x0 : box.x1])
         return self._locate(pixels, screen, box, dir_hint)
 
-    def _locate(self, pixels: np.ndarray, screen: np.ndarray | None, box: Box | None, dir_hint: str | None) -> LocateOutcome:
+    def _locate(
+        self, pixels: np.ndarray, screen: np.ndarray | None, box: Box | None, dir_hint: str | None
+    ) -> LocateOutcome:
         t0 = time.perf_counter()
         lines = self._read(pixels)
         t1 = time.perf_counter()
@@ -159,7 +161,10 @@ class FileLocator:
             again = recognize_candidates(more, grown.width, grown.height, focus=(top, top + h))
             if again:
                 result = self.matcher.match(again, dir_hint=dir_hint)
-                lines = [OcrLine(ln.text, Box(ln.box.x0, ln.box.y0 - top, ln.box.x1, ln.box.y1 - top), ln.score) for ln in more]
+                lines = [
+                    OcrLine(ln.text, Box(ln.box.x0, ln.box.y0 - top, ln.box.x1, ln.box.y1 - top), ln.score)
+                    for ln in more
+                ]
             timings["reread"] = (time.perf_counter() - t3) * 1e3
         timings["total"] = (time.perf_counter() - t0) * 1e3
         return LocateOutcome(result=result, lines=lines, timings_ms=timings)
@@ -181,7 +186,7 @@ def _grown(lines: list[OcrLine], box: Box, screen_height: int) -> Box | None:
     if not lines:
         return None
     h = box.height
-    step = max(8, max(line.box.height for line in lines))
+    step = max(8, *(line.box.height for line in lines))
     up = step if any(line.box.y0 <= _EDGE_PX for line in lines) else 0
     down = step if any(line.box.y1 >= h - _EDGE_PX for line in lines) else 0
     grown = Box(box.x0, max(0, box.y0 - up), box.x1, min(screen_height, box.y1 + down))

@@ -23,9 +23,9 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from edge.grounding import normalise
-from edge.locate.index import FileIndex, FileRecord, split_ext
-from edge.locate.recognize import CandidateName
+from screenroute.contract import normalise
+from screenroute.edge.locate.index import FileIndex, FileRecord, split_ext
+from screenroute.edge.locate.recognize import CandidateName
 
 __all__ = ["FileMatch", "FileMatcher", "MatchConfig", "MatchResult", "Tier"]
 
@@ -48,7 +48,7 @@ class MatchConfig(BaseModel):
     ext_mismatch: float = Field(default=0.85, gt=0, le=1)
 
     @model_validator(mode="after")
-    def _ordered(self) -> "MatchConfig":
+    def _ordered(self) -> MatchConfig:
         if self.choose_at >= self.confirm_at:
             raise ValueError(f"choose_at={self.choose_at} must be below confirm_at={self.confirm_at}")
         if self.fuzzy_cap >= self.confirm_at:
@@ -167,7 +167,9 @@ class FileMatcher:
         tier: Tier
         if not shown or shown[0].score < cfg.choose_at:
             tier = "redraw"
-        elif shown[0].score >= cfg.confirm_at and (len(shown) == 1 or shown[0].score - shown[1].score >= cfg.min_margin):
+        elif shown[0].score >= cfg.confirm_at and (
+            len(shown) == 1 or shown[0].score - shown[1].score >= cfg.min_margin
+        ):
             tier = "confirm"
         else:
             tier = "choose"

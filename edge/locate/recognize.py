@@ -18,13 +18,14 @@ clipped by its edge comes first; the neighbours stay as lower-ranked candidates.
 
 from __future__ import annotations
 
+import itertools
 import re
 import unicodedata
 from dataclasses import dataclass, field
 
-from edge.grounding import normalise
-from edge.ocr.base import OcrLine
-from edge.ocr.rapid import sort_lines
+from screenroute.contract import normalise
+from screenroute.edge.ocr.base import OcrLine
+from screenroute.edge.ocr.rapid import sort_lines
 
 __all__ = ["CandidateName", "FileRow", "name_variants", "parse_rows", "recognize_candidates"]
 
@@ -53,7 +54,18 @@ TYPE_EXTENSIONS: dict[str, str] = {
     "png image": "png", "jpeg image": "jpg", "zip archive": "zip", "python script": "py", "json document": "json",
     "csv document": "csv", "opendocument text": "odt",
 }  # fmt: skip
-_TYPE_WORDS = ("document", "spreadsheet", "presentation", "image", "archive", "script", "folder", "文档", "文件夹", "文件")
+_TYPE_WORDS = (
+    "document",
+    "spreadsheet",
+    "presentation",
+    "image",
+    "archive",
+    "script",
+    "folder",
+    "文档",
+    "文件夹",
+    "文件",
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -200,8 +212,10 @@ def parse_rows(
     focus_cy, focus_h = (f0 + f1) / 2, max(1.0, f1 - f0)
     out: list[FileRow] = []
     for cells, roles in parsed:
-        text = "".join(c.text for c in cells) if len({c.box.y0 for c in cells}) > 1 and _stacked(cells) else " ".join(
-            c.text for c in cells
+        text = (
+            "".join(c.text for c in cells)
+            if len({c.box.y0 for c in cells}) > 1 and _stacked(cells)
+            else " ".join(c.text for c in cells)
         )
         text = _DOT_SLIP.sub(".", text.strip())
         truncated = bool(_ELLIPSIS.search(text))
@@ -271,7 +285,7 @@ def _name_cells(cells: list[OcrLine], width: int) -> tuple[list[OcrLine], dict[s
 
 
 def _stacked(cells: list[OcrLine]) -> bool:
-    return all(b.box.y0 >= a.box.y1 - 0.5 * a.box.height for a, b in zip(cells, cells[1:]))
+    return all(b.box.y0 >= a.box.y1 - 0.5 * a.box.height for a, b in itertools.pairwise(cells))
 
 
 def _median_height(lines: list[OcrLine]) -> float:

@@ -19,10 +19,10 @@ from typing import Literal
 
 import numpy as np
 
-from edge.capture import ScreenBackend
-from edge.frame import Frame
-from edge.geometry import Box, ScreenGeometry
-from edge.locate.errors import RegionError
+from screenroute.edge.capture import ScreenBackend
+from screenroute.edge.frame import Frame
+from screenroute.edge.geometry import Box, ScreenGeometry
+from screenroute.edge.locate.errors import RegionError
 
 __all__ = ["DrawnRegion", "capture_region", "crop", "to_frame_box"]
 

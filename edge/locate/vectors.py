@@ -21,7 +21,7 @@ from typing import Any, Protocol, runtime_checkable
 
 import numpy as np
 
-from edge.grounding import normalise
+from screenroute.contract import normalise
 
 __all__ = ["EMBEDDERS", "CharNgramEmbedder", "NameEmbedder", "create_embedder"]
 

@@ -7,13 +7,14 @@ import threading
 from pathlib import Path
 from typing import Any
 
-from edge.locate.errors import FileIndexError
-from edge.locate.index import FileIndex
+from screenroute.edge.locate.errors import FileIndexError
+from screenroute.edge.locate.index import FileIndex
+from screenroute.lifecycle import Service
 
 log = logging.getLogger(__name__)
 
 
-class IndexWatcher:
+class IndexWatcher(Service):
     """Watches the index's roots recursively and upserts/removes files as they change.
 
     Events for hidden or system paths are dropped by :meth:`FileIndex.in_roots`. Index
@@ -30,15 +31,17 @@ class IndexWatcher:
         #: Events handled so far (tests wait on it instead of sleeping blindly).
         self.handled = 0
 
-    def start(self) -> "IndexWatcher":
+    def start(self) -> IndexWatcher:
         try:
             from watchdog.events import FileSystemEventHandler
             from watchdog.observers import Observer
         except ImportError as exc:
-            raise FileIndexError("watchdog is required for the index watcher (pip install 'screenroute[edge]')") from exc
+            raise FileIndexError(
+                "watchdog is required for the index watcher (pip install 'screenroute[edge]')"
+            ) from exc
         watcher = self
 
-        class _Handler(FileSystemEventHandler):  # type: ignore[misc]
+        class _Handler(FileSystemEventHandler):
             def on_any_event(self, event: Any) -> None:
                 watcher._on_event(event)
 
@@ -83,9 +86,3 @@ class IndexWatcher:
             self._observer.stop()
             self._observer.join(timeout=5)
             self._observer = None
-
-    def __enter__(self) -> "IndexWatcher":
-        return self.start()
-
-    def __exit__(self, *exc: object) -> None:
-        self.stop()

@@ -4,13 +4,23 @@ from __future__ import annotations
 
 from typing import Any
 
-from edge.ocr.base import OcrEngine, OcrLine
-from edge.ocr.rapid import RapidOcrEngine, sort_lines
+from screenroute.edge.ocr.base import OcrEngine, OcrLine
+from screenroute.edge.ocr.incremental import IncrementalOcrEngine
+from screenroute.edge.ocr.rapid import RapidOcrEngine, sort_lines
 
-__all__ = ["OCR_ENGINES", "OcrEngine", "OcrLine", "RapidOcrEngine", "create_ocr_engine", "sort_lines"]
+__all__ = [
+    "OCR_ENGINES",
+    "IncrementalOcrEngine",
+    "OcrEngine",
+    "OcrLine",
+    "RapidOcrEngine",
+    "create_ocr_engine",
+    "sort_lines",
+]
 
 #: Config name → engine class. A config section's keys are the constructor's kwargs.
-OCR_ENGINES: dict[str, type[Any]] = {"rapidocr": RapidOcrEngine}
+#: ``incremental`` reads only what changed since the last frame (PP-OCR underneath).
+OCR_ENGINES: dict[str, type[Any]] = {"rapidocr": RapidOcrEngine, "incremental": IncrementalOcrEngine}
 
 
 def create_ocr_engine(name: str, **kwargs: Any) -> OcrEngine:

@@ -7,7 +7,7 @@ from typing import Protocol, runtime_checkable
 
 import numpy as np
 
-from edge.geometry import Box
+from screenroute.edge.geometry import Box
 
 
 @dataclass(frozen=True, slots=True)
@@ -19,7 +19,11 @@ class OcrLine:
     score: float
 
     def to_json(self) -> dict[str, object]:
-        return {"text": self.text, "box": [self.box.x0, self.box.y0, self.box.x1, self.box.y1], "score": round(self.score, 4)}
+        return {
+            "text": self.text,
+            "box": [self.box.x0, self.box.y0, self.box.x1, self.box.y1],
+            "score": round(self.score, 4),
+        }
 
 
 @runtime_checkable

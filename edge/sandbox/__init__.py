@@ -1,6 +1,14 @@
 """The sandbox runtime: a virtual display, a window manager and a kiosk browser per screen."""
 
-from edge.sandbox.config import SCALES, THEMES, SandboxConfig
-from edge.sandbox.desktop import Sandbox, chromium_preferences, find_free_display, release_display
+from screenroute.edge.sandbox.config import SCALES, THEMES, SandboxConfig
+from screenroute.edge.sandbox.desktop import Sandbox, chromium_preferences, find_free_display, release_display
 
-__all__ = ["SCALES", "THEMES", "Sandbox", "SandboxConfig", "chromium_preferences", "find_free_display", "release_display"]
+__all__ = [
+    "SCALES",
+    "THEMES",
+    "Sandbox",
+    "SandboxConfig",
+    "chromium_preferences",
+    "find_free_display",
+    "release_display",
+]

@@ -46,9 +46,7 @@ class SandboxConfig(BaseModel):
     @classmethod
     def _url_scheme(cls, value: str) -> str:
         if not value.startswith(("http://", "https://", "file://", "data:", "about:", "chrome://")):
-            raise ValueError(
-                f"start_url={value!r} has no supported scheme; use http(s)://, file://, data: or about:"
-            )
+            raise ValueError(f"start_url={value!r} has no supported scheme; use http(s)://, file://, data: or about:")
         return value
 
     @field_validator("extra_args")

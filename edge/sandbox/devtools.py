@@ -14,7 +14,7 @@ import threading
 import time
 from typing import Any
 
-from edge.errors import SandboxError
+from screenroute.edge.errors import SandboxError
 
 
 class DevToolsPipe:
@@ -27,8 +27,9 @@ class DevToolsPipe:
         self._next_id = 0
         self._lock = threading.Lock()
 
-    def call(self, method: str, params: dict[str, Any] | None = None, *, session: str | None = None,
-             timeout_s: float = 10.0) -> dict[str, Any]:
+    def call(
+        self, method: str, params: dict[str, Any] | None = None, *, session: str | None = None, timeout_s: float = 10.0
+    ) -> dict[str, Any]:
         """Send one command and return its ``result``; SandboxError on a protocol error or timeout."""
         with self._lock:
             self._next_id += 1
@@ -39,7 +40,7 @@ class DevToolsPipe:
             data = json.dumps(message).encode() + b"\0"
             try:
                 while data:
-                    data = data[os.write(self._write_fd, data):]
+                    data = data[os.write(self._write_fd, data) :]
             except OSError as exc:
                 raise SandboxError(f"devtools pipe closed while sending {method}: {exc.strerror}") from exc
             deadline = time.monotonic() + timeout_s
@@ -74,8 +75,9 @@ class DevToolsPipe:
         pages = [t for t in targets if t.get("type") == "page"]
         if not pages:
             raise SandboxError("browser has no page target")
-        attached = self.call("Target.attachToTarget", {"targetId": pages[0]["targetId"], "flatten": True},
-                             timeout_s=timeout_s)
+        attached = self.call(
+            "Target.attachToTarget", {"targetId": pages[0]["targetId"], "flatten": True}, timeout_s=timeout_s
+        )
         return str(attached["sessionId"])
 
     def navigate(self, url: str, timeout_s: float = 10.0) -> None:
@@ -92,8 +94,12 @@ class DevToolsPipe:
         """Evaluate a JavaScript expression in the page and return its JSON value (for tests and checks)."""
         session = self.page_session(timeout_s)
         try:
-            result = self.call("Runtime.evaluate", {"expression": expression, "returnByValue": True},
-                               session=session, timeout_s=timeout_s)
+            result = self.call(
+                "Runtime.evaluate",
+                {"expression": expression, "returnByValue": True},
+                session=session,
+                timeout_s=timeout_s,
+            )
         finally:
             self._detach(session)
         if "exceptionDetails" in result:

@@ -1,26 +1,50 @@
-"""Runs atomic skills against a screen: grounding, risk gate, input, settle, audit."""
+"""Runs atomic skills against a screen: validation, grounding, risk gate, input, settle, audit.
+
+Every action is validated against the shared contract before anything runs, whatever its
+source (a task file, the plan cache, a planner): a known skill, numbers finite and in range,
+one chord of known keys, an http(s) URL inside the task's origins. A click is grounded to
+the whole element under it and the risk gate judges that element's label; a key that acts
+on the focused element takes the tier of the element the executor last clicked.
+
+``fill`` is one action per form field: focus the field (no click when it already has the
+focus; the keys wait until the focus has visibly moved), select all, type, settle once, then
+check the value shows where the screen changed.
+Actions not meant to change the screen (select-all, a click on the focused field) do not wait
+for a change. Every OCR read here is timed (``SkillResult.ocr_ms``) so the caller can count
+it as OCR, not as acting.
+"""
 
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Protocol
 
-from edge.capture import ScreenBackend
-from edge.errors import SkillError
-from edge.frame import Frame
-from edge.grounding import find_text
-from edge.ocr.base import OcrEngine, OcrLine
-from edge.settle import changed_since, wait_until_stable
-from edge.skills.action import SKILLS, Action, RiskTier, SkillResult
-from edge.skills.audit import AuditLog
-from edge.skills.risk import RiskGate
-from edge.skills.x11 import InputBackend
-
+from screenroute.contract import Action, RiskTier, action_problems, fold, parse_chord
+from screenroute.edge.capture import ScreenBackend
+from screenroute.edge.errors import SkillError
+from screenroute.edge.frame import Frame
+from screenroute.edge.geometry import Box
+from screenroute.edge.grounding import Element, element_at, find_text, normalise
+from screenroute.edge.ocr.base import OcrEngine, OcrLine
+from screenroute.edge.ocr.incremental import changed_boxes, full_read
+from screenroute.edge.settle import POLL_S, QUIET_S, SettleResult, changed_since, visibly_changed, wait_until_stable
+from screenroute.edge.skills.action import SkillResult
+from screenroute.edge.skills.audit import AuditLog
+from screenroute.edge.skills.risk import FOCUS_MOVING_KEYS, RiskGate
+from screenroute.edge.skills.x11 import InputBackend
 
 # Keys that commonly load a page or open a dialog, so their effect may take a while to show.
 _NAVIGATING_KEYS = frozenset({"return", "enter", "kp_enter", "alt+o", "alt+left", "alt+right", "f5", "escape"})
+# Keys that select or move the caret inside the focused field: nothing to wait for.
+_QUIET_KEYS = frozenset({"ctrl+a", "home", "end", "shift+home", "shift+end", "left", "right"})
+# What a masked field (a password) shows instead of its value.
+_MASK_CHARS = frozenset("•·*●◦.。∙⋅")
+# A value wider than its field shows in part: a visible piece this long still proves the typing.
+_MIN_VISIBLE_PART = 4
+# The least height of a changed region that can be a text field (carets and underlines are thinner).
+_MIN_FIELD_HEIGHT = 12
 
 
 @dataclass(frozen=True)
@@ -35,7 +59,10 @@ class ActionCard:
 
 
 class Confirmer(Protocol):
-    """Decides whether a medium- or high-risk action may run."""
+    """Decides whether a medium-risk action may run: the person at the prompt, or the task's own approvals.
+
+    High-risk actions never reach a confirmer: they are refused outright.
+    """
 
     def confirm(self, card: ActionCard) -> bool:
         """Return True to let the action run."""
@@ -54,13 +81,16 @@ class TaskPolicyConfirmer:
     """Confirms medium-risk actions that a task's procedure declared up front; never high-risk ones.
 
     Used by unattended runs whose task owner approved the task's own commit step
-    (e.g. the demo's "Save"); everything else still needs a human.
+    (e.g. the demo's "Save" in the task file's ``approved`` list); everything else still
+    needs a human. The card's target is the whole element label, compared folded, so an
+    approval of "Save" does not cover "Save and delete".
     """
 
     allowed_targets: frozenset[str]
 
     def confirm(self, card: ActionCard) -> bool:
-        return card.risk is RiskTier.MEDIUM and card.target.casefold() in self.allowed_targets
+        allowed = {fold(t) for t in self.allowed_targets}
+        return card.risk is RiskTier.MEDIUM and fold(card.target) in allowed
 
 
 @dataclass(frozen=True)
@@ -69,10 +99,12 @@ class SettleConfig:
 
     first_change_s: float = 1.5
     # Typing and plain keys mostly change one field at once; a short wait keeps no-op keys
-    # (ctrl+a on an empty field) from costing the full timeout.
+    # from costing the full timeout.
     typing_change_s: float = 0.5
     max_settle_s: float = 6.0
-    poll_s: float = 0.1
+    # Measured (screenroute.edge.settle): a poll every 40 ms, an effect done after 150 ms still.
+    poll_s: float = POLL_S
+    quiet_s: float | None = QUIET_S
     stable_frames: int = 2
 
 
@@ -90,6 +122,7 @@ class SkillExecutor:
         confirmer: Confirmer | None = None,
         audit: AuditLog | None = None,
         settle: SettleConfig | None = None,
+        origins: Iterable[str] | None = None,
     ) -> None:
         self.screen = screen
         self.inputs = inputs
@@ -99,93 +132,224 @@ class SkillExecutor:
         self.confirmer = confirmer or DenyAll()
         self.audit = audit
         self.settle = settle or SettleConfig()
+        # The task's URL origins, filled in (``None``: any http(s) URL, for tools without a task).
+        self.origins = tuple(origins) if origins is not None else None
+        # The element the last click landed on: what Return, space and Delete act on.
+        # None when unknown (nothing clicked yet, or focus moved by Tab or navigation).
+        self.focused: Element | None = None
+        self._ocr_ms = 0.0
 
     # -- observation -------------------------------------------------------------------------
     def observe(self) -> Frame:
         """The current screen once it has stopped changing (or after the cap)."""
         return wait_until_stable(
-            self.screen, interval_s=self.settle.poll_s, stable_frames=self.settle.stable_frames,
+            self.screen,
+            interval_s=self.settle.poll_s,
+            stable_frames=self.settle.stable_frames,
             max_wait_s=self.settle.max_settle_s,
+            quiet_s=self.settle.quiet_s,
         ).frame
 
     def read(self, frame: Frame) -> list[OcrLine]:
-        return self.ocr.read(frame.pixels)
+        """The OCR lines of ``frame``; the time is counted in the running action's ``ocr_ms``."""
+        started = time.perf_counter()
+        try:
+            return self.ocr.read(frame.pixels)
+        finally:
+            self._ocr_ms += (time.perf_counter() - started) * 1000
+
+    def read_full(self, frame: Frame) -> list[OcrLine]:
+        """A full read of ``frame`` (never an incremental one), taken as the engine's last read."""
+        started = time.perf_counter()
+        try:
+            return full_read(self.ocr, frame.pixels)
+        finally:
+            self._ocr_ms += (time.perf_counter() - started) * 1000
 
     # -- execution ---------------------------------------------------------------------------
     def run(self, action: Action, before: Frame, lines: list[OcrLine] | None = None) -> SkillResult:
         """Run ``action`` on the screen shown by ``before`` (OCR ``lines`` of it if already read)."""
         started = time.perf_counter()
-        if action.skill not in SKILLS:
-            return self._done(action, started, ok=False, detail=f"unknown skill {action.skill!r}; allowed: {', '.join(SKILLS)}")
+        self._ocr_ms = 0.0
+        problems = action_problems(action, origins=self.origins)
+        if problems:
+            return self._done(action, started, ok=False, detail="refused: " + "; ".join(problems), after=before)
         try:
             if action.skill in ("wait_until", "assert_text"):
                 return self._check_text(action, before, lines, started)
             if action.skill == "screenshot":
                 return self._done(action, started, ok=True, after=before, detail="captured")
-            point, grounded = None, ""
-            if action.skill in ("click", "scroll"):
-                point, grounded, problem = self._ground(action, before, lines)
+            point: tuple[int, int] | None = None
+            element: Element | None = None
+            if action.skill in ("click", "scroll", "fill"):
+                point, element, problem = self._ground(action, before, lines)
                 if problem:
                     return self._done(action, started, ok=False, detail=problem, after=before)
-            tier = self.risk.classify(action, grounded)
+            label = element.label if element is not None else ""
+            focused = self.focused.label if self.focused is not None else None
+            tier = self.risk.classify(action, label, focused)
             if tier is not RiskTier.LOW:
-                card = ActionCard(action.describe(), grounded or action.target_text, point, tier, action.why)
+                # The card names what the action acts on: the element clicked, or the focused one for a key.
+                target = (focused or "(unknown focus)") if action.skill == "key" else (label or action.target_text)
+                card = ActionCard(action.describe(), target, point, tier, action.why)
+                # High risk is refused before anyone is asked; medium needs a yes.
                 allowed = tier is RiskTier.MEDIUM and self.confirmer.confirm(card)
                 self._audit("confirmation", action=card.action, target=card.target, risk=tier.value, allowed=allowed)
                 if not allowed:
-                    return self._done(action, started, ok=False, after=before, risk=tier,
-                                      detail=f"{tier.value}-risk action not confirmed: {card.action} on {card.target!r}")
+                    return self._done(
+                        action,
+                        started,
+                        ok=False,
+                        after=before,
+                        risk=tier,
+                        detail=f"{tier.value}-risk action not confirmed: {card.action} on {card.target!r}",
+                    )
+            if action.skill == "fill":
+                if point is None:
+                    raise SkillError("fill has no grounded point")
+                return self._fill(action, before, point, element, tier, started)
+            change_timeout = self._change_timeout(action, element)
             self._perform(action, point)
-            settled = changed_since(
-                before, self.screen, change_timeout_s=self._change_timeout(action),
-                max_wait_s=self.settle.max_settle_s, interval_s=self.settle.poll_s,
-                stable_frames=self.settle.stable_frames,
+            self._track_focus(action, element)
+            settled = self._settle(before, change_timeout)
+            return self._done(
+                action,
+                started,
+                ok=True,
+                after=settled.frame,
+                changed=bool(settled.changed),
+                risk=tier,
+                detail="done" if settled.changed else "no visible effect",
             )
-            return self._done(action, started, ok=True, after=settled.frame, changed=settled.changed, risk=tier,
-                              detail="done" if settled.changed else "no visible effect")
         except SkillError as exc:
             return self._done(action, started, ok=False, detail=str(exc), after=before)
 
-    def _change_timeout(self, action: Action) -> float:
+    def _settle(self, before: Frame, change_timeout_s: float) -> SettleResult:
+        return changed_since(
+            before,
+            self.screen,
+            change_timeout_s=change_timeout_s,
+            max_wait_s=self.settle.max_settle_s,
+            poll_s=self.settle.poll_s,
+            interval_s=self.settle.poll_s,
+            stable_frames=self.settle.stable_frames,
+            quiet_s=self.settle.quiet_s,
+        )
+
+    def _fill(
+        self,
+        action: Action,
+        before: Frame,
+        point: tuple[int, int],
+        element: Element | None,
+        tier: RiskTier,
+        started: float,
+    ) -> SkillResult:
+        """Focus, select all, type, settle once, check the value shows; one retry when it does not."""
+        detail = ""
+        after = before
+        changed = False
+        for attempt in range(2):
+            if attempt or not self._has_focus(element):
+                focusing = self.screen.grab() if attempt else before
+                self.inputs.click(*point)
+                # Keys may overtake a click in a busy browser and land in the field focused before:
+                # type only once the focus has visibly moved (a focus ring; a click shows within ~20 ms quiet).
+                self._first_change(focusing, self.settle.typing_change_s)
+            self._track_focus(action, element)
+            self.inputs.key("ctrl+a")
+            self.inputs.type_text(action.text)
+            settled = self._settle(before, self.settle.typing_change_s)
+            after, changed = settled.frame, changed or bool(settled.changed)
+            lines = self.read(after)
+            shown, detail = _value_shown(before, after, lines, action.text)
+            if shown:
+                result = self._done(action, started, ok=True, after=after, changed=changed, risk=tier, detail=detail)
+                result.after_lines = lines
+                return result
+        return self._done(action, started, ok=False, after=after, changed=changed, risk=tier, detail=detail)
+
+    def _first_change(self, before: Frame, timeout_s: float) -> bool:
+        """Poll until the screen differs visibly from ``before`` (True) or ``timeout_s`` passes (False)."""
+        deadline = time.monotonic() + timeout_s
+        while True:
+            if visibly_changed(before, self.screen.grab()):
+                return True
+            if time.monotonic() >= deadline:
+                return False
+            time.sleep(self.settle.poll_s)
+
+    def _has_focus(self, element: Element | None) -> bool:
+        return element is not None and self.focused is not None and self.focused.box == element.box
+
+    def _track_focus(self, action: Action, element: Element | None) -> None:
+        """Remember what has the focus after ``action`` ran, or forget it when that is unknown."""
+        if action.skill in ("click", "fill"):
+            self.focused = element
+        elif action.skill == "open_url":
+            self.focused = None
+        elif action.skill == "key":
+            modifiers, key = parse_chord(action.keys)
+            # Tab moves the focus; ctrl+l / alt+d focus the address bar, ctrl+t / ctrl+n open a tab or window.
+            if key in FOCUS_MOVING_KEYS or (modifiers in (("ctrl",), ("alt",)) and key in ("l", "d", "t", "n")):
+                self.focused = None
+
+    def _change_timeout(self, action: Action, element: Element | None = None) -> float:
+        """How long to wait for a first visible change: none for actions not meant to change the screen."""
+        if action.skill == "key" and action.keys.casefold() in _QUIET_KEYS:
+            return 0.0
+        if action.skill == "click" and self._has_focus(element):
+            return 0.0  # a click on the field that already has the focus
         if action.skill == "type" or (action.skill == "key" and action.keys.casefold() not in _NAVIGATING_KEYS):
             return self.settle.typing_change_s
         return self.settle.first_change_s
 
-    def _ground(self, action: Action, before: Frame, lines: list[OcrLine] | None) -> tuple[tuple[int, int] | None, str, str]:
-        """Resolve the action's target to a point; returns (point, grounded text, problem)."""
+    def _ground(
+        self, action: Action, before: Frame, lines: list[OcrLine] | None
+    ) -> tuple[tuple[int, int] | None, Element | None, str]:
+        """Resolve the action's target to a point and the whole element there; returns (point, element, problem)."""
         if action.target_text:
+            given = lines is not None
             lines = self.read(before) if lines is None else lines
             hit = find_text(lines, action.target_text, action.occurrence)
+            if hit is None and given:
+                # Lines handed over (a remembered screen's, an incremental read's) may not be this
+                # frame's: before failing, read the whole frame once with the base engine.
+                lines = self.read_full(before)
+                hit = find_text(lines, action.target_text, action.occurrence)
             if hit is None:
-                return None, "", f"target {action.target_text!r} (#{action.occurrence}) not on screen"
-            return hit.box.center, hit.text, ""
-        if action.point is not None:
+                return None, None, f"target {action.target_text!r} (#{action.occurrence}) not on screen"
+            point = hit.box.center
+        elif action.point is not None:
             x, y = action.point
             if not before.geometry.contains(x, y):
-                return None, "", f"point ({x},{y}) is outside the {before.width}x{before.height} screen"
-            # The OCR text under the point decides the risk tier, not what the caller says it is.
-            lines = self.read(before) if lines is None else lines
-            under = next((ln.text for ln in lines if ln.box.x0 <= x < ln.box.x1 and ln.box.y0 <= y < ln.box.y1), "")
-            return (x, y), under, ""
+                return None, None, f"point ({x},{y}) is outside the {before.width}x{before.height} screen"
+            point = (x, y)
+        elif action.skill == "scroll":
+            return (before.width // 2, before.height // 2), None, ""
+        else:
+            return None, None, "click needs a point or a target_text"
         if action.skill == "scroll":
-            return (before.width // 2, before.height // 2), "", ""
-        return None, "", "click needs a point or a target_text"
+            return point, None, ""
+        # The whole element under the point decides the risk tier, not the words asked for.
+        lines = self.read(before) if lines is None else lines
+        return point, element_at(lines, point, before.pixels), ""
 
     def _perform(self, action: Action, point: tuple[int, int] | None) -> None:
         if action.skill == "click":
-            assert point is not None  # guaranteed by _ground
+            if point is None:
+                raise SkillError("click has no grounded point")
             self.inputs.click(*point)
         elif action.skill == "type":
             self.inputs.type_text(action.text)
         elif action.skill == "key":
             self.inputs.key(action.keys)
         elif action.skill == "scroll":
-            assert point is not None
+            if point is None:
+                raise SkillError("scroll has no grounded point")
             self.inputs.scroll(point[0], point[1], action.amount)
         elif action.skill == "open_url":
-            if not action.url.startswith(("http://", "https://", "file://")):
-                raise SkillError(f"open_url needs an http(s) or file URL, got {action.url!r}")
-            self._open_url(action.url)
+            self._open_url(action.url)  # validated with the task's origins in run()
 
     def _check_text(self, action: Action, before: Frame, lines: list[OcrLine] | None, started: float) -> SkillResult:
         if not action.target_text:
@@ -197,19 +361,85 @@ class SkillExecutor:
             if find_text(lines, action.target_text, action.occurrence) is not None:
                 return self._done(action, started, ok=True, after=frame, detail="text present")
             if time.perf_counter() >= deadline:
-                return self._done(action, started, ok=False, after=frame,
-                                  detail=f"text {action.target_text!r} not on screen")
+                return self._done(
+                    action, started, ok=False, after=frame, detail=f"text {action.target_text!r} not on screen"
+                )
             time.sleep(self.settle.poll_s)
             frame, lines = self.observe(), None
 
-    def _done(self, action: Action, started: float, *, ok: bool, detail: str, after: Frame | None = None,
-              changed: bool = False, risk: RiskTier = RiskTier.LOW) -> SkillResult:
-        result = SkillResult(action=action, ok=ok, detail=detail, after=after, changed=changed,
-                             duration_ms=(time.perf_counter() - started) * 1000, risk=risk)
-        self._audit("skill", action=action.describe(), ok=ok, changed=changed, risk=risk.value, detail=detail,
-                    ms=round(result.duration_ms, 1))
+    def _done(
+        self,
+        action: Action,
+        started: float,
+        *,
+        ok: bool,
+        detail: str,
+        after: Frame | None = None,
+        changed: bool = False,
+        risk: RiskTier = RiskTier.LOW,
+    ) -> SkillResult:
+        result = SkillResult(
+            action=action,
+            ok=ok,
+            detail=detail,
+            after=after,
+            changed=changed,
+            duration_ms=(time.perf_counter() - started) * 1000,
+            risk=risk,
+            ocr_ms=self._ocr_ms,
+        )
+        self._audit(
+            "skill",
+            action=action.describe(),
+            ok=ok,
+            changed=changed,
+            risk=risk.value,
+            detail=detail,
+            ms=round(result.duration_ms, 1),
+        )
         return result
 
     def _audit(self, event: str, **fields: object) -> None:
         if self.audit is not None:
             self.audit.write(event, **fields)
+
+
+def _grown(box: Box, by: int) -> Box:
+    return Box(box.x0 - by, box.y0 - by, box.x1 + by, box.y1 + by)
+
+
+def _overlaps(a: Box, b: Box) -> bool:
+    return a.x0 < b.x1 and b.x0 < a.x1 and a.y0 < b.y1 and b.y0 < a.y1
+
+
+def _value_shown(before: Frame, after: Frame, lines: list[OcrLine], value: str) -> tuple[bool, str]:
+    """Whether ``value`` shows where the screen changed between ``before`` and ``after`` (``lines``: its read), and how."""
+    if before.pixels.shape != after.pixels.shape:
+        shown = find_text(lines, value) is not None
+        return shown, "value shown" if shown else "the screen was replaced"
+    raw = changed_boxes(before.pixels, after.pixels)
+    changes = [_grown(c, 4) for c in raw]
+    if not changes:
+        # Nothing moved: the field already held the value (or the typing went nowhere).
+        if find_text(lines, value) is not None:
+            return True, "value already shown"
+        return False, f"no visible change after filling {len(value)} chars"
+    near = [ln for ln in lines if any(_overlaps(ln.box, c) for c in changes)]
+    if find_text(near, value) is not None:
+        return True, "value shown"
+    want = normalise(value)
+    for line in near:
+        got = normalise(line.text)
+        if len(got) >= _MIN_VISIBLE_PART and got in want:
+            return True, "value partly shown (the field is narrower than it)"
+    if any(set(ln.text.replace(" ", "")) <= _MASK_CHARS for ln in near):
+        return True, "value masked"
+    # A password field's dots are no text to OCR: a changed field with nothing readable in it.
+    if any(c.height >= _MIN_FIELD_HEIGHT and not any(_centred_in(ln.box, c) for ln in lines) for c in raw):
+        return True, "field changed, value masked or unreadable"
+    return False, f"the field does not show the {len(value)} chars typed"
+
+
+def _centred_in(box: Box, region: Box) -> bool:
+    x, y = box.center
+    return region.x0 <= x < region.x1 and region.y0 <= y < region.y1

@@ -1,63 +1,62 @@
 """The risk gate: decides on the edge how dangerous an action is.
 
-The tier comes from the skill and its grounded target (the OCR text under the click),
-never from the planner: screen text and planner output are untrusted input.
+The tier comes from the skill and the whole element it acts on — the label of the element
+under a click (``screenroute.edge.grounding.element_at``), or, for a key that acts on the
+focused element (Return, space, Delete), the label of the element the edge last clicked —
+never from the planner: screen text and planner output are untrusted input. What the
+planner *says* it clicks can only raise the tier. The words are the shared contract's
+(``screenroute.contract.risk``), so the planners agree.
 """
 
 from __future__ import annotations
 
-import re
-import unicodedata
 from dataclasses import dataclass
 
-from edge.skills.action import Action, RiskTier
+from screenroute.contract import Action, RiskTier, label_risk, parse_chord
+from screenroute.contract.errors import ActionError
+from screenroute.contract.risk import max_tier
 
-# Words on a button that make clicking it irreversible or outward-facing.
-HIGH_RISK_WORDS = (
-    "delete", "remove all", "drop", "transfer", "wire", "publish", "pay now", "empty trash",
-    "删除", "转账", "发布", "清空", "付款",
+__all__ = ["FOCUS_KEYS", "FOCUS_MOVING_KEYS", "RiskGate"]
+
+#: Keys that act on the focused element: they take its tier.
+FOCUS_KEYS = frozenset({"Return", "KP_Enter", "space", "Delete"})
+#: Keys after which the edge no longer knows what has the focus.
+FOCUS_MOVING_KEYS = frozenset({"Tab", "F6"})
+# Chords that destroy without asking (shift+Delete skips the trash) or clear browsing data.
+_HIGH_CHORDS = frozenset({(("shift",), "Delete"), (("ctrl", "shift"), "Delete"), (("shift", "ctrl"), "Delete")})
+# Chords that close the browser or its window: the task's state is lost.
+_MEDIUM_CHORDS = frozenset(
+    {(("alt",), "F4"), (("ctrl",), "w"), (("ctrl",), "q"), (("ctrl", "shift"), "w"), (("ctrl", "shift"), "q")}
 )
-# Words that commit a change: allowed, but only after a confirmation.
-MEDIUM_RISK_WORDS = (
-    "save", "submit", "send", "confirm", "place order", "approve", "apply",
-    "保存", "提交", "发送", "确认", "下单", "审批",
-)
-_KEYS_HIGH = ("shift+delete", "ctrl+shift+delete")
-
-
-def _norm(text: str) -> str:
-    return re.sub(r"\s+", " ", unicodedata.normalize("NFKC", text).casefold()).strip()
 
 
 @dataclass(frozen=True)
 class RiskGate:
-    """Classifies actions into risk tiers from their skill and grounded target text."""
+    """Classifies actions into risk tiers from their skill and the element they act on."""
 
-    high_words: tuple[str, ...] = HIGH_RISK_WORDS
-    medium_words: tuple[str, ...] = MEDIUM_RISK_WORDS
+    def classify(self, action: Action, grounded_text: str = "", focused: str | None = None) -> RiskTier:
+        """Tier of ``action``.
 
-    def classify(self, action: Action, grounded_text: str = "") -> RiskTier:
-        """Tier of ``action``; ``grounded_text`` is the OCR text at the click point, if any."""
-        if action.skill == "key" and _norm(action.keys) in _KEYS_HIGH:
-            return RiskTier.HIGH
-        if action.skill != "click":
+        ``grounded_text``: the whole label of the element under the click. ``focused``: the
+        label of the element that has the focus, ``None`` when the edge does not know it
+        (then a key that acts on it needs a confirmation).
+        """
+        if action.skill == "key":
+            return self._key(action.keys, focused)
+        if action.skill not in ("click", "fill"):  # a fill clicks its field first
             return RiskTier.LOW
-        # OCR drops spaces between English words, so compare without spaces too.
-        label = _norm(grounded_text or action.target_text)
-        if any(_mentions(label, word) for word in self.high_words):
+        return max_tier(label_risk(grounded_text), label_risk(action.target_text))
+
+    @staticmethod
+    def _key(chord: str, focused: str | None) -> RiskTier:
+        try:
+            modifiers, key = parse_chord(chord)
+        except ActionError:
+            return RiskTier.HIGH  # never reached past validation; refuse rather than guess
+        if (modifiers, key) in _HIGH_CHORDS:
             return RiskTier.HIGH
-        if any(_mentions(label, word) for word in self.medium_words):
+        if (modifiers, key) in _MEDIUM_CHORDS:
             return RiskTier.MEDIUM
+        if key in FOCUS_KEYS and not ({"ctrl", "alt", "super", "meta"} & set(modifiers)):
+            return RiskTier.MEDIUM if focused is None else label_risk(focused)
         return RiskTier.LOW
-
-
-def _mentions(label: str, word: str) -> bool:
-    """Whether a button label contains ``word``: as a whole word, or glued as OCR reads it."""
-    if not word.isascii():
-        return word in label
-    if re.search(rf"\b{re.escape(word)}\b", label):
-        return True
-    # "Saveandaddanother": the Chinese OCR model glues English words, so a glued label
-    # that starts with the word counts too.
-    squeezed = label.replace(" ", "")
-    return " " not in label and squeezed.startswith(word.replace(" ", ""))

@@ -5,9 +5,9 @@ Importing this package does not import Presidio or spaCy; the analyzer is built 
 
 from __future__ import annotations
 
-from router.redaction.base import Finding, Redacted, Redactor
-from router.redaction.presidio_redactor import PresidioRedactor, SharedAnalyzer, default_analyzer
-from router.redaction.vault import PlaceholderVault, placeholder_label
+from screenroute.router.redaction.base import Finding, Redacted, Redactor
+from screenroute.router.redaction.presidio_redactor import PresidioRedactor, SharedAnalyzer, default_analyzer
+from screenroute.router.redaction.vault import PlaceholderVault, placeholder_label
 
 __all__ = [
     "Finding",

@@ -1,24 +1,25 @@
-"""Builds a fully offline Presidio AnalyzerEngine with the recognizers screenroute relies on."""
+"""The recognizers screenroute runs: Presidio's stock ones that work offline, and its own."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
 from typing import Any
 
-SUPPORTED_LANGUAGES = ("en", "zh")
+#: Regions whose numbering plans python-phonenumbers tries on digit runs without a "+".
+PHONE_REGIONS = ("US", "CN", "TW", "HK", "JP", "DE", "FR", "ES", "GB", "IN", "CA", "SG")
 
 
-def default_recognizers(language: str) -> list[Any]:
-    """Fresh recognizer instances for ``language`` (Presidio binds each instance to one language).
+def default_recognizers(language: str = "en") -> list[Any]:
+    """Fresh recognizer instances (Presidio ties each to a language; all of them see every line).
 
-    Stock: credit card (Luhn), IP, IBAN, crypto wallet, US SSN, e-mail (offline domain check),
-    python-phonenumbers phones. Own: OCR e-mail, CN mobile, US/intl phone formats, CN ID card,
-    labelled English names, Chinese names (heuristic). Left out on purpose: the URL recognizer
-    (page URLs are navigation, not PII, and the planner needs them), dates (order dates
-    dominate back-office pages) and spaCy NER (no model offline).
+    Stock: IP, IBAN, crypto wallet, US SSN, e-mail (offline domain check), python-phonenumbers
+    phones. Own: Luhn cards of any prefix (the stock card recognizer wants a 3/4/5/6 prefix),
+    amounts, addresses, long bare digit runs (identifiers), OCR-damaged e-mails, CN mobiles, US/intl phone formats, CN ID cards,
+    labelled English names, Chinese and Japanese names (heuristic), names in running text next to a person word,
+    companies by their legal form, dates after a birth word. Left out on purpose: the URL recognizer
+    (page URLs are navigation, not PII), dates (order dates dominate back-office pages) and
+    NER (no model offline; the layout's labels find names instead).
     """
     from presidio_analyzer.predefined_recognizers import (
-        CreditCardRecognizer,
         CryptoRecognizer,
         IbanRecognizer,
         IpRecognizer,
@@ -26,25 +27,31 @@ def default_recognizers(language: str) -> list[Any]:
         UsSsnRecognizer,
     )
 
-    from router.redaction.recognizers import (
+    from screenroute.router.redaction.recognizers import (
+        AddressRecognizer,
+        AmountRecognizer,
         CnIdCardRecognizer,
         CnMobileRecognizer,
         CnNameRecognizer,
+        DateOfBirthRecognizer,
         IntlPhoneRecognizer,
+        JaNameRecognizer,
         LabelledNameRecognizer,
+        LongNumberRecognizer,
+        LuhnCardRecognizer,
         OcrEmailRecognizer,
         OfflineEmailRecognizer,
+        OrganizationRecognizer,
+        PersonContextRecognizer,
     )
 
     return [
-        CreditCardRecognizer(supported_language=language),
+        LuhnCardRecognizer(supported_language=language),
         IpRecognizer(supported_language=language),
         IbanRecognizer(supported_language=language),
         CryptoRecognizer(supported_language=language),
         UsSsnRecognizer(supported_language=language),
-        PhoneRecognizer(
-            supported_language=language, supported_regions=("US", "CN", "GB", "DE", "FR", "IN", "CA", "HK", "SG")
-        ),
+        PhoneRecognizer(supported_language=language, supported_regions=PHONE_REGIONS),
         OfflineEmailRecognizer(supported_language=language),
         OcrEmailRecognizer(supported_language=language),
         CnMobileRecognizer(supported_language=language),
@@ -52,26 +59,11 @@ def default_recognizers(language: str) -> list[Any]:
         CnIdCardRecognizer(supported_language=language),
         LabelledNameRecognizer(supported_language=language),
         CnNameRecognizer(supported_language=language),
+        JaNameRecognizer(supported_language=language),
+        PersonContextRecognizer(supported_language=language),
+        OrganizationRecognizer(supported_language=language),
+        DateOfBirthRecognizer(supported_language=language),
+        AmountRecognizer(supported_language=language),
+        AddressRecognizer(supported_language=language),
+        LongNumberRecognizer(supported_language=language),
     ]
-
-
-def build_analyzer(
-    extra_recognizers: Iterable[Callable[[str], Any]] = (),
-    languages: tuple[str, ...] = SUPPORTED_LANGUAGES,
-) -> Any:
-    """An ``AnalyzerEngine`` on blank spaCy pipelines with the default + extra recognizers.
-
-    ``extra_recognizers`` are factories ``language -> recognizer`` so each language gets
-    its own instance. Takes a few seconds (``spacy.blank("zh")``); build once and reuse.
-    """
-    from presidio_analyzer import AnalyzerEngine, RecognizerRegistry
-
-    from router.redaction.nlp_engine import BlankSpacyNlpEngine
-
-    recognizers = []
-    for language in languages:
-        recognizers.extend(default_recognizers(language))
-        recognizers.extend(factory(language) for factory in extra_recognizers)
-    registry = RecognizerRegistry(recognizers=recognizers, supported_languages=list(languages))
-    nlp_engine = BlankSpacyNlpEngine(languages)
-    return AnalyzerEngine(registry=registry, nlp_engine=nlp_engine, supported_languages=list(languages))

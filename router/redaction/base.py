@@ -5,9 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Protocol, runtime_checkable
 
-from edge.frame import Frame
-from edge.geometry import Box
-from edge.ocr.base import OcrLine
+from screenroute.edge.frame import Frame
+from screenroute.edge.geometry import Box
+from screenroute.edge.ocr.base import OcrLine
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,7 +40,7 @@ class Redacted:
 class Redactor(Protocol):
     """Removes PII from a frame, its OCR lines and free texts before anything is escalated.
 
-    Implementations fail closed: any failure raises ``router.errors.RedactionError``.
+    Implementations fail closed: any failure raises ``screenroute.router.errors.RedactionError``.
     """
 
     def redact(self, frame: Frame, lines: list[OcrLine], texts: dict[str, str]) -> Redacted:

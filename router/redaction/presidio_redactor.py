@@ -1,92 +1,151 @@
-"""Redaction with Presidio pattern recognizers, run fully offline, failing closed."""
+"""Redaction with Presidio recognizers plus the page's layout, run fully offline, failing closed."""
 
 from __future__ import annotations
 
+import functools
 import re
 import threading
 import time
-import unicodedata
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
 
-from edge.frame import Frame
-from edge.geometry import Box
-from edge.grounding import normalise, sub_box
-from edge.ocr.base import OcrLine
-from router.errors import RedactionError
-from router.redaction.base import Finding, Redacted
-from router.redaction.vault import PlaceholderVault
+from screenroute.contract.text import comparable
+from screenroute.edge.frame import Frame
+from screenroute.edge.geometry import Box
+from screenroute.edge.grounding import sub_box
+from screenroute.edge.ocr.base import OcrLine
+from screenroute.router.errors import RedactionError
+from screenroute.router.redaction.base import Finding, Redacted
+from screenroute.router.redaction.layout import LayoutAnalyzer, PageLayout
+from screenroute.router.redaction.lexicon import Lexicon, default_lexicon, fold_cjk
+from screenroute.router.redaction.scanner import PatternScanner, Span
+from screenroute.router.redaction.vault import PlaceholderVault
 
-_CJK = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
-# Table headers whose column holds people's names (compared after grounding.normalise).
-NAME_HEADERS = frozenset(
-    {"customer", "customername", "name", "fullname", "contact", "contactname", "buyer", "recipient", "requester",
-     "applicant", "employee", "客户", "客户名称", "客户姓名", "姓名", "联系人", "收货人", "收件人", "申请人", "买家"}
+# Spans a label binds are trusted like a recognizer with context; a validated pattern (Luhn,
+# ID check digit) scores 1.0 and names the type when both cover the same text.
+_LAYOUT_SCORE = 0.85
+_KNOWN_SCORE = 0.9
+# Values found again elsewhere need this many compact characters (CJK: 2; digits only: 5).
+_MIN_KNOWN_LATIN = 4
+_MIN_KNOWN_DIGITS = 5
+_MIN_KNOWN_CJK = 2
+# A date is no phone number, whatever python-phonenumbers thinks of "07.05.2026".
+_DATE = re.compile(r"^\(?\d{1,4}[./-]\d{1,2}[./-]\d{1,4}\)?$")
+# Characters OCR inserts or drops inside a value: found-again matching ignores them.
+_COMPACT_DROP = frozenset(" \t\u00a0\u202f-‐‑–—.·・")
+# Titles and degrees inside a name: no word of the name to hunt for on their own.
+_NAME_AFFIXES = frozenset(
+    [
+        "dipl",
+        "ing",
+        "prof",
+        "herr",
+        "frau",
+        "mrs",
+        "miss",
+        "mister",
+        "madame",
+        "monsieur",
+        "mme",
+        "mlle",
+        "señor",
+        "señora",
+        "senor",
+        "senora",
+        "univ",
+        "bsc",
+        "msc",
+        "beng",
+        "meng",
+        "mba",
+        "phd",
+        "jr",
+        "sr",
+        "dr",
+        "md",
+        "dds",
+        "dvm",
+    ]
 )
-_LATIN_NAME_CELL = re.compile(r"^[A-Z][A-Za-z'.-]+(?:\s?[A-Z][A-Za-z'.-]+){0,3}$")
-_CJK_NAME_CELL = re.compile(r"^[\u4e00-\u9fff·]{2,4}$")
 
 
-@dataclass(frozen=True, slots=True)
-class _Span:
-    start: int
-    end: int
-    entity_type: str
-    score: float
+def _is_cjk(ch: str) -> bool:
+    return "\u3040" <= ch <= "\u30ff" or "\u3400" <= ch <= "\u9fff" or "\uf900" <= ch <= "\ufaff"
+
+
+@functools.lru_cache(maxsize=16384)
+def _fold_char(ch: str) -> str:
+    """One character as values are compared: NFKC, case-folded, accents dropped, traditional and
+    Japanese forms as simplified (斉 = 齐), look-alikes as one (OCR reads "Ing." as "lng.")."""
+    if ch in _COMPACT_DROP:
+        return ""
+    # The skeleton makes "I" an "l" but leaves "i": one letter for all three, whatever the case.
+    return "".join(c for c in comparable(fold_cjk(ch)) if c not in _COMPACT_DROP).replace("l", "i")
+
+
+def _compact(text: str) -> tuple[str, list[int]]:
+    """``text`` folded character by character (:func:`_fold_char`), with each kept character's origin."""
+    chars: list[str] = []
+    origin: list[int] = []
+    for i, ch in enumerate(text):
+        for c in _fold_char(ch):
+            chars.append(c)
+            origin.append(i)
+    return "".join(chars), origin
 
 
 class SharedAnalyzer:
-    """Builds the Presidio analyzer on first use and hands the same one to every caller.
+    """Builds the recognizers on first use and hands the same scanner to every caller.
 
-    Building takes ~1–3 s (``spacy.blank("zh")``); a task-scoped redactor must not pay it.
+    ``extra_recognizers`` are factories ``language -> recognizer`` (Presidio binds a recognizer
+    to a language; here every recognizer sees every line, so each factory is called once).
     """
 
-    def __init__(self, extra_recognizers: Iterable[Callable[[str], Any]] = ()) -> None:
+    def __init__(self, extra_recognizers: Iterable[Callable[[str], Any]] = (), *, score_threshold: float = 0.4) -> None:
         self._extra = tuple(extra_recognizers)
-        self._engine: Any = None
+        self._threshold = score_threshold
+        self._scanner: PatternScanner | None = None
         self._lock = threading.Lock()
-        # Set once both language pipelines have run once (their lazy loading is done).
         self.warmed = False
         self.warm_lock = threading.Lock()
 
-    def get(self) -> Any:
-        """The analyzer, built on the first call."""
-        if self._engine is None:
+    def get(self) -> PatternScanner:
+        """The scanner, built on the first call."""
+        if self._scanner is None:
             with self._lock:
-                if self._engine is None:
-                    from router.redaction.analyzer import build_analyzer
+                if self._scanner is None:
+                    from screenroute.router.redaction.analyzer import default_recognizers
 
-                    self._engine = build_analyzer(self._extra)
-        return self._engine
-
-
-_DEFAULT_ANALYZER: SharedAnalyzer | None = None
-_DEFAULT_LOCK = threading.Lock()
+                    recognizers = [*default_recognizers(), *(factory("en") for factory in self._extra)]
+                    self._scanner = PatternScanner(recognizers, score_threshold=self._threshold)
+        return self._scanner
 
 
+@functools.cache
 def default_analyzer() -> SharedAnalyzer:
     """The process-wide analyzer with the default recognizers (built lazily, on first use)."""
-    global _DEFAULT_ANALYZER
-    with _DEFAULT_LOCK:
-        if _DEFAULT_ANALYZER is None:
-            _DEFAULT_ANALYZER = SharedAnalyzer()
-        return _DEFAULT_ANALYZER
+    return SharedAnalyzer()
 
 
 class PresidioRedactor:
     """Replaces PII in OCR lines and texts with vault placeholders and blacks it out in the frame.
 
-    Three sources of spans, merged per string: (1) Presidio pattern recognizers (stock +
-    ``router.redaction.recognizers``); (2) a column heuristic — cells under a "Customer"/
-    "姓名" table header that look like names are PERSON; (3) every value the task's vault
-    already knows, found again in any spelling OCR produces ("JohnSmith" for "John Smith").
+    Sources of spans, merged per OCR line (a span never crosses a line):
 
-    Fails closed: any exception, or the whole call running over ``timeout_s``, raises
-    RedactionError and nothing is returned. One instance per task (it owns the vault); the
-    expensive analyzer is shared.
+    1. Presidio recognizers — stock (IP, IBAN, crypto, SSN, e-mail, python-phonenumbers) and
+       ``screenroute.router.redaction.recognizers`` (Luhn cards of any prefix, amounts, addresses,
+       OCR-damaged e-mails, CN/intl phones, CN IDs, labelled, Chinese and Japanese names, names
+       next to a person word, companies by their legal form, dates after a birth word);
+    2. the page's layout (``LayoutAnalyzer``): the value a label owns, by form/table/card geometry,
+       typed by the label (a name right of "Kunde", the cells under "金额");
+    3. every value the task's vault already knows, found again in any spelling OCR produces.
+
+    Labels, headers and buttons (the lexicon's words) are never redacted. Texts (goal, step,
+    history) go through the same recognizers and vault, line by line. Fails closed: any
+    exception, or the call running over ``timeout_s``, raises RedactionError. One instance per
+    task (it owns the vault); the recognizers are shared.
     """
 
     def __init__(
@@ -94,23 +153,19 @@ class PresidioRedactor:
         vault: PlaceholderVault | None = None,
         *,
         analyzer: SharedAnalyzer | None = None,
+        lexicon: Lexicon | None = None,
         timeout_s: float = 5.0,
-        score_threshold: float = 0.4,
         fill: tuple[int, int, int] = (0, 0, 0),
         margin_px: int = 2,
-        name_columns: bool = True,
     ) -> None:
         if timeout_s <= 0:
             raise ValueError(f"timeout_s={timeout_s!r} must be > 0")
-        if not 0.0 <= score_threshold <= 1.0:
-            raise ValueError(f"score_threshold={score_threshold!r} must lie in [0, 1]")
         self.vault = vault if vault is not None else PlaceholderVault()
         self._analyzer = analyzer if analyzer is not None else default_analyzer()
+        self._lexicon = lexicon
         self._timeout_s = timeout_s
-        self._threshold = score_threshold
         self._fill = np.asarray(fill, dtype=np.uint8)
         self._margin = margin_px
-        self._name_columns = name_columns
 
     def _warm_once(self) -> None:
         if not self._analyzer.warmed:
@@ -120,19 +175,18 @@ class PresidioRedactor:
                     self._analyzer.warmed = True
 
     def warm_up(self) -> None:
-        """Build the analyzer now (seconds) instead of inside the first redact's time budget."""
+        """Build the recognizers and load the lexicon now, outside the first redact's budget."""
         try:
-            engine = self._analyzer.get()
-            # Both pipelines: the first Chinese analysis loads its tokenizer (seconds).
-            engine.analyze("warm up", language="en")
-            engine.analyze("预热", language="zh")
+            self._analyzer.get().scan(["warm up 13800138000 a@b.cn ¥1.00"])
+            if self._lexicon is None:
+                self._lexicon = default_lexicon()
         except Exception as exc:
-            raise RedactionError(f"could not build the Presidio analyzer: {exc}") from exc
+            raise RedactionError(f"could not build the redaction recognizers: {exc}") from exc
 
     def redact(self, frame: Frame, lines: list[OcrLine], texts: dict[str, str]) -> Redacted:
         """Redact within ``timeout_s`` or raise RedactionError (the caller must not escalate).
 
-        The one-off analyzer build is not part of the budget: the budget bounds the work per frame.
+        The one-off build is not part of the budget: the budget bounds the work per frame.
         """
         self._warm_once()
         outcome: dict[str, Any] = {}
@@ -144,9 +198,9 @@ class PresidioRedactor:
                 outcome["error"] = exc
 
         started = time.monotonic()
-        # A worker thread because neither Presidio nor spaCy can be interrupted; on timeout it
-        # is abandoned (daemon) and its result discarded.
-        worker = threading.Thread(target=work, name="presidio-redact", daemon=True)
+        # A worker thread because a recognizer cannot be interrupted; on timeout it is
+        # abandoned (daemon) and its result discarded.
+        worker = threading.Thread(target=work, name="redact", daemon=True)
         worker.start()
         worker.join(self._timeout_s)
         if worker.is_alive():
@@ -160,127 +214,268 @@ class PresidioRedactor:
         return result
 
     # -- the work ---------------------------------------------------------------------------
-
     def _redact(self, frame: Frame, lines: list[OcrLine], texts: dict[str, str]) -> Redacted:
-        engine = self._analyzer.get()
-        line_texts = [line.text for line in lines]
-        found_lines = self._analyze_many(engine, line_texts)
-        found_texts = {key: self._analyze_many(engine, [text])[0] for key, text in texts.items()}
-        if self._name_columns:
-            for index, span in self._name_column_cells(lines):
-                found_lines[index].append(span)
+        scanner = self._analyzer.get()
+        lexicon = self._lexicon or default_lexicon()
+        layout = LayoutAnalyzer(lexicon).analyse(lines)
 
-        # Register what the recognizers found, then look for every known value everywhere:
-        # a name found in the goal is redacted on screen too, and vice versa.
-        merged_lines = [self._merge(spans) for spans in found_lines]
-        merged_texts = {key: self._merge(spans) for key, spans in found_texts.items()}
-        for text, spans in [*zip(line_texts, merged_lines), *((texts[k], s) for k, s in merged_texts.items())]:
-            for span in spans:
-                self.vault.placeholder_for(span.entity_type, text[span.start : span.end])
-        known = self._known_patterns()
-        final_lines = [self._merge(spans + self._find_known(text, known)) for text, spans in zip(line_texts, merged_lines)]
-        final_texts = {k: self._merge(s + self._find_known(texts[k], known)) for k, s in merged_texts.items()}
+        # Free texts are analysed line by line too: no finding may cross a line break.
+        text_parts = {key: text.split("\n") for key, text in texts.items()}
+        strings = [line.text for line in lines] + [part for parts in text_parts.values() for part in parts]
+        found = scanner.scan(strings)
+        line_spans = found[: len(lines)]
+        for binding in layout.bindings:
+            line_spans[binding.line].append(
+                Span(binding.start, binding.end, binding.entity_type, _LAYOUT_SCORE, "layout")
+            )
+        self._continue_addresses(lines, layout, line_spans)
+        self._type_columns(lines, layout, line_spans)
+        line_spans = [self._clean(lines[i].text, s, layout.protected[i], lexicon) for i, s in enumerate(line_spans)]
+        cursor = len(lines)
+        part_spans: dict[str, list[list[Span]]] = {}
+        for key, parts in text_parts.items():
+            part_spans[key] = [self._clean(p, found[cursor + k], None, lexicon) for k, p in enumerate(parts)]
+            cursor += len(parts)
+
+        # Register what was found, then look for every known value everywhere: a name found in
+        # a table is redacted in the goal too, and a value the goal names is painted on screen.
+        merged_lines = [self._merge(s) for s in line_spans]
+        for text, spans in zip((line.text for line in lines), merged_lines, strict=True):
+            self._remember(text, spans, lexicon)
+        for key, parts in text_parts.items():
+            for part, spans in zip(parts, part_spans[key], strict=True):
+                self._remember(part, self._merge(spans), lexicon)
+        known = self._known_keys(lexicon)
+        final_lines = [
+            self._merge(
+                spans + self._clean(line.text, self._find_known(line.text, known), layout.protected[i], lexicon)
+            )
+            for i, (line, spans) in enumerate(zip(lines, merged_lines, strict=True))
+        ]
 
         findings: list[Finding] = []
         out_lines: list[OcrLine] = []
         boxes: list[Box] = []
-        for index, (line, spans) in enumerate(zip(lines, final_lines)):
+        for index, (line, spans) in enumerate(zip(lines, final_lines, strict=True)):
             new_text, placed = self._replace(line.text, spans)
             out_lines.append(OcrLine(text=new_text, box=line.box, score=line.score))
             for span, placeholder in placed:
-                box = self._pad(sub_box(line, span.start, span.end), line, frame)
+                box = self._span_box(frame, line, span, layout)
                 boxes.append(box)
                 findings.append(Finding(span.entity_type, placeholder, f"line:{index}", box, span.score))
         out_texts: dict[str, str] = {}
-        for key, spans in final_texts.items():
-            new_text, placed = self._replace(texts[key], spans)
-            out_texts[key] = new_text
-            findings.extend(Finding(s.entity_type, p, f"text:{key}", None, s.score) for s, p in placed)
+        for key, parts in text_parts.items():
+            new_parts = []
+            for part, found_spans in zip(parts, part_spans[key], strict=True):
+                spans = self._merge(found_spans + self._clean(part, self._find_known(part, known), None, lexicon))
+                new_part, placed = self._replace(part, spans)
+                new_parts.append(new_part)
+                findings.extend(Finding(s.entity_type, p, f"text:{key}", None, s.score) for s, p in placed)
+            out_texts[key] = "\n".join(new_parts)
         return Redacted(frame=self._paint(frame, boxes), lines=out_lines, texts=out_texts, findings=findings)
 
-    def _analyze_many(self, engine: Any, strings: list[str]) -> list[list[_Span]]:
-        """Analyze many short strings in at most two Presidio calls (CJK ones as zh, the rest as en).
+    @staticmethod
+    def _continue_addresses(lines: list[OcrLine], layout: PageLayout, line_spans: list[list[Span]]) -> None:
+        """A postal block around an address found by pattern or label: the postcode-and-town line
+        right under a street line goes with it, and so do the lines right above its first line
+        that name the recipient — a person's name, a company (a block reads: name, company,
+        street, town; "Anne-Rose Rose / Roskoth GmbH / Hornichallee 88 / 53639 Lich")."""
+        from screenroute.router.redaction.layout import looks_like_name, org_shaped
+        from screenroute.router.redaction.recognizers.address_recognizer import POSTAL_LINE
 
-        One call per string costs ~1 ms of overhead each; a frame has ~100 lines. Lines are
-        joined with newlines (every recognizer stops at a newline) and spans mapped back.
+        table_lines = {b.line for b in layout.bindings if b.mode == "table"}
+
+        def free(k: int) -> bool:
+            return layout.roles[k] is None and layout.protected[k] is None and k not in table_lines
+
+        def aligned(upper: OcrLine, lower: OcrLine, reach: float) -> bool:
+            h = max(1, lower.box.height)
+            return -0.5 * h <= lower.box.y0 - upper.box.y1 <= 1.1 * h and abs(upper.box.x0 - lower.box.x0) <= reach * h
+
+        starts = [
+            i
+            for i, spans in enumerate(line_spans)
+            if i not in table_lines
+            and any(s.entity_type == "ADDRESS" and s.end - s.start >= 0.5 * len(lines[i].text.strip()) for s in spans)
+        ]
+        for i in starts:
+            line = lines[i]
+            if any(s.entity_type == "ADDRESS" and s.source == "pattern" for s in line_spans[i]):
+                for k, other in enumerate(lines):
+                    if (
+                        k != i
+                        and aligned(line, other, 2.5)
+                        and layout.roles[k] is None
+                        and POSTAL_LINE.match(other.text)
+                    ):
+                        line_spans[k].append(Span(0, len(other.text), "ADDRESS", _LAYOUT_SCORE, "layout"))
+            # Upwards: a company line, then a name line above it; or a name line alone.
+            top = i
+            for wanted in (("ORGANIZATION", "PERSON"), ("PERSON",)):
+                above = [k for k, other in enumerate(lines) if k != top and aligned(other, lines[top], 1.5) and free(k)]
+                if len(above) != 1:
+                    break  # none, or several: not one block
+                k = above[0]
+                if any(s.entity_type not in wanted for s in line_spans[k]):
+                    break  # a line with a finding of its own kind (not the first line of the block)
+                text = lines[k].text
+                kind = "ORGANIZATION" if org_shaped(text) else "PERSON" if looks_like_name(text) else None
+                if kind is None or kind not in wanted:
+                    break
+                line_spans[k].append(Span(0, len(text), kind, _LAYOUT_SCORE, "layout"))
+                if kind == "PERSON":
+                    break
+                top = k
+
+    @staticmethod
+    def _type_columns(lines: list[OcrLine], layout: PageLayout, line_spans: list[list[Span]]) -> None:
+        """A table column whose header types nothing takes the type most of its cells have.
+
+        The header may be a word the lexicon lacks, one the OCR misread ("单" for 単価), or
+        missing; when at least two cells and most of the column hold one kind of value, the
+        rest of the column is that kind too (a misread "-37月" among yen amounts is an amount).
+        A column under an unknown header or none at all whose cells mostly look like names is a
+        column of names (a neutral header — product, status — is never typed by names).
         """
-        result: list[list[_Span]] = [[] for _ in strings]
-        groups: dict[str, list[int]] = {"en": [], "zh": []}
-        for index, text in enumerate(strings):
-            if text.strip():
-                groups["zh" if _CJK.search(text) else "en"].append(index)
-        for language, indices in groups.items():
-            if not indices:
-                continue
-            starts = []
-            offset = 0
-            for index in indices:
-                starts.append(offset)
-                offset += len(strings[index]) + 1
-            joined = "\n".join(strings[index] for index in indices)
-            for found in engine.analyze(joined, language=language, score_threshold=self._threshold):
-                for index, start in zip(indices, starts):
-                    end = start + len(strings[index])
-                    lo, hi = max(found.start, start), min(found.end, end)
-                    if lo < hi:
-                        result[index].append(_Span(lo - start, hi - start, found.entity_type, float(found.score)))
-        return result
+        from screenroute.router.redaction.layout import looks_like_name
 
-    def _name_column_cells(self, lines: list[OcrLine]) -> list[tuple[int, _Span]]:
-        """Cells below a name header, in its column, that look like a name (a heuristic)."""
-        spans: list[tuple[int, _Span]] = []
-        headers = [line for line in lines if normalise(line.text) in NAME_HEADERS]
-        for header in headers:
-            slack = max(header.box.height, 12)
-            for index, line in enumerate(lines):
-                box = line.box
-                if box.y0 < header.box.y1 or box.x1 < header.box.x0 - slack or box.x0 > header.box.x1 + slack:
-                    continue
-                if abs(box.x0 - header.box.x0) > 3 * slack and abs(box.center[0] - header.box.center[0]) > 3 * slack:
-                    continue
-                text = line.text.strip()
-                if normalise(text) in NAME_HEADERS:
-                    continue
-                if _LATIN_NAME_CELL.match(text) or _CJK_NAME_CELL.match(text):
-                    start = line.text.index(text)
-                    spans.append((index, _Span(start, start + len(text), "PERSON", 0.5)))
+        for column in layout.untyped_columns:
+            cells = column.cells
+            kinds: dict[str, int] = {}
+            for i in cells:
+                covered = {
+                    s.entity_type
+                    for s in line_spans[i]
+                    if s.source == "pattern" and s.end - s.start >= 0.6 * len(lines[i].text.strip())
+                }
+                for kind in covered:
+                    kinds[kind] = kinds.get(kind, 0) + 1
+            if column.header != "neutral":
+                names = sum(looks_like_name(lines[i].text, surname=True) for i in cells)
+                kinds["PERSON"] = max(kinds.get("PERSON", 0), names)
+            if not kinds:
+                continue
+            kind, count = max(kinds.items(), key=lambda kv: kv[1])
+            if count >= 2 and count * 2 > len(cells):
+                for i in cells:
+                    if not any(s.entity_type == kind for s in line_spans[i]):
+                        line_spans[i].append(Span(0, len(lines[i].text), kind, _LAYOUT_SCORE, "layout"))
+
+    @staticmethod
+    def _clean(text: str, spans: list[Span], protected: tuple[int, int] | None, lexicon: Lexicon) -> list[Span]:
+        """Drop what would redact a label or button; trim spans off a protected label prefix."""
+        kept: list[Span] = []
+        for span in spans:
+            start, end = span.start, span.end
+            if protected is not None:
+                lo, hi = protected
+                if start < hi and end > lo:
+                    if lo <= start and end <= hi:
+                        continue
+                    if start < hi <= end:
+                        start = hi
+                    elif start < lo < end:
+                        end = lo
+            while start < end and text[start].isspace():
+                start += 1
+            while end > start and text[end - 1].isspace():
+                end -= 1
+            value = text[start:end]
+            if not any(ch.isalnum() for ch in value) or lexicon.is_protected(value):
+                continue
+            if lexicon.word_run(value) is not None:
+                continue  # the page's own words side by side ("檢視 編輯", "Order Details"), not a value
+            if span.entity_type == "PERSON" and span.source == "pattern":
+                if all(lexicon.is_word(w) for w in value.split()):
+                    continue  # "Customer Service", "Order Details": words of the page, not a name
+                if _is_cjk(value[0]) and lexicon.starts_with_word(value):
+                    continue  # "顧客一" (顧客一覧, misread) starts with a label word, not a surname
+            if span.entity_type == "ORGANIZATION" and span.source == "pattern":
+                words = value.split()
+                if len(words) > 1 and all(lexicon.is_word(w) for w in words[:-1]):
+                    continue  # "Customer Group", "Product Group": the page's words and a legal-form-like tail
+            if span.entity_type == "PHONE_NUMBER" and span.source == "pattern" and _DATE.match(value):
+                continue
+            kept.append(Span(start, end, span.entity_type, span.score, span.source))
+        return kept
+
+    def _remember(self, text: str, spans: list[Span], lexicon: Lexicon) -> None:
+        for span in spans:
+            value = text[span.start : span.end]
+            if not lexicon.is_protected(value):
+                self.vault.placeholder_for(span.entity_type, value)
+
+    def _known_keys(self, lexicon: Lexicon) -> tuple[list[tuple[str, str]], list[tuple[str, str]]]:
+        """The known values to look for (compact keys, longest first), and the words of known names
+        to look for as whole words (an OCR slip elsewhere in the name must not hide its surname)."""
+        keys: dict[str, str] = {}
+        words: dict[str, str] = {}
+        for entity_type, value in self.vault.known_values():
+            if entity_type == "PERSON":
+                for word in re.split(r"[\s,.·・/]+", value):
+                    word_key, _ = _compact(word)
+                    if (
+                        len(word_key) >= _MIN_KNOWN_LATIN
+                        and word_key.isalpha()
+                        and not any(_is_cjk(ch) for ch in word_key)
+                        and word_key not in _NAME_AFFIXES
+                        and not lexicon.is_word(word)
+                    ):
+                        words.setdefault(word_key, entity_type)
+            key, _ = _compact(value)
+            if entity_type == "VALUE" and not any(ch.isdigit() for ch in key) and len(value.split()) < 2:
+                continue  # one plain word next to an unknown label ("Express") is no name to hunt for
+            if any(_is_cjk(ch) for ch in key):
+                long_enough = len(key) >= _MIN_KNOWN_CJK
+            elif key.isdigit() or entity_type == "AMOUNT":
+                long_enough = len(key) >= _MIN_KNOWN_DIGITS
+            else:
+                long_enough = len(key) >= _MIN_KNOWN_LATIN
+            if long_enough:
+                keys.setdefault(key, entity_type)
+        by_length = sorted(keys.items(), key=lambda kv: -len(kv[0]))
+        return by_length, sorted(words.items(), key=lambda kv: -len(kv[0]))
+
+    @staticmethod
+    def _find_known(text: str, known: tuple[list[tuple[str, str]], list[tuple[str, str]]]) -> list[Span]:
+        values, words = known
+        if not (values or words) or not text:
+            return []
+        compact, origin = _compact(text)
+        spans: list[Span] = []
+        for key, entity_type in values:
+            pos = compact.find(key)
+            while pos >= 0:
+                spans.append(Span(origin[pos], origin[pos + len(key) - 1] + 1, entity_type, _KNOWN_SCORE, "known"))
+                pos = compact.find(key, pos + len(key))
+        for key, entity_type in words:
+            pos = compact.find(key)
+            while pos >= 0:
+                start, end = origin[pos], origin[pos + len(key) - 1] + 1
+                # A whole word only: "Rose" in "Anne-Rose Rose", not in "Roses".
+                if (start == 0 or not text[start - 1].isalnum()) and (end == len(text) or not text[end].isalnum()):
+                    spans.append(Span(start, end, entity_type, _KNOWN_SCORE, "known"))
+                pos = compact.find(key, pos + len(key))
         return spans
 
-    def _known_patterns(self) -> list[tuple[str, re.Pattern[str]]]:
-        patterns = []
-        for label, value in self.vault.known_values():
-            chars = [ch for ch in unicodedata.normalize("NFKC", value) if not ch.isspace()]
-            wide = any(_CJK.match(ch) for ch in chars)
-            if len(chars) < (2 if wide else 4):
-                continue
-            # OCR inserts or drops spaces/hyphens anywhere, so allow one between any two characters.
-            body = r"[\s\-.]?".join(re.escape(ch) for ch in chars)
-            patterns.append((label, re.compile(body, re.IGNORECASE)))
-        return patterns
-
     @staticmethod
-    def _find_known(text: str, known: list[tuple[str, re.Pattern[str]]]) -> list[_Span]:
-        folded = unicodedata.normalize("NFKC", text)
-        if len(folded) != len(text):  # offsets would not map back; search the raw text instead
-            folded = text
-        return [_Span(m.start(), m.end(), label, 0.9) for label, pattern in known for m in pattern.finditer(folded)]
-
-    @staticmethod
-    def _merge(spans: list[_Span]) -> list[_Span]:
+    def _merge(spans: list[Span]) -> list[Span]:
         """Union overlapping spans; the merged span takes the type of its highest-scoring part."""
-        merged: list[_Span] = []
+        merged: list[Span] = []
         for span in sorted(spans, key=lambda s: (s.start, -s.end)):
             if merged and span.start < merged[-1].end:
                 last = merged[-1]
                 best = last if (last.score, last.end - last.start) >= (span.score, span.end - span.start) else span
-                merged[-1] = _Span(last.start, max(last.end, span.end), best.entity_type, max(last.score, span.score))
+                merged[-1] = Span(
+                    last.start, max(last.end, span.end), best.entity_type, max(last.score, span.score), best.source
+                )
             else:
                 merged.append(span)
         return merged
 
-    def _replace(self, text: str, spans: list[_Span]) -> tuple[str, list[tuple[_Span, str]]]:
+    def _replace(self, text: str, spans: list[Span]) -> tuple[str, list[tuple[Span, str]]]:
         parts: list[str] = []
-        placed: list[tuple[_Span, str]] = []
+        placed: list[tuple[Span, str]] = []
         cursor = 0
         for span in spans:
             placeholder = self.vault.placeholder_for(span.entity_type, text[span.start : span.end])
@@ -291,20 +486,148 @@ class PresidioRedactor:
         parts.append(text[cursor:])
         return "".join(parts), placed
 
-    def _pad(self, box: Box, line: OcrLine, frame: Frame) -> Box:
-        # The sub-box is an estimate from character widths; widen it by about one character.
-        char_w = max(1, line.box.width // max(1, len(line.text)))
-        pad_x = self._margin + char_w
+    # -- pixels ------------------------------------------------------------------------------
+    def _span_box(self, frame: Frame, line: OcrLine, span: Span, layout: PageLayout) -> Box:
+        """The pixels to fill for ``span``: the whole line box, or the part of it the span covers.
+
+        A part's edges are placed from the pixels, best first: when the line's blank runs match
+        the spaces in its text one to one, the space before (after) the value gives its edge;
+        when the ink falls into about one blob per character (Latin text whose spaces the OCR
+        dropped: "Sous-total:-9288,36"), the value's first and last characters are found among
+        the blobs, moved outwards by the count's mismatch; otherwise the character-width
+        estimate is moved outwards to the nearest gap. Covering a letter of a neighbour is
+        safer than leaving one of the value.
+        """
+        box = line.box
+        h = max(1, box.height)
+        pad = max(self._margin, round(0.15 * h))
+        x0, x1 = box.x0 - pad, box.x1 + pad
+        text = line.text
+        if span.start > 0 or span.end < len(text.rstrip()):
+            gaps = self._gaps(frame, box)
+            char_w = max(2, box.width // max(1, len(text)))
+            spaces = self._space_runs(text)
+            aligned = len(gaps) == len(spaces)
+            blobs = self._blobs(frame, box) if not aligned else []
+            glyphs = [k for k, ch in enumerate(text) if not ch.isspace()]
+            slack = len(blobs) - len(glyphs)
+            by_blob = bool(blobs) and 0 <= slack <= max(1, len(glyphs) // 10) and not any(_is_cjk(c) for c in text)
+            if span.start > 0:
+                k = self._run_ending_at(spaces, span.start)
+                if aligned and k is not None:
+                    x0 = box.x0 + gaps[k][1] - max(1, (gaps[k][1] - gaps[k][0]) // 3)
+                elif by_blob:
+                    first = max(0, sum(1 for g in glyphs if g < span.start) - slack)
+                    x0 = (
+                        box.x0
+                        + blobs[first][0]
+                        - (1 if first == 0 else max(1, (blobs[first][0] - blobs[first - 1][1]) // 2))
+                    )
+                else:
+                    x0 = self._outwards(gaps, box.x0, sub_box(line, span.start, span.end).x0, char_w, left=True)
+            if span.end < len(text.rstrip()):
+                k = self._run_starting_at(spaces, span.end)
+                if aligned and k is not None:
+                    x1 = box.x0 + gaps[k][0] + max(1, (gaps[k][1] - gaps[k][0]) // 3)
+                elif by_blob:
+                    last = min(len(blobs) - 1, sum(1 for g in glyphs if g < span.end) - 1 + slack)
+                    x1 = (
+                        box.x0
+                        + blobs[last][1]
+                        + (1 if last == len(blobs) - 1 else max(1, (blobs[last + 1][0] - blobs[last][1]) // 2))
+                    )
+                else:
+                    x1 = self._outwards(gaps, box.x0, sub_box(line, span.start, span.end).x1, char_w, left=False)
         return Box(
-            max(0, max(line.box.x0, box.x0 - pad_x) - self._margin),
+            max(0, x0),
             max(0, box.y0 - self._margin),
-            min(frame.width, min(line.box.x1, box.x1 + pad_x) + self._margin),
+            min(frame.width, max(x1, x0 + 1)),
             min(frame.height, box.y1 + self._margin),
         )
 
+    @staticmethod
+    def _ink(frame: Frame, box: Box) -> np.ndarray:
+        """Per pixel column of ``box``: whether it holds text (differs clearly from the background)."""
+        crop = frame.pixels[max(0, box.y0) : box.y1, max(0, box.x0) : box.x1].astype(np.int16)
+        if crop.size == 0:
+            return np.zeros(0, dtype=bool)
+        gray = crop.mean(axis=2)
+        # The line box's border is background; text is what differs clearly from it.
+        background = np.median(np.concatenate([gray[0], gray[-1], gray[:, 0], gray[:, -1]]))
+        ink: np.ndarray = (np.abs(gray - background) > 48).any(axis=0)
+        return ink
+
+    @classmethod
+    def _blobs(cls, frame: Frame, box: Box) -> list[tuple[int, int]]:
+        """Runs of inked columns inside ``box`` ([start, end) relative to its left edge): about one per glyph."""
+        ink = cls._ink(frame, box)
+        runs: list[tuple[int, int]] = []
+        start = None
+        for x, inked in enumerate(ink):
+            if inked and start is None:
+                start = x
+            elif not inked and start is not None:
+                runs.append((start, x))
+                start = None
+        if start is not None:
+            runs.append((start, len(ink)))
+        return runs
+
+    @staticmethod
+    def _space_runs(text: str) -> list[tuple[int, int]]:
+        """[start, end) of each run of whitespace inside ``text`` (not at its ends)."""
+        runs: list[tuple[int, int]] = []
+        stripped_end = len(text.rstrip())
+        i = len(text) - len(text.lstrip())
+        while i < stripped_end:
+            if text[i].isspace():
+                j = i
+                while j < stripped_end and text[j].isspace():
+                    j += 1
+                runs.append((i, j))
+                i = j
+            else:
+                i += 1
+        return runs
+
+    @staticmethod
+    def _run_ending_at(runs: list[tuple[int, int]], position: int) -> int | None:
+        return next((k for k, (_, end) in enumerate(runs) if end == position), None)
+
+    @staticmethod
+    def _run_starting_at(runs: list[tuple[int, int]], position: int) -> int | None:
+        return next((k for k, (start, _) in enumerate(runs) if start == position), None)
+
+    @classmethod
+    def _gaps(cls, frame: Frame, box: Box) -> list[tuple[int, int]]:
+        """Blank column runs at least a word space wide inside ``box``, relative to its left edge."""
+        ink = cls._ink(frame, box)
+        inked = np.flatnonzero(ink)
+        if inked.size == 0:
+            return []
+        min_run = max(3, round(0.2 * box.height))
+        gaps: list[tuple[int, int]] = []
+        start = None
+        for x in range(int(inked[0]), int(inked[-1]) + 1):
+            if not ink[x] and start is None:
+                start = x
+            elif ink[x] and start is not None:
+                if x - start >= min_run:
+                    gaps.append((start, x))
+                start = None
+        return gaps
+
+    @staticmethod
+    def _outwards(gaps: list[tuple[int, int]], origin: int, estimate: int, char_w: int, *, left: bool) -> int:
+        rel = estimate - origin
+        tolerance = char_w // 2
+        if left:
+            options = [(s + e) // 2 for s, e in gaps if (s + e) // 2 <= rel + tolerance]
+            return origin + (max(options) if options and rel - max(options) <= 3 * char_w else rel - char_w)
+        options = [(s + e) // 2 for s, e in gaps if (s + e) // 2 >= rel - tolerance]
+        return origin + (min(options) if options and min(options) - rel <= 3 * char_w else rel + char_w)
+
     def _paint(self, frame: Frame, boxes: list[Box]) -> Frame:
-        if not boxes:
-            return Frame(pixels=frame.pixels.copy(), geometry=frame.geometry, captured_at=frame.captured_at)
         pixels = frame.pixels.copy()
         for box in boxes:
             if box.x1 > box.x0 and box.y1 > box.y0:

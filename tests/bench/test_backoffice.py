@@ -19,7 +19,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from bench.backoffice import (
+from screenroute.bench.backoffice import (
     ADMIN_PASSWORD,
     ADMIN_USERNAME,
     ORDER_CSV_COLUMNS,
@@ -62,8 +62,7 @@ class AdminClient:
             parts = []
             for name, value in fields.items():
                 parts.append(
-                    f'--{boundary}\r\nContent-Disposition: form-data; name="{name}"\r\n\r\n'
-                    f"{value}\r\n".encode()
+                    f'--{boundary}\r\nContent-Disposition: form-data; name="{name}"\r\n\r\n{value}\r\n'.encode()
                 )
             for name, (filename, content) in files.items():
                 parts.append(
@@ -79,9 +78,7 @@ class AdminClient:
             content_type = "application/x-www-form-urlencoded"
         url = self.base_url + path.lstrip("/")
         # Django's CSRF check wants a same-origin Referer on POST, as a browser sends.
-        request = urllib.request.Request(
-            url, data=data, headers={"Content-Type": content_type, "Referer": url}
-        )
+        request = urllib.request.Request(url, data=data, headers={"Content-Type": content_type, "Referer": url})
         response = self.opener.open(request, timeout=10)
         return response, response.read().decode()
 
@@ -109,13 +106,13 @@ def client(office: BackOffice) -> AdminClient:
 
 
 def test_importing_the_api_does_not_import_django() -> None:
-    code = "import sys, bench.backoffice; assert 'django' not in sys.modules, 'django imported'"
+    code = "import sys, screenroute.bench.backoffice; assert 'django' not in sys.modules, 'django imported'"
     subprocess.run([sys.executable, "-c", code], check=True, timeout=30)
 
 
 def test_settings_require_the_data_dir() -> None:
     env = {k: v for k, v in os.environ.items() if k != "SCREENROUTE_BACKOFFICE_DATA"}
-    env["DJANGO_SETTINGS_MODULE"] = "bench.backoffice.settings"
+    env["DJANGO_SETTINGS_MODULE"] = "screenroute.bench.backoffice.settings"
     result = subprocess.run(
         [sys.executable, "-m", "django", "check"], env=env, capture_output=True, text=True, timeout=30
     )
@@ -137,9 +134,7 @@ def test_root_redirects_to_admin_login(office: BackOffice) -> None:
         assert b"Log in" in response.read()
 
 
-def test_yesterday_filter_lists_exactly_yesterdays_orders(
-    office: BackOffice, client: AdminClient
-) -> None:
+def test_yesterday_filter_lists_exactly_yesterdays_orders(office: BackOffice, client: AdminClient) -> None:
     _, page = client.get("/admin/orders/order/")
     text = page.decode()
     for label in ("By created date", "Today", "Yesterday", "Past 7 days", "Export CSV"):
@@ -162,9 +157,7 @@ def _csv_rows(body: bytes) -> list[dict[str, str]]:
 
 def test_export_csv_of_yesterday_equals_ground_truth(office: BackOffice, client: AdminClient) -> None:
     response, body = client.get("/admin/orders/order/export-csv/?created=yesterday")
-    assert response.headers["Content-Disposition"] == (
-        f'attachment; filename="orders-{YESTERDAY.isoformat()}.csv"'
-    )
+    assert response.headers["Content-Disposition"] == (f'attachment; filename="orders-{YESTERDAY.isoformat()}.csv"')
     assert body.startswith(b"\xef\xbb\xbf")
     assert body.decode("utf-8-sig").splitlines()[0] == ",".join(ORDER_CSV_COLUMNS)
     assert _csv_rows(body) == office.yesterday_orders()
@@ -174,9 +167,7 @@ def test_export_csv_of_yesterday_equals_ground_truth(office: BackOffice, client:
     assert len(_csv_rows(body)) == 120
 
 
-def test_add_purchase_request_then_restore_rolls_it_back(
-    office: BackOffice, client: AdminClient
-) -> None:
+def test_add_purchase_request_then_restore_rolls_it_back(office: BackOffice, client: AdminClient) -> None:
     before = office.purchase_requests()
     _, form = client.get("/admin/purchasing/purchaserequest/add/")
     for placeholder in ("item name", "qty", "price each"):
@@ -220,7 +211,7 @@ def test_add_purchase_request_then_restore_rolls_it_back(
     assert added["status"] == "submitted"
     assert added["attachment_name"] == "quote-stands.pdf"
     assert (office.media_dir / added["attachment"]).read_bytes() == b"%PDF-1.4 fake quote\n"
-    assert [(l["item"], str(l["quantity"]), l["unit_price"]) for l in added["lines"]] == lines
+    assert [(line["item"], str(line["quantity"]), line["unit_price"]) for line in added["lines"]] == lines
 
     office.restore("clean")  # while the server runs
     assert office.purchase_requests() == before
@@ -248,3 +239,30 @@ def test_stop_leaves_no_process(office: BackOffice) -> None:
         os.kill(pid, 0)
     with socket.socket() as sock:
         assert sock.connect_ex(("127.0.0.1", port)) != 0
+
+
+def test_queued_interruptions_reach_the_next_request_they_fit(office: BackOffice) -> None:
+    client = AdminClient(office.url)
+    client.login()
+    office.interrupt("modal_update")
+    _, body = client.get("/admin/orders/order/")
+    page = body.decode()
+    assert "A new version is available" in page and "Later" in page and 'id="sr-modal"' in page
+    _, again = client.get("/admin/orders/order/")
+    assert b"sr-modal" not in again, "a modal is shown once"
+
+    office.interrupt("modal_session")
+    _, body = client.get("/admin/")
+    assert b"Your session will expire" in body and b"Stay signed in" in body
+
+    office.interrupt("slow", delay_s=0.2, requests=2)
+    client.get("/admin/")
+    client.get("/admin/")
+    office.interrupt("expire_session")
+    response, body = client.get("/admin/orders/order/")
+    assert "/admin/login/" in response.url and b"Log in" in body, "an expired session lands on the login page"
+
+    applied = [event["kind"] for event in office.interruptions_applied()]
+    assert applied[-5:] == ["modal_update", "modal_session", "slow", "slow", "expire_session"]
+    with pytest.raises(ValueError, match="not one of"):
+        office.interrupt("earthquake")

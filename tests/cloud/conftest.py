@@ -31,13 +31,20 @@ class Reply:
 def completion(content: str | dict[str, Any], prompt_tokens: int = 1000, completion_tokens: int = 50) -> Reply:
     """A chat-completions answer with ``content`` (a dict is JSON-encoded) and usage."""
     text = content if isinstance(content, str) else json.dumps(content)
-    return Reply(body={
-        "id": "chatcmpl-test", "object": "chat.completion", "created": 0, "model": "fake",
-        "choices": [{"index": 0, "finish_reason": "stop",
-                     "message": {"role": "assistant", "content": text}}],
-        "usage": {"prompt_tokens": prompt_tokens, "completion_tokens": completion_tokens,
-                  "total_tokens": prompt_tokens + completion_tokens},
-    })
+    return Reply(
+        body={
+            "id": "chatcmpl-test",
+            "object": "chat.completion",
+            "created": 0,
+            "model": "fake",
+            "choices": [{"index": 0, "finish_reason": "stop", "message": {"role": "assistant", "content": text}}],
+            "usage": {
+                "prompt_tokens": prompt_tokens,
+                "completion_tokens": completion_tokens,
+                "total_tokens": prompt_tokens + completion_tokens,
+            },
+        }
+    )
 
 
 def sent_image(body: dict[str, Any]) -> Image.Image:
@@ -61,8 +68,7 @@ class FakeOpenAI:
     def __init__(self) -> None:
         self.script: deque[Reply] = deque()
         self.default: Callable[[dict[str, Any]], Reply] = lambda body: completion(
-            {"state_label": "unknown", "rationale": "", "needs_human": True,
-             "expected_texts": [], "actions": []}
+            {"state_label": "unknown", "rationale": "", "needs_human": True, "expected_texts": [], "actions": []}
         )
         self.requests: list[dict[str, Any]] = []
         self.answered = 0
@@ -73,10 +79,12 @@ class FakeOpenAI:
             def log_message(self, *args: object) -> None:  # keep test output clean
                 pass
 
-            def do_POST(self) -> None:  # noqa: N802 - http.server's name
+            def do_POST(self) -> None:
                 length = int(self.headers.get("content-length", 0))
                 body = json.loads(self.rfile.read(length))
-                fake.requests.append({"path": self.path, "headers": {k.lower(): v for k, v in self.headers.items()}, "body": body})
+                fake.requests.append(
+                    {"path": self.path, "headers": {k.lower(): v for k, v in self.headers.items()}, "body": body}
+                )
                 reply = fake.script.popleft() if fake.script else fake.default(body)
                 if reply.delay_s and fake.stop.wait(reply.delay_s):
                     return
@@ -96,9 +104,7 @@ class FakeOpenAI:
 
         self._server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
         self._server.daemon_threads = True
-        self._thread = threading.Thread(
-            target=self._server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True
-        )
+        self._thread = threading.Thread(target=self._server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True)
 
     @property
     def base_url(self) -> str:
@@ -142,18 +148,65 @@ def test_certs(tmp_path_factory: pytest.TempPathFactory) -> CertFiles:
     """Generated at test time with the ``openssl`` CLI (``cryptography`` is not installed)."""
     d = tmp_path_factory.mktemp("certs")
     for ca in ("ca", "other_ca"):
-        _openssl("req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1",
-                 "-nodes", "-keyout", f"{ca}.key", "-out", f"{ca}.pem", "-days", "2",
-                 "-subj", f"/CN=screenroute test {ca}", cwd=d)
+        _openssl(
+            "req",
+            "-x509",
+            "-newkey",
+            "ec",
+            "-pkeyopt",
+            "ec_paramgen_curve:prime256v1",
+            "-nodes",
+            "-keyout",
+            f"{ca}.key",
+            "-out",
+            f"{ca}.pem",
+            "-days",
+            "2",
+            "-subj",
+            f"/CN=screenroute test {ca}",
+            cwd=d,
+        )
     (d / "server.ext").write_text("subjectAltName=IP:127.0.0.1,DNS:localhost\n")
     (d / "client.ext").write_text("extendedKeyUsage=clientAuth\n")
     for name in ("server", "client"):
-        _openssl("req", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes",
-                 "-keyout", f"{name}.key", "-out", f"{name}.csr", "-subj", f"/CN={name}", cwd=d)
-        _openssl("x509", "-req", "-in", f"{name}.csr", "-CA", "ca.pem", "-CAkey", "ca.key",
-                 "-CAcreateserial", "-out", f"{name}.pem", "-days", "2",
-                 "-extfile", f"{name}.ext", cwd=d)
+        _openssl(
+            "req",
+            "-newkey",
+            "ec",
+            "-pkeyopt",
+            "ec_paramgen_curve:prime256v1",
+            "-nodes",
+            "-keyout",
+            f"{name}.key",
+            "-out",
+            f"{name}.csr",
+            "-subj",
+            f"/CN={name}",
+            cwd=d,
+        )
+        _openssl(
+            "x509",
+            "-req",
+            "-in",
+            f"{name}.csr",
+            "-CA",
+            "ca.pem",
+            "-CAkey",
+            "ca.key",
+            "-CAcreateserial",
+            "-out",
+            f"{name}.pem",
+            "-days",
+            "2",
+            "-extfile",
+            f"{name}.ext",
+            cwd=d,
+        )
     return CertFiles(
-        ca=d / "ca.pem", server_cert=d / "server.pem", server_key=d / "server.key",
-        client_cert=d / "client.pem", client_key=d / "client.key", other_ca=d / "other_ca.pem",
+        ca=d / "ca.pem",
+        server_cert=d / "server.pem",
+        server_key=d / "server.key",
+        client_cert=d / "client.pem",
+        client_key=d / "client.key",
+        other_ca=d / "other_ca.pem",
     )

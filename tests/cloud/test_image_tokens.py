@@ -6,10 +6,10 @@ import math
 
 import pytest
 
-from cloud.image_tokens import AnthropicPatchTokenizer, OpenAIPatchTokenizer, OpenAITileTokenizer
-from cloud.pricing import DEFAULT_PRICING, PricingTable
-from cloud.errors import UnknownModelError
-from router.cli import main
+from screenroute.cloud.image_tokens import AnthropicPatchTokenizer, OpenAIPatchTokenizer, OpenAITileTokenizer
+from screenroute.cloud.pricing import DEFAULT_PRICING, PricingTable
+from screenroute.contract.errors import UnknownModelError
+from screenroute.router.cli import main
 
 GPT_4O = OpenAITileTokenizer(base_tokens=85, tile_tokens=170)
 
@@ -82,7 +82,7 @@ def test_zero_size_is_refused() -> None:
 def test_pricing_table() -> None:
     price = DEFAULT_PRICING["gpt-4o"]
     assert price.cost_usd(1_000_000, 0) == pytest.approx(2.50)
-    with pytest.raises(UnknownModelError, match="known models: .*gpt-4o"):
+    with pytest.raises(UnknownModelError, match=r"known models: .*gpt-4o"):
         PricingTable().get("gpt-9")
     table = PricingTable().with_overrides({"gpt-4o": {"input_usd_per_mtok": 5, "output_usd_per_mtok": 15}})
     assert table.get("gpt-4o").cost_usd(1_000_000, 1_000_000) == pytest.approx(20)

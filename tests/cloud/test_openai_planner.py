@@ -15,14 +15,15 @@ from typing import Any
 import grpc
 import numpy as np
 import pytest
+from PIL import Image
 from pydantic import ValidationError
 
-from cloud.backends import BACKENDS, create_backend
-from cloud.backends.openai_planner import SKILLS, CoordinateMap, OpenAIPlanner, plan_schema
-from cloud.config import PlannerServerConfig
-from cloud.errors import PlannerBackendError, UnknownModelError
-from cloud.server import PlannerServer
-from PIL import Image
+from screenroute.cloud.backends import BACKENDS, create_backend
+from screenroute.cloud.backends.openai_planner import SKILLS, CoordinateMap, OpenAIPlanner, plan_schema
+from screenroute.cloud.config import PlannerServerConfig
+from screenroute.cloud.server import PlannerServer
+from screenroute.contract import LIMITS
+from screenroute.contract.errors import PlannerBackendError, UnknownModelError
 from screenroute.v1 import planner_pb2, planner_pb2_grpc, types_pb2
 
 from .conftest import FakeOpenAI, Reply, completion, sent_image
@@ -65,12 +66,17 @@ def request(**overrides: object) -> planner_pb2.PlanRequest:
 
 
 def plan_json(actions: list[dict[str, Any]] | None = None, **fields: Any) -> dict[str, Any]:
-    base: dict[str, Any] = {"state_label": "popup/save_password", "rationale": "dismiss it",
-                            "needs_human": False, "expected_texts": ["Orders"], "actions": []}
+    base: dict[str, Any] = {
+        "state_label": "popup/save_password",
+        "rationale": "dismiss it",
+        "needs_human": False,
+        "expected_texts": ["Orders"],
+        "actions": [],
+    }
     base.update(fields)
     full = []
     for action in actions or []:
-        item = {key: None for key in ("x", "y", "target_text", "text", "keys", "url", "amount", "timeout_s")}
+        item = dict.fromkeys(("x", "y", "target_text", "text", "keys", "url", "amount", "timeout_s"))
         item.update({"expect_texts": [], "why": ""})
         item.update(action)
         full.append(item)
@@ -83,8 +89,10 @@ def click_on_marker(body: dict[str, Any]) -> Reply:
     pixels = np.asarray(sent_image(body)).astype(int)
     ys, xs = np.nonzero((pixels[:, :, 0] > 200) & (pixels[:, :, 1] < 80))
     x, y = round(float(xs.mean())), round(float(ys.mean()))
-    return completion(plan_json([{"skill": "click", "x": x, "y": y, "expect_texts": ["Orders"],
-                                  "why": "close the popup"}]), prompt_tokens=BILLED)
+    return completion(
+        plan_json([{"skill": "click", "x": x, "y": y, "expect_texts": ["Orders"], "why": "close the popup"}]),
+        prompt_tokens=BILLED,
+    )
 
 
 class SleepRecorder:
@@ -96,8 +104,13 @@ class SleepRecorder:
 
 
 def planner(fake: FakeOpenAI, sleep: SleepRecorder | None = None, **options: Any) -> OpenAIPlanner:
-    settings: dict[str, Any] = {"model": "gpt-4o", "base_url": fake.base_url, "api_key": API_KEY,
-                                "deadline_s": 10.0, "request_timeout_s": 5.0}
+    settings: dict[str, Any] = {
+        "model": "gpt-4o",
+        "base_url": fake.base_url,
+        "api_key": API_KEY,
+        "deadline_s": 10.0,
+        "request_timeout_s": 5.0,
+    }
     settings.update(options)
     return OpenAIPlanner(sleep=sleep or SleepRecorder(), **settings)
 
@@ -109,16 +122,15 @@ def test_openai_is_in_the_backend_table() -> None:
 def test_plan_end_to_end_over_grpc_maps_coordinates_back(fake_openai: FakeOpenAI) -> None:
     fake_openai.default = click_on_marker
     backend = planner(fake_openai)
-    with PlannerServer(PlannerServerConfig(), backend=backend) as server, \
-            grpc.insecure_channel(server.address) as chan:
+    with PlannerServer(PlannerServerConfig(), backend=backend) as server, grpc.insecure_channel(server.address) as chan:
         response = planner_pb2_grpc.PlannerStub(chan).Plan(request(), timeout=30)
         registry = server.metrics.registry
-        drift_count = registry.get_sample_value(
-            "screenroute_planner_estimate_drift_ratio_count", {"model": "gpt-4o"})
+        drift_count = registry.get_sample_value("screenroute_planner_estimate_drift_ratio_count", {"model": "gpt-4o"})
         # Histograms with negative buckets expose no _sum; the buckets locate the drift.
         drift_buckets = {
             le: registry.get_sample_value(
-                "screenroute_planner_estimate_drift_ratio_bucket", {"model": "gpt-4o", "le": le})
+                "screenroute_planner_estimate_drift_ratio_bucket", {"model": "gpt-4o", "le": le}
+            )
             for le in ("0.0", "0.01", "0.05", "0.1", "0.25", "0.5")
         }
     backend.close()
@@ -178,10 +190,13 @@ def test_downscaled_screenshot_maps_to_frame_pixels(fake_openai: FakeOpenAI) -> 
     # The edge sent a half-size image of a 2560x1600 frame; the marker is at frame (2000, 1200).
     fake_openai.default = click_on_marker
     backend = planner(fake_openai)
-    response = backend.plan(request(
-        screenshot=screenshot_with_marker((1280, 800), (1000, 600)), image_scale=0.5,
-        screen=types_pb2.ScreenGeometry(width=2560, height=1600, scale=1.0),
-    ))
+    response = backend.plan(
+        request(
+            screenshot=screenshot_with_marker((1280, 800), (1000, 600)),
+            image_scale=0.5,
+            screen=types_pb2.ScreenGeometry(width=2560, height=1600, scale=1.0),
+        )
+    )
     backend.close()
     assert sent_image(fake_openai.requests[0]["body"]).size == (1229, 768)
     (action,) = response.actions
@@ -189,10 +204,12 @@ def test_downscaled_screenshot_maps_to_frame_pixels(fake_openai: FakeOpenAI) -> 
 
 
 def test_429_waits_exactly_retry_after(fake_openai: FakeOpenAI) -> None:
-    fake_openai.script.extend([
-        Reply(429, {"error": {"message": "slow down", "type": "rate_limit"}}, {"Retry-After": "1.5"}),
-        completion(plan_json()),
-    ])
+    fake_openai.script.extend(
+        [
+            Reply(429, {"error": {"message": "slow down", "type": "rate_limit"}}, {"Retry-After": "1.5"}),
+            completion(plan_json()),
+        ]
+    )
     sleep = SleepRecorder()
     response = planner(fake_openai, sleep).plan(request())
     assert sleep.calls == [1.5]
@@ -209,9 +226,13 @@ def test_retry_after_past_the_deadline_fails_without_waiting(fake_openai: FakeOp
 
 
 def test_5xx_is_retried_with_backoff(fake_openai: FakeOpenAI) -> None:
-    fake_openai.script.extend([Reply(500, {"error": {"message": "boom"}}),
-                               Reply(503, {"error": {"message": "busy"}}),
-                               completion(plan_json())])
+    fake_openai.script.extend(
+        [
+            Reply(500, {"error": {"message": "boom"}}),
+            Reply(503, {"error": {"message": "busy"}}),
+            completion(plan_json()),
+        ]
+    )
     sleep = SleepRecorder()
     planner(fake_openai, sleep, backoff_initial_s=0.2).plan(request())
     assert len(fake_openai.requests) == 3
@@ -222,9 +243,12 @@ def test_5xx_is_retried_with_backoff(fake_openai: FakeOpenAI) -> None:
 def test_persistent_500_is_unavailable_over_grpc(fake_openai: FakeOpenAI) -> None:
     fake_openai.default = lambda body: Reply(500, {"error": {"message": "down"}})
     backend = planner(fake_openai, max_retries=2)
-    with PlannerServer(backend=backend) as server, grpc.insecure_channel(server.address) as chan:
-        with pytest.raises(grpc.RpcError) as caught:
-            planner_pb2_grpc.PlannerStub(chan).Plan(request(), timeout=30)
+    with (
+        PlannerServer(backend=backend) as server,
+        grpc.insecure_channel(server.address) as chan,
+        pytest.raises(grpc.RpcError) as caught,
+    ):
+        planner_pb2_grpc.PlannerStub(chan).Plan(request(), timeout=30)
     assert caught.value.code() == grpc.StatusCode.UNAVAILABLE
     assert len(fake_openai.requests) == 3
 
@@ -238,10 +262,12 @@ def test_4xx_is_not_retried(fake_openai: FakeOpenAI) -> None:
 
 
 def test_malformed_json_gets_one_repair_round(fake_openai: FakeOpenAI) -> None:
-    fake_openai.script.extend([
-        completion('{"state_label": "popup", "actions": [', prompt_tokens=900, completion_tokens=10),
-        completion(plan_json([{"skill": "click", "target_text": "Never"}]), prompt_tokens=1000),
-    ])
+    fake_openai.script.extend(
+        [
+            completion('{"state_label": "popup", "actions": [', prompt_tokens=900, completion_tokens=10),
+            completion(plan_json([{"skill": "click", "target_text": "Never"}]), prompt_tokens=1000),
+        ]
+    )
     response = planner(fake_openai).plan(request())
     assert len(fake_openai.requests) == 2
     repair = fake_openai.requests[1]["body"]["messages"]
@@ -260,15 +286,35 @@ def test_malformed_json_gets_one_repair_round(fake_openai: FakeOpenAI) -> None:
         ({"skill": "click", "x": -1, "y": 10}, "outside"),
         ({"skill": "click"}, "needs x,y or target_text"),
         ({"skill": "type"}, "type needs text"),
+        ({"skill": "scroll"}, "scroll needs a non-zero amount"),
         ({"skill": "open_url", "url": "file:///etc/passwd"}, "http(s) url"),
     ],
 )
 def test_invalid_actions_are_repaired(fake_openai: FakeOpenAI, action: dict[str, Any], problem: str) -> None:
-    fake_openai.script.extend([completion(plan_json([action])),
-                               completion(plan_json([{"skill": "key", "keys": "Escape"}]))])
+    fake_openai.script.extend(
+        [completion(plan_json([action])), completion(plan_json([{"skill": "key", "keys": "Escape"}]))]
+    )
     response = planner(fake_openai).plan(request())
     assert problem in fake_openai.requests[1]["body"]["messages"][-1]["content"]
     assert [(a.skill, a.keys) for a in response.actions] == [("key", "Escape")]
+
+
+def test_a_plan_may_be_as_long_as_the_edge_accepts(fake_openai: FakeOpenAI) -> None:
+    """One limit for both sides (the shared contract): a step that fills three fields is nine actions."""
+    nine = [{"skill": "key", "keys": "Tab"}] * 9
+    fake_openai.script.append(completion(plan_json(nine)))
+    assert len(planner(fake_openai).plan(request()).actions) == 9
+    too_many = [{"skill": "key", "keys": "Tab"}] * (LIMITS.max_plan_actions + 1)
+    fake_openai.script.extend([completion(plan_json(too_many)), completion(plan_json(nine))])
+    planner(fake_openai).plan(request())
+    assert f"at most {LIMITS.max_plan_actions} actions" in fake_openai.requests[-1]["body"]["messages"][-1]["content"]
+
+
+def test_a_scroll_needs_only_its_amount(fake_openai: FakeOpenAI) -> None:
+    """The shared contract's scroll: how far is required, where is optional (the screen's centre)."""
+    fake_openai.script.append(completion(plan_json([{"skill": "scroll", "amount": 5}])))
+    response = planner(fake_openai).plan(request())
+    assert len(fake_openai.requests) == 1 and [(a.skill, a.amount) for a in response.actions] == [("scroll", 5)]
 
 
 def test_invalid_twice_hands_over_to_a_human(fake_openai: FakeOpenAI) -> None:
@@ -291,31 +337,37 @@ def test_slow_answer_past_the_deadline_fails(fake_openai: FakeOpenAI) -> None:
 def test_slow_answer_is_unavailable_over_grpc(fake_openai: FakeOpenAI) -> None:
     fake_openai.default = lambda body: Reply(200, completion(plan_json()).body, delay_s=30)
     backend = planner(fake_openai, deadline_s=0.8, request_timeout_s=0.4)
-    with PlannerServer(backend=backend) as server, grpc.insecure_channel(server.address) as chan:
-        with pytest.raises(grpc.RpcError) as caught:
-            planner_pb2_grpc.PlannerStub(chan).Plan(request(), timeout=20)
+    with (
+        PlannerServer(backend=backend) as server,
+        grpc.insecure_channel(server.address) as chan,
+        pytest.raises(grpc.RpcError) as caught,
+    ):
+        planner_pb2_grpc.PlannerStub(chan).Plan(request(), timeout=20)
     assert caught.value.code() == grpc.StatusCode.UNAVAILABLE
     assert fake_openai.answered == 0
 
 
 def test_budget_over_the_cap_is_resource_exhausted_and_never_calls(fake_openai: FakeOpenAI) -> None:
     backend = planner(fake_openai, max_cost_usd_per_call=0.0001)
-    with PlannerServer(backend=backend) as server, grpc.insecure_channel(server.address) as chan:
-        with pytest.raises(grpc.RpcError) as caught:
-            planner_pb2_grpc.PlannerStub(chan).Plan(request(), timeout=20)
+    with (
+        PlannerServer(backend=backend) as server,
+        grpc.insecure_channel(server.address) as chan,
+        pytest.raises(grpc.RpcError) as caught,
+    ):
+        planner_pb2_grpc.PlannerStub(chan).Plan(request(), timeout=20)
     assert caught.value.code() == grpc.StatusCode.RESOURCE_EXHAUSTED
     assert "max_cost_usd_per_call" in (caught.value.details() or "")
     assert fake_openai.requests == []
 
 
-def test_logs_carry_no_secrets_or_screenshots(
-    fake_openai: FakeOpenAI, caplog: pytest.LogCaptureFixture
-) -> None:
+def test_logs_carry_no_secrets_or_screenshots(fake_openai: FakeOpenAI, caplog: pytest.LogCaptureFixture) -> None:
     caplog.set_level(logging.DEBUG)
-    fake_openai.script.extend([Reply(429, {"error": {"message": "x"}}, {"Retry-After": "0"}),
-                               completion("not json"), completion(plan_json())])
-    req = request(goal=f"write to {SECRET}",
-                  ocr_lines=[types_pb2.OcrLine(text=SECRET, box=types_pb2.Box(x0=1, y0=1, x1=9, y1=9))])
+    fake_openai.script.extend(
+        [Reply(429, {"error": {"message": "x"}}, {"Retry-After": "0"}), completion("not json"), completion(plan_json())]
+    )
+    req = request(
+        goal=f"write to {SECRET}", ocr_lines=[types_pb2.OcrLine(text=SECRET, box=types_pb2.Box(x0=1, y0=1, x1=9, y1=9))]
+    )
     planner(fake_openai).plan(req)
     assert caplog.records, "the retry and the repair should have been logged"
     assert SECRET not in caplog.text
@@ -330,9 +382,17 @@ def test_unknown_model_fails_loudly_with_choices() -> None:
 
 def test_pricing_override_adds_a_local_model(fake_openai: FakeOpenAI) -> None:
     fake_openai.default = lambda body: completion(plan_json(), prompt_tokens=700)
-    backend = planner(fake_openai, model="qwen2.5-vl", pricing={"qwen2.5-vl": {
-        "input_usd_per_mtok": 0, "output_usd_per_mtok": 0,
-        "image": {"kind": "openai_patch", "patch_px": 28, "max_patches": 1024}}})
+    backend = planner(
+        fake_openai,
+        model="qwen2.5-vl",
+        pricing={
+            "qwen2.5-vl": {
+                "input_usd_per_mtok": 0,
+                "output_usd_per_mtok": 0,
+                "image": {"kind": "openai_patch", "patch_px": 28, "max_patches": 1024},
+            }
+        },
+    )
     response = backend.plan(request())
     width, height = sent_image(fake_openai.requests[0]["body"]).size
     assert -(-width // 28) * -(-height // 28) <= 1024
@@ -358,3 +418,13 @@ def test_schema_requires_every_key_for_strict_mode() -> None:
     assert set(schema["required"]) == set(schema["properties"])
     item = schema["properties"]["actions"]["items"]
     assert set(item["required"]) == set(item["properties"])
+
+
+def test_an_invalid_answer_cannot_forge_a_log_line(fake_openai: FakeOpenAI, caplog: pytest.LogCaptureFixture) -> None:
+    """A key the model invents ends up in the logged problem list: it is quoted, its newline escaped."""
+    caplog.set_level(logging.WARNING)
+    forged = plan_json([{"skill": "key", "keys": "Tab"}], **{"x\nCRITICAL forged": 1})
+    fake_openai.script.extend([completion(forged), completion(forged)])
+    planner(fake_openai).plan(request())
+    logged = [r.getMessage() for r in caplog.records if "invalid after repair" in r.getMessage()]
+    assert logged and all("\n" not in line for line in logged)

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from cloud.backends import BACKENDS, PlannerBackend, RulesPlanner, create_backend
-from cloud.backends.rules import is_high_risk_text, normalise_text
-from cloud.errors import UnknownBackendError
+from screenroute.cloud.backends import BACKENDS, PlannerBackend, RulesPlanner, create_backend
+from screenroute.cloud.backends.rules import is_high_risk_text
+from screenroute.contract import normalise as normalise_text
+from screenroute.contract.errors import UnknownBackendError
 from screenroute.v1 import planner_pb2, types_pb2
 
 Line = tuple[str, tuple[int, int, int, int]]
@@ -33,7 +34,7 @@ def make_request(
     *,
     step_goal: str = "",
     step_name: str = "",
-    reason: types_pb2.Reason.ValueType = types_pb2.REASON_UNKNOWN_STATE,
+    reason: types_pb2.Reason = types_pb2.REASON_UNKNOWN_STATE,
     missing: tuple[str, ...] = (),
     scale: float = 1.0,
 ) -> planner_pb2.PlanRequest:
@@ -42,9 +43,7 @@ def make_request(
         step_name=step_name,
         step_goal=step_goal,
         ocr_lines=[
-            types_pb2.OcrLine(
-                text=text, box=types_pb2.Box(x0=b[0], y0=b[1], x1=b[2], y1=b[3]), score=0.95
-            )
+            types_pb2.OcrLine(text=text, box=types_pb2.Box(x0=b[0], y0=b[1], x1=b[2], y1=b[3]), score=0.95)
             for text, b in lines
         ],
         reason=reason,
@@ -70,7 +69,8 @@ def single_click(response: planner_pb2.PlanResponse) -> types_pb2.Action:
     ("lines", "expected"),
     [
         pytest.param(
-            [BUBBLE_TITLE, BUBBLE_CLOSE, BUBBLE_USER, BUBBLE_SAVE, BUBBLE_NEVER], BUBBLE_NEVER,
+            [BUBBLE_TITLE, BUBBLE_CLOSE, BUBBLE_USER, BUBBLE_SAVE, BUBBLE_NEVER],
+            BUBBLE_NEVER,
             id="ppocr-no-spaces-never",
         ),
         pytest.param(
@@ -79,8 +79,7 @@ def single_click(response: planner_pb2.PlanResponse) -> types_pb2.Action:
             id="spaced-title-upper-case",
         ),
         pytest.param(
-            [("Save password for localhost?", (900, 60, 1150, 84)), BUBBLE_SAVE,
-             ("Nothanks", (1160, 200, 1260, 228))],
+            [("Save password for localhost?", (900, 60, 1150, 84)), BUBBLE_SAVE, ("Nothanks", (1160, 200, 1260, 228))],
             ("Nothanks", (1160, 200, 1260, 228)),
             id="no-thanks-when-no-never",
         ),
@@ -90,23 +89,33 @@ def single_click(response: planner_pb2.PlanResponse) -> types_pb2.Action:
             id="never-preferred-over-no-thanks",
         ),
         pytest.param(
-            [("要保存密码吗？", (900, 60, 1040, 84)), ("保存", (1100, 200, 1150, 228)),
-             ("一律不", (1170, 200, 1250, 228))],
+            [
+                ("要保存密码吗？", (900, 60, 1040, 84)),
+                ("保存", (1100, 200, 1150, 228)),
+                ("一律不", (1170, 200, 1250, 228)),
+            ],
             ("一律不", (1170, 200, 1250, 228)),
             id="chinese-never",
         ),
         pytest.param(
-            [BUBBLE_TITLE, BUBBLE_CLOSE, BUBBLE_USER, BUBBLE_SAVE], BUBBLE_CLOSE,
+            [BUBBLE_TITLE, BUBBLE_CLOSE, BUBBLE_USER, BUBBLE_SAVE],
+            BUBBLE_CLOSE,
             id="close-glyph-fallback",
         ),
         pytest.param(
-            [("Never", (30, 700, 90, 720)), *PAGE_LINES, BUBBLE_TITLE, BUBBLE_SAVE,
-             ("Not now", (1160, 200, 1260, 228))],
+            [
+                ("Never", (30, 700, 90, 720)),
+                *PAGE_LINES,
+                BUBBLE_TITLE,
+                BUBBLE_SAVE,
+                ("Not now", (1160, 200, 1260, 228)),
+            ],
             ("Not now", (1160, 200, 1260, 228)),
             id="page-text-never-far-away-ignored",
         ),
         pytest.param(
-            [BUBBLE_TITLE, BUBBLE_SAVE, ("Nevcr", BUBBLE_NEVER[1])], ("Nevcr", BUBBLE_NEVER[1]),
+            [BUBBLE_TITLE, BUBBLE_SAVE, ("Nevcr", BUBBLE_NEVER[1])],
+            ("Nevcr", BUBBLE_NEVER[1]),
             id="one-ocr-slip",
         ),
     ],
@@ -128,9 +137,10 @@ def test_save_password_bubble_is_dismissed_without_saving(
 
 
 def test_bubble_distance_limit_follows_device_scale(planner: RulesPlanner) -> None:
-    # At 200 % everything is twice as far apart; the same bubble must still be found.
+    # At 200 % everything is twice as far apart (the bubble at 100 %: title at y 60, buttons at
+    # y 200); the same bubble must still be found.
     title = ("Savepassword?", (1800, 120, 2060, 168))
-    never = ("Never", (2340, 560, 2500, 616))
+    never = ("Never", (2340, 400, 2500, 456))
     request = make_request([title, never], scale=2.0)
     action = single_click(planner.plan(request))
     assert (action.x, action.y) == centre(never[1])
@@ -141,15 +151,16 @@ def test_bubble_distance_limit_follows_device_scale(planner: RulesPlanner) -> No
     ("lines", "expected"),
     [
         pytest.param(
-            [("Restore pages?", (900, 60, 1040, 84)), ("×", (1240, 60, 1258, 80)),
-             ("Restore", (1160, 150, 1250, 178))],
+            [("Restore pages?", (900, 60, 1040, 84)), ("×", (1240, 60, 1258, 80)), ("Restore", (1160, 150, 1250, 178))],
             ("×", (1240, 60, 1258, 80)),
             id="close-preferred",
         ),
         pytest.param(
-            [("Restorepages?", (900, 60, 1040, 84)),
-             ("Chromium didn't shut down correctly.", (900, 95, 1200, 115)),
-             ("Restore", (1160, 150, 1250, 178))],
+            [
+                ("Restorepages?", (900, 60, 1040, 84)),
+                ("Chromium didn't shut down correctly.", (900, 95, 1200, 115)),
+                ("Restore", (1160, 150, 1250, 178)),
+            ],
             ("Restore", (1160, 150, 1250, 178)),
             id="restore-when-no-close-read",
         ),
@@ -166,8 +177,10 @@ def test_restore_pages_bubble(planner: RulesPlanner, lines: list[Line], expected
     ("lines", "expected"),
     [
         pytest.param(
-            [("We use cookies to improve your experience.", (40, 720, 600, 745)),
-             ("Accept all", (1000, 715, 1120, 750))],
+            [
+                ("We use cookies to improve your experience.", (40, 720, 600, 745)),
+                ("Accept all", (1000, 715, 1120, 750)),
+            ],
             "Accept all",
             id="accept",
         ),
@@ -177,8 +190,11 @@ def test_restore_pages_bubble(planner: RulesPlanner, lines: list[Line], expected
             id="got-it",
         ),
         pytest.param(
-            [("This site uses cookies", (40, 720, 400, 745)), ("Rejectall", (870, 715, 990, 750)),
-             ("Acceptall", (1000, 715, 1120, 750))],
+            [
+                ("This site uses cookies", (40, 720, 400, 745)),
+                ("Rejectall", (870, 715, 990, 750)),
+                ("Acceptall", (1000, 715, 1120, 750)),
+            ],
             "Rejectall",
             id="reject-preferred",
         ),
@@ -194,8 +210,7 @@ def test_cookie_banner(planner: RulesPlanner, lines: list[Line], expected: str) 
     ("lines", "state"),
     [
         (
-            [("This site can’t be reached", (300, 200, 700, 240)),
-             ("ERR_CONNECTION_REFUSED", (300, 400, 560, 420))],
+            [("This site can’t be reached", (300, 200, 700, 240)), ("ERR_CONNECTION_REFUSED", (300, 400, 560, 420))],
             "page/error",
         ),
         ([("Thissitecan'tbereached", (300, 200, 700, 240))], "page/error"),
@@ -223,8 +238,11 @@ def test_order_number_containing_404_is_not_an_error_page(planner: RulesPlanner)
         ("Click “Export” in the menu", PAGE_LINES, ("Export", (20, 190, 85, 212))),
         ('click "Orders"', [("Orders (12)", (20, 150, 130, 172))], ("Orders (12)", (20, 150, 130, 172))),
         ("点击「导出」", [("导出", (20, 190, 60, 212))], ("导出", (20, 190, 60, 212))),
-        ('click "Purchase request"', [("Purchaserequest", (20, 230, 180, 252))],
-         ("Purchaserequest", (20, 230, 180, 252))),
+        (
+            'click "Purchase request"',
+            [("Purchaserequest", (20, 230, 180, 252))],
+            ("Purchaserequest", (20, 230, 180, 252)),
+        ),
     ],
 )
 def test_visible_quoted_target_is_clicked(
@@ -246,9 +264,7 @@ def test_visible_quoted_target_is_clicked(
         pytest.param(PAGE_LINES, 'type "Orders" into Search', id="quoted-but-not-a-click"),
     ],
 )
-def test_unknown_screen_needs_a_human(
-    planner: RulesPlanner, lines: list[Line], step_goal: str
-) -> None:
+def test_unknown_screen_needs_a_human(planner: RulesPlanner, lines: list[Line], step_goal: str) -> None:
     response = planner.plan(make_request(lines, step_goal=step_goal))
     assert response.needs_human
     assert list(response.actions) == []
@@ -263,33 +279,26 @@ def test_unexpected_modal_is_cancelled_not_confirmed(planner: RulesPlanner) -> N
         ("Delete", (560, 400, 640, 428)),
         ("Cancel", (660, 400, 740, 428)),
     ]
-    response = planner.plan(
-        make_request(lines, step_goal='click "Export"', reason=types_pb2.REASON_UNEXPECTED_STATE)
-    )
+    response = planner.plan(make_request(lines, step_goal='click "Export"', reason=types_pb2.REASON_UNEXPECTED_STATE))
     # A visible step target wins over the generic modal rule (a lone Cancel is too weak a
     # signal to override the step); only when the target is hidden is the modal cancelled.
     assert response.state_label == "page/known_target"
     assert single_click(response).target_text == "Export"
-    hidden = planner.plan(
-        make_request(lines, step_goal='click "Invoices"', reason=types_pb2.REASON_UNEXPECTED_STATE)
-    )
+    hidden = planner.plan(make_request(lines, step_goal='click "Invoices"', reason=types_pb2.REASON_UNEXPECTED_STATE))
     action = single_click(hidden)
     assert action.target_text == "Cancel"
     assert hidden.state_label == "popup/app_modal"
 
 
 def test_cancel_on_an_ordinary_form_is_left_alone(planner: RulesPlanner) -> None:
-    lines = [("Purchase request", (20, 60, 220, 90)), ("Submit", (20, 600, 100, 630)),
-             ("Cancel", (120, 600, 200, 630))]
+    lines = [("Purchase request", (20, 60, 220, 90)), ("Submit", (20, 600, 100, 630)), ("Cancel", (120, 600, 200, 630))]
     response = planner.plan(make_request(lines, step_goal="fill in the form"))
     assert response.needs_human and not response.actions
 
 
 def test_modal_rule_respects_a_step_that_wants_to_cancel(planner: RulesPlanner) -> None:
     lines = [("Discard changes?", (480, 300, 800, 325)), ("Cancel", (660, 400, 740, 428))]
-    response = planner.plan(
-        make_request(lines, step_name="close_dialog", reason=types_pb2.REASON_UNEXPECTED_STATE)
-    )
+    response = planner.plan(make_request(lines, step_name="close_dialog", reason=types_pb2.REASON_UNEXPECTED_STATE))
     assert response.state_label != "popup/app_modal"
 
 
@@ -313,8 +322,14 @@ def test_popup_rules_never_click_high_risk_buttons(planner: RulesPlanner, risky:
 
 @pytest.mark.parametrize(
     ("raw", "folded"),
-    [("Save password?", "savepassword"), ("Nothanks", "nothanks"), ("No thanks", "nothanks"),
-     ("ＮＥＶＥＲ", "never"), ("保存密码？", "保存密码"), ("×", "")],
+    [
+        ("Save password?", "savepassword"),
+        ("Nothanks", "nothanks"),
+        ("No thanks", "nothanks"),
+        ("ＮＥＶＥＲ", "never"),
+        ("保存密码？", "保存密码"),
+        ("×", ""),
+    ],
 )
 def test_normalise_text(raw: str, folded: str) -> None:
     assert normalise_text(raw) == folded
@@ -325,7 +340,7 @@ def test_backend_table_and_factory() -> None:
     backend = create_backend("rules")
     assert isinstance(backend, RulesPlanner)
     assert isinstance(backend, PlannerBackend)
-    with pytest.raises(UnknownBackendError, match="'gpt-9'.*allowed choices: openai, rules"):
+    with pytest.raises(UnknownBackendError, match=r"'gpt-9'.*allowed choices: openai, rules"):
         create_backend("gpt-9")
     with pytest.raises(ValueError, match="max_distance_scale"):
         create_backend("rules", max_distance_scale=0)
@@ -339,8 +354,9 @@ FORM_TOP: list[Line] = [
 
 
 def test_expected_texts_below_the_fold_are_revealed_by_scrolling(planner: RulesPlanner) -> None:
-    response = planner.plan(make_request(FORM_TOP, reason=types_pb2.REASON_UNEXPECTED_STATE,
-                                         missing=("item name", "qty")))
+    response = planner.plan(
+        make_request(FORM_TOP, reason=types_pb2.REASON_UNEXPECTED_STATE, missing=("item name", "qty"))
+    )
     assert response.state_label == "page/below_fold" and not response.needs_human
     (action,) = response.actions
     assert action.skill == "scroll" and action.amount > 0
@@ -350,8 +366,9 @@ def test_expected_texts_below_the_fold_are_revealed_by_scrolling(planner: RulesP
 
 def test_scrolling_stops_at_the_bottom_of_the_page(planner: RulesPlanner) -> None:
     request = make_request(FORM_TOP, reason=types_pb2.REASON_UNEXPECTED_STATE, missing=("item name",))
-    request.history.append(planner_pb2.HistoryEntry(action=types_pb2.Action(skill="scroll", amount=5),
-                                                    ok=True, changed=False))
+    request.history.append(
+        planner_pb2.HistoryEntry(action=types_pb2.Action(skill="scroll", amount=5), ok=True, changed=False)
+    )
     assert planner.plan(request).needs_human
 
 

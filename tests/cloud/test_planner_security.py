@@ -11,10 +11,10 @@ from grpc_health.v1 import health_pb2, health_pb2_grpc
 from grpc_reflection.v1alpha import reflection_pb2, reflection_pb2_grpc
 from pydantic import ValidationError
 
-from cloud.config import PlannerServerConfig
-from cloud.server import PlannerServer
-from router.errors import PlannerRejected, PlannerUnavailable
-from router.planner_client import PlannerClient, PlannerClientConfig
+from screenroute.cloud.config import PlannerServerConfig
+from screenroute.cloud.server import PlannerServer
+from screenroute.contract.errors import PlannerRejected, PlannerUnavailable
+from screenroute.router.planner_client import PlannerClient, PlannerClientConfig
 from screenroute.v1 import planner_pb2, planner_pb2_grpc, types_pb2
 
 from .conftest import CertFiles
@@ -57,8 +57,12 @@ def test_bearer_token_is_required(
 
 def test_unauthenticated_calls_are_counted(authed_server: PlannerServer) -> None:
     def count() -> float:
-        return authed_server.metrics.registry.get_sample_value(
-            "screenroute_planner_requests_total", {"code": "UNAUTHENTICATED"}) or 0.0
+        return (
+            authed_server.metrics.registry.get_sample_value(
+                "screenroute_planner_requests_total", {"code": "UNAUTHENTICATED"}
+            )
+            or 0.0
+        )
 
     before = count()
     with grpc.insecure_channel(authed_server.address) as chan:
@@ -72,12 +76,17 @@ def test_health_is_open_but_reflection_needs_the_token(authed_server: PlannerSer
         assert reply.status == health_pb2.HealthCheckResponse.SERVING
         reflection = reflection_pb2_grpc.ServerReflectionStub(chan)
         with pytest.raises(grpc.RpcError) as caught:
-            list(reflection.ServerReflectionInfo(
-                iter([reflection_pb2.ServerReflectionRequest(list_services="")]), timeout=5))
+            list(
+                reflection.ServerReflectionInfo(
+                    iter([reflection_pb2.ServerReflectionRequest(list_services="")]), timeout=5
+                )
+            )
         assert caught.value.code() == grpc.StatusCode.UNAUTHENTICATED
         replies = reflection.ServerReflectionInfo(
-            iter([reflection_pb2.ServerReflectionRequest(list_services="")]), timeout=5,
-            metadata=[("authorization", f"Bearer {TOKEN}")])
+            iter([reflection_pb2.ServerReflectionRequest(list_services="")]),
+            timeout=5,
+            metadata=[("authorization", f"Bearer {TOKEN}")],
+        )
         assert any(r.list_services_response.service for r in replies)
 
 
@@ -86,9 +95,11 @@ def test_edge_client_sends_the_token(authed_server: PlannerServer) -> None:
     assert TOKEN not in repr(good)
     with PlannerClient(good) as client:
         assert client.plan(plan_request()).usage.model == "rules"
-    with PlannerClient(PlannerClientConfig(targets=(authed_server.address,))) as client:
-        with pytest.raises(PlannerRejected, match="UNAUTHENTICATED"):
-            client.plan(plan_request())
+    with (
+        PlannerClient(PlannerClientConfig(targets=(authed_server.address,))) as client,
+        pytest.raises(PlannerRejected, match="UNAUTHENTICATED"),
+    ):
+        client.plan(plan_request())
 
 
 def test_short_tokens_are_refused_without_echoing_them() -> None:
@@ -114,18 +125,22 @@ def test_tls_server_and_client(test_certs: CertFiles) -> None:
 
 def test_mtls_requires_a_client_certificate(test_certs: CertFiles) -> None:
     config = PlannerServerConfig(
-        tls_cert_file=test_certs.server_cert, tls_key_file=test_certs.server_key,
-        tls_client_ca_file=test_certs.ca, auth_tokens=(TOKEN,),  # type: ignore[arg-type]
+        tls_cert_file=test_certs.server_cert,
+        tls_key_file=test_certs.server_key,
+        tls_client_ca_file=test_certs.ca,
+        auth_tokens=(TOKEN,),  # type: ignore[arg-type]
     )
     with PlannerServer(config) as server:
         with_cert = PlannerClientConfig(
-            targets=(server.address,), tls_ca_file=test_certs.ca, token=TOKEN,
-            tls_cert_file=test_certs.client_cert, tls_key_file=test_certs.client_key,
+            targets=(server.address,),
+            tls_ca_file=test_certs.ca,
+            token=TOKEN,
+            tls_cert_file=test_certs.client_cert,
+            tls_key_file=test_certs.client_key,
         )
         with PlannerClient(with_cert) as client:
             assert client.plan(plan_request()).usage.model == "rules"
-        without = PlannerClientConfig(targets=(server.address,), tls_ca_file=test_certs.ca,
-                                      token=TOKEN, deadline_s=3)
+        without = PlannerClientConfig(targets=(server.address,), tls_ca_file=test_certs.ca, token=TOKEN, deadline_s=3)
         with PlannerClient(without) as client, pytest.raises(PlannerUnavailable):
             client.plan(plan_request())
 

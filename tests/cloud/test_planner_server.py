@@ -1,6 +1,6 @@
 """The planner gRPC server on loopback, called through real grpc channels.
 
-Imports name the submodules (``cloud.server``), not ``cloud``: pytest puts ``tests/`` on
+Imports name the submodules (``screenroute.cloud.server``), not ``cloud``: pytest puts ``tests/`` on
 ``sys.path`` for the suite-wide conftest, where ``tests/cloud`` shadows the package root.
 """
 
@@ -26,9 +26,9 @@ from PIL import Image
 from prometheus_client.parser import text_string_to_metric_families
 from pydantic import ValidationError
 
-from cloud.config import PlannerServerConfig
-from cloud.errors import PlannerServerError
-from cloud.server import PLANNER_SERVICE_NAME, PlannerServer
+from screenroute.cloud.config import PlannerServerConfig
+from screenroute.cloud.server import PLANNER_SERVICE_NAME, PlannerServer
+from screenroute.contract.errors import PlannerServerError
 from screenroute.v1 import planner_pb2, planner_pb2_grpc, types_pb2
 
 MESSAGE_LIMIT = 512 * 1024
@@ -63,9 +63,7 @@ def bad_crc_png() -> bytes:
 
 
 def line(text: str, box: tuple[int, int, int, int]) -> types_pb2.OcrLine:
-    return types_pb2.OcrLine(
-        text=text, box=types_pb2.Box(x0=box[0], y0=box[1], x1=box[2], y1=box[3]), score=0.9
-    )
+    return types_pb2.OcrLine(text=text, box=types_pb2.Box(x0=box[0], y0=box[1], x1=box[2], y1=box[3]), score=0.9)
 
 
 def plan_request(**overrides: object) -> planner_pb2.PlanRequest:
@@ -122,7 +120,9 @@ def call_code(stub: planner_pb2_grpc.PlannerStub, request: planner_pb2.PlanReque
     [
         pytest.param({"screenshot": b"\x89PNG\r\n\x1a\n" + b"garbage" * 50}, "not a valid PNG", id="garbage-png"),
         pytest.param({"screenshot": png_bytes()[:-40]}, "not a valid PNG", id="truncated-tail"),
-        pytest.param({"screenshot": noisy_png(300, 300)[:4000]}, "not a valid PNG", id="truncated-pixels"),
+        pytest.param(
+            {"screenshot": noisy_png(300, 300)[:4000], "image_scale": 1.0}, "not a valid PNG", id="truncated-pixels"
+        ),
         pytest.param({"screenshot": bad_crc_png()}, "not a valid PNG", id="bad-crc"),
         pytest.param({"screenshot": b"not an image at all"}, "not a valid PNG", id="not-an-image"),
         pytest.param({"screenshot": b""}, "screenshot is required", id="empty-screenshot"),
@@ -134,14 +134,18 @@ def call_code(stub: planner_pb2_grpc.PlannerStub, request: planner_pb2.PlanReque
         pytest.param({"screenshot": png_bytes(1200, 1000)}, "exceeds the limit", id="too-many-pixels"),
         pytest.param(
             {"ocr_lines": [line("x", (0, i, 10, i + 5)) for i in range(51)]},
-            "51 OCR lines", id="too-many-lines",
+            "51 OCR lines",
+            id="too-many-lines",
         ),
         pytest.param({"ocr_lines": [line("Orders", (90, 10, 20, 30))]}, "ocr_lines[0].box", id="inside-out-box"),
         pytest.param({"ocr_lines": [line("Orders", (-5, 10, 20, 30))]}, "ocr_lines[0].box", id="negative-box"),
         pytest.param({"ocr_lines": [line("Orders", (0, 0, 10, 10_000_000))]}, "ocr_lines[0].box", id="huge-box"),
         pytest.param({"screen": types_pb2.ScreenGeometry(width=-1, height=800)}, "screen", id="negative-screen"),
-        pytest.param({"screen": types_pb2.ScreenGeometry(width=1280, height=800, scale=float("nan"))},
-                     "screen.scale", id="nan-scale"),
+        pytest.param(
+            {"screen": types_pb2.ScreenGeometry(width=1280, height=800, scale=float("nan"))},
+            "screen.scale",
+            id="nan-scale",
+        ),
         pytest.param({"image_scale": 1e9}, "image_scale", id="absurd-image-scale"),
     ],
 )
@@ -154,9 +158,7 @@ def test_bad_requests_are_invalid_argument(
 
 
 def test_jpeg_screenshot_is_accepted(stub: planner_pb2_grpc.PlannerStub) -> None:
-    response = stub.Plan(
-        plan_request(screenshot=jpeg_bytes(), screenshot_mime="image/jpeg"), timeout=10
-    )
+    response = stub.Plan(plan_request(screenshot=jpeg_bytes(), screenshot_mime="image/jpeg"), timeout=10)
     assert response.usage.model == "rules"
 
 
@@ -233,9 +235,7 @@ def scrape(port: int) -> dict[tuple[str, tuple[tuple[str, str], ...]], float]:
     }
 
 
-def test_metrics_count_requests_by_code(
-    planner_server: PlannerServer, stub: planner_pb2_grpc.PlannerStub
-) -> None:
+def test_metrics_count_requests_by_code(planner_server: PlannerServer, stub: planner_pb2_grpc.PlannerStub) -> None:
     port = planner_server.metrics_port
     assert port is not None and port > 0
     ok_key = ("screenroute_planner_requests_total", (("code", "OK"),))
@@ -279,9 +279,7 @@ def test_backend_failure_is_unavailable_and_logs_no_payload(caplog: pytest.LogCa
         code, details = call_code(
             planner_pb2_grpc.PlannerStub(chan), plan_request(ocr_lines=[line(SECRET, (0, 0, 10, 10))])
         )
-        count = server.metrics.registry.get_sample_value(
-            "screenroute_planner_requests_total", {"code": "UNAVAILABLE"}
-        )
+        count = server.metrics.registry.get_sample_value("screenroute_planner_requests_total", {"code": "UNAVAILABLE"})
     assert code == grpc.StatusCode.UNAVAILABLE
     assert details == "planner backend failed (ConnectionError)"
     assert count == 1
@@ -339,7 +337,7 @@ def test_crc_corruption_really_corrupts() -> None:
 
 SERVE_SCRIPT = """
 import asyncio, sys
-from cloud.server import PlannerServerConfig, serve
+from screenroute.cloud.server import PlannerServerConfig, serve
 config = PlannerServerConfig(address="127.0.0.1:0")
 asyncio.run(serve(config, grace_s=1.0, ready=lambda port: print(port, flush=True)))
 print("stopped", flush=True)
@@ -354,9 +352,7 @@ def test_serve_stops_gracefully_on_sigterm(tmp_path: Path) -> None:
             assert process.stdout is not None
             port = int(process.stdout.readline())
             with grpc.insecure_channel(f"127.0.0.1:{port}") as chan:
-                reply = health_pb2_grpc.HealthStub(chan).Check(
-                    health_pb2.HealthCheckRequest(), timeout=10
-                )
+                reply = health_pb2_grpc.HealthStub(chan).Check(health_pb2.HealthCheckRequest(), timeout=10)
                 assert reply.status == health_pb2.HealthCheckResponse.SERVING
             process.send_signal(signal.SIGTERM)
             assert process.wait(timeout=15) == 0

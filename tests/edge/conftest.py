@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import functools
-import os
 import http.server
+import os
 import shutil
 import threading
 import time
@@ -13,9 +13,9 @@ from pathlib import Path
 
 import pytest
 
-from edge.capture import MssScreen
-from edge.sandbox import Sandbox, SandboxConfig
-from edge.skills.x11 import XdotoolInput
+from screenroute.edge.capture import MssScreen
+from screenroute.edge.sandbox import Sandbox, SandboxConfig
+from screenroute.edge.skills.x11 import XTestInput
 
 DESKTOP_TOOLS = ("Xvfb", "xdotool", "xclip", "openbox", "xdpyinfo", "xprop")
 CHROMIUM = "/usr/lib/chromium/chromium"
@@ -115,8 +115,9 @@ def screen(sandbox: Sandbox) -> Iterator[MssScreen]:
 
 
 @pytest.fixture(scope="session")
-def inputs(sandbox: Sandbox) -> XdotoolInput:
-    return XdotoolInput(sandbox.display, sandbox.geometry())
+def inputs(sandbox: Sandbox) -> Iterator[XTestInput]:
+    with XTestInput(sandbox.display, sandbox.geometry()) as backend:
+        yield backend
 
 
 @pytest.fixture(scope="session")

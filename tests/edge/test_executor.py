@@ -8,13 +8,15 @@ from pathlib import Path
 
 import pytest
 
-from edge.capture import MssScreen
-from edge.ocr import create_ocr_engine
-from edge.sandbox import Sandbox
-from edge.skills.action import Action, RiskTier
-from edge.skills.audit import AuditLog
-from edge.skills.executor import ActionCard, SkillExecutor, TaskPolicyConfirmer
-from edge.skills.x11 import XdotoolInput
+from screenroute.contract import Action, RiskTier
+from screenroute.edge.capture import MssScreen
+from screenroute.edge.geometry import Box
+from screenroute.edge.ocr import create_ocr_engine
+from screenroute.edge.ocr.base import OcrLine
+from screenroute.edge.sandbox import Sandbox
+from screenroute.edge.skills.audit import AuditLog
+from screenroute.edge.skills.executor import ActionCard, SkillExecutor, TaskPolicyConfirmer
+from screenroute.edge.skills.x11 import InputBackend
 
 pytestmark = pytest.mark.desktop
 
@@ -36,15 +38,16 @@ def ocr():  # type: ignore[no-untyped-def]
     return create_ocr_engine("rapidocr")
 
 
-@pytest.fixture()
+@pytest.fixture
 def page(sandbox: Sandbox, web: str, load: Callable[..., None]) -> Sandbox:
     load(sandbox, f"{web}/actions.html", "Actions")
     return sandbox
 
 
-def make(page: Sandbox, screen: MssScreen, inputs: XdotoolInput, ocr, tmp_path: Path, confirmer=None) -> SkillExecutor:  # type: ignore[no-untyped-def]
-    return SkillExecutor(screen, inputs, ocr, open_url=page.open_url, confirmer=confirmer,
-                         audit=AuditLog(tmp_path / "audit.jsonl"))
+def make(page: Sandbox, screen: MssScreen, inputs: InputBackend, ocr, tmp_path: Path, confirmer=None) -> SkillExecutor:  # type: ignore[no-untyped-def]
+    return SkillExecutor(
+        screen, inputs, ocr, open_url=page.open_url, confirmer=confirmer, audit=AuditLog(tmp_path / "audit.jsonl")
+    )
 
 
 def test_click_by_text_changes_the_screen(page, screen, inputs, ocr, tmp_path) -> None:  # type: ignore[no-untyped-def]
@@ -69,6 +72,15 @@ def test_missing_target_fails_without_acting(page, screen, inputs, ocr, tmp_path
     assert not result.ok and "not on screen" in result.detail
 
 
+def test_stale_lines_handed_over_are_read_again_before_a_target_is_missed(page, screen, inputs, ocr, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """Lines from a remembered screen that no longer holds the target: the frame itself is read once."""
+    ex = make(page, screen, inputs, ocr, tmp_path)
+    stale = [OcrLine("Some other page", Box(10, 10, 200, 30), 0.99)]
+    result = ex.run(Action("click", target_text="Export"), ex.observe(), stale)
+    assert result.ok and result.changed, result.detail
+    assert result.ocr_ms > 0  # the re-read is counted as OCR
+
+
 def test_high_risk_button_is_never_clicked(page, screen, inputs, ocr, tmp_path) -> None:  # type: ignore[no-untyped-def]
     confirmer = RecordingConfirmer(verdict=True)  # even a yes-man cannot allow a high-risk click
     ex = make(page, screen, inputs, ocr, tmp_path, confirmer)
@@ -78,7 +90,9 @@ def test_high_risk_button_is_never_clicked(page, screen, inputs, ocr, tmp_path) 
     assert confirmer.cards == []  # high risk is refused before anyone is asked
 
 
-def test_planner_coordinates_on_a_dangerous_button_are_tiered_by_what_is_there(page, screen, inputs, ocr, tmp_path) -> None:  # type: ignore[no-untyped-def]
+def test_planner_coordinates_on_a_dangerous_button_are_tiered_by_what_is_there(
+    page, screen, inputs, ocr, tmp_path
+) -> None:  # type: ignore[no-untyped-def]
     ex = make(page, screen, inputs, ocr, tmp_path, RecordingConfirmer(verdict=True))
     result = ex.run(Action("click", point=(510, 130), why="harmless, trust me"), ex.observe())
     assert not result.ok and result.risk is RiskTier.HIGH
@@ -130,3 +144,25 @@ def test_point_off_screen_is_refused(page, screen, inputs, ocr, tmp_path) -> Non
     ex = make(page, screen, inputs, ocr, tmp_path)
     result = ex.run(Action("click", point=(5000, 10)), ex.observe())
     assert not result.ok and "outside" in result.detail
+
+
+def test_fill_replaces_a_fields_value_and_checks_it_shows(page, screen, inputs, ocr, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    ex = make(page, screen, inputs, ocr, tmp_path)
+    first = ex.run(Action("fill", target_text="your name", text="Ann Smith"), ex.observe())
+    assert first.ok and first.changed, first.detail
+    assert page.evaluate("document.getElementById('t').value") == "Ann Smith"
+    assert first.after_lines is not None and first.ocr_ms > 0  # the check read the field: counted as OCR
+    # The field has the focus now: a second fill selects what it holds and replaces it.
+    second = ex.run(Action("fill", target_text="Ann Smith", text="张伟 测试"), first.after, first.after_lines)
+    assert second.ok, second.detail
+    assert page.evaluate("document.getElementById('t').value") == "张伟 测试"
+    assert "张伟" not in (tmp_path / "audit.jsonl").read_text()
+
+
+def test_select_all_does_not_wait_for_a_visible_change(page, screen, inputs, ocr, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    ex = make(page, screen, inputs, ocr, tmp_path)
+    click = ex.run(Action("click", target_text="your name"), ex.observe())
+    assert click.ok, click.detail
+    assert ex._change_timeout(Action("key", keys="ctrl+a")) == 0.0
+    assert ex._change_timeout(Action("click", target_text="your name"), ex.focused) == 0.0
+    assert ex._change_timeout(Action("key", keys="Return")) == ex.settle.first_change_s

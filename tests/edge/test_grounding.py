@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from edge.geometry import Box
-from edge.grounding import contains_all, find_all, find_text, normalise, sub_box
-from edge.ocr.base import OcrLine
+from screenroute.edge.geometry import Box
+from screenroute.edge.grounding import contains_all, find_all, find_text, normalise, sub_box
+from screenroute.edge.ocr.base import OcrLine
 
 
 def _line(text: str, x0: int, y0: int, width: int | None = None) -> OcrLine:
@@ -96,5 +96,5 @@ def test_symbol_only_targets() -> None:
 def test_contains_all_and_normalise() -> None:
     assert contains_all(PAGE, ["Export CSV", "Log out", "Import"]) == ["Import"]
     assert normalise("  Ｅxport：CSV ") == "exportcsv"
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="occurrence"):
         find_text(PAGE, "Delete", occurrence=-1)

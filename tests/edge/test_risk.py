@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from edge.skills.action import Action, RiskTier
-from edge.skills.risk import RiskGate
+from screenroute.contract import Action, RiskTier
+from screenroute.edge.skills.risk import RiskGate
 
 
 @pytest.mark.parametrize(
@@ -17,7 +17,7 @@ from edge.skills.risk import RiskGate
         ("Application", RiskTier.LOW),  # contains "apply" but is not the word
         ("Save", RiskTier.MEDIUM),
         ("Saveandaddanother", RiskTier.MEDIUM),  # OCR glues English words
-        ("Submit order", RiskTier.MEDIUM),
+        ("Submit order", RiskTier.HIGH),  # places an order: the shared list makes it high everywhere
         ("提交", RiskTier.MEDIUM),
         ("Delete", RiskTier.HIGH),
         ("Yes, I'm sure", RiskTier.LOW),
@@ -39,3 +39,10 @@ def test_planner_cannot_downgrade_a_dangerous_button() -> None:
 @pytest.mark.parametrize("skill", ["type", "scroll", "open_url", "wait_until"])
 def test_non_click_skills_are_low_risk(skill: str) -> None:
     assert RiskGate().classify(Action(skill, text="delete everything")) is RiskTier.LOW
+
+
+def test_a_fill_takes_the_tier_of_the_field_it_clicks() -> None:
+    # fill clicks its target first: the element under that click decides, as for a click.
+    assert RiskGate().classify(Action("fill", target_text="Name", text="x"), grounded_text="Name") is RiskTier.LOW
+    fill = Action("fill", target_text="Name", text="x")
+    assert RiskGate().classify(fill, grounded_text="Delete all") is RiskTier.HIGH

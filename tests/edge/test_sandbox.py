@@ -12,11 +12,11 @@ import numpy as np
 import pytest
 from pydantic import ValidationError
 
-from edge.capture import MssScreen
-from edge.errors import SandboxError
-from edge.frame import Frame
-from edge.sandbox import Sandbox, SandboxConfig, chromium_preferences, find_free_display, release_display
-from edge.skills.x11 import XdotoolInput
+from screenroute.edge.capture import MssScreen
+from screenroute.edge.errors import SandboxError
+from screenroute.edge.frame import Frame
+from screenroute.edge.sandbox import Sandbox, SandboxConfig, chromium_preferences, find_free_display, release_display
+from screenroute.edge.skills.x11 import XdotoolInput
 
 Loader = Callable[[Sandbox, str, str], None]
 
@@ -55,8 +55,11 @@ def test_preferences_enable_password_manager_and_silent_downloads(tmp_path: Path
     prefs = chromium_preferences(tmp_path, password_manager=True)
     assert prefs["credentials_enable_service"] is True
     assert prefs["profile"]["password_manager_enabled"] is True  # type: ignore[index]
-    assert prefs["download"] == {"default_directory": str(tmp_path), "prompt_for_download": False,
-                                 "directory_upgrade": True}
+    assert prefs["download"] == {
+        "default_directory": str(tmp_path),
+        "prompt_for_download": False,
+        "directory_upgrade": True,
+    }
 
 
 def test_free_displays_are_distinct_while_reserved() -> None:
@@ -109,7 +112,7 @@ def variants(web: str) -> Iterator[dict[str, Sandbox]]:
     def start(b: Sandbox) -> None:
         try:
             b.start()
-        except BaseException as exc:  # surfaced below
+        except BaseException as exc:  # noqa: BLE001 - surfaced below, in the main thread
             errors.append(exc)
 
     threads = [threading.Thread(target=start, args=(b,)) for b in boxes.values()]
@@ -127,8 +130,9 @@ def variants(web: str) -> Iterator[dict[str, Sandbox]]:
 
 
 @pytest.mark.desktop
-def test_parallel_sandboxes_have_separate_displays(variants: dict[str, Sandbox], sandbox: Sandbox,
-                                                   web: str, load: Loader) -> None:
+def test_parallel_sandboxes_have_separate_displays(
+    variants: dict[str, Sandbox], sandbox: Sandbox, web: str, load: Loader
+) -> None:
     displays = {b.display for b in variants.values()} | {sandbox.display}
     assert len(displays) == 3
     load(sandbox, f"{web}/button.html", "Button")
@@ -155,8 +159,9 @@ def test_scale_150_renders_bigger(variants: dict[str, Sandbox], sandbox: Sandbox
 
 
 @pytest.mark.desktop
-def test_dark_theme_matches_prefers_color_scheme(variants: dict[str, Sandbox], sandbox: Sandbox,
-                                                 web: str, load: Loader) -> None:
+def test_dark_theme_matches_prefers_color_scheme(
+    variants: dict[str, Sandbox], sandbox: Sandbox, web: str, load: Loader
+) -> None:
     load(sandbox, f"{web}/box.html", "Box")
     assert variants["dark"].evaluate("matchMedia('(prefers-color-scheme: dark)').matches") is True
     assert sandbox.evaluate("matchMedia('(prefers-color-scheme: dark)').matches") is False
@@ -190,8 +195,9 @@ def test_reset_gives_a_fresh_profile(sandbox: Sandbox, web: str, load: Loader) -
 
 
 @pytest.mark.desktop
-def test_login_submit_raises_chromium_save_password_bubble(sandbox: Sandbox, screen: MssScreen,
-                                                           inputs: XdotoolInput, web: str, load: Loader) -> None:
+def test_login_submit_raises_chromium_save_password_bubble(
+    sandbox: Sandbox, screen: MssScreen, inputs: XdotoolInput, web: str, load: Loader
+) -> None:
     load(sandbox, f"{web}/login.html", "Login")
     inputs.click(250, 115)
     inputs.type_text("alice")

@@ -1,24 +1,37 @@
-"""The xdotool/xclip input backend against real Chromium pages."""
+"""The input backends (XTest, the default, and xdotool) against real Chromium pages."""
 
 from __future__ import annotations
 
+import os
 import subprocess
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from pathlib import Path
 
 import pytest
 
-from edge.capture import MssScreen
-from edge.errors import SkillError
-from edge.geometry import ScreenGeometry
-from edge.sandbox import Sandbox
-from edge.skills.x11 import InputBackend, XdotoolInput
+from screenroute.edge.capture import MssScreen
+from screenroute.edge.errors import SkillError
+from screenroute.edge.geometry import ScreenGeometry
+from screenroute.edge.sandbox import Sandbox
+from screenroute.edge.skills.x11 import InputBackend, XdotoolInput, XTestInput, create_input
 
 Loader = Callable[[Sandbox, str, str], None]
 
 
-def test_xdotool_input_is_an_input_backend() -> None:
+@pytest.fixture(params=["xtest", "xdotool"])
+def backend(request: pytest.FixtureRequest, sandbox: Sandbox) -> Iterator[InputBackend]:
+    """Each input backend on the session's sandbox."""
+    made = create_input(request.param, sandbox.display, sandbox.geometry())
+    yield made
+    if isinstance(made, XTestInput):
+        made.close()
+
+
+def test_backends_are_input_backends() -> None:
     assert isinstance(XdotoolInput(":0"), InputBackend)
+    with pytest.raises(ValueError, match="xtest"):
+        create_input("robot", ":0")
 
 
 def test_bad_arguments_fail_before_touching_the_display() -> None:
@@ -29,75 +42,139 @@ def test_bad_arguments_fail_before_touching_the_display() -> None:
         inp.click(5, 5, button=7)
     with pytest.raises(SkillError, match="chord"):
         inp.key("ctrl+l; rm -rf /")
-    with pytest.raises(ValueError):
+    with pytest.raises(SkillError, match="chord"):
+        inp.key("Escape exec touch x")
+    with pytest.raises(SkillError, match="integer"):
+        inp.scroll(5, 5, 10**6)
+    with pytest.raises(ValueError, match="timeout_s"):
         XdotoolInput(":0", timeout_s=0)
 
 
+def test_xtest_needs_a_display() -> None:
+    with pytest.raises(SkillError, match="display"):
+        XTestInput(":4999")
+
+
 @pytest.mark.desktop
-def test_backend_errors_carry_stderr() -> None:
+def test_xdotool_errors_carry_stderr() -> None:
     with pytest.raises(SkillError, match="xdotool mousemove failed") as err:
         XdotoolInput(":4999", timeout_s=5).click(1, 1)
     assert "4999" in str(err.value) or "display" in str(err.value).lower()
 
 
-def _focus_input(sandbox: Sandbox, inputs: XdotoolInput, web: str, load: Loader) -> None:
+def _focus_input(sandbox: Sandbox, inputs: InputBackend, web: str, load: Loader) -> None:
     load(sandbox, f"{web}/input.html", "Input")
     inputs.click(400, 125)
+    # The server has the events when click() returns; the page handles them a moment later.
+    deadline = time.monotonic() + 3
+    while sandbox.evaluate("document.activeElement.id") != "t" and time.monotonic() < deadline:
+        time.sleep(0.02)
     assert sandbox.evaluate("document.activeElement.id") == "t"
 
 
-@pytest.mark.desktop
-@pytest.mark.parametrize("text", ["hello world 123!", "张伟 测试 café", "Grüße, 東京 №5"])
-def test_typed_text_arrives_intact(sandbox: Sandbox, inputs: XdotoolInput, web: str, load: Loader,
-                                   text: str) -> None:
-    _focus_input(sandbox, inputs, web, load)
-    inputs.type_text(text)
+def _field_value(sandbox: Sandbox, expected: str) -> str:
     deadline = time.monotonic() + 3
-    while sandbox.evaluate("document.getElementById('t').value") != text and time.monotonic() < deadline:
+    value = sandbox.evaluate("document.getElementById('t').value")
+    while value != expected and time.monotonic() < deadline:
         time.sleep(0.05)
-    assert sandbox.evaluate("document.getElementById('t').value") == text
+        value = sandbox.evaluate("document.getElementById('t').value")
+    return str(value)
+
+
+@pytest.mark.desktop
+@pytest.mark.parametrize(
+    "text",
+    ["hello world 123!", "张伟 测试 café", "Grüße, 東京 №5", "$(touch x); `id` | rm -rf ~ && echo 'x' \"y\" <z>"],
+)
+def test_typed_text_arrives_intact(
+    sandbox: Sandbox, backend: InputBackend, web: str, load: Loader, text: str, tmp_path: Path
+) -> None:
+    _focus_input(sandbox, backend, web, load)
+    backend.type_text(text)
+    assert _field_value(sandbox, text) == text
+    # Shell syntax is typed, never run.
+    assert not Path("x").exists() and not (tmp_path / "x").exists()
+    deadline = time.monotonic() + 3
     # The page mirrors the value into its title; the X window title follows asynchronously.
-    while not sandbox.window_title().startswith(f"v:{text}") and time.monotonic() < deadline + 2:
+    while not sandbox.window_title().startswith(f"v:{text}") and time.monotonic() < deadline:
         time.sleep(0.05)
     assert sandbox.window_title().startswith(f"v:{text}")
 
 
 @pytest.mark.desktop
-def test_paste_releases_the_clipboard_and_leaves_no_xclip(sandbox: Sandbox, inputs: XdotoolInput, web: str,
-                                                          load: Loader) -> None:
-    _focus_input(sandbox, inputs, web, load)
-    inputs.type_text("秘密 password")
-    out = subprocess.run(["xclip", "-selection", "clipboard", "-out"], env=sandbox.env,
-                         capture_output=True, timeout=5)
+def test_typed_text_never_appears_on_a_command_line(
+    sandbox: Sandbox, backend: InputBackend, web: str, load: Loader
+) -> None:
+    """A password typed through either backend is on no process's argument vector while it is typed."""
+    _focus_input(sandbox, backend, web, load)
+    secret = "S3cret-" + os.urandom(4).hex()
+    seen: list[str] = []
+    stop = time.monotonic() + 5
+
+    def watch() -> None:
+        while time.monotonic() < stop:
+            for cmdline in Path("/proc").glob("[0-9]*/cmdline"):
+                try:
+                    seen.append(cmdline.read_bytes().decode(errors="replace"))
+                except OSError:
+                    pass
+
+    import threading
+
+    watcher = threading.Thread(target=watch, daemon=True)
+    watcher.start()
+    backend.type_text(secret + " 秘密")
+    stop = time.monotonic()
+    watcher.join(timeout=5)
+    assert _field_value(sandbox, secret + " 秘密") == secret + " 秘密"
+    assert seen and not [c for c in seen if secret in c]
+
+
+@pytest.mark.desktop
+def test_paste_releases_the_clipboard_and_leaves_no_xclip(
+    sandbox: Sandbox, backend: InputBackend, web: str, load: Loader
+) -> None:
+    _focus_input(sandbox, backend, web, load)
+    backend.type_text("秘密 password")
+    out = subprocess.run(
+        ["xclip", "-selection", "clipboard", "-out"], check=False, env=sandbox.env, capture_output=True, timeout=5
+    )
     assert "秘密".encode() not in out.stdout
-    pgrep = subprocess.run(["pgrep", "-af", "xclip"], capture_output=True, text=True).stdout
+    pgrep = subprocess.run(["pgrep", "-af", "xclip"], check=False, capture_output=True, text=True).stdout
     assert "-quiet" not in pgrep
 
 
 @pytest.mark.desktop
-def test_key_chord_acts_on_the_page(sandbox: Sandbox, inputs: XdotoolInput, web: str, load: Loader) -> None:
-    _focus_input(sandbox, inputs, web, load)
-    inputs.type_text("abc def")
-    inputs.key("ctrl+a BackSpace")
-    inputs.type_text("x")
-    time.sleep(0.1)
-    assert sandbox.evaluate("document.getElementById('t').value") == "x"
+def test_one_chord_acts_on_the_page_and_a_chain_is_refused(
+    sandbox: Sandbox, backend: InputBackend, web: str, load: Loader
+) -> None:
+    _focus_input(sandbox, backend, web, load)
+    backend.type_text("abc def")
+    backend.key("ctrl+a")
+    backend.key("BackSpace")
+    backend.type_text("x")
+    assert _field_value(sandbox, "x") == "x"
+    # Several chords in one action were how `xdotool key Escape exec touch x` ran a program.
+    with pytest.raises(SkillError, match="not one chord"):
+        backend.key("ctrl+a BackSpace")
+    backend.key("shift+Home")
+    backend.key("plus")  # a shifted key on the keymap: the backend adds Shift itself
+    assert _field_value(sandbox, "+") == "+"
 
 
 @pytest.mark.desktop
-def test_scroll_and_move(sandbox: Sandbox, inputs: XdotoolInput, screen: MssScreen, web: str,
-                         load: Loader) -> None:
+def test_scroll_and_move(sandbox: Sandbox, backend: InputBackend, screen: MssScreen, web: str, load: Loader) -> None:
     load(sandbox, f"{web}/tall.html", "Tall")
-    inputs.scroll(640, 400, 3)
+    backend.scroll(640, 400, 3)
     deadline = time.monotonic() + 3
     while sandbox.evaluate("window.scrollY") == 0 and time.monotonic() < deadline:
         time.sleep(0.05)
     down = sandbox.evaluate("window.scrollY")
     assert down > 0
-    inputs.scroll(640, 400, -3)
+    backend.scroll(640, 400, -3)
     deadline = time.monotonic() + 3
     while sandbox.evaluate("window.scrollY") >= down and time.monotonic() < deadline:
         time.sleep(0.05)
     assert sandbox.evaluate("window.scrollY") < down
-    inputs.move(321, 123)
-    assert inputs.pointer() == (321, 123)
+    backend.move(321, 123)
+    assert backend.pointer() == (321, 123)  # type: ignore[attr-defined]

@@ -28,7 +28,9 @@ def test_a_changed_contract_is_detected(tmp_path: Path) -> None:
 
     shutil.copytree(ROOT / "proto" / "screenroute", tmp_path / "screenroute")
     planner = tmp_path / "screenroute" / "v1" / "planner.proto"
-    planner.write_text(planner.read_text().replace("bool needs_human = 6;", "bool needs_human = 6;\n  string extra = 7;"))
+    planner.write_text(
+        planner.read_text().replace("bool needs_human = 6;", "bool needs_human = 6;\n  string extra = 7;")
+    )
     assert "screenroute/v1/planner_pb2.py" in gen.stale_files(tmp_path)
 
 

@@ -13,7 +13,13 @@ FONT = "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc"
 
 
 def screenroute(*args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "router.cli", *args], capture_output=True, text=True, timeout=120)
+    return subprocess.run(
+        [sys.executable, "-m", "screenroute.router.cli", *args],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
 
 
 def test_ocr_json_prints_one_object_per_line_of_text(tmp_path: Path) -> None:
@@ -49,6 +55,6 @@ def test_bad_planner_address_is_a_configuration_error() -> None:
     assert "configuration error" in result.stderr and "HOST:PORT" in result.stderr
 
 
-def test_bad_task_value_is_a_configuration_error() -> None:
-    result = screenroute("edge", "--task-value", "nokey")
-    assert result.returncode == 2 and "KEY=VALUE" in result.stderr
+def test_bad_task_param_is_a_configuration_error() -> None:
+    result = screenroute("edge", "--param", "nokey")
+    assert result.returncode == 2 and "NAME=VALUE" in result.stderr

@@ -6,29 +6,38 @@ the same PlannerBackend interface), real Presidio redaction, real OCR on rendere
 
 from __future__ import annotations
 
+import dataclasses
+import io
 import threading
 from collections.abc import Iterator
+from pathlib import Path
 
 import numpy as np
 import pytest
 from PIL import Image, ImageDraw, ImageFont
 
-from cloud.backends.rules import RulesPlanner
-from cloud.config import PlannerServerConfig
-from cloud.server import PlannerServer
-from edge.frame import Frame
-from edge.geometry import Box
-from edge.ocr import create_ocr_engine
-from edge.ocr.base import OcrLine
-from edge.skills.action import Action, SkillResult
-from router.decision import Reason, Route
-from router.edge_node import EdgeNode, TaskRun
-from router.errors import RedactionError
-from router.metrics import EdgeMetrics
-from router.planner_client import PlannerClient, PlannerClientConfig
-from router.policy import PolicyConfig
-from router.procedure import Procedure, ProcedureStep, TaskContext
-from router.redaction import PlaceholderVault, PresidioRedactor
+from screenroute.cloud.backends.rules import RulesPlanner
+from screenroute.cloud.config import PlannerServerConfig
+from screenroute.cloud.server import PlannerServer
+from screenroute.contract import Action, Reason, Route
+from screenroute.edge.frame import Frame
+from screenroute.edge.geometry import Box
+from screenroute.edge.ocr import create_ocr_engine
+from screenroute.edge.ocr.base import OcrLine
+from screenroute.edge.skills.action import SkillResult
+from screenroute.router.breaker import BreakerConfig, BreakerState, CircuitBreaker
+from screenroute.router.decision import Decision
+from screenroute.router.edge_node import EdgeNode, TaskRun
+from screenroute.router.errors import RedactionError
+from screenroute.router.flywheel import CacheMemory
+from screenroute.router.human_queue import HumanQueue
+from screenroute.router.metrics import EdgeMetrics
+from screenroute.router.plancache import PlanCache
+from screenroute.router.planner_client import PlannerClient, PlannerClientConfig
+from screenroute.router.policy import PolicyConfig
+from screenroute.router.procedure import Procedure, ProcedureStep, TaskContext
+from screenroute.router.redaction import PlaceholderVault, PresidioRedactor
+from screenroute.router.redaction.base import Redacted
 from screenroute.v1 import planner_pb2
 
 FONT = "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc"
@@ -48,7 +57,9 @@ class RecordingPlanner:
         return self._rules.plan(request)
 
 
-def render(texts: list[tuple[str, tuple[int, int]]], size: tuple[int, int] = (1280, 800)) -> tuple[Frame, list[OcrLine]]:
+def render(
+    texts: list[tuple[str, tuple[int, int]]], size: tuple[int, int] = (1280, 800)
+) -> tuple[Frame, list[OcrLine]]:
     """A frame with ``texts`` drawn at positions, and the lines a perfect OCR would read from it."""
     image = Image.new("RGB", size, "white")
     draw = ImageDraw.Draw(image)
@@ -66,8 +77,13 @@ def procedure() -> Procedure:
         name="test",
         goal="Open the orders of customer Zhang Wei",
         steps=(
-            ProcedureStep("open orders", 'open the order list: click "Orders"', anchors=("Site administration", "Log out"),
-                          actions=(Action("click", target_text="Orders"),), done_when=("Select order to change",)),
+            ProcedureStep(
+                "open orders",
+                'open the order list: click "Orders"',
+                anchors=("Site administration", "Log out"),
+                actions=(Action("click", target_text="Orders"),),
+                done_when=("Select order to change",),
+            ),
         ),
     )
 
@@ -87,12 +103,19 @@ def planner_address(recorder: RecordingPlanner) -> Iterator[str]:
 def node(planner_address: str) -> Iterator[EdgeNode]:
     metrics = EdgeMetrics()
     with PlannerClient(PlannerClientConfig(targets=(planner_address,), deadline_s=10), metrics) as client:
-        yield EdgeNode(create_ocr_engine("rapidocr"), planner=client, redactor_factory=PresidioRedactor,
-                       metrics=metrics)
+        yield EdgeNode(
+            create_ocr_engine("rapidocr"), planner=client, redactor_factory=PresidioRedactor, metrics=metrics
+        )
 
 
-BUBBLE = [("Site administration", (40, 70)), ("Orders", (48, 280)), ("Save password?", (880, 140)),
-          ("Never", (880, 285)), ("No thanks", (1050, 285)), ("Save", (1190, 285))]
+BUBBLE = [
+    ("Site administration", (40, 70)),
+    ("Orders", (48, 280)),
+    ("Save password?", (880, 140)),
+    ("Never", (880, 285)),
+    ("No thanks", (1050, 285)),
+    ("Save", (1190, 285)),
+]
 INDEX = [("Site administration", (40, 70)), ("Orders", (48, 280)), ("WELCOME, ADMIN. LOG OUT", (900, 15))]
 
 
@@ -116,10 +139,13 @@ def test_popup_hiding_an_anchor_is_escalated_and_dismissed(node: EdgeNode) -> No
 
 def test_no_pii_reaches_the_planner(node: EdgeNode, recorder: RecordingPlanner) -> None:
     pii = ["zhang.wei@example.com", "13800138000", "张伟"]
-    frame, lines = render(BUBBLE + [("客户：张伟", (48, 400)), ("zhang.wei@example.com", (48, 440)),
-                                    ("+86 13800138000", (48, 480))])
+    frame, lines = render(
+        [*BUBBLE, ("客户：张伟", (48, 400)), ("zhang.wei@example.com", (48, 440)), ("+86 13800138000", (48, 480))]
+    )
     run = TaskRun(procedure(), TaskContext())
-    run.procedure = Procedure(run.procedure.name, "Open the orders of 张伟 (zhang.wei@example.com)", run.procedure.steps)
+    run.procedure = Procedure(
+        run.procedure.name, "Open the orders of 张伟 (zhang.wei@example.com)", run.procedure.steps
+    )
     node.decide(run, frame, lines)
     request = recorder.requests[-1]
     wire = request.SerializeToString()
@@ -129,9 +155,35 @@ def test_no_pii_reaches_the_planner(node: EdgeNode, recorder: RecordingPlanner) 
     # The screenshot's PII pixels were filled: the email's box is uniform in the sent image.
     sent = np.asarray(Image.open(__import__("io").BytesIO(request.screenshot)).convert("L"))
     email = next(ln for ln in lines if ln.text == "zhang.wei@example.com").box
-    assert sent[email.y0:email.y1, email.x0:email.x1].std() < 1.0
+    assert sent[email.y0 : email.y1, email.x0 : email.x1].std() < 1.0
     # And the placeholders come back locally.
     assert run.vault.restore("<EMAIL_1>") == "zhang.wei@example.com"
+
+
+def test_an_escalation_carries_the_task_origins_and_its_values_by_placeholder(
+    node: EdgeNode, recorder: RecordingPlanner
+) -> None:
+    steps = (
+        ProcedureStep(
+            "log in",
+            "log in",
+            anchors=("Site administration", "Log out"),
+            actions=(Action("click", target_text="Username"), Action("type", text="{username}")),
+            done_when=("Select order to change",),
+        ),
+    )
+    run = TaskRun(
+        Procedure("test", "log in", steps, origins=("{base_url}",), value_descriptions={"username": "the account"}),
+        TaskContext(values={"base_url": "http://127.0.0.1:8123/", "username": "ops-lead-7"}),
+    )
+    frame, lines = render(BUBBLE)
+    node.decide(run, frame, lines)
+    request = recorder.requests[-1]
+    assert list(request.origins) == ["http://127.0.0.1:8123/"]
+    (value,) = request.values
+    assert value.name == "username" and value.description == "the account"
+    assert value.placeholder.startswith("<") and b"ops-lead-7" not in request.SerializeToString()
+    assert run.vault.restore(value.placeholder) == "ops-lead-7"
 
 
 def test_redaction_failure_halts_without_escalating(planner_address: str, recorder: RecordingPlanner) -> None:
@@ -139,7 +191,7 @@ def test_redaction_failure_halts_without_escalating(planner_address: str, record
         def __init__(self, vault: PlaceholderVault) -> None:
             self.vault = vault
 
-        def redact(self, frame, lines, texts):  # type: ignore[no-untyped-def]
+        def redact(self, frame: Frame, lines: list[OcrLine], texts: dict[str, str]) -> Redacted:
             raise RedactionError("analyzer timed out")
 
     before = len(recorder.requests)
@@ -154,8 +206,12 @@ def test_redaction_failure_halts_without_escalating(planner_address: str, record
 def test_planner_down_waits_then_halts() -> None:
     # A port nothing listens on: connection refused, fast.
     with PlannerClient(PlannerClientConfig(targets=("127.0.0.1:9",), deadline_s=2)) as client:
-        node = EdgeNode(create_ocr_engine("rapidocr"), planner=client, redactor_factory=PresidioRedactor,
-                        policy=PolicyConfig(max_planner_failures=2))
+        node = EdgeNode(
+            create_ocr_engine("rapidocr"),
+            planner=client,
+            redactor_factory=PresidioRedactor,
+            policy=PolicyConfig(max_planner_failures=2),
+        )
         run = TaskRun(procedure(), TaskContext())
         frame, lines = render(BUBBLE)
         first, _ = node.decide(run, frame, lines)
@@ -193,8 +249,9 @@ def test_done_step_advances_and_the_task_completes(node: EdgeNode) -> None:
 
 
 def test_escalation_budget_is_enforced(node: EdgeNode) -> None:
-    strict = EdgeNode(node.ocr, planner=node.planner, redactor_factory=PresidioRedactor,
-                      policy=PolicyConfig(max_escalations=0))
+    strict = EdgeNode(
+        node.ocr, planner=node.planner, redactor_factory=PresidioRedactor, policy=PolicyConfig(max_escalations=0)
+    )
     frame, lines = render(BUBBLE)
     decision, _ = strict.decide(TaskRun(procedure(), TaskContext()), frame, lines)
     assert (decision.route, decision.reason) == (Route.HALT, Reason.BUDGET_EXHAUSTED)
@@ -205,11 +262,14 @@ def test_off_screen_planner_actions_are_refused(planner_address: str) -> None:
         def plan(self, request: planner_pb2.PlanRequest) -> planner_pb2.PlanResponse:
             from screenroute.v1 import types_pb2
 
-            return planner_pb2.PlanResponse(actions=[types_pb2.Action(skill="click", has_point=True, x=5000, y=10)],
-                                            state_label="x")
+            return planner_pb2.PlanResponse(
+                actions=[types_pb2.Action(skill="click", has_point=True, x=5000, y=10)], state_label="x"
+            )
 
-    with PlannerServer(PlannerServerConfig(address="127.0.0.1:0"), backend=OffScreen()) as server, \
-            PlannerClient(PlannerClientConfig(targets=(f"127.0.0.1:{server.port}",))) as client:
+    with (
+        PlannerServer(PlannerServerConfig(address="127.0.0.1:0"), backend=OffScreen()) as server,
+        PlannerClient(PlannerClientConfig(targets=(f"127.0.0.1:{server.port}",))) as client,
+    ):
         node = EdgeNode(create_ocr_engine("rapidocr"), planner=client, redactor_factory=PresidioRedactor)
         frame, lines = render(BUBBLE)
         decision, _ = node.decide(TaskRun(procedure(), TaskContext()), frame, lines)
@@ -221,7 +281,8 @@ def test_decisions_are_counted_in_metrics(node: EdgeNode) -> None:
     frame, lines = render(INDEX)
     node.decide(TaskRun(procedure(), TaskContext()), frame, lines)
     value = node.metrics.registry.get_sample_value(
-        "screenroute_edge_decisions_total", {"route": "local", "reason": "known_state"})
+        "screenroute_edge_decisions_total", {"route": "local", "reason": "known_state"}
+    )
     assert value is not None and value >= 1
 
 
@@ -230,7 +291,7 @@ def test_metrics_are_served_over_http(node: EdgeNode) -> None:
 
     from prometheus_client.parser import text_string_to_metric_families
 
-    from router.metrics import MetricsServer
+    from screenroute.router.metrics import MetricsServer
 
     frame, lines = render(BUBBLE)
     node.decide(TaskRun(procedure(), TaskContext()), frame, lines)
@@ -246,3 +307,231 @@ def test_metrics_are_served_over_http(node: EdgeNode) -> None:
     assert ("escalate", "unexpected_state") in routes
     codes = {s.labels["code"] for s in families["screenroute_edge_planner_requests"].samples}
     assert "OK" in codes
+
+
+# -- the flywheel: an escalation that made progress is learned, and answered locally next time --------
+
+
+@pytest.fixture
+def memory(tmp_path: Path) -> Iterator[CacheMemory]:
+    cache = PlanCache(tmp_path / "flywheel.db")
+    yield CacheMemory(cache)
+    cache.close()
+
+
+def learning_node(node: EdgeNode, memory: CacheMemory) -> EdgeNode:
+    return EdgeNode(node.ocr, planner=node.planner, redactor_factory=PresidioRedactor, memory=memory)
+
+
+def clicked(node: EdgeNode, run: TaskRun, decision: Decision) -> None:
+    """The agent ran the decision's actions and they did what they should."""
+    node.record(run, [SkillResult(a, ok=True, changed=True) for a in decision.actions])
+
+
+def test_the_popup_escalated_once_is_a_learned_reflex_next_time(
+    node: EdgeNode, memory: CacheMemory, recorder: RecordingPlanner
+) -> None:
+    edge = learning_node(node, memory)
+    bubble, bubble_lines = render(BUBBLE)
+    index, index_lines = render(INDEX)
+
+    first = TaskRun(procedure(), TaskContext())
+    decision, _ = edge.decide(first, bubble, bubble_lines)
+    assert (decision.route, decision.reason) == (Route.ESCALATE, Reason.UNEXPECTED_STATE)
+    clicked(edge, first, decision)
+    # The bubble is gone and the expected state is back: the planner's click made progress.
+    after, _ = edge.decide(first, index, index_lines)
+    assert after.reason is Reason.KNOWN_STATE and first.learned_stored == 1
+    (entry,) = memory.cache.entries()
+    assert entry.scope == "*" and entry.signature.label == "popup/chromium_save_password"
+    assert [(a.skill, a.target_text, a.point) for a in entry.actions] == [("click", "Never", None)]
+    assert {"Save password?", "Never"} <= set(
+        entry.signature.anchors
+    ) and "Site administration" not in entry.signature.anchors
+
+    # Another run — of another task even: the reflex answers without the cloud.
+    before = len(recorder.requests)
+    other = TaskRun(dataclasses.replace(procedure(), name="another task"), TaskContext())
+    decision, _ = edge.decide(other, bubble, bubble_lines)
+    assert (decision.route, decision.reason) == (Route.LOCAL, Reason.LEARNED_STATE)
+    assert [a.target_text for a in decision.actions] == ["Never"] and decision.cloud_calls == 0
+    assert decision.state_label == "popup/chromium_save_password" and "all tasks" in decision.detail
+    clicked(edge, other, decision)
+    edge.decide(other, index, index_lines)
+    assert len(recorder.requests) == before
+    stored = memory.cache.entry(entry.id)
+    assert stored is not None and stored.successes == 1
+
+
+def test_a_learned_entry_that_stops_working_is_demoted_then_dropped(node: EdgeNode, memory: CacheMemory) -> None:
+    edge = learning_node(node, memory)
+    bubble, bubble_lines = render(BUBBLE)
+    index, index_lines = render(INDEX)
+    teach = TaskRun(procedure(), TaskContext())
+    clicked(edge, teach, edge.decide(teach, bubble, bubble_lines)[0])
+    edge.decide(teach, index, index_lines)
+    (entry,) = memory.cache.entries()
+
+    run = TaskRun(procedure(), TaskContext())
+    decision, _ = edge.decide(run, bubble, bubble_lines)
+    assert decision.reason is Reason.LEARNED_STATE
+    clicked(edge, run, decision)
+    # The bubble is still there: no progress. The entry is demoted and this run asks the planner instead.
+    decision, _ = edge.decide(run, bubble, bubble_lines)
+    assert (decision.route, decision.reason) == (Route.ESCALATE, Reason.UNEXPECTED_STATE)
+    demoted = memory.cache.entry(entry.id)
+    assert demoted is not None and demoted.demoted
+
+    again = TaskRun(procedure(), TaskContext())
+    decision, _ = edge.decide(again, bubble, bubble_lines)
+    assert decision.reason is Reason.LEARNED_STATE and "demoted" in decision.detail
+    clicked(edge, again, decision)
+    edge.decide(again, bubble, bubble_lines)
+    assert memory.cache.entry(entry.id) is None  # dropped after a second failure in a row
+
+
+def test_a_step_the_planner_unstuck_is_learned_for_that_task_and_step(node: EdgeNode, memory: CacheMemory) -> None:
+    edge = learning_node(node, memory)
+    index, index_lines = render(INDEX)
+    run = TaskRun(procedure(), TaskContext())
+    for _ in range(edge.policy.max_local_attempts):
+        edge.record(run, [SkillResult(edge.decide(run, index, index_lines)[0].actions[0], ok=True, changed=False)])
+    decision, _ = edge.decide(run, index, index_lines)
+    assert (decision.route, decision.reason) == (Route.ESCALATE, Reason.NO_EFFECT)
+    clicked(edge, run, decision)
+    done, done_lines = render([("Select order to change", (40, 70))])
+    assert edge.decide(run, done, done_lines)[0].reason is Reason.TASK_COMPLETE
+    (entry,) = memory.cache.entries()
+    assert (entry.scope, entry.step) == ("test", "open orders")
+    # Anchors name the state: its heading and labels, never a placeholder or data.
+    assert "Site administration" in entry.signature.anchors
+    assert [a.target_text for a in entry.actions] == ["Orders"]
+
+
+def test_escalated_actions_that_made_no_progress_are_not_learned(node: EdgeNode, memory: CacheMemory) -> None:
+    edge = learning_node(node, memory)
+    bubble, bubble_lines = render(BUBBLE)
+    run = TaskRun(procedure(), TaskContext())
+    clicked(edge, run, edge.decide(run, bubble, bubble_lines)[0])
+    edge.decide(run, bubble, bubble_lines)  # the same screen again
+    assert memory.cache.entries() == [] and run.learned_stored == 0
+
+
+# -- the breaker and the human queue -------------------------------------------------------------------
+
+
+def test_an_open_breaker_stops_calling_a_dead_planner() -> None:
+    with PlannerClient(PlannerClientConfig(targets=("127.0.0.1:9",), deadline_s=2)) as client:
+        breaker = CircuitBreaker(BreakerConfig(failure_threshold=2, reset_timeout_s=600))
+        edge = EdgeNode(
+            create_ocr_engine("rapidocr"),
+            planner=client,
+            redactor_factory=PresidioRedactor,
+            policy=PolicyConfig(max_planner_failures=10),
+            breaker=breaker,
+        )
+        run = TaskRun(procedure(), TaskContext())
+        frame, lines = render(BUBBLE)
+        decisions = [edge.decide(run, frame, lines)[0] for _ in range(3)]
+    assert [(d.route, d.reason) for d in decisions] == [(Route.WAIT, Reason.CLOUD_UNAVAILABLE)] * 3
+    assert [d.cloud_calls for d in decisions] == [1, 1, 0]
+    assert breaker.state is BreakerState.OPEN and "circuit open" in decisions[2].detail
+
+
+def test_a_halt_that_needs_a_person_is_queued_with_the_redacted_frame(tmp_path: Path) -> None:
+    class NeedsHuman:
+        def plan(self, request: planner_pb2.PlanRequest) -> planner_pb2.PlanResponse:
+            return planner_pb2.PlanResponse(needs_human=True, rationale="a captcha", state_label="page/captcha")
+
+    queue = HumanQueue(tmp_path / "queue.db")
+    with (
+        PlannerServer(PlannerServerConfig(address="127.0.0.1:0"), backend=NeedsHuman()) as server,
+        PlannerClient(PlannerClientConfig(targets=(f"127.0.0.1:{server.port}",))) as client,
+    ):
+        edge = EdgeNode(
+            create_ocr_engine("rapidocr"), planner=client, redactor_factory=PresidioRedactor, human_queue=queue
+        )
+        frame, lines = render([*BUBBLE, ("zhang.wei@example.com", (48, 440))])
+        run = TaskRun(procedure(), TaskContext())
+        run.history.append(
+            SkillResult(Action("click", target_text="Orders"), ok=True, changed=False, detail="no visible effect")
+        )
+        decision, _ = edge.decide(run, frame, lines)
+    # One decision: the escalation was made, and the planner's answer made the next one a halt.
+    assert (decision.route, decision.reason) == (Route.HALT, Reason.NEEDS_HUMAN)
+    assert decision.detail.startswith("unexpected_state escalation failed: planner: a captcha")
+    assert decision.cloud_calls == 1 and run.queued_item is not None
+    (item,) = queue.list()
+    assert (item.id, item.reason, item.step) == (run.queued_item, "needs_human", "open orders")
+    assert item.actions == [{"action": "click 'Orders'", "ok": True, "changed": False, "detail": "no visible effect"}]
+    sent = np.asarray(Image.open(io.BytesIO(queue.frame_png(item.id) or b"")).convert("L"))
+    email = next(ln for ln in lines if ln.text == "zhang.wei@example.com").box
+    assert sent[email.y0 : email.y1, email.x0 : email.x1].std() < 1.0  # the address is blacked out
+    queue.close()
+
+
+# -- an app no classifier knows: the task file's recorded layouts tell an unknown screen -----------------
+
+
+def test_recorded_layouts_tell_an_unknown_screen_from_a_known_one_missing_an_anchor() -> None:
+    from screenroute.edge.layout import encode_layout, layout_embedding
+
+    rows = [(f"Order {i:03d} shipped to the warehouse", (48, 140 + 36 * i)) for i in range(16)]
+    page = [("Site administration", (40, 70)), ("WELCOME, ADMIN. LOG OUT", (900, 15)), *rows]
+    recorded_frame, recorded_lines = render(page)
+    step = dataclasses.replace(
+        procedure().steps[0], layout=encode_layout(layout_embedding(recorded_frame, recorded_lines))
+    )
+    recorded = Procedure("recorded", "open the orders", (step,))
+    edge = EdgeNode(create_ocr_engine("rapidocr"), planner=None, redactor_factory=PresidioRedactor)
+
+    # The recorded page with its "Log out" hidden: a known layout, so an unexpected state (no planner: a halt).
+    hidden, hidden_lines = render([t for t in page if "LOG OUT" not in t[0]])
+    decision, _ = edge.decide(TaskRun(recorded, TaskContext()), hidden, hidden_lines)
+    assert decision.detail.startswith("unexpected_state: missing: 'Log out'"), decision.detail
+
+    # A screen laid out like nothing the task recorded: unknown, waited on first.
+    other, other_lines = render([("Site administration", (700, 720)), ("Save password?", (900, 400))])
+    run = TaskRun(recorded, TaskContext())
+    decision, _ = edge.decide(run, other, other_lines)
+    assert (decision.route, decision.reason) == (Route.WAIT, Reason.UNKNOWN_STATE), decision.detail
+    assert "distance" in decision.detail and "nearest open orders" in decision.detail
+
+
+def test_a_blank_screen_has_no_layout_to_recall(memory: CacheMemory) -> None:
+    blank, _ = render([])
+    recall = memory.recall("test", "open orders", blank, [], None)
+    assert recall.signature is None and recall.match is None and recall.novelty is None
+
+
+class CountingOcr:
+    """The real OCR engine, counting its reads."""
+
+    def __init__(self) -> None:
+        self.inner = create_ocr_engine("rapidocr")
+        self.reads = 0
+
+    def read(self, pixels: np.ndarray) -> list[OcrLine]:
+        self.reads += 1
+        lines: list[OcrLine] = self.inner.read(pixels)
+        return lines
+
+
+def test_a_screen_read_before_is_checked_where_its_texts_were_not_read_again() -> None:
+    from screenroute.edge.known_screens import KnownScreens
+
+    ocr = CountingOcr()
+    node = EdgeNode(ocr, planner=None, redactor_factory=PresidioRedactor, known_screens=KnownScreens(ocr.inner))
+    frame, _ = render(INDEX)
+    first, _ = node.decide(TaskRun(procedure(), TaskContext()), frame)
+    assert (first.route, first.reason, first.ocr_read) == (Route.LOCAL, Reason.KNOWN_STATE, "full")
+    # Another run on the same screen: the remembered read holds, nothing is read.
+    again, lines = node.decide(TaskRun(procedure(), TaskContext()), Frame(frame.pixels.copy(), frame.geometry))
+    assert (again.route, again.reason, again.ocr_read) == (Route.LOCAL, Reason.KNOWN_STATE, "known_same")
+    assert [a.target_text for a in again.actions] == ["Orders"] and ocr.reads == 1
+    assert lines and any(ln.text == "Orders" for ln in lines)
+    # The step's post-condition showing up elsewhere is new text: the frame is read, and the step is done.
+    done, _ = render([*INDEX, ("Select order to change", (400, 400))])
+    decision, _ = node.decide(TaskRun(procedure(), TaskContext()), done)
+    assert (decision.route, decision.reason) == (Route.HALT, Reason.TASK_COMPLETE)
+    assert decision.ocr_read == "full" and ocr.reads == 2

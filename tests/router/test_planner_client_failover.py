@@ -12,13 +12,13 @@ from collections.abc import Iterator
 import pytest
 from PIL import Image
 
-from router.errors import PlannerError
-from router.planner_client import PlannerClient, PlannerClientConfig
+from screenroute.contract.errors import PlannerError
+from screenroute.router.planner_client import PlannerClient, PlannerClientConfig
 from screenroute.v1 import planner_pb2, types_pb2
 
 SERVE = """
 import asyncio
-from cloud.server import PlannerServerConfig, serve
+from screenroute.cloud.server import PlannerServerConfig, serve
 asyncio.run(serve(PlannerServerConfig(address="127.0.0.1:0"), grace_s=0.5,
                   ready=lambda port: print(port, flush=True)))
 """
@@ -28,8 +28,11 @@ def _request() -> planner_pb2.PlanRequest:
     buffer = io.BytesIO()
     Image.new("RGB", (64, 40), "white").save(buffer, format="PNG")
     return planner_pb2.PlanRequest(
-        goal="export orders", step_goal='click "Orders"', screenshot=buffer.getvalue(),
-        screenshot_mime="image/png", image_scale=1.0,
+        goal="export orders",
+        step_goal='click "Orders"',
+        screenshot=buffer.getvalue(),
+        screenshot_mime="image/png",
+        image_scale=1.0,
         screen=types_pb2.ScreenGeometry(width=64, height=40, scale=1.0),
         ocr_lines=[types_pb2.OcrLine(text="Orders", box=types_pb2.Box(x0=2, y0=2, x1=30, y1=12), score=0.9)],
     )
@@ -37,8 +40,7 @@ def _request() -> planner_pb2.PlanRequest:
 
 @pytest.fixture
 def two_planners() -> Iterator[list[tuple[subprocess.Popen[str], int]]]:
-    procs = [subprocess.Popen([sys.executable, "-c", SERVE], stdout=subprocess.PIPE, text=True)
-             for _ in range(2)]
+    procs = [subprocess.Popen([sys.executable, "-c", SERVE], stdout=subprocess.PIPE, text=True) for _ in range(2)]
     try:
         replicas = []
         for proc in procs:
@@ -52,9 +54,7 @@ def two_planners() -> Iterator[list[tuple[subprocess.Popen[str], int]]]:
             proc.wait(timeout=10)
 
 
-def test_killing_one_replica_mid_run_fails_no_call(
-    two_planners: list[tuple[subprocess.Popen[str], int]]
-) -> None:
+def test_killing_one_replica_mid_run_fails_no_call(two_planners: list[tuple[subprocess.Popen[str], int]]) -> None:
     (victim, port_a), (_, port_b) = two_planners
     config = PlannerClientConfig(targets=(f"127.0.0.1:{port_a}", f"127.0.0.1:{port_b}"), deadline_s=10)
     request = _request()

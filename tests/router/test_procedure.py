@@ -6,8 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from edge.skills.action import Action
-from router.procedure import Procedure, ProcedureStep, TaskContext
+from screenroute.contract import Action
+from screenroute.router.procedure import Procedure, ProcedureStep, TaskContext
 
 
 def test_templates_are_filled_from_the_context() -> None:
@@ -37,11 +37,15 @@ def test_a_procedure_needs_steps() -> None:
 
 
 def test_the_demo_procedure_is_well_formed(tmp_path: Path) -> None:
-    from bench.tasks import purchase_request
+    from screenroute.bench.tasks import DEMO_TASK
+    from screenroute.router.tasks import build_context, build_procedure, load_task, resolve_parameters
 
-    procedure = purchase_request.build_procedure()
-    ctx = purchase_request.build_context(base_url="http://127.0.0.1:1/", username="u", password="p",
-                                         download_dir=tmp_path)
+    task = load_task(DEMO_TASK)
+    params = resolve_parameters(
+        task, {"base_url": "http://127.0.0.1:1/", "username": "u"}, param_file={"password": "p"}
+    )
+    procedure = build_procedure(task)
+    ctx = build_context(task, params, workdir=tmp_path)
     ctx.values.update({"line_count": "1", "item_1": "A4", "qty_1": "3", "price_1": "9.50"})
     for step in procedure.steps:
         if step.skip_if is not None and step.skip_if(ctx):

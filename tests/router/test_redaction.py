@@ -9,11 +9,11 @@ import time
 import numpy as np
 import pytest
 
-from edge.frame import Frame
-from edge.geometry import Box
-from edge.ocr.base import OcrLine
-from router.errors import RedactionError, RouterError
-from router.redaction import PlaceholderVault, PresidioRedactor, Redactor, SharedAnalyzer
+from screenroute.edge.frame import Frame
+from screenroute.edge.geometry import Box
+from screenroute.edge.ocr.base import OcrLine
+from screenroute.router.errors import RedactionError, RouterError
+from screenroute.router.redaction import PlaceholderVault, PresidioRedactor, Redactor, SharedAnalyzer
 
 # Faker-style values (zh_CN and en_US locales), as OCR prints them on back-office pages.
 PII_LINES = [
@@ -31,20 +31,35 @@ PII_LINES = [
     ("Client IP 192.168.10.23", ["192.168.10.23"]),
     ("李娜", ["李娜"]),
     ("Email: david.lee @example. com", ["david.lee"]),
+    ("Total ¥1,299.00", ["1,299.00"]),
+    ("Betrag 1.234,56 €", ["1.234,56"]),
+    ("Montant : 1\u202f234,56 €", ["234,56"]),
+    ("合计：1,234.56元", ["1,234.56"]),
+    ("Refund (USD 1,234.56)", ["1,234.56"]),
+    ("Card 2221 0000 0000 0009", ["2221 0000 0000 0009"]),  # a 2-series Mastercard
+    ("卡号 6200000000000005", ["6200000000000005"]),
+    ("收货地址：广东省深圳市南山区科技园南路15号 518057", ["科技园南路15号", "518057"]),
+    ("Anschrift: Lindenstraße 12", ["Lindenstraße 12"]),
+    ("29, rue de Lelièvre", ["rue de Lelièvre"]),
+    ("8286 Hill Cove Suite 385", ["8286 Hill Cove"]),
+    ("Kunde: Jörg Ehlert", ["Jörg", "Ehlert"]),
+    (">: 953266702894", ["953266702894"]),  # an identifier whose label the OCR could not read
+    ("お名前：山田 太郎", ["山田", "太郎"]),
 ]
-SAFE_LINES = ["Django administration", "Select order to change", "EXPORT CSV", "金额", "订单列表", "Status: Shipped", "Total ¥1,299.00"]
-
-
-@pytest.fixture(scope="session")
-def analyzer() -> SharedAnalyzer:
-    shared = SharedAnalyzer()
-    shared.get()
-    return shared
-
-
-@pytest.fixture()
-def redactor(analyzer: SharedAnalyzer) -> PresidioRedactor:
-    return PresidioRedactor(analyzer=analyzer)
+SAFE_LINES = [
+    "Django administration",
+    "Select order to change",
+    "EXPORT CSV",
+    "金额",
+    "订单列表",
+    "Status: Shipped",
+    "Order #10293 shipped on 2026-01-05",
+    "07.05.2026",
+    "Bestellt am 07.05.2026",
+    "Save",
+    "保存",
+    "Open the Phone settings for the Customer",
+]
 
 
 def _frame_with(lines: list[OcrLine]) -> Frame:
@@ -144,7 +159,7 @@ def test_sub_box_covers_only_the_pii_part(redactor: PresidioRedactor) -> None:
     assert (out.frame.pixels[15, 20] == 200).all()  # "Status" stays visible
 
 
-def test_name_column_heuristic(redactor: PresidioRedactor) -> None:
+def test_name_column_under_its_header(redactor: PresidioRedactor) -> None:
     lines = [
         OcrLine("ID", Box(10, 10, 30, 30), 0.9),
         OcrLine("CUSTOMER", Box(100, 10, 180, 30), 0.9),
@@ -207,7 +222,9 @@ def test_vault_merges_variants_and_hides_values() -> None:
     assert "example" not in repr(vault) and len(vault) == 4
 
 
-def test_building_and_analyzing_does_not_touch_the_network(monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture) -> None:
+def test_building_and_analyzing_does_not_touch_the_network(
+    monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
     attempts: list[object] = []
 
     def refuse(self: socket.socket, address: object) -> None:
@@ -224,3 +241,167 @@ def test_building_and_analyzing_does_not_touch_the_network(monkeypatch: pytest.M
     assert attempts == []
     assert "ConnectionError" not in caplog.text and "Downloading" not in caplog.text
     assert "<EMAIL_1>" in out.lines[0].text and out.texts["goal"] == "mail <EMAIL_2>"
+
+
+# -- layout: labels own values by geometry; labels and buttons are never redacted ----------------
+
+
+def _at(text: str, x: int, y: int, w: int | None = None, h: int = 20) -> OcrLine:
+    return OcrLine(text, Box(x, y, x + (w if w is not None else 9 * len(text)), y + h), 0.97)
+
+
+def test_form_value_right_of_its_label_and_buttons_kept(redactor: PresidioRedactor) -> None:
+    # A German form: "Kunde" is a person label; the value sits right of it, on the same row.
+    lines = [
+        _at("Kunde:", 40, 40),
+        _at("Jörg Ehlert", 200, 40),
+        _at("E-Mail:", 40, 80),
+        _at("ukroker@example.net", 200, 80),
+        _at("Status:", 40, 120),
+        _at("Versandt", 200, 120),
+        _at("Speichern", 40, 170),
+        _at("保存", 160, 170),
+        _at("Save", 240, 170),
+    ]
+    out = redactor.redact(_frame_with(lines), lines, {})
+    texts = [line.text for line in out.lines]
+    assert texts == ["Kunde:", "<PERSON_1>", "E-Mail:", "<EMAIL_1>", "Status:", "Versandt", "Speichern", "保存", "Save"]
+    painted = [f.box for f in out.findings]
+    for kept in (lines[0], lines[2], lines[4], lines[5], lines[6], lines[7], lines[8]):
+        assert not any(
+            b.x0 < kept.box.x1 and kept.box.x0 < b.x1 and b.y0 < kept.box.y1 and kept.box.y0 < b.y1 for b in painted
+        )
+
+
+def test_stacked_form_labels_are_not_values_of_the_label_above(redactor: PresidioRedactor) -> None:
+    # Labels above their inputs (a card/stacked form): the old column heuristic took "Email" as a name.
+    lines = [
+        _at("Name", 40, 40),
+        _at("Max Mustermann", 40, 64),
+        _at("Email", 40, 104),
+        _at("max@example.org", 40, 128),
+        _at("Phone", 40, 168),
+    ]
+    out = redactor.redact(_frame_with(lines), lines, {})
+    assert [line.text for line in out.lines] == ["Name", "<PERSON_1>", "Email", "<EMAIL_1>", "Phone"]
+
+
+def test_table_cells_typed_by_their_header_amounts_without_currency(redactor: PresidioRedactor) -> None:
+    lines = [
+        _at("Kunde", 40, 40),
+        _at("Betrag", 300, 40),
+        _at("Status", 460, 40),
+        _at("Paolo Hande", 40, 80),
+        _at("1.234,56", 300, 80),
+        _at("Offen", 460, 80),
+        _at("Sibilla Ring", 40, 120),
+        _at("(12,00)", 300, 120),
+        _at("Versandt", 460, 120),
+    ]
+    out = redactor.redact(_frame_with(lines), lines, {})
+    assert [line.text for line in out.lines] == [
+        "Kunde",
+        "Betrag",
+        "Status",
+        "<PERSON_1>",
+        "<AMOUNT_1>",
+        "Offen",
+        "<PERSON_2>",
+        "<AMOUNT_2>",
+        "Versandt",
+    ]
+
+
+def test_multi_line_address_under_its_label(redactor: PresidioRedactor) -> None:
+    lines = [
+        _at("Ship to", 40, 40),
+        _at("Cynthia Johnson", 40, 64),
+        _at("8746 Garcia Wall", 40, 88),
+        _at("Port Anne, FL 33043", 40, 112),
+        _at("Print", 40, 160),
+    ]
+    out = redactor.redact(_frame_with(lines), lines, {})
+    assert [line.text for line in out.lines] == ["Ship to", "<ADDRESS_1>", "<ADDRESS_2>", "<ADDRESS_3>", "Print"]
+
+
+def test_a_label_line_never_lends_its_name_to_the_next_line(redactor: PresidioRedactor) -> None:
+    # "Customer" on one line and "Phone" right under it once went out as a name pattern across the
+    # break; and words that are all labels or buttons are no value, even right under a label.
+    lines = [_at("Customer", 40, 40), _at("Phone settings", 40, 64)]
+    out = redactor.redact(_frame_with(lines), lines, {"goal": "Customer\nPhone settings"})
+    assert [line.text for line in out.lines] == ["Customer", "Phone settings"]
+    assert out.texts["goal"] == "Customer\nPhone settings" and out.findings == []
+
+
+def test_goal_is_not_over_redacted_after_a_page_full_of_labels(redactor: PresidioRedactor) -> None:
+    page = [
+        _at("Customer", 40, 40),
+        _at("Phone", 300, 40),
+        _at("Amount", 460, 40),
+        _at("Emily Johnson", 40, 80),
+        _at("(555) 123-4567", 300, 80),
+        _at("$1,299.00", 460, 80),
+    ]
+    goal = "Open the Phone settings for the Customer"
+    out = redactor.redact(_frame_with(page), page, {"goal": goal, "step": "Call Emily Johnson about $1,299.00"})
+    assert out.texts["goal"] == goal
+    assert out.texts["step"] == "Call <PERSON_1> about <AMOUNT_1>"
+    later = redactor.redact(_frame_with([]), [], {"goal": goal + " of Emily Johnson"})
+    assert later.texts["goal"] == goal + " of <PERSON_1>"
+
+
+def test_luhn_decides_cards_whatever_the_prefix(redactor: PresidioRedactor) -> None:
+    lines = _lines(["Ref 2221 0000 0000 0008", "Ref 1000 0000 0000 0008", "Ref 9000000000000000001"])
+    out = redactor.redact(_frame_with(lines), lines, {})
+    # The first fails Luhn: no card (still a long bare number, redacted as an identifier);
+    # the others pass whatever their first digit.
+    assert out.lines[0].text == "Ref <ID_1>"
+    assert [line.text for line in out.lines[1:]] == ["Ref <CARD_1>", "Ref <CARD_2>"]
+
+
+def test_lexicon_file_is_validated(tmp_path: pytest.TempPathFactory) -> None:
+    from screenroute.router.errors import ConfigError
+    from screenroute.router.redaction.lexicon import Lexicon
+
+    bad = tmp_path / "lexicon.yaml"  # type: ignore[operator]
+    bad.write_text(
+        "schema: screenroute/redaction-lexicon/v1\nlabels: {SALARY: {en: [pay]}}\nneutral: {}\nbuttons: {}\n"
+    )
+    with pytest.raises(ConfigError, match="SALARY"):
+        Lexicon.load(bad)
+    bad.write_text("schema: screenroute/redaction-lexicon/v1\nlabels: {}\nneutral: {en: [status, no]}\nbuttons: {}\n")
+    with pytest.raises(ConfigError, match="non-empty text"):
+        Lexicon.load(bad)  # YAML reads a bare `no` as false: the loader says so instead of dropping it
+
+
+def test_a_column_under_an_unread_header_takes_the_type_of_its_cells(redactor: PresidioRedactor) -> None:
+    # The header "単価" read as "单" (half the word): the column is still a column of amounts,
+    # so the cell whose currency was misread ("-37月") goes with the rest.
+    lines = [
+        _at("品名", 40, 40),
+        _at("数量", 300, 40),
+        _at("单", 460, 40),
+        _at("コピー用紙", 40, 80),
+        _at("15", 300, 80),
+        _at("-37月", 460, 80),
+        _at("トナー", 40, 120),
+        _at("5", 300, 120),
+        _at("￥290", 460, 120),
+        _at("ノート", 40, 160),
+        _at("16", 300, 160),
+        _at("￥256", 460, 160),
+    ]
+    out = redactor.redact(_frame_with(lines), lines, {})
+    assert [line.text for line in out.lines][3:6] == ["コピー用紙", "15", "<AMOUNT_1>"]
+    assert [line.text for line in out.lines][1] == "数量" and out.lines[4].text == "15"
+
+
+def test_own_pattern_recognizers_declare_themselves_on_the_class() -> None:
+    from screenroute.router.redaction import recognizers
+    from screenroute.router.redaction.recognizers.base import DeclaredPatternRecognizer
+
+    declared = [getattr(recognizers, name) for name in recognizers.__all__ if name != "OfflineEmailRecognizer"]
+    for cls in declared:
+        assert issubclass(cls, DeclaredPatternRecognizer), cls.__name__
+        instance = cls(supported_language="zh")
+        assert instance.name == f"{cls.__name__}_zh" and instance.supported_entities == [cls.ENTITY]

@@ -13,8 +13,8 @@ from django.db.models import QuerySet
 from django.http import HttpRequest, HttpResponse
 from django.urls import URLPattern, path
 
-from bench.backoffice.app import ORDER_CSV_COLUMNS as CSV_COLUMNS  # one definition for export and checks
-from bench.backoffice.orders.models import Order
+from screenroute.bench.backoffice.app import ORDER_CSV_COLUMNS as CSV_COLUMNS  # one definition for export and checks
+from screenroute.bench.backoffice.orders.models import Order
 
 CREATED_FORMAT = "%Y-%m-%d %H:%M:%S"
 

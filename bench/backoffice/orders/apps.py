@@ -6,7 +6,7 @@ from django.apps import AppConfig
 class OrdersConfig(AppConfig):
     """Orders of office supplies, shown with real-looking customer PII."""
 
-    name = "bench.backoffice.orders"
+    name = "screenroute.bench.backoffice.orders"
     label = "orders"
     verbose_name = "Orders"
     default_auto_field = "django.db.models.BigAutoField"

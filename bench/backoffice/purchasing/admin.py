@@ -9,7 +9,7 @@ from django.db import models
 from django.forms import Field
 from django.http import HttpRequest
 
-from bench.backoffice.purchasing.models import PurchaseRequest, PurchaseRequestLine
+from screenroute.bench.backoffice.purchasing.models import PurchaseRequest, PurchaseRequestLine
 
 
 class PurchaseRequestLineInline(admin.TabularInline):

@@ -6,7 +6,7 @@ from django.apps import AppConfig
 class PurchasingConfig(AppConfig):
     """Purchase requests raised by staff, each with lines and a quote attachment."""
 
-    name = "bench.backoffice.purchasing"
+    name = "screenroute.bench.backoffice.purchasing"
     label = "purchasing"
     verbose_name = "Purchasing"
     default_auto_field = "django.db.models.BigAutoField"

@@ -16,9 +16,7 @@ class PurchaseRequest(models.Model):
     needed_by = models.DateField("needed by")
     attachment = models.FileField("attachment", upload_to="purchase_requests/")
     notes = models.TextField("notes", blank=True)
-    status = models.CharField(
-        "status", max_length=16, choices=Status.choices, default=Status.SUBMITTED
-    )
+    status = models.CharField("status", max_length=16, choices=Status.choices, default=Status.SUBMITTED)
     created = models.DateTimeField("created", default=timezone.now, editable=False)
 
     class Meta:

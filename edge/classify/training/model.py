@@ -39,8 +39,13 @@ class StateNet(nn.Module):
         height //= fold
         c = CHANNELS
         self.fold = nn.PixelUnshuffle(fold) if fold > 1 else nn.Identity()
-        self.features = nn.Sequential(_block(fold * fold, c[0], 2), _block(c[0], c[1], 2), _block(c[1], c[2], 2),
-                                      _block(c[2], c[3], 2), _block(c[3], c[4], 1))
+        self.features = nn.Sequential(
+            _block(fold * fold, c[0], 2),
+            _block(c[0], c[1], 2),
+            _block(c[1], c[2], 2),
+            _block(c[2], c[3], 2),
+            _block(c[3], c[4], 1),
+        )
         # Average and max over each cell of the 4x4 grid: the average keeps the layout (where the
         # page is light or dense), the max keeps small things anywhere in the cell that the average
         # washes out (a value typed in one field, an error border). Measured on one seed, 40

@@ -22,24 +22,29 @@ _runtime_version.ValidateProtobufRuntimeVersion(
 _sym_db = _symbol_database.Default()
 
 
+from screenroute.v1 import planner_pb2 as screenroute_dot_v1_dot_planner__pb2
 from screenroute.v1 import types_pb2 as screenroute_dot_v1_dot_types__pb2
 
 
-DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n\x19screenroute/v1/edge.proto\x12\x0escreenroute.v1\x1a\x1ascreenroute/v1/types.proto\"k\n\x0bStepRequest\x12\x0f\n\x07task_id\x18\x01 \x01(\t\x12\x0c\n\x04task\x18\x02 \x01(\t\x12\r\n\x05\x66rame\x18\x03 \x01(\x0c\x12.\n\x06screen\x18\x04 \x01(\x0b\x32\x1e.screenroute.v1.ScreenGeometry\"\xaa\x02\n\x0cStepDecision\x12$\n\x05route\x18\x01 \x01(\x0e\x32\x15.screenroute.v1.Route\x12&\n\x06reason\x18\x02 \x01(\x0e\x32\x16.screenroute.v1.Reason\x12\'\n\x07\x61\x63tions\x18\x03 \x03(\x0b\x32\x16.screenroute.v1.Action\x12\x13\n\x0bstate_label\x18\x04 \x01(\t\x12\x11\n\tstep_name\x18\x05 \x01(\t\x12\x0e\n\x06\x64\x65tail\x18\x06 \x01(\t\x12;\n\x08stage_ms\x18\x07 \x03(\x0b\x32).screenroute.v1.StepDecision.StageMsEntry\x1a.\n\x0cStageMsEntry\x12\x0b\n\x03key\x18\x01 \x01(\t\x12\r\n\x05value\x18\x02 \x01(\x01:\x02\x38\x01\x32I\n\x04\x45\x64ge\x12\x41\n\x04Step\x12\x1b.screenroute.v1.StepRequest\x1a\x1c.screenroute.v1.StepDecisionb\x06proto3')
+DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n\x19screenroute/v1/edge.proto\x12\x0escreenroute.v1\x1a\x1cscreenroute/v1/planner.proto\x1a\x1ascreenroute/v1/types.proto\"\x8e\x02\n\x0bStepRequest\x12\x0f\n\x07task_id\x18\x01 \x01(\t\x12\x0c\n\x04task\x18\x02 \x01(\t\x12\r\n\x05\x66rame\x18\x03 \x01(\x0c\x12.\n\x06screen\x18\x04 \x01(\x0b\x32\x1e.screenroute.v1.ScreenGeometry\x12?\n\nparameters\x18\x05 \x03(\x0b\x32+.screenroute.v1.StepRequest.ParametersEntry\x12-\n\x07results\x18\x06 \x03(\x0b\x32\x1c.screenroute.v1.HistoryEntry\x1a\x31\n\x0fParametersEntry\x12\x0b\n\x03key\x18\x01 \x01(\t\x12\r\n\x05value\x18\x02 \x01(\t:\x02\x38\x01\"\xaa\x02\n\x0cStepDecision\x12$\n\x05route\x18\x01 \x01(\x0e\x32\x15.screenroute.v1.Route\x12&\n\x06reason\x18\x02 \x01(\x0e\x32\x16.screenroute.v1.Reason\x12\'\n\x07\x61\x63tions\x18\x03 \x03(\x0b\x32\x16.screenroute.v1.Action\x12\x13\n\x0bstate_label\x18\x04 \x01(\t\x12\x11\n\tstep_name\x18\x05 \x01(\t\x12\x0e\n\x06\x64\x65tail\x18\x06 \x01(\t\x12;\n\x08stage_ms\x18\x07 \x03(\x0b\x32).screenroute.v1.StepDecision.StageMsEntry\x1a.\n\x0cStageMsEntry\x12\x0b\n\x03key\x18\x01 \x01(\t\x12\r\n\x05value\x18\x02 \x01(\x01:\x02\x38\x01\x32I\n\x04\x45\x64ge\x12\x41\n\x04Step\x12\x1b.screenroute.v1.StepRequest\x1a\x1c.screenroute.v1.StepDecisionb\x06proto3')
 
 _globals = globals()
 _builder.BuildMessageAndEnumDescriptors(DESCRIPTOR, _globals)
 _builder.BuildTopDescriptorsAndMessages(DESCRIPTOR, 'screenroute.v1.edge_pb2', _globals)
 if not _descriptor._USE_C_DESCRIPTORS:
   DESCRIPTOR._loaded_options = None
+  _globals['_STEPREQUEST_PARAMETERSENTRY']._loaded_options = None
+  _globals['_STEPREQUEST_PARAMETERSENTRY']._serialized_options = b'8\001'
   _globals['_STEPDECISION_STAGEMSENTRY']._loaded_options = None
   _globals['_STEPDECISION_STAGEMSENTRY']._serialized_options = b'8\001'
-  _globals['_STEPREQUEST']._serialized_start=73
-  _globals['_STEPREQUEST']._serialized_end=180
-  _globals['_STEPDECISION']._serialized_start=183
-  _globals['_STEPDECISION']._serialized_end=481
-  _globals['_STEPDECISION_STAGEMSENTRY']._serialized_start=435
-  _globals['_STEPDECISION_STAGEMSENTRY']._serialized_end=481
-  _globals['_EDGE']._serialized_start=483
-  _globals['_EDGE']._serialized_end=556
+  _globals['_STEPREQUEST']._serialized_start=104
+  _globals['_STEPREQUEST']._serialized_end=374
+  _globals['_STEPREQUEST_PARAMETERSENTRY']._serialized_start=325
+  _globals['_STEPREQUEST_PARAMETERSENTRY']._serialized_end=374
+  _globals['_STEPDECISION']._serialized_start=377
+  _globals['_STEPDECISION']._serialized_end=675
+  _globals['_STEPDECISION_STAGEMSENTRY']._serialized_start=629
+  _globals['_STEPDECISION_STAGEMSENTRY']._serialized_end=675
+  _globals['_EDGE']._serialized_start=677
+  _globals['_EDGE']._serialized_end=750
 # @@protoc_insertion_point(module_scope)

@@ -1,3 +1,4 @@
+from screenroute.v1 import planner_pb2 as _planner_pb2
 from screenroute.v1 import types_pb2 as _types_pb2
 from google.protobuf.internal import containers as _containers
 from google.protobuf import descriptor as _descriptor
@@ -8,16 +9,27 @@ from typing import ClassVar as _ClassVar, Optional as _Optional, Union as _Union
 DESCRIPTOR: _descriptor.FileDescriptor
 
 class StepRequest(_message.Message):
-    __slots__ = ("task_id", "task", "frame", "screen")
+    __slots__ = ("task_id", "task", "frame", "screen", "parameters", "results")
+    class ParametersEntry(_message.Message):
+        __slots__ = ("key", "value")
+        KEY_FIELD_NUMBER: _ClassVar[int]
+        VALUE_FIELD_NUMBER: _ClassVar[int]
+        key: str
+        value: str
+        def __init__(self, key: _Optional[str] = ..., value: _Optional[str] = ...) -> None: ...
     TASK_ID_FIELD_NUMBER: _ClassVar[int]
     TASK_FIELD_NUMBER: _ClassVar[int]
     FRAME_FIELD_NUMBER: _ClassVar[int]
     SCREEN_FIELD_NUMBER: _ClassVar[int]
+    PARAMETERS_FIELD_NUMBER: _ClassVar[int]
+    RESULTS_FIELD_NUMBER: _ClassVar[int]
     task_id: str
     task: str
     frame: bytes
     screen: _types_pb2.ScreenGeometry
-    def __init__(self, task_id: _Optional[str] = ..., task: _Optional[str] = ..., frame: _Optional[bytes] = ..., screen: _Optional[_Union[_types_pb2.ScreenGeometry, _Mapping]] = ...) -> None: ...
+    parameters: _containers.ScalarMap[str, str]
+    results: _containers.RepeatedCompositeFieldContainer[_planner_pb2.HistoryEntry]
+    def __init__(self, task_id: _Optional[str] = ..., task: _Optional[str] = ..., frame: _Optional[bytes] = ..., screen: _Optional[_Union[_types_pb2.ScreenGeometry, _Mapping]] = ..., parameters: _Optional[_Mapping[str, str]] = ..., results: _Optional[_Iterable[_Union[_planner_pb2.HistoryEntry, _Mapping]]] = ...) -> None: ...
 
 class StepDecision(_message.Message):
     __slots__ = ("route", "reason", "actions", "state_label", "step_name", "detail", "stage_ms")

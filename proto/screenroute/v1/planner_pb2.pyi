@@ -20,7 +20,7 @@ class HistoryEntry(_message.Message):
     def __init__(self, action: _Optional[_Union[_types_pb2.Action, _Mapping]] = ..., ok: _Optional[bool] = ..., changed: _Optional[bool] = ..., detail: _Optional[str] = ...) -> None: ...
 
 class PlanRequest(_message.Message):
-    __slots__ = ("task_id", "goal", "step_name", "step_goal", "screenshot", "screenshot_mime", "image_scale", "screen", "ocr_lines", "state_label", "state_confidence", "history", "reason", "missing_texts")
+    __slots__ = ("task_id", "goal", "step_name", "step_goal", "screenshot", "screenshot_mime", "image_scale", "screen", "ocr_lines", "state_label", "state_confidence", "history", "reason", "missing_texts", "values", "origins")
     TASK_ID_FIELD_NUMBER: _ClassVar[int]
     GOAL_FIELD_NUMBER: _ClassVar[int]
     STEP_NAME_FIELD_NUMBER: _ClassVar[int]
@@ -35,6 +35,8 @@ class PlanRequest(_message.Message):
     HISTORY_FIELD_NUMBER: _ClassVar[int]
     REASON_FIELD_NUMBER: _ClassVar[int]
     MISSING_TEXTS_FIELD_NUMBER: _ClassVar[int]
+    VALUES_FIELD_NUMBER: _ClassVar[int]
+    ORIGINS_FIELD_NUMBER: _ClassVar[int]
     task_id: str
     goal: str
     step_name: str
@@ -49,7 +51,19 @@ class PlanRequest(_message.Message):
     history: _containers.RepeatedCompositeFieldContainer[HistoryEntry]
     reason: _types_pb2.Reason
     missing_texts: _containers.RepeatedScalarFieldContainer[str]
-    def __init__(self, task_id: _Optional[str] = ..., goal: _Optional[str] = ..., step_name: _Optional[str] = ..., step_goal: _Optional[str] = ..., screenshot: _Optional[bytes] = ..., screenshot_mime: _Optional[str] = ..., image_scale: _Optional[float] = ..., screen: _Optional[_Union[_types_pb2.ScreenGeometry, _Mapping]] = ..., ocr_lines: _Optional[_Iterable[_Union[_types_pb2.OcrLine, _Mapping]]] = ..., state_label: _Optional[str] = ..., state_confidence: _Optional[float] = ..., history: _Optional[_Iterable[_Union[HistoryEntry, _Mapping]]] = ..., reason: _Optional[_Union[_types_pb2.Reason, str]] = ..., missing_texts: _Optional[_Iterable[str]] = ...) -> None: ...
+    values: _containers.RepeatedCompositeFieldContainer[TaskValue]
+    origins: _containers.RepeatedScalarFieldContainer[str]
+    def __init__(self, task_id: _Optional[str] = ..., goal: _Optional[str] = ..., step_name: _Optional[str] = ..., step_goal: _Optional[str] = ..., screenshot: _Optional[bytes] = ..., screenshot_mime: _Optional[str] = ..., image_scale: _Optional[float] = ..., screen: _Optional[_Union[_types_pb2.ScreenGeometry, _Mapping]] = ..., ocr_lines: _Optional[_Iterable[_Union[_types_pb2.OcrLine, _Mapping]]] = ..., state_label: _Optional[str] = ..., state_confidence: _Optional[float] = ..., history: _Optional[_Iterable[_Union[HistoryEntry, _Mapping]]] = ..., reason: _Optional[_Union[_types_pb2.Reason, str]] = ..., missing_texts: _Optional[_Iterable[str]] = ..., values: _Optional[_Iterable[_Union[TaskValue, _Mapping]]] = ..., origins: _Optional[_Iterable[str]] = ...) -> None: ...
+
+class TaskValue(_message.Message):
+    __slots__ = ("name", "placeholder", "description")
+    NAME_FIELD_NUMBER: _ClassVar[int]
+    PLACEHOLDER_FIELD_NUMBER: _ClassVar[int]
+    DESCRIPTION_FIELD_NUMBER: _ClassVar[int]
+    name: str
+    placeholder: str
+    description: str
+    def __init__(self, name: _Optional[str] = ..., placeholder: _Optional[str] = ..., description: _Optional[str] = ...) -> None: ...
 
 class PlanResponse(_message.Message):
     __slots__ = ("actions", "expected_texts", "state_label", "rationale", "usage", "needs_human")

@@ -31,6 +31,7 @@ class Reason(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
     REASON_NEEDS_HUMAN: _ClassVar[Reason]
     REASON_POLICY_DENIED: _ClassVar[Reason]
     REASON_TASK_COMPLETE: _ClassVar[Reason]
+    REASON_LEARNED_STATE: _ClassVar[Reason]
 ROUTE_UNSPECIFIED: Route
 ROUTE_LOCAL: Route
 ROUTE_ESCALATE: Route
@@ -50,6 +51,7 @@ REASON_CLOUD_UNAVAILABLE: Reason
 REASON_NEEDS_HUMAN: Reason
 REASON_POLICY_DENIED: Reason
 REASON_TASK_COMPLETE: Reason
+REASON_LEARNED_STATE: Reason
 
 class Box(_message.Message):
     __slots__ = ("x0", "y0", "x1", "y1")

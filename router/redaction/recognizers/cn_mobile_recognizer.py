@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
-from presidio_analyzer import Pattern, PatternRecognizer
+from typing import ClassVar
+
+from presidio_analyzer import Pattern
+
+from screenroute.router.redaction.recognizers.base import DeclaredPatternRecognizer
 
 
-class CnMobileRecognizer(PatternRecognizer):
+class CnMobileRecognizer(DeclaredPatternRecognizer):
     """Mainland China mobile numbers: 11 digits ``1[3-9]x``, optionally ``+86``/``0086``.
 
     OCR splits the digits unpredictably ("+861380013 8000", "138-0013-8000"), so any single
@@ -13,20 +17,12 @@ class CnMobileRecognizer(PatternRecognizer):
     longer number (an order id or a card).
     """
 
-    PATTERNS = [
+    ENTITY = "PHONE_NUMBER"
+    PATTERNS: ClassVar[list[Pattern]] = [
         Pattern(
             "cn_mobile",
             r"(?<![\d+])(?:(?:\+|00)\s?86[\s-]?)?1[3-9](?:[\s-]?\d){9}(?![\d])",
             0.6,
         ),
     ]
-    CONTEXT = ["手机", "电话", "联系方式", "mobile", "phone", "tel", "cell"]
-
-    def __init__(self, supported_language: str = "en") -> None:
-        super().__init__(
-            supported_entity="PHONE_NUMBER",
-            patterns=self.PATTERNS,
-            context=self.CONTEXT,
-            supported_language=supported_language,
-            name=f"CnMobileRecognizer_{supported_language}",
-        )
+    CONTEXT: ClassVar[list[str]] = ["手机", "电话", "联系方式", "mobile", "phone", "tel", "cell"]

@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
-from presidio_analyzer import Pattern, PatternRecognizer
+from typing import ClassVar
+
+from presidio_analyzer import Pattern
+
+from screenroute.router.redaction.recognizers.base import DeclaredPatternRecognizer
 
 
-class IntlPhoneRecognizer(PatternRecognizer):
+class IntlPhoneRecognizer(DeclaredPatternRecognizer):
     """Phone numbers: ``(555) 123-4567``, ``555-123-4567x89``, ``+1-555-123-4567``, ``+44 20 7946 0958``.
 
     Presidio's PhoneRecognizer (python-phonenumbers) misses extensions, numbers glued to a
@@ -14,7 +18,8 @@ class IntlPhoneRecognizer(PatternRecognizer):
     number); it counts when a context word ("phone", "tel", …) is nearby.
     """
 
-    PATTERNS = [
+    ENTITY = "PHONE_NUMBER"
+    PATTERNS: ClassVar[list[Pattern]] = [
         Pattern(
             "nanp_formatted",
             r"(?<![\w+])(?:(?:\+|00)?1[\s.-]?)?(?:\(\d{3}\)\s?|\d{3}[\s.-])\d{3}[\s.-]\d{4}(?:\s?(?:x|ext\.?|#)\s?\d{1,6})?(?![\d])",
@@ -27,16 +32,7 @@ class IntlPhoneRecognizer(PatternRecognizer):
         ),
         Pattern("bare_10_digits", r"(?<![\w+])\d{10}(?:x\d{1,6})?(?![\d])", 0.2),
     ]
-    CONTEXT = ["phone", "tel", "telephone", "mobile", "cell", "fax", "contact", "电话", "手机"]
-
-    def __init__(self, supported_language: str = "en") -> None:
-        super().__init__(
-            supported_entity="PHONE_NUMBER",
-            patterns=self.PATTERNS,
-            context=self.CONTEXT,
-            supported_language=supported_language,
-            name=f"IntlPhoneRecognizer_{supported_language}",
-        )
+    CONTEXT: ClassVar[list[str]] = ["phone", "tel", "telephone", "mobile", "cell", "fax", "contact", "电话", "手机"]
 
     def validate_result(self, pattern_text: str) -> bool | None:
         """Reject runs with too few or too many digits for a phone number (E.164: at most 15)."""

@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 import regex as re
-from presidio_analyzer import Pattern, PatternRecognizer
+from presidio_analyzer import Pattern
+
+from screenroute.router.redaction.recognizers.base import DeclaredPatternRecognizer
 
 _LABELS = (
     r"(?i:customer|client|full\s?name|first\s?name|last\s?name|name|contact|recipient|buyer|requester|"
@@ -13,7 +17,7 @@ _LABELS = (
 _NAME = r"(?-i:[A-Z][a-z]+(?:['-][A-Z]?[a-z]+)?(?:\s?[A-Z]\.?)?(?:\s?[A-Z][a-z]+(?:['-][A-Z]?[a-z]+)?){1,2})"
 
 
-class LabelledNameRecognizer(PatternRecognizer):
+class LabelledNameRecognizer(DeclaredPatternRecognizer):
     """English full names that follow a person label: "Customer: John Smith", "Name:JohnSmith".
 
     Without a NER model (none is available offline) a bare "John Smith" in a table cell is
@@ -22,15 +26,7 @@ class LabelledNameRecognizer(PatternRecognizer):
     uncaught: unlabelled names in running text, single first names, lower-case names.
     """
 
-    PATTERNS = [Pattern("labelled_en_name", rf"(?<=\b{_LABELS}\s?[:：]?\s?){_NAME}", 0.65)]
-    CONTEXT = ["customer", "name", "contact"]
-
-    def __init__(self, supported_language: str = "en") -> None:
-        super().__init__(
-            supported_entity="PERSON",
-            patterns=self.PATTERNS,
-            context=self.CONTEXT,
-            supported_language=supported_language,
-            name=f"LabelledNameRecognizer_{supported_language}",
-            global_regex_flags=re.MULTILINE,
-        )
+    ENTITY = "PERSON"
+    PATTERNS: ClassVar[list[Pattern]] = [Pattern("labelled_en_name", rf"(?<=\b{_LABELS}\s?[:：]?\s?){_NAME}", 0.65)]
+    CONTEXT: ClassVar[list[str]] = ["customer", "name", "contact"]
+    REGEX_FLAGS = re.MULTILINE

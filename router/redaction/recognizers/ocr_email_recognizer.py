@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
-from presidio_analyzer import Pattern, PatternRecognizer
+from typing import ClassVar
+
+from presidio_analyzer import Pattern
+
+from screenroute.router.redaction.recognizers.base import DeclaredPatternRecognizer
 
 
-class OcrEmailRecognizer(PatternRecognizer):
+class OcrEmailRecognizer(DeclaredPatternRecognizer):
     """E-mail addresses in OCR text, including the OCR-specific damage.
 
     Presidio's stock EmailRecognizer needs a clean address and validates the domain with
@@ -17,20 +21,12 @@ class OcrEmailRecognizer(PatternRecognizer):
     required instead of a public-suffix lookup (no network, and OCR breaks the suffix).
     """
 
-    PATTERNS = [
+    ENTITY = "EMAIL_ADDRESS"
+    PATTERNS: ClassVar[list[Pattern]] = [
         Pattern(
             "ocr_email",
             r"(?<![\w.+-])[\w.+'%-]*[\w]\s?[@＠]\s?[\w-]+(?:\s?[.,。．]\s?[\w-]+)*\s?[.,。．]\s?[A-Za-z]{2,24}(?![\w])",
             0.6,
         ),
     ]
-    CONTEXT = ["email", "e-mail", "mail", "邮箱", "邮件"]
-
-    def __init__(self, supported_language: str = "en") -> None:
-        super().__init__(
-            supported_entity="EMAIL_ADDRESS",
-            patterns=self.PATTERNS,
-            context=self.CONTEXT,
-            supported_language=supported_language,
-            name=f"OcrEmailRecognizer_{supported_language}",
-        )
+    CONTEXT: ClassVar[list[str]] = ["email", "e-mail", "mail", "邮箱", "邮件"]

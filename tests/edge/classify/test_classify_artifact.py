@@ -5,11 +5,14 @@ from __future__ import annotations
 import hashlib
 import json
 import zipfile
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
+import numpy as np
 import pytest
 
-from edge.classify import DEFAULT_ARTIFACT, HEADS, ArtifactError, ClassifierArtifact, OnnxStateClassifier
+from screenroute.edge.classify import DEFAULT_ARTIFACT, ArtifactError, ClassifierArtifact, OnnxStateClassifier
 
 
 def _members(path: Path) -> dict[str, bytes]:
@@ -28,7 +31,7 @@ def _write(path: Path, members: dict[str, bytes], *, rehash: bool = True) -> Pat
     return path
 
 
-def _edit_metadata(tmp_path: Path, change) -> Path:  # type: ignore[no-untyped-def]
+def _edit_metadata(tmp_path: Path, change: Callable[[dict[str, Any]], object]) -> Path:
     members = _members(DEFAULT_ARTIFACT)
     meta = json.loads(members["metadata.json"])
     change(meta)
@@ -60,14 +63,14 @@ def test_tampered_model_bytes_are_caught_by_the_manifest_hash(tmp_path: Path) ->
 def test_garbage_model_with_a_matching_hash_is_refused_by_onnxruntime(tmp_path: Path) -> None:
     members = _members(DEFAULT_ARTIFACT)
     members["model.int8.onnx"] = b"\x08\x07garbage"
-    with pytest.raises(ArtifactError, match="model.int8.onnx cannot be loaded by onnxruntime"):
+    with pytest.raises(ArtifactError, match=r"model\.int8\.onnx cannot be loaded by onnxruntime"):
         OnnxStateClassifier(_write(tmp_path / "garbage.zip", members))
 
 
 def test_missing_member(tmp_path: Path) -> None:
     members = _members(DEFAULT_ARTIFACT)
     del members["openset.npz"]
-    with pytest.raises(ArtifactError, match="missing member 'openset.npz'"):
+    with pytest.raises(ArtifactError, match=r"missing member 'openset\.npz'"):
         ClassifierArtifact.load(_write(tmp_path / "partial.zip", members))
 
 
@@ -99,6 +102,37 @@ def test_invalid_metadata_names_the_field(tmp_path: Path) -> None:
 
 
 def test_label_set_other_than_the_callers(tmp_path: Path) -> None:
-    expected = {**HEADS, "popup": ("none", "cookie_banner")}
+    shipped = ClassifierArtifact.load(DEFAULT_ARTIFACT).metadata.labels
+    expected = {**shipped, "popup": ("none", "cookie_banner")}
     with pytest.raises(ArtifactError, match="head 'popup' has labels"):
         ClassifierArtifact.load(DEFAULT_ARTIFACT, expect_heads=expected)
+    with pytest.raises(ArtifactError, match="has no head 'banner'"):
+        ClassifierArtifact.load(DEFAULT_ARTIFACT, expect_heads={**shipped, "banner": ("no", "yes")})
+
+
+def test_the_runtime_takes_its_heads_from_the_metadata(tmp_path: Path) -> None:
+    # Rename a head and its classes in the metadata (same model outputs): the runtime reports the
+    # new names, so nothing in it knows which app the artifact was trained on.
+    def rename(meta: dict[str, Any]) -> None:
+        meta["labels"]["screen"] = [f"screen_{i}" for i in range(len(meta["labels"].pop("page")))]
+        meta["head_outputs"]["screen"] = meta["head_outputs"].pop("page")
+
+    classifier = OnnxStateClassifier(_edit_metadata(tmp_path, rename))
+    prediction = classifier.classify(np.full((400, 640, 3), 255, np.uint8))
+    assert set(prediction.labels) == {"screen", "popup", "form", "submit"}
+    assert prediction.labels["screen"].startswith("screen_")
+    assert prediction.state_label.startswith(("form/", "popup/", "submit/")) or prediction.state_label == ""
+
+
+def test_energy_score_needs_the_head_it_reads(tmp_path: Path) -> None:
+    def energy(meta: dict[str, Any]) -> None:
+        meta["unknown"]["method"] = "energy"
+
+    with pytest.raises(ArtifactError, match=r"needs unknown\.logits_head"):
+        ClassifierArtifact.load(_edit_metadata(tmp_path, energy))
+
+    def missing_head(meta: dict[str, Any]) -> None:
+        meta["unknown"]["logits_head"] = "screen"
+
+    with pytest.raises(ArtifactError, match="logits_head 'screen' is not one of the heads"):
+        ClassifierArtifact.load(_edit_metadata(tmp_path, missing_head))

@@ -10,15 +10,19 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from edge.classify import StateClassifier, StatePrediction
-from edge.frame import Frame
-from edge.geometry import Box
-from edge.ocr.base import OcrLine
-from edge.skills.action import Action
-from router.decision import Reason, Route
-from router.edge_node import EdgeNode, TaskRun
-from router.policy import PolicyConfig
-from router.procedure import Procedure, ProcedureStep, TaskContext
+from screenroute.contract import Action, Reason, Route
+from screenroute.edge.classify import StateClassifier, StatePrediction
+from screenroute.edge.frame import Frame
+from screenroute.edge.geometry import Box
+from screenroute.edge.ocr.base import OcrLine
+from screenroute.router.decision import Decision
+from screenroute.router.edge_node import EdgeNode, TaskRun
+from screenroute.router.policy import PolicyConfig, Signals, StepView
+from screenroute.router.policy import decide as decide_policy
+from screenroute.router.procedure import Procedure, ProcedureStep, TaskContext
+from screenroute.router.redaction import PlaceholderVault
+from screenroute.router.redaction.base import Redacted
+from screenroute.v1 import planner_pb2
 
 ANCHORS = ("Site administration", "Log out")
 
@@ -40,20 +44,46 @@ class NoOcr:
         raise AssertionError("the tests pass OCR lines in")
 
 
+class NullRedactor:
+    """A Redactor that finds nothing (these tests send no PII)."""
+
+    def __init__(self, vault: PlaceholderVault) -> None:
+        self.vault = vault
+
+    def redact(self, frame: Frame, lines: list[OcrLine], texts: dict[str, str]) -> Redacted:
+        return Redacted(frame=frame, lines=lines, texts=texts)
+
+
 # Past the default verify band of a 0.5 threshold: unknown whatever the anchors say.
 FAR_PAST = 0.5 * PolicyConfig().unknown_verify_band * 1.5
 
 
-def prediction(page: str = "admin_index", popup: str = "none", confidence: float = 0.99,
-               unknown_score: float = 0.1, threshold: float = 0.5) -> StatePrediction:
+def prediction(
+    page: str = "admin_index",
+    popup: str = "none",
+    confidence: float = 0.99,
+    unknown_score: float = 0.1,
+    threshold: float = 0.5,
+) -> StatePrediction:
     labels = {"page": page, "popup": popup, "form": "none", "submit": "no"}
-    return StatePrediction(labels, {h: confidence if h == "page" else 0.999 for h in labels}, unknown_score, threshold,
-                           np.zeros(4, np.float32))
+    return StatePrediction(
+        labels,
+        {h: confidence if h == "page" else 0.999 for h in labels},
+        unknown_score,
+        threshold,
+        np.zeros(4, np.float32),
+    )
 
 
 def run_for(state_label: str = "page/admin_index") -> TaskRun:
-    step = ProcedureStep("open orders", "click Orders", anchors=ANCHORS, actions=(Action("click", target_text="Orders"),),
-                         done_when=("Select order to change",), state_label=state_label)
+    step = ProcedureStep(
+        "open orders",
+        "click Orders",
+        anchors=ANCHORS,
+        actions=(Action("click", target_text="Orders"),),
+        done_when=("Select order to change",),
+        state_label=state_label,
+    )
     return TaskRun(procedure=Procedure(name="t", goal="g", steps=(step,)), context=TaskContext())
 
 
@@ -61,18 +91,25 @@ LINES = [OcrLine(text, Box(10, 10 + 40 * i, 300, 40 + 40 * i), 0.99) for i, text
 FRAME = Frame.from_image(__import__("PIL.Image", fromlist=["Image"]).new("RGB", (320, 200), "white"))
 
 
-def decide(pred: StatePrediction | None, *, policy: PolicyConfig | None = None, state_label: str = "page/admin_index"):  # type: ignore[no-untyped-def]
+def decide(
+    pred: StatePrediction | None, *, policy: PolicyConfig | None = None, state_label: str = "page/admin_index"
+) -> Decision:
+    """The edge node's decision without a planner (an escalation halts with cloud_unavailable)."""
     classifier = FixedClassifier(pred) if pred is not None else None
-    node = EdgeNode(NoOcr(), planner=None, redactor_factory=lambda vault: None, policy=policy,  # type: ignore[arg-type]
-                    classifier=classifier)
+    node = EdgeNode(NoOcr(), planner=None, redactor_factory=NullRedactor, policy=policy, classifier=classifier)
     decision, _ = node.decide(run_for(state_label), FRAME, LINES)
     return decision
 
 
-def route(pred: StatePrediction, *, state_label: str = "page/admin_index"):  # type: ignore[no-untyped-def]
-    """The routing decision before escalation (its reason and detail as the planner would get them)."""
-    node = EdgeNode(NoOcr(), planner=None, redactor_factory=lambda vault: None)  # type: ignore[arg-type]
-    return node._route(run_for(state_label), LINES, pred)
+def route(
+    pred: StatePrediction, *, state_label: str = "page/admin_index", policy: PolicyConfig | None = None
+) -> Decision:
+    """The policy's decision with a planner available: the escalation's reason and detail as the planner would get them."""
+    signals = Signals(
+        step=StepView("open orders", state_label, True, (Action("click", target_text="Orders"),)),
+        classifier=pred,
+    )
+    return decide_policy(signals, policy or PolicyConfig())
 
 
 def test_fake_classifier_is_a_state_classifier() -> None:
@@ -99,8 +136,12 @@ def test_middle_tier_acts_with_a_post_condition_check() -> None:
 
 
 # With no planner configured, an escalation ends as HALT cloud_unavailable; the detail keeps the reason.
-def _escalated(decision, reason: Reason) -> bool:  # type: ignore[no-untyped-def]
-    return decision.route is Route.HALT and decision.reason is Reason.CLOUD_UNAVAILABLE and decision.detail.startswith(reason.value)
+def _escalated(decision: Decision, reason: Reason) -> bool:
+    return (
+        decision.route is Route.HALT
+        and decision.reason is Reason.CLOUD_UNAVAILABLE
+        and decision.detail.startswith(reason.value)
+    )
 
 
 def test_low_confidence_escalates() -> None:
@@ -120,8 +161,13 @@ def test_unknown_screen_escalates_as_unknown_state() -> None:
 
 
 def test_unknown_screen_is_waited_on_before_it_is_escalated() -> None:
-    node = EdgeNode(NoOcr(), planner=None, redactor_factory=lambda vault: None,  # type: ignore[arg-type]
-                    policy=PolicyConfig(unknown_waits=2), classifier=FixedClassifier(prediction(unknown_score=FAR_PAST)))
+    node = EdgeNode(
+        NoOcr(),
+        planner=None,
+        redactor_factory=NullRedactor,
+        policy=PolicyConfig(unknown_waits=2),
+        classifier=FixedClassifier(prediction(unknown_score=FAR_PAST)),
+    )
     run = run_for()
     routes = [node.decide(run, FRAME, LINES)[0] for _ in range(3)]
     assert [(d.route, d.reason) for d in routes[:2]] == [(Route.WAIT, Reason.UNKNOWN_STATE)] * 2
@@ -134,9 +180,16 @@ def test_unknown_screen_is_waited_on_before_it_is_escalated() -> None:
 
 
 def test_policy_can_override_the_artifacts_unknown_threshold() -> None:
-    assert decide(prediction(unknown_score=FAR_PAST, threshold=0.5), policy=PolicyConfig(unknown_score_threshold=FAR_PAST)).route is Route.LOCAL
-    assert _escalated(decide(prediction(unknown_score=0.5), policy=PolicyConfig(unknown_score_threshold=0.1, unknown_waits=0)),
-                      Reason.UNKNOWN_STATE)
+    assert (
+        decide(
+            prediction(unknown_score=FAR_PAST, threshold=0.5), policy=PolicyConfig(unknown_score_threshold=FAR_PAST)
+        ).route
+        is Route.LOCAL
+    )
+    assert _escalated(
+        decide(prediction(unknown_score=0.5), policy=PolicyConfig(unknown_score_threshold=0.1, unknown_waits=0)),
+        Reason.UNKNOWN_STATE,
+    )
 
 
 def test_popup_seen_by_the_classifier_escalates_even_when_the_anchors_are_there() -> None:
@@ -159,8 +212,10 @@ def test_classifier_seeing_another_page_escalates() -> None:
     assert "order_list" in decision.detail and "admin_index" in decision.detail
 
 
-@pytest.mark.parametrize("state_label,page", [("page/any", "order_list"),
-                                              ("page/purchase_request_form_filled", "purchase_request_form")])
+@pytest.mark.parametrize(
+    ("state_label", "page"),
+    [("page/any", "order_list"), ("page/purchase_request_form_filled", "purchase_request_form")],
+)
 def test_step_labels_that_accept_the_page(state_label: str, page: str) -> None:
     assert decide(prediction(page=page), state_label=state_label).route is Route.LOCAL
 
@@ -169,7 +224,9 @@ def test_only_the_configured_heads_gate_a_local_action() -> None:
     pred = prediction()
     pred = StatePrediction(pred.labels, {**pred.confidences, "form": 0.3}, 0.1, 0.5, pred.embedding)
     assert decide(pred).route is Route.LOCAL  # default: page and popup
-    assert _escalated(decide(pred, policy=PolicyConfig(confidence_heads=("page", "popup", "form"))), Reason.LOW_CONFIDENCE)
+    assert _escalated(
+        decide(pred, policy=PolicyConfig(confidence_heads=("page", "popup", "form"))), Reason.LOW_CONFIDENCE
+    )
 
 
 def test_tiers_must_be_ordered() -> None:
@@ -178,17 +235,26 @@ def test_tiers_must_be_ordered() -> None:
 
 
 def test_plan_request_carries_the_classifier_label_and_confidence() -> None:
-    class NullRedactor:
-        def redact(self, frame, lines, texts):  # type: ignore[no-untyped-def]
-            from router.redaction.base import Redacted
+    class Recording:
+        """A planner client stand-in with PlannerClient's one method: keeps the request, answers nothing to do."""
 
-            return Redacted(frame=frame, lines=lines, texts=texts)
+        def __init__(self) -> None:
+            self.requests: list[planner_pb2.PlanRequest] = []
 
-    node = EdgeNode(NoOcr(), planner=None, redactor_factory=lambda vault: NullRedactor())  # type: ignore[arg-type]
-    run = run_for()
-    pred = prediction(popup="save_password", confidence=0.93)
-    decision = node._route(run, LINES, pred)
-    request = node._plan_request(run, run.step, FRAME, LINES, decision, pred)  # type: ignore[arg-type]
+        def plan(self, request: planner_pb2.PlanRequest) -> planner_pb2.PlanResponse:
+            self.requests.append(request)
+            return planner_pb2.PlanResponse(needs_human=True, rationale="just looking")
+
+    planner = Recording()
+    node = EdgeNode(
+        NoOcr(),
+        planner=planner,  # type: ignore[arg-type]
+        redactor_factory=NullRedactor,
+        classifier=FixedClassifier(prediction(popup="save_password", confidence=0.93)),
+    )
+    decision, _ = node.decide(run_for(), FRAME, LINES)
+    assert (decision.route, decision.reason) == (Route.HALT, Reason.NEEDS_HUMAN)
+    (request,) = planner.requests
     assert request.state_label == "page/admin_index+popup/save_password"
     assert request.state_confidence == pytest.approx(0.93, abs=1e-6)
 
@@ -212,9 +278,13 @@ def test_the_verify_band_needs_every_other_signal(pred: StatePrediction) -> None
 
 
 def test_the_verify_band_needs_the_anchors() -> None:
-    node = EdgeNode(NoOcr(), planner=None, redactor_factory=lambda vault: None,  # type: ignore[arg-type]
-                    policy=PolicyConfig(unknown_waits=0),
-                    classifier=FixedClassifier(prediction(unknown_score=0.6, threshold=0.5)))
+    node = EdgeNode(
+        NoOcr(),
+        planner=None,
+        redactor_factory=NullRedactor,
+        policy=PolicyConfig(unknown_waits=0),
+        classifier=FixedClassifier(prediction(unknown_score=0.6, threshold=0.5)),
+    )
     decision, _ = node.decide(run_for(), FRAME, LINES[:1])  # "Log out" is not on screen
     assert _escalated(decision, Reason.UNKNOWN_STATE)
 

@@ -8,13 +8,25 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from edge.frame import Frame
-from edge.geometry import Box, ScreenGeometry
-from edge.locate import (
-    CharNgramEmbedder, DrawnRegion, FileIndex, FileIndexError, FileMatcher, IndexWatcher, MatchConfig,
-    MissDataset, RegionError, create_embedder, crop, name_variants, recognize_candidates, to_frame_box,
+from screenroute.edge.frame import Frame
+from screenroute.edge.geometry import Box, ScreenGeometry
+from screenroute.edge.locate import (
+    CharNgramEmbedder,
+    DrawnRegion,
+    FileIndex,
+    FileIndexError,
+    FileMatcher,
+    IndexWatcher,
+    MatchConfig,
+    MissDataset,
+    RegionError,
+    create_embedder,
+    crop,
+    name_variants,
+    recognize_candidates,
+    to_frame_box,
 )  # fmt: skip
-from edge.ocr.base import OcrLine
+from screenroute.edge.ocr.base import OcrLine
 
 NAMES = [
     "市场活动方案_最终版.docx", "市场活动方案_修改2.docx", "市场活动方案新.docx", "市场活动方案_最终版.pdf",
@@ -79,7 +91,7 @@ def test_wrapped_icon_label_is_joined_and_ellipsis_marks_a_prefix() -> None:
     assert cands[0].text == "2025春季度采购协议_v3.d" and cands[0].truncated
 
 
-@pytest.fixture()
+@pytest.fixture
 def tree(tmp_path: Path) -> Path:
     root = tmp_path / "docs"
     (root / "方案").mkdir(parents=True)

@@ -3,15 +3,14 @@
 from __future__ import annotations
 
 import json
-import os
 from pathlib import Path
 
-from PIL import Image
 import pytest
+from PIL import Image
 
-from edge.frame import Frame
-from edge.locate.errors import ActionRefused, PolicyError
-from edge.locate.executor import TOOL_RISK, ActionCard, ExecutorPolicy, FileActionExecutor, load_policy
+from screenroute.edge.frame import Frame
+from screenroute.edge.locate.errors import ActionRefused, PolicyError
+from screenroute.edge.locate.executor import TOOL_RISK, ActionCard, FileActionExecutor, load_policy
 
 
 class RecordingGate:
@@ -38,7 +37,7 @@ class PresidioTextRedactor:
     """Adapter from the router's real PresidioRedactor to the executor's TextRedactor."""
 
     def __init__(self) -> None:
-        from router.redaction import PresidioRedactor
+        from screenroute.router.redaction import PresidioRedactor
 
         self._redactor = PresidioRedactor()
         self._redactor.warm_up()  # building the analyzer takes longer than one call's budget
@@ -57,7 +56,7 @@ class Planner:
         return "ok"
 
 
-@pytest.fixture()
+@pytest.fixture
 def world(tmp_path: Path) -> dict[str, Path]:
     docs = tmp_path / "docs"
     (docs / "保密归档").mkdir(parents=True)
@@ -91,7 +90,9 @@ def test_policy_errors_are_loud(tmp_path: Path) -> None:
     bad.write_text(json.dumps({"allowed_roots": ["relative/dir"], "allowed_exts": ["pdf"], "audit_log": "/tmp/a"}))
     with pytest.raises(PolicyError, match=r"allowed_roots.*must be absolute"):
         load_policy(bad)
-    bad.write_text(json.dumps({"allowed_roots": ["/tmp"], "allowed_exts": ["p df"], "audit_log": "/tmp/a", "colour": 1}))
+    bad.write_text(
+        json.dumps({"allowed_roots": ["/tmp"], "allowed_exts": ["p df"], "audit_log": "/tmp/a", "colour": 1})
+    )
     with pytest.raises(PolicyError, match=r"allowed_exts.*'p df'.*colour") as info:
         load_policy(bad)
     assert "fields: allowed_roots" in str(info.value)
@@ -166,5 +167,7 @@ def test_send_to_planner_redacts_and_fails_closed(world: dict[str, Path]) -> Non
             raise RuntimeError("analyzer down")
 
     with pytest.raises(ActionRefused, match="nothing was sent"):
-        FileActionExecutor(policy, RecordingGate(True), redactor=Broken(), planner=planner).run("send_to_planner", target)
+        FileActionExecutor(policy, RecordingGate(True), redactor=Broken(), planner=planner).run(
+            "send_to_planner", target
+        )
     assert len(planner.sent) == 1

@@ -6,14 +6,20 @@ from pathlib import Path
 
 import pytest
 
-from edge.capture import MssScreen
-from edge.locate import CharNgramEmbedder, DrawnRegion, FileIndex, FileLocator, FileMatcher, capture_region
-from edge.locate.filemanager import PcmanfmDesktop, pcmanfm_available
-from edge.ocr import create_ocr_engine
+from screenroute.edge.capture import MssScreen
+from screenroute.edge.locate import CharNgramEmbedder, DrawnRegion, FileIndex, FileLocator, FileMatcher, capture_region
+from screenroute.edge.locate.filemanager import PcmanfmDesktop, pcmanfm_available
+from screenroute.edge.ocr import create_ocr_engine
 
 pytestmark = [pytest.mark.desktop, pytest.mark.skipif(pcmanfm_available() is not None, reason=str(pcmanfm_available()))]
 
-STEMS = ["市场活动方案_最终版", "市场活动方案_修改2", "市场活动方案新", "2025春季度采购协议_v3", "2025春季度采购协议_v8"]
+STEMS = [
+    "市场活动方案_最终版",
+    "市场活动方案_修改2",
+    "市场活动方案新",
+    "2025春季度采购协议_v3",
+    "2025春季度采购协议_v8",
+]
 SHOWN = sorted((f"{s}.{e}" for s in STEMS for e in ("docx", "pdf")), key=str.casefold)
 
 
@@ -42,7 +48,11 @@ def test_rows_in_list_view(locator: tuple[FileLocator, Path], scale: float) -> N
         for name in ("2025春季度采购协议_v3.pdf", "2025春季度采购协议_v8.pdf", "市场活动方案_最终版.docx"):
             line = next(ln for ln in lines if ln.text.replace("·", ".") == name)
             region = DrawnRegion(
-                (line.box.x0 - 30) / scale, (line.box.y0 - 4) / scale, 1235 / scale, (line.box.y1 + 4) / scale, "logical"
+                (line.box.x0 - 30) / scale,
+                (line.box.y0 - 4) / scale,
+                1235 / scale,
+                (line.box.y1 + 4) / scale,
+                "logical",
             )
             pixels, box, geometry = capture_region(screen, region)
             assert geometry.scale == scale and box.y0 <= line.box.y0 and box.y1 >= line.box.y1
@@ -63,4 +73,4 @@ def test_icon_view_truncated_label_offers_the_file(locator: tuple[FileLocator, P
     result = loc.locate(pixels).result
     names = [m.file.name for m in result.matches]
     assert SHOWN[0] in names, result.to_json()
-    assert result.tier != "confirm" or result.top is not None and result.top.file.name == SHOWN[0]
+    assert result.tier != "confirm" or (result.top is not None and result.top.file.name == SHOWN[0])

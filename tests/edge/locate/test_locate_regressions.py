@@ -12,10 +12,10 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from edge.geometry import Box
-from edge.grounding import normalise
-from edge.locate import CharNgramEmbedder, FileIndex, FileLocator, FileMatcher, LocateConfig
-from edge.ocr import OcrEngine, RapidOcrEngine, create_ocr_engine
+from screenroute.contract import normalise
+from screenroute.edge.geometry import Box
+from screenroute.edge.locate import CharNgramEmbedder, FileIndex, FileLocator, FileMatcher, LocateConfig
+from screenroute.edge.ocr import OcrEngine, RapidOcrEngine, create_ocr_engine
 
 pytestmark = pytest.mark.skipif(not RapidOcrEngine.is_available(), reason="rapidocr-onnxruntime is not installed")
 
@@ -25,7 +25,12 @@ STEMS = [
     "市场活动方案_最终版", "市场活动方案_修改2", "市场活动方案新", "2025春季度采购协议_v3",
     "2025春季度采购协议_v8", "Budget Q3 (draft)", "budget_q3_final", "企划书v2终版",
 ]  # fmt: skip
-ELSEWHERE = ["市场活动方案_修改3.docx", "2025春季度采购协议_v5.pdf", "budget_q3_final_v2.pdf", "市场活动方案_最终版(1).docx"]
+ELSEWHERE = [
+    "市场活动方案_修改3.docx",
+    "2025春季度采购协议_v5.pdf",
+    "budget_q3_final_v2.pdf",
+    "市场活动方案_最终版(1).docx",
+]
 
 
 @pytest.fixture(scope="session")
@@ -84,7 +89,9 @@ def test_cut_glyphs_are_padded_with_background_not_smeared(ocr: OcrEngine, match
 
 
 @pytest.mark.parametrize("name", ["list125_sloppy_cut_rows", "list150_sloppy_cut_name"])
-def test_lines_cut_by_the_region_are_read_again_from_the_screen(ocr: OcrEngine, matcher: FileMatcher, name: str) -> None:
+def test_lines_cut_by_the_region_are_read_again_from_the_screen(
+    ocr: OcrEngine, matcher: FileMatcher, name: str
+) -> None:
     # Root cause 3: a sloppy region cuts names in half; no padding recovers pixels that are not
     # in the crop ("Buuyet_qs_mmar.uucx"). With the screen at hand the region is grown to the
     # cut lines and read once more, rows still ranked by the centre of what was drawn.
@@ -109,7 +116,7 @@ def test_a_region_across_two_rows_asks_instead_of_confirming(ocr: OcrEngine, mat
 
 
 def test_locate_on_screen_refuses_a_box_outside_the_screen(ocr: OcrEngine, matcher: FileMatcher) -> None:
-    from edge.locate import LocateError
+    from screenroute.edge.locate import LocateError
 
     strip, _, _ = _case("list150_sloppy_cut_name")
     with pytest.raises(LocateError, match="not inside"):

@@ -9,8 +9,8 @@ from django.conf import settings
 from django.core.management import call_command
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
-from bench.backoffice.orders.models import Order
-from bench.backoffice.seed import seed
+from screenroute.bench.backoffice.orders.models import Order
+from screenroute.bench.backoffice.seed import seed
 
 
 class Command(BaseCommand):

@@ -1,0 +1,1 @@
+"""The redaction benchmark's corpus: PII pages rendered in the sandbox, with ground truth."""

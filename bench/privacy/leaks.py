@@ -1,0 +1,168 @@
+"""Is a PII value still there? Normalised keys of a value and a search for them in OCR text.
+
+A value counts as present when its key — NFKC, case- and accent-folded, spaces, dashes, dots,
+commas and apostrophes removed — occurs in a line of text; for names, companies and
+addresses each line of the value and each distinctive word counts too (half a name is a
+leak), for e-mails the part before the "@", for amounts the number without its currency.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Iterable
+
+_DROP = frozenset(" \t\n\u00a0\u202f-‐‑–—−.·・,'’،")
+_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]")
+# Words too common to show that a particular person or place is on screen.
+_STOP = frozenset(
+    [
+        "street",
+        "suite",
+        "apt",
+        "apartment",
+        "road",
+        "avenue",
+        "lane",
+        "drive",
+        "court",
+        "place",
+        "square",
+        "boulevard",
+        "unit",
+        "floor",
+        "box",
+        "rue",
+        "avenue",
+        "chemin",
+        "allée",
+        "place",
+        "boulevard",
+        "impasse",
+        "route",
+        "quai",
+        "calle",
+        "avenida",
+        "paseo",
+        "plaza",
+        "camino",
+        "pasaje",
+        "cuesta",
+        "ronda",
+        "puerta",
+        "piso",
+        "straße",
+        "strasse",
+        "weg",
+        "gasse",
+        "platz",
+        "allee",
+        "ring",
+        "damm",
+        "prof",
+        "herr",
+        "frau",
+        "mister",
+        "miss",
+        "mrs",
+        "dr.",
+        "sr",
+        "sra",
+        "señor",
+        "señora",
+        "mme",
+        "monsieur",
+        "madame",
+        "gmbh",
+        "mbh",
+        "ltd",
+        "inc",
+        "llc",
+        "group",
+        "sons",
+        "company",
+        "corp",
+        "corporation",
+        "and",
+        "und",
+        "et",
+        "y",
+        "sa",
+        "sarl",
+        "sas",
+        "ag",
+        "kg",
+        "ohg",
+        "ug",
+        "gbr",
+        "s.coop",
+        "sl",
+        "slu",
+        "srl",
+        "cie",
+        "associates",
+        "partners",
+        "holdings",
+        "limited",
+        "plc",
+        "ltda",
+        "scp",
+        "example",
+        "north",
+        "south",
+        "east",
+        "west",
+        "new",
+        "port",
+        "lake",
+        "mount",
+    ]
+)
+
+
+def key(text: str) -> str:
+    """The normalised form values are compared in."""
+    out = []
+    for ch in unicodedata.normalize("NFKD", unicodedata.normalize("NFKC", text)).casefold():
+        if ch in _DROP or unicodedata.combining(ch):
+            continue
+        out.append(ch)
+    return "".join(out)
+
+
+def leak_keys(value: str, entity_type: str, stop: frozenset[str] = frozenset()) -> list[str]:
+    """Every key whose presence shows (part of) ``value``; words in ``stop`` (keys of the page's
+    non-PII text, say a product name) do not count on their own."""
+    keys = {key(value)}
+    if entity_type in ("PERSON", "ORGANIZATION", "ADDRESS"):
+        for part in value.split("\n"):
+            keys.add(key(part))
+        for word in re.split(r"[\s,]+", value):
+            k = key(word)
+            if len(k) >= 4 and not _CJK.search(k) and k not in _STOP and k not in stop and not k.isdigit():
+                keys.add(k)
+    elif entity_type == "EMAIL_ADDRESS" and "@" in value:
+        local = key(value.split("@", 1)[0])
+        if len(local) >= 5:
+            keys.add(local)
+    elif entity_type == "AMOUNT":
+        number = key(re.sub(r"[^\d.,\s'\u00a0\u202f-]", "", value))
+        if sum(ch.isdigit() for ch in number) >= 3:
+            keys = {number}
+    elif entity_type in ("PHONE_NUMBER", "CREDIT_CARD", "ID_NUMBER", "BANK_ACCOUNT"):
+        digits = "".join(ch for ch in value if ch.isdigit())
+        if len(digits) >= 6:
+            keys.add(digits)
+    return sorted(k for k in keys if len(k) >= (2 if _CJK.search(k) else 3))
+
+
+def found(keys: Iterable[str], texts: Iterable[str], *, joined_min: int = 8) -> bool:
+    """Whether any key occurs in one of ``texts`` (or, for long keys, in all of them run together)."""
+    lines = [key(t) for t in texts]
+    whole = "".join(lines)
+    for k in keys:
+        if any(k in line for line in lines):
+            return True
+        if len(k) >= joined_min and k in whole:
+            return True
+    return False

@@ -1,0 +1,184 @@
+"""One recording: listen to the display, keep the before/after frames, stop when the person is done.
+
+The session needs nothing from the person but their input on the display: XRecord
+(:class:`~screenroute.edge.record.listener.XRecordListener`) for what they did, screenshots
+(:class:`~screenroute.edge.record.timeline.FrameTimeline`) for what they saw. It stops at
+the first of: ``until_text`` showing on a settled screen, the stop chord, :meth:`stop`
+(a signal handler calls it), or ``max_seconds``.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import logging
+import threading
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Literal
+
+from screenroute.edge.capture import MssScreen, ScreenBackend
+from screenroute.edge.frame import Frame
+from screenroute.edge.grounding import find_text
+from screenroute.edge.ocr.base import OcrEngine, OcrLine
+from screenroute.edge.record.decoder import ActionDecoder
+from screenroute.edge.record.events import InputAction, RawInput
+from screenroute.edge.record.listener import XRecordListener
+from screenroute.edge.record.timeline import FrameTimeline
+
+__all__ = ["Demonstration", "RecordingSession", "StopReason", "frame_digest"]
+
+log = logging.getLogger(__name__)
+
+StopReason = Literal["until_text", "stop_key", "signal", "timeout", "listener_failed"]
+
+# A screen must have been still this long before the until-text check reads it.
+_SETTLED_S = 0.4
+
+
+def frame_digest(frame: Frame) -> bytes:
+    """A content key for a frame (identical pixels, identical key): OCR is cached by it."""
+    return hashlib.blake2b(frame.pixels.tobytes(), digest_size=16).digest()
+
+
+@dataclass
+class Demonstration:
+    """What a recording captured: the actions with their before/after frames, and how it ended."""
+
+    display: str
+    actions: list[InputAction]
+    first: Frame
+    last: Frame
+    stop_reason: StopReason
+    until_text: str = ""
+    notes: list[str] = field(default_factory=list)
+    #: OCR the session already did (frame digest → lines), so building the task does not redo it.
+    ocr_cache: dict[bytes, list[OcrLine]] = field(default_factory=dict)
+
+
+class RecordingSession:
+    """Records one demonstration on ``display``; :meth:`run` blocks until a stop condition."""
+
+    def __init__(
+        self,
+        display: str,
+        *,
+        screen: ScreenBackend | None = None,
+        ocr: OcrEngine | None = None,
+        until_text: str = "",
+        stop_chord: str = "Pause",
+        max_seconds: float = 1800.0,
+        interval_s: float = 0.1,
+    ) -> None:
+        if until_text and ocr is None:
+            raise ValueError("until_text needs an OCR engine to read the screen")
+        if max_seconds <= 0:
+            raise ValueError(f"max_seconds={max_seconds!r} must be > 0")
+        self.display = display
+        self.until_text = until_text
+        self._ocr = ocr
+        self._timeline = FrameTimeline(screen or MssScreen(display), interval_s=interval_s)
+        self._decoder = ActionDecoder(
+            self._timeline.frame_before, still=self._timeline.still_frame, stop_chord=stop_chord
+        )
+        self._listener = XRecordListener(display, self._on_event)
+        self._max_seconds = max_seconds
+        self._actions: list[InputAction] = []
+        self._lock = threading.Lock()
+        self._stopped = threading.Event()
+        self._reason: StopReason = "signal"
+        self._final: Frame | None = None
+        self._cache: dict[bytes, list[OcrLine]] = {}
+        self._last_input = 0.0
+
+    def stop(self, reason: StopReason = "signal") -> None:
+        """End the recording (safe from a signal handler or another thread)."""
+        if not self._stopped.is_set():
+            self._reason = reason
+            self._stopped.set()
+
+    def run(self, on_ready: Callable[[], None] | None = None) -> Demonstration:
+        """Listen until a stop condition; ``on_ready`` is called once input is being recorded."""
+        self._timeline.start()
+        first = self._timeline.latest()[0]
+        try:
+            self._listener.start()
+            if on_ready is not None:
+                on_ready()
+            self._wait_for_stop()
+        finally:
+            self._listener.stop()
+            self._timeline.stop()
+        with self._lock:
+            self._actions += self._decoder.finish()
+            actions = list(self._actions)
+        last = self._final or self._timeline.latest()[0]
+        for i, current in enumerate(actions):
+            following = actions[i + 1].before if i + 1 < len(actions) else None
+            current.after = current.settled or (following if following is not None else last)
+            if current.before is None:
+                current.before = first
+        notes = list(self._decoder.notes) + [f"{a.describe()}: {n}" for a in actions for n in a.notes]
+        if self._timeline.stale_lookups:
+            notes.append(
+                f"{self._timeline.stale_lookups} input event(s) came while screen capture lagged behind "
+                "(a busy machine): their before-frames may be older than the moment of the action"
+            )
+        return Demonstration(
+            display=self.display,
+            actions=actions,
+            first=first,
+            last=last,
+            stop_reason=self._reason,
+            until_text=self.until_text if self._reason == "until_text" else "",
+            notes=notes,
+            ocr_cache=self._cache,
+        )
+
+    # -- internals ---------------------------------------------------------------------------
+    def _on_event(self, event: RawInput) -> None:
+        with self._lock:
+            if self._stopped.is_set():
+                return
+            if event.kind in ("key_press", "button_press"):
+                self._last_input = max(self._last_input, event.time)
+            self._actions += self._decoder.feed(event)
+            if self._decoder.stopped:
+                self._final = self._timeline.frame_before(event.time)
+                self.stop("stop_key")
+
+    def _wait_for_stop(self) -> None:
+        deadline = time.monotonic() + self._max_seconds
+        while not self._stopped.wait(0.2):
+            if time.monotonic() > deadline:
+                self.stop("timeout")
+                break
+            if self._listener.error is not None:
+                self.stop("listener_failed")
+                break
+            if self.until_text and self._until_text_showing():
+                self.stop("until_text")
+
+    def _until_text_showing(self) -> bool:
+        """Whether the until-text is on the current screen, the screen is still, and the person is not acting."""
+        frame, shown_at, polled_at = self._timeline.latest()
+        quiet_since = max(shown_at, self._last_input)
+        if polled_at - quiet_since < _SETTLED_S:
+            return False
+        lines = self._read(frame, frame_digest(frame))
+        # OCR takes a while: a screen the person has acted on since, or that has changed, was one on the way.
+        if self._last_input > quiet_since or self._timeline.latest()[0] is not frame:
+            return False
+        if find_text(lines, self.until_text) is None:
+            return False
+        self._final = frame
+        return True
+
+    def _read(self, frame: Frame, digest: bytes) -> list[OcrLine]:
+        lines = self._cache.get(digest)
+        if lines is None:
+            if self._ocr is None:
+                return []
+            lines = self._ocr.read(frame.pixels)
+            self._cache[digest] = lines
+        return lines

@@ -1,0 +1,202 @@
+"""A sandbox that runs a desktop program instead of Chromium: Xvfb + openbox + one program window.
+
+Programs come from a name → class table (:data:`PROGRAMS`): each knows its command line,
+its private configuration and the window class that shows it has started. The program runs
+with a private ``HOME`` inside the sandbox's work dir, so nothing of the machine's user
+settings leaks in and nothing is left behind.
+
+Scaling GTK2 programs (measured for pcmanfm, see ``edge/locate/filemanager.py``): Xvfb's
+``-dpi N`` together with ``Xft.dpi: N`` scales fonts and rows by N/96.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import tempfile
+import time
+from pathlib import Path
+from typing import ClassVar
+
+from screenroute.edge.errors import SandboxError
+from screenroute.edge.geometry import ScreenGeometry
+from screenroute.edge.sandbox.desktop import find_free_display, release_display
+from screenroute.edge.sandbox.processes import kill_session, tail
+
+__all__ = ["PROGRAMS", "DesktopProgram", "Pcmanfm", "ProgramSandbox"]
+
+
+class DesktopProgram:
+    """How to start one desktop program in a sandbox."""
+
+    #: The X window class of its main window (``xdotool search --class``).
+    window_class: ClassVar[str] = ""
+    #: Whether it needs a folder to open.
+    needs_path: ClassVar[bool] = False
+
+    def prepare(self, home: Path, width: int, height: int) -> None:
+        """Write the program's private configuration under ``home``."""
+
+    def argv(self, path: Path | None) -> list[str]:
+        """The command line that starts it."""
+        raise NotImplementedError
+
+
+class Pcmanfm(DesktopProgram):
+    """The GTK2 file manager the locate benchmark uses, in list view, without a side pane."""
+
+    window_class = "pcmanfm"
+    needs_path = True
+
+    def prepare(self, home: Path, width: int, height: int) -> None:
+        conf = home / ".config/pcmanfm/default"
+        conf.mkdir(parents=True, exist_ok=True)
+        (conf / "pcmanfm.conf").write_text(
+            f"[ui]\nwin_width={width - 80}\nwin_height={height - 40}\nside_pane_mode=0\n"
+            "view_mode=3\nshow_hidden=0\nsort_type=0\nsort_by=2\n"
+        )
+
+    def argv(self, path: Path | None) -> list[str]:
+        if path is None:
+            raise SandboxError("pcmanfm needs a folder to open (--path DIR)")
+        return ["pcmanfm", "--no-desktop", str(path)]
+
+
+#: Desktop programs a sandbox can run, by name.
+PROGRAMS: dict[str, type[DesktopProgram]] = {"pcmanfm": Pcmanfm}
+
+
+class ProgramSandbox:
+    """Xvfb + openbox + one program from :data:`PROGRAMS`; every child in its own session, all killed by stop()."""
+
+    def __init__(
+        self,
+        program: str,
+        *,
+        path: Path | None = None,
+        scale: float = 1.0,
+        width: int = 1280,
+        height: int = 800,
+        timeout_s: float = 20.0,
+    ) -> None:
+        if program not in PROGRAMS:
+            raise ValueError(f"program={program!r} is not a known desktop program; choose one of {', '.join(PROGRAMS)}")
+        if scale not in (1.0, 1.25, 1.5):
+            raise ValueError(f"scale={scale!r} is not one of 1.0, 1.25, 1.5")
+        self.program = PROGRAMS[program]()
+        if self.program.needs_path and (path is None or not Path(path).is_dir()):
+            raise ValueError(f"{program} needs an existing folder to open; got path={path!r}")
+        self.name = program
+        self.path = Path(path) if path is not None else None
+        self.scale = scale
+        self.dpi = round(96 * scale)
+        self.width, self.height = width, height
+        self.timeout_s = timeout_s
+        self._number: int | None = None
+        self._procs: list[subprocess.Popen[bytes]] = []
+        self._workdir: Path | None = None
+
+    @property
+    def display(self) -> str:
+        if self._number is None:
+            raise SandboxError("sandbox is not started")
+        return f":{self._number}"
+
+    @property
+    def workdir(self) -> Path:
+        if self._workdir is None:
+            raise SandboxError("sandbox is not started")
+        return self._workdir
+
+    def geometry(self) -> ScreenGeometry:
+        return ScreenGeometry(0, 0, self.width, self.height, self.scale)
+
+    def session_ids(self) -> list[int]:
+        """The session ids of the children still running (each child leads its own session)."""
+        return [p.pid for p in self._procs if p.poll() is None]
+
+    def _env(self) -> dict[str, str]:
+        home = self.workdir / "home"
+        env = dict(os.environ, DISPLAY=self.display, HOME=str(home), XDG_CONFIG_HOME=str(home / ".config"),
+                   XDG_CACHE_HOME=str(home / ".cache"), XDG_DATA_HOME=str(home / ".local/share"), NO_AT_BRIDGE="1")  # fmt: skip
+        env.pop("WAYLAND_DISPLAY", None)
+        env.pop("DBUS_SESSION_BUS_ADDRESS", None)
+        return env
+
+    def _spawn(self, name: str, argv: list[str], env: dict[str, str] | None = None) -> None:
+        with open(self.workdir / f"{name}.log", "ab") as log:
+            try:
+                proc = subprocess.Popen(argv, stdin=subprocess.DEVNULL, stdout=log, stderr=subprocess.STDOUT,
+                                        env=env, start_new_session=True, close_fds=True)  # fmt: skip
+            except OSError as exc:
+                raise SandboxError(f"cannot start {argv[0]}: {exc.strerror}") from exc
+        self._procs.append(proc)
+
+    def _wait(self, what: str, argv: list[str], ok: str | None = None) -> None:
+        deadline = time.monotonic() + self.timeout_s
+        while time.monotonic() < deadline:
+            probe = subprocess.run(argv, env=self._env(), capture_output=True, text=True, timeout=5, check=False)
+            if probe.returncode == 0 and (ok in probe.stdout if ok is not None else probe.stdout.strip()):
+                return
+            time.sleep(0.1)
+        logs = "\n".join(tail(p) for p in sorted(self.workdir.glob("*.log")))
+        raise SandboxError(f"{what} did not come up on {self.display} within {self.timeout_s}s\n{logs}")
+
+    def start(self) -> ProgramSandbox:
+        """Start the display, the window manager and the program; SandboxError with the logs on failure."""
+        self._workdir = Path(tempfile.mkdtemp(prefix=f"screenroute-{self.name}-"))
+        try:
+            self.program.prepare(self._workdir / "home", self.width, self.height)
+            self._start_display()
+            subprocess.run(
+                ["xrdb", "-merge"], input=f"Xft.dpi: {self.dpi}\n", text=True, env=self._env(), check=True, timeout=10
+            )
+            self._spawn("openbox", ["openbox", "--sm-disable"], env=self._env())
+            self._wait("openbox", ["xprop", "-root", "_NET_SUPPORTING_WM_CHECK"], ok="window id")
+            self._spawn(self.name, self.program.argv(self.path), env=self._env())
+            self._wait(self.name, ["xdotool", "search", "--onlyvisible", "--class", self.program.window_class])
+        except BaseException:
+            self.stop()
+            raise
+        return self
+
+    def _start_display(self, attempts: int = 5) -> None:
+        """Xvfb on a free display number; another process may take the number first, then the next is tried."""
+        for _ in range(attempts):
+            self._number = find_free_display()
+            self._spawn("xvfb", ["Xvfb", self.display, "-screen", "0", f"{self.width}x{self.height}x24",
+                                 "-nolisten", "tcp", "-dpi", str(self.dpi), "-noreset"])  # fmt: skip
+            xvfb = self._procs[-1]
+            deadline = time.monotonic() + self.timeout_s
+            while xvfb.poll() is None and not Path(f"/tmp/.X11-unix/X{self._number}").exists():  # noqa: S108
+                if time.monotonic() > deadline:
+                    break
+                time.sleep(0.05)
+            # A display that answers is only ours if our server is still running on it.
+            time.sleep(0.3)
+            if xvfb.poll() is None:
+                self._wait("Xvfb", ["xdpyinfo"], ok="dimensions")
+                return
+            self._procs.pop()
+            # The number stays reserved in this process: someone else's server is on it.
+            self._number = None
+        raise SandboxError(f"Xvfb could not find a free display after {attempts} attempts")
+
+    def stop(self) -> None:
+        """Kill every session this sandbox started and remove its work dir. Idempotent."""
+        for proc in reversed(self._procs):
+            kill_session(proc)
+        self._procs = []
+        if self._number is not None:
+            release_display(self._number)
+            self._number = None
+        if self._workdir is not None:
+            shutil.rmtree(self._workdir, ignore_errors=True)
+            self._workdir = None
+
+    def __enter__(self) -> ProgramSandbox:
+        return self.start()
+
+    def __exit__(self, *exc: object) -> None:
+        self.stop()

@@ -1,0 +1,396 @@
+"""The atomic skills: their names, their fields, their limits, and their wire form.
+
+Planner output is untrusted, so every action is checked against this one definition before
+anything runs, on the edge and in every planner backend: a skill from the list, the fields
+that skill needs, numbers finite and in range, a key as one chord of known keysyms.
+"""
+
+from __future__ import annotations
+
+import ipaddress
+import math
+import re
+import unicodedata
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Final
+from urllib.parse import urlsplit
+
+from screenroute.contract.errors import ActionError
+from screenroute.v1 import types_pb2
+
+__all__ = [
+    "KEYSYMS",
+    "LIMITS",
+    "MODIFIERS",
+    "SKILLS",
+    "Action",
+    "ActionLimits",
+    "action_from_proto",
+    "action_problems",
+    "action_to_proto",
+    "parse_chord",
+    "url_origin",
+    "url_problems",
+    "validate_action",
+]
+
+#: Every skill the edge can run. Anything else is refused before it reaches the executor.
+SKILLS: Final = ("open_url", "screenshot", "click", "type", "key", "scroll", "wait_until", "assert_text", "fill")
+
+
+@dataclass(frozen=True)
+class ActionLimits:
+    """Ranges a valid action stays within (a NaN wait never returns; occurrence -1 crashes grounding)."""
+
+    max_occurrence: int = 50
+    max_scroll: int = 50
+    max_timeout_s: float = 120.0
+    max_coordinate: int = 65535
+    max_text_chars: int = 4096
+    max_target_chars: int = 512
+    max_url_chars: int = 2048
+    max_keys_chars: int = 64
+    max_expect_texts: int = 16
+    # Actions in one plan: enough for a task step that fills three fields (nine actions).
+    max_plan_actions: int = 16
+
+
+LIMITS: Final = ActionLimits()
+
+#: Modifier names a chord may start with → the canonical modifier.
+MODIFIERS: Final = {
+    "ctrl": "ctrl",
+    "control": "ctrl",
+    "shift": "shift",
+    "alt": "alt",
+    "super": "super",
+    "meta": "meta",
+}
+
+
+def _keysyms() -> dict[str, str]:
+    names = [
+        "Return",
+        "Tab",
+        "Escape",
+        "BackSpace",
+        "Delete",
+        "Insert",
+        "Home",
+        "End",
+        "Page_Up",
+        "Page_Down",
+        "Left",
+        "Right",
+        "Up",
+        "Down",
+        "space",
+        "Menu",
+        "KP_Enter",
+        "minus",
+        "plus",
+        "equal",
+        "comma",
+        "period",
+        "slash",
+        "backslash",
+        "semicolon",
+        "apostrophe",
+        "grave",
+        "bracketleft",
+        "bracketright",
+    ]
+    names += [f"F{i}" for i in range(1, 13)]
+    table = {name.casefold(): name for name in names}
+    table.update({c: c for c in "abcdefghijklmnopqrstuvwxyz0123456789"})
+    # Common spellings of the same keys.
+    table.update(
+        {
+            "enter": "Return",
+            "esc": "Escape",
+            "del": "Delete",
+            "backspace": "BackSpace",
+            "pageup": "Page_Up",
+            "pagedown": "Page_Down",
+            "pgup": "Page_Up",
+            "pgdn": "Page_Down",
+        }
+    )
+    return table
+
+
+#: Known key names (case-insensitive) → the canonical X keysym name. Print/SysRq and F13+
+#: are left out on purpose: nothing a task does needs them.
+KEYSYMS: Final = _keysyms()
+# One chord: ASCII names joined by '+', nothing else (no spaces, no second chord, no newline).
+_CHORD_SHAPE = re.compile(r"[A-Za-z0-9_]{1,16}(?:\+[A-Za-z0-9_]{1,16}){0,4}")
+# Chords that act on the machine rather than the page: VT switches, killing the X server.
+_SYSTEM_KEYS = frozenset({"BackSpace", "Delete", *(f"F{i}" for i in range(1, 13))})
+
+
+def parse_chord(chord: str) -> tuple[tuple[str, ...], str]:
+    """Split one chord (``"ctrl+shift+t"``, ``"Return"``) into (modifiers, keysym), canonical names.
+
+    Raises ``ActionError`` for anything that is not exactly one chord of known names:
+    several chords, spaces, unknown keysyms, repeated modifiers, a modifier as the key, or a
+    chord the display server or the desktop acts on itself (``ctrl+alt+F1``, ``ctrl+alt+BackSpace``,
+    ``super+…``).
+    """
+    if not isinstance(chord, str) or not _CHORD_SHAPE.fullmatch(chord):
+        shown = chord[:40] if isinstance(chord, str) else type(chord).__name__
+        raise ActionError(
+            f"keys {shown!r} is not one chord; use known keysyms joined by '+', e.g. 'ctrl+l' or 'Return'"
+        )
+    *mods, key = chord.split("+")
+    modifiers: list[str] = []
+    for mod in mods:
+        canonical = MODIFIERS.get(mod.casefold())
+        if canonical is None:
+            raise ActionError(f"keys {chord!r}: {mod!r} is not a modifier (allowed: {', '.join(sorted(MODIFIERS))})")
+        if canonical in modifiers:
+            raise ActionError(f"keys {chord!r}: modifier {mod!r} is repeated")
+        modifiers.append(canonical)
+    keysym = KEYSYMS.get(key.casefold())
+    if keysym is None:
+        raise ActionError(f"keys {chord!r}: {key!r} is not a known key name")
+    if "ctrl" in modifiers and "alt" in modifiers and keysym in _SYSTEM_KEYS:
+        raise ActionError(f"keys {chord!r}: ctrl+alt+{keysym} acts on the display server, not the page")
+    if "super" in modifiers or "meta" in modifiers:
+        raise ActionError(
+            f"keys {chord!r}: super/meta chords act on the desktop (launchers, window manager), not the page"
+        )
+    return tuple(modifiers), keysym
+
+
+def url_problems(url: str, origins: Iterable[str] | None = None) -> list[str]:
+    """Why ``url`` may not be opened (empty when it may).
+
+    Only ``http``/``https`` URLs with a plain host: no userinfo (``https://bank@evil/``),
+    no backslashes, whitespace or control characters, no percent-escapes in the host, a
+    valid port. With ``origins`` (filled-in URLs such as ``http://127.0.0.1:8000/``), the
+    URL's origin — scheme, IDNA-encoded host, port — must equal one of theirs.
+    """
+    if not isinstance(url, str) or not url:
+        return ["open_url needs a URL"]
+    if len(url) > LIMITS.max_url_chars:
+        return [f"url is longer than {LIMITS.max_url_chars} characters"]
+    origin, problem = url_origin(url)
+    if origin is None:
+        return [problem]
+    if origins is None:
+        return []
+    allowed = {o for o in (url_origin(text)[0] for text in origins) if o is not None}
+    if origin not in allowed:
+        shown = ", ".join(sorted(f"{s}://{h}:{p}" for s, h, p in allowed)) or "none"
+        return [f"open_url to {origin[0]}://{origin[1]}:{origin[2]} is outside the task's origins ({shown})"]
+    return []
+
+
+_HOST = re.compile(r"(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?")
+
+
+def url_origin(url: str) -> tuple[tuple[str, str, int] | None, str]:
+    """(scheme, host, port) of an http(s) URL, or (None, why it is refused)."""
+    if any(ch.isspace() or unicodedata.category(ch) in ("Cc", "Cf") for ch in url) or "\\" in url:
+        return None, f"open_url {url[:60]!r} holds whitespace, control characters or backslashes"
+    try:
+        parts = urlsplit(url)
+        port = parts.port
+    except ValueError as exc:
+        return None, f"open_url {url[:60]!r} is not a valid URL: {exc}"
+    scheme = parts.scheme.lower()
+    if scheme not in ("http", "https"):
+        return None, f"open_url needs an http(s) URL, got {url[:60]!r}"
+    if "@" in parts.netloc:
+        return None, f"open_url {url[:60]!r} carries a user name or password before the host"
+    host = (parts.hostname or "").rstrip(".")
+    if ":" in host:
+        try:
+            host = f"[{ipaddress.IPv6Address(host).compressed}]"
+        except ValueError:
+            return None, f"open_url {url[:60]!r} has no valid host"
+    else:
+        try:
+            host = host.encode("idna").decode("ascii").lower()
+        except UnicodeError:
+            return None, f"open_url {url[:60]!r} has a host that is not a valid domain name"
+        if not _HOST.fullmatch(host):
+            return None, f"open_url {url[:60]!r} has no valid host"
+    return (scheme, host, port if port is not None else (443 if scheme == "https" else 80)), ""
+
+
+@dataclass(frozen=True)
+class Action:
+    """One atomic skill invocation. Text targets are grounded on OCR before anything runs.
+
+    ``point`` is in physical pixels of the current frame. ``target_text`` + ``occurrence``
+    name an on-screen text (the n-th match top-to-bottom) for click / wait_until / assert_text.
+    ``fill`` is one action per form field: focus the field at ``target_text`` (or ``point``),
+    select what it holds, type ``text``, settle once, and check the value shows in the field.
+    """
+
+    skill: str
+    point: tuple[int, int] | None = None
+    target_text: str = ""
+    occurrence: int = 0
+    text: str = ""
+    keys: str = ""
+    url: str = ""
+    amount: int = 0
+    timeout_s: float = 0.0
+    expect_texts: tuple[str, ...] = ()
+    why: str = ""
+
+    def describe(self) -> str:
+        """A short human-readable form for step tables and logs (never contains typed text verbatim)."""
+        if self.skill == "click":
+            if self.target_text:
+                where = repr(self.target_text)
+            elif self.point:
+                where = f"({self.point[0]},{self.point[1]})"
+            else:
+                where = "?"
+            suffix = f"#{self.occurrence}" if self.occurrence else ""
+            return f"click {where}{suffix}"
+        if self.skill == "type":
+            return f"type {len(self.text)} chars"
+        if self.skill == "fill":
+            where = (
+                repr(self.target_text)
+                if self.target_text
+                else (f"({self.point[0]},{self.point[1]})" if self.point else "?")
+            )
+            suffix = f"#{self.occurrence}" if self.occurrence else ""
+            return f"fill {where}{suffix} with {len(self.text)} chars"
+        if self.skill == "key":
+            return f"key {self.keys}"
+        if self.skill == "open_url":
+            return f"open_url {self.url}"
+        if self.skill == "scroll":
+            return f"scroll {self.amount:+d}"
+        if self.skill in ("wait_until", "assert_text"):
+            return f"{self.skill} {self.target_text!r}"
+        return self.skill
+
+
+def _is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def action_problems(
+    action: Action, limits: ActionLimits = LIMITS, *, origins: Iterable[str] | None = None
+) -> list[str]:
+    """Everything wrong with ``action`` against the contract (empty when it is valid).
+
+    Every number is checked for its type, finiteness and range, text fields for length and
+    control characters, a key for the chord grammar, a URL for its scheme and host (and,
+    given ``origins``, for the task's origins). Runs before anything executes, whatever
+    the action's source.
+    """
+    if not isinstance(action.skill, str) or action.skill not in SKILLS:
+        return [f"unknown skill {str(action.skill)[:40]!r}; allowed: {', '.join(SKILLS)}"]
+    problems: list[str] = []
+    skill = action.skill
+    if action.point is not None:
+        if not (isinstance(action.point, tuple) and len(action.point) == 2 and all(map(_is_int, action.point))):
+            problems.append("point must be two integers")
+        else:
+            x, y = action.point
+            if not (0 <= x <= limits.max_coordinate and 0 <= y <= limits.max_coordinate):
+                problems.append(f"point ({x}, {y}) is outside 0..{limits.max_coordinate}")
+    if not _is_int(action.occurrence) or not 0 <= action.occurrence <= limits.max_occurrence:
+        problems.append(f"occurrence {action.occurrence!r} is outside 0..{limits.max_occurrence}")
+    timeout = action.timeout_s
+    if not (
+        isinstance(timeout, (int, float))
+        and not isinstance(timeout, bool)
+        and math.isfinite(timeout)
+        and 0 <= timeout <= limits.max_timeout_s
+    ):
+        problems.append(f"timeout_s {timeout!r} is outside 0..{limits.max_timeout_s:g}")
+    if not _is_int(action.amount) or not -limits.max_scroll <= action.amount <= limits.max_scroll:
+        problems.append(f"amount {action.amount!r} is outside -{limits.max_scroll}..{limits.max_scroll}")
+    for name, cap in (
+        ("text", limits.max_text_chars),
+        ("target_text", limits.max_target_chars),
+        ("url", limits.max_url_chars),
+        ("keys", limits.max_keys_chars),
+        ("why", limits.max_text_chars),
+    ):
+        value = getattr(action, name)
+        if not isinstance(value, str):
+            problems.append(f"{name} must be a string")
+        elif len(value) > cap:
+            problems.append(f"{name} is longer than {cap} characters")
+    if not isinstance(action.expect_texts, tuple) or not all(isinstance(t, str) for t in action.expect_texts):
+        problems.append("expect_texts must be strings")
+    elif len(action.expect_texts) > limits.max_expect_texts:
+        problems.append(f"more than {limits.max_expect_texts} expect_texts")
+    if problems:
+        return problems
+    # Typed text is delivered key by key: a control character would be a key press of its own.
+    if any(unicodedata.category(ch) == "Cc" and ch not in "\n\t" for ch in action.text):
+        problems.append("text holds control characters (only newline and tab may be typed)")
+    if skill == "click" and action.point is None and not action.target_text:
+        problems.append("click needs a point or a target_text")
+    if skill == "type" and not action.text:
+        problems.append("type needs text")
+    if skill == "fill" and action.point is None and not action.target_text:
+        problems.append("fill needs the field: a point or a target_text")
+    if skill == "key":
+        try:
+            parse_chord(action.keys)
+        except ActionError as exc:
+            problems.append(str(exc))
+    if skill == "scroll" and action.amount == 0:
+        problems.append("scroll needs a non-zero amount")
+    if skill in ("wait_until", "assert_text") and not action.target_text:
+        problems.append(f"{skill} needs target_text")
+    if skill == "open_url":
+        problems += url_problems(action.url, origins)
+    return problems
+
+
+def validate_action(action: Action, limits: ActionLimits = LIMITS) -> Action:
+    """``action`` unchanged when valid; ``ActionError`` naming every problem otherwise."""
+    problems = action_problems(action, limits)
+    if problems:
+        raise ActionError(f"{action.skill[:40]}: " + "; ".join(problems))
+    return action
+
+
+def action_to_proto(action: Action, *, describe_only: bool = False, target_text: str | None = None) -> types_pb2.Action:
+    """Wire form of an action; ``describe_only`` leaves typed text out (history sent to the cloud)."""
+    msg = types_pb2.Action(
+        skill=action.skill,
+        target_text=action.target_text if target_text is None else target_text,
+        occurrence=action.occurrence,
+        keys=action.keys,
+        url=action.url,
+        amount=action.amount,
+        timeout_s=action.timeout_s,
+        expect_texts=list(action.expect_texts),
+        why=action.why,
+        text="" if describe_only else action.text,
+    )
+    if action.point is not None:
+        msg.has_point, msg.x, msg.y = True, action.point[0], action.point[1]
+    return msg
+
+
+def action_from_proto(msg: types_pb2.Action) -> Action:
+    """The :class:`Action` a wire message describes (not yet validated: see :func:`validate_action`)."""
+    return Action(
+        skill=msg.skill,
+        point=(msg.x, msg.y) if msg.has_point else None,
+        target_text=msg.target_text,
+        occurrence=msg.occurrence,
+        text=msg.text,
+        keys=msg.keys,
+        url=msg.url,
+        amount=msg.amount,
+        timeout_s=msg.timeout_s,
+        expect_texts=tuple(msg.expect_texts),
+        why=msg.why,
+    )

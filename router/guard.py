@@ -1,0 +1,192 @@
+"""The one place planner output is accepted: contract, screen, URLs, placeholders.
+
+Everything a planner returns is untrusted (it read a screen an attacker may control). Before
+any of it reaches the executor, :func:`accept_plan` checks every action against the shared
+contract (a known skill, numbers finite and in range, one chord of known keys), the frame it
+was planned for (points on the screen), the task's URL origins (``open_url`` only to them,
+never carrying a placeholder or a protected value), and restores placeholders under the
+vault's policy: a value goes back only into the field it came from or one the task declares
+for it (``parameters.<name>.fields``), never into a URL or the address bar. A ``fill`` names
+its own field, so its value is restored only when that field is one the value is bound to. The executor
+validates again before it runs anything, whatever the source; this is the planner's gate.
+"""
+
+from __future__ import annotations
+
+import re
+
+from screenroute.contract import LIMITS, Action, action_from_proto, action_problems, parse_chord
+from screenroute.contract.errors import ActionError
+from screenroute.edge.frame import Frame
+from screenroute.router.procedure import Procedure, TaskContext, template_names
+from screenroute.router.redaction.vault import PlaceholderRestoreError, PlaceholderVault
+from screenroute.v1 import planner_pb2
+
+__all__ = ["MAX_ACTIONS", "accept_plan", "task_origins"]
+
+#: Most actions one planner answer may carry; a plan is a next step, not a script.
+MAX_ACTIONS = LIMITS.max_plan_actions
+
+# Keys that edit the focused field without moving the focus: they may sit between the
+# click that chose a field and the typing of a restored value into it.
+_FIELD_EDIT_KEYS = frozenset(
+    {
+        ((), "BackSpace"),
+        ((), "Delete"),
+        ((), "Home"),
+        ((), "End"),
+        ((), "Left"),
+        ((), "Right"),
+        (("ctrl",), "a"),
+        (("shift",), "Home"),
+        (("shift",), "End"),
+    }
+)
+_ANY_PLACEHOLDER = re.compile(r"<[A-Z][A-Z0-9_]*_\d+>")
+
+
+def task_origins(procedure: Procedure, context: TaskContext) -> tuple[tuple[str, ...], list[str]]:
+    """The task's URL origins with their templates filled from the run's context, and any problems."""
+    origins: list[str] = []
+    problems: list[str] = []
+    for template in procedure.origins:
+        try:
+            origins.append(context.fill(template))
+        except (KeyError, ValueError) as exc:
+            problems.append(f"task origin {template!r} cannot be filled: {exc}")
+    return tuple(origins), problems
+
+
+def _before(actions: list[Action], index: int) -> str:
+    return actions[index - 1].describe() if index > 0 else ""
+
+
+def _task_typing(procedure: Procedure, context: TaskContext, vault: PlaceholderVault) -> frozenset[tuple[str, str]]:
+    """(the action before, the typed text with each value as its placeholder) of every ``type``
+    in the task file that types one of the task's values."""
+    own = set()
+    for step in procedure.steps:
+        for index, action in enumerate(step.actions):
+            names = template_names(action.text) if action.skill == "type" else []
+            if not names or any(not context.values.get(n) for n in names):
+                continue
+            text = action.text.format_map({n: vault.placeholder_for(n.upper(), context.values[n]) for n in names})
+            own.add((_before(list(step.actions), index), text))
+    return frozenset(own)
+
+
+def _task_urls(procedure: Procedure, context: TaskContext) -> frozenset[str]:
+    urls = [procedure.start_url] + [a.url for step in procedure.steps for a in step.actions if a.skill == "open_url"]
+    filled = set()
+    for template in urls:
+        if template:
+            try:
+                filled.add(context.fill(template))
+            except (KeyError, ValueError):
+                continue  # a URL the run cannot fill is no URL of this run
+    return frozenset(filled)
+
+
+def accept_plan(
+    response: planner_pb2.PlanResponse,
+    frame: Frame,
+    *,
+    procedure: Procedure,
+    context: TaskContext,
+    vault: PlaceholderVault,
+) -> tuple[list[Action], list[str]]:
+    """The planner's actions, validated and with placeholders restored, and every problem found.
+
+    Any problem means the plan must not run (the caller halts with ``policy_denied``);
+    problems name the action's index and never carry a restored value.
+    """
+    for name, fields in procedure.field_bindings.items():
+        value = context.values.get(name)
+        if value:
+            vault.bind_fields(value, fields)
+    origins, problems = task_origins(procedure, context)
+    # URLs the task file itself opens: a user name that is also a path segment ("admin" in
+    # /admin/…) is the owner's URL, not a value smuggled out; any other URL holding a value is.
+    own_urls = _task_urls(procedure, context)
+    # Likewise a value typed right after the very action its task file types it after (a path
+    # typed after ctrl+l in a file chooser): the owner's sequence, not a planner's invention.
+    own_typing = _task_typing(procedure, context, vault)
+    if len(response.actions) > MAX_ACTIONS:
+        return [], [f"the plan has {len(response.actions)} actions; at most {MAX_ACTIONS} are accepted"]
+    accepted: list[Action] = []
+    raw_actions = [action_from_proto(msg) for msg in response.actions]
+    for i, raw in enumerate(raw_actions):
+        found = [f"action {i}: {p}" for p in action_problems(raw, origins=origins)]
+        if raw.point is not None and not found and not frame.geometry.contains(*raw.point):
+            found.append(f"action {i}: point {raw.point} is off the {frame.width}x{frame.height} screen")
+        if raw.skill == "open_url" and (
+            _ANY_PLACEHOLDER.search(raw.url) or (raw.url not in own_urls and vault.holds_value(raw.url))
+        ):
+            found.append(f"action {i}: open_url carries a placeholder or a protected value; URLs never get one")
+        text = raw.text
+        if (
+            raw.skill == "type"
+            and vault.placeholders_in(raw.text)
+            and (_before(raw_actions, i), raw.text) in own_typing
+        ):
+            text = vault.restore(raw.text)  # typed the way the task file itself types it
+        elif raw.skill == "type" and vault.placeholders_in(raw.text):
+            text, problem = _restore_typed(raw_actions, i, vault)
+            if problem:
+                found.append(f"action {i}: {problem}")
+        elif raw.skill == "fill" and vault.placeholders_in(raw.text):
+            text, problem = _restore_into(raw, raw, vault)
+            if problem:
+                found.append(f"action {i}: {problem}")
+        if found:
+            problems += found
+            continue
+        accepted.append(
+            Action(
+                skill=raw.skill,
+                point=raw.point,
+                target_text=vault.restore(raw.target_text),
+                occurrence=raw.occurrence,
+                text=text,
+                keys=raw.keys,
+                url=raw.url,
+                amount=raw.amount,
+                timeout_s=raw.timeout_s,
+                expect_texts=tuple(vault.restore(t) for t in raw.expect_texts),
+                why=raw.why,
+            )
+        )
+    return accepted, problems
+
+
+def _restore_typed(actions: list[Action], index: int, vault: PlaceholderVault) -> tuple[str, str]:
+    """(restored text, '') for the type action at ``index``, or ('', why not).
+
+    The field is the one the last click before it in the same plan landed on, with only
+    field-editing keys in between; typing with no such click goes into whatever has the
+    focus (the address bar after ctrl+l), so it is refused.
+    """
+    field = None
+    for earlier in reversed(actions[:index]):
+        if earlier.skill in ("click", "fill"):  # a fill leaves the focus in the field it filled
+            field = earlier
+            break
+        if earlier.skill == "key":
+            try:
+                chord = parse_chord(earlier.keys)
+            except ActionError:
+                return "", "typed after an invalid key"
+            if chord in _FIELD_EDIT_KEYS:
+                continue
+        return "", f"a restored value may only be typed right after clicking its field, not after {earlier.describe()}"
+    if field is None:
+        return "", "a restored value may only be typed right after clicking its field"
+    return _restore_into(actions[index], field, vault)
+
+
+def _restore_into(action: Action, field: Action, vault: PlaceholderVault) -> tuple[str, str]:
+    """(``action.text`` with placeholders restored, '') when ``field`` may receive them, else ('', why not)."""
+    try:
+        return vault.restore_into(action.text, field_label=field.target_text, point=field.point), ""
+    except PlaceholderRestoreError as exc:
+        return "", str(exc)

@@ -1,0 +1,222 @@
+"""What the decision loop learns: the seam between the edge node and the plan cache.
+
+The edge node asks a :class:`StateMemory` what it recognises on a screen (a learned state
+with the actions that moved a task on from it, and how far the screen is from every state
+the task has seen), and tells it what worked (:meth:`StateMemory.learn`) and whether a
+learned entry worked again (:meth:`StateMemory.report`). The plan cache and the layout
+embedding live behind it (``screenroute.router.plancache``, ``screenroute.edge.layout``).
+
+Actions are stored the way a task file writes them: targets as on-screen text (a point only
+when the planner gave nothing else), values as ``{param}`` templates or ``<LABEL_n>``
+placeholders — never the restored value.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Literal, Protocol
+
+import numpy as np
+
+from screenroute.contract import Action, Reason, Route
+from screenroute.edge.classify.base import StatePrediction
+from screenroute.edge.frame import Frame
+from screenroute.edge.ocr.base import OcrLine
+from screenroute.edge.skills.action import SkillResult
+from screenroute.router.policy import Novelty
+from screenroute.router.procedure import TaskContext
+from screenroute.router.redaction import PlaceholderVault
+
+__all__ = [
+    "LearnedEntry",
+    "Recall",
+    "RecordedStep",
+    "RunRecorder",
+    "Scope",
+    "StateMemory",
+    "fill_learned",
+    "is_placeholder_text",
+    "templated",
+]
+
+Scope = Literal["task", "global"]
+
+_PLACEHOLDER = re.compile(r"<[A-Z][A-Z0-9_]*?_\d+>")
+# Fields of an action that may carry a value (a template or a placeholder).
+_VALUE_FIELDS = ("text", "target_text", "url")
+
+
+@dataclass(frozen=True)
+class LearnedEntry:
+    """A stored state with the actions that made progress from it (templated, as stored)."""
+
+    entry_id: int
+    actions: tuple[Action, ...]
+    state_label: str = ""
+    scope: Scope = "task"
+    distance: float = 0.0
+    # What matched (anchors, layout distance, record), for the decision's detail.
+    description: str = ""
+
+
+@dataclass(frozen=True)
+class Recall:
+    """What the memory recognises on one screen."""
+
+    # The screen's signature, handed back to :meth:`StateMemory.learn` if this state is learned.
+    signature: object
+    match: LearnedEntry | None = None
+    novelty: Novelty | None = None
+
+
+class StateMemory(Protocol):
+    """The plan cache as the decision loop sees it."""
+
+    def recall(
+        self, task: str, step: str, frame: Frame, lines: Sequence[OcrLine], prediction: StatePrediction | None
+    ) -> Recall:
+        """The best learned entry for this task and step (or a global reflex) matching the screen."""
+        ...
+
+    def learn(
+        self,
+        *,
+        task: str,
+        step: str,
+        signature: object,
+        anchors: Sequence[str],
+        actions: Sequence[Action],
+        state_label: str,
+        scope: Scope,
+    ) -> int | None:
+        """Store ``actions`` for the state ``signature`` (anchors: its stable texts); the entry id, or None when
+        the state cannot be told apart (no anchors)."""
+        ...
+
+    def report(self, entry_id: int, success: bool) -> None:
+        """A learned entry was used; a failure demotes it, repeated failures drop it."""
+        ...
+
+    def close(self) -> None:
+        """Release the store."""
+        ...
+
+
+@dataclass(frozen=True)
+class RecordedStep:
+    """One finished step as the replay library keeps it (seed 002, section 4.3).
+
+    ``before``/``before_lines`` went through the run's redactor already (None when redaction
+    failed: no frame is kept then). ``actions`` are as a task file writes them — templates
+    and placeholders, never restored values; ``results`` say what each did.
+    """
+
+    step_name: str
+    route: Route
+    reason: Reason
+    detail: str
+    state_label: str
+    before: Frame | None
+    before_lines: tuple[OcrLine, ...]
+    prediction: StatePrediction | None
+    embedding: np.ndarray | None
+    anchors_found: tuple[str, ...]
+    anchors_missing: tuple[str, ...]
+    actions: tuple[Action, ...]
+    results: tuple[SkillResult, ...]
+    stage_ms: dict[str, float]
+    teacher_label: str = ""
+    tokens_in: int = 0
+    tokens_out: int = 0
+    cost_usd: float = 0.0
+    model: str = ""
+
+
+class RunRecorder(Protocol):
+    """The replay library as the agent sees it: one run, its steps as they finish, its outcome."""
+
+    def start_run(self, *, task: str, parameters: Mapping[str, str], secret_names: Sequence[str]) -> int:
+        """Open a run (``parameters``: non-secret values only); returns its id."""
+        ...
+
+    def record_step(self, run_id: int, step: RecordedStep) -> None:
+        """Persist one finished step (durable when this returns)."""
+        ...
+
+    def finish_run(self, run_id: int, *, outcome: str, detail: str) -> None:
+        """Close the run with its outcome."""
+        ...
+
+    def close(self) -> None:
+        """Release the library."""
+        ...
+
+
+def is_placeholder_text(text: str) -> bool:
+    """Whether ``text`` holds a redaction placeholder (such a text is data, never an anchor)."""
+    return _PLACEHOLDER.search(text) is not None
+
+
+def templated(actions: Sequence[Action], vault: PlaceholderVault, context: TaskContext) -> tuple[Action, ...]:
+    """The planner's actions (placeholders not yet restored) as the cache keeps them.
+
+    A placeholder whose value is one of the task's values becomes that value's ``{name}``
+    template, so the entry serves later runs with other data; other placeholders stay as
+    they are. Literal braces are escaped so they are not read as templates. A click or
+    scroll with a target text drops its point: the text is grounded again on the next screen.
+    """
+    by_value = {value: name for name, value in context.values.items() if value}
+    kept: list[Action] = []
+    for action in actions:
+        fields: dict[str, object] = {}
+        for name in _VALUE_FIELDS:
+            fields[name] = _template(getattr(action, name), vault, by_value)
+        fields["expect_texts"] = tuple(_template(t, vault, by_value) for t in action.expect_texts)
+        if action.target_text and action.skill in ("click", "scroll", "wait_until", "assert_text", "fill"):
+            fields["point"] = None
+        kept.append(dataclasses.replace(action, **fields))  # type: ignore[arg-type]
+    return tuple(kept)
+
+
+def _template(text: str, vault: PlaceholderVault, by_value: dict[str, str]) -> str:
+    out: list[str] = []
+    last = 0
+    for match in _PLACEHOLDER.finditer(text):
+        out.append(_escape(text[last : match.start()]))
+        value = vault.value_of(match.group(0))
+        name = by_value.get(value) if value is not None else None
+        out.append("{" + name + "}" if name is not None else match.group(0))
+        last = match.end()
+    out.append(_escape(text[last:]))
+    return "".join(out)
+
+
+def _escape(text: str) -> str:
+    return text.replace("{", "{{").replace("}", "}}")
+
+
+def fill_learned(
+    actions: Sequence[Action], context: TaskContext, vault: PlaceholderVault
+) -> tuple[tuple[Action, ...], str]:
+    """A stored entry's actions ready to run in this task: templates filled, placeholders restored.
+
+    Returns the actions and '' — or () and why the entry cannot serve this run (a value it
+    needs is not in this task, a placeholder this run's vault never saw).
+    """
+    filled: list[Action] = []
+    for action in actions:
+        fields: dict[str, object] = {}
+        try:
+            for name in _VALUE_FIELDS:
+                fields[name] = vault.restore(context.fill(getattr(action, name)))
+            fields["expect_texts"] = tuple(vault.restore(context.fill(t)) for t in action.expect_texts)
+        except (KeyError, ValueError) as exc:
+            return (), f"learned action {action.describe()}: {exc}"
+        unresolved = [v for v in fields.values() if isinstance(v, str) and is_placeholder_text(v)]
+        if unresolved:
+            return (), f"learned action {action.describe()} needs a value this run does not have"
+        filled.append(dataclasses.replace(action, **fields))  # type: ignore[arg-type]
+    return tuple(filled), ""

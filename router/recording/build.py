@@ -1,0 +1,605 @@
+"""Demonstration → task file: ground the clicks, template the parameters, cut steps, pick anchors and post-conditions.
+
+The person's actions become the task's actions; the screens around them decide the rest:
+
+* **steps** end where the screen changed as a whole (a new page: at least ``step_change`` of
+  the stable texts came or went), not where a dropdown or a dialog opened inside one state;
+* a step's **anchors** are stable texts of the screen it starts on — those that arrived with
+  this state and stay while the person works on it first, unique ones before repeated ones;
+* its **post-condition** (``done_when``) is texts that appeared after its last action and were
+  not there when it started (so the runner never takes the step as done before it ran), plus
+  a parameter's value where it shows (``{summary}`` on the created ticket); a step whose
+  actions change nothing readable is merged into the next;
+* inside a step, an action that needs something the previous one brought up (an option of a
+  dropdown that just opened, a dialog's field) is preceded by a ``wait_until`` on it.
+
+Nothing personal is written: typed parameter values become ``{NAME}`` templates (secret ones
+always), typed text that looks personal becomes a parameter of its own, and anchors never
+hold digits, addresses or typed values (:mod:`.texts`).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import itertools
+import logging
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+import yaml
+
+from screenroute.contract import RiskTier, label_risk, normalise
+from screenroute.edge.frame import Frame
+from screenroute.edge.grounding import find_all, find_text
+from screenroute.edge.ocr.base import OcrEngine, OcrLine
+from screenroute.edge.record import ActionKind, Demonstration, InputAction, frame_digest
+from screenroute.router.errors import RouterError
+from screenroute.router.recording.ground import ClickTarget, ground_click, readings_at
+from screenroute.router.recording.texts import (
+    Parameters,
+    escape_template,
+    is_stable_text,
+    looks_personal,
+    template_typed,
+    unique_texts,
+)
+from screenroute.router.tasks import SCHEMA_ID, TaskFile, parse_task
+
+__all__ = ["LayoutFn", "RecordOptions", "RecordedTask", "RecordingError", "build_task", "recording_header"]
+
+log = logging.getLogger(__name__)
+
+#: Computes a step's learned layout signature (base64) from its first screen, when a layout model exists.
+LayoutFn = Callable[[Frame, list[OcrLine]], str]
+
+
+class RecordingError(RouterError, ValueError):
+    """A demonstration that cannot become a task file (nothing done, nothing changed on screen)."""
+
+
+@dataclass(frozen=True)
+class RecordOptions:
+    """What the person said about the task, and the knobs of the conversion.
+
+    ``step_change``: the share of stable texts that must come or go for a new step
+    (measured on Trac and pcmanfm: a page load changes 0.5-0.9 of them, an open dropdown or
+    a dialog 0.05-0.25).
+    """
+
+    name: str
+    goal: str
+    params: Parameters = field(default_factory=lambda: Parameters({}))
+    start_url: str = ""
+    origins: tuple[str, ...] = ()
+    step_change: float = 0.35
+    anchors_per_step: int = 3
+    done_texts_per_step: int = 2
+    wait_timeout_s: float = 10.0
+
+
+@dataclass
+class _Act:
+    """One recorded action on its way into the task file."""
+
+    raw: InputAction
+    before: list[OcrLine]  # the screen at the moment of the action (a hovered menu open): grounding
+    after: list[OcrLine]  # what the action left on screen: post-conditions
+    spec: dict[str, Any]
+    # What the screen showed when the previous action was done (the runner's view before this one).
+    entry: list[OcrLine] = field(default_factory=list)
+    entry_frame: Frame | None = None
+    # Actions written right after ``spec`` (a Return that commits a value picked by typing).
+    then: list[dict[str, Any]] = field(default_factory=list)
+    click: ClickTarget | None = None
+    echo: tuple[str, ...] = ()  # normalised typed text, to keep out of anchors
+    change: float = 0.0
+
+
+@dataclass
+class RecordedTask:
+    """The task file a demonstration became, checked against the schema, and what to tell the person."""
+
+    data: dict[str, Any]
+    task: TaskFile
+    warnings: list[str]
+    stats: dict[str, int]
+
+    def to_yaml(self, header: str = "") -> str:
+        """The task file's text: an optional comment header, then the YAML."""
+        body = str(yaml.safe_dump(self.data, sort_keys=False, allow_unicode=True, width=120, default_flow_style=None))
+        comments = "".join(f"# {line}\n" if line else "#\n" for line in header.splitlines())
+        return comments + body
+
+
+class _Reader:
+    """OCR of the demonstration's frames, each distinct frame read once."""
+
+    def __init__(self, ocr: OcrEngine, cache: dict[bytes, list[OcrLine]]) -> None:
+        self._ocr = ocr
+        self._cache = cache  # the demonstration's own cache: what is read here is kept with it
+        self.reads = 0
+
+    def __call__(self, frame: Frame | None) -> list[OcrLine]:
+        if frame is None:
+            return []
+        key = frame_digest(frame)
+        lines = self._cache.get(key)
+        if lines is None:
+            lines = self._ocr.read(frame.pixels)
+            self._cache[key] = lines
+            self.reads += 1
+        return lines
+
+
+def build_task(
+    demo: Demonstration, ocr: OcrEngine, options: RecordOptions, *, layout: LayoutFn | None = None
+) -> RecordedTask:
+    """Turn ``demo`` into a validated task file."""
+    return _Builder(demo, ocr, options, layout).build()
+
+
+class _Builder:
+    def __init__(self, demo: Demonstration, ocr: OcrEngine, options: RecordOptions, layout: LayoutFn | None) -> None:
+        self.demo = demo
+        self.options = options
+        self.params = options.params
+        self.read = _Reader(ocr, demo.ocr_cache)
+        self.layout = layout
+        self.warnings: list[str] = list(demo.notes)
+        self.used: set[str] = set()
+        self.fields: dict[str, list[str]] = {}
+        self.extra_params: dict[str, dict[str, Any]] = {}
+        self.approved: list[str] = []
+        self.acts: list[_Act] = []
+        self.url_params: set[str] = set()
+        self.typed_params: set[str] = set()
+        self.stats = {"actions": 0, "clicks": 0, "clicks_by_text": 0, "clicks_by_label": 0, "clicks_by_point": 0}
+        # Normalised param values: lines holding them are data, not the app's own words.
+        self.param_echo = tuple(normalise(v) for _, v in self.params.by_length() if len(normalise(v)) >= 3)
+
+    # -- top level ---------------------------------------------------------------------------
+    def build(self) -> RecordedTask:
+        acts = [act for a in self.demo.actions if (act := self._act(a)) is not None]
+        self.acts = acts
+        previous_frame: Frame | None = self.demo.first
+        previous = self.read(self.demo.first)
+        for act in acts:
+            act.entry, act.entry_frame = previous, previous_frame
+            previous, previous_frame = act.after, act.raw.after
+        if not acts:
+            raise RecordingError("the recording holds no action that can be replayed (nothing was clicked or typed)")
+        self.stats["actions"] = len(acts)
+        for opener, act in itertools.pairwise(acts):
+            self._pick_by_typing(opener, act)
+        for act in acts:
+            act.change = self._change(act)
+        steps = self._steps(acts)
+        start_url = self._template_url(self.options.start_url) if self.options.start_url else ""
+        origins = [self._template_url(o) for o in self.options.origins]
+        unused = sorted(set(self.params.values) - self.used)
+        for name in unused:
+            self.warnings.append(f"parameter {name!r} was never typed or clicked; it is not in the task file")
+        for name in self.used:
+            if name not in self.params.secret:
+                self._check_occurrence_templates(acts, name)
+        data: dict[str, Any] = {"schema": SCHEMA_ID, "name": self.options.name, "goal": self.options.goal}
+        data["parameters"] = self._parameters()
+        if origins:
+            data["origins"] = origins
+        if start_url:
+            data["start_url"] = start_url
+        if self.approved:
+            data["approved"] = unique_texts(self.approved)
+        data["steps"] = steps
+        if not data["parameters"]:
+            del data["parameters"]
+        text = yaml.safe_dump(data, sort_keys=False, allow_unicode=True)
+        task = parse_task(text, f"<recording of {self.options.name}>")
+        self.stats["steps"] = len(steps)
+        self.stats["ocr_reads"] = self.read.reads
+        return RecordedTask(data=data, task=task, warnings=self.warnings, stats=self.stats)
+
+    # -- actions -----------------------------------------------------------------------------
+    def _act(self, raw: InputAction) -> _Act | None:
+        before = self.read(raw.before)
+        after = self.read(raw.after)
+        act = _Act(raw, before, after, {})
+        if raw.kind is ActionKind.CLICK:
+            if raw.button != 1:
+                self.warnings.append(
+                    f"{raw.describe()}: button {raw.button} cannot be replayed (left clicks only), skipped"
+                )
+                return None
+            if raw.clicks > 1:
+                self.warnings.append(f"{raw.describe()}: a double click is replayed as two separate clicks")
+            act.spec = self._click_spec(raw, before, act)
+        elif raw.kind is ActionKind.TYPE:
+            text, used = template_typed(raw.text, self.params)
+            self.used |= used
+            self.typed_params |= used
+            literal = raw.text
+            for name in used:
+                literal = literal.replace(self.params.values[name], " ")
+            if not used and looks_personal(raw.text):
+                name = f"text_{len(self.extra_params) + 1}"
+                self.extra_params[name] = {"description": "typed text that looked like personal data; give it per run"}
+                self.warnings.append(
+                    f"typed text ({len(raw.text)} chars) looked personal: written as parameter {name!r}"
+                )
+                text, literal = f"{{{name}}}", ""
+            act.spec = {"skill": "type", "text": text}
+            act.echo = tuple(n for part in literal.split() if len(n := normalise(part)) >= 3)
+        elif raw.kind is ActionKind.KEY:
+            act.spec = {"skill": "key", "keys": raw.keys}
+        else:
+            act.spec = {"skill": "scroll", "amount": raw.amount}
+        return act
+
+    def _click_spec(self, raw: InputAction, lines: list[OcrLine], act: _Act) -> dict[str, Any]:
+        self.stats["clicks"] += 1
+        target = ground_click(lines, raw.x, raw.y, raw.before.pixels if raw.before is not None else None)
+        if target.via == "text" and target.box is not None:
+            readings = readings_at(self._all_screens(), raw.x, raw.y, target.box)
+            if self._unstable(readings):
+                self.warnings.append(
+                    f"{raw.describe()}: OCR read the text under it differently across the recording "
+                    f"({', '.join(sorted(readings))}); kept as a point"
+                )
+                target = ClickTarget("", 0, target.point, "point")
+        spec: dict[str, Any] = {"skill": "click"}
+        if target.via != "point":
+            name = self.params.matching(target.text)
+            if name in self.params.secret or (name is None and self.params.touches(target.text)):
+                target = ClickTarget("", 0, target.point, "point")
+                self.warnings.append(f"{raw.describe()}: the text under it holds a parameter value; kept as a point")
+            elif name is None and looks_personal(target.text):
+                target = ClickTarget("", 0, target.point, "point")
+                self.warnings.append(f"{raw.describe()}: the text under it looked personal; kept as a point")
+            elif name is not None:
+                self.used.add(name)
+                spec["target_text"] = f"{{{name}}}"
+            else:
+                spec["target_text"] = escape_template(target.text)
+                tier = label_risk(target.text)
+                if tier is RiskTier.MEDIUM:
+                    self.approved.append(target.text)
+                elif tier is RiskTier.HIGH:
+                    self.warnings.append(
+                        f"click on {target.text!r} is high-risk: the runner will not do it without a person"
+                    )
+        if target.via == "point":
+            spec["point"] = [target.point[0], target.point[1]]
+            self.stats["clicks_by_point"] += 1
+        else:
+            if target.occurrence:
+                spec["occurrence"] = target.occurrence
+            if target.via == "label":
+                spec["why"] = f"focus the field labelled {target.text}"
+            self.stats[f"clicks_by_{target.via}"] += 1
+        act.click = target
+        return spec
+
+    def _pick_by_typing(self, previous: _Act, act: _Act) -> None:
+        """A parameter's value picked from a list the previous click opened is typed, then Return.
+
+        Counting matches top to bottom does not survive other values: the list's own field shows
+        its current value, so the option "defect" is match 1 where the field says "defect" and
+        match 0 where it says something else. Typing the value into the open list (type-ahead,
+        as in a native ``<select>``) and pressing Return picks it whatever the field shows.
+        """
+        target = str(act.spec.get("target_text", ""))
+        name = target[1:-1] if target.startswith("{") and target.endswith("}") else ""
+        if not name or previous.raw.kind is not ActionKind.CLICK or name in self.params.secret:
+            return
+        value = self.params.values[name]
+        if len(find_all(act.before, value)) <= len(find_all(previous.before, value)):
+            return  # the value did not come with a list that the previous click opened
+        act.spec = {"skill": "type", "text": f"{{{name}}}", "why": f"pick {{{name}}} in the list that opened"}
+        act.then = [{"skill": "key", "keys": "Return", "why": "take the picked entry"}]
+        if previous.spec.get("target_text") == target and previous.click is not None:
+            # The field that opened the list showed the same value (its default): it is the
+            # field's text, not the parameter, that the click aimed at.
+            previous.spec["target_text"] = escape_template(previous.click.text)
+
+    def _all_screens(self) -> list[list[OcrLine]]:
+        """Every screen of the recording, read (each distinct frame once)."""
+        frames: list[Frame | None] = [self.demo.first, self.demo.last]
+        for action in self.demo.actions:
+            frames += [action.before, action.after]
+        return [self.read(f) for f in frames if f is not None]
+
+    @staticmethod
+    def _unstable(readings: set[str]) -> bool:
+        """Readings of one element that differ like OCR slips do (not a label that changed: "Save" → "Saved")."""
+        for a in readings:
+            for b in readings:
+                if a < b and len(a) == len(b) and sum(x != y for x, y in zip(a, b, strict=True)) <= 2:
+                    return True
+        return False
+
+    def _template_url(self, url: str) -> str:
+        text, used = template_typed(url, Parameters(self.params.values))
+        self.used |= used
+        self.url_params |= used
+        return text
+
+    def _check_occurrence_templates(self, acts: list[_Act], name: str) -> None:
+        for act in acts:
+            if act.spec.get("target_text") == f"{{{name}}}" and act.spec.get("occurrence"):
+                self.warnings.append(
+                    f"click on {{{name}}} was match #{act.spec['occurrence']} of its value on screen; "
+                    "with another value the count may differ"
+                )
+
+    # -- change and steps --------------------------------------------------------------------
+    def _texts(self, lines: list[OcrLine], echo: tuple[str, ...]) -> set[str]:
+        out = set()
+        for line in lines:
+            norm = normalise(line.text)
+            if len(norm) < 2 or any(e in norm for e in echo) or any(p in norm for p in self.param_echo):
+                continue
+            out.add(norm)
+        return out
+
+    def _change(self, act: _Act) -> float:
+        """Share of the screen's texts that came or went with this action (its own typing left out)."""
+        before = self._texts(act.entry, act.echo)
+        after = self._texts(act.after, act.echo)
+        union = before | after
+        text_change = len(before ^ after) / len(union) if union else 0.0
+        log.debug("%s: %.2f of the texts changed", act.raw.describe(), text_change)
+        return text_change
+
+    def _steps(self, acts: list[_Act]) -> list[dict[str, Any]]:
+        groups: list[list[_Act]] = [[]]
+        for act in acts:
+            groups[-1].append(act)
+            if act.change >= self.options.step_change:
+                groups.append([])
+        if not groups[-1]:
+            groups.pop()
+        self._assign_fields(acts)
+        steps: list[dict[str, Any]] = []
+        previous_start: list[OcrLine] | None = None
+        pending: list[_Act] = []
+        for index, cut in enumerate(groups):
+            group = pending + cut
+            last = index == len(groups) - 1
+            done = self._done_when(group, last)
+            if done is None and not last:
+                # Nothing readable showed the step is over: it is part of the next one.
+                pending = group
+                continue
+            if done is None:
+                raise RecordingError(
+                    "nothing readable changed on screen after the last action, so the task's end cannot be "
+                    "checked; record until a confirmation shows (--until-text TEXT)"
+                )
+            pending = []
+            steps.append(self._step(group, done, previous_start, len(steps) + 1))
+            previous_start = group[0].entry
+        return steps
+
+    def _assign_fields(self, acts: list[_Act]) -> None:
+        last_label = ""
+        for act in acts:
+            if act.click is not None:
+                # Only a click into a field next to its label says which field the typing went to.
+                last_label = act.click.text if act.click.via == "label" else ""
+                continue
+            if act.raw.kind is not ActionKind.TYPE:
+                continue
+            text = act.spec["text"]
+            for name in self.used:
+                if f"{{{name}}}" in text and last_label:
+                    labels = self.fields.setdefault(name, [])
+                    if last_label not in labels:
+                        labels.append(last_label)
+
+    def _step(
+        self, group: list[_Act], done: list[str], previous_start: list[OcrLine] | None, number: int
+    ) -> dict[str, Any]:
+        first = group[0]
+        anchors = self._anchors(group, previous_start)
+        expect: dict[str, Any] = {"anchors": anchors} if anchors else {"any_screen": True}
+        if self.layout is not None and first.entry_frame is not None:
+            signature = self.layout(first.entry_frame, first.entry)
+            if signature:
+                expect["layout"] = signature
+        actions: list[dict[str, Any]] = []
+        for i, act in enumerate(group):
+            if i:
+                wait = self._wait_before(group[i - 1], act)
+                if wait:
+                    actions.append(
+                        {"skill": "wait_until", "target_text": wait, "timeout_s": self.options.wait_timeout_s}
+                    )
+            actions.append(act.spec)
+            actions += act.then
+        actions = merge_fills(actions)
+        described = [self._describe(a.spec) for a in group]
+        name = _clip(f"{number}. " + "; ".join(described), 110)
+        return {
+            "name": name,
+            "goal": _clip("; ".join(described), 400),
+            "expect": expect,
+            "actions": actions,
+            "done_when": {"texts": done},
+        }
+
+    # -- texts the runner checks -------------------------------------------------------------
+    def _candidates(self, lines: list[OcrLine], echo: tuple[str, ...]) -> list[str]:
+        out = []
+        for line in lines:
+            text = line.text.strip()
+            norm = normalise(text)
+            if not is_stable_text(text, line.score) or self.params.touches(text):
+                continue
+            if any(e in norm for e in echo):
+                continue
+            out.append(text)
+        return unique_texts(out)
+
+    def _echo(self, group: list[_Act]) -> tuple[str, ...]:
+        return tuple(e for act in group for e in act.echo)
+
+    def _seen_earlier(self, act: _Act) -> list[list[OcrLine]]:
+        """The screens of the recording before ``act`` (what the person had seen up to then)."""
+        screens = [self.read(self.demo.first)]
+        for other in self.acts:
+            if other is act:
+                break
+            screens.append(other.before)
+        return screens
+
+    def _novel(self, text: str, act: _Act) -> bool:
+        """Whether ``text`` had not been on any screen before ``act`` (new content, not content a menu uncovered)."""
+        return all(find_text(screen, text) is None for screen in self._seen_earlier(act))
+
+    def _anchors(self, group: list[_Act], previous_start: list[OcrLine] | None) -> list[str]:
+        # The runner recognises the step on the screen the previous step left (no hover effects);
+        # an anchor must also still be there when the person acted.
+        start = group[0].entry
+        echo = self._echo(group)
+        ranked = []
+        for text in self._candidates(start, echo):
+            if find_text(start, text) is None or find_text(group[0].before, text) is None:
+                continue
+            arrived = previous_start is not None and find_text(previous_start, text) is None
+            novel = arrived and self._novel(text, group[0])
+            stays = all(find_text(act.before, text) is not None for act in group)
+            unique = len(find_all(start, text)) == 1
+            ranked.append(((novel, arrived, stays, unique, -abs(len(normalise(text)) - 12)), text))
+        ranked.sort(key=lambda rt: rt[0], reverse=True)
+        return [escape_template(t) for _, t in ranked[: self.options.anchors_per_step]]
+
+    def _done_when(self, group: list[_Act], last_step: bool) -> list[str] | None:
+        start, before_last, end = group[0].entry, group[-1].entry, group[-1].after
+        echo = self._echo(group)
+        ranked = []
+        for text in self._candidates(end, echo):
+            if find_text(end, text) is None or find_text(start, text) is not None:
+                continue
+            if find_text(group[0].before, text) is not None:
+                continue  # it showed as the person began the step: the runner could take the step as done
+            by_last_action = find_text(before_last, text) is None
+            novel = by_last_action and self._novel(text, group[-1])
+            unique = len(find_all(end, text)) == 1
+            ranked.append(((novel, by_last_action, unique, -abs(len(normalise(text)) - 12)), text))
+        ranked.sort(key=lambda rt: rt[0], reverse=True)
+        texts = [escape_template(t) for _, t in ranked[: self.options.done_texts_per_step]]
+        until = self.demo.until_text
+        if last_step and until and find_text(end, until) is not None and find_text(start, until) is None:
+            texts = unique_texts([escape_template(until), *texts])[: self.options.done_texts_per_step + 1]
+        for name, value in self.params.by_length():
+            if name in self.params.secret or name not in self.used or len(normalise(value)) < 3:
+                continue
+            if find_text(end, value) is not None and find_text(start, value) is None:
+                texts.append(f"{{{name}}}")
+                break
+        return texts or None
+
+    def _wait_before(self, previous: _Act, act: _Act) -> str:
+        """A text to wait for before ``act``: what ``previous`` brought up and ``act`` needs."""
+        if act.raw.kind is ActionKind.CLICK and "target_text" in act.spec and act.click is not None:
+            wanted = act.click.text
+            if find_text(previous.before, wanted) is None and find_text(act.before, wanted) is not None:
+                return str(act.spec["target_text"])
+            return ""
+        if act.spec["skill"] in ("type", "key") and previous.raw.kind is not ActionKind.TYPE:
+            echo = self._echo([previous, act])
+            new = [
+                t
+                for t in self._candidates(act.before, echo)
+                if find_text(previous.before, t) is None and len(find_all(act.before, t)) == 1
+            ]
+            if new:
+                return escape_template(max(new, key=lambda t: len(normalise(t))))
+        return ""
+
+    # -- the file's parameters -----------------------------------------------------------------
+    def _parameters(self) -> dict[str, Any]:
+        out: dict[str, Any] = {}
+        for name in sorted(self.used):
+            spec: dict[str, Any] = {}
+            labels = self.fields.get(name, [])
+            if labels:
+                spec["description"] = f"typed into {', '.join(labels)}"
+            elif name in self.typed_params:
+                spec["description"] = "typed"
+            elif name in self.url_params:
+                spec["description"] = "part of the start URL"
+            else:
+                spec["description"] = "chosen on screen"
+            if name in self.params.secret:
+                spec["secret"] = True
+            if labels:
+                spec["fields"] = labels
+            out[name] = spec
+        out.update(self.extra_params)
+        return out
+
+    @staticmethod
+    def _describe(spec: dict[str, Any]) -> str:
+        skill = spec["skill"]
+        if skill == "click":
+            if "target_text" in spec:
+                return f'click "{spec["target_text"]}"'
+            return f"click at ({spec['point'][0]},{spec['point'][1]})"
+        if skill == "type":
+            text = spec["text"]
+            return f"type {text}" if text.startswith("{") and text.endswith("}") else f"type {len(text)} chars"
+        if skill == "key":
+            return f"press {spec['keys']}"
+        return f"scroll {spec['amount']:+d}"
+
+
+def merge_fills(actions: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """A click on a field by its text, select-all and typing, back to back, become one ``fill``.
+
+    One action per field replays faster (one settle instead of three waits) and checks that
+    the value shows; anything between the three (a ``wait_until``) keeps them apart.
+    """
+    out: list[dict[str, Any]] = []
+    i = 0
+    while i < len(actions):
+        click, key, typed = [*actions[i : i + 3], {}, {}][:3]
+        if (
+            click.get("skill") == "click"
+            and click.get("target_text")
+            and "point" not in click
+            and key.get("skill") == "key"
+            and str(key.get("keys", "")).casefold() == "ctrl+a"
+            and typed.get("skill") == "type"
+        ):
+            fill: dict[str, Any] = {"skill": "fill", "target_text": click["target_text"]}
+            if click.get("occurrence"):
+                fill["occurrence"] = click["occurrence"]
+            fill["text"] = typed["text"]
+            out.append(fill)
+            i += 3
+            continue
+        out.append(actions[i])
+        i += 1
+    return out
+
+
+def _clip(text: str, width: int) -> str:
+    return text if len(text) <= width else text[: width - 1] + "…"
+
+
+def recording_header(demo: Demonstration, recorded: RecordedTask) -> str:
+    """The comment block on top of a recorded task file: where it came from, and what to check by hand."""
+    when = dt.datetime.now(dt.UTC).strftime("%Y-%m-%d %H:%M UTC")
+    stats = recorded.stats
+    lines = [
+        f"Recorded by `screenroute record` on display {demo.display}, {when}; stopped by {demo.stop_reason}.",
+        f"{stats['actions']} actions in {stats['steps']} steps; clicks grounded by text {stats['clicks_by_text']}, "
+        f"by field label {stats['clicks_by_label']}, by point only {stats['clicks_by_point']}.",
+        "Review the anchors and post-conditions before sharing this file.",
+    ]
+    if recorded.warnings:
+        lines.append("Warnings:")
+        lines += [f"- {w}" for w in recorded.warnings]
+    return "\n".join(lines)

@@ -1,0 +1,240 @@
+"""Ground a recorded click to the text under it: a target by text and its occurrence, the point as a fallback.
+
+A task replayed on another screen finds its targets by OCR, so a click is kept as "the
+n-th match of this text, top to bottom" whenever the recorder can verify that this is what
+the runner's grounding (:func:`screenroute.edge.grounding.find_text`) would pick on the
+screen the person clicked. In order:
+
+1. the text line under the point (narrowed to the label or value part of a glued
+   ``Label:value`` line, or to the word under the point in a long line);
+2. for a click into an empty field (the screen around the point is plain): its label, on the
+   same row to the left or just above (an HTML ``<label for>`` focuses its field, so clicking
+   it does what the person did);
+3. otherwise the point itself.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass
+
+import numpy as np
+
+from screenroute.contract import normalise
+from screenroute.edge.geometry import Box
+from screenroute.edge.grounding import find_all, sub_box
+from screenroute.edge.ocr.base import OcrLine
+
+__all__ = ["ClickTarget", "ground_click", "readings_at"]
+
+# A point this close to a line's box still counts as on it (OCR boxes hug the glyphs).
+_ON_MARGIN = 4
+# How far a field's label may be: left of the click on the same row (a wide text box), or above it.
+_LABEL_LEFT_PX = 640
+_LABEL_ABOVE_PX = 36
+# Lines longer than this are narrowed to the word under the point.
+_LONG_LINE_CHARS = 32
+_LONG_LINE_WORDS = 4
+# An empty text box around the click: this patch (half sizes in px) varies by at most this much gray.
+_BLANK_W, _BLANK_H, _BLANK_RANGE = 24, 6, 12
+# A blank run this wide (share of the line's height, and at least this many px) separates two
+# controls OCR read as one word; a space between two words of one label is narrower.
+_GAP_SHARE, _GAP_MIN_PX = 0.4, 8
+# Split a line into parts at spaces, and after a colon that glues a label to its value.
+_PARTS = re.compile(r"[^\s:：]+[:：]?")
+
+
+@dataclass(frozen=True)
+class ClickTarget:
+    """Where a click went, as a task file says it: ``text`` + ``occurrence``, or only ``point``.
+
+    ``via`` says how: ``"text"`` (the text under the point), ``"label"`` (the label of the
+    field clicked into), ``"point"`` (no text to ground to).
+    """
+
+    text: str
+    occurrence: int
+    point: tuple[int, int]
+    via: str
+    box: Box | None = None
+
+
+def _contains(box: Box, x: int, y: int, margin: int = 0) -> bool:
+    return box.x0 - margin <= x < box.x1 + margin and box.y0 - margin <= y < box.y1 + margin
+
+
+def _icon_glyph(ch: str) -> bool:
+    """A character OCR makes of an icon in front of a Latin label: a wide CJK glyph or a symbol."""
+    return not ch.isascii() and (unicodedata.east_asian_width(ch) in ("W", "F") or unicodedata.category(ch)[0] == "S")
+
+
+def _strip(text: str) -> str:
+    """Drop the punctuation OCR puts around a label ("[defect", "Summary:", "|Preferences").
+
+    An icon in front of a Latin label is often read as one CJK glyph or symbol ("十 Create
+    New...", "十Create New.." for a plus sign): it goes too when the rest is an ASCII label.
+    """
+    if len(text) > 2 and _icon_glyph(text[0]):
+        rest = text[1:].lstrip()
+        if rest.isascii() and normalise(rest):
+            text = rest
+    start, end = 0, len(text)
+    while start < end and not normalise(text[start]):
+        start += 1
+    while end > start and not normalise(text[end - 1]):
+        end -= 1
+    return text[start:end]
+
+
+def _part_under(line: OcrLine, x: int) -> tuple[str, Box]:
+    """The part of ``line`` under ``x``: a glued label/value split at its colon, a word of a long line."""
+    text = line.text
+    parts = [(m.start(), m.end()) for m in _PARTS.finditer(text)]
+    glued = any(text[e - 1] in ":：" and e < len(text) and not text[e].isspace() for _, e in parts)
+    long_line = len(text) > _LONG_LINE_CHARS or len(parts) > _LONG_LINE_WORDS
+    if len(parts) < 2 or not (glued or long_line):
+        return text, line.box
+    if glued and not long_line:
+        # "Priority:major": split only at the colon, keep words that belong together.
+        cut = next(e for _, e in parts if text[e - 1] in ":：" and e < len(text))
+        pieces = [(0, cut), (cut, len(text))]
+    else:
+        pieces = parts
+    for start, end in pieces:
+        box = sub_box(line, start, end)
+        if box.x0 <= x < box.x1:
+            return text[start:end], box
+    start, end = min(pieces, key=lambda se: abs(sub_box(line, *se).center[0] - x))
+    return text[start:end], sub_box(line, start, end)
+
+
+def _occurrence(lines: list[OcrLine], target: str, near: Box) -> int | None:
+    """The index of the match of ``target`` the runner would count for the box ``near`` (None if none is there)."""
+    matches = find_all(lines, target)
+    best, best_distance = None, None
+    cx, cy = near.center
+    for i, match in enumerate(matches):
+        b = match.box
+        overlaps = b.x0 < near.x1 and near.x0 < b.x1 and b.y0 < near.y1 and near.y0 < b.y1
+        if not overlaps:
+            continue
+        distance = abs(b.center[0] - cx) + abs(b.center[1] - cy)
+        if best_distance is None or distance < best_distance:
+            best, best_distance = i, distance
+    return best
+
+
+def _label_of_field(lines: list[OcrLine], x: int, y: int) -> OcrLine | None:
+    left = [
+        ln
+        for ln in lines
+        if ln.box.y0 - _ON_MARGIN <= y < ln.box.y1 + _ON_MARGIN and ln.box.x1 <= x and x - ln.box.x1 <= _LABEL_LEFT_PX
+    ]
+    if left:
+        return max(left, key=lambda ln: ln.box.x1)
+    above = [
+        ln
+        for ln in lines
+        if 0 < y - ln.box.y1 <= _LABEL_ABOVE_PX and ln.box.x0 - _LABEL_LEFT_PX <= x < ln.box.x1 + _LABEL_LEFT_PX
+    ]
+    if above:
+        return min(above, key=lambda ln: (y - ln.box.y1, abs(ln.box.x0 - x)))
+    return None
+
+
+def _blank_at(pixels: np.ndarray | None, x: int, y: int) -> bool:
+    """Whether the screen around the point is plain (an empty text box), not a control OCR could not read."""
+    if pixels is None:
+        return True
+    h, w = pixels.shape[:2]
+    patch = pixels[max(0, y - _BLANK_H) : min(h, y + _BLANK_H + 1), max(0, x - _BLANK_W) : min(w, x + _BLANK_W + 1)]
+    if patch.size == 0:
+        return False
+    gray = patch.astype(np.int16).mean(axis=2)
+    return float(gray.max() - gray.min()) <= _BLANK_RANGE
+
+
+def ground_click(lines: list[OcrLine], x: int, y: int, pixels: np.ndarray | None = None) -> ClickTarget:
+    """The task-file target of a click at (``x``, ``y``) on a screen whose OCR is ``lines``.
+
+    ``pixels`` (the screen) lets a click on an unread control (a small "OK" OCR missed) keep
+    its point instead of being taken for a click into the field of a nearby label.
+    """
+    under = [ln for ln in lines if _contains(ln.box, x, y, _ON_MARGIN)]
+    if under:
+        line = min(under, key=lambda ln: ln.box.width * ln.box.height)
+        text, box = _part_under(line, x)
+        via = "text"
+    else:
+        label = _label_of_field(lines, x, y) if _blank_at(pixels, x, y) else None
+        if label is None:
+            return ClickTarget("", 0, (x, y), "point")
+        text, box = label.text, label.box
+        via = "label"
+    target = _strip(text)
+    if not normalise(target):
+        return ClickTarget("", 0, (x, y), "point")
+    occurrence = _occurrence(lines, target, box)
+    if occurrence is None:
+        return ClickTarget("", 0, (x, y), "point")
+    if via == "text" and _gap_between(pixels, box, x, round(find_all(lines, target)[occurrence].box.center[0])):
+        # OCR glued neighbouring controls into one word ("EileEdit" for the File and Edit
+        # menus): the runner clicks the middle of that word, which is another control.
+        return ClickTarget("", 0, (x, y), "point")
+    return ClickTarget(target, occurrence, (x, y), via, box)
+
+
+def _gap_between(pixels: np.ndarray | None, box: Box, x: int, runner_x: int) -> bool:
+    """Whether a blank run wider than a word space separates ``x`` from ``runner_x`` inside ``box``.
+
+    Columns of the box's rows that hold no ink (gray range at most ``_BLANK_RANGE``, over the rows
+    that are not even across the span) are blank;
+    a run of them wider than ``_GAP_SHARE`` of the box's height (at least ``_GAP_MIN_PX``) is
+    more than the space between two words of one label: the two points are on two controls.
+    """
+    if pixels is None:
+        return False
+    h, w = pixels.shape[:2]
+    lo, hi = max(box.x0, min(x, runner_x), 0), min(box.x1, max(x, runner_x) + 1, w)
+    band = pixels[max(0, box.y0) : min(h, box.y1), lo:hi]
+    if band.size == 0:
+        return False
+    gray = band.astype(np.int16).mean(axis=2)
+    # Rows even across the whole span (background, a rule under a menu bar) say nothing.
+    gray = gray[(gray.max(axis=1) - gray.min(axis=1)) > _BLANK_RANGE]
+    if gray.size == 0:
+        return False
+    blank = (gray.max(axis=0) - gray.min(axis=0)) <= _BLANK_RANGE
+    longest = run = 0
+    for is_blank in blank:
+        run = run + 1 if is_blank else 0
+        longest = max(longest, run)
+    return longest >= max(_GAP_MIN_PX, _GAP_SHARE * box.height)
+
+
+def readings_at(screens: list[list[OcrLine]], x: int, y: int, box: Box) -> set[str]:
+    """How OCR read the element at (``x``, ``y``) on each screen where that element is (normalised).
+
+    An element counts as the same when the part under the point overlaps ``box`` by at least
+    half (a menu or a dialog over it is something else). Several readings of one element mean
+    OCR reads it unstably ("File" and "Eile" for an underlined mnemonic).
+    """
+    seen: set[str] = set()
+    for lines in screens:
+        under = [ln for ln in lines if _contains(ln.box, x, y, _ON_MARGIN)]
+        if not under:
+            continue
+        text, part = _part_under(min(under, key=lambda ln: ln.box.width * ln.box.height), x)
+        if _iou(part, box) >= 0.5 and (norm := normalise(_strip(text))):
+            seen.add(norm)
+    return seen
+
+
+def _iou(a: Box, b: Box) -> float:
+    w = min(a.x1, b.x1) - max(a.x0, b.x0)
+    h = min(a.y1, b.y1) - max(a.y0, b.y0)
+    if w <= 0 or h <= 0:
+        return 0.0
+    inter = w * h
+    return inter / (a.width * a.height + b.width * b.height - inter)

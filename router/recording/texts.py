@@ -1,0 +1,143 @@
+"""Which on-screen texts a recorded task may rely on, and how parameter values become templates.
+
+A recorded task is read back by OCR on screens that hold other data, so the texts it keeps
+must be *stable* (the app's own words, not the data) and must never carry personal data into
+a file that is shared and committed. What is kept out:
+
+* anything with a digit — ids, counts, dates, times, amounts, phone numbers change per run —
+  and relative times ("3 seconds ago", which OCR may read without a digit: "O seconds ago");
+* e-mail addresses, URLs, host names and IP addresses;
+* very short texts (OCR noise, icons) and long ones (sentences OCR reads differently each time);
+* low-confidence OCR lines;
+* whatever holds a typed value: a parameter value becomes a ``{NAME}`` template (never a
+  secret one), and literal typed text is data, not an anchor.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+
+from screenroute.contract import normalise
+
+__all__ = [
+    "Parameters",
+    "escape_template",
+    "is_stable_text",
+    "is_volatile",
+    "looks_personal",
+    "template_typed",
+    "unique_texts",
+]
+
+_EMAIL = re.compile(r"[\w.+-]+@[\w-]+(\.[\w-]+)+")
+_URL = re.compile(r"(https?://|www\.)|\b[\w-]+\.(com|org|net|io|de|cn|local|internal)\b", re.IGNORECASE)
+_DIGIT = re.compile(r"\d")
+# Relative times ("Opened 3 seconds ago", OCR may read the 0 as an O): they change by the second.
+_RELATIVE_TIME = re.compile(
+    r"\b(ago|seconds?|minutes?|hours?|days?|weeks?|months?|years?|yesterday|today|tomorrow|just now)\b"
+    r"|秒前|分钟前|小时前|天前|昨天|今天|明天",
+    re.IGNORECASE,
+)
+# A phone number, an account or card number: five digits or more, maybe split by separators.
+_LONG_NUMBER = re.compile(r"\d(?:[\s\-./()]*\d){4,}")
+# Normalised length bounds of a text worth anchoring on.
+MIN_TEXT_CHARS = 3
+MAX_TEXT_CHARS = 40
+MIN_SCORE = 0.8
+
+
+def looks_personal(text: str) -> bool:
+    """Whether ``text`` looks like personal data: an e-mail address, a URL or host, a long number."""
+    return bool(_EMAIL.search(text) or _URL.search(text) or _LONG_NUMBER.search(text))
+
+
+def is_volatile(text: str) -> bool:
+    """Whether ``text`` changes from record to record: a digit (an id, a count, a date), a relative time, personal data."""
+    return bool(_DIGIT.search(text) or _RELATIVE_TIME.search(text)) or looks_personal(text)
+
+
+def is_stable_text(text: str, score: float = 1.0) -> bool:
+    """Whether an OCR line may serve as an anchor or a post-condition (see the module docstring)."""
+    norm = normalise(text)
+    if not (MIN_TEXT_CHARS <= len(norm) <= MAX_TEXT_CHARS) or score < MIN_SCORE:
+        return False
+    return not is_volatile(text)
+
+
+def escape_template(text: str) -> str:
+    """Literal text inside a task file's templates: braces doubled."""
+    return text.replace("{", "{{").replace("}", "}}")
+
+
+@dataclass(frozen=True)
+class Parameters:
+    """The values a person said they would type or pick, by name; ``secret`` ones never reach the file."""
+
+    values: Mapping[str, str]
+    secret: frozenset[str] = frozenset()
+
+    def by_length(self) -> list[tuple[str, str]]:
+        """(name, value) pairs, longest value first, empty values left out (a longer value wins an overlap)."""
+        return sorted(((n, v) for n, v in self.values.items() if v), key=lambda nv: (-len(nv[1]), nv[0]))
+
+    def matching(self, text: str) -> str | None:
+        """The name of the parameter whose value ``text`` is (compared as OCR compares), if any."""
+        want = normalise(text)
+        if not want:
+            return None
+        for name, value in self.by_length():
+            if normalise(value) == want:
+                return name
+        return None
+
+    def shown_in(self, text: str) -> list[str]:
+        """Non-secret parameters whose value shows inside ``text`` (normalised containment)."""
+        have = normalise(text)
+        return [
+            name
+            for name, value in self.by_length()
+            if name not in self.secret and len(normalise(value)) >= MIN_TEXT_CHARS and normalise(value) in have
+        ]
+
+    def touches(self, text: str) -> bool:
+        """Whether ``text`` holds any parameter value, secret or not."""
+        have = normalise(text)
+        return any(len(normalise(v)) >= MIN_TEXT_CHARS and normalise(v) in have for _, v in self.by_length())
+
+
+def template_typed(text: str, params: Parameters) -> tuple[str, set[str]]:
+    """``text`` with every parameter value replaced by ``{NAME}`` (longest first), and the names used.
+
+    Literal parts are escaped. Matching is exact: a typed string is what the keyboard sent.
+    """
+    pieces: list[tuple[str, bool]] = [(text, False)]
+    used: set[str] = set()
+    for name, value in params.by_length():
+        out: list[tuple[str, bool]] = []
+        for piece, is_template in pieces:
+            if is_template or value not in piece:
+                out.append((piece, is_template))
+                continue
+            parts = piece.split(value)
+            for i, part in enumerate(parts):
+                if i:
+                    out.append((f"{{{name}}}", True))
+                    used.add(name)
+                if part:
+                    out.append((part, False))
+        pieces = out
+    return "".join(p if t else escape_template(p) for p, t in pieces), used
+
+
+def unique_texts(texts: Iterable[str]) -> list[str]:
+    """``texts`` without repeats, compared as OCR compares (first spelling kept)."""
+    seen: set[str] = set()
+    out: list[str] = []
+    for text in texts:
+        key = normalise(text)
+        if key and key not in seen:
+            seen.add(key)
+            out.append(text)
+    return out

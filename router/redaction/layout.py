@@ -1,0 +1,647 @@
+"""Which OCR line is a label, a header or a button, and which value each label owns — by geometry.
+
+A label's value is found by the page's layout, decided per label, never by guessing twice:
+
+* **table** — a row of two or more headers (no colons) with rows under it: a cell belongs to
+  the header whose column band it overlaps most; the column's type is the header's.
+* **form** — a label with text to its right on the same row: the text up to the next label.
+* **card** — a label with nothing to its right: the text right under it (a stacked field).
+* **inline** — one OCR line that starts with a label ("Customer: John Smith", glued "客户张伟").
+
+Addresses may run over several lines: a bound address continues to the lines right below it
+that line up with it. Labels, headers and buttons themselves are protected: nothing that
+covers them is ever redacted.
+
+A label the lexicon does not know still is one where it stands in a label's place — a short
+text ending in a colon, a cell of a header row (``Lexicon.classify``): its value is bound by
+the same geometry and typed by what it looks like (:func:`shape_type`). A header wrapped over
+two lines ("Order" / "No") is one header; cells that sit under no header form a column of
+their own; a column whose header binds no type takes the type most of its cells have.
+"""
+
+from __future__ import annotations
+
+import re
+import statistics
+from dataclasses import dataclass, field
+from typing import Literal
+
+from screenroute.edge.ocr.base import OcrLine
+from screenroute.router.redaction.lexicon import Lexicon, WordMatch
+
+Mode = Literal["inline", "form", "table", "card"]
+
+# Header rows: at least this share of a row's lines must be lexicon words.
+_HEADER_SHARE = 0.6
+# A table ends at a vertical gap larger than this many text heights.
+_TABLE_GAP = 3.0
+# A form value starts within this many text heights right of its label (a receipt's amount sits
+# far right of "MwSt."/"Total": ~24 heights at 100 %).
+_FORM_REACH = 40.0
+# A stacked (card) value starts within this many text heights under its label.
+_CARD_REACH = 1.6
+# A multi-line value continues to a line at most this many text heights below.
+_CONTINUE_GAP = 1.1
+_MAX_CONTINUATION = 4
+
+_CJK_NAME = re.compile(r"^[\u3400-\u9fff\uf900-\ufaff·・]{2,4}$")
+_LATIN_NAME = re.compile(r"^[A-ZÀ-ÖØ-Þ][\w'’.\-]*(?:\s?[A-ZÀ-ÖØ-Þ][\w'’.\-]*){0,4}$")
+_AMOUNT_SHAPE = re.compile(r"^[(\-−–]?\s?[^\d\s]{0,4}\s?[\-−–]?\d[\d\s.,'\u00a0\u202f]*\s?[^\d\s]{0,4}\)?$")
+_DIGITS = re.compile(r"\d")
+
+
+@dataclass(frozen=True, slots=True)
+class Binding:
+    """A label-bound value: ``lines[line].text[start:end]`` is a value of ``entity_type``."""
+
+    line: int
+    start: int
+    end: int
+    entity_type: str
+    mode: Mode
+    label: int  # the index of the label's line
+
+
+@dataclass
+class UntypedColumn:
+    """Table cells under a header that binds no type, typed later by what most of them hold.
+
+    ``header`` is "neutral" (a known header of non-personal data: only a clear pattern majority
+    types it), "unknown" (a header the lexicon lacks or the OCR misread) or "none" (cells under
+    no header at all); the last two may also be typed as names by their shape.
+    """
+
+    header: Literal["neutral", "unknown", "none"]
+    cells: list[int] = field(default_factory=list)
+
+
+@dataclass
+class PageLayout:
+    """What the layout says about a page's OCR lines."""
+
+    roles: list[WordMatch | None]
+    #: Per line, the character range that is a label/button (never redacted), or None.
+    protected: list[tuple[int, int] | None]
+    bindings: list[Binding] = field(default_factory=list)
+    header_rows: list[list[int]] = field(default_factory=list)
+    #: Table columns whose header binds no type; the redactor types them by their cells.
+    untyped_columns: list[UntypedColumn] = field(default_factory=list)
+
+
+def _height(line: OcrLine) -> float:
+    return float(max(1, line.box.height))
+
+
+def _v_overlap(a: OcrLine, b: OcrLine) -> float:
+    return float(max(0, min(a.box.y1, b.box.y1) - max(a.box.y0, b.box.y0)))
+
+
+def _same_row(a: OcrLine, b: OcrLine) -> bool:
+    return _v_overlap(a, b) >= 0.5 * min(_height(a), _height(b))
+
+
+def _rows(lines: list[OcrLine]) -> list[list[int]]:
+    """Lines grouped into rows by vertical centre, top to bottom, each row left to right."""
+    order = sorted(range(len(lines)), key=lambda i: (lines[i].box.y0 + lines[i].box.y1, lines[i].box.x0))
+    rows: list[list[int]] = []
+    centres: list[list[float]] = []
+    for i in order:
+        cy = (lines[i].box.y0 + lines[i].box.y1) / 2
+        # Against the row's median centre: one wrapped header cell ("N.º de / pedido") sits higher
+        # than its neighbours and must not split the row.
+        if rows and abs(cy - statistics.median(centres[-1])) < 0.5 * min(
+            statistics.median(_height(lines[k]) for k in rows[-1]), _height(lines[i])
+        ):
+            rows[-1].append(i)
+            centres[-1].append(cy)
+            continue
+        rows.append([i])
+        centres.append([cy])
+    return [sorted(row, key=lambda k: lines[k].box.x0) for row in rows]
+
+
+_CJK_FULL_NAME = re.compile(r"^[\u3400-\u9fff\uf900-\ufaff]{2,5}$|^[\u3400-\u9fff]{1,3}[ \u3000][\u3400-\u9fff]{1,3}$")
+
+
+def looks_like_name(text: str, *, surname: bool = False) -> bool:
+    """2–5 CJK characters ("鈴木京助", "鈴木 京助") or 2–4 capitalised words ("Cynthia Johnson").
+
+    With ``surname`` a CJK text must also start with a common Chinese or Japanese surname: a column of
+    2–5 character cells is as likely products or statuses ("订书机", "保留中") as names.
+    """
+    text = text.strip()
+    if _CJK_FULL_NAME.match(text):
+        if not surname:
+            return True
+        from screenroute.router.redaction.recognizers.cn_name_recognizer import starts_with_surname
+        from screenroute.router.redaction.recognizers.ja_name_recognizer import starts_with_ja_surname
+
+        return starts_with_surname(text) or starts_with_ja_surname(text)
+    return bool(_LATIN_NAME.match(text)) and 2 <= len(text.split()) <= 4
+
+
+def value_shape_ok(entity_type: str, value: str) -> bool:
+    """Whether the text after an unseparated label looks like a value of that type.
+
+    Without a colon, "客户张伟" is a label and a name but "客户列表" is a page title: the rest
+    must look like the value ("列表" is no name, "3 items" no amount).
+    """
+    value = value.strip()
+    if not value:
+        return False
+    if entity_type == "PERSON":
+        if _CJK_NAME.match(value):
+            # "客户张伟" is a label and a name, "客户列表" a title: a glued CJK name starts with a surname.
+            from screenroute.router.redaction.recognizers.cn_name_recognizer import starts_with_surname
+            from screenroute.router.redaction.recognizers.ja_name_recognizer import starts_with_ja_surname
+
+            return starts_with_surname(value) or starts_with_ja_surname(value)
+        return bool(_LATIN_NAME.match(value))
+    if entity_type == "AMOUNT":
+        return bool(_AMOUNT_SHAPE.match(value))
+    if entity_type == "EMAIL_ADDRESS":
+        return "@" in value or "＠" in value
+    if entity_type in ("PHONE_NUMBER", "CREDIT_CARD", "BANK_ACCOUNT", "ID_NUMBER", "DATE_OF_BIRTH"):
+        return sum(ch.isdigit() for ch in value) >= 4
+    if entity_type == "ADDRESS":
+        return bool(_DIGITS.search(value)) or len(value) >= 6
+    if entity_type == "ORGANIZATION":
+        return bool(_LATIN_NAME.match(value)) or len(value) >= 4
+    return False
+
+
+def cell_shape_ok(entity_type: str, value: str) -> bool:
+    """Whether a line under a typed column header can be one of its cells.
+
+    Looser than :func:`value_shape_ok` (a wrapped name leaves "Sarah" on one line and
+    "Anthony" on the next): it only rules out what no cell of that column looks like — a
+    dialog floating over the table ("A new version is available" under CUSTOMER, "Later"
+    under TOTAL) must stay readable for the planner.
+    """
+    text = value.strip()
+    digits = sum(ch.isdigit() for ch in text)
+    if entity_type == "PERSON":
+        words = text.split()
+        return looks_like_name(text) or (0 < len(words) <= 4 and all(len(w) <= 18 for w in words) and _proper(text))
+    if entity_type == "EMAIL_ADDRESS":
+        # One token is (part of) an address: a cell cut by the dialog ("powelldakot") stays redacted.
+        return "@" in text or "＠" in text or " " not in text
+    if entity_type in ("PHONE_NUMBER", "CREDIT_CARD", "BANK_ACCOUNT", "ID_NUMBER", "DATE_OF_BIRTH"):
+        return digits >= 4
+    if entity_type == "AMOUNT":
+        return digits > 0
+    return True
+
+
+def _has_content(text: str) -> bool:
+    return any(ch.isalnum() for ch in text)
+
+
+_DATE_SHAPE = re.compile(r"^\(?\d{1,4}\s?[./\-年]\s?\d{1,2}\s?[./\-月]\s?\d{1,4}\s?日?\)?$")
+_GROUPED_NUMBER = re.compile(r"\d[.,'\u00a0\u202f ]\d")
+_CURRENCY = re.compile(r"[¥￥$€£₩₹元円]|\b(?:CNY|RMB|USD|EUR|GBP|JPY|TWD|NTD|HKD|CHF|CAD|AUD)\b")
+# Legal forms that end (or start) a company's name in the supported locales.
+_ORG_FORM = re.compile(
+    r"(?i:\b(?:gmbh|ag|kg|ohg|ug|gbr|e\.?\s?v|mbh|ltd|llc|inc|corp|plc|llp|co|sa|sas|sarl|sàrl|sl|slu|srl|s\.?\s?l|"
+    r"s\.?\s?a|s\.?\s?coop|sca|scp|snc|eurl|cie|kk)\b\.?)|有限公司|股份|公司|集团|株式会社|有限会社|合同会社|\(株\)|（株）"
+)
+
+
+def org_shaped(text: str) -> bool:
+    """Whether ``text`` names a company by its legal form ("Roskoth GmbH & Co. OHG", "泰麒麟科技有限公司")."""
+    return bool(_ORG_FORM.search(text)) and not any(ch.isdigit() for ch in text)
+
+
+def shape_type(value: str) -> str:
+    """The entity type a value has by its shape alone (the value of a label the lexicon lacks).
+
+    Dates are ``DATE``, and what has no telling shape is ``VALUE``: it is still redacted,
+    because it stands where a label's value stands.
+    """
+    text = value.strip()
+    digits = sum(ch.isdigit() for ch in text)
+    if "@" in text or "＠" in text:
+        return "EMAIL_ADDRESS"
+    if _DATE_SHAPE.match(text):
+        return "DATE"
+    if digits and _AMOUNT_SHAPE.match(text) and (_GROUPED_NUMBER.search(text) or _CURRENCY.search(text)):
+        return "AMOUNT"
+    if digits >= 5 and digits >= 0.5 * len(text.replace(" ", "")):
+        return "ID_NUMBER"
+    if _ORG_FORM.search(text):
+        return "ORGANIZATION"
+    if looks_like_name(text):
+        return "PERSON"
+    if digits:
+        return "ADDRESS" if len(text) >= 8 else "VALUE"
+    return "VALUE"
+
+
+# What a compound of a neutral word ("开票日期", "Firmenbezeichnung") binds: personal shapes only —
+# a date or a count next to it is what the neutral word says it is.
+_PERSONAL_SHAPES = frozenset({"PERSON", "ORGANIZATION", "EMAIL_ADDRESS", "ID_NUMBER", "ADDRESS"})
+
+
+def _bound_type(role: WordMatch, value: str) -> str | None:
+    """The type of a label's value: the label's, or — for a label of unknown type — the value's shape."""
+    kind = shape_type(value)
+    if role.how == "birth":
+        # A label the lexicon lacks but that speaks of a birth: a date next to it is a date of
+        # birth; anything else is typed by its shape like any unknown label's value.
+        if value_shape_ok("DATE_OF_BIRTH", value):
+            return "DATE_OF_BIRTH"
+        return kind if kind in _PERSONAL_SHAPES else None
+    if role.entity_type is not None:
+        return role.entity_type
+    if role.how == "compound" and kind not in _PERSONAL_SHAPES:
+        return None
+    if kind == "VALUE" and not _proper(value):
+        return None  # a message ("Error: invalid password") is for the planner to read
+    return kind
+
+
+def _proper(value: str) -> bool:
+    """A value of no telling shape that may still name someone: 1–4 words, each capitalised or with a digit."""
+    words = value.split()
+    return 0 < len(words) <= 4 and all(w[:1].isupper() or any(ch.isdigit() for ch in w) for w in words)
+
+
+@dataclass
+class _HeaderColumn:
+    """One column's header: its line(s) (a wrapped header has several), extent and role."""
+
+    members: list[int]
+    x0: int
+    x1: int
+    role: WordMatch | None
+
+
+def _stack_by_x(lines: list[OcrLine], cells: list[int]) -> list[list[int]]:
+    """Cells grouped into columns by horizontal overlap (two cells at least per column)."""
+    groups: list[list[int]] = []
+    for i in sorted(cells, key=lambda k: lines[k].box.x0):
+        box = lines[i].box
+        for group in groups:
+            if any(lines[j].box.x0 < box.x1 and box.x0 < lines[j].box.x1 for j in group):
+                group.append(i)
+                break
+        else:
+            groups.append([i])
+    return [g for g in groups if len(g) >= 2]
+
+
+# An inline label the lexicon lacks: a short text, a colon, the value ("Base imponible: 26.473,41").
+# Not a time ("12:30"), not a URL scheme ("https://").
+_INLINE_COLON = re.compile(r"^(?P<label>[^:：\d@]{1,32}?)\s?[:：]\s?(?P<value>(?!//)\S.*)$")
+
+
+class LayoutAnalyzer:
+    """Finds labels, headers, buttons and the values labels own (see the module docstring)."""
+
+    def __init__(self, lexicon: Lexicon) -> None:
+        self.lexicon = lexicon
+
+    def _ui_words_only(self, text: str) -> bool:
+        """Whether ``text`` is made of label or button words ("Phone settings", "檢視編輯": no one's name)."""
+        run = self.lexicon.word_run(text)
+        return run is not None and (len(text.split()) > 1 or run == {"button"})
+
+    def analyse(self, lines: list[OcrLine]) -> PageLayout:
+        """The roles, protected ranges and bindings of ``lines`` (boxes in one frame's pixels)."""
+        roles = [self.lexicon.classify(line.text) for line in lines]
+        protected: list[tuple[int, int] | None] = [
+            (0, len(line.text)) if role else None for line, role in zip(lines, roles, strict=True)
+        ]
+        layout = PageLayout(roles=roles, protected=protected)
+        taken: set[int] = set()  # lines already owned by a binding (a value has one label)
+
+        for i, line in enumerate(lines):
+            if roles[i] is None:
+                self._bind_inline(i, line, layout, taken)
+
+        rows = _rows(lines)
+        in_header: set[int] = set()
+        for r, row in enumerate(rows):
+            if not in_header.intersection(row) and self._is_header_row(lines, roles, row):
+                header = self._header_columns(lines, roles, row)
+                layout.header_rows.append(sorted(k for column in header for k in column.members))
+                in_header.update(k for column in header for k in column.members)
+                for column in header:
+                    for k in column.members:
+                        protected[k] = (0, len(lines[k].text))
+                self._bind_table(lines, roles, rows, r, header, layout, taken)
+
+        for i, role in enumerate(roles):
+            if role is None or not role.binds_value or i in in_header:
+                continue
+            values = self._right_of(lines, roles, i)
+            mode: Mode = "form"
+            if not values:
+                values = self._below(lines, roles, i, list_like=not role.separated)
+                mode = "card"
+            for v in values:
+                if v not in taken and not self._ui_words_only(lines[v].text):
+                    kind = _bound_type(role, lines[v].text)
+                    if kind is not None:
+                        taken.add(v)
+                        layout.bindings.append(Binding(v, 0, len(lines[v].text), kind, mode, i))
+
+        self._continue_addresses(lines, roles, layout, taken)
+        return layout
+
+    def _bind_inline(self, i: int, line: OcrLine, layout: PageLayout, taken: set[int]) -> None:
+        """A label and its value on one OCR line: "Kunde: Jörg Ehlert", "客户张伟", "Base imponible:26.473,41"."""
+        text = line.text
+        colon = _INLINE_COLON.match(text)
+        if colon is not None:
+            role = self.lexicon.classify(colon.group("label") + ":")
+            value = colon.group("value")
+            if role is not None and role.role != "button" and not self.lexicon.is_protected(value):
+                start = colon.start("value")
+                layout.protected[i] = (0, start)
+                kind = _bound_type(role, value) if role.binds_value else None
+                if kind is not None:
+                    layout.bindings.append(Binding(i, start, len(text), kind, "inline", i))
+                    taken.add(i)
+                return
+        match = self.lexicon.prefix(text)
+        if match is None or match.entity_type is None:
+            return
+        rest = text[match.end :]
+        if self.lexicon.is_protected(rest):
+            return
+        if match.separated or value_shape_ok(match.entity_type, rest):
+            layout.protected[i] = (0, match.end)
+            layout.bindings.append(Binding(i, match.end, len(text), match.entity_type, "inline", i))
+            taken.add(i)
+
+    # -- tables ------------------------------------------------------------------------------
+    @staticmethod
+    def _is_header_row(lines: list[OcrLine], roles: list[WordMatch | None], row: list[int]) -> bool:
+        words = [
+            i
+            for i in row
+            if roles[i] is not None and roles[i].role != "button" and roles[i].how != "unknown"  # type: ignore[union-attr]
+        ]
+        if len(words) < 2 or len(words) < _HEADER_SHARE * len(row):
+            return False
+        # Form labels carry colons; table headers do not.
+        return not any(roles[i].separated for i in words)  # type: ignore[union-attr]
+
+    def _header_columns(
+        self, lines: list[OcrLine], roles: list[WordMatch | None], row: list[int]
+    ) -> list[_HeaderColumn]:
+        """The header row's columns: its cells, plus the pieces of headers wrapped above or below it.
+
+        A wrapped header ("Order" / "No", "注文番" / "号") is read as lines half a row above and
+        below the rest; pieces that overlap horizontally are one header, read together. A cell
+        of the row that is no lexicon word is still a header: an OCR slip or compound of one,
+        or a header the lexicon lacks (typed later by its column's cells).
+        """
+        top = min(lines[i].box.y0 for i in row)
+        bottom = max(lines[i].box.y1 for i in row)
+        pieces = list(row)
+        for k, line in enumerate(lines):
+            if k in row or (roles[k] is not None and roles[k].role == "button"):  # type: ignore[union-attr]
+                continue
+            overlap = min(bottom, line.box.y1) - max(top, line.box.y0)
+            if (
+                overlap > 0.3 * _height(line)
+                and not any(ch.isdigit() or ch == "@" for ch in line.text)
+                and (roles[k] is not None or self.lexicon.classify(line.text, header=True) is not None)
+            ):
+                pieces.append(k)
+        pieces.sort(key=lambda k: lines[k].box.x0)
+        stacks: list[list[int]] = []
+        for k in pieces:
+            box = lines[k].box
+            if stacks and any(lines[j].box.x0 < box.x1 and box.x0 < lines[j].box.x1 for j in stacks[-1]):
+                stacks[-1].append(k)
+            else:
+                stacks.append([k])
+        columns: list[_HeaderColumn] = []
+        for stack in stacks:
+            stack.sort(key=lambda k: (lines[k].box.y0, lines[k].box.x0))
+            joined = " ".join(lines[k].text for k in stack)
+            role = self.lexicon.classify(joined, header=True) if len(stack) > 1 else None
+            if role is None:
+                known = [roles[k] for k in stack if roles[k] is not None]
+                role = next((r for r in known if r is not None and r.binds_value), None) or (
+                    known[0] if known else None
+                )
+            if role is None:
+                role = self.lexicon.classify(joined, header=True)
+            for k in stack:
+                if roles[k] is None:
+                    roles[k] = role
+            x0 = min(lines[k].box.x0 for k in stack)
+            x1 = max(lines[k].box.x1 for k in stack)
+            columns.append(_HeaderColumn(stack, x0, x1, role))
+        return columns
+
+    def _bind_table(
+        self,
+        lines: list[OcrLine],
+        roles: list[WordMatch | None],
+        rows: list[list[int]],
+        r: int,
+        header: list[_HeaderColumn],
+        layout: PageLayout,
+        taken: set[int],
+    ) -> None:
+        members = {k for column in header for k in column.members}
+        h = statistics.median(_height(lines[i]) for i in rows[r])
+        # Column bands: each header's span widened to the midpoints between neighbouring headers;
+        # the first column reaches a little left of its header (cells are left-aligned under it).
+        bands: list[tuple[float, float, int]] = []
+        for k, column in enumerate(header):
+            left = column.x0 - 2 * h if k == 0 else (header[k - 1].x1 + column.x0) / 2
+            right = 1e9 if k == len(header) - 1 else (column.x1 + header[k + 1].x0) / 2
+            bands.append((left, right, k))
+        columns: dict[int, UntypedColumn] = {}
+        orphans: list[int] = []
+        bottom = max(lines[i].box.y1 for i in members)
+        for full_row in rows[r + 1 :]:
+            row = [i for i in full_row if i not in members]
+            if not row:
+                continue
+            top = min(lines[i].box.y0 for i in row)
+            if top - bottom > _TABLE_GAP * h or self._is_header_row(lines, roles, row):
+                break
+            if any(roles[i] is not None and roles[i].role == "label" and roles[i].how != "unknown" for i in row):  # type: ignore[union-attr]
+                break  # a label in the data area starts another block (a card grid's next row of labels)
+            buttons = sum(roles[i] is not None and roles[i].role == "button" for i in row)  # type: ignore[union-attr]
+            if (
+                buttons
+                and 2 * buttons >= len(row)
+                and not any(self._typed_cell(lines, roles, i, header, bands) for i in row)
+            ):
+                # A row of buttons closes a card or a table ("View  Edit"); one that also holds a
+                # cell of a typed column is a data row under a dialog's buttons, and the table goes on.
+                break
+            bottom = max(bottom, *(lines[i].box.y1 for i in row))
+            for i in row:
+                if i in taken or roles[i] is not None or not _has_content(lines[i].text):
+                    continue
+                if sum(ch.isalnum() for ch in lines[i].text) < 2 and not self._continues_cell(lines, i, taken):
+                    continue  # one character is no value (a button read in part: "視" of 檢視)
+                if self._ui_words_only(lines[i].text) or layout.protected[i] is not None:
+                    continue  # an inline label inside a cell keeps its own binding
+                box = lines[i].box
+                best, best_overlap = None, 0.0
+                for left, right, k in bands:
+                    overlap = min(box.x1, right) - max(box.x0, left)
+                    if overlap > best_overlap:
+                        best, best_overlap = k, overlap
+                if best is None:
+                    orphans.append(i)  # under no header: the header was not read
+                    continue
+                role = header[best].role
+                if role is not None and role.role == "button":
+                    continue
+                if role is not None and role.role == "label" and role.entity_type is not None:
+                    if not cell_shape_ok(role.entity_type, lines[i].text):
+                        continue  # text over the table (a dialog's title or button), not one of its cells
+                    taken.add(i)
+                    layout.bindings.append(
+                        Binding(i, 0, len(lines[i].text), role.entity_type, "table", header[best].members[0])
+                    )
+                    continue
+                kind: Literal["neutral", "unknown"] = (
+                    "neutral" if role is not None and role.how == "exact" else "unknown"
+                )
+                columns.setdefault(best, UntypedColumn(kind)).cells.append(i)
+        layout.untyped_columns.extend(columns.values())
+        layout.untyped_columns.extend(UntypedColumn("none", cells) for cells in _stack_by_x(lines, orphans))
+
+    @staticmethod
+    def _typed_cell(
+        lines: list[OcrLine],
+        roles: list[WordMatch | None],
+        i: int,
+        header: list[_HeaderColumn],
+        bands: list[tuple[float, float, int]],
+    ) -> bool:
+        """Whether line ``i`` sits under a typed column and has the shape of its cells."""
+        if roles[i] is not None:
+            return False
+        box = lines[i].box
+        overlaps = [(min(box.x1, right) - max(box.x0, left), k) for left, right, k in bands]
+        overlap, best = max(overlaps, default=(0.0, -1))
+        if overlap <= 0:
+            return False
+        role = header[best].role
+        return (
+            role is not None
+            and role.role == "label"
+            and role.entity_type is not None
+            and cell_shape_ok(role.entity_type, lines[i].text)
+        )
+
+    @staticmethod
+    def _continues_cell(lines: list[OcrLine], i: int, taken: set[int]) -> bool:
+        """Whether line ``i`` sits right under a bound cell of its column (a wrapped value)."""
+        box = lines[i].box
+        return any(
+            0 <= box.y0 - lines[k].box.y1 <= 0.4 * _height(lines[i])
+            and lines[k].box.x0 < box.x1
+            and box.x0 < lines[k].box.x1
+            for k in taken
+        )
+
+    # -- forms and cards --------------------------------------------------------------------
+    @staticmethod
+    def _right_of(lines: list[OcrLine], roles: list[WordMatch | None], i: int) -> list[int]:
+        label = lines[i]
+        h = _height(label)
+        candidates = sorted(
+            (
+                k
+                for k, line in enumerate(lines)
+                if k != i and _same_row(label, line) and line.box.x0 >= label.box.x1 - 0.5 * h
+            ),
+            key=lambda k: lines[k].box.x0,
+        )
+        values: list[int] = []
+        edge = label.box.x1
+        for k in candidates:
+            if roles[k] is not None:
+                break  # the next label or a button ends this label's value
+            if lines[k].box.x0 - edge > _FORM_REACH * h:
+                break
+            if _has_content(lines[k].text):
+                values.append(k)
+            edge = lines[k].box.x1
+        return values
+
+    @staticmethod
+    def _below(lines: list[OcrLine], roles: list[WordMatch | None], i: int, *, list_like: bool) -> list[int]:
+        label = lines[i]
+        h = _height(label)
+        under = sorted(
+            (
+                k
+                for k, line in enumerate(lines)
+                if k != i
+                and line.box.y0 >= label.box.y1 - 0.3 * h
+                and line.box.x0 <= label.box.x0 + max(label.box.width, 3 * h)
+                and line.box.x1 >= label.box.x0 - 0.5 * h
+            ),
+            key=lambda k: lines[k].box.y0,
+        )
+        values: list[int] = []
+        bottom = label.box.y1
+        for k in under:
+            gap = lines[k].box.y0 - bottom
+            if gap > (_CARD_REACH if not values else 2.0) * h:
+                break
+            if roles[k] is not None:
+                break
+            if values and abs(lines[k].box.x0 - lines[values[0]].box.x0) > 1.5 * h:
+                continue
+            if sum(ch.isalnum() for ch in lines[k].text) < 2 and gap > 0.4 * h:
+                break  # one character apart from the value is no part of it (a button read in part)
+            if _has_content(lines[k].text):
+                values.append(k)
+                bottom = lines[k].box.y1
+            if not list_like:
+                break
+        return values
+
+    # -- multi-line addresses ----------------------------------------------------------------
+    @staticmethod
+    def _continue_addresses(
+        lines: list[OcrLine], roles: list[WordMatch | None], layout: PageLayout, taken: set[int]
+    ) -> None:
+        for binding in list(layout.bindings):
+            if binding.entity_type != "ADDRESS" or binding.mode == "table":
+                continue  # table cells are whole: a wrapped cell's lines are all in the column
+            last = lines[binding.line]
+            x0 = last.box.x0
+            if binding.start > 0:  # an inline value starts after its label; estimate where
+                x0 = last.box.x0 + last.box.width * binding.start // max(1, len(last.text))
+            for _ in range(_MAX_CONTINUATION):
+                h = _height(last)
+                nxt = [
+                    k
+                    for k, line in enumerate(lines)
+                    if k not in taken
+                    and -0.5 * h <= line.box.y0 - last.box.y1 <= _CONTINUE_GAP * h
+                    and abs(line.box.x0 - x0) <= 2.5 * h
+                    and roles[k] is None
+                    and layout.protected[k] is None
+                ]
+                if len(nxt) != 1:
+                    break
+                k = nxt[0]
+                if sum(ch.isalnum() for ch in lines[k].text) < 2:
+                    break  # one character is no address line (a button read in part: "視" of 檢視)
+                # A line with its own label to the left belongs to that label ("City: Berlin").
+                if any(
+                    roles[j] is not None and _same_row(lines[j], lines[k]) and lines[j].box.x1 <= lines[k].box.x0
+                    for j in range(len(lines))
+                ):
+                    break
+                taken.add(k)
+                layout.bindings.append(Binding(k, 0, len(lines[k].text), "ADDRESS", binding.mode, binding.label))
+                last = lines[k]

@@ -1,0 +1,50 @@
+"""Money amounts with a currency, in the number formats of the supported locales."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+import regex as re  # type: ignore[import-untyped,unused-ignore]
+from presidio_analyzer import Pattern
+
+from screenroute.router.redaction.recognizers.base import DeclaredPatternRecognizer
+
+_SIGN = r"[-−–]"
+# 1,234.56 / 1.234,56 / 1 234,56 (space, no-break or narrow no-break) / 1'234.56, or a plain number.
+_NUMBER = r"(?:\d{1,3}(?:[,.\u00a0\u202f' ]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?)"
+_SYMBOLS = r"(?:NT|US|HK|CA|AU|A|R|S)?[¥￥$€£₩₹]"
+_CODES = r"(?:CNY|RMB|USD|EUR|GBP|JPY|TWD|NTD|HKD|CHF|KRW|INR|AUD|CAD|SGD)"
+_AFTER = rf"(?:元|圆|円|块|[€£¥￥]|{_CODES}(?![A-Za-z]))"
+
+
+class AmountRecognizer(DeclaredPatternRecognizer):
+    """Amounts: a currency symbol or code before or after a number, signs and parentheses included.
+
+    ``¥1,299.00``, ``￥-12.00``, ``RMB 1,234.56``, ``1,234.56元``, ``$1,234.56``, ``-$12.00``,
+    ``($1,234.56)``, ``1.234,56 €``, ``EUR 1.234,56``, ``1 234,56 €``, ``NT$1,234``, ``1,234円``.
+    OCR glues a symbol to the word before it ("Total$12.00"), so a symbol needs no boundary
+    in front; a code does (not inside a longer upper-case word). A number without a currency
+    is an amount only by its place on the page (under "Amount", right of "Betrag"): that is
+    the layout's job, not a pattern's.
+    """
+
+    ENTITY = "AMOUNT"
+    PATTERNS: ClassVar[list[Pattern]] = [
+        Pattern(
+            "amount_symbol_before",
+            rf"(?:\(\s?)?{_SIGN}?\s?{_SYMBOLS}\s?{_SIGN}?\s?{_NUMBER}(?:\s?\))?(?![\d])",
+            0.6,
+        ),
+        Pattern(
+            "amount_code_before",
+            rf"(?<![A-Z])(?:\(\s?)?{_SIGN}?\s?{_CODES}\s?{_SIGN}?\s?{_NUMBER}(?:\s?\))?(?![\d])",
+            0.6,
+        ),
+        Pattern(
+            "amount_after",
+            rf"(?<![\d.,])(?:\(\s?)?{_SIGN}?\s?{_NUMBER}\s?{_AFTER}(?:\s?\))?",
+            0.6,
+        ),
+    ]
+    CONTEXT: ClassVar[list[str]] = ["amount", "total", "price", "金额", "betrag", "montant", "importe", "金額"]
+    REGEX_FLAGS = re.MULTILINE  # case matters: codes are upper-case

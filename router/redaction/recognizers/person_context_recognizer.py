@@ -1,0 +1,65 @@
+"""Personal names in running text, found by the words that stand next to a name."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+import regex as re
+from presidio_analyzer import Pattern
+
+from screenroute.router.redaction.recognizers.base import DeclaredPatternRecognizer
+from screenroute.router.redaction.recognizers.cn_name_recognizer import (
+    COMPOUND_SURNAMES,
+    SURNAMES,
+    SURNAMES_TRADITIONAL,
+)
+
+# A capitalised word of a name ("Jörg", "O'Neil", "Anne-Rose") and a particle that may sit inside one.
+_CAP = r"\p{Lu}[\p{Ll}'’]+(?:-\p{Lu}?[\p{Ll}]+)?"
+_PART = rf"(?:(?:de|del|de la|van|von|der|den|da|di|le|la|du|dos|das|y)\s)?{_CAP}"
+# Words after which a capitalised run is a person: prepositions of agency and address in the
+# supported languages ("approved by", "call with", "für", "par", "por"), case-insensitive. Not
+# "to", "from", "of": "Go to Order History", "Bank of America" are title-case phrases.
+_BEFORE = r"(?i:by|for|with|dear|attn|cc|von|durch|für|mit|bei|par|pour|avec|chez|de|por|para|con)"
+# Honorifics: a single capitalised word after one is a surname ("Frau Schmidt", "M. Dupont").
+_HONORIFIC = r"(?:Herr|Herrn|Frau|Mr|Mrs|Ms|Miss|Dr|Prof|M|Mme|Mlle|Sr|Sra|Srta|Don|Doña|Dña)"
+_SURNAME = "(?:" + "|".join(COMPOUND_SURNAMES) + "|[" + SURNAMES + SURNAMES_TRADITIONAL + "])"
+# Chinese words after which a name follows: the person words, and "by"/"at the request of".
+_ZH_BEFORE = r"(?:客户|顾客|联系人|经办人|收件人|用户|会员|客戶|顧客|聯絡人|聯繫人|經辦人|由|经由|應|应|依|請|请|致)"
+# What a Chinese name may stand before at the start of a sentence: common verbs of activity logs.
+_ZH_VERBS = r"(?:已|提交|下单|下單|来电|來電|致电|致電|要求|申请|申請|确认|確認|审批|審批|签收|簽收|取消|修改|反馈|反饋|询问|詢問|表示|同意)"
+# Japanese and Chinese honorifics after a name.
+_CJK_AFTER = r"(?:様|さま|殿|さん|氏|先生|女士|小姐|老师|老師|经理|經理)"
+
+
+class PersonContextRecognizer(DeclaredPatternRecognizer):
+    """Names in running text, next to a word that announces a person.
+
+    * Latin: 2–4 capitalised words after a preposition of agency or address ("Refund approved
+      by Anthony Boyd", "Rückruf von Jörg Ehlert"), or 1–4 after an honorific ("Frau Schmidt",
+      "Mme Dupont").
+    * Chinese: a common surname plus 1–2 characters after a person word or "由/应/依"
+      ("退款已由林建国审批", "客户王芳来电"), or before a verb of an activity log at the start of a
+      line ("林建国提交了订单"), or before an honorific ("张先生").
+    * Japanese: kanji or katakana before 様/さま/殿/さん/氏 ("鈴木京助様").
+
+    Heuristics, scored below a labelled value: a capitalised run after "for" may be a product
+    ("for Google Chrome"); the redactor drops runs made only of the page's own label words
+    ("for Order Details"). Over-redacting a phrase is the cheaper mistake.
+    """
+
+    ENTITY = "PERSON"
+    PATTERNS: ClassVar[list[Pattern]] = [
+        Pattern("name_after_preposition", rf"(?<=\b{_BEFORE}\s){_CAP}(?:\s{_PART}){{1,3}}(?![\p{{L}}])", 0.55),
+        Pattern("name_after_honorific", rf"(?<=\b{_HONORIFIC}\.?\s){_CAP}(?:\s{_PART}){{0,3}}(?![\p{{L}}])", 0.6),
+        Pattern("zh_name_after_person_word", rf"(?<={_ZH_BEFORE}[:：]?\s?){_SURNAME}\p{{Han}}{{1,2}}", 0.55),
+        Pattern("zh_name_before_verb", rf"(?<![\p{{Han}}]){_SURNAME}\p{{Han}}{{1,2}}?(?={_ZH_VERBS})", 0.5),
+        Pattern("cjk_name_before_honorific", rf"(?<![\p{{Han}}々]){_SURNAME}\p{{Han}}{{0,2}}(?=先生|女士|小姐)", 0.6),
+        Pattern(
+            "ja_name_before_honorific",
+            rf"(?<![\p{{Han}}々\p{{Katakana}}])(?:[\p{{Han}}々]{{2,4}}[ 　]?[\p{{Han}}々]{{0,4}}|[\p{{Katakana}}ー・]{{2,12}})(?={_CJK_AFTER})",
+            0.6,
+        ),
+    ]
+    CONTEXT: ClassVar[list[str]] = ["by", "von", "par", "por", "由", "様"]
+    REGEX_FLAGS = re.MULTILINE  # case matters: a name is capitalised

@@ -1,0 +1,28 @@
+"""Tasks as data: the task file schema, its loader, the named hooks, and the runtime procedure built from it."""
+
+from screenroute.router.tasks.hooks import HOOKS, HookError
+from screenroute.router.tasks.loader import TaskFileError, load_task, load_task_folder, parse_task
+from screenroute.router.tasks.runtime import (
+    ParameterError,
+    build_context,
+    build_procedure,
+    read_param_file,
+    resolve_parameters,
+)
+from screenroute.router.tasks.schema import SCHEMA_ID, TaskFile
+
+__all__ = [
+    "HOOKS",
+    "SCHEMA_ID",
+    "HookError",
+    "ParameterError",
+    "TaskFile",
+    "TaskFileError",
+    "build_context",
+    "build_procedure",
+    "load_task",
+    "load_task_folder",
+    "parse_task",
+    "read_param_file",
+    "resolve_parameters",
+]

@@ -1,0 +1,241 @@
+"""The task file schema (``screenroute/task/v1``): what a person or a recording writes down.
+
+A task is data: a goal, parameters (secret ones never on a command line), the URL origins
+it may open, a start URL, and steps. A step names the state it expects (anchor texts, an
+optional classifier label, an optional learned layout signature), the actions that move
+the task on from there (``{param}`` templates, targets by on-screen text), and its
+post-condition. Whatever needs code is a named hook from :mod:`screenroute.router.tasks.hooks`.
+"""
+
+from __future__ import annotations
+
+import re
+import string
+from typing import Annotated, Any, Literal
+
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, field_validator, model_validator
+
+from screenroute.contract import SKILLS, Action, action_problems
+
+__all__ = [
+    "SCHEMA_ID",
+    "ActionSpec",
+    "Condition",
+    "ExpectedState",
+    "HookCall",
+    "ParameterSpec",
+    "StepSpec",
+    "TaskFile",
+    "template_names",
+]
+
+SCHEMA_ID = "screenroute/task/v1"
+_NAME = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
+
+
+def template_names(template: str) -> list[str]:
+    """The ``{name}`` fields a template refers to (``ValueError`` for a malformed template)."""
+    return [name for _, name, _, _ in string.Formatter().parse(template) if name]
+
+
+class _Model(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class ParameterSpec(_Model):
+    """One input of the task.
+
+    ``secret`` values (a password) are read from the environment (``SCREENROUTE_PARAM_<NAME>``)
+    or a parameter file, never from the command line, and never logged or returned by an API.
+    ``fields`` are the on-screen labels of the inputs this value may be typed into: a value
+    restored from a placeholder is typed only there (see the security section of the README).
+    """
+
+    description: str = ""
+    secret: bool = False
+    default: str | None = None
+    fields: tuple[str, ...] = ()
+
+
+class HookCall(_Model):
+    """A call of a named hook with its arguments (``{hook: file_ready, path: "{download_dir}/x.csv"}``)."""
+
+    model_config = ConfigDict(extra="allow", frozen=True)
+
+    hook: str
+
+    @property
+    def args(self) -> dict[str, Any]:
+        """The call's arguments (everything but ``hook``)."""
+        return dict(self.model_extra or {})
+
+
+def _hook_of_kind(kind: str) -> AfterValidator:
+    def check(call: HookCall) -> HookCall:
+        from screenroute.router.tasks.hooks import validate_hook_args
+
+        validate_hook_args(call.hook, call.args, kind)  # type: ignore[arg-type]
+        return call
+
+    return AfterValidator(check)
+
+
+CheckHook = Annotated[HookCall, _hook_of_kind("check")]
+ValueHook = Annotated[HookCall, _hook_of_kind("value")]
+EffectHook = Annotated[HookCall, _hook_of_kind("effect")]
+
+
+class ActionSpec(_Model):
+    """One atomic skill invocation, as a task file writes it (the fields of ``screenroute.contract.Action``)."""
+
+    skill: Literal[SKILLS]  # type: ignore[valid-type]
+    target_text: str = ""
+    occurrence: int = 0
+    point: tuple[int, int] | None = None
+    text: str = ""
+    keys: str = ""
+    url: str = ""
+    amount: int = 0
+    timeout_s: float = 0.0
+    expect_texts: tuple[str, ...] = ()
+    why: str = ""
+
+    @model_validator(mode="after")
+    def _valid_action(self) -> ActionSpec:
+        # Templates are checked with a stand-in value: the real value is only known at run time.
+        probe = Action(**{**self.model_dump(), **_probe_texts(self)})
+        problems = action_problems(probe)
+        if problems:
+            raise ValueError("; ".join(problems))
+        return self
+
+    def to_action(self) -> Action:
+        """The contract action (templates still unfilled)."""
+        return Action(**self.model_dump())
+
+
+def _probe_texts(spec: ActionSpec) -> dict[str, Any]:
+    filled: dict[str, Any] = {}
+    for name in ("target_text", "text", "url", "keys"):
+        value = getattr(spec, name)
+        names = template_names(value)
+        if names:
+            filled[name] = value.format_map(dict.fromkeys(names, "http://x/" if name == "url" else "x"))
+    return filled
+
+
+class Condition(_Model):
+    """A post-condition: texts on screen and/or a hook that must hold (both, when both are given)."""
+
+    texts: tuple[str, ...] = ()
+    check: CheckHook | None = None
+
+    @model_validator(mode="after")
+    def _not_empty(self) -> Condition:
+        if not self.texts and self.check is None:
+            raise ValueError("a condition needs texts, a check, or both")
+        return self
+
+
+class ExpectedState(_Model):
+    """How the edge recognises the state a step acts on.
+
+    ``anchors``: texts that must all be on screen. ``label``: the classifier's page label,
+    when a classifier for this app exists. ``layout``: a learned layout signature
+    (base64, written by ``screenroute record``) for apps no classifier was trained on.
+    ``any_screen``: the step acts on whatever is showing (its post-condition is what counts).
+    """
+
+    anchors: tuple[str, ...] = ()
+    label: str = ""
+    layout: str = ""
+    any_screen: bool = False
+
+    @model_validator(mode="after")
+    def _says_something(self) -> ExpectedState:
+        if not (self.anchors or self.any_screen):
+            raise ValueError("an expected state needs anchors, or any_screen: true")
+        return self
+
+
+class StepSpec(_Model):
+    """One step: the state it expects, what it does there, and how it knows it is done."""
+
+    name: Annotated[str, Field(min_length=1, max_length=120)]
+    goal: str = ""
+    expect: ExpectedState
+    actions: tuple[ActionSpec, ...] = Field(min_length=1)
+    done_when: Condition
+    on_done: tuple[EffectHook, ...] = ()
+    skip_if: CheckHook | None = None
+    # A step that appears only sometimes (a popup seen in one recording): done when it is not showing.
+    optional: bool = False
+
+
+class TaskFile(_Model):
+    """A whole task file."""
+
+    schema_: Literal["screenroute/task/v1"] = Field("screenroute/task/v1", alias="schema")
+    name: Annotated[str, Field(min_length=1, max_length=120)]
+    goal: Annotated[str, Field(min_length=1)]
+    parameters: dict[str, ParameterSpec] = Field(default_factory=dict)
+    # Values derived from parameters, evaluated in order: a template string or a hook call.
+    values: dict[str, str | ValueHook] = Field(default_factory=dict)
+    origins: tuple[str, ...] = ()
+    start_url: str = ""
+    # Medium-risk targets (by label) the task's owner approved for unattended runs.
+    approved: tuple[str, ...] = ()
+    steps: tuple[StepSpec, ...] = Field(min_length=1)
+
+    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
+
+    @field_validator("parameters", "values")
+    @classmethod
+    def _names(cls, value: dict[str, Any]) -> dict[str, Any]:
+        for name in value:
+            if not _NAME.match(name):
+                raise ValueError(f"{name!r} is not a valid name (letters, digits, underscore)")
+        return value
+
+    @model_validator(mode="after")
+    def _templates_resolve(self) -> TaskFile:
+        """Every ``{name}`` a step uses is a parameter, a value, or a value a hook sets."""
+        known = set(self.parameters) | set(self.values) | _BUILTIN_VALUES
+        for step in self.steps:
+            for call in step.on_done:
+                known |= set(_hook_outputs(call))
+        unknown: list[str] = []
+        for where, template in self._templates():
+            try:
+                names = template_names(template)
+            except ValueError as exc:
+                raise ValueError(f"{where}: malformed template {template!r}: {exc}") from exc
+            unknown += [f"{where}: {{{n}}}" for n in names if n.split(".")[0] not in known and not n.isdigit()]
+        if unknown:
+            raise ValueError(
+                "unknown template names: " + ", ".join(unknown) + " (declare them under parameters or values)"
+            )
+        return self
+
+    def _templates(self) -> list[tuple[str, str]]:
+        found: list[tuple[str, str]] = [("start_url", self.start_url)]
+        found += [(f"origins[{i}]", o) for i, o in enumerate(self.origins)]
+        found += [(f"values.{k}", v) for k, v in self.values.items() if isinstance(v, str)]
+        for s, step in enumerate(self.steps):
+            found += [(f"steps[{s}].expect.anchors", a) for a in step.expect.anchors]
+            found += [(f"steps[{s}].done_when.texts", t) for t in step.done_when.texts]
+            for a, action in enumerate(step.actions):
+                for name in ("target_text", "text", "url"):
+                    found.append((f"steps[{s}].actions[{a}].{name}", getattr(action, name)))
+        return found
+
+
+# Values every run has without declaring them (filled by the runner).
+_BUILTIN_VALUES = frozenset({"today", "workdir", "download_dir"})
+
+
+def _hook_outputs(call: HookCall) -> list[str]:
+    """Names a hook call sets (for template checking)."""
+    from screenroute.router.tasks.hooks import hook_outputs
+
+    return hook_outputs(call.hook, call.args)

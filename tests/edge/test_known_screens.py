@@ -1,0 +1,97 @@
+"""Known screens: a remembered state is checked where its texts were, with real PP-OCR box recognition."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import numpy as np
+import pytest
+from PIL import Image, ImageDraw, ImageFont
+
+from screenroute.edge.geometry import Box
+from screenroute.edge.grounding import find_text
+from screenroute.edge.known_screens import KnownScreens, KnownScreensError
+from screenroute.edge.ocr import RapidOcrEngine
+from screenroute.edge.ocr.base import OcrLine
+
+FONT = "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc"
+PAGE = [("Site administration", (40, 70)), ("Orders 12", (48, 280)), ("Log out", (1100, 15))]
+
+
+def render(texts: list[tuple[str, tuple[int, int]]]) -> tuple[np.ndarray, list[OcrLine]]:
+    """A page with ``texts`` drawn, and the lines a full read of it gives (each box with a little air)."""
+    image = Image.new("RGB", (1280, 800), "white")
+    draw = ImageDraw.Draw(image)
+    font = ImageFont.truetype(FONT, 22)
+    lines = []
+    for text, (x, y) in texts:
+        draw.text((x, y), text, fill="black", font=font)
+        x0, y0, x1, y1 = draw.textbbox((x, y), text, font=font)
+        lines.append(OcrLine(text, Box(x0 - 4, y0 - 4, x1 + 12, y1 + 4), 0.99))
+    return np.asarray(image), lines
+
+
+@pytest.fixture(scope="module")
+def ocr() -> RapidOcrEngine:
+    return RapidOcrEngine(threads=1)
+
+
+@pytest.fixture
+def known(ocr: RapidOcrEngine) -> KnownScreens:
+    screens = KnownScreens(ocr)
+    pixels, lines = render(PAGE)
+    screens.remember("task/open orders", pixels, lines, ["Site administration", "Orders"], label="page/admin_index")
+    return screens
+
+
+def test_the_same_screen_is_known_without_reading(known: KnownScreens) -> None:
+    pixels, lines = render(PAGE)
+    read, why = known.read(["task/login", "task/open orders"], pixels, label="page/admin_index")
+    assert read is not None, why
+    assert (read.key, read.method, read.recognised) == ("task/open orders", "same", 0)
+    assert read.lines == lines
+
+
+def test_a_changed_line_is_recognised_where_it_was(known: KnownScreens) -> None:
+    pixels, _ = render([("Site administration", (40, 70)), ("Orders 13", (48, 280)), ("Log out", (1100, 15))])
+    read, why = known.read(["task/open orders"], pixels, label="page/admin_index")
+    assert read is not None, why
+    assert read.method == "recognised" and read.recognised == 1
+    assert [ln.text for ln in read.lines] == ["Site administration", "Orders 13", "Log out"]
+    assert find_text(read.lines, "Orders") is not None
+
+
+@pytest.mark.parametrize(
+    ("page", "label", "why"),
+    [
+        ([*PAGE, ("Clear all filters", (600, 400))], "page/admin_index", "outside every remembered line"),
+        ([("Site administration", (40, 70)), ("Refunds 1", (48, 280)), ("Log out", (1100, 15))], "", ""),
+        ([("Site administration", (40, 70)), ("Log out", (1100, 15))], "", "no longer reads"),
+        (PAGE, "page/order_list", "no remembered state"),
+    ],
+    ids=["new-text-elsewhere", "anchor-reads-otherwise", "line-gone", "other-label"],
+)
+def test_anything_else_is_read(
+    known: KnownScreens, page: list[tuple[str, tuple[int, int]]], label: str, why: str
+) -> None:
+    pixels, _ = render(page)
+    read, reason = known.read(["task/open orders"], pixels, label=label)
+    assert read is None and why in reason
+
+
+def test_another_frame_size_is_not_known(known: KnownScreens) -> None:
+    read, reason = known.read(["task/open orders"], np.full((900, 1440, 3), 255, np.uint8))
+    assert read is None and "layout" in reason
+
+
+def test_states_survive_a_save_and_load(known: KnownScreens, ocr: RapidOcrEngine, tmp_path: Path) -> None:
+    path = tmp_path / "known.npz"
+    known.save(path)
+    again = KnownScreens(ocr)
+    again.load(path)
+    pixels, lines = render(PAGE)
+    read, why = again.read(["task/open orders"], pixels, label="page/admin_index")
+    assert read is not None and read.lines == lines, why
+    path.write_bytes(b"not a file of screens")
+    with pytest.raises(KnownScreensError):
+        again.load(path)

@@ -1,0 +1,285 @@
+"""Demonstration → task file, on synthetic screens read by a stand-in OCR engine (the real interface).
+
+The stand-in knows the text of each synthetic frame; everything else — grounding, templating,
+step cutting, anchors, post-conditions, the schema check — is the real code.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+import yaml
+
+from screenroute.edge.frame import Frame
+from screenroute.edge.geometry import Box, ScreenGeometry
+from screenroute.edge.ocr.base import OcrEngine, OcrLine
+from screenroute.edge.record import ActionKind, Demonstration, InputAction, frame_digest
+from screenroute.router.recording import Parameters, RecordingError, RecordOptions, build_task
+from screenroute.router.tasks import parse_task
+
+
+class ScreenText:
+    """Synthetic screens: each gets its own pixels, and an OCR stand-in that knows their lines."""
+
+    def __init__(self) -> None:
+        self.lines: dict[bytes, list[OcrLine]] = {}
+        self.count = 0
+
+    def screen(self, *texts: tuple[str, int, int]) -> Frame:
+        """A frame showing ``texts`` as (text, x, y); each text is 20 px high, 9 px per character."""
+        self.count += 1
+        pixels = np.full((800, 1280, 3), self.count % 250, dtype=np.uint8)
+        pixels[0, 0, 0] = self.count // 250
+        frame = Frame(pixels=pixels, geometry=ScreenGeometry(0, 0, 1280, 800))
+        self.lines[frame_digest(frame)] = [
+            OcrLine(text, Box(x, y, x + 9 * len(text), y + 20), 0.98) for text, x, y in texts
+        ]
+        return frame
+
+
+class StandInOcr:
+    def __init__(self, screens: ScreenText) -> None:
+        self.screens = screens
+        self.calls = 0
+
+    def read(self, pixels: np.ndarray) -> list[OcrLine]:
+        self.calls += 1
+        return self.screens.lines[frame_digest(Frame(pixels=pixels, geometry=None))]  # type: ignore[arg-type]
+
+
+def act(kind: ActionKind, before: Frame, after: Frame, **fields: object) -> InputAction:
+    return InputAction(kind, 0.0, 0.0, before=before, after=after, **fields)  # type: ignore[arg-type]
+
+
+LOGIN = [("Sign in", 100, 40), ("Username", 100, 100), ("Password", 100, 160), ("Log in", 100, 220),
+         ("Forgot password?", 300, 220)]  # fmt: skip
+HOME = [("Welcome back", 100, 40), ("Dashboard", 400, 40), ("Log out", 1100, 40), ("Orders", 100, 120),
+        ("Reports 2026", 100, 160), ("Customers", 100, 200)]  # fmt: skip
+ORDERS = [("Select order to change", 100, 40), ("Add order", 900, 40), ("Log out", 1100, 40), ("Orders", 100, 90),
+          ("Filter", 1000, 120), ("Status", 1000, 150), ("Paid", 1000, 180)]  # fmt: skip
+
+
+def login_demo(screens: ScreenText) -> Demonstration:
+    f0 = screens.screen(*LOGIN)
+    f1 = screens.screen(*LOGIN, ("jane", 260, 100))
+    f2 = screens.screen(*LOGIN, ("jane", 260, 100), ("••••••••", 260, 160))
+    f3 = screens.screen(*HOME)
+    f4 = screens.screen(*ORDERS)
+    actions = [
+        act(ActionKind.CLICK, f0, f0, x=400, y=108),  # into the empty Username field
+        act(ActionKind.TYPE, f0, f1, text="jane"),
+        act(ActionKind.CLICK, f1, f1, x=400, y=168),
+        act(ActionKind.TYPE, f1, f2, text="hunter22"),
+        act(ActionKind.KEY, f2, f3, keys="Return"),
+        act(ActionKind.CLICK, f3, f4, x=120, y=128),  # "Orders"
+    ]
+    return Demonstration(":99", actions, first=f0, last=f4, stop_reason="stop_key")
+
+
+OPTIONS = RecordOptions(
+    name="open_orders",
+    goal="log in and open the orders",
+    params=Parameters({"user": "jane", "password": "hunter22"}, frozenset({"password"})),
+)
+
+
+def test_a_login_demonstration_becomes_a_two_step_task_with_templates() -> None:
+    screens = ScreenText()
+    recorded = build_task(login_demo(screens), StandInOcr(screens), OPTIONS)
+    steps = recorded.data["steps"]
+    assert len(steps) == 2
+    login, orders = steps
+    assert [a.get("target_text") or a.get("text") or a.get("keys") for a in login["actions"]] == [
+        "Username", "{user}", "Password", "{password}", "Return",
+    ]  # fmt: skip
+    assert set(login["expect"]["anchors"]) <= {"Sign in", "Username", "Password", "Log in", "Forgot password?"}
+    # Post-condition: texts that came with the new page, never ones that were there before.
+    assert login["done_when"]["texts"] and not {"Username", "Password"} & set(login["done_when"]["texts"])
+    # The next step's anchors arrived with its page; "Reports 2026" holds a digit and is left out.
+    assert "Reports 2026" not in orders["expect"]["anchors"] and "Welcome back" in orders["expect"]["anchors"]
+    assert orders["actions"] == [{"skill": "click", "target_text": "Orders"}]
+    assert "Orders" not in orders["done_when"]["texts"]  # it was on screen before the click
+    params = recorded.data["parameters"]
+    assert params["password"]["secret"] is True and params["password"]["fields"] == ["Password"]
+    assert params["user"]["fields"] == ["Username"]
+    assert recorded.stats["clicks_by_label"] == 2 and recorded.stats["clicks_by_text"] == 1
+
+
+def test_no_secret_and_no_recorded_value_reaches_the_file() -> None:
+    screens = ScreenText()
+    recorded = build_task(login_demo(screens), StandInOcr(screens), OPTIONS)
+    text = recorded.to_yaml("header")
+    assert "hunter22" not in text and "jane" not in text
+    assert parse_task(text).parameters["password"].secret
+
+
+def test_each_frame_is_read_once_and_what_the_session_read_is_reused() -> None:
+    screens = ScreenText()
+    demo = login_demo(screens)
+    ocr = StandInOcr(screens)
+    build_task(demo, ocr, OPTIONS)
+    assert ocr.calls == 5  # five distinct screens
+    again = StandInOcr(screens)
+    build_task(demo, again, OPTIONS)
+    assert again.calls == 0  # the demonstration kept what was read
+
+
+def test_an_option_that_a_dropdown_brings_up_is_waited_for() -> None:
+    screens = ScreenText()
+    form = [
+        ("New ticket", 100, 40),
+        ("Summary", 100, 100),
+        ("Type:", 100, 160),
+        ("defect", 170, 160),
+        ("Create", 100, 400),
+    ]
+    f0 = screens.screen(*form)
+    f1 = screens.screen(*form, ("defect", 170, 185), ("enhancement", 170, 210), ("task", 170, 235))
+    f2 = screens.screen(*[t for t in form if t[0] != "defect"], ("task", 170, 160))
+    f3 = screens.screen(("Ticket created", 100, 40), ("Reported by", 100, 100), ("Owned by", 400, 100))
+    demo = Demonstration(
+        ":99",
+        [
+            act(ActionKind.CLICK, f0, f1, x=180, y=170),
+            act(ActionKind.CLICK, f1, f2, x=180, y=245),
+            act(ActionKind.CLICK, f2, f3, x=110, y=410),
+        ],
+        first=f0,
+        last=f3,
+        stop_reason="until_text",
+        until_text="Ticket created",
+    )
+    options = RecordOptions(name="t", goal="g", params=Parameters({"type": "task"}))
+    recorded = build_task(demo, StandInOcr(screens), options)
+    actions = [a for s in recorded.data["steps"] for a in s["actions"]]
+    # The option is picked by typing it into the open list: its rank among the matches of the
+    # value depends on what the list's field shows ("defect" twice, "task" once).
+    assert actions[:4] == [
+        {"skill": "click", "target_text": "defect"},
+        {"skill": "wait_until", "target_text": "enhancement", "timeout_s": 10.0},
+        {"skill": "type", "text": "{type}", "why": "pick {type} in the list that opened"},
+        {"skill": "key", "keys": "Return", "why": "take the picked entry"},
+    ]
+    assert recorded.data["steps"][-1]["done_when"]["texts"][0] == "Ticket created"
+
+
+def test_typed_text_that_looks_personal_becomes_a_parameter() -> None:
+    screens = ScreenText()
+    f0 = screens.screen(("Contact", 100, 40), ("Email", 100, 100), ("Send invite", 100, 200))
+    f1 = screens.screen(("Invitation sent", 100, 40), ("Contacts", 100, 100))
+    demo = Demonstration(
+        ":99",
+        [act(ActionKind.TYPE, f0, f0, text="jane.doe@example.com"), act(ActionKind.KEY, f0, f1, keys="Return")],
+        first=f0,
+        last=f1,
+        stop_reason="signal",
+    )
+    recorded = build_task(demo, StandInOcr(screens), RecordOptions(name="t", goal="g"))
+    assert "example.com" not in recorded.to_yaml()
+    assert "text_1" in recorded.data["parameters"]
+    assert any("looked personal" in w for w in recorded.warnings)
+
+
+def test_a_demonstration_without_visible_effect_is_refused() -> None:
+    screens = ScreenText()
+    f0 = screens.screen(("Nothing happens here", 100, 40))
+    demo = Demonstration(":99", [act(ActionKind.KEY, f0, f0, keys="Tab")], first=f0, last=f0, stop_reason="signal")
+    with pytest.raises(RecordingError, match="nothing readable changed"):
+        build_task(demo, StandInOcr(screens), RecordOptions(name="t", goal="g"))
+
+
+def test_the_file_is_valid_yaml_with_the_header_as_comments() -> None:
+    screens = ScreenText()
+    recorded = build_task(login_demo(screens), StandInOcr(screens), OPTIONS)
+    text = recorded.to_yaml("Recorded here\nline two")
+    assert text.startswith("# Recorded here\n# line two\n")
+    assert yaml.safe_load(text)["schema"] == "screenroute/task/v1"
+
+
+def test_ocr_engine_stand_in_is_an_ocr_engine() -> None:
+    assert isinstance(StandInOcr(ScreenText()), OcrEngine)
+
+
+def test_a_parameter_in_the_start_url_becomes_its_template() -> None:
+    screens = ScreenText()
+    options = RecordOptions(
+        name="open_orders",
+        goal="g",
+        params=Parameters({"user": "jane", "password": "hunter22", "base_url": "http://127.0.0.1:8123/"}),
+        start_url="http://127.0.0.1:8123/admin/login/",
+        origins=("http://127.0.0.1:8123/",),
+    )
+    recorded = build_task(login_demo(screens), StandInOcr(screens), options)
+    assert recorded.data["start_url"] == "{base_url}admin/login/"
+    assert recorded.data["origins"] == ["{base_url}"]
+    assert recorded.data["parameters"]["base_url"] == {"description": "part of the start URL"}
+    assert "8123" not in recorded.to_yaml()
+
+
+def test_a_click_target_ocr_reads_unstably_keeps_its_point() -> None:
+    screens = ScreenText()
+    # GTK underlines the F of "File" once the keyboard was used: OCR then reads "Eile".
+    f0 = screens.screen(
+        ("Eile Edit View Bookmarks Go Tools Help", 40, 30), ("Home Folder", 40, 100), ("report.txt", 300, 100)
+    )
+    f1 = screens.screen(("File", 40, 30), ("New Window", 40, 60), ("Close Window", 40, 90))
+    f2 = screens.screen(
+        ("File Edit View Bookmarks Go Tools Help", 40, 30), ("Home Folder", 40, 100), ("Invoices", 300, 130)
+    )
+    demo = Demonstration(
+        ":99",
+        [act(ActionKind.CLICK, f0, f1, x=50, y=38), act(ActionKind.KEY, f1, f2, keys="Escape")],
+        first=f0,
+        last=f2,
+        stop_reason="signal",
+    )
+    recorded = build_task(demo, StandInOcr(screens), RecordOptions(name="t", goal="g"))
+    first = recorded.data["steps"][0]["actions"][0]
+    assert first == {"skill": "click", "point": [50, 38]}
+    assert any("eile, file" in w for w in recorded.warnings), recorded.warnings
+
+
+def test_picking_the_value_the_list_field_already_shows_is_typed_too() -> None:
+    screens = ScreenText()
+    form = [("New ticket", 100, 40), ("Type:", 100, 160), ("defect", 170, 160), ("Create", 100, 400)]
+    f0 = screens.screen(*form)
+    f1 = screens.screen(*form, ("defect", 170, 185), ("enhancement", 170, 210), ("task", 170, 235))
+    f2 = screens.screen(("Ticket created", 100, 40), ("Reported by", 100, 100))
+    demo = Demonstration(
+        ":99",
+        [
+            act(ActionKind.CLICK, f0, f1, x=180, y=170),
+            act(ActionKind.CLICK, f1, f0, x=180, y=195),  # the option "defect", match 1 on this screen
+            act(ActionKind.CLICK, f0, f2, x=110, y=410),
+        ],
+        first=f0,
+        last=f2,
+        stop_reason="signal",
+    )
+    recorded = build_task(
+        demo, StandInOcr(screens), RecordOptions(name="t", goal="g", params=Parameters({"type": "defect"}))
+    )
+    actions = [a for s in recorded.data["steps"] for a in s["actions"]]
+    assert {"skill": "type", "text": "{type}", "why": "pick {type} in the list that opened"} in actions
+    assert not any(a.get("target_text") == "{type}" for a in actions)
+
+
+def test_click_select_all_and_typing_become_one_fill() -> None:
+    from screenroute.router.recording.build import merge_fills
+
+    actions = [
+        {"skill": "click", "target_text": "Title"},
+        {"skill": "key", "keys": "ctrl+a"},
+        {"skill": "type", "text": "{title}"},
+        {"skill": "click", "target_text": "Notes"},
+        {"skill": "wait_until", "target_text": "Notes", "timeout_s": 2.0},
+        {"skill": "key", "keys": "ctrl+a"},
+        {"skill": "type", "text": "x"},
+        {"skill": "click", "point": [10, 10]},
+        {"skill": "key", "keys": "ctrl+a"},
+        {"skill": "type", "text": "y"},
+    ]
+    merged = merge_fills(actions)
+    assert merged[0] == {"skill": "fill", "target_text": "Title", "text": "{title}"}
+    # A wait between them, or a click by point, keeps the actions apart.
+    assert merged[1:] == actions[3:]

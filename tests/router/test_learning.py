@@ -1,0 +1,102 @@
+"""What the plan cache keeps of the planner's actions, and how a stored entry serves a later run; the factory."""
+
+from __future__ import annotations
+
+from contextlib import ExitStack
+from pathlib import Path
+
+import pytest
+
+from screenroute.contract import Action
+from screenroute.router.factory import EdgeConfig, build_edge, build_run
+from screenroute.router.learning import fill_learned, templated
+from screenroute.router.procedure import Procedure, ProcedureStep, TaskContext
+from screenroute.router.redaction import PlaceholderVault
+from screenroute.router.tasks import parse_task
+
+
+def vault_with(**values: str) -> PlaceholderVault:
+    vault = PlaceholderVault()
+    for entity, value in values.items():
+        vault.placeholder_for(entity, value)
+    return vault
+
+
+def test_stored_actions_keep_targets_as_text_and_values_as_templates_or_placeholders() -> None:
+    vault = vault_with(PERSON="Zhang Wei", EMAIL_ADDRESS="li.na@example.com")
+    context = TaskContext(values={"customer": "Zhang Wei", "note": "a {brace}"})
+    planned = [
+        Action("click", point=(880, 285), target_text="Never"),
+        Action("type", text="Dear <PERSON_1>, see <EMAIL_1>"),
+        Action("type", text="literal {x}"),
+        Action("click", point=(10, 20)),
+    ]
+    kept = templated(planned, vault, context)
+    assert kept[0] == Action("click", target_text="Never")  # grounded again on the next screen
+    assert kept[1].text == "Dear {customer}, see <EMAIL_1>"  # the task's value by name; other PII stays a placeholder
+    assert kept[2].text == "literal {{x}}"
+    assert kept[3].point == (10, 20)  # no text to ground: the point is all there is
+    assert "Zhang Wei" not in repr(kept) and "li.na" not in repr(kept)
+
+
+def test_a_stored_entry_serves_a_later_run_with_its_own_values() -> None:
+    stored = (Action("type", text="Dear {customer}"), Action("type", text="literal {{x}}"))
+    actions, problem = fill_learned(stored, TaskContext(values={"customer": "Wang Fang"}), PlaceholderVault())
+    assert problem == "" and [a.text for a in actions] == ["Dear Wang Fang", "literal {x}"]
+
+
+@pytest.mark.parametrize(
+    ("stored", "why"),
+    [
+        (Action("type", text="Dear {customer}"), "no value for customer"),
+        (Action("type", text="mail <EMAIL_3>"), "needs a value this run does not have"),
+    ],
+)
+def test_an_entry_this_run_cannot_fill_is_not_used(stored: Action, why: str) -> None:
+    actions, problem = fill_learned((stored,), TaskContext(), PlaceholderVault())
+    assert actions == () and why in problem
+
+
+def test_placeholders_this_runs_vault_knows_are_restored() -> None:
+    vault = vault_with(EMAIL_ADDRESS="li.na@example.com")
+    actions, problem = fill_learned((Action("type", text="<EMAIL_1>"),), TaskContext(), vault)
+    assert problem == "" and actions[0].text == "li.na@example.com"
+
+
+ANY_APP = """\
+schema: screenroute/task/v1
+name: notes
+goal: add a note
+steps:
+  - name: add
+    expect: {anchors: [Notes]}
+    actions: [{skill: click, target_text: Add}]
+    done_when: {texts: [Saved]}
+"""
+
+
+def procedure(label: str) -> Procedure:
+    step = ProcedureStep("s", "g", ("A",), (Action("click", target_text="A"),), done_when=("B",), state_label=label)
+    return Procedure("p", "g", (step,))
+
+
+def test_the_factory_loads_the_classifier_only_for_tasks_that_name_its_labels(tmp_path: Path) -> None:
+    config = EdgeConfig(planner=(), warm_redactor=False)
+    with ExitStack() as stack:
+        plain = build_edge(config, stack, procedures=[procedure(""), procedure("page/any")], say=lambda _: None)
+        labelled = build_edge(config, stack, procedures=[procedure("page/login")], say=lambda _: None)
+        forced_off = build_edge(
+            config.model_copy(update={"classifier": "off"}), stack, procedures=[procedure("page/login")], say=print
+        )
+    assert plain.classifier is None and plain.node.planner is None
+    assert labelled.classifier is not None
+    assert forced_off.classifier is None
+    run = build_run(parse_task(ANY_APP), {}, workdir=tmp_path)
+    assert not run.procedure.uses_classifier and run.context.values["workdir"] == str(tmp_path)
+
+
+def test_bad_edge_config_names_the_field() -> None:
+    with pytest.raises(ValueError, match="ocr_engine='tesseract' is not a known OCR engine; choose one of: rapidocr"):
+        EdgeConfig(ocr_engine="tesseract")
+    with pytest.raises(ValueError, match="is not HOST:PORT"):
+        EdgeConfig(planner=("nowhere",))

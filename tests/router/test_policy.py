@@ -1,0 +1,226 @@
+"""The policy as one pure function: every signal a decision rests on, one route and one reason out.
+
+These tests call :func:`screenroute.router.policy.decide` only; the edge node's own tests
+show the same decisions with real OCR, Presidio and a planner on loopback.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+import numpy as np
+import pytest
+
+from screenroute.contract import Action, Reason, Route
+from screenroute.edge.classify import StatePrediction
+from screenroute.router.breaker import BreakerState
+from screenroute.router.policy import (
+    AttemptFailure,
+    FailedAttempt,
+    LearnedMatch,
+    Novelty,
+    PolicyConfig,
+    Signals,
+    StepView,
+    decide,
+    recognised,
+)
+
+CLICK = Action("click", target_text="Orders")
+POLICY = PolicyConfig()
+
+
+def step(**fields: object) -> StepView:
+    base = {"name": "open orders", "state_label": "", "has_post_condition": True, "actions": (CLICK,)}
+    return StepView(**{**base, **fields})  # type: ignore[arg-type]
+
+
+def signals(**fields: object) -> Signals:
+    """The expected state's signals; ``anchors_missing`` makes it partly hidden (one anchor is still found)."""
+    return Signals(**{"step": step(), "anchors_found": ("Site administration",), **fields})  # type: ignore[arg-type]
+
+
+def prediction(
+    page: str = "admin_index", popup: str = "none", confidence: float = 0.99, unknown: float = 0.1
+) -> StatePrediction:
+    labels = {"page": page, "popup": popup}
+    return StatePrediction(labels, dict.fromkeys(labels, confidence), unknown, 0.5, np.zeros(2, np.float32))
+
+
+def learned(**fields: object) -> LearnedMatch:
+    base = {"entry_id": "e1", "actions": (Action("click", target_text="Never"),), "state_label": "popup/x"}
+    return LearnedMatch(**{**base, **fields})  # type: ignore[arg-type]
+
+
+def test_no_step_left_is_task_complete() -> None:
+    decision = decide(Signals(step=None), POLICY)
+    assert (decision.route, decision.reason) == (Route.HALT, Reason.TASK_COMPLETE)
+
+
+def test_expected_state_acts_locally_with_the_steps_actions() -> None:
+    decision = decide(signals(), POLICY)
+    assert (decision.route, decision.reason) == (Route.LOCAL, Reason.KNOWN_STATE)
+    assert decision.actions == [CLICK] and decision.step_name == "open orders"
+
+
+def test_missing_anchors_escalate_when_a_planner_can_be_asked() -> None:
+    decision = decide(signals(anchors_missing=("Log out",)), POLICY)
+    assert (decision.route, decision.reason) == (Route.ESCALATE, Reason.UNEXPECTED_STATE)
+    assert decision.missing_texts == ("Log out",) and decision.actions == []
+
+
+@pytest.mark.parametrize(
+    ("fields", "reason", "says"),
+    [
+        ({"planner_configured": False}, Reason.CLOUD_UNAVAILABLE, "no planner is configured"),
+        ({"escalations": POLICY.max_escalations}, Reason.BUDGET_EXHAUSTED, "escalations used"),
+        (
+            {"fruitless_escalations": POLICY.max_fruitless_escalations},
+            Reason.NEEDS_HUMAN,
+            "did not move the task on",
+        ),
+    ],
+)
+def test_an_escalation_that_cannot_happen_is_decided_as_the_halt_it_is(
+    fields: dict[str, object], reason: Reason, says: str
+) -> None:
+    decision = decide(signals(anchors_missing=("Log out",), **fields), POLICY)
+    assert (decision.route, decision.reason) == (Route.HALT, reason)
+    # The reason it would have escalated for stays in the detail, first.
+    assert decision.detail.startswith("unexpected_state: missing: 'Log out'") and says in decision.detail
+
+
+def test_an_open_breaker_waits_without_calling() -> None:
+    decision = decide(signals(anchors_missing=("x",), breaker=BreakerState.OPEN, breaker_retry_s=12), POLICY)
+    assert (decision.route, decision.reason) == (Route.WAIT, Reason.CLOUD_UNAVAILABLE)
+    assert "circuit open" in decision.detail and "12 s" in decision.detail
+
+
+def test_a_half_open_breaker_lets_the_escalation_try() -> None:
+    decision = decide(signals(anchors_missing=("x",), breaker=BreakerState.HALF_OPEN), POLICY)
+    assert decision.route is Route.ESCALATE
+
+
+@pytest.mark.parametrize(
+    ("failure", "failures", "route", "reason"),
+    [
+        (AttemptFailure.REDACTION_FAILED, 0, Route.HALT, Reason.POLICY_DENIED),
+        (AttemptFailure.PLANNER_UNAVAILABLE, 1, Route.WAIT, Reason.CLOUD_UNAVAILABLE),
+        (AttemptFailure.PLANNER_UNAVAILABLE, 3, Route.HALT, Reason.CLOUD_UNAVAILABLE),
+        (AttemptFailure.CIRCUIT_OPEN, 0, Route.WAIT, Reason.CLOUD_UNAVAILABLE),
+        (AttemptFailure.PLANNER_REJECTED, 0, Route.HALT, Reason.POLICY_DENIED),
+        (AttemptFailure.PLANNER_BUDGET, 0, Route.HALT, Reason.BUDGET_EXHAUSTED),
+        (AttemptFailure.PLANNER_NEEDS_HUMAN, 0, Route.HALT, Reason.NEEDS_HUMAN),
+        (AttemptFailure.ACTIONS_REFUSED, 0, Route.HALT, Reason.POLICY_DENIED),
+    ],
+)
+def test_a_failed_escalation_is_the_signal_of_the_next_decision(
+    failure: AttemptFailure, failures: int, route: Route, reason: Reason
+) -> None:
+    attempt = FailedAttempt(failure, "what went wrong", Reason.NO_EFFECT, "popup/x")
+    decision = decide(signals(failed_attempt=attempt, planner_failures=failures), POLICY)
+    assert (decision.route, decision.reason) == (route, reason)
+    assert decision.detail.startswith("no_effect escalation failed: what went wrong")
+    assert decision.route is not Route.ESCALATE  # never asked twice on one frame
+
+
+@pytest.mark.parametrize(
+    ("fields", "reason"),
+    [
+        ({"elapsed_s": POLICY.task_timeout_s + 1}, Reason.TASK_TIMEOUT),
+        ({"idle_s": POLICY.idle_timeout_s + 1}, Reason.IDLE_TIMEOUT),
+    ],
+)
+def test_timers_halt(fields: dict[str, object], reason: Reason) -> None:
+    decision = decide(signals(**fields), POLICY)
+    assert (decision.route, decision.reason) == (Route.HALT, reason)
+
+
+def test_a_step_that_keeps_failing_escalates_with_no_effect_or_repeated_failure() -> None:
+    stuck = signals(local_attempts=POLICY.max_local_attempts, last_no_effect=True)
+    assert decide(stuck, POLICY).reason is Reason.NO_EFFECT
+    stuck = dataclasses.replace(stuck, last_no_effect=False)
+    decision = decide(stuck, POLICY)
+    assert (decision.route, decision.reason) == (Route.ESCALATE, Reason.REPEATED_FAILURE)
+
+
+def test_a_learned_state_acts_locally_before_the_cloud() -> None:
+    decision = decide(signals(anchors_missing=("Log out",), learned=learned()), POLICY)
+    assert (decision.route, decision.reason) == (Route.LOCAL, Reason.LEARNED_STATE)
+    assert [a.target_text for a in decision.actions] == ["Never"]
+    assert decision.state_label == "popup/x" and "missing: 'Log out'" in decision.detail
+
+
+def test_the_expected_state_wins_over_a_learned_one() -> None:
+    decision = decide(signals(learned=learned()), POLICY)
+    assert decision.reason is Reason.KNOWN_STATE
+
+
+def test_a_learned_entry_that_failed_in_this_run_is_not_tried_again() -> None:
+    decision = decide(signals(anchors_missing=("x",), learned=learned(failed_in_run=True)), POLICY)
+    assert decision.route is Route.ESCALATE
+
+
+def test_a_learned_state_answers_an_unknown_screen_without_waiting() -> None:
+    unknown = prediction(unknown=5.0)
+    decision = decide(signals(classifier=unknown, learned=learned()), POLICY)
+    assert (decision.route, decision.reason) == (Route.LOCAL, Reason.LEARNED_STATE)
+    assert decision.unknown_screen
+
+
+def test_unknown_screens_are_waited_on_then_escalated() -> None:
+    unknown = prediction(unknown=5.0)
+    waits = [decide(signals(classifier=unknown, unknown_frames=n), POLICY) for n in range(POLICY.unknown_waits + 1)]
+    assert [d.route for d in waits] == [Route.WAIT] * POLICY.unknown_waits + [Route.ESCALATE]
+    assert all(d.reason is Reason.UNKNOWN_STATE and d.unknown_screen for d in waits)
+
+
+def test_without_a_classifier_the_distance_to_seen_states_tells_an_unknown_screen() -> None:
+    far = Novelty(distance=0.6, threshold=0.25, nearest_label="order list")
+    near = Novelty(distance=0.1, threshold=0.25)
+    assert decide(signals(anchors_missing=("x",), novelty=far, unknown_frames=9), POLICY).reason is Reason.UNKNOWN_STATE
+    assert decide(signals(anchors_missing=("x",), novelty=near), POLICY).reason is Reason.UNEXPECTED_STATE
+    # Anchors all present: the task file's own recognition decides, whatever the distance.
+    assert decide(signals(novelty=far), POLICY).reason is Reason.KNOWN_STATE
+
+
+def test_without_a_classifier_a_blank_screen_is_waited_on_like_an_unknown_one() -> None:
+    blank = signals(anchors_found=(), anchors_missing=("Staff portal", "Sign in"), screen_lines=0)
+    first = decide(blank, POLICY)
+    assert (first.route, first.reason, first.unknown_screen) == (Route.WAIT, Reason.UNKNOWN_STATE, True)
+    assert "no text on screen" in first.detail
+    last = decide(dataclasses.replace(blank, unknown_frames=POLICY.unknown_waits), POLICY)
+    assert (last.route, last.reason) == (Route.ESCALATE, Reason.UNKNOWN_STATE)
+    # A screen with text but none of the anchors is another screen: the planner is asked at once.
+    other = decide(dataclasses.replace(blank, screen_lines=5), POLICY)
+    assert (other.route, other.reason) == (Route.ESCALATE, Reason.UNEXPECTED_STATE)
+
+
+def test_a_task_file_that_cannot_be_filled_in_needs_a_person() -> None:
+    decision = decide(signals(step=step(actions=(), actions_problem="no value for item_9")), POLICY)
+    assert (decision.route, decision.reason) == (Route.HALT, Reason.NEEDS_HUMAN)
+    assert "item_9" in decision.detail
+
+
+def test_recognised_is_what_a_local_known_state_needs() -> None:
+    assert recognised(signals(), POLICY)
+    assert not recognised(signals(anchors_missing=("x",)), POLICY)
+    assert not recognised(signals(classifier=prediction(popup="save_password")), POLICY)
+    assert not recognised(Signals(step=None), POLICY)
+
+
+def test_the_decision_depends_on_nothing_but_its_signals() -> None:
+    s = signals(anchors_missing=("x",), classifier=prediction(), learned=learned(), escalations=3)
+    first, second = decide(s, POLICY), decide(s, POLICY)
+    assert (first.route, first.reason, first.detail) == (second.route, second.reason, second.detail)
+
+
+def test_the_all_cloud_baseline_escalates_every_step_but_still_waits_out_a_transition() -> None:
+    cloud = PolicyConfig(local_actions=False, max_escalations=100)
+    known = decide(signals(), cloud)
+    assert (known.route, known.reason) == (Route.ESCALATE, Reason.KNOWN_STATE) and known.actions == []
+    # A learned state is not acted on either: the baseline learns and keeps nothing.
+    assert decide(signals(learned=learned(), anchors_missing=("Log out",)), cloud).route is Route.ESCALATE
+    blank = signals(anchors_found=(), anchors_missing=("Sign in",), screen_lines=0)
+    assert decide(blank, cloud).route is Route.WAIT
+    assert decide(dataclasses.replace(blank, unknown_frames=cloud.unknown_waits), cloud).route is Route.ESCALATE

@@ -1,0 +1,306 @@
+"""Labels the lexicon lacks, wrapped and missing headers, postal blocks, names in running text.
+
+Each case is an OCR read seen on the redaction corpus' pages (or its general form), run through
+the real lexicon, layout and Presidio recognizers.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from screenroute.edge.frame import Frame
+from screenroute.edge.geometry import Box
+from screenroute.edge.ocr.base import OcrLine
+from screenroute.router.redaction import PresidioRedactor
+from screenroute.router.redaction.layout import shape_type
+from screenroute.router.redaction.lexicon import Lexicon, default_lexicon
+
+
+def _at(text: str, x: int, y: int, w: int | None = None, h: int = 20) -> OcrLine:
+    return OcrLine(text, Box(x, y, x + (w if w is not None else 9 * len(text)), y + h), 0.97)
+
+
+def _blank(width: int = 1000, height: int = 700) -> Frame:
+    return Frame.from_image(
+        __import__("PIL.Image", fromlist=["Image"]).fromarray(np.full((height, width, 3), 255, np.uint8))
+    )
+
+
+def _texts(redactor: PresidioRedactor, lines: list[OcrLine]) -> list[str]:
+    return [line.text for line in redactor.redact(_blank(), lines, {}).lines]
+
+
+# -- the lexicon: slips, compounds, unknown labels -----------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "header", "role", "entity_type", "how"),
+    [
+        ("Cumpleanios:", False, "label", "DATE_OF_BIRTH", "slip"),  # Cumpleaños, the ñ read "ni"
+        ("证生日：", False, "label", "DATE_OF_BIRTH", "slip"),  # 誕生日, one character misread
+        ("客名", True, "label", "PERSON", "slip"),  # 顧客名 with its first character lost, in a header row
+        ("Dirección postal", False, "label", "ADDRESS", "compound"),  # head first, a lower-case modifier
+        ("Residential address", False, "label", "ADDRESS", "compound"),  # head last
+        ("Wohnanschrift", False, "label", "ADDRESS", "compound"),  # a German compound word
+        ("委托單位：", False, "label", "ORGANIZATION", "compound"),  # a CJK modifier before a head
+        ("Base imponible:", False, "label", "AMOUNT", "exact"),
+        ("Kontaktart:", False, "label", None, "unknown"),  # not in the lexicon, but a label by its place
+    ],
+)
+def test_labels_the_lexicon_lacks_are_labels_in_a_labels_place(
+    text: str, header: bool, role: str, entity_type: str | None, how: str
+) -> None:
+    match = default_lexicon().classify(text, header=header)
+    assert match is not None
+    assert (match.role, match.entity_type, match.how) == (role, entity_type, how)
+    assert match.binds_value
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Anne-Rose Rose",  # a name
+        "Karl Preis",  # a name ending in a label word ("Preis")
+        "Lake Nancy, MS 85357",  # an address line
+        "客名",  # two characters are a label only in a header row
+        "华为公司",  # a short company name ends like a label; only a colon or a header row says "label"
+        "Call before shipping",  # a sentence ending in a label word
+    ],
+)
+def test_values_and_sentences_do_not_become_labels(text: str) -> None:
+    assert default_lexicon().classify(text) is None
+
+
+def test_a_heading_on_a_neutral_word_protects_itself_and_binds_nothing() -> None:
+    match = default_lexicon().classify("Tienda de la esquina")
+    assert match is not None and match.role == "neutral" and not match.binds_value
+
+
+def test_slips_are_not_guessed_when_the_candidates_disagree(tmp_path: pytest.TempPathFactory) -> None:
+    lexicon_file = tmp_path / "lexicon.yaml"  # type: ignore[operator]
+    lexicon_file.write_text(
+        "schema: screenroute/redaction-lexicon/v1\n"
+        "labels: {PERSON: {en: [holder]}, AMOUNT: {en: [folder]}}\nneutral: {}\nbuttons: {}\n"
+    )
+    lexicon = Lexicon.load(lexicon_file)
+    # "xolder" is one edit from both words, which bind different types: it is an unknown label.
+    match = lexicon.classify("xolder:")
+    assert match is not None and match.how == "unknown" and match.entity_type is None
+
+
+@pytest.mark.parametrize(
+    ("value", "kind"),
+    [
+        ("11/08/2004", "DATE"),
+        ("1964年12月31日", "DATE"),
+        ("26.473,41", "AMOUNT"),
+        ("CHF 1'234.50", "AMOUNT"),
+        ("#27429", "ID_NUMBER"),
+        ("Roskoth auch Schlauchin GmbH & Co. OHG", "ORGANIZATION"),
+        ("泰麒麟科技有限公司", "ORGANIZATION"),
+        ("Anthony Boyd", "PERSON"),
+        ("x@example.org", "EMAIL_ADDRESS"),
+        ("Express", "VALUE"),
+    ],
+)
+def test_a_value_without_a_typed_label_is_typed_by_its_shape(value: str, kind: str) -> None:
+    assert shape_type(value) == kind
+
+
+# -- the layout ------------------------------------------------------------------------------------
+
+
+def test_the_value_of_an_unknown_or_misread_label_is_redacted(redactor: PresidioRedactor) -> None:
+    lines = [
+        _at("Cumpleanios:", 40, 40),
+        _at("11/08/2004", 40, 64),
+        _at("Base imponible:26.473,41", 40, 120),
+        _at("Status: Pending", 40, 160),
+    ]
+    assert _texts(redactor, lines) == ["Cumpleanios:", "<DOB_1>", "Base imponible:<AMOUNT_1>", "Status: Pending"]
+
+
+def test_an_unknown_colon_label_is_not_the_value_of_the_label_left_of_it(redactor: PresidioRedactor) -> None:
+    # A stacked form of two columns: "公司名：" is no lexicon word and sits on the row of "聯絡人：".
+    lines = [
+        _at("聯絡人：", 40, 40),
+        _at("公司名：", 500, 40),
+        _at("楊國榮", 40, 66),
+        _at("台灣五星電子有限公司", 500, 66),
+    ]
+    assert _texts(redactor, lines) == ["聯絡人：", "公司名：", "<PERSON_1>", "<ORG_1>"]
+
+
+def test_a_wrapped_header_is_one_header_and_its_column_is_not_the_next_ones(redactor: PresidioRedactor) -> None:
+    # "Order No" wrapped over two lines half a row above and below the other headers: the order
+    # numbers under it are not names, although "Customer" is the first header of the row.
+    lines = [
+        _at("Order", 40, 30, h=24),
+        _at("No", 40, 56, h=24),
+        _at("Customer", 160, 44, h=24),
+        _at("Amount", 420, 44, h=24),
+        _at("Status", 600, 44, h=24),
+        _at("#16596", 40, 110, h=24),
+        _at("Tina Peterson", 160, 110, h=24),
+        _at("$44,515.20", 420, 110, h=24),
+        _at("Pending", 600, 110, h=24),
+    ]
+    assert _texts(redactor, lines)[5:] == ["#16596", "<PERSON_1>", "<AMOUNT_1>", "Pending"]
+
+
+def test_a_misread_header_still_types_its_column(redactor: PresidioRedactor) -> None:
+    lines = [
+        _at("注文番号", 40, 40),
+        _at("客名", 160, 40),  # 顧客名, its first character lost
+        _at("金額", 400, 40),
+        _at("#18959", 40, 80),
+        _at("近藤千代", 160, 80),
+        _at("￥62,809", 400, 80),
+    ]
+    assert _texts(redactor, lines)[3:] == ["#18959", "<PERSON_1>", "<AMOUNT_1>"]
+
+
+def test_cells_under_no_header_form_a_column_typed_by_its_cells(redactor: PresidioRedactor) -> None:
+    # The first two headers were not read: the names are a column of their own, the order
+    # numbers stay, and neither is taken for the e-mail column right of them.
+    lines = [
+        _at("電子郵件", 300, 40),
+        _at("電話", 600, 40),
+        _at("#49012", 40, 80),
+        _at("林有辰", 160, 80),
+        _at("linli-hua@example.org", 300, 80),
+        _at("0963160622", 600, 80),
+        _at("#11781", 40, 120),
+        _at("陳淑華", 160, 120),
+        _at("kaoya-ting@example.net", 300, 120),
+        _at("(05) 23740725", 600, 120),
+    ]
+    texts = _texts(redactor, lines)
+    assert texts[2] == "#49012" and texts[6] == "#11781"
+    assert texts[3] == "<PERSON_1>" and texts[7] == "<PERSON_2>"
+
+
+def test_a_postal_block_under_a_heading_the_lexicon_lacks(redactor: PresidioRedactor) -> None:
+    # Name, company, street, town under a heading no lexicon has: the street is an address by
+    # its shape, the town goes with it, and the company and the name above it are the recipient.
+    lines = [
+        _at("Empfangsstelle", 40, 40),
+        _at("Anne-Rose Rose", 40, 66),
+        _at("Roskoth auch Schlauchin GmbH & Co. OHG", 40, 92),
+        _at("Hornichallee 88", 40, 118),
+        _at("53639 Lich", 40, 144),
+    ]
+    texts = _texts(redactor, lines)
+    assert texts[0] == "Empfangsstelle"
+    assert texts[1:] == ["<PERSON_1>", "<ORG_1>", "<ADDRESS_1>", "<ADDRESS_2>"]
+
+
+def test_names_in_running_text_next_to_a_person_word(redactor: PresidioRedactor) -> None:
+    lines = [
+        _at("Refund approved by Anthony Boyd", 40, 40),
+        _at("Rückruf bei Frau Schmidt wegen der Lieferung", 40, 80),
+        _at("退款已由林建国审批", 40, 120),
+        _at("鈴木京助様よりご注文", 40, 160),
+        _at("Open the Phone settings for the Customer", 40, 200),
+    ]
+    texts = _texts(redactor, lines)
+    assert "Anthony" not in texts[0] and "Boyd" not in texts[0] and texts[0].startswith("Refund approved by <PERSON_")
+    assert "Schmidt" not in texts[1] and texts[1].endswith("wegen der Lieferung")
+    assert "林建国" not in texts[2] and texts[2].startswith("退款已由<PERSON_")
+    assert "鈴木" not in texts[3] and texts[3].endswith("様よりご注文")
+    assert texts[4] == "Open the Phone settings for the Customer"
+
+
+def test_a_button_read_in_part_is_not_the_rest_of_an_address(redactor: PresidioRedactor) -> None:
+    # A card: "地址" over its value, then the card's buttons "檢視" and "編輯", read as "視" and "辑".
+    lines = [
+        _at("地址", 40, 40),
+        _at("848永和大勇路2號9楼", 40, 66),
+        _at("視", 60, 110, h=26),
+        _at("辑", 150, 110, h=26),
+    ]
+    assert _texts(redactor, lines) == ["地址", "<ADDRESS_1>", "視", "辑"]
+
+
+def test_a_glued_label_and_value_are_told_apart_in_the_pixels(redactor: PresidioRedactor) -> None:
+    # The OCR read "Sous-total:-9288,36" without the spaces the pixels have. Draw one dark bar
+    # per glyph (a space as a wider gap): the fill must cover every glyph of the value and no
+    # more than the colon of the label.
+    text = "Sous-total : -9 288,36"
+    pixels = np.full((60, 400, 3), 255, np.uint8)
+    x, glyphs = 20, []
+    for ch in text:
+        if ch == " ":
+            x += 6
+            continue
+        pixels[20:40, x : x + 6] = 0
+        glyphs.append((ch, x, x + 6))
+        x += 8
+    frame = Frame.from_image(__import__("PIL.Image", fromlist=["Image"]).fromarray(pixels))
+    line = OcrLine("Sous-total:-9288,36", Box(18, 18, x + 2, 42), 0.98)
+    out = redactor.redact(frame, [line], {})
+    assert out.lines[0].text == "Sous-total:<AMOUNT_1>"
+    (box,) = [f.box for f in out.findings if f.box is not None]
+    value = glyphs[len("Sous-total:") :]
+    label = glyphs[: len("Sous-total")]
+    assert all(box.x0 <= g0 and g1 <= box.x1 for _, g0, g1 in value)
+    assert all(g1 <= box.x0 for _, _, g1 in label)
+
+
+def test_task_value_descriptions_in_extra_texts_share_the_screens_placeholders(redactor: PresidioRedactor) -> None:
+    lines = [_at("Kunde:", 40, 40), _at("Jörg Ehlert", 200, 40)]
+    out = redactor.redact(
+        _blank(),
+        lines,
+        {"value_customer": "Kundenname aus dem Formular: Jörg Ehlert", "value_field": "Kundenname (Pflichtfeld)"},
+    )
+    assert out.lines[1].text == "<PERSON_1>"
+    assert out.texts["value_customer"] == "Kundenname aus dem Formular: <PERSON_1>"
+    assert out.texts["value_field"] == "Kundenname (Pflichtfeld)"
+
+
+def test_a_known_name_is_found_again_through_ocr_slips_and_script_variants(redactor: PresidioRedactor) -> None:
+    # On screen the OCR read "Ing." as "lng." and the Japanese 斉 as the Chinese 齐; the goal
+    # spells both right: the names are still the ones the screen showed.
+    lines = [_at("Kunde:", 40, 40), _at("Dipl.-lng. Kathy Langern B.Eng.", 200, 40), _at("氏名：齐藤里佳", 40, 80)]
+    out = redactor.redact(_blank(), lines, {"goal": "Update the record of Dipl.-Ing. Kathy Langern and 斉藤 里佳"})
+    goal = out.texts["goal"]
+    assert "Kathy" not in goal and "Langern" not in goal and "斉藤" not in goal and "里佳" not in goal
+    assert goal.startswith("Update the record of <PERSON_")
+
+
+def test_a_message_after_an_unknown_label_is_kept_a_name_is_not(redactor: PresidioRedactor) -> None:
+    lines = [
+        _at("Fehler: Pflichtfeld fehlt", 40, 40),
+        _at("Error: invalid password", 40, 80),
+        _at("Vermittelt: Ehlert", 40, 120),
+    ]
+    assert _texts(redactor, lines) == ["Fehler: Pflichtfeld fehlt", "Error: invalid password", "Vermittelt: <VALUE_1>"]
+
+
+def test_a_dialog_over_a_table_stays_readable_and_the_cells_under_it_stay_redacted(
+    redactor: PresidioRedactor,
+) -> None:
+    """An in-app dialog floats over an order table: its title and buttons are no cells of the
+    columns they happen to cover, while a cell the dialog cuts short is still redacted."""
+    lines = [
+        _at("CUSTOMER", 60, 100),
+        _at("EMAIL", 260, 100),
+        _at("PHONE", 480, 100),
+        _at("TOTAL", 700, 100),
+        _at("Laura Atkins", 60, 140),
+        _at("powelldakot", 260, 140),  # the rest of the address is under the dialog
+        _at("A new version is available", 250, 180, w=300),
+        _at("+1 (277) 385-6541", 480, 220),
+        _at("Reload now", 480, 260),
+        _at("Later", 700, 260, w=50),
+        _at("Tracy Myers", 60, 300),
+        _at("coreybarker@gmail.com", 260, 300),
+        _at("388.70", 700, 300),
+    ]
+    out = _texts(redactor, lines)
+    for kept in ("A new version is available", "Reload now", "Later"):
+        assert kept in out, out
+    for value in ("Laura Atkins", "powelldakot", "+1 (277) 385-6541", "Tracy Myers", "coreybarker@gmail.com", "388.70"):
+        assert value not in out, (value, out)
