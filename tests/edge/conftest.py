@@ -44,7 +44,7 @@ oninput="document.title='v:'+this.value"></body></html>""",
 #b{position:absolute;top:100px;width:120px;height:120px;background:#090;animation:m 2s linear infinite}
 </style></head><body><div id="b"></div></body></html>""",
     "login.html": """<!doctype html><html><head><title>Login</title></head><body style="font-family:sans-serif">
-<form action="/welcome.html" method="get">
+<form action="/welcome.html" method="post">
 <input id="u" name="username" autocomplete="username" style="position:absolute;left:100px;top:100px;width:300px;height:30px">
 <input id="p" type="password" name="password" autocomplete="current-password"
  style="position:absolute;left:100px;top:160px;width:300px;height:30px">
@@ -78,6 +78,15 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
 class _QuietHandler(http.server.SimpleHTTPRequestHandler):
     def log_message(self, format: str, *args: object) -> None:
         pass
+
+    def do_POST(self) -> None:
+        # The login form posts (Chromium offers to save a password only for a POSTed form,
+        # never for one whose password would ride in the URL): answer like a real site, with
+        # a redirect to the page the form names.
+        self.rfile.read(int(self.headers.get("Content-Length", "0")))
+        self.send_response(303)
+        self.send_header("Location", self.path)
+        self.end_headers()
 
 
 @pytest.fixture(scope="session")

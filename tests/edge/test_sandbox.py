@@ -137,7 +137,11 @@ def test_parallel_sandboxes_have_separate_displays(
     assert len(displays) == 3
     load(sandbox, f"{web}/button.html", "Button")
     load(variants["scaled"], f"{web}/welcome.html", "Welcome")
-    assert variants["dark"].evaluate("document.title") == "Box"  # the other screens are untouched
+    # The other screens are untouched (the dark one may still be loading its start page).
+    deadline = time.monotonic() + 10
+    while variants["dark"].evaluate("document.title") != "Box" and time.monotonic() < deadline:
+        time.sleep(0.1)
+    assert variants["dark"].evaluate("document.title") == "Box"
     assert sandbox.evaluate("document.title") == "Button"
     with MssScreen(variants["scaled"].display) as a, MssScreen(variants["dark"].display) as b:
         assert not np.array_equal(a.grab().pixels, b.grab().pixels)
@@ -194,29 +198,41 @@ def test_reset_gives_a_fresh_profile(sandbox: Sandbox, web: str, load: Loader) -
     assert sandbox.evaluate("localStorage.getItem('k')") is None
 
 
-@pytest.mark.desktop
-def test_login_submit_raises_chromium_save_password_bubble(
-    sandbox: Sandbox, screen: MssScreen, inputs: XdotoolInput, web: str, load: Loader
-) -> None:
+def _login_offers_to_save(sandbox: Sandbox, screen: MssScreen, inputs: XdotoolInput, web: str, load: Loader) -> bool:
+    """Log in on the test page; True once the bubble's filled "Save" button (Google blue) shows."""
     load(sandbox, f"{web}/login.html", "Login")
     inputs.click(250, 115)
     inputs.type_text("alice")
     inputs.click(250, 175)
     inputs.type_text("S3cret-pass!")
+    time.sleep(1.5)
     inputs.click(160, 240)
     deadline = time.monotonic() + 8
-    region = None
     while time.monotonic() < deadline:
         if sandbox.evaluate("document.title") == "Welcome":
-            p = screen.grab().pixels.astype(int)
-            # The bubble's filled "Save" button (Google blue) sits in the top-right panel.
-            region = p[120:400, 830:1280]
+            region = screen.grab().pixels.astype(int)[120:400, 830:1280]
             blue = (region[:, :, 2] > 180) & (region[:, :, 0] < 40) & (region[:, :, 1] > 60) & (region[:, :, 1] < 120)
             if blue.sum() > 500:
-                break
+                return True
         time.sleep(0.2)
+    return False
+
+
+@pytest.mark.desktop
+def test_login_submit_raises_chromium_save_password_bubble(
+    sandbox: Sandbox, screen: MssScreen, inputs: XdotoolInput, web: str, load: Loader
+) -> None:
+    # Chromium offers to save only a POSTed login whose typed values it has taken in: right
+    # after the last keystroke a submit is sometimes not offered (measured with Chromium 156:
+    # 1 of 4 offers without a pause, 5 of 6 with a 1.5 s pause). Pause, and allow up to three
+    # logins on fresh profiles before calling the bubble missing.
+    for _attempt in range(3):
+        if _login_offers_to_save(sandbox, screen, inputs, web, load):
+            break
+        sandbox.reset(f"{web}/box.html")
     else:
-        pytest.fail("no 'Save password?' bubble with a blue Save button in the top-right corner")
+        screen.grab().to_image().save("/tmp/screenroute-no-bubble.png")
+        pytest.fail("no 'Save password?' bubble with a blue Save button after 3 logins")
     # Escape does not dismiss it (NOTES); "No thanks" does. Chromium ignores clicks on a bubble
     # for a moment after it appears (anti-clickjacking), so give it a second first.
     time.sleep(1.0)
