@@ -30,6 +30,8 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from screenroute.contract import normalise
+from screenroute.contract.text import is_invisible
 from screenroute.edge.geometry import Box
 from screenroute.edge.ocr.base import OcrLine
 
@@ -57,19 +59,29 @@ def _keep(ch: str) -> bool:
 
 
 def _normalise(text: str, *, strict: bool = True) -> _Normalised:
+    """The contract's :func:`normalise` (strict) or the text without spaces, with each kept
+    character's index in ``text``.
+
+    A base character and the combining marks after it are normalised together, so a decomposed
+    "e" + U+0301 composes to "é" exactly as the contract's whole-string normalisation does;
+    every character of the cluster maps to the base's index.
+    """
     chars: list[str] = []
     origin: list[int] = []
-    for i, ch in enumerate(text):
-        for c in unicodedata.normalize("NFKC", ch).casefold():
+    i = 0
+    while i < len(text):
+        j = i + 1
+        while j < len(text) and (unicodedata.category(text[j])[0] == "M" or is_invisible(text[j])):
+            j += 1
+        cluster = "".join(ch for ch in text[i:j] if not is_invisible(ch))
+        for c in unicodedata.normalize("NFKC", cluster).casefold():
+            if is_invisible(c):
+                continue
             if (strict and _keep(c)) or (not strict and not c.isspace()):
                 chars.append(c)
                 origin.append(i)
+        i = j
     return _Normalised("".join(chars), tuple(origin))
-
-
-def normalise(text: str) -> str:
-    """The matching form of ``text``: NFKC, casefolded, letters and digits only."""
-    return _normalise(text).text
 
 
 def _char_weight(ch: str) -> float:

@@ -98,3 +98,30 @@ def test_contains_all_and_normalise() -> None:
     assert normalise("  Ｅxport：CSV ") == "exportcsv"
     with pytest.raises(ValueError, match="occurrence"):
         find_text(PAGE, "Delete", occurrence=-1)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Cafe\u0301 crème",  # decomposed accent
+        "Café crème",  # composed
+        "Ａｂｃ：１２３",  # full-width
+        "De\u200blete",  # zero-width space inside a word
+        "İstanbul",  # casefold yields a combining mark
+        "\u0301leading mark",
+        "한국어 ﬁle ½",  # Hangul, a ligature, a vulgar fraction
+        "删除 刪除",
+    ],
+)
+def test_grounding_normalises_exactly_as_the_contract(text: str) -> None:
+    from screenroute.contract import normalise as contract_normalise
+    from screenroute.edge.grounding import _normalise
+
+    assert _normalise(text).text == contract_normalise(text)
+    assert normalise(text) == contract_normalise(text)
+
+
+def test_a_decomposed_accent_finds_the_composed_label() -> None:
+    lines = [_line("Créer le ticket", 10, 10)]
+    assert find_text(lines, "Cre\u0301er le ticket") is lines[0]
+    assert find_text([_line("Cre\u0301er le ticket", 10, 10)], "Créer le ticket") is not None
