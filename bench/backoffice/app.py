@@ -12,7 +12,6 @@ import os
 import re
 import secrets
 import shutil
-import signal
 import socket
 import sqlite3
 import subprocess
@@ -24,7 +23,7 @@ from decimal import Decimal
 from pathlib import Path
 from typing import IO, Any, Self
 
-from screenroute.edge.sandbox.processes import reaper, spawn
+from screenroute.edge.sandbox.processes import kill_session, spawn
 from screenroute.lifecycle import Service
 
 #: The seeded superuser.
@@ -273,26 +272,13 @@ class BackOffice(Service):
         """Stop the server (SIGTERM, then SIGKILL after 5 s); safe to call repeatedly."""
         process, self._process = self._process, None
         if process is not None:
-            reaper().release("session", str(process.pid))
-            self._signal_group(process, signal.SIGTERM)
-            try:
-                process.wait(timeout=5)
-            except subprocess.TimeoutExpired:
-                self._signal_group(process, signal.SIGKILL)
-                process.wait(timeout=5)
+            kill_session(process, grace_s=5.0)
         if self._log_file is not None:
             self._log_file.close()
             self._log_file = None
         if self._requested_port == 0:
             # A later start() picks a fresh port instead of racing for the old one.
             self._port = None
-
-    @staticmethod
-    def _signal_group(process: subprocess.Popen[bytes], sig: signal.Signals) -> None:
-        try:
-            os.killpg(process.pid, sig)
-        except ProcessLookupError:
-            pass
 
     def __enter__(self) -> Self:
         self.prepare()

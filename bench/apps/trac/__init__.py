@@ -26,6 +26,8 @@ from pathlib import Path
 from types import TracebackType
 from typing import Any
 
+from screenroute.edge.sandbox.processes import kill_session, spawn
+
 __all__ = ["TASKS_DIR", "TRAC_VENV_ENV", "TracApp", "TracError", "find_trac_bin"]
 
 #: Task files recorded on Trac with ``screenroute record``.
@@ -113,10 +115,12 @@ class TracApp:
         """Serve the environment with ``tracd`` on loopback; returns once a page answers."""
         if not self.db_path.is_file():
             raise TracError(f"{self.env_dir} is not a Trac environment; call create() first")
+        # Its own session, dying with this process even when that is killed with SIGKILL
+        # (edge.sandbox.processes), so a killed benchmark leaves no tracd holding its port.
         with open(self.env_dir / "log" / "tracd.log", "ab") as log:
-            self._server = subprocess.Popen(
+            self._server = spawn(
                 [str(self.bin / "tracd"), "--hostname", "127.0.0.1", "--port", str(self.port), "-s", str(self.env_dir)],
-                stdin=subprocess.DEVNULL, stdout=log, stderr=subprocess.STDOUT, start_new_session=True,
+                stdin=subprocess.DEVNULL, stdout=log, stderr=subprocess.STDOUT,
             )  # fmt: skip
         deadline = time.monotonic() + timeout_s
         while time.monotonic() < deadline:
@@ -133,14 +137,9 @@ class TracApp:
 
     def stop(self) -> None:
         """Stop the server. Idempotent."""
-        if self._server is not None:
-            self._server.terminate()
-            try:
-                self._server.wait(timeout=10)
-            except subprocess.TimeoutExpired:
-                self._server.kill()
-                self._server.wait(timeout=10)
-            self._server = None
+        server, self._server = self._server, None
+        if server is not None:
+            kill_session(server, grace_s=10.0)
 
     def tickets(self) -> list[dict[str, Any]]:
         """Every ticket in the app's database, oldest first."""
