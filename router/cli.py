@@ -97,6 +97,17 @@ def _planner_client_options(args: argparse.Namespace) -> dict[str, object]:
     return {"planner_token": SecretStr(tokens[0]) if tokens else None, "planner_tls": tls}
 
 
+def _add_param_flags(
+    p: argparse.ArgumentParser,
+    *,
+    param_help: str = "a non-secret task parameter; repeatable (secrets: SCREENROUTE_PARAM_<NAME> or --param-file)",
+    file_help: str = "NAME=VALUE lines, for secret parameters",
+) -> None:
+    """``--param NAME=VALUE`` (repeatable) and ``--param-file``: secrets never go on a command line."""
+    p.add_argument("--param", action="append", default=[], metavar="NAME=VALUE", help=param_help)
+    p.add_argument("--param-file", default=None, help=file_help)
+
+
 def _add_planner_client_flags(p: argparse.ArgumentParser) -> None:
     p.add_argument("--planner-token-env", default=None, help="env variable holding the planner's bearer token")
     p.add_argument("--planner-token-file", default=None, help="file holding the planner's bearer token")
@@ -939,14 +950,7 @@ def build_parser() -> argparse.ArgumentParser:
     screen = p.add_mutually_exclusive_group()
     screen.add_argument("--display", default=None, help="attach to this X display, e.g. :99")
     screen.add_argument("--url", default=None, help="start a sandbox at this URL (default: the task's start_url)")
-    p.add_argument(
-        "--param",
-        action="append",
-        default=[],
-        metavar="NAME=VALUE",
-        help="a non-secret task parameter; repeatable (secrets: SCREENROUTE_PARAM_<NAME> or --param-file)",
-    )
-    p.add_argument("--param-file", default=None, help="NAME=VALUE lines, for secret parameters")
+    _add_param_flags(p)
     p.add_argument(
         "--planner",
         default=None,
@@ -1019,14 +1023,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--planner", default="127.0.0.1:50051", help="HOST:PORT[,HOST:PORT...] of planner replicas")
     p.add_argument("--planner-deadline", type=float, default=10.0, help="seconds per planner call")
     p.add_argument("--tasks", default=None, help="folder of task files (*.yaml); default: the bundled tasks")
-    p.add_argument(
-        "--param",
-        action="append",
-        default=[],
-        metavar="NAME=VALUE",
-        help="a non-secret task parameter; repeatable (secrets: SCREENROUTE_PARAM_<NAME> or --param-file)",
-    )
-    p.add_argument("--param-file", default=None, help="NAME=VALUE lines, for secret parameters")
+    _add_param_flags(p)
     p.add_argument("--metrics-port", type=int, default=None)
     p.add_argument("--replay", default=None, help="replay library (default: ~/.local/share/screenroute/replay.db)")
     p.add_argument("--plan-cache", default=None, help="plan cache (default: in the replay library's file)")
@@ -1147,14 +1144,11 @@ def build_parser() -> argparse.ArgumentParser:
     )
     p.add_argument("--display", default=None, help="the X display to listen to, e.g. :91")
     p.add_argument("--out", required=True, help="the task file to write (YAML)")
-    p.add_argument(
-        "--param",
-        action="append",
-        default=[],
-        metavar="NAME=VALUE",
-        help="a value the person will type or pick; it becomes {NAME} in the task (repeatable)",
+    _add_param_flags(
+        p,
+        param_help="a value the person will type or pick; it becomes {NAME} in the task (repeatable)",
+        file_help="NAME=VALUE lines of secret values (never written to the task)",
     )
-    p.add_argument("--param-file", default=None, help="NAME=VALUE lines of secret values (never written to the task)")
     p.add_argument(
         "--secret",
         action="append",
