@@ -29,6 +29,7 @@ from typing import Any
 import numpy as np
 
 from screenroute.edge.classify.artifact import ClassifierArtifact
+from screenroute.edge.classify.errors import ClassifierError
 from screenroute.edge.classify.training.dataset import FrameSet, LabelSet, fingerprint, load_frames
 
 __all__ = [
@@ -46,7 +47,7 @@ __all__ = [
 ]
 
 
-class TrainingSetError(ValueError):
+class TrainingSetError(ClassifierError, ValueError):
     """The replay export cannot train anything (too few labelled frames, no validation run, no torch)."""
 
 
