@@ -17,14 +17,21 @@ import subprocess
 import tempfile
 import time
 from pathlib import Path
-from typing import ClassVar
+from typing import ClassVar, Literal
 
 from screenroute.edge.errors import SandboxError
 from screenroute.edge.geometry import ScreenGeometry
-from screenroute.edge.sandbox.desktop import find_free_display, release_display
-from screenroute.edge.sandbox.processes import kill_session, tail
+from screenroute.edge.sandbox.desktop import find_free_display, release_display, require_started
+from screenroute.edge.sandbox.processes import kill_session, spawn, tail
+from screenroute.lifecycle import Service
 
-__all__ = ["PROGRAMS", "DesktopProgram", "Pcmanfm", "ProgramSandbox"]
+__all__ = ["PCMANFM_VIEW_MODES", "PROGRAMS", "SCALES", "DesktopProgram", "Pcmanfm", "ProgramSandbox"]
+
+#: Display scales a program sandbox offers (Xvfb DPI 96 × scale).
+SCALES = (1.0, 1.25, 1.5, 1.75, 2.0)
+#: libfm's view modes as pcmanfm.conf spells them.
+PCMANFM_VIEW_MODES = {"icon": 0, "compact": 1, "thumbnail": 2, "list": 3}
+PcmanfmView = Literal["icon", "compact", "thumbnail", "list"]
 
 
 class DesktopProgram:
@@ -34,6 +41,8 @@ class DesktopProgram:
     window_class: ClassVar[str] = ""
     #: Whether it needs a folder to open.
     needs_path: ClassVar[bool] = False
+    #: Seconds to wait after its window maps (content that loads asynchronously).
+    settle_s: ClassVar[float] = 0.0
 
     def prepare(self, home: Path, width: int, height: int) -> None:
         """Write the program's private configuration under ``home``."""
@@ -44,17 +53,23 @@ class DesktopProgram:
 
 
 class Pcmanfm(DesktopProgram):
-    """The GTK2 file manager the locate benchmark uses, in list view, without a side pane."""
+    """The GTK2 file manager the locate benchmark uses, without a side pane (list view by default)."""
 
     window_class = "pcmanfm"
     needs_path = True
+    settle_s = 1.0  # the folder loads asynchronously after the window maps
+
+    def __init__(self, view: PcmanfmView = "list") -> None:
+        if view not in PCMANFM_VIEW_MODES:
+            raise ValueError(f"view={view!r} is not one of {', '.join(PCMANFM_VIEW_MODES)}")
+        self.view = view
 
     def prepare(self, home: Path, width: int, height: int) -> None:
         conf = home / ".config/pcmanfm/default"
         conf.mkdir(parents=True, exist_ok=True)
         (conf / "pcmanfm.conf").write_text(
             f"[ui]\nwin_width={width - 80}\nwin_height={height - 40}\nside_pane_mode=0\n"
-            "view_mode=3\nshow_hidden=0\nsort_type=0\nsort_by=2\n"
+            f"view_mode={PCMANFM_VIEW_MODES[self.view]}\nshow_hidden=0\nsort_type=0\nsort_by=2\n"
         )
 
     def argv(self, path: Path | None) -> list[str]:
@@ -67,12 +82,14 @@ class Pcmanfm(DesktopProgram):
 PROGRAMS: dict[str, type[DesktopProgram]] = {"pcmanfm": Pcmanfm}
 
 
-class ProgramSandbox:
-    """Xvfb + openbox + one program from :data:`PROGRAMS`; every child in its own session, all killed by stop()."""
+class ProgramSandbox(Service):
+    """Xvfb + openbox + one program (a name from :data:`PROGRAMS`, or a configured
+    :class:`DesktopProgram`); every child in its own session, dying with this process, all
+    killed by stop()."""
 
     def __init__(
         self,
-        program: str,
+        program: str | DesktopProgram,
         *,
         path: Path | None = None,
         scale: float = 1.0,
@@ -80,14 +97,17 @@ class ProgramSandbox:
         height: int = 800,
         timeout_s: float = 20.0,
     ) -> None:
-        if program not in PROGRAMS:
-            raise ValueError(f"program={program!r} is not a known desktop program; choose one of {', '.join(PROGRAMS)}")
-        if scale not in (1.0, 1.25, 1.5):
-            raise ValueError(f"scale={scale!r} is not one of 1.0, 1.25, 1.5")
-        self.program = PROGRAMS[program]()
-        if self.program.needs_path and (path is None or not Path(path).is_dir()):
-            raise ValueError(f"{program} needs an existing folder to open; got path={path!r}")
-        self.name = program
+        if isinstance(program, str):
+            if program not in PROGRAMS:
+                known = ", ".join(PROGRAMS)
+                raise ValueError(f"program={program!r} is not a known desktop program; choose one of {known}")
+            program = PROGRAMS[program]()
+        if scale not in SCALES:
+            raise ValueError(f"scale={scale!r} is not one of {', '.join(map(str, SCALES))}")
+        self.program = program
+        self.name = program.window_class
+        if program.needs_path and (path is None or not Path(path).is_dir()):
+            raise ValueError(f"{self.name} needs an existing folder to open; got path={path!r}")
         self.path = Path(path) if path is not None else None
         self.scale = scale
         self.dpi = round(96 * scale)
@@ -99,15 +119,11 @@ class ProgramSandbox:
 
     @property
     def display(self) -> str:
-        if self._number is None:
-            raise SandboxError("sandbox is not started")
-        return f":{self._number}"
+        return f":{require_started(self._number, 'sandbox')}"
 
     @property
     def workdir(self) -> Path:
-        if self._workdir is None:
-            raise SandboxError("sandbox is not started")
-        return self._workdir
+        return require_started(self._workdir, "sandbox")
 
     def geometry(self) -> ScreenGeometry:
         return ScreenGeometry(0, 0, self.width, self.height, self.scale)
@@ -127,8 +143,9 @@ class ProgramSandbox:
     def _spawn(self, name: str, argv: list[str], env: dict[str, str] | None = None) -> None:
         with open(self.workdir / f"{name}.log", "ab") as log:
             try:
-                proc = subprocess.Popen(argv, stdin=subprocess.DEVNULL, stdout=log, stderr=subprocess.STDOUT,
-                                        env=env, start_new_session=True, close_fds=True)  # fmt: skip
+                proc = spawn(
+                    argv, stdin=subprocess.DEVNULL, stdout=log, stderr=subprocess.STDOUT, env=env, close_fds=True
+                )
             except OSError as exc:
                 raise SandboxError(f"cannot start {argv[0]}: {exc.strerror}") from exc
         self._procs.append(proc)
@@ -156,6 +173,7 @@ class ProgramSandbox:
             self._wait("openbox", ["xprop", "-root", "_NET_SUPPORTING_WM_CHECK"], ok="window id")
             self._spawn(self.name, self.program.argv(self.path), env=self._env())
             self._wait(self.name, ["xdotool", "search", "--onlyvisible", "--class", self.program.window_class])
+            time.sleep(self.program.settle_s)
         except BaseException:
             self.stop()
             raise
@@ -194,9 +212,3 @@ class ProgramSandbox:
         if self._workdir is not None:
             shutil.rmtree(self._workdir, ignore_errors=True)
             self._workdir = None
-
-    def __enter__(self) -> ProgramSandbox:
-        return self.start()
-
-    def __exit__(self, *exc: object) -> None:
-        self.stop()
