@@ -27,6 +27,7 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from screenroute.edge.ocr.base import OcrLine
+from screenroute.router.redaction.deglue import space_glued
 from screenroute.router.redaction.lexicon import Lexicon, WordMatch
 
 Mode = Literal["inline", "form", "table", "card"]
@@ -137,7 +138,11 @@ def looks_like_name(text: str, *, surname: bool = False) -> bool:
         from screenroute.router.redaction.recognizers.ja_name_recognizer import starts_with_ja_surname
 
         return starts_with_surname(text) or starts_with_ja_surname(text)
-    return bool(_LATIN_NAME.match(text)) and 2 <= len(text.split()) <= 4
+    if bool(_LATIN_NAME.match(text)) and 2 <= len(text.split()) <= 4:
+        return True
+    # OCR glued the words of a name ("BernardoLosadaRozas"): judge its spaced form.
+    spaced = space_glued(text)
+    return spaced is not None and bool(_LATIN_NAME.match(spaced.text)) and 2 <= len(spaced.text.split()) <= 4
 
 
 def value_shape_ok(entity_type: str, value: str) -> bool:
@@ -321,6 +326,7 @@ class LayoutAnalyzer:
 
         rows = _rows(lines)
         in_header: set[int] = set()
+        card_titles: set[int] = set()
         for r, row in enumerate(rows):
             if not in_header.intersection(row) and self._is_header_row(lines, roles, row):
                 header = self._header_columns(lines, roles, row)
@@ -329,10 +335,15 @@ class LayoutAnalyzer:
                 for column in header:
                     for k in column.members:
                         protected[k] = (0, len(lines[k].text))
-                self._bind_table(lines, roles, rows, r, header, layout, taken)
+                filled = self._bind_table(lines, roles, rows, r, header, layout, taken)
+                # Section titles side by side ("Customer details  Invoice address") read like a
+                # header row; a title under which no cell of a table was found heads a card.
+                for c, column in enumerate(header):
+                    if c not in filled:
+                        card_titles.update(column.members)
 
         for i, role in enumerate(roles):
-            if role is None or not role.binds_value or i in in_header:
+            if role is None or not role.binds_value or (i in in_header and i not in card_titles):
                 continue
             values = self._right_of(lines, roles, i)
             mode: Mode = "form"
@@ -448,7 +459,8 @@ class LayoutAnalyzer:
         header: list[_HeaderColumn],
         layout: PageLayout,
         taken: set[int],
-    ) -> None:
+    ) -> set[int]:
+        """Bind the cells under ``header`` (row ``r``); returns the indices of the columns that got any."""
         members = {k for column in header for k in column.members}
         h = statistics.median(_height(lines[i]) for i in rows[r])
         # Column bands: each header's span widened to the midpoints between neighbouring headers;
@@ -460,6 +472,7 @@ class LayoutAnalyzer:
             bands.append((left, right, k))
         columns: dict[int, UntypedColumn] = {}
         orphans: list[int] = []
+        filled: set[int] = set()
         bottom = max(lines[i].box.y1 for i in members)
         for full_row in rows[r + 1 :]:
             row = [i for i in full_row if i not in members]
@@ -503,6 +516,7 @@ class LayoutAnalyzer:
                     if not cell_shape_ok(role.entity_type, lines[i].text):
                         continue  # text over the table (a dialog's title or button), not one of its cells
                     taken.add(i)
+                    filled.add(best)
                     layout.bindings.append(
                         Binding(i, 0, len(lines[i].text), role.entity_type, "table", header[best].members[0])
                     )
@@ -511,8 +525,10 @@ class LayoutAnalyzer:
                     "neutral" if role is not None and role.how == "exact" else "unknown"
                 )
                 columns.setdefault(best, UntypedColumn(kind)).cells.append(i)
+                filled.add(best)
         layout.untyped_columns.extend(columns.values())
         layout.untyped_columns.extend(UntypedColumn("none", cells) for cells in _stack_by_x(lines, orphans))
+        return filled
 
     @staticmethod
     def _typed_cell(

@@ -389,6 +389,12 @@ class Lexicon:
         stripped = text.rstrip()
         colon = bool(stripped) and stripped[-1] in _SEPARATORS and stripped[-1] in ":："
         core = _PERCENT.sub("", _DECORATION.sub("", stripped.rstrip(":： ")))
+        if core != stripped.rstrip(":： "):
+            # A lexicon label with a rate or a decoration ("TVA 20 %", "消費税（10%）"): the label,
+            # rate included, whatever its place on the page.
+            inner = self.whole(core.strip())
+            if inner is not None and inner.role == "label":
+                return WordMatch("label", inner.entity_type, len(text), colon, inner.how)
         if not self._label_shaped(core):
             return None
         slot = colon or header

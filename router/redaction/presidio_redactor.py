@@ -18,6 +18,7 @@ from screenroute.edge.grounding import sub_box
 from screenroute.edge.ocr.base import OcrLine
 from screenroute.router.errors import RedactionError
 from screenroute.router.redaction.base import Finding, Redacted
+from screenroute.router.redaction.deglue import space_glued
 from screenroute.router.redaction.layout import LayoutAnalyzer, PageLayout
 from screenroute.router.redaction.lexicon import Lexicon, default_lexicon, fold_cjk
 from screenroute.router.redaction.scanner import PatternScanner, Span
@@ -94,6 +95,18 @@ def _compact(text: str) -> tuple[str, list[int]]:
             chars.append(c)
             origin.append(i)
     return "".join(chars), origin
+
+
+def _add_spaced_findings(scanner: PatternScanner, strings: list[str], found: list[list[Span]]) -> None:
+    """Scan the spaced form of every OCR-glued string too (:mod:`.deglue`) and add what it
+    finds, mapped back onto the string as read."""
+    spaced = [(i, form) for i, text in enumerate(strings) if (form := space_glued(text)) is not None]
+    if not spaced:
+        return
+    for (i, form), spans in zip(spaced, scanner.scan([form.text for _, form in spaced]), strict=True):
+        for span in spans:
+            start, end = form.span_back(span.start, span.end)
+            found[i].append(Span(start, end, span.entity_type, span.score, span.source))
 
 
 class SharedAnalyzer:
@@ -223,6 +236,7 @@ class PresidioRedactor:
         text_parts = {key: text.split("\n") for key, text in texts.items()}
         strings = [line.text for line in lines] + [part for parts in text_parts.values() for part in parts]
         found = scanner.scan(strings)
+        _add_spaced_findings(scanner, strings, found)
         line_spans = found[: len(lines)]
         for binding in layout.bindings:
             line_spans[binding.line].append(
@@ -281,7 +295,7 @@ class PresidioRedactor:
         that name the recipient — a person's name, a company (a block reads: name, company,
         street, town; "Anne-Rose Rose / Roskoth GmbH / Hornichallee 88 / 53639 Lich")."""
         from screenroute.router.redaction.layout import looks_like_name, org_shaped
-        from screenroute.router.redaction.recognizers.address_recognizer import POSTAL_LINE
+        from screenroute.router.redaction.recognizers.address_recognizer import POSTAL_LINE, TOWN_LINE
 
         table_lines = {b.line for b in layout.bindings if b.mode == "table"}
 
@@ -300,15 +314,27 @@ class PresidioRedactor:
         ]
         for i in starts:
             line = lines[i]
-            if any(s.entity_type == "ADDRESS" and s.source == "pattern" for s in line_spans[i]):
-                for k, other in enumerate(lines):
-                    if (
-                        k != i
-                        and aligned(line, other, 2.5)
-                        and layout.roles[k] is None
-                        and POSTAL_LINE.match(other.text)
-                    ):
-                        line_spans[k].append(Span(0, len(other.text), "ADDRESS", _LAYOUT_SCORE, "layout"))
+            if any(s.entity_type == "ADDRESS" for s in line_spans[i]):
+                # Downwards: the postal line, possibly after up to two town or district lines.
+                chain: list[int] = []
+                upper = line
+                for _ in range(3):
+                    below = [
+                        k
+                        for k, other in enumerate(lines)
+                        if k != i and k not in chain and other.box.y0 > upper.box.y0 and aligned(upper, other, 2.5)
+                    ]
+                    if len(below) != 1 or layout.roles[below[0]] is not None:
+                        break
+                    k = below[0]
+                    chain.append(k)
+                    if POSTAL_LINE.match(lines[k].text):
+                        for c in chain:
+                            line_spans[c].append(Span(0, len(lines[c].text), "ADDRESS", _LAYOUT_SCORE, "layout"))
+                        break
+                    if not TOWN_LINE.match(lines[k].text):
+                        break
+                    upper = lines[k]
             # Upwards: a company line, then a name line above it; or a name line alone.
             top = i
             for wanted in (("ORGANIZATION", "PERSON"), ("PERSON",)):

@@ -42,12 +42,17 @@ _ES_STREETS = (
 _CAP_WORD = r"[\p{Lu}][\p{L}'’.\-]*"
 
 #: A postal line that continues an address found on the line above: a postcode and a town
-#: ("62328 Witzenhausen", "75001 Paris"), a town and a postcode ("La Coruña, 42881"), a US
-#: city line. Alone it is too weak a signal (an order number and a status look alike).
+#: ("62328 Witzenhausen", "75001 Paris", OCR-glued "9708Langenthal"), a town and a postcode
+#: ("La Coruña, 42881"), a US city line, a UK postcode ("B7J 9DP"; OCR reads 0 as O). Alone
+#: it is too weak a signal (an order number and a status look alike).
 POSTAL_LINE = re.compile(
-    r"^\s*(?:〒?\d{3}-?\d{4}\b.*|(?:[A-Z]{1,2}-)?\d{4,5}\s+\p{L}.*|\p{L}[\p{L}\s.'’\-]{1,40},?\s?\d{4,5}|"
+    r"^\s*(?:〒?\d{3}-?\d{4}\b.*|(?:[A-Z]{1,2}-)?\d{4,5}\s*\p{L}.*|\p{L}[\p{L}\s.'’\-]{1,40},?\s?\d{4,5}|"
+    r"[A-Z]{1,2}[0-9O][A-Z0-9]?\s?[0-9O][A-Z]{2}|"
     rf"{_CAP_WORD}(?:\s{_CAP_WORD}){{0,3}},\s?[A-Z]{{2}}\s?\d{{5}}(?:-\d{{4}})?)\s*$"
 )
+#: A line of a postal block between the street and the postcode: a town or a district in one
+#: to four capitalised words ("Charlenemouth", "East Roger"); taken only when a postal line follows.
+TOWN_LINE = re.compile(rf"^\s*{_CAP_WORD}(?:[\s\-]{_CAP_WORD}){{0,3}}\s*$")
 
 
 class AddressRecognizer(DeclaredPatternRecognizer):
@@ -61,6 +66,7 @@ class AddressRecognizer(DeclaredPatternRecognizer):
     * de: street name with a German suffix + house number ("Sibilla-Möchlichen-Ring 9378", "Lindenstr. 3").
     * fr: number, street type, name ("29, rue de Lelièvre").
     * es: street type, name, number ("Cuesta Juan Antonio Guillén 97", "Calle de Pepita Vendrell 8 Apt. 64").
+    * en-GB: a flat or studio line ("Flat 2") that starts a block (street, town, postcode).
 
     The postcode-and-town line under a street line (de/fr/es) is too ambiguous alone; the
     redactor extends an address found here to it (``POSTAL_LINE``).
@@ -101,6 +107,13 @@ class AddressRecognizer(DeclaredPatternRecognizer):
             r"(?:P\.?\s?O\.?\s?Box\s?\d{1,6}|(?:PSC|Unit)\s?\d{3,5},?\s?Box\s?\d{3,5}|(?:USNS|USNV|USS|USCGC)\s[A-Z][a-z]+"
             r"|(?:APO|FPO|DPO)\s?A[AEP]\s?\d{5})",
             0.6,
+        ),
+        Pattern(
+            # The first line of a British postal block: a flat or a studio and its number alone
+            # ("Flat 2", "Studio 57"); weak alone, the block continues it down to the postcode.
+            "gb_flat",
+            r"^\s*(?:Flat|Studio|Apartment|Maisonette)\s\d{1,4}[A-Z]?\s*$",
+            0.45,
         ),
         Pattern(
             "de_street",

@@ -21,6 +21,11 @@ _PART = rf"(?:(?:de|del|de la|van|von|der|den|da|di|le|la|du|dos|das|y)\s)?{_CAP
 # supported languages ("approved by", "call with", "für", "par", "por"), case-insensitive. Not
 # "to", "from", "of": "Go to Order History", "Bank of America" are title-case phrases.
 _BEFORE = r"(?i:by|for|with|dear|attn|cc|von|durch|für|mit|bei|par|pour|avec|chez|de|por|para|con)"
+# "to" and "of" only inside phrases of an activity log ("Spoke to Jane Doe", "at the request of").
+_BEFORE_PHRASE = (
+    r"(?i:(?:spoke|talked|sent|assigned|forwarded|escalated|handed|reported|wrote|replied)\s+to"
+    r"|(?:request|behalf)\s+of)"
+)
 # Honorifics: a single capitalised word after one is a surname ("Frau Schmidt", "M. Dupont").
 _HONORIFIC = r"(?:Herr|Herrn|Frau|Mr|Mrs|Ms|Miss|Dr|Prof|M|Mme|Mlle|Sr|Sra|Srta|Don|Doña|Dña)"
 _SURNAME = "(?:" + "|".join(COMPOUND_SURNAMES) + "|[" + SURNAMES + SURNAMES_TRADITIONAL + "])"
@@ -36,11 +41,12 @@ class PersonContextRecognizer(DeclaredPatternRecognizer):
     """Names in running text, next to a word that announces a person.
 
     * Latin: 2–4 capitalised words after a preposition of agency or address ("Refund approved
-      by Anthony Boyd", "Rückruf von Jörg Ehlert"), or 1–4 after an honorific ("Frau Schmidt",
+      by Anthony Boyd", "Rückruf von Jörg Ehlert", "Spoke to Jane Doe", "at the request of
+      Jane Doe"), or 1–4 after an honorific ("Frau Schmidt",
       "Mme Dupont").
     * Chinese: a common surname plus 1–2 characters after a person word or "由/应/依"
       ("退款已由林建国审批", "客户王芳来电"), or before a verb of an activity log at the start of a
-      line ("林建国提交了订单"), or before an honorific ("张先生").
+      line or after its date ("林建国提交了订单", "2026年9月7日徐美玲已下單"), or before an honorific ("张先生").
     * Japanese: kanji or katakana before 様/さま/殿/さん/氏 ("鈴木京助様").
 
     Heuristics, scored below a labelled value: a capitalised run after "for" may be a product
@@ -50,10 +56,18 @@ class PersonContextRecognizer(DeclaredPatternRecognizer):
 
     ENTITY = "PERSON"
     PATTERNS: ClassVar[list[Pattern]] = [
-        Pattern("name_after_preposition", rf"(?<=\b{_BEFORE}\s){_CAP}(?:\s{_PART}){{1,3}}(?![\p{{L}}])", 0.55),
+        Pattern(
+            "name_after_preposition",
+            rf"(?<=\b(?:{_BEFORE}|{_BEFORE_PHRASE})\s){_CAP}(?:\s{_PART}){{1,3}}(?![\p{{L}}])",
+            0.55,
+        ),
         Pattern("name_after_honorific", rf"(?<=\b{_HONORIFIC}\.?\s){_CAP}(?:\s{_PART}){{0,3}}(?![\p{{L}}])", 0.6),
         Pattern("zh_name_after_person_word", rf"(?<={_ZH_BEFORE}[:：]?\s?){_SURNAME}\p{{Han}}{{1,2}}", 0.55),
-        Pattern("zh_name_before_verb", rf"(?<![\p{{Han}}]){_SURNAME}\p{{Han}}{{1,2}}?(?={_ZH_VERBS})", 0.5),
+        Pattern(
+            "zh_name_before_verb",
+            rf"(?:(?<![\p{{Han}}])|(?<=\d[日号號])){_SURNAME}\p{{Han}}{{1,2}}?(?={_ZH_VERBS})",
+            0.5,
+        ),
         Pattern("cjk_name_before_honorific", rf"(?<![\p{{Han}}々]){_SURNAME}\p{{Han}}{{0,2}}(?=先生|女士|小姐)", 0.6),
         Pattern(
             "ja_name_before_honorific",

@@ -1,0 +1,60 @@
+"""OCR-glued Latin text, spaced again for the recognizers.
+
+PP-OCR's Chinese model drops the spaces between Latin words of one line: an activity log reads
+"10/25/2026RefundapprovedbyAnthonyBoyd", a postal line "9708Langenthal". Name and address
+patterns want word boundaries, so each glued line is also analysed in a spaced form — a space
+where a lower-case letter meets an upper-case one or a digit meets a letter, and around a
+preposition of agency glued between two words ("approvedby Anthony" → "approved by Anthony") —
+and what is found there is mapped back onto the line as OCR read it. The line itself is never
+rewritten: the spaced form only adds findings (a span found in both is the same span).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import regex as re
+
+__all__ = ["Spaced", "space_glued"]
+
+# Where OCR dropped a space: "yB" (camel case of two words) and "6R" (a date or postcode glued to
+# a word). Not letter→digit: "B7J", "Piso5", "USD234" are read as written either way.
+_BOUNDARY = re.compile(r"(?<=\p{Ll})(?=\p{Lu})|(?<=\d)(?=\p{L})")
+# Prepositions after which a name follows (as in the person recognizer), glued to the word
+# before them; only split when a capitalised word follows, so "Standby" stays one word.
+_GLUED_PREPOSITION = re.compile(
+    r"(?<=\p{Ll}{3})(by|for|with|to|von|durch|für|mit|bei|par|pour|avec|chez|de|por|para|con)(?= \p{Lu})"
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Spaced:
+    """The spaced form of a line and, for each of its characters, the index it stands for."""
+
+    text: str
+    origin: tuple[int, ...]
+
+    def span_back(self, start: int, end: int) -> tuple[int, int]:
+        """The original [start, end) of the spaced [start, end) (inserted spaces map to the next character)."""
+        first = self.origin[start]
+        last = self.origin[end - 1]
+        return first, last + 1
+
+
+def _insert_spaces(text: str, origin: list[int], positions: list[int]) -> tuple[str, list[int]]:
+    chars = list(text)
+    for position in reversed(positions):
+        chars.insert(position, " ")
+        origin.insert(position, origin[position] if position < len(origin) else len(origin))
+    return "".join(chars), origin
+
+
+def space_glued(text: str) -> Spaced | None:
+    """The spaced form of ``text``, or None when OCR glued nothing there."""
+    positions = [m.start() for m in _BOUNDARY.finditer(text)]
+    spaced, origin = _insert_spaces(text, list(range(len(text))), positions)
+    splits = [m.start() for m in _GLUED_PREPOSITION.finditer(spaced)]
+    if not positions and not splits:
+        return None
+    spaced, origin = _insert_spaces(spaced, origin, splits)
+    return Spaced(spaced, tuple(origin))
