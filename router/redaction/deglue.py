@@ -7,6 +7,8 @@ where a lower-case letter meets an upper-case one or a digit meets a letter, and
 preposition of agency glued between two words ("approvedby Anthony" → "approved by Anthony") —
 and what is found there is mapped back onto the line as OCR read it. The line itself is never
 rewritten: the spaced form only adds findings (a span found in both is the same span).
+The price: a brand written in camel case after a preposition ("Pay with PayPal") reads as a
+name there and is redacted — the cheaper mistake.
 """
 
 from __future__ import annotations
@@ -19,7 +21,7 @@ __all__ = ["Spaced", "space_glued"]
 
 # Where OCR dropped a space: "yB" (camel case of two words) and "6R" (a date or postcode glued to
 # a word). Not letter→digit: "B7J", "Piso5", "USD234" are read as written either way.
-_BOUNDARY = re.compile(r"(?<=\p{Ll})(?=\p{Lu})|(?<=\d)(?=\p{L})")
+_BOUNDARY = re.compile(r"(?<=\p{Ll}{2})(?=\p{Lu})|(?<=\d)(?=\p{L})")
 # Prepositions after which a name follows (as in the person recognizer), glued to the word
 # before them; only split when a capitalised word follows, so "Standby" stays one word.
 _GLUED_PREPOSITION = re.compile(

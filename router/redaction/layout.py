@@ -297,7 +297,10 @@ def _stack_by_x(lines: list[OcrLine], cells: list[int]) -> list[list[int]]:
 
 # An inline label the lexicon lacks: a short text, a colon, the value ("Base imponible: 26.473,41").
 # Not a time ("12:30"), not a URL scheme ("https://").
-_INLINE_COLON = re.compile(r"^(?P<label>[^:：\d@]{1,32}?)\s?[:：]\s?(?P<value>(?!//)\S.*)$")
+# A label (no digits, except a rate: "TVA 20 %:", "IVA21%:"), a colon, its value.
+_INLINE_COLON = re.compile(
+    r"^(?P<label>[^:：\d@]{1,32}?(?:\s?[(（]?\d{1,2}(?:[.,]\d)?\s?[%％][)）]?)?)\s?[:：]\s?(?P<value>(?!//)\S.*)$"
+)
 
 
 class LayoutAnalyzer:

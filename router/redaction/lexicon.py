@@ -253,8 +253,11 @@ _FUNCTION_WORDS = frozenset(
 class Lexicon:
     """Lookups over the lexicon: is this text a label/button, does it start with a label."""
 
-    def __init__(self, words: dict[str, tuple[Role, str | None]]) -> None:
+    def __init__(self, words: dict[str, tuple[Role, str | None]], closed_heads: frozenset[str] = frozenset()) -> None:
         self._words = words
+        # Heads of the languages that write compounds as one word (German): "Wohnanschrift" is a
+        # label; "Scottville" (French "ville" after a name) is a town, not one.
+        self._closed_heads = closed_heads
         self._longest = max((len(k) for k in words), default=0)
         self._prefixes = frozenset(k[:n] for k in words for n in range(1, len(k) + 1))
         # Each word with one character dropped -> the words it came from: finds one-edit slips
@@ -286,7 +289,9 @@ class Lexicon:
         for entity_type, by_language in parsed.labels.items():
             for word in by_language.words():
                 words[label_key(word)] = ("label", entity_type)
-        return cls(words)
+        groups = [parsed.buttons, parsed.neutral, *parsed.labels.values()]
+        closed_heads = frozenset(label_key(word) for group in groups for word in group.de)
+        return cls(words, closed_heads)
 
     def whole(self, text: str) -> WordMatch | None:
         """The match when all of ``text`` is one lexicon word (a trailing colon allowed)."""
@@ -474,7 +479,10 @@ class Lexicon:
                 if len(key) - n < 3:
                     continue
                 hit = self._lookup(key[-n:])
-                if hit is not None and hit[0] != "button":
+                # German glues its compounds; elsewhere only OCR does, and then both halves are words
+                # ("Customername").
+                closed = key[-n:] in self._closed_heads or self._lookup(key[:-n]) is not None
+                if hit is not None and hit[0] != "button" and closed:
                     return self._as_compound(hit)
             return None
         name_like = all(w[:1].isupper() for w in words)

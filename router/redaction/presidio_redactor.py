@@ -303,7 +303,8 @@ class PresidioRedactor:
             return layout.roles[k] is None and layout.protected[k] is None and k not in table_lines
 
         def aligned(upper: OcrLine, lower: OcrLine, reach: float) -> bool:
-            h = max(1, lower.box.height)
+            # The taller line sets the scale: a block's first line (the name) is often set larger.
+            h = max(1, lower.box.height, upper.box.height)
             return -0.5 * h <= lower.box.y0 - upper.box.y1 <= 1.1 * h and abs(upper.box.x0 - lower.box.x0) <= reach * h
 
         starts = [

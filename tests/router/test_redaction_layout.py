@@ -304,3 +304,89 @@ def test_a_dialog_over_a_table_stays_readable_and_the_cells_under_it_stay_redact
         assert kept in out, out
     for value in ("Laura Atkins", "powelldakot", "+1 (277) 385-6541", "Tracy Myers", "coreybarker@gmail.com", "388.70"):
         assert value not in out, (value, out)
+
+
+# -- OCR glue, section titles, rates, British blocks ----------------------------------------------
+
+
+def test_names_in_ocr_glued_running_text(redactor: PresidioRedactor) -> None:
+    # PP-OCR drops the spaces between Latin words of one line; the names are found all the same
+    # and the placeholder covers them as read.
+    lines = [
+        _at("10/25/2026RefundapprovedbyAnthonyBoyd", 40, 40),
+        _at("09.08.2026Bestellung erfasstvonGiadaFrey", 40, 80),
+        _at("17/05/2026 Commande passéepar Guillaume Lesage", 40, 120),
+        _at("09/01/2026Spoke toBradley Oliver about the delivery", 40, 160),
+        _at("10/02/2026 Address changed at the request of Jeremiah Fleming", 40, 200),
+        _at("2026年9月7日徐美玲已下單", 40, 240),
+    ]
+    texts = _texts(redactor, lines)
+    for text, name in zip(texts, ["Anthony", "Giada", "Guillaume", "Bradley", "Jeremiah", "徐美玲"], strict=True):
+        assert name not in text and "<PERSON_" in text, text
+    assert texts[0].startswith("10/25/2026Refundapprovedby<PERSON_")
+    assert texts[3].endswith(" about the delivery")
+
+
+def test_glued_text_without_a_name_is_left_alone(redactor: PresidioRedactor) -> None:
+    lines = [_at("Standby Mode", 40, 40), _at("Open the iPhone settings", 40, 80), _at("2026Q3 Report", 40, 120)]
+    assert _texts(redactor, lines) == ["Standby Mode", "Open the iPhone settings", "2026Q3 Report"]
+
+
+def test_section_titles_side_by_side_head_cards_not_a_table(redactor: PresidioRedactor) -> None:
+    # "Customer details" and "Invoice address" share a row like a table's headers; nothing under
+    # the address title fits a table cell, so it heads a card and binds the block below it.
+    lines = [
+        _at("Customer details", 40, 40),
+        _at("Invoice address", 400, 40),
+        _at("Name: Angela Gilbert-West", 40, 70),
+        _at("Studio 57", 400, 70),
+        _at("Annette Stream", 400, 94),
+        _at("Grahamville", 400, 118),
+        _at("N0K 4LT", 400, 142),
+    ]
+    texts = _texts(redactor, lines)
+    assert texts[:2] == ["Customer details", "Invoice address"]
+    assert texts[2].startswith("Name: <PERSON_")
+    assert all(text.startswith("<ADDRESS_") for text in texts[3:]), texts
+
+
+@pytest.mark.parametrize("label", ["TVA 20 %", "IVA 21%", "MwSt. 19 %", "消費税（10%）"])
+def test_a_tax_label_with_its_rate_stays_a_label_and_types_its_value(redactor: PresidioRedactor, label: str) -> None:
+    table = _texts(redactor, [_at(label, 40, 40), _at("1 247,49", 300, 40)])
+    assert table == [label, "<AMOUNT_1>"]
+    inline = _texts(redactor, [_at(f"{label.replace(' ', '')}:46592,95", 40, 40)])
+    assert inline[0].endswith(":<AMOUNT_2>") and "46592" not in inline[0]
+
+
+def test_a_british_postal_block_runs_down_to_its_postcode(redactor: PresidioRedactor) -> None:
+    lines = [
+        _at("Guy Johnson", 69, 139, h=29),
+        _at("Flat 8", 69, 199, h=25),
+        _at("Jarvis Rest", 68, 229, h=24),
+        _at("Georgeland", 70, 257, h=27),
+        _at("S3E 3LE", 68, 284, h=27),
+    ]
+    texts = _texts(redactor, lines)
+    assert texts[0].startswith("<PERSON_")
+    assert all(text.startswith("<ADDRESS_") for text in texts[1:]), texts
+
+
+def test_a_glued_postcode_line_goes_with_the_street_above() -> None:
+    from screenroute.router.redaction.recognizers.address_recognizer import POSTAL_LINE
+
+    for line in ("9708Langenthal", "08322 Pößneck", "B88RX", "TQ96 0GR", "N0K 4LT", "Girona,12488"):
+        assert POSTAL_LINE.match(line), line
+    assert not POSTAL_LINE.match("Order #98075 Pending")
+
+
+def test_a_town_ending_in_a_label_word_is_no_label() -> None:
+    lexicon = default_lexicon()
+    assert lexicon.classify("Scottville") is None  # French "ville" after a name: a town
+    wohn = lexicon.classify("Wohnanschrift")  # German glues its compounds
+    assert wohn is not None and wohn.entity_type == "ADDRESS"
+    glued = lexicon.classify("Shippingaddress")  # OCR glue of two lexicon words
+    assert glued is not None and glued.entity_type == "ADDRESS"
+
+
+def test_a_swiss_social_insurance_number_is_an_identifier(redactor: PresidioRedactor) -> None:
+    assert _texts(redactor, [_at("756.0359.1847.29", 40, 40)])[0].startswith("<ID_")

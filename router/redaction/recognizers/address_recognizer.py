@@ -35,9 +35,10 @@ _FR_STREETS = (
     r"(?i:rue|avenue|av\.|boulevard|bd|chemin|allée|place|impasse|route|quai|cours|square|voie|passage|"
     r"rond-point|faubourg|sentier|hameau)"
 )
+# Accents optional: OCR often drops them ("Urbanizacion", "Travesia").
 _ES_STREETS = (
-    r"(?:Calle|C/|Avenida|Avda\.?|Av\.|Paseo|Plaza|Camino|Carrera|Ronda|Vía|Via|Pasaje|Cuesta|Urbanización|"
-    r"Callejón|Alameda|Rambla|Glorieta|Cañada|Carretera|Travesía|Paraje|Pasadizo|Ruta|Calleja|Camino)"
+    r"(?:Calle|C/|Avenida|Avda\.?|Av\.|Paseo|Plaza|Camino|Carrera|Ronda|V[íi]a|Pasaje|Cuesta|Urbanizaci[óo]n|"
+    r"Callej[óo]n|Alameda|Rambla|Glorieta|Ca[ñn]ada|Carretera|Traves[íi]a|Paraje|Pasadizo|Ruta|Calleja)"
 )
 _CAP_WORD = r"[\p{Lu}][\p{L}'’.\-]*"
 

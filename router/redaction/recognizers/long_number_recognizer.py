@@ -16,13 +16,16 @@ class LongNumberRecognizer(DeclaredPatternRecognizer):
     National IDs (マイナンバー, Steuer-ID, NIF digits), account and customer numbers are long digit
     runs without a checksum a pattern could test; their label says what they are, and when the
     OCR cannot read the label ("マイナンバー" read as ">:") nothing else does. Order numbers on these
-    pages are shorter; dates and amounts carry separators this does not accept. Over-redacting a
-    long reference number is the cheaper mistake.
+    pages are shorter; dates and amounts carry separators this does not accept. The Swiss AHV
+    number is matched in its dotted form (756.xxxx.xxxx.xx). Over-redacting a long reference
+    number is the cheaper mistake.
     """
 
     ENTITY = "ID_NUMBER"
     PATTERNS: ClassVar[list[Pattern]] = [
         Pattern("long_number", r"(?<![\w.,/#])\d(?:[ \-]?\d){8,19}(?![\w.,/])", 0.5),
+        # Swiss social insurance number (AHV/AVS), written in dotted groups: 756.1234.5678.97.
+        Pattern("ch_ahv", r"(?<![\w.,/#])756\.\d{4}\.\d{4}\.\d{2}(?![\w,/]|\.\d)", 0.6),
     ]
     CONTEXT: ClassVar[list[str]] = ["id", "number", "番号", "号码", "nummer", "numéro", "número"]
     REGEX_FLAGS = re.MULTILINE
