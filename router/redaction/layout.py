@@ -46,6 +46,11 @@ _CONTINUE_GAP = 1.1
 _MAX_CONTINUATION = 4
 
 _CJK_NAME = re.compile(r"^[\u3400-\u9fff\uf900-\ufaff·・]{2,4}$")
+# Lower-case words inside a name ("Antoine de Leclerc", "Ludwig van Beethoven", "José y Pérez").
+_NAME_PARTICLES = frozenset(
+    ["de", "del", "della", "di", "da", "do", "dos", "das", "du", "des", "la", "le", "van", "von", "der", "den", "ten",
+     "ter", "y", "e", "bin", "al", "zu"]
+)  # fmt: skip
 _LATIN_NAME = re.compile(r"^[A-ZÀ-ÖØ-Þ][\w'’.\-]*(?:\s?[A-ZÀ-ÖØ-Þ][\w'’.\-]*){0,4}$")
 _AMOUNT_SHAPE = re.compile(r"^[(\-−–]?\s?[^\d\s]{0,4}\s?[\-−–]?\d[\d\s.,'\u00a0\u202f]*\s?[^\d\s]{0,4}\)?$")
 _DIGITS = re.compile(r"\d")
@@ -187,7 +192,19 @@ def cell_shape_ok(entity_type: str, value: str) -> bool:
     digits = sum(ch.isdigit() for ch in text)
     if entity_type == "PERSON":
         words = text.split()
-        return looks_like_name(text) or (0 < len(words) <= 4 and all(len(w) <= 18 for w in words) and _proper(text))
+        if looks_like_name(text) or (0 < len(words) <= 4 and all(len(w) <= 18 for w in words) and _proper(text)):
+            return True
+        # A name's particle on its own line or first ("de Leclerc" wrapped from "Antoine"), or a
+        # first letter OCR read in lower case ("olivierPerrier"): still a name when another word is
+        # capitalised and every word is a particle or looks like a name's word.
+        spaced = space_glued(text)
+        words = (spaced.text if spaced is not None else text).split()
+        return (
+            0 < len(words) <= 4
+            and any(w[:1].isupper() for w in words)
+            and all(w.isalpha() and (w[:1].isupper() or w in _NAME_PARTICLES or k == 0) for k, w in enumerate(words))
+            and all(len(w) <= 18 for w in words)
+        )
     if entity_type == "EMAIL_ADDRESS":
         # One token is (part of) an address: a cell cut by the dialog ("powelldakot") stays redacted.
         return "@" in text or "＠" in text or " " not in text

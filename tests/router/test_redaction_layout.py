@@ -390,3 +390,22 @@ def test_a_town_ending_in_a_label_word_is_no_label() -> None:
 
 def test_a_swiss_social_insurance_number_is_an_identifier(redactor: PresidioRedactor) -> None:
     assert _texts(redactor, [_at("756.0359.1847.29", 40, 40)])[0].startswith("<ID_")
+
+
+def test_a_name_cell_read_with_a_lower_case_initial_or_wrapped_at_its_particle(redactor: PresidioRedactor) -> None:
+    lines = [
+        _at("Client", 40, 40),
+        _at("E-mail", 300, 40),
+        _at("olivierPerrier", 40, 80),
+        _at("o.perrier@example.net", 300, 80),
+        _at("Antoine", 40, 120),
+        _at("de Leclerc", 40, 142),
+        _at("leclerc@example.fr", 300, 120),
+    ]
+    texts = _texts(redactor, lines)
+    assert texts[:2] == ["Client", "E-mail"]
+    assert all(texts[k].startswith("<PERSON_") for k in (2, 4, 5)), texts
+
+
+def test_a_company_line_joined_by_auch_is_one_company(redactor: PresidioRedactor) -> None:
+    assert _texts(redactor, [_at("Roskoth auch Schlauchin GmbH & Co. OHG", 40, 40)]) == ["<ORG_1>"]

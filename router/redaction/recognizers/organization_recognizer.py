@@ -13,7 +13,7 @@ from screenroute.router.redaction.recognizers.base import DeclaredPatternRecogni
 _CAP = r"\p{Lu}[\p{L}\d'’&\-]*\.?"
 # What joins the words of a name: a space, a comma, a connector or a particle ("Hoz y asociados",
 # "Iberia del Norte", "Weber Kaiser", "Smith, Evans").
-_JOIN = r"(?:,?\s(?:(?:and|und|y|e|et|&|de|del|la|las|los|el|van|von|der|du|des|le|asociados)\s)*)"
+_JOIN = r"(?:,?\s(?:(?:and|und|auch|y|e|et|&|de|del|la|las|los|el|van|von|der|du|des|le|asociados)\s)*)"
 _WORDS = rf"{_CAP}(?:{_JOIN}(?:{_CAP}|asociados)){{0,5}}"
 # Legal forms written after the name, longest first where one starts another.
 # de/at/ch: GmbH & Co. KG, AG, KGaA, OHG, UG, GbR, e.G., e.V., "& Cie.", "& Söhne";
