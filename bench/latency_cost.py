@@ -52,7 +52,7 @@ class BenchConfig(BaseModel):
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
-    episodes: int = Field(4, ge=1, le=1000)
+    episodes: int = Field(4, ge=0, le=1000)
     # Trac episodes per round (the recorded third-party task), besides the back-office ones.
     thirdparty: int = Field(1, ge=0, le=1000)
     # Hybrid rounds over the same episodes: round 1 is cold, round ``rounds`` is warm.
@@ -83,6 +83,8 @@ class BenchConfig(BaseModel):
             raise ValueError(f"--base-url {self.base_url!r} must be an http(s) URL")
         if not self.modes:
             raise ValueError("give at least one mode")
+        if self.episodes + self.thirdparty == 0:
+            raise ValueError("--episodes and --thirdparty are both 0: there is nothing to run")
         if any(not 0.0 <= v <= 1.0 for v in self.sweep):
             raise ValueError(f"sweep values {self.sweep} must be confidences in [0, 1]")
         return self
@@ -330,6 +332,9 @@ def run_mode(
         policy=spec.policy,
         plan_cache=store if spec.learns else None,
         replay=store if spec.learns else None,
+        # What the flywheel remembers besides plans: the screens it has read, checked where their
+        # texts were on the next round instead of read again (edge/known_screens.py).
+        known_screens_file=store.with_name("known_screens.npz") if spec.learns and store is not None else None,
     )
     todo = list(enumerate(episodes))
     lock = threading.Lock()

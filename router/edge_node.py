@@ -303,6 +303,10 @@ class EdgeNode:
         run.last_anchors_found = ()
         if step is not None:
             view = _step_view(step, run.context)
+            if _scroll_fell_short(run, view):
+                # Only the scroll is repeated: the rest of the step did its work, and a field typed
+                # into again would hold its value twice.
+                view = dataclasses.replace(view, actions=view.actions[-1:])
             try:
                 anchors = step.resolved_texts(step.anchors, run.context)
                 missing = tuple(contains_all(lines, list(anchors)))
@@ -695,6 +699,22 @@ def _task_values(run: TaskRun) -> list[tuple[str, str, str]]:
         placeholder = run.vault.placeholder_for(name.upper(), value)
         out.append((name, placeholder, run.procedure.value_descriptions.get(name, "a value of the task")))
     return out
+
+
+def _scroll_fell_short(run: TaskRun, view: StepView) -> bool:
+    """Whether the step's own actions just ran without a failure, the last a scroll, and yet its
+    post-condition is not in view (the caller knows it is not done).
+
+    A recorded step that ends in a scroll was scrolled until its post-condition showed; how far
+    that is depends on the window, the scale and content that loads late (a preview that grows
+    the page after the scroll), so falling short is the likely reason, and scrolling on the fix.
+    """
+    if not view.actions or view.actions[-1].skill != "scroll":
+        return False
+    if not run.last_local_known or run.local_attempts < 1 or not run.history:
+        return False
+    recent = run.history[-len(view.actions) :]
+    return recent[-1].action.skill == "scroll" and all(r.ok for r in recent)
 
 
 def _step_view(step: ProcedureStep, context: TaskContext) -> StepView:

@@ -46,10 +46,16 @@ COMBOS = ((1.0, "light"), (1.25, "dark"), (1.5, "light"), (1.0, "dark"), (1.25, 
 # two of the earlier held-out kinds with a third set of label words, and two more locales
 # (en_GB, de_CH). Written before any tuning on it and measured only at the end.
 FRESH_LAYOUTS = ("shipping_label", "order_detail", "form_stacked", "invoice")
+# The re-check split: after tuning on the fresh split's misses, new values (names, addresses,
+# amounts, companies), scales and themes on the fresh split's page kinds and label words, in
+# every locale; generated after that tuning and measured once.
+RECHECK_LAYOUTS = FRESH_LAYOUTS
 TUNE_SEED = 1000
 HELDOUT_SEED = 9000
 FRESH_SEED = 20000
+RECHECK_SEED = 30000
 FRESH_REPEATS = 1
+RECHECK_REPEATS = 1
 # Pages per locale and layout.
 TUNE_REPEATS = 2
 HELDOUT_REPEATS = 1
@@ -456,33 +462,37 @@ LAYOUTS = {
 }
 
 
-SPLITS = ("tune", "heldout", "fresh")
+SPLITS = ("tune", "heldout", "fresh", "recheck")
 
 
 def build_pages(split: str) -> list[Page]:
-    """Every page of ``split`` (``tune``, ``heldout`` or ``fresh``), deterministically."""
+    """Every page of ``split`` (``tune``, ``heldout``, ``fresh`` or ``recheck``), deterministically."""
     if split not in SPLITS:
         raise ValueError(f"split={split!r} is not one of {SPLITS}")
     layouts, base, repeats, locales = {
         "tune": (TUNE_LAYOUTS, TUNE_SEED, TUNE_REPEATS, FIRST_LOCALES),
         "heldout": (HELDOUT_LAYOUTS, HELDOUT_SEED, HELDOUT_REPEATS, FIRST_LOCALES),
         "fresh": (FRESH_LAYOUTS, FRESH_SEED, FRESH_REPEATS, tuple(sorted(LOCALES))),
+        "recheck": (RECHECK_LAYOUTS, RECHECK_SEED, RECHECK_REPEATS, tuple(sorted(LOCALES))),
     }[split]
+    fresh_kind = split in ("fresh", "recheck")
     pages: list[Page] = []
     n = 0
     for locale_name in locales:
         for layout in layouts:
             for r in range(repeats):
                 seed = base + n
-                scale, theme = COMBOS[(n + (3 if split == "fresh" else 0)) % len(COMBOS)]
+                scale, theme = COMBOS[(n + {"fresh": 3, "recheck": 1}.get(split, 0)) % len(COMBOS)]
                 n += 1
                 page = Page(f"{split}-{locale_name}-{layout}-{r}", split, locale_name, layout, scale, theme, seed)
                 loc = LOCALES[locale_name](seed)
                 rng = random.Random(seed)
-                labels = {"tune": loc.labels_tune, "heldout": loc.labels_heldout, "fresh": loc.labels_fresh}[split]
-                titles = {**loc.titles, **loc.titles_fresh} if split == "fresh" else loc.titles
+                labels = (
+                    loc.labels_fresh if fresh_kind else {"tune": loc.labels_tune, "heldout": loc.labels_heldout}[split]
+                )
+                titles = {**loc.titles, **loc.titles_fresh} if fresh_kind else loc.titles
                 body = LAYOUTS[layout](_Builder(page, loc, rng, labels, titles))
-                page.html = _html(loc, page.id, body, fresh=split == "fresh")
+                page.html = _html(loc, page.id, body, fresh=fresh_kind)
                 pages.append(page)
     return pages
 

@@ -148,6 +148,23 @@ class TaskOracle:
             # an earlier step only when its screen is unmistakably back (every anchor, as written).
             lenient = step is current
             if step.expect.any_screen or _recognised(lines, step.expect.anchors, lenient=lenient):
+                history = context.get("history") or [{}]
+                last_spec = step.actions[-1] if step.actions else None
+                if (
+                    step is current
+                    and last_spec is not None
+                    and last_spec.skill == "scroll"
+                    and history[-1].get("skill") == "scroll"
+                    and history[-1].get("ok", True)
+                ):
+                    # The step's fields were filled and its scroll ran, but what it scrolls to is
+                    # still below: a model sees the filled form and scrolls on.
+                    return _plan(
+                        "page/below_fold",
+                        f"step {step.name!r} is done but for its scroll; scroll on",
+                        [_action("scroll", amount=last_spec.amount or 5, why="bring the step's result into view")],
+                        expected=[_fill(t, placeholders) or t for t in step.done_when.texts],
+                    )
                 actions = self._actions(step, lines, placeholders)
                 if actions is None:
                     return _needs_human(f"no placeholder for a value step {step.name!r} needs")

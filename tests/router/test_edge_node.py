@@ -535,3 +535,29 @@ def test_a_screen_read_before_is_checked_where_its_texts_were_not_read_again() -
     decision, _ = node.decide(TaskRun(procedure(), TaskContext()), done)
     assert (decision.route, decision.reason) == (Route.HALT, Reason.TASK_COMPLETE)
     assert decision.ocr_read == "full" and ocr.reads == 2
+
+
+def test_a_step_whose_scroll_fell_short_scrolls_on_and_types_nothing_twice(node: EdgeNode) -> None:
+    # A recorded step: type into a field, then scroll until the post-condition shows. Its actions
+    # all ran, yet the post-condition is still below the fold: the retry repeats only the scroll.
+    step = ProcedureStep(
+        "fill and scroll",
+        "type the summary, scroll to the preview",
+        anchors=("Site administration", "Orders"),
+        actions=(Action("click", target_text="Orders"), Action("type", text="Printer jams"), Action("scroll", amount=5)),
+        done_when=("Reported by:",),
+    )
+    run = TaskRun(Procedure(name="scroll", goal="file it", steps=(step,)), TaskContext())
+    frame, lines = render(INDEX)
+    first, _ = node.decide(run, frame, lines)
+    assert first.route is Route.LOCAL and [a.skill for a in first.actions] == ["click", "type", "scroll"]
+    node.record(run, [SkillResult(a, ok=True, changed=True) for a in first.actions])
+    again, _ = node.decide(run, frame, lines)
+    assert again.route is Route.LOCAL and [(a.skill, a.amount) for a in again.actions] == [("scroll", 5)]
+
+    # A step whose actions failed is run whole again (the scroll is not what went wrong).
+    run = TaskRun(Procedure(name="scroll", goal="file it", steps=(step,)), TaskContext())
+    first, _ = node.decide(run, frame, lines)
+    node.record(run, [SkillResult(first.actions[0], ok=False, detail="target not on screen")])
+    again, _ = node.decide(run, frame, lines)
+    assert [a.skill for a in again.actions] == ["click", "type", "scroll"]
