@@ -220,6 +220,14 @@ def _has_content(text: str) -> bool:
 
 
 _DATE_SHAPE = re.compile(r"^\(?\d{1,4}\s?[./\-年]\s?\d{1,2}\s?[./\-月]\s?\d{1,4}\s?日?\)?$")
+# Values that are no one's data by their shape: a measurement with its unit ("27.5 kg", "3.5kg",
+# "12 %"), a reference number after "#" ("#26622"), a card masked down to its last digits
+# ("Visa ·..·3040", "**** 1234": what card statements themselves print).
+_MEASURE = re.compile(
+    r"^[\d.,\s]*\d\s?(?:kg|g|lbs?|oz|t|cm|mm|m|km|in|ft|ml|cl|l|%|％|pcs|stk\.?|公斤|千克|克|件|个|個)$", re.IGNORECASE
+)
+_REFERENCE = re.compile(r"^#\s?\d{2,12}$")
+_MASKED_CARD = re.compile(r"^[^\d]*[•·*xX.…]{2,}[\s•·*xX.…]*\d{2,4}$")
 _GROUPED_NUMBER = re.compile(r"\d[.,'\u00a0\u202f ]\d")
 _CURRENCY = re.compile(r"[¥￥$€£₩₹元円]|\b(?:CNY|RMB|USD|EUR|GBP|JPY|TWD|NTD|HKD|CHF|CAD|AUD)\b")
 # Legal forms that end (or start) a company's name in the supported locales.
@@ -246,6 +254,8 @@ def shape_type(value: str) -> str:
         return "EMAIL_ADDRESS"
     if _DATE_SHAPE.match(text):
         return "DATE"
+    if _MEASURE.match(text) or _REFERENCE.match(text) or _MASKED_CARD.match(text):
+        return "NOT_PERSONAL"
     if digits and _AMOUNT_SHAPE.match(text) and (_GROUPED_NUMBER.search(text) or _CURRENCY.search(text)):
         return "AMOUNT"
     if digits >= 5 and digits >= 0.5 * len(text.replace(" ", "")):
@@ -267,6 +277,10 @@ _PERSONAL_SHAPES = frozenset({"PERSON", "ORGANIZATION", "EMAIL_ADDRESS", "ID_NUM
 def _bound_type(role: WordMatch, value: str) -> str | None:
     """The type of a label's value: the label's, or — for a label of unknown type — the value's shape."""
     kind = shape_type(value)
+    if kind == "NOT_PERSONAL":
+        return None
+    if kind == "DATE" and role.entity_type in ("PERSON", "ADDRESS", "ORGANIZATION", "AMOUNT"):
+        return None  # "Customer since: 11/17/2026": a date is no name, address or amount
     if role.how == "birth":
         # A label the lexicon lacks but that speaks of a birth: a date next to it is a date of
         # birth; anything else is typed by its shape like any unknown label's value.
@@ -277,6 +291,8 @@ def _bound_type(role: WordMatch, value: str) -> str | None:
         return role.entity_type
     if role.how == "compound" and kind not in _PERSONAL_SHAPES:
         return None
+    if kind == "DATE":
+        return None  # a date is personal as a date of birth, and a birth label says so (above)
     if kind == "VALUE" and not _proper(value):
         return None  # a message ("Error: invalid password") is for the planner to read
     return kind

@@ -544,7 +544,11 @@ def test_a_step_whose_scroll_fell_short_scrolls_on_and_types_nothing_twice(node:
         "fill and scroll",
         "type the summary, scroll to the preview",
         anchors=("Site administration", "Orders"),
-        actions=(Action("click", target_text="Orders"), Action("type", text="Printer jams"), Action("scroll", amount=5)),
+        actions=(
+            Action("click", target_text="Orders"),
+            Action("type", text="Printer jams"),
+            Action("scroll", amount=5),
+        ),
         done_when=("Reported by:",),
     )
     run = TaskRun(Procedure(name="scroll", goal="file it", steps=(step,)), TaskContext())

@@ -96,7 +96,10 @@ def test_slips_are_not_guessed_when_the_candidates_disagree(tmp_path: pytest.Tem
         ("1964年12月31日", "DATE"),
         ("26.473,41", "AMOUNT"),
         ("CHF 1'234.50", "AMOUNT"),
-        ("#27429", "ID_NUMBER"),
+        ("#27429", "NOT_PERSONAL"),  # an order reference
+        ("27.5 kg", "NOT_PERSONAL"),  # a measurement
+        ("Visa ·••· 3040", "NOT_PERSONAL"),  # a card masked down to its last digits
+        ("123456789", "ID_NUMBER"),
         ("Roskoth auch Schlauchin GmbH & Co. OHG", "ORGANIZATION"),
         ("泰麒麟科技有限公司", "ORGANIZATION"),
         ("Anthony Boyd", "PERSON"),
@@ -409,3 +412,18 @@ def test_a_name_cell_read_with_a_lower_case_initial_or_wrapped_at_its_particle(r
 
 def test_a_company_line_joined_by_auch_is_one_company(redactor: PresidioRedactor) -> None:
     assert _texts(redactor, [_at("Roskoth auch Schlauchin GmbH & Co. OHG", 40, 40)]) == ["<ORG_1>"]
+
+
+def test_dates_measurements_and_references_after_labels_are_kept(redactor: PresidioRedactor) -> None:
+    lines = [
+        _at("Customer since: 11/17/2026", 40, 40),
+        _at("Issued: 04/23/2026", 40, 80),
+        _at("Weight: 27.5 kg", 40, 120),
+        _at("Invoice number: #14947", 40, 160),
+        _at("Payment: Visa ·..· 3040", 40, 200),
+        _at("Date of birth: 12/17/1968", 40, 240),
+        _at("Geburtsdatum: 17.12.1968", 40, 280),
+    ]
+    texts = _texts(redactor, lines)
+    assert texts[:5] == [line.text for line in lines[:5]]
+    assert texts[5].startswith("Date of birth: <") and texts[6].startswith("Geburtsdatum: <")
