@@ -409,9 +409,10 @@ class EdgeNode:
     def _is_done(step: ProcedureStep, context: TaskContext, lines: list[OcrLine]) -> bool:
         if step.skip_if is not None and step.skip_if(context):
             return True
-        still_missing = step.done_when and contains_all(lines, list(step.resolved_texts(step.done_when, context)))
-        if still_missing:
-            return False
+        if step.done_when:
+            missing = contains_all(lines, list(step.resolved_texts(step.done_when, context)))
+            if not step.done_texts_hold(len(missing)):
+                return False
         return step.done_check(context) if step.done_check is not None else True
 
     def _judge_pending(self, run: TaskRun, lines: list[OcrLine], signals: Signals) -> None:

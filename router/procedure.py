@@ -14,6 +14,7 @@ import string
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Literal
 
 from screenroute.contract import Action
 
@@ -58,6 +59,8 @@ class ProcedureStep:
     anchors: tuple[str, ...]
     actions: tuple[Action, ...]
     done_when: tuple[str, ...] = ()
+    # How many of ``done_when`` must show: "all", or "half" (at least one; recorded post-conditions).
+    done_need: Literal["all", "half"] = "all"
     done_check: Callable[[TaskContext], bool] | None = None
     on_done: Callable[[TaskContext], None] | None = None
     skip_if: Callable[[TaskContext], bool] | None = None
@@ -66,6 +69,12 @@ class ProcedureStep:
     layout: str = ""
     # Shown only sometimes (a popup): done as soon as it is not on screen.
     optional: bool = False
+
+    def done_texts_hold(self, missing: int) -> bool:
+        """Whether the post-condition's texts hold with ``missing`` of them not on screen."""
+        if self.done_need == "all":
+            return missing == 0
+        return len(self.done_when) - missing >= max(1, (len(self.done_when) + 1) // 2)
 
     def resolved_actions(self, context: TaskContext) -> list[Action]:
         """The step's actions with their templates filled from ``context``."""

@@ -106,6 +106,10 @@ class SettleConfig:
     poll_s: float = POLL_S
     quiet_s: float | None = QUIET_S
     stable_frames: int = 2
+    # A click or fill whose target text is not on screen scrolls down this many times looking
+    # for it (a form that runs past the fold at a larger scale), then back if it is not found.
+    find_scrolls: int = 3
+    find_scroll_amount: int = 5
 
 
 class SkillExecutor:
@@ -183,6 +187,11 @@ class SkillExecutor:
             element: Element | None = None
             if action.skill in ("click", "scroll", "fill"):
                 point, element, problem = self._ground(action, before, lines)
+                if problem and action.skill != "scroll" and action.target_text:
+                    found = self._scroll_to_find(action, before)
+                    if found is not None:
+                        before = found
+                        point, element, problem = self._ground(action, before, None)
                 if problem:
                     return self._done(action, started, ok=False, detail=problem, after=before)
             label = element.label if element is not None else ""
@@ -334,6 +343,32 @@ class SkillExecutor:
         # The whole element under the point decides the risk tier, not the words asked for.
         lines = self.read(before) if lines is None else lines
         return point, element_at(lines, point, before.pixels), ""
+
+    def _scroll_to_find(self, action: Action, before: Frame) -> Frame | None:
+        """Scroll down until ``action``'s target text shows; the frame that shows it, or None
+        (the view scrolled back where it was).
+
+        A target below the fold is the common case on a form at 125 or 150 %; a scroll is
+        low risk and the target is grounded (and risk-judged) on the new frame as usual.
+        """
+        if action.target_text is None:
+            return None
+        center = (before.width // 2, before.height // 2)
+        frame, scrolled = before, 0
+        for _ in range(self.settle.find_scrolls):
+            self.inputs.scroll(*center, self.settle.find_scroll_amount)
+            scrolled += self.settle.find_scroll_amount
+            settled = self._settle(frame, self.settle.first_change_s)
+            if not settled.changed:
+                break  # the page's end: nothing more below
+            frame = settled.frame
+            if find_text(self.read(frame), action.target_text, action.occurrence) is not None:
+                self._audit("scrolled_to_find", target=action.target_text, amount=scrolled)
+                return frame
+        if scrolled:
+            self.inputs.scroll(*center, -scrolled)
+            self._settle(frame, self.settle.first_change_s)
+        return None
 
     def _perform(self, action: Action, point: tuple[int, int] | None) -> None:
         if action.skill == "click":

@@ -125,10 +125,16 @@ def _probe_texts(spec: ActionSpec) -> dict[str, Any]:
 
 
 class Condition(_Model):
-    """A post-condition: texts on screen and/or a hook that must hold (both, when both are given)."""
+    """A post-condition: texts on screen and/or a hook that must hold (both, when both are given).
+
+    ``need``: ``all`` the texts (the default), or ``half`` of them (at least one) — what
+    ``screenroute record`` writes, because the texts that appeared after an action at one window
+    size and scale may lie partly below the fold at another.
+    """
 
     texts: tuple[str, ...] = ()
     check: CheckHook | None = None
+    need: Literal["all", "half"] = "all"
 
     @model_validator(mode="after")
     def _not_empty(self) -> Condition:
