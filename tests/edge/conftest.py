@@ -50,6 +50,10 @@ oninput="document.title='v:'+this.value"></body></html>""",
  style="position:absolute;left:100px;top:160px;width:300px;height:30px">
 <button id="go" type="submit" style="position:absolute;left:100px;top:220px;width:120px;height:40px">Sign in</button>
 </form></body></html>""",
+    "long.html": """<!doctype html><html><head><title>Long</title></head><body style="font-family:sans-serif">
+<h1>Top of a long form</h1><div style="height:1800px"></div>
+<button onclick="document.getElementById('out').textContent='Far done'" style="font-size:22px">Far below</button>
+<p id="out" style="font-size:22px">waiting</p><div style="height:400px"></div></body></html>""",
     "welcome.html": """<!doctype html><html><head><title>Welcome</title></head>
 <body style="font-family:sans-serif;background:#fff"><h1>Welcome back</h1></body></html>""",
 }

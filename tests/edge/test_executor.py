@@ -166,3 +166,23 @@ def test_select_all_does_not_wait_for_a_visible_change(page, screen, inputs, ocr
     assert ex._change_timeout(Action("key", keys="ctrl+a")) == 0.0
     assert ex._change_timeout(Action("click", target_text="your name"), ex.focused) == 0.0
     assert ex._change_timeout(Action("key", keys="Return")) == ex.settle.first_change_s
+
+
+def test_a_target_below_the_fold_is_scrolled_to(sandbox, web, load, screen, inputs, ocr, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    load(sandbox, f"{web}/long.html", "Long")
+    ex = make(sandbox, screen, inputs, ocr, tmp_path)
+    result = ex.run(Action("click", target_text="Far below"), ex.observe())
+    assert result.ok, result.detail
+    assert sandbox.evaluate("document.getElementById('out').textContent") == "Far done"
+    audit = [json.loads(line) for line in (tmp_path / "audit.jsonl").read_text().splitlines()]
+    assert any(event["event"] == "scrolled_to_find" for event in audit)
+
+
+def test_a_target_that_is_nowhere_leaves_the_view_where_it_was(
+    sandbox, web, load, screen, inputs, ocr, tmp_path
+) -> None:  # type: ignore[no-untyped-def]
+    load(sandbox, f"{web}/long.html", "Long")
+    ex = make(sandbox, screen, inputs, ocr, tmp_path)
+    result = ex.run(Action("click", target_text="Publish now"), ex.observe())
+    assert not result.ok and "not on screen" in result.detail
+    assert sandbox.evaluate("window.scrollY") == 0

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Literal
 
 import pytest
 
@@ -52,3 +53,14 @@ def test_the_demo_procedure_is_well_formed(tmp_path: Path) -> None:
             continue
         step.resolved_actions(ctx)  # every template has a value once the export is read
         step.resolved_texts(step.anchors + step.done_when, ctx)
+
+
+def test_a_post_condition_may_need_half_its_texts() -> None:
+    def step(need: Literal["all", "half"], texts: tuple[str, ...]) -> ProcedureStep:
+        return ProcedureStep("s", "g", ("a",), (Action("click", target_text="a"),), done_when=texts, done_need=need)
+
+    three = ("Reported by:", "somebody", "Preview")
+    assert step("all", three).done_texts_hold(0) and not step("all", three).done_texts_hold(1)
+    assert step("half", three).done_texts_hold(1) and not step("half", three).done_texts_hold(2)
+    assert step("half", ("Version:", "Your email")).done_texts_hold(1)
+    assert not step("half", ("Version:",)).done_texts_hold(1)  # at least one text must show
