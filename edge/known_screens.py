@@ -90,6 +90,10 @@ def _within(inner: Box, outer: Box, slack: int) -> bool:
 class KnownScreens:
     """Remembered states, by key (a task's step), each the last frame read there in full and its lines.
 
+    A key keeps up to ``max_variants`` frames: the same step looks different at another scale,
+    theme or window size (or with other data), and a frame updates the variant it resembles
+    (under half of its pixels differ) instead of evicting the others.
+
     ``recognizer`` reads the boxes whose pixels changed (``None``: only identical frames are
     known). ``max_states`` bounds the memory (least recently used dropped); ``max_boxes`` is
     the most lines recognised again before a read of the frame is the better deal;
@@ -100,23 +104,28 @@ class KnownScreens:
         self,
         recognizer: BoxRecognizer | None = None,
         *,
-        max_states: int = 24,
+        max_states: int = 48,
         max_boxes: int = 8,
         min_score: float = 0.5,
+        max_variants: int = 4,
     ) -> None:
-        if max_states < 1 or max_boxes < 0:
-            raise ValueError(f"max_states={max_states!r} must be >= 1 and max_boxes={max_boxes!r} >= 0")
+        if max_states < 1 or max_boxes < 0 or max_variants < 1:
+            raise ValueError(
+                f"max_states={max_states!r} and max_variants={max_variants!r} must be >= 1, max_boxes={max_boxes!r} >= 0"
+            )
         if not 0.0 <= min_score <= 1.0:
             raise ValueError(f"min_score={min_score!r} must lie in [0, 1]")
         self.recognizer = recognizer
         self.max_states = max_states
+        self.max_variants = max_variants
         self.max_boxes = max_boxes
         self.min_score = min_score
-        self._states: OrderedDict[str, _State] = OrderedDict()
+        # Key -> its variants, oldest first; keys least recently remembered first.
+        self._states: OrderedDict[str, list[_State]] = OrderedDict()
         self._lock = threading.Lock()
 
     def __len__(self) -> int:
-        return len(self._states)
+        return sum(len(variants) for variants in self._states.values())
 
     def __contains__(self, key: str) -> bool:
         return key in self._states
@@ -127,10 +136,33 @@ class KnownScreens:
         """Keep ``pixels`` (read as ``lines``) as the state ``key``; ``anchors`` must hold on any later match."""
         state = _State(label, np.ascontiguousarray(pixels).copy(), tuple(lines), tuple(a for a in anchors if a))
         with self._lock:
-            self._states[key] = state
-            self._states.move_to_end(key)
-            while len(self._states) > self.max_states:
+            self._add(key, state)
+
+    def _add(self, key: str, state: _State) -> None:
+        """Put ``state`` in place of the variant of ``key`` it resembles, or beside them (lock held)."""
+        variants = self._states.get(key, [])
+        half = state.pixels.shape[0] * state.pixels.shape[1] // 2
+        similar = [
+            i
+            for i, v in enumerate(variants)
+            if v.pixels.shape == state.pixels.shape
+            and v.label == state.label
+            and _span_area(_differing_span(v.pixels, state.pixels)) <= half
+        ]
+        if similar:
+            variants.pop(similar[0])
+        variants.append(state)
+        del variants[: max(0, len(variants) - self.max_variants)]
+        self._states[key] = variants
+        self._states.move_to_end(key)
+        while len(self) > self.max_states:
+            oldest = next(iter(self._states))
+            if len(self._states[oldest]) > 1 and oldest != key:
+                self._states[oldest].pop(0)
+            elif oldest != key:
                 self._states.popitem(last=False)
+            else:
+                self._states[key].pop(0)
 
     def forget(self, key: str | None = None) -> None:
         """Drop one state, or all of them."""
@@ -148,7 +180,7 @@ class KnownScreens:
         """
         started = time.perf_counter()
         with self._lock:
-            candidates = [(k, self._states[k]) for k in keys if k in self._states]
+            candidates = [(k, v) for k in keys for v in self._states.get(k, ())]
         candidates = [
             (k, s)
             for k, s in candidates
@@ -194,7 +226,7 @@ class KnownScreens:
     def save(self, path: str | Path) -> None:
         """Write every state (pixels compressed, lines and anchors as JSON) to ``path`` (.npz)."""
         with self._lock:
-            items = list(self._states.items())
+            items = [(k, v) for k, variants in self._states.items() for v in variants]
         meta = [
             {"key": k, "label": s.label, "anchors": list(s.anchors), "lines": [ln.to_json() for ln in s.lines]}
             for k, s in items
@@ -231,7 +263,4 @@ class KnownScreens:
             raise KnownScreensError(f"cannot read known screens {path}: {exc}") from exc
         with self._lock:
             for key, state in states:
-                self._states[key] = state
-                self._states.move_to_end(key)
-            while len(self._states) > self.max_states:
-                self._states.popitem(last=False)
+                self._add(key, state)

@@ -95,3 +95,30 @@ def test_states_survive_a_save_and_load(known: KnownScreens, ocr: RapidOcrEngine
     path.write_bytes(b"not a file of screens")
     with pytest.raises(KnownScreensError):
         again.load(path)
+
+
+def test_one_step_keeps_a_variant_per_look(ocr: RapidOcrEngine, tmp_path: Path) -> None:
+    # The same step at two scales (every text elsewhere): both stay known; a later frame of one
+    # look replaces that look only.
+    screens = KnownScreens(ocr, max_variants=2)
+    small = [("Site administration", (40, 70)), ("Orders 12", (48, 280)), ("Log out", (1100, 15))]
+    large = [("Site administration", (50, 200)), ("Orders 12", (60, 560)), ("Log out", (900, 30))]
+    for page in (small, large, small):
+        pixels, lines = render(page)
+        screens.remember("task/open orders", pixels, lines, ["Orders"])
+    assert len(screens) == 2
+    for page in (small, large):
+        pixels, _ = render(page)
+        read, why = screens.read(["task/open orders"], pixels)
+        assert read is not None and read.method == "same", why
+    screens.save(tmp_path / "known.npz")
+    again = KnownScreens(ocr, max_variants=2)
+    again.load(tmp_path / "known.npz")
+    assert len(again) == 2
+    third = [("Site administration", (300, 400)), ("Orders 12", (300, 600)), ("Log out", (20, 700))]
+    pixels, lines = render(third)
+    again.remember("task/open orders", pixels, lines)
+    assert len(again) == 2  # the look seen longest ago (large: small was seen again after it) made room
+    gone, _ = again.read(["task/open orders"], render(large)[0])
+    kept, why = again.read(["task/open orders"], render(small)[0])
+    assert gone is None and kept is not None, why
