@@ -24,21 +24,19 @@ from __future__ import annotations
 import argparse
 import datetime as dt
 import hashlib
-import http.server
 import itertools
 import json
 import random
 import shutil
 import socket
 import sys
-import threading
 import time
-from collections.abc import Iterator
-from contextlib import ExitStack, contextmanager
+from contextlib import ExitStack
 from pathlib import Path
 from typing import Any
 
 from screenroute.bench.dataset.labels import LABEL_SET
+from screenroute.bench.static_site import serve_directory
 
 SIZES = ((1280, 800), (1024, 768), (1440, 900))
 SCALES = (1.0, 1.25, 1.5)
@@ -562,25 +560,6 @@ def _closed_port() -> int:
         return int(s.getsockname()[1])
 
 
-@contextmanager
-def _serve(directory: Path) -> Iterator[str]:
-    class Quiet(http.server.SimpleHTTPRequestHandler):
-        def __init__(self, *a: Any, **kw: Any) -> None:
-            super().__init__(*a, directory=str(directory), **kw)
-
-        def log_message(self, *a: Any) -> None:
-            pass
-
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Quiet)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{server.server_address[1]}/"
-    finally:
-        server.shutdown()
-        server.server_close()
-
-
 def capture(data_dir: Path, *, unknown: bool, limit: int | None, only: str | None) -> int:
     from screenroute.bench.backoffice.app import BackOffice
     from screenroute.edge.capture import MssScreen
@@ -618,7 +597,7 @@ def capture(data_dir: Path, *, unknown: bool, limit: int | None, only: str | Non
             site.mkdir(parents=True, exist_ok=True)
             for name, html in UNKNOWN_PAGES.items():
                 (site / name).write_text(html, encoding="utf-8")
-            pages_url = stack.enter_context(_serve(site))
+            pages_url = stack.enter_context(serve_directory(site))
         for i, v in enumerate(todo):
             vid = variation_id(v)
             if vid in done:

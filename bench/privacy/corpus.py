@@ -23,19 +23,16 @@ from __future__ import annotations
 import argparse
 import hashlib
 import html
-import http.server
 import json
 import random
-import threading
 import time
 from collections import Counter
-from collections.abc import Iterator
-from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from screenroute.bench.privacy.locales import FIRST_LOCALES, LOCALES, Locale
+from screenroute.bench.static_site import serve_directory
 
 MANIFEST = Path(__file__).with_name("manifest.json")
 TUNE_LAYOUTS = ("table", "form", "card", "receipt")
@@ -518,27 +515,6 @@ def _visibility(rects: list[list[float]], width: float, height: float) -> str:
     return "full" if full else "partial"
 
 
-@contextmanager
-def _serve(directory: Path) -> Iterator[str]:
-    """A loopback HTTP server for the pages (Chromium's kiosk tab is given http:// URLs)."""
-
-    class Quiet(http.server.SimpleHTTPRequestHandler):
-        def __init__(self, *a: Any, **kw: Any) -> None:
-            super().__init__(*a, directory=str(directory), **kw)
-
-        def log_message(self, *a: Any) -> None:
-            pass
-
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Quiet)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{server.server_address[1]}/"
-    finally:
-        server.shutdown()
-        server.server_close()
-
-
 def capture(pages: list[Page], out: Path) -> None:
     """Render every page in the sandbox and write its screenshot and ground truth."""
     site = out / "site"
@@ -549,7 +525,7 @@ def capture(pages: list[Page], out: Path) -> None:
     for page in pages:
         (site / f"{page.id}.html").write_text(page.html, encoding="utf-8")
         by_combo.setdefault((page.scale, page.theme), []).append(page)
-    with _serve(site) as base:
+    with serve_directory(site) as base:
         for (scale, theme), group in sorted(by_combo.items()):
             _capture_group(group, scale, theme, base, shots)
 
