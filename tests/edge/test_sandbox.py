@@ -223,9 +223,9 @@ def test_login_submit_raises_chromium_save_password_bubble(
     sandbox: Sandbox, screen: MssScreen, inputs: XdotoolInput, web: str, load: Loader
 ) -> None:
     # Chromium offers to save only a POSTed login whose typed values it has taken in: right
-    # after the last keystroke a submit is sometimes not offered (measured with Chromium 156:
-    # 1 of 4 offers without a pause, 5 of 6 with a 1.5 s pause). Pause, and allow up to three
-    # logins on fresh profiles before calling the bubble missing.
+    # after the last keystroke a submit is often not offered (measured with Chromium 156: about
+    # 1 offer in 4 logins without a pause, 4 of 5 with a 1.5 s pause). Pause, and allow up to
+    # three logins on fresh profiles before calling the bubble missing.
     for _attempt in range(3):
         if _login_offers_to_save(sandbox, screen, inputs, web, load):
             break
