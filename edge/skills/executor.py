@@ -190,8 +190,8 @@ class SkillExecutor:
                 if problem and action.skill != "scroll" and action.target_text:
                     found = self._scroll_to_find(action, before)
                     if found is not None:
-                        before = found
-                        point, element, problem = self._ground(action, before, None)
+                        before, shown = found
+                        point, element, problem = self._ground(action, before, shown)
                 if problem:
                     return self._done(action, started, ok=False, detail=problem, after=before)
             label = element.label if element is not None else ""
@@ -344,9 +344,9 @@ class SkillExecutor:
         lines = self.read(before) if lines is None else lines
         return point, element_at(lines, point, before.pixels), ""
 
-    def _scroll_to_find(self, action: Action, before: Frame) -> Frame | None:
-        """Scroll down until ``action``'s target text shows; the frame that shows it, or None
-        (the view scrolled back where it was).
+    def _scroll_to_find(self, action: Action, before: Frame) -> tuple[Frame, list[OcrLine]] | None:
+        """Scroll down until ``action``'s target text shows; the frame that shows it and its lines,
+        or None (the view scrolled back where it was).
 
         A target below the fold is the common case on a form at 125 or 150 %; a scroll is
         low risk and the target is grounded (and risk-judged) on the new frame as usual.
@@ -362,9 +362,10 @@ class SkillExecutor:
             if not settled.changed:
                 break  # the page's end: nothing more below
             frame = settled.frame
-            if find_text(self.read(frame), action.target_text, action.occurrence) is not None:
+            lines = self.read(frame)
+            if find_text(lines, action.target_text, action.occurrence) is not None:
                 self._audit("scrolled_to_find", target=action.target_text, amount=scrolled)
-                return frame
+                return frame, lines
         if scrolled:
             self.inputs.scroll(*center, -scrolled)
             self._settle(frame, self.settle.first_change_s)
