@@ -367,6 +367,7 @@ def _cmd_run(args: argparse.Namespace) -> int:
                 planner_deadline_s=args.planner_deadline,
                 metrics_port=args.metrics_port,
                 classifier=args.classifier,
+                ocr_engine=args.ocr,
                 **_flywheel_paths(args),
             ),
             workdir=Path(args.workdir) if args.workdir else None,
@@ -966,6 +967,12 @@ def build_parser() -> argparse.ArgumentParser:
         default="auto",
         choices=["auto", "on", "off"],
         help="state classifier: auto loads it when the task's steps name classifier labels",
+    )
+    p.add_argument(
+        "--ocr",
+        default="incremental",
+        choices=["rapidocr", "incremental"],
+        help="rapidocr reads every frame whole; incremental reads only what changed since the last read",
     )
     p.add_argument("--scale", type=float, default=1.0, choices=[1.0, 1.25, 1.5], help="display scale factor")
     p.add_argument("--theme", default="light", choices=["light", "dark"], help="sandbox theme (with --url)")

@@ -298,12 +298,14 @@ class EdgeNode:
         step = run.step
         now = time.monotonic()
         view: StepView | None = None
+        scroll_fell_short = False
         missing: tuple[str, ...] = ()
         anchors_problem = ""
         run.last_anchors_found = ()
         if step is not None:
             view = _step_view(step, run.context)
-            if _scroll_fell_short(run, view):
+            scroll_fell_short = _scroll_fell_short(run, view)
+            if scroll_fell_short:
                 # Only the scroll is repeated: the rest of the step did its work, and a field typed
                 # into again would hold its value twice.
                 view = dataclasses.replace(view, actions=view.actions[-1:])
@@ -331,6 +333,7 @@ class EdgeNode:
             breaker_retry_s=self.breaker.retry_in_s(),
             elapsed_s=now - run.started,
             idle_s=now - run.last_progress,
+            scroll_fell_short=scroll_fell_short,
         )
 
     @staticmethod
@@ -713,6 +716,11 @@ def _scroll_fell_short(run: TaskRun, view: StepView) -> bool:
     if not view.actions or view.actions[-1].skill != "scroll":
         return False
     if not run.last_local_known or run.local_attempts < 1 or not run.history:
+        return False
+    if run.last_no_effect and run.local_attempts > 1:
+        # A scroll on that moved nothing reached the page's end. The step's own scroll is
+        # sometimes lost with the page not at its end (seen on Trac at 125 %, right after a
+        # select list closed), so that one is tried again.
         return False
     recent = run.history[-len(view.actions) :]
     return recent[-1].action.skill == "scroll" and all(r.ok for r in recent)

@@ -53,10 +53,9 @@ class EdgeConfig(BaseModel):
     # The planner's bearer token (from the environment or a file, never argv) and TLS options.
     planner_token: SecretStr | None = None
     planner_tls: TlsClientOptions = Field(default_factory=TlsClientOptions)
-    # "incremental" reads only what changed since the last frame read (a full read when most did).
-    # Opt-in for now: on Trac's new-ticket page (a live preview that re-renders below the form) the
-    # recorded task failed 3 runs in 4 with it and passed with full reads; known screens stay on.
-    ocr_engine: str = "rapidocr"
+    # "incremental" reads only what changed since the last frame read (a full read when most did);
+    # "rapidocr" reads every frame whole.
+    ocr_engine: str = "incremental"
     # Check a state read before where its texts were instead of reading it (edge/known_screens.py);
     # the file keeps them from one run to the next (None: this process only).
     known_screens: bool = True

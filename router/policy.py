@@ -44,6 +44,9 @@ class PolicyConfig(BaseModel):
 
     # Local attempts at one step before the edge stops trusting its procedure for it.
     max_local_attempts: int = Field(2, ge=1, le=10)
+    # Further scrolls after a step's own trailing scroll fell short of its post-condition (how
+    # far to scroll depends on the scale and on content that loads late; each is checked).
+    max_scroll_ons: int = Field(3, ge=0, le=20)
     # Escalations allowed per task (the cloud budget of one task).
     max_escalations: int = Field(12, ge=0, le=1000)
     # Escalations in a row that did not move the task on before a human is asked.
@@ -194,6 +197,9 @@ class Signals:
     elapsed_s: float = 0.0
     idle_s: float = 0.0
     failed_attempt: FailedAttempt | None = None
+    # The step's own actions just ran, ending in a scroll, and its post-condition is not in view
+    # yet: the step is continued by scrolling on (its anchors may have scrolled out of view).
+    scroll_fell_short: bool = False
     extra: dict[str, str] = field(default_factory=dict)
 
 
@@ -279,6 +285,17 @@ def _assess(signals: Signals, step: StepView, config: PolicyConfig) -> _Assessme
     if missing:
         novelty = signals.novelty
         listed = ", ".join(repr(m) for m in missing)
+        if signals.scroll_fell_short and (
+            prediction is None or not disagreement_with(step.state_label, prediction, config.passive_popups)
+        ):
+            # The page is the one the step scrolled; a scroll cannot do harm, and the next frame
+            # checks the post-condition again.
+            return _Assessment(
+                Route.LOCAL,
+                Reason.KNOWN_STATE,
+                f"scrolling on: the step's scroll fell short of its post-condition (scrolled out of view: {listed})",
+                verified=True,
+            )
         if prediction is None and novelty is not None and novelty.unknown:
             # No classifier for this app: the distance to the states this task has seen tells an
             # unknown screen from a known one that merely lacks an anchor.
@@ -334,7 +351,10 @@ def _assess(signals: Signals, step: StepView, config: PolicyConfig) -> _Assessme
 
 
 def _local_known(signals: Signals, step: StepView, assessment: _Assessment, config: PolicyConfig) -> Decision:
-    if signals.local_attempts >= config.max_local_attempts:
+    limit = config.max_local_attempts
+    if signals.scroll_fell_short:
+        limit = 1 + config.max_scroll_ons  # the step's run, then each scroll on
+    if signals.local_attempts >= limit:
         reason = Reason.NO_EFFECT if signals.last_no_effect else Reason.REPEATED_FAILURE
         stuck = _Assessment(
             Route.ESCALATE, reason, f"{signals.local_attempts} local attempts did not complete the step"

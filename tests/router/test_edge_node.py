@@ -565,3 +565,47 @@ def test_a_step_whose_scroll_fell_short_scrolls_on_and_types_nothing_twice(node:
     node.record(run, [SkillResult(first.actions[0], ok=False, detail="target not on screen")])
     again, _ = node.decide(run, frame, lines)
     assert [a.skill for a in again.actions] == ["click", "type", "scroll"]
+
+
+def test_a_scroll_that_carried_the_anchors_out_of_view_is_continued_a_bounded_number_of_times(node: EdgeNode) -> None:
+    # At 125 % the step's scroll carries its anchors off the top before its post-condition
+    # shows at the bottom: the page is no longer the recorded look, yet scrolling on is the fix.
+    step = ProcedureStep(
+        "fill and scroll",
+        "type the summary, scroll to the preview",
+        anchors=("Site administration", "Orders"),
+        actions=(
+            Action("click", target_text="Orders"),
+            Action("type", text="Printer jams"),
+            Action("scroll", amount=5),
+        ),
+        done_when=("Reported by:",),
+    )
+    run = TaskRun(Procedure(name="scroll", goal="file it", steps=(step,)), TaskContext())
+    frame, lines = render(INDEX)
+    first, _ = node.decide(run, frame, lines)
+    node.record(run, [SkillResult(a, ok=True, changed=True) for a in first.actions])
+    scrolled, scrolled_lines = render(
+        [("Description", (200, 120)), ("Priority", (200, 400)), ("Create ticket", (200, 600))]
+    )
+    for _ in range(node.policy.max_scroll_ons):
+        decision, _ = node.decide(run, scrolled, scrolled_lines)
+        assert (decision.route, decision.reason) == (Route.LOCAL, Reason.KNOWN_STATE), decision.detail
+        assert [a.skill for a in decision.actions] == ["scroll"] and "scrolling on" in decision.detail
+        node.record(run, [SkillResult(a, ok=True, changed=True) for a in decision.actions])
+    stuck, _ = node.decide(run, scrolled, scrolled_lines)
+    assert stuck.route is not Route.LOCAL
+
+    # A scroll on that moved nothing reached the page's end: no more scrolling.
+    run = TaskRun(Procedure(name="scroll", goal="file it", steps=(step,)), TaskContext())
+    first, _ = node.decide(run, frame, lines)
+    node.record(run, [SkillResult(a, ok=True, changed=True) for a in first.actions])
+    on, _ = node.decide(run, scrolled, scrolled_lines)
+    node.record(run, [SkillResult(a, ok=True, changed=False) for a in on.actions])
+    end, _ = node.decide(run, scrolled, scrolled_lines)
+    assert end.route is not Route.LOCAL
+
+    # Anchors gone without the step's own scroll having run: not scrolled on, the screen is unexpected.
+    fresh = TaskRun(Procedure(name="scroll", goal="file it", steps=(step,)), TaskContext())
+    other, _ = node.decide(fresh, scrolled, scrolled_lines)
+    assert other.route is not Route.LOCAL
