@@ -406,6 +406,8 @@ class LayoutAnalyzer:
                 continue
             values = self._right_of(lines, roles, i)
             mode: Mode = "form"
+            if values and not role.separated and self._heads_block(lines, roles, i, values[0]):
+                values = []
             if not values:
                 values = self._below(lines, roles, i, list_like=not role.separated)
                 mode = "card"
@@ -648,6 +650,30 @@ class LayoutAnalyzer:
                 values.append(k)
             edge = lines[k].box.x1
         return values
+
+    @staticmethod
+    def _heads_block(lines: list[OcrLine], roles: list[WordMatch | None], i: int, right: int) -> bool:
+        """Whether label ``i`` (no colon) heads the block of lines right under it rather than the
+        text far to its right on its row: "ABSENDER" over a sender's name and street, with the
+        carrier's name at the other end of the row. Such a heading is set in capitals; a label in
+        a totals block ("Net total   56.00" over "Porterage   7.83") is not, and a next label
+        right under it (a form without colons) is no block either.
+        """
+        label = lines[i]
+        h = _height(label)
+        if not label.text.isupper() or lines[right].box.x0 - label.box.x1 <= 3 * h:
+            return False
+        under = sorted(
+            (
+                k
+                for k, line in enumerate(lines)
+                if k != i
+                and -0.3 * h <= line.box.y0 - label.box.y1 <= 1.0 * h
+                and abs(line.box.x0 - label.box.x0) <= 0.6 * h
+            ),
+            key=lambda k: lines[k].box.y0,
+        )
+        return bool(under) and roles[under[0]] is None and _has_content(lines[under[0]].text)
 
     @staticmethod
     def _below(lines: list[OcrLine], roles: list[WordMatch | None], i: int, *, list_like: bool) -> list[int]:

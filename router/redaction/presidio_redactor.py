@@ -34,6 +34,8 @@ _MIN_KNOWN_DIGITS = 5
 _MIN_KNOWN_CJK = 2
 # A date is no phone number, whatever python-phonenumbers thinks of "07.05.2026".
 _DATE = re.compile(r"^\(?\d{1,4}[./-]\d{1,2}[./-]\d{1,4}\)?$")
+# A number alone on its line, as a figure is written: sign or parentheses, thousands groups, cents.
+_BARE_NUMBER = re.compile(r"[-−–(]?\s?(?:\d{1,3}(?:[,.'’\u00a0\u202f ]\d{3})+|\d+)(?:[.,]\d{1,2})?\s?\)?")
 # Characters OCR inserts or drops inside a value: found-again matching ignores them.
 _COMPACT_DROP = frozenset(" \t\u00a0\u202f-‐‑–—.·・")
 # Titles and degrees inside a name: no word of the name to hunt for on their own.
@@ -244,6 +246,7 @@ class PresidioRedactor:
             )
         self._continue_addresses(lines, layout, line_spans)
         self._type_columns(lines, layout, line_spans)
+        self._continue_amounts(lines, layout, line_spans)
         line_spans = [self._clean(lines[i].text, s, layout.protected[i], lexicon) for i, s in enumerate(line_spans)]
         cursor = len(lines)
         part_spans: dict[str, list[list[Span]]] = {}
@@ -307,6 +310,17 @@ class PresidioRedactor:
             h = max(1, lower.box.height, upper.box.height)
             return -0.5 * h <= lower.box.y0 - upper.box.y1 <= 1.1 * h and abs(upper.box.x0 - lower.box.x0) <= reach * h
 
+        def nearest(gaps: dict[int, float]) -> int | None:
+            # The one line closest to the block's edge (``gaps``: line → distance); two at the same
+            # distance (side by side) are two columns, not one block. A line further on is the
+            # next link's business.
+            if not gaps:
+                return None
+            ranked = sorted(gaps, key=gaps.__getitem__)
+            if len(ranked) > 1 and gaps[ranked[1]] - gaps[ranked[0]] < 0.5 * max(1, lines[ranked[0]].box.height):
+                return None
+            return ranked[0]
+
         starts = [
             i
             for i, spans in enumerate(line_spans)
@@ -320,14 +334,16 @@ class PresidioRedactor:
                 chain: list[int] = []
                 upper = line
                 for _ in range(3):
-                    below = [
-                        k
-                        for k, other in enumerate(lines)
-                        if k != i and k not in chain and other.box.y0 > upper.box.y0 and aligned(upper, other, 2.5)
-                    ]
-                    if len(below) != 1 or layout.roles[below[0]] is not None:
+                    below = nearest(
+                        {
+                            k: other.box.y0 - upper.box.y1
+                            for k, other in enumerate(lines)
+                            if k != i and k not in chain and other.box.y0 > upper.box.y0 and aligned(upper, other, 2.5)
+                        }
+                    )
+                    if below is None or layout.roles[below] is not None:
                         break
-                    k = below[0]
+                    k = below
                     chain.append(k)
                     if POSTAL_LINE.match(lines[k].text):
                         for c in chain:
@@ -339,20 +355,64 @@ class PresidioRedactor:
             # Upwards: a company line, then a name line above it; or a name line alone.
             top = i
             for wanted in (("ORGANIZATION", "PERSON"), ("PERSON",)):
-                above = [k for k, other in enumerate(lines) if k != top and aligned(other, lines[top], 1.5) and free(k)]
-                if len(above) != 1:
-                    break  # none, or several: not one block
-                k = above[0]
+                above = nearest(
+                    {
+                        k: lines[top].box.y0 - other.box.y1
+                        for k, other in enumerate(lines)
+                        if k != top and k != i and aligned(other, lines[top], 1.5)
+                    }
+                )
+                if above is None or not free(above):
+                    break  # none, several side by side, or a label: not one block
+                k = above
                 if any(s.entity_type not in wanted for s in line_spans[k]):
                     break  # a line with a finding of its own kind (not the first line of the block)
                 text = lines[k].text
-                kind = "ORGANIZATION" if org_shaped(text) else "PERSON" if looks_like_name(text) else None
+                named_org = any(s.entity_type == "ORGANIZATION" for s in line_spans[k])
+                kind = "ORGANIZATION" if named_org or org_shaped(text) else "PERSON" if looks_like_name(text) else None
                 if kind is None or kind not in wanted:
                     break
                 line_spans[k].append(Span(0, len(text), kind, _LAYOUT_SCORE, "layout"))
                 if kind == "PERSON":
                     break
                 top = k
+
+    @staticmethod
+    def _continue_amounts(lines: list[OcrLine], layout: PageLayout, line_spans: list[list[Span]]) -> None:
+        """A bare number in a stack of amounts is an amount: a totals block ("Net total 56.00 /
+        Postage 7.83 / VAT 12.00") whose label the lexicon lacks, or a cell the OCR cut from its
+        currency. The stack is lines aligned on their right edge (figures are right-aligned) or on
+        their left, each within two line heights of the next; a number with two amounts in its
+        stack goes with them.
+        """
+        whole = [
+            i
+            for i, spans in enumerate(line_spans)
+            if any(s.entity_type == "AMOUNT" and s.end - s.start >= 0.6 * len(lines[i].text.strip()) for s in spans)
+        ]
+        if len(whole) < 2:
+            return
+        for i, line in enumerate(lines):
+            if line_spans[i] or layout.protected[i] is not None or not _BARE_NUMBER.fullmatch(line.text.strip()):
+                continue
+            h = max(1, line.box.height)
+            aligned = sorted(
+                [
+                    k
+                    for k in whole
+                    if abs(lines[k].box.x1 - line.box.x1) <= 0.6 * h or abs(lines[k].box.x0 - line.box.x0) <= 0.6 * h
+                ]
+                + [i],
+                key=lambda k: lines[k].box.y0,
+            )
+            at = aligned.index(i)
+            lo = hi = at
+            while lo > 0 and lines[aligned[lo]].box.y0 - lines[aligned[lo - 1]].box.y0 <= 2.2 * h:
+                lo -= 1
+            while hi < len(aligned) - 1 and lines[aligned[hi + 1]].box.y0 - lines[aligned[hi]].box.y0 <= 2.2 * h:
+                hi += 1
+            if hi - lo >= 2:  # two amounts besides the number, one stack
+                line_spans[i].append(Span(0, len(line.text), "AMOUNT", _LAYOUT_SCORE, "layout"))
 
     @staticmethod
     def _type_columns(lines: list[OcrLine], layout: PageLayout, line_spans: list[list[Span]]) -> None:
@@ -535,12 +595,21 @@ class PresidioRedactor:
             char_w = max(2, box.width // max(1, len(text)))
             spaces = self._space_runs(text)
             aligned = len(gaps) == len(spaces)
+            # Where the ink spaces a label's colon from its value but the OCR glued them
+            # ("Name:Prof. Endrit"), the runs align once that space is put back.
+            start, end = span.start, span.end
+            glued = [k + 1 for k, ch in enumerate(text[:-1]) if ch in ":：" and not text[k + 1].isspace()]
+            if not aligned and glued and len(gaps) == len(spaces) + len(glued):
+                spaced = "".join(ch + (" " if k + 1 in glued else "") for k, ch in enumerate(text))
+                spaces, aligned = self._space_runs(spaced), True
+                start += sum(g <= span.start for g in glued)
+                end += sum(g < span.end for g in glued)
             blobs = self._blobs(frame, box) if not aligned else []
             glyphs = [k for k, ch in enumerate(text) if not ch.isspace()]
             slack = len(blobs) - len(glyphs)
             by_blob = bool(blobs) and 0 <= slack <= max(1, len(glyphs) // 10) and not any(_is_cjk(c) for c in text)
             if span.start > 0:
-                k = self._run_ending_at(spaces, span.start)
+                k = self._run_ending_at(spaces, start)
                 if aligned and k is not None:
                     x0 = box.x0 + gaps[k][1] - max(1, (gaps[k][1] - gaps[k][0]) // 3)
                 elif by_blob:
@@ -553,7 +622,7 @@ class PresidioRedactor:
                 else:
                     x0 = self._outwards(gaps, box.x0, sub_box(line, span.start, span.end).x0, char_w, left=True)
             if span.end < len(text.rstrip()):
-                k = self._run_starting_at(spaces, span.end)
+                k = self._run_starting_at(spaces, end)
                 if aligned and k is not None:
                     x1 = box.x0 + gaps[k][0] + max(1, (gaps[k][1] - gaps[k][0]) // 3)
                 elif by_blob:

@@ -45,6 +45,12 @@ PII_LINES = [
     ("Kunde: Jörg Ehlert", ["Jörg", "Ehlert"]),
     (">: 953266702894", ["953266702894"]),  # an identifier whose label the OCR could not read
     ("お名前：山田 太郎", ["山田", "太郎"]),
+    ("Fr. 166.31", ["166.31"]),  # the Swiss franc's own abbreviation
+    ("Zu zahlen SFr. 1'204.50", ["1'204.50"]),
+    ("Summa 1 234,56 kr", ["234,56"]),
+    ("Razem 99,90 zł", ["99,90"]),
+    ("Итого 4 500 ₽", ["4 500"]),
+    ("Postage 702.83", ["702.83"]),  # a number right of an amount label
 ]
 SAFE_LINES = [
     "Django administration",
@@ -59,6 +65,8 @@ SAFE_LINES = [
     "Save",
     "保存",
     "Open the Phone settings for the Customer",
+    "Fr. 14 Mai",
+    "Distance 12 ft",
 ]
 
 
@@ -405,3 +413,29 @@ def test_own_pattern_recognizers_declare_themselves_on_the_class() -> None:
         assert issubclass(cls, DeclaredPatternRecognizer), cls.__name__
         instance = cls(supported_language="zh")
         assert instance.name == f"{cls.__name__}_zh" and instance.supported_entities == [cls.ENTITY]
+
+
+def test_a_bare_number_in_a_stack_of_amounts_is_an_amount(redactor: PresidioRedactor) -> None:
+    # A totals block whose middle label the lexicon does not know ("Porterage"): its figure is
+    # right-aligned with two amounts, so it is one too. A quantity in another column is not.
+    lines = [
+        _at("Net total", 900, 500),
+        _at("GBP 56,929.97", 1140, 500, w=116),
+        _at("Porterage", 900, 522),
+        _at("84,286.74", 1170, 522, w=86),
+        _at("VAT", 900, 544),
+        _at("GBP 28,855.10", 1140, 544, w=116),
+        _at("Qty", 660, 600, w=30),
+        _at("7", 663, 622, w=16),
+    ]
+    out = redactor.redact(_frame_with(lines), lines, {})
+    assert [line.text for line in out.lines] == [
+        "Net total",
+        "<AMOUNT_1>",
+        "Porterage",
+        "<AMOUNT_2>",
+        "VAT",
+        "<AMOUNT_3>",
+        "Qty",
+        "7",
+    ]

@@ -251,6 +251,32 @@ def test_a_glued_label_and_value_are_told_apart_in_the_pixels(redactor: Presidio
     assert all(g1 <= box.x0 for _, _, g1 in label)
 
 
+def test_a_glued_colon_whose_space_the_pixels_keep_is_the_values_edge(redactor: PresidioRedactor) -> None:
+    # "Name: Prof. Endrit Fluckiger" read without the space after the colon, in a font whose
+    # capitals are wide: the glyphs are too few to count one by one, but the word spaces are
+    # one more than the text has, the colon's. The fill starts after that space.
+    text = "Name: Prof. Endrit Fluckiger"
+    widths = {"N": 14, "m": 14, "P": 12, "E": 12, "F": 12, "i": 3, "r": 5, "t": 5, ".": 3, ":": 3}
+    pixels = np.full((60, 520, 3), 255, np.uint8)
+    x, glyphs = 20, []
+    for ch in text:
+        if ch == " ":
+            x += 8
+            continue
+        w = widths.get(ch, 8)
+        pixels[20:40, x : x + w] = 0
+        pixels[20:40, x + w // 2] = 255 if w > 10 else 0  # a wide glyph reads as two blobs
+        glyphs.append((ch, x, x + w))
+        x += w + 1
+    frame = Frame.from_image(__import__("PIL.Image", fromlist=["Image"]).fromarray(pixels))
+    line = OcrLine("Name:Prof. Endrit Fluckiger", Box(18, 18, x + 2, 42), 0.98)
+    out = redactor.redact(frame, [line], {})
+    assert out.lines[0].text == "Name:<PERSON_1>"
+    (box,) = [f.box for f in out.findings if f.box is not None]
+    assert all(g1 <= box.x0 for _, _, g1 in glyphs[: len("Name:")])
+    assert all(box.x0 <= g0 and g1 <= box.x1 for _, g0, g1 in glyphs[len("Name:") :])
+
+
 def test_task_value_descriptions_in_extra_texts_share_the_screens_placeholders(redactor: PresidioRedactor) -> None:
     lines = [_at("Kunde:", 40, 40), _at("Jörg Ehlert", 200, 40)]
     out = redactor.redact(
@@ -427,3 +453,47 @@ def test_dates_measurements_and_references_after_labels_are_kept(redactor: Presi
     texts = _texts(redactor, lines)
     assert texts[:5] == [line.text for line in lines[:5]]
     assert texts[5].startswith("Date of birth: <") and texts[6].startswith("Geburtsdatum: <")
+
+
+def test_a_heading_in_capitals_binds_the_block_under_it_not_the_far_end_of_its_row(
+    redactor: PresidioRedactor,
+) -> None:
+    # A parcel label: "EXPEDITEUR" heads the sender's block; "Express" at the other end of the
+    # row is the service, not the sender.
+    lines = [
+        _at("EXPEDITEUR", 45, 71, w=95, h=22),
+        _at("Express", 569, 77, w=103, h=29),
+        _at("Alice Chartier", 45, 92, w=95),
+        _at("Aubert", 46, 114, w=51, h=17),
+        _at("Poids : 2.8 kg", 566, 104, w=104, h=27),
+    ]
+    assert _texts(redactor, lines) == ["EXPEDITEUR", "Express", "<PERSON_1>", "<PERSON_2>", "Poids : 2.8 kg"]
+
+
+def test_a_postal_block_with_tight_line_spacing_is_followed_line_by_line(redactor: PresidioRedactor) -> None:
+    # Small type, tight leading: two lines lie within reach above the street and two below it.
+    # The block is followed from the nearest line to the next, up to the name and down to the
+    # postcode; a company the recognizer named ("X, Y and Z") is a block line too.
+    lines = [
+        _at("RETURN ADDRESS", 46, 74, w=132, h=16),
+        _at("Tina Wheeler", 46, 94, w=91, h=17),
+        _at("Sanders, Bailey and Higgins", 45, 112, w=190, h=20),
+        _at("19 Frederick Village", 45, 130, w=135, h=22),
+        _at("North Garystad", 45, 152, w=107, h=20),
+        _at("W2 7GP", 46, 171, w=58, h=18),
+        _at("Tracked 24", 531, 78, w=139, h=24),
+    ]
+    assert _texts(redactor, lines) == [
+        "RETURN ADDRESS",
+        "<PERSON_1>",
+        "<ORG_1>",
+        "<ADDRESS_1>",
+        "<ADDRESS_2>",
+        "<ADDRESS_3>",
+        "Tracked 24",
+    ]
+
+
+def test_a_name_in_an_activity_log_after_a_taiwanese_surname(redactor: PresidioRedactor) -> None:
+    lines = [_at("2026年3月19日客户洪金龍來電詢問出貨", 166, 618, w=327)]
+    assert _texts(redactor, lines) == ["2026年3月19日客户<PERSON_1>來電詢問出貨"]

@@ -12,9 +12,18 @@ from screenroute.router.redaction.recognizers.base import DeclaredPatternRecogni
 _SIGN = r"[-−–]"
 # 1,234.56 / 1.234,56 / 1 234,56 (space, no-break or narrow no-break) / 1'234.56, or a plain number.
 _NUMBER = r"(?:\d{1,3}(?:[,.\u00a0\u202f' ]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?)"
-_SYMBOLS = r"(?:NT|US|HK|CA|AU|A|R|S)?[¥￥$€£₩₹]"
-_CODES = r"(?:CNY|RMB|USD|EUR|GBP|JPY|TWD|NTD|HKD|CHF|KRW|INR|AUD|CAD|SGD)"
-_AFTER = rf"(?:元|圆|円|块|[€£¥￥]|{_CODES}(?![A-Za-z]))"
+_SYMBOLS = r"(?:NT|US|HK|CA|AU|NZ|MX|A|R|S|C)?[¥￥$€£₩₹₽₺₫฿₱₪₴₦]"
+_CODES = (
+    r"(?:CNY|RMB|USD|EUR|GBP|JPY|TWD|NTD|HKD|CHF|KRW|INR|AUD|CAD|SGD|NZD|SEK|NOK|DKK|PLN|CZK|HUF|BRL|MXN"
+    r"|RUB|TRY|ZAR|THB|VND|IDR|MYR|AED|SAR|ILS)"
+)
+# Currency words written with a dot or in lower case: the Swiss franc ("Fr. 12.50", "SFr. 9.90")
+# before the number, the Nordic krone/krona, złoty, koruna and forint after it ("1 234,56 kr").
+_WORD_BEFORE = r"(?<![A-Za-z])S?Fr\."
+# "Fr." also abbreviates Friday ("Fr. 14 Mai"): a franc amount has its cents or a dash ("Fr. 14.–").
+_CENTS_NUMBER = r"\d{1,3}(?:[,.'’\u00a0\u202f ]?\d{3})*[.,](?:\d{2}|[–-])"
+_WORD_AFTER = r"(?:kr|zł|Kč|Ft)(?![A-Za-z])"
+_AFTER = rf"(?:元|圆|円|块|[€£¥￥₽₺₫฿₱₪₴₦]|{_CODES}(?![A-Za-z])|{_WORD_AFTER})"
 
 
 class AmountRecognizer(DeclaredPatternRecognizer):
@@ -38,6 +47,11 @@ class AmountRecognizer(DeclaredPatternRecognizer):
         Pattern(
             "amount_code_before",
             rf"(?<![A-Z])(?:\(\s?)?{_SIGN}?\s?{_CODES}\s?{_SIGN}?\s?{_NUMBER}(?:\s?\))?(?![\d])",
+            0.6,
+        ),
+        Pattern(
+            "amount_word_before",
+            rf"(?:\(\s?)?{_SIGN}?\s?{_WORD_BEFORE}\s?{_SIGN}?\s?{_CENTS_NUMBER}(?:\s?\))?(?![\d])",
             0.6,
         ),
         Pattern(

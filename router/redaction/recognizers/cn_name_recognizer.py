@@ -9,17 +9,17 @@ from presidio_analyzer import Pattern
 
 from screenroute.router.redaction.recognizers.base import DeclaredPatternRecognizer
 
-# The ~120 most common single-character surnames (covering ~90 % of the population) and a few
-# compound ones. A heuristic: rare surnames are missed.
+# The ~120 most common single-character surnames and Taiwan's top 100 (together ~90 % of the
+# population) and a few compound ones. A heuristic: rare surnames are missed.
 SURNAMES = (
     "王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢"
     "姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤常温康施"
-    "文牛樊葛邢安齐易乔伍庞颜倪庄聂章鲁岳翟殷詹申欧耿关兰焦俞左柳甘祝包宁尚符舒阮柯纪梅童凌毕单季裴霍涂成苗谷盛曲翁冉骆蓝路游辛靳管柴蒙鲍华喻祁蒲房滕屈饶解牟艾尤阳时穆农司卓古吉缪简车项连芦麦褚娄窦戚岑景党宫费卜冷晏席卫米柏宗瞿桂全佟应臧闵苟邬边卞姬师和仇栾隋商刁沙荣巫寇桑郎甄丛仲虞敖巩明佘池查麻苑迟邝"
+    "文牛樊葛邢安齐易乔伍庞颜倪庄聂章鲁岳翟殷詹申欧耿关兰焦俞左柳甘祝包宁尚符舒阮柯纪梅童凌毕单季裴霍涂成苗谷盛曲翁冉骆蓝路游辛靳管柴蒙鲍华喻祁蒲房滕屈饶解牟艾尤阳时穆农司卓古吉缪简车项连芦麦褚娄窦戚岑景党宫费卜冷晏席卫米柏宗瞿桂全佟应臧闵苟邬边卞姬师和仇栾隋商刁沙荣巫寇桑郎甄丛仲虞敖巩明佘池查麻苑迟邝洪"
 )
 # The same surnames in traditional characters (Taiwan, Hong Kong), where they differ.
 SURNAMES_TRADITIONAL = (
     "陳劉楊黃趙吳孫馬鄭謝許韓馮鄧蕭蔣蘇魏呂盧薑鐘譚陸範賈韋鄒閻龍陶賀顧龔萬錢嚴湯溫樊齊喬龐聶魯詹歐蘭寧紀單盛駱"
-    "藍饒闕賴鍾葉塗莊羅張葉傅顏簡嚴遊錢"
+    "藍饒闕賴鍾葉塗莊羅張葉傅顏簡嚴遊錢連凃粘"
 )
 COMPOUND_SURNAMES = (
     "欧阳",
