@@ -29,7 +29,7 @@ from typing import Literal
 
 from screenroute.edge.ocr.base import OcrLine
 from screenroute.router.redaction.deglue import space_glued
-from screenroute.router.redaction.lexicon import Lexicon, WordMatch
+from screenroute.router.redaction.lexicon import Lexicon, WordMatch, is_cjk
 
 Mode = Literal["inline", "form", "table", "card"]
 
@@ -40,6 +40,9 @@ _TABLE_GAP = 3.0
 # A form value starts within this many text heights right of its label (a receipt's amount sits
 # far right of "MwSt."/"Total": ~24 heights at 100 %).
 _FORM_REACH = 40.0
+# What a party's label binds (a sender, a recipient, their company and address), as opposed to
+# figures: a block under such a label is the party's.
+_PARTY_TYPES = frozenset({"PERSON", "ADDRESS", "ORGANIZATION"})
 # A stacked (card) value starts within this many text heights under its label.
 _CARD_REACH = 1.6
 # A multi-line value continues to a line at most this many text heights below.
@@ -404,7 +407,7 @@ class LayoutAnalyzer:
         for i, role in enumerate(roles):
             if role is None or not role.binds_value or (i in in_header and i not in card_titles):
                 continue
-            values = self._right_of(lines, roles, i)
+            values = self._right_of(lines, roles, protected, i)
             mode: Mode = "form"
             if values and not role.separated and self._heads_block(lines, roles, i, values[0]):
                 values = []
@@ -419,6 +422,7 @@ class LayoutAnalyzer:
                         layout.bindings.append(Binding(v, 0, len(lines[v].text), kind, mode, i))
 
         self._continue_addresses(lines, roles, layout, taken)
+        self._continue_names(lines, roles, layout, taken)
         return layout
 
     def _bind_inline(self, i: int, line: OcrLine, layout: PageLayout, taken: set[int]) -> None:
@@ -628,7 +632,9 @@ class LayoutAnalyzer:
 
     # -- forms and cards --------------------------------------------------------------------
     @staticmethod
-    def _right_of(lines: list[OcrLine], roles: list[WordMatch | None], i: int) -> list[int]:
+    def _right_of(
+        lines: list[OcrLine], roles: list[WordMatch | None], protected: list[tuple[int, int] | None], i: int
+    ) -> list[int]:
         label = lines[i]
         h = _height(label)
         candidates = sorted(
@@ -642,8 +648,10 @@ class LayoutAnalyzer:
         values: list[int] = []
         edge = label.box.x1
         for k in candidates:
-            if roles[k] is not None:
-                break  # the next label or a button ends this label's value
+            if roles[k] is not None or protected[k] is not None:
+                # The next label, a button, or a line with a label of its own ("Payment: Visa" in
+                # the next card's column) ends this label's value.
+                break
             if lines[k].box.x0 - edge > _FORM_REACH * h:
                 break
             if _has_content(lines[k].text):
@@ -661,7 +669,11 @@ class LayoutAnalyzer:
         """
         label = lines[i]
         h = _height(label)
-        if not label.text.isupper() or lines[right].box.x0 - label.box.x1 <= 3 * h:
+        role = roles[i]
+        # Chinese and Japanese have no capitals: there a sender's or recipient's label is enough
+        # ("寄件人" over a name and a company); totals are labelled with amounts, not people.
+        cjk_party = any(is_cjk(ch) for ch in label.text) and role is not None and role.entity_type in _PARTY_TYPES
+        if not (label.text.isupper() or cjk_party) or lines[right].box.x0 - label.box.x1 <= 3 * h:
             return False
         under = sorted(
             (
@@ -708,6 +720,39 @@ class LayoutAnalyzer:
             if not list_like:
                 break
         return values
+
+    # -- wrapped names -----------------------------------------------------------------------
+    @staticmethod
+    def _continue_names(
+        lines: list[OcrLine], roles: list[WordMatch | None], layout: PageLayout, taken: set[int]
+    ) -> None:
+        """A name cut after its particle ("Charge de compte : Benoît de la" / "Marchal") goes on
+        on the next line, under the value or at the line's start: that line is the name's too."""
+        for binding in list(layout.bindings):
+            if binding.entity_type != "PERSON" or binding.mode == "table":
+                continue
+            line = lines[binding.line]
+            words = line.text[binding.start : binding.end].split()
+            if not words or words[-1].casefold() not in _NAME_PARTICLES:
+                continue
+            h = _height(line)
+            value_x0 = line.box.x0 + line.box.width * binding.start // max(1, len(line.text))
+            nxt = [
+                k
+                for k, other in enumerate(lines)
+                if k not in taken
+                and roles[k] is None
+                and layout.protected[k] is None
+                and -0.5 * h <= other.box.y0 - line.box.y1 <= 0.8 * h
+                and min(abs(other.box.x0 - line.box.x0), abs(other.box.x0 - value_x0)) <= 1.5 * h
+                and _LATIN_NAME.match(other.text.strip()) is not None
+                and len(other.text.split()) <= 3
+            ]
+            if len(nxt) == 1:
+                taken.add(nxt[0])
+                layout.bindings.append(
+                    Binding(nxt[0], 0, len(lines[nxt[0]].text), "PERSON", binding.mode, binding.label)
+                )
 
     # -- multi-line addresses ----------------------------------------------------------------
     @staticmethod

@@ -154,7 +154,8 @@ def label_key(text: str) -> str:
     return _fold_accents(normalise(_DECORATION.sub("", text)))
 
 
-def _is_cjk(ch: str) -> bool:
+def is_cjk(ch: str) -> bool:
+    """A kana or CJK ideograph (no letter case, no spaces between words)."""
     return "\u3040" <= ch <= "\u30ff" or "\u3400" <= ch <= "\u9fff" or "\uf900" <= ch <= "\ufaff"
 
 
@@ -264,7 +265,7 @@ class Lexicon:
         # (an insertion, a deletion or a substitution) in a few set lookups per text.
         self._near: dict[str, set[str]] = {}
         for word in words:
-            cjk = any(_is_cjk(c) for c in word)
+            cjk = any(is_cjk(c) for c in word)
             if len(word) >= (_MIN_SLIP_CJK if cjk else _MIN_SLIP_LATIN):
                 for variant in _deletions(word):
                     self._near.setdefault(variant, set()).add(word)
@@ -353,7 +354,7 @@ class Lexicon:
 
     def _split_cjk(self, key: str) -> list[str] | None:
         """``key`` (a CJK run) as lexicon words of two characters or more, fewest pieces; None if it is not."""
-        if not key or not all(_is_cjk(c) for c in key):
+        if not key or not all(is_cjk(c) for c in key):
             return None
         best: list[list[str] | None] = [[]] + [None] * len(key)
         for end in range(2, len(key) + 1):
@@ -430,7 +431,7 @@ class Lexicon:
             return False
         if not any(ch.isalpha() for ch in text):
             return False
-        cjk = sum(_is_cjk(ch) for ch in text)
+        cjk = sum(is_cjk(ch) for ch in text)
         if cjk:
             return cjk <= _MAX_LABEL_CJK and len(text.split()) <= 2
         return len(text.split()) <= _MAX_LABEL_WORDS
@@ -441,7 +442,7 @@ class Lexicon:
     def _slip(self, core: str) -> tuple[Role, str | None, How] | None:
         """A lexicon word the OCR misread by one character (all candidates must agree on the role)."""
         key = label_key(core)
-        cjk = any(_is_cjk(c) for c in key)
+        cjk = any(is_cjk(c) for c in key)
         if len(key) < (2 if cjk else _MIN_SLIP_LATIN):
             return None
         candidates: set[str] = set(self._near.get(key, ()))  # a character dropped from a word
@@ -461,7 +462,7 @@ class Lexicon:
         if not words:
             return None
         key = label_key(core)
-        if any(_is_cjk(c) for c in key):
+        if any(is_cjk(c) for c in key):
             if strict:
                 return None  # a short CJK value ("华为公司") ends like a label; only a label's place tells
             for n in range(len(key) - 1, _MIN_HEAD_CJK - 1, -1):

@@ -20,7 +20,7 @@ from screenroute.router.errors import RedactionError
 from screenroute.router.redaction.base import Finding, Redacted
 from screenroute.router.redaction.deglue import space_glued
 from screenroute.router.redaction.layout import LayoutAnalyzer, PageLayout
-from screenroute.router.redaction.lexicon import Lexicon, default_lexicon, fold_cjk
+from screenroute.router.redaction.lexicon import Lexicon, default_lexicon, fold_cjk, is_cjk
 from screenroute.router.redaction.scanner import PatternScanner, Span
 from screenroute.router.redaction.vault import PlaceholderVault
 
@@ -34,6 +34,11 @@ _MIN_KNOWN_DIGITS = 5
 _MIN_KNOWN_CJK = 2
 # A date is no phone number, whatever python-phonenumbers thinks of "07.05.2026".
 _DATE = re.compile(r"^\(?\d{1,4}[./-]\d{1,2}[./-]\d{1,4}\)?$")
+# What may stand before a street name on its line and still be part of the address: a house
+# number with its suffix and separator ("304, ", "12bis ", "7-9 ", "No. 5 ").
+_HOUSE_NUMBER = re.compile(
+    r"\s*(?:No\.?\s?|Nr\.?\s?|N°\s?)?\d{1,5}(?:\s?[-/]\s?\d{1,5})?(?:\s?[a-zA-Z]|bis|ter)?\s?[,.]?\s*"
+)
 # A number alone on its line, as a figure is written: sign or parentheses, thousands groups, cents.
 _BARE_NUMBER = re.compile(r"[-−–(]?\s?(?:\d{1,3}(?:[,.'’\u00a0\u202f ]\d{3})+|\d+)(?:[.,]\d{1,2})?\s?\)?")
 # Characters OCR inserts or drops inside a value: found-again matching ignores them.
@@ -72,10 +77,6 @@ _NAME_AFFIXES = frozenset(
         "dvm",
     ]
 )
-
-
-def _is_cjk(ch: str) -> bool:
-    return "\u3040" <= ch <= "\u30ff" or "\u3400" <= ch <= "\u9fff" or "\uf900" <= ch <= "\ufaff"
 
 
 @functools.lru_cache(maxsize=16384)
@@ -475,7 +476,7 @@ class PresidioRedactor:
             if span.entity_type == "PERSON" and span.source == "pattern":
                 if all(lexicon.is_word(w) for w in value.split()):
                     continue  # "Customer Service", "Order Details": words of the page, not a name
-                if _is_cjk(value[0]) and lexicon.starts_with_word(value):
+                if is_cjk(value[0]) and lexicon.starts_with_word(value):
                     continue  # "顧客一" (顧客一覧, misread) starts with a label word, not a surname
             if span.entity_type == "ORGANIZATION" and span.source == "pattern":
                 words = value.split()
@@ -483,6 +484,8 @@ class PresidioRedactor:
                     continue  # "Customer Group", "Product Group": the page's words and a legal-form-like tail
             if span.entity_type == "PHONE_NUMBER" and span.source == "pattern" and _DATE.match(value):
                 continue
+            if span.entity_type == "ADDRESS" and _HOUSE_NUMBER.fullmatch(text[:start]):
+                start = 0  # the house number the OCR glued to the street ("304,boulevard de Dupré")
             kept.append(Span(start, end, span.entity_type, span.score, span.source))
         return kept
 
@@ -504,7 +507,7 @@ class PresidioRedactor:
                     if (
                         len(word_key) >= _MIN_KNOWN_LATIN
                         and word_key.isalpha()
-                        and not any(_is_cjk(ch) for ch in word_key)
+                        and not any(is_cjk(ch) for ch in word_key)
                         and word_key not in _NAME_AFFIXES
                         and not lexicon.is_word(word)
                     ):
@@ -512,7 +515,7 @@ class PresidioRedactor:
             key, _ = _compact(value)
             if entity_type == "VALUE" and not any(ch.isdigit() for ch in key) and len(value.split()) < 2:
                 continue  # one plain word next to an unknown label ("Express") is no name to hunt for
-            if any(_is_cjk(ch) for ch in key):
+            if any(is_cjk(ch) for ch in key):
                 long_enough = len(key) >= _MIN_KNOWN_CJK
             elif key.isdigit() or entity_type == "AMOUNT":
                 long_enough = len(key) >= _MIN_KNOWN_DIGITS
@@ -607,7 +610,7 @@ class PresidioRedactor:
             blobs = self._blobs(frame, box) if not aligned else []
             glyphs = [k for k, ch in enumerate(text) if not ch.isspace()]
             slack = len(blobs) - len(glyphs)
-            by_blob = bool(blobs) and 0 <= slack <= max(1, len(glyphs) // 10) and not any(_is_cjk(c) for c in text)
+            by_blob = bool(blobs) and 0 <= slack <= max(1, len(glyphs) // 10) and not any(is_cjk(c) for c in text)
             if span.start > 0:
                 k = self._run_ending_at(spaces, start)
                 if aligned and k is not None:

@@ -497,3 +497,49 @@ def test_a_postal_block_with_tight_line_spacing_is_followed_line_by_line(redacto
 def test_a_name_in_an_activity_log_after_a_taiwanese_surname(redactor: PresidioRedactor) -> None:
     lines = [_at("2026年3月19日客户洪金龍來電詢問出貨", 166, 618, w=327)]
     assert _texts(redactor, lines) == ["2026年3月19日客户<PERSON_1>來電詢問出貨"]
+
+
+def test_a_card_title_binds_its_block_when_the_next_cards_labelled_line_shares_its_row(
+    redactor: PresidioRedactor,
+) -> None:
+    # Cards side by side: "Shipping address" heads a block, and on its row, in the next card,
+    # stands "Payment: Visa", a line with its own label — not the title's value.
+    lines = [
+        _at("Shipping address", 675, 227, w=213, h=32),
+        _at("Payment: Visa", 1116, 230, w=146, h=32),
+        _at("Terry Pacheco", 674, 265, w=152, h=27),
+        _at("PSC3321,B0x5968", 677, 298, w=218, h=26),
+        _at("APOAE05067", 676, 330, w=157, h=24),
+    ]
+    texts = _texts(redactor, lines)
+    assert texts[0] == "Shipping address" and texts[1].startswith("Payment:")
+    assert all(t.startswith("<") for t in texts[2:]), texts
+
+
+def test_a_name_wrapped_after_its_particle_goes_on_on_the_next_line(redactor: PresidioRedactor) -> None:
+    lines = [
+        _at("Charge de compte : Benoit de la", 946, 100, w=290, h=28),
+        _at("Marchal", 948, 130, w=73, h=21),
+        _at("Raison sociale : Pelletier", 947, 161, w=295, h=20),
+    ]
+    texts = _texts(redactor, lines)
+    assert texts[0] == "Charge de compte : <PERSON_1>" and texts[1] == "<PERSON_2>"
+    assert texts[2].startswith("Raison sociale : <")
+
+
+def test_a_sender_label_in_chinese_heads_the_block_under_it(redactor: PresidioRedactor) -> None:
+    lines = [
+        _at("寄件人", 68, 111, w=64, h=28),
+        _at("超商取貨", 868, 118, w=137, h=38),
+        _at("潘秀鳳", 69, 140, w=66, h=28),
+        _at("資華粧業（生資堂）有限公司", 70, 170, w=258, h=26),
+        _at("重量：11.7 kg", 861, 158, w=146, h=36),
+    ]
+    texts = _texts(redactor, lines)
+    assert texts[0] == "寄件人" and texts[1] == "超商取貨" and texts[4] == "重量：11.7 kg"
+    assert texts[2].startswith("<") and texts[3].startswith("<")
+
+
+def test_a_house_number_glued_to_its_street_goes_with_the_address(redactor: PresidioRedactor) -> None:
+    lines = [_at("304,boulevard de Dupré", 580, 220, w=223)]
+    assert _texts(redactor, lines) == ["<ADDRESS_1>"]
