@@ -307,6 +307,8 @@ def _bound_type(role: WordMatch, value: str) -> str | None:
         return None
     if kind == "DATE" and role.entity_type in ("PERSON", "ADDRESS", "ORGANIZATION", "AMOUNT"):
         return None  # "Customer since: 11/17/2026": a date is no name, address or amount
+    if role.entity_type == "AMOUNT" and not any(ch.isdigit() for ch in value):
+        return None  # a figure has digits; words under a cost label are a heading or a name's business
     if role.how == "birth":
         # A label the lexicon lacks but that speaks of a birth: a date next to it is a date of
         # birth; anything else is typed by its shape like any unknown label's value.

@@ -254,8 +254,17 @@ _FUNCTION_WORDS = frozenset(
 class Lexicon:
     """Lookups over the lexicon: is this text a label/button, does it start with a label."""
 
-    def __init__(self, words: dict[str, tuple[Role, str | None]], closed_heads: frozenset[str] = frozenset()) -> None:
+    def __init__(
+        self,
+        words: dict[str, tuple[Role, str | None]],
+        closed_heads: frozenset[str] = frozenset(),
+        head_first: frozenset[str] | None = None,
+    ) -> None:
         self._words = words
+        # Words of the languages that put a compound's head first (French, Spanish: "Dirección
+        # postal"). English puts it last: "Shipping label" is a label, not a shipping cost.
+        # None: every word may lead.
+        self._head_first = head_first
         # Heads of the languages that write compounds as one word (German): "Wohnanschrift" is a
         # label; "Scottville" (French "ville" after a name) is a town, not one.
         self._closed_heads = closed_heads
@@ -292,7 +301,8 @@ class Lexicon:
                 words[label_key(word)] = ("label", entity_type)
         groups = [parsed.buttons, parsed.neutral, *parsed.labels.values()]
         closed_heads = frozenset(label_key(word) for group in groups for word in group.de)
-        return cls(words, closed_heads)
+        head_first = frozenset(label_key(word) for group in groups for word in (*group.fr, *group.es))
+        return cls(words, closed_heads, head_first)
 
     def whole(self, text: str) -> WordMatch | None:
         """The match when all of ``text`` is one lexicon word (a trailing colon allowed)."""
@@ -489,9 +499,11 @@ class Lexicon:
         name_like = all(w[:1].isupper() for w in words)
         for k in range(len(words) - 1, 0, -1):
             # Head first (French, Spanish, "Card on file"): what follows is lower-case words.
-            head = self._lookup(label_key(" ".join(words[:k])))
+            head_key = label_key(" ".join(words[:k]))
+            head = self._lookup(head_key)
             rest = words[k:]
-            if head is not None and head[0] != "button" and all(w.isalpha() and w.islower() for w in rest):
+            leads = self._head_first is None or head_key in self._head_first or rest[0] in _FUNCTION_WORDS
+            if head is not None and head[0] != "button" and leads and all(w.isalpha() and w.islower() for w in rest):
                 return self._as_compound(head)
         for k in range(1, len(words)):
             # Head last (English, German): what comes before must not read as a name.

@@ -543,3 +543,21 @@ def test_a_sender_label_in_chinese_heads_the_block_under_it(redactor: PresidioRe
 def test_a_house_number_glued_to_its_street_goes_with_the_address(redactor: PresidioRedactor) -> None:
     lines = [_at("304,boulevard de Dupré", 580, 220, w=223)]
     assert _texts(redactor, lines) == ["<ADDRESS_1>"]
+
+
+def test_a_labels_title_is_no_cost_and_from_to_head_their_parties(redactor: PresidioRedactor) -> None:
+    # "Shipping label" is an English compound with its head last (a label, not a shipping cost);
+    # "FROM" and "TO" head the sender's and the recipient's blocks and stay readable.
+    assert default_lexicon().classify("Shipping label") is None
+    lines = [
+        _at("Shipping label", 34, 26, w=205, h=33),
+        _at("FROM", 56, 91, w=60, h=24),
+        _at("2nd Day Air", 653, 96, w=186, h=33),
+        _at("Christopher Bryant", 56, 114, w=162, h=26),
+        _at("Clarke Ltd", 58, 141, w=87, h=20),
+        _at("TO", 57, 233, w=28, h=20),
+        _at("Jeremy Smith", 105, 269, w=166, h=29),
+    ]
+    texts = _texts(redactor, lines)
+    assert texts[:3] == ["Shipping label", "FROM", "2nd Day Air"] and texts[5] == "TO"
+    assert all(texts[k].startswith("<") for k in (3, 4, 6)), texts
