@@ -47,12 +47,17 @@ FRESH_LAYOUTS = ("shipping_label", "order_detail", "form_stacked", "invoice")
 # amounts, companies), scales and themes on the fresh split's page kinds and label words, in
 # every locale; generated after that tuning and measured once.
 RECHECK_LAYOUTS = FRESH_LAYOUTS
+# The final split: the same again with new values, scales and themes, generated after the
+# re-check split's misses were studied, and measured once.
+FINAL_LAYOUTS = FRESH_LAYOUTS
 TUNE_SEED = 1000
 HELDOUT_SEED = 9000
 FRESH_SEED = 20000
 RECHECK_SEED = 30000
+FINAL_SEED = 40000
 FRESH_REPEATS = 1
 RECHECK_REPEATS = 1
+FINAL_REPEATS = 1
 # Pages per locale and layout.
 TUNE_REPEATS = 2
 HELDOUT_REPEATS = 1
@@ -459,11 +464,11 @@ LAYOUTS = {
 }
 
 
-SPLITS = ("tune", "heldout", "fresh", "recheck")
+SPLITS = ("tune", "heldout", "fresh", "recheck", "final")
 
 
 def build_pages(split: str) -> list[Page]:
-    """Every page of ``split`` (``tune``, ``heldout``, ``fresh`` or ``recheck``), deterministically."""
+    """Every page of ``split`` (one of :data:`SPLITS`), deterministically."""
     if split not in SPLITS:
         raise ValueError(f"split={split!r} is not one of {SPLITS}")
     layouts, base, repeats, locales = {
@@ -471,15 +476,16 @@ def build_pages(split: str) -> list[Page]:
         "heldout": (HELDOUT_LAYOUTS, HELDOUT_SEED, HELDOUT_REPEATS, FIRST_LOCALES),
         "fresh": (FRESH_LAYOUTS, FRESH_SEED, FRESH_REPEATS, tuple(sorted(LOCALES))),
         "recheck": (RECHECK_LAYOUTS, RECHECK_SEED, RECHECK_REPEATS, tuple(sorted(LOCALES))),
+        "final": (FINAL_LAYOUTS, FINAL_SEED, FINAL_REPEATS, tuple(sorted(LOCALES))),
     }[split]
-    fresh_kind = split in ("fresh", "recheck")
+    fresh_kind = split in ("fresh", "recheck", "final")
     pages: list[Page] = []
     n = 0
     for locale_name in locales:
         for layout in layouts:
             for r in range(repeats):
                 seed = base + n
-                scale, theme = COMBOS[(n + {"fresh": 3, "recheck": 1}.get(split, 0)) % len(COMBOS)]
+                scale, theme = COMBOS[(n + {"fresh": 3, "recheck": 1, "final": 5}.get(split, 0)) % len(COMBOS)]
                 n += 1
                 page = Page(f"{split}-{locale_name}-{layout}-{r}", split, locale_name, layout, scale, theme, seed)
                 loc = LOCALES[locale_name](seed)
