@@ -103,6 +103,18 @@ class TaskOracle:
             answer = self._mistake(answer, lines)
         return answer
 
+    def _step_named(self, name: str) -> StepSpec | None:
+        """The task's step called ``name`` as the edge sent it: redacted like every text, so a
+        word the screen showed as someone's data may stand as a placeholder ("click <VALUE_2>");
+        a model reads past it, and so does this lookup when one step fits."""
+        exact = self._steps.get(name)
+        if exact is not None or not _PLACEHOLDER.search(name):
+            return exact
+        parts = _PLACEHOLDER.split(name)
+        pattern = re.compile(".+?".join(re.escape(part) for part in parts), re.DOTALL)
+        fits = [step for step_name, step in self._steps.items() if pattern.fullmatch(step_name)]
+        return fits[0] if len(fits) == 1 else None
+
     def _origin_values(self, origins: Sequence[str]) -> dict[str, str]:
         """Names of the task file's origin templates bound from the origins the edge sent
         (``origins: ["{base_url}"]`` and ``http://127.0.0.1:8000/`` give ``base_url``)."""
@@ -137,7 +149,7 @@ class TaskOracle:
                     [_action("click", x=x, y=y, why=f"close {interruption.title!r}")],
                 )
         step_name = str(context.get("step", {}).get("name", ""))
-        current = self._steps.get(step_name)
+        current = self._step_named(step_name)
         order = self.task.steps
         index = order.index(current) if current is not None else len(order)
         candidates: list[StepSpec] = [] if current is None else [current]

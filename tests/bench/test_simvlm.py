@@ -169,3 +169,13 @@ def test_a_step_below_the_fold_is_scrolled_to_not_mistaken_for_an_earlier_screen
     plan = oracle.plan(context)
     assert plan["state_label"] == "page/below_fold", plan
     assert [a["skill"] for a in plan["actions"]] == ["scroll"]
+
+
+def test_a_step_name_redacted_in_part_is_still_the_step() -> None:
+    """The edge redacts the step name like every text: a word the screen showed as a value may
+    arrive as a placeholder. The model reads past it; the lookup matches the one step it fits."""
+    oracle = TaskOracle(load_task(DEMO_TASK))
+    name = next(s.name for s in oracle.task.steps if s.name == "fill line 2")
+    redacted = name.replace("line", "<VALUE_3>", 1)
+    assert oracle._step_named(redacted) is oracle._step_named(name) is not None
+    assert oracle._step_named("<VALUE_1>") is None  # fits every step: no guess
