@@ -39,8 +39,11 @@ _DATE = re.compile(r"^\(?\d{1,4}[./-]\d{1,2}[./-]\d{1,4}\)?$")
 _HOUSE_NUMBER = re.compile(
     r"\s*(?:No\.?\s?|Nr\.?\s?|N°\s?)?\d{1,5}(?:\s?[-/]\s?\d{1,5})?(?:\s?[a-zA-Z]|bis|ter)?\s?[,.]?\s*"
 )
-# A number alone on its line, as a figure is written: sign or parentheses, thousands groups, cents.
-_BARE_NUMBER = re.compile(r"[-−–(]?\s?(?:\d{1,3}(?:[,.'’\u00a0\u202f ]\d{3})+|\d+)(?:[.,]\d{1,2})?\s?\)?")
+# A number alone on its line, as a figure is written: sign or parentheses, thousands groups, cents,
+# and at most one other glyph before or after it (a currency sign the OCR misread: "145月" for 145円).
+_BARE_NUMBER = re.compile(
+    r"[^\s\d]?[-−–(]?\s?(?:\d{1,3}(?:[,.'’\u00a0\u202f ]\d{3})+|\d+)(?:[.,]\d{1,2})?\s?\)?[^\s\d]?"
+)
 # Characters OCR inserts or drops inside a value: found-again matching ignores them.
 _COMPACT_DROP = frozenset(" \t\u00a0\u202f-‐‑–—.·・")
 # Titles and degrees inside a name: no word of the name to hunt for on their own.
@@ -381,8 +384,8 @@ class PresidioRedactor:
     @staticmethod
     def _continue_amounts(lines: list[OcrLine], layout: PageLayout, line_spans: list[list[Span]]) -> None:
         """A bare number in a stack of amounts is an amount: a totals block ("Net total 56.00 /
-        Postage 7.83 / VAT 12.00") whose label the lexicon lacks, or a cell the OCR cut from its
-        currency. The stack is lines aligned on their right edge (figures are right-aligned) or on
+        Postage 7.83 / VAT 12.00") whose label the lexicon lacks, or a cell whose currency the OCR
+        cut off or misread. The stack is lines aligned on their right edge (figures are right-aligned) or on
         their left, each within two line heights of the next; a number with two amounts in its
         stack goes with them.
         """

@@ -427,6 +427,7 @@ def test_a_bare_number_in_a_stack_of_amounts_is_an_amount(redactor: PresidioReda
         _at("GBP 28,855.10", 1140, 544, w=116),
         _at("Qty", 660, 600, w=30),
         _at("7", 663, 622, w=16),
+        _at("145月", 1170, 566, w=86),  # 145円 misread, under the stack
     ]
     out = redactor.redact(_frame_with(lines), lines, {})
     assert [line.text for line in out.lines] == [
@@ -438,4 +439,5 @@ def test_a_bare_number_in_a_stack_of_amounts_is_an_amount(redactor: PresidioReda
         "<AMOUNT_3>",
         "Qty",
         "7",
+        "<AMOUNT_4>",
     ]
