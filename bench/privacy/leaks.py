@@ -161,6 +161,14 @@ def found(keys: Iterable[str], texts: Iterable[str], *, joined_min: int = 8) -> 
     lines = [key(t) for t in texts]
     whole = "".join(lines)
     for k in keys:
+        if k.isdigit() and len(k) < 6:
+            # A short figure shows only as a whole run of digits: the amount 236 is not in the
+            # product code "323-60" (keyed "32360"). Longer keys (phones, cards) still count
+            # inside a longer run.
+            digits = re.compile(rf"(?<!\d){k}(?!\d)")
+            if any(digits.search(line) for line in lines):
+                return True
+            continue
         if any(k in line for line in lines):
             return True
         if len(k) >= joined_min and k in whole:

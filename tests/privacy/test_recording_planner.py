@@ -164,3 +164,12 @@ def test_nothing_personal_in_the_bytes_or_the_image(
     assert len(readable) >= 0.7 * len(values)  # the reader is strong enough for its silence to mean something
     still = [(t, v) for v, t in readable if found(leak_keys(v, t, stop), seen_after)]
     assert still == [], still
+
+
+def test_the_leak_check_finds_a_short_figure_only_as_a_whole_number() -> None:
+    # The amount 236 is not in the product code "323-60"; it is in "NT$236" and "236.00".
+    keys = leak_keys("NT$236", "AMOUNT")
+    assert not found(keys, ["323-60"])
+    assert found(keys, ["NT$236"]) and found(keys, ["total 236"])
+    # A card number stays found inside a longer run of digits.
+    assert found(leak_keys("4111 1111 1111 1111", "CREDIT_CARD"), ["41111111111111111228"])
