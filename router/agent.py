@@ -28,6 +28,10 @@ _STALE = "not run: the screen changed while the edge decided"
 # their effect yet (a submitted form on a loaded server): this long, a change means the frame
 # was stale. Only retries pay it; a fast decision must not act on the page being left.
 _RETRY_WATCH_S = 1.0
+# ...and this long when that step's last action visibly did something (a click or key that
+# started a request): a slow server answers in seconds (the benchmark's "slow" interruption
+# delays 2-5 s), and clicking again would cancel the load and send it twice.
+_IN_FLIGHT_WATCH_S = 6.0
 # Stages of a step that are the edge deciding (settle is waiting for the screen, act is executing).
 DECISION_STAGES = ("classify", "ocr", "recall", "route", "redact", "plan")
 
@@ -174,6 +178,7 @@ class DesktopAgent:
                 task=run.procedure.name, parameters=public, secret_names=sorted(context.secrets)
             )
         try:
+            last_results: list[SkillResult] = []
             for index in range(1, self.max_iterations + 1):
                 settle_started = time.perf_counter()
                 frame = self.executor.observe()
@@ -190,10 +195,9 @@ class DesktopAgent:
                     # Seed 002 §5.1, stale vision: a page that was still loading may have changed while
                     # the edge read it; actions grounded on the old frame would land on the new page.
                     if _retries(records, decision):
+                        watch = _IN_FLIGHT_WATCH_S if _in_flight(last_results) else _RETRY_WATCH_S
                         stale = bool(
-                            changed_since(
-                                frame, self.executor.screen, change_timeout_s=_RETRY_WATCH_S, max_wait_s=0.0
-                            ).changed
+                            changed_since(frame, self.executor.screen, change_timeout_s=watch, max_wait_s=0.0).changed
                         )
                     else:
                         stale = visibly_changed(frame, self.executor.screen.grab())
@@ -206,6 +210,7 @@ class DesktopAgent:
                         stage_ms["act"] = (time.perf_counter() - act_started) * 1000 - act_ocr_ms
                         if act_ocr_ms:
                             stage_ms["ocr"] = stage_ms.get("ocr", 0.0) + act_ocr_ms
+                last_results = results
                 if stale:
                     self.edge.withdraw(run)
                 elif decision.route is not Route.HALT:
@@ -345,6 +350,12 @@ def _retries(records: list[StepRecord], decision: Decision) -> bool:
         return False
     last = records[-1]
     return last.route == Route.LOCAL.value and last.step == decision.step_name and last.actions != _STALE
+
+
+def _in_flight(results: list[SkillResult]) -> bool:
+    """Whether the last actions ended in a click or key that visibly did something: what it
+    started (a navigation, a submit) may still be under way."""
+    return bool(results) and results[-1].ok and results[-1].changed and results[-1].action.skill in ("click", "key")
 
 
 def _outcome(result: SkillResult) -> str:
