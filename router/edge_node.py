@@ -521,7 +521,10 @@ class EdgeNode:
         actions, problems = self._accept_actions(run, frame, response)
         if problems:
             return FailedAttempt(AttemptFailure.ACTIONS_REFUSED, "; ".join(problems), reason, response.state_label)
-        templates = templated([action_from_proto(a) for a in response.actions], run.vault, run.context)
+        sent_lines = [
+            OcrLine(ln.text, Box(ln.box.x0, ln.box.y0, ln.box.x1, ln.box.y1), ln.score) for ln in request.ocr_lines
+        ]
+        templates = templated([action_from_proto(a) for a in response.actions], run.vault, run.context, sent_lines)
         decision.planned(
             actions,
             templates=templates,
@@ -538,9 +541,7 @@ class EdgeNode:
             reason=reason,
             state_label=response.state_label,
             signature=recall.signature if recall is not None else None,
-            before_lines=tuple(
-                OcrLine(ln.text, Box(ln.box.x0, ln.box.y0, ln.box.x1, ln.box.y1), ln.score) for ln in request.ocr_lines
-            ),
+            before_lines=tuple(sent_lines),
             actions=templates,
             popup=response.state_label.startswith("popup/")
             or (popup_head != "none" and popup_head not in self.policy.passive_popups),

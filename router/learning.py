@@ -160,17 +160,30 @@ def is_placeholder_text(text: str) -> bool:
     return _PLACEHOLDER.search(text) is not None
 
 
-def templated(actions: Sequence[Action], vault: PlaceholderVault, context: TaskContext) -> tuple[Action, ...]:
+def templated(
+    actions: Sequence[Action],
+    vault: PlaceholderVault,
+    context: TaskContext,
+    lines: Sequence[OcrLine] = (),
+) -> tuple[Action, ...]:
     """The planner's actions (placeholders not yet restored) as the cache keeps them.
 
     A placeholder whose value is one of the task's values becomes that value's ``{name}``
     template, so the entry serves later runs with other data; other placeholders stay as
     they are. Literal braces are escaped so they are not read as templates. A click or
     scroll with a target text drops its point: the text is grounded again on the next screen.
+    A click given by point only (a VLM's way) on a text of the screen it saw (``lines``, as
+    sent) is kept as a click on that text: the same popup at another scale or window size has
+    its button elsewhere.
     """
     by_value = {value: name for name, value in context.values.items() if value}
     kept: list[Action] = []
-    for action in actions:
+    for given in actions:
+        action = given
+        if given.skill == "click" and given.point is not None and not given.target_text:
+            text = _text_at(lines, given.point)
+            if text:
+                action = dataclasses.replace(given, target_text=text)
         fields: dict[str, object] = {}
         for name in _VALUE_FIELDS:
             fields[name] = _template(getattr(action, name), vault, by_value)
@@ -179,6 +192,20 @@ def templated(actions: Sequence[Action], vault: PlaceholderVault, context: TaskC
             fields["point"] = None
         kept.append(dataclasses.replace(action, **fields))  # type: ignore[arg-type]
     return tuple(kept)
+
+
+def _text_at(lines: Sequence[OcrLine], point: tuple[int, int]) -> str:
+    """The one line under ``point`` when its text names a control: shown once on the screen, no
+    digits or placeholder (data changes from run to run); '' otherwise."""
+    x, y = point
+    under = [ln for ln in lines if ln.box.x0 <= x < ln.box.x1 and ln.box.y0 <= y < ln.box.y1]
+    if len(under) != 1:
+        return ""
+    text = under[0].text.strip()
+    if len(text) < 2 or any(ch.isdigit() for ch in text) or is_placeholder_text(text) or _PLACEHOLDER.search(text):
+        return ""
+    same = [ln for ln in lines if ln.text.strip().casefold() == text.casefold()]
+    return text if len(same) == 1 else ""
 
 
 def _template(text: str, vault: PlaceholderVault, by_value: dict[str, str]) -> str:

@@ -39,6 +39,32 @@ def test_stored_actions_keep_targets_as_text_and_values_as_templates_or_placehol
     assert "Zhang Wei" not in repr(kept) and "li.na" not in repr(kept)
 
 
+def test_a_click_by_point_on_a_text_of_the_screen_is_kept_as_a_click_on_that_text() -> None:
+    from screenroute.edge.geometry import Box
+    from screenroute.edge.ocr.base import OcrLine
+
+    seen = [
+        OcrLine("Save password?", Box(700, 200, 900, 230), 0.99),
+        OcrLine("Never", Box(860, 280, 940, 310), 0.99),
+        OcrLine("Save", Box(960, 280, 1020, 310), 0.99),
+        OcrLine("Order 1042", Box(100, 400, 220, 420), 0.99),
+        OcrLine("<PERSON_1>", Box(100, 440, 220, 460), 0.99),
+        OcrLine("Edit", Box(300, 400, 340, 420), 0.99),
+        OcrLine("Edit", Box(300, 440, 340, 460), 0.99),
+    ]
+    planned = [
+        Action("click", point=(900, 295)),  # on "Never": the popup's button, wherever it is next time
+        Action("click", point=(150, 410)),  # on data (digits): the point stays
+        Action("click", point=(150, 450)),  # on a placeholder: the point stays
+        Action("click", point=(320, 450)),  # on one of two "Edit": the point stays
+        Action("click", point=(600, 600)),  # on nothing read
+    ]
+    kept = templated(planned, PlaceholderVault(), TaskContext(), seen)
+    assert kept[0] == Action("click", target_text="Never")
+    assert [a.point for a in kept[1:]] == [(150, 410), (150, 450), (320, 450), (600, 600)]
+    assert not any(a.target_text for a in kept[1:])
+
+
 def test_a_stored_entry_serves_a_later_run_with_its_own_values() -> None:
     stored = (Action("type", text="Dear {customer}"), Action("type", text="literal {{x}}"))
     actions, problem = fill_learned(stored, TaskContext(values={"customer": "Wang Fang"}), PlaceholderVault())
