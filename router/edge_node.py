@@ -52,6 +52,7 @@ from screenroute.router.policy import (
     Signals,
     StepView,
     decide,
+    disagreement_with,
     gated_confidence,
     recognised,
 )
@@ -130,6 +131,8 @@ class TaskRun:
     last_anchors_found: tuple[str, ...] = ()
     last_local_known: bool = False
     last_anchors_missing: tuple[str, ...] = ()
+    # Earlier steps done again because their screen came back (a session that expired).
+    reentries: int = 0
     # One decision at a time per run (the Edge service serves many runs on a thread pool).
     lock: threading.Lock = field(default_factory=threading.Lock, repr=False, compare=False)
     # The layout signatures the task file recorded for its steps (``expect.layout``), decoded once.
@@ -284,6 +287,8 @@ class EdgeNode:
         step = run.step
         if self.known_screens is None or step is None or decision.route is not Route.LOCAL:
             return
+        if decision.step_name != step.name:
+            return  # an earlier step's screen come back is not the look of this one
         if decision.reason not in (Reason.KNOWN_STATE, Reason.LEARNED_STATE):
             return
         if decision.reason is Reason.KNOWN_STATE and run.local_attempts > 1:
@@ -334,7 +339,28 @@ class EdgeNode:
             elapsed_s=now - run.started,
             idle_s=now - run.last_progress,
             scroll_fell_short=scroll_fell_short,
+            reentry=self._reentry(run, lines, prediction) if missing else None,
+            reentries=run.reentries,
         )
+
+    def _reentry(self, run: TaskRun, lines: list[OcrLine], prediction: StatePrediction | None) -> StepView | None:
+        """The latest step done before the current one whose screen is unmistakably back: every
+        anchor (two at least) on screen, its post-condition gone, the classifier not disagreeing
+        — a session that expired to the login page, an app that went back to its start."""
+        for step in reversed(run.procedure.steps[: run.step_index]):
+            if len(step.anchors) < 2:
+                continue
+            try:
+                if contains_all(lines, list(step.resolved_texts(step.anchors, run.context))):
+                    continue
+                if step.done_when and not contains_all(lines, list(step.resolved_texts(step.done_when, run.context))):
+                    continue  # its result shows as well: this is not its screen coming back
+            except (KeyError, ValueError):
+                continue
+            if prediction is not None and disagreement_with(step.state_label, prediction, self.policy.passive_popups):
+                continue
+            return _step_view(step, run.context)
+        return None
 
     @staticmethod
     def _task_novelty(run: TaskRun, frame: Frame, lines: list[OcrLine], recall: Recall | None) -> Novelty | None:
@@ -380,7 +406,9 @@ class EdgeNode:
         run.last_local_known = decision.route is Route.LOCAL and decision.reason is Reason.KNOWN_STATE
         if decision.route is not Route.LOCAL:
             return
-        if decision.reason is Reason.KNOWN_STATE:
+        if signals.reentry is not None and decision.step_name == signals.reentry.name:
+            run.reentries += 1  # an earlier step done again: no attempt at the current one
+        elif decision.reason is Reason.KNOWN_STATE:
             run.local_attempts += 1
         elif decision.reason is Reason.LEARNED_STATE and signals.learned is not None:
             # Judged on the next frame: progress confirms the entry, none demotes it.

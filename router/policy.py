@@ -47,6 +47,9 @@ class PolicyConfig(BaseModel):
     # Further scrolls after a step's own trailing scroll fell short of its post-condition (how
     # far to scroll depends on the scale and on content that loads late; each is checked).
     max_scroll_ons: int = Field(3, ge=0, le=20)
+    # Times per run an earlier step whose screen is back (a session expired to the login page)
+    # is done again locally before the task goes on; 0 turns re-entry off.
+    max_reentries: int = Field(3, ge=0, le=20)
     # Escalations allowed per task (the cloud budget of one task).
     max_escalations: int = Field(12, ge=0, le=1000)
     # Escalations in a row that did not move the task on before a human is asked.
@@ -200,6 +203,10 @@ class Signals:
     # The step's own actions just ran, ending in a scroll, and its post-condition is not in view
     # yet: the step is continued by scrolling on (its anchors may have scrolled out of view).
     scroll_fell_short: bool = False
+    # An earlier step whose screen is unmistakably back (every anchor, its post-condition gone,
+    # the classifier agreeing), and how many times this run has re-entered one already.
+    reentry: StepView | None = None
+    reentries: int = 0
     extra: dict[str, str] = field(default_factory=dict)
 
 
@@ -230,6 +237,18 @@ def decide(signals: Signals, config: PolicyConfig) -> Decision:
     learned = signals.learned
     if learned is not None and not learned.failed_in_run and learned.actions:
         return _learned(step, learned, assessment.detail, assessment.unknown)
+    earlier = signals.reentry
+    if earlier is not None and signals.reentries < config.max_reentries and not earlier.actions_problem:
+        # The screen of a step done before is back: do that step again, then go on with this one.
+        return Decision(
+            Route.LOCAL,
+            Reason.KNOWN_STATE,
+            actions=list(earlier.actions),
+            step_name=earlier.name,
+            state_label=earlier.state_label or earlier.name,
+            detail=f"re-entered {earlier.name!r}: its screen is back ({assessment.detail})",
+            template_actions=earlier.templates,
+        )
     if assessment.unknown and signals.unknown_frames < config.unknown_waits:
         return _wait_in_case_of_transition(signals, step, assessment, config)
     return _escalate_if_possible(signals, step, assessment, config)

@@ -609,3 +609,54 @@ def test_a_scroll_that_carried_the_anchors_out_of_view_is_continued_a_bounded_nu
     fresh = TaskRun(Procedure(name="scroll", goal="file it", steps=(step,)), TaskContext())
     other, _ = node.decide(fresh, scrolled, scrolled_lines)
     assert other.route is not Route.LOCAL
+
+
+def test_an_earlier_steps_screen_coming_back_is_done_again_locally(node: EdgeNode, recorder: RecordingPlanner) -> None:
+    # The session expired mid-task: the login page is back. The login step is done again on the
+    # edge (no planner call), the run stays on its current step, and re-entry is bounded.
+    login = ProcedureStep(
+        "log in",
+        "log in",
+        anchors=("Username:", "Password:", "Log in"),
+        actions=(Action("click", target_text="Log in"),),
+        done_when=("Site administration",),
+    )
+    orders = ProcedureStep(
+        "open orders",
+        'click "Orders"',
+        anchors=("Site administration", "Orders"),
+        actions=(Action("click", target_text="Orders"),),
+        done_when=("Select order to change",),
+    )
+    run = TaskRun(Procedure(name="reentry", goal="open the orders", steps=(login, orders)), TaskContext())
+    login_frame, login_lines = render([("Username:", (400, 300)), ("Password:", (400, 360)), ("Log in", (560, 430))])
+    first, _ = node.decide(run, login_frame, login_lines)
+    assert first.step_name == "log in" and first.route is Route.LOCAL
+    node.record(run, [SkillResult(a, ok=True, changed=True) for a in first.actions])
+    index, index_lines = render(INDEX)
+    on_orders, _ = node.decide(run, index, index_lines)
+    assert on_orders.step_name == "open orders" and run.step_index == 1
+    node.record(run, [SkillResult(a, ok=True, changed=True) for a in on_orders.actions])
+    before = len(recorder.requests)
+    for _ in range(node.policy.max_reentries):
+        again, _ = node.decide(run, login_frame, login_lines)
+        assert (again.route, again.reason, again.step_name) == (Route.LOCAL, Reason.KNOWN_STATE, "log in")
+        assert "re-entered" in again.detail and [a.target_text for a in again.actions] == ["Log in"]
+        assert run.step_index == 1
+        node.record(run, [SkillResult(a, ok=True, changed=True) for a in again.actions])
+    assert len(recorder.requests) == before
+    bounded, _ = node.decide(run, login_frame, login_lines)
+    assert bounded.route is not Route.LOCAL
+    # A screen with the earlier step's anchors *and* its result is not that step coming back.
+    mixed, mixed_lines = render(
+        [
+            ("Username:", (400, 300)),
+            ("Password:", (400, 360)),
+            ("Log in", (560, 430)),
+            ("Site administration", (40, 70)),
+        ]
+    )
+    fresh = TaskRun(Procedure(name="reentry", goal="open the orders", steps=(login, orders)), TaskContext())
+    fresh.step_index = 1
+    assert node._reentry(fresh, mixed_lines, None) is None
+    assert node._reentry(fresh, login_lines, None) is not None
