@@ -240,15 +240,7 @@ def decide(signals: Signals, config: PolicyConfig) -> Decision:
     earlier = signals.reentry
     if earlier is not None and signals.reentries < config.max_reentries and not earlier.actions_problem:
         # The screen of a step done before is back: do that step again, then go on with this one.
-        return Decision(
-            Route.LOCAL,
-            Reason.KNOWN_STATE,
-            actions=list(earlier.actions),
-            step_name=earlier.name,
-            state_label=earlier.state_label or earlier.name,
-            detail=f"re-entered {earlier.name!r}: its screen is back ({assessment.detail})",
-            template_actions=earlier.templates,
-        )
+        return _do_step(earlier, f"re-entered {earlier.name!r}: its screen is back ({assessment.detail})")
     if assessment.unknown and signals.unknown_frames < config.unknown_waits:
         return _wait_in_case_of_transition(signals, step, assessment, config)
     return _escalate_if_possible(signals, step, assessment, config)
@@ -384,13 +376,18 @@ def _local_known(signals: Signals, step: StepView, assessment: _Assessment, conf
         return _escalate_if_possible(signals, step, stuck, config)
     if step.actions_problem:
         return _halt(step, Reason.NEEDS_HUMAN, f"the task file cannot be filled in: {step.actions_problem}")
+    return _do_step(step, assessment.detail)
+
+
+def _do_step(step: StepView, detail: str) -> Decision:
+    """Run ``step``'s own actions on the edge."""
     return Decision(
         Route.LOCAL,
         Reason.KNOWN_STATE,
         actions=list(step.actions),
         step_name=step.name,
         state_label=step.state_label or step.name,
-        detail=assessment.detail,
+        detail=detail,
         template_actions=step.templates,
     )
 

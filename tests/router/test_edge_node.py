@@ -537,10 +537,9 @@ def test_a_screen_read_before_is_checked_where_its_texts_were_not_read_again() -
     assert decision.ocr_read == "full" and ocr.reads == 2
 
 
-def test_a_step_whose_scroll_fell_short_scrolls_on_and_types_nothing_twice(node: EdgeNode) -> None:
-    # A recorded step: type into a field, then scroll until the post-condition shows. Its actions
-    # all ran, yet the post-condition is still below the fold: the retry repeats only the scroll.
-    step = ProcedureStep(
+def _fill_and_scroll() -> ProcedureStep:
+    """A recorded step: type into a field, then scroll until the post-condition shows."""
+    return ProcedureStep(
         "fill and scroll",
         "type the summary, scroll to the preview",
         anchors=("Site administration", "Orders"),
@@ -551,6 +550,12 @@ def test_a_step_whose_scroll_fell_short_scrolls_on_and_types_nothing_twice(node:
         ),
         done_when=("Reported by:",),
     )
+
+
+def test_a_step_whose_scroll_fell_short_scrolls_on_and_types_nothing_twice(node: EdgeNode) -> None:
+    # A recorded step: type into a field, then scroll until the post-condition shows. Its actions
+    # all ran, yet the post-condition is still below the fold: the retry repeats only the scroll.
+    step = _fill_and_scroll()
     run = TaskRun(Procedure(name="scroll", goal="file it", steps=(step,)), TaskContext())
     frame, lines = render(INDEX)
     first, _ = node.decide(run, frame, lines)
@@ -570,17 +575,7 @@ def test_a_step_whose_scroll_fell_short_scrolls_on_and_types_nothing_twice(node:
 def test_a_scroll_that_carried_the_anchors_out_of_view_is_continued_a_bounded_number_of_times(node: EdgeNode) -> None:
     # At 125 % the step's scroll carries its anchors off the top before its post-condition
     # shows at the bottom: the page is no longer the recorded look, yet scrolling on is the fix.
-    step = ProcedureStep(
-        "fill and scroll",
-        "type the summary, scroll to the preview",
-        anchors=("Site administration", "Orders"),
-        actions=(
-            Action("click", target_text="Orders"),
-            Action("type", text="Printer jams"),
-            Action("scroll", amount=5),
-        ),
-        done_when=("Reported by:",),
-    )
+    step = _fill_and_scroll()
     run = TaskRun(Procedure(name="scroll", goal="file it", steps=(step,)), TaskContext())
     frame, lines = render(INDEX)
     first, _ = node.decide(run, frame, lines)
@@ -648,7 +643,7 @@ def test_an_earlier_steps_screen_coming_back_is_done_again_locally(node: EdgeNod
     bounded, _ = node.decide(run, login_frame, login_lines)
     assert bounded.route is not Route.LOCAL
     # A screen with the earlier step's anchors *and* its result is not that step coming back.
-    mixed, mixed_lines = render(
+    _, mixed_lines = render(
         [
             ("Username:", (400, 300)),
             ("Password:", (400, 360)),
