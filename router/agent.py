@@ -195,7 +195,11 @@ class DesktopAgent:
                     # Seed 002 §5.1, stale vision: a page that was still loading may have changed while
                     # the edge read it; actions grounded on the old frame would land on the new page.
                     if _retries(records, decision):
-                        watch = _IN_FLIGHT_WATCH_S if _in_flight(last_results) else _RETRY_WATCH_S
+                        watch = (
+                            _IN_FLIGHT_WATCH_S
+                            if _repeats_own_actions(records, decision) and _in_flight(last_results)
+                            else _RETRY_WATCH_S
+                        )
                         stale = bool(
                             changed_since(frame, self.executor.screen, change_timeout_s=watch, max_wait_s=0.0).changed
                         )
@@ -350,6 +354,17 @@ def _retries(records: list[StepRecord], decision: Decision) -> bool:
         return False
     last = records[-1]
     return last.route == Route.LOCAL.value and last.step == decision.step_name and last.actions != _STALE
+
+
+def _repeats_own_actions(records: list[StepRecord], decision: Decision) -> bool:
+    """Whether ``decision`` runs its step's own actions again right after they ran (not after a
+    learned dismissal of a popup in front of them, which leaves nothing loading)."""
+    return (
+        bool(records)
+        and records[-1].reason == Reason.KNOWN_STATE.value
+        and decision.reason is Reason.KNOWN_STATE
+        and records[-1].step == decision.step_name
+    )
 
 
 def _in_flight(results: list[SkillResult]) -> bool:

@@ -19,3 +19,19 @@ def test_a_click_that_visibly_did_something_may_still_be_loading() -> None:
     assert not _in_flight([])
     # A slow server answers in seconds: the benchmark delays 2-5 s.
     assert _IN_FLIGHT_WATCH_S > 5.0 > _RETRY_WATCH_S
+
+
+def test_only_a_steps_own_actions_run_again_wait_for_what_they_started() -> None:
+    from screenroute.contract import Reason, Route
+    from screenroute.router.agent import StepRecord, _repeats_own_actions
+    from screenroute.router.decision import Decision
+
+    again = Decision(Route.LOCAL, Reason.KNOWN_STATE, step_name="open orders")
+    own = StepRecord(1, "open orders", "", "local", "known_state", "click 'Orders'", True, {})
+    dismissal = StepRecord(1, "open orders", "", "local", "learned_state", "click 'Never'", True, {})
+    other = StepRecord(1, "log in", "", "local", "known_state", "key Return", True, {})
+    assert _repeats_own_actions([own], again)
+    # A popup dismissed in front of the step, or another step before it: nothing of this step is loading.
+    assert not _repeats_own_actions([dismissal], again)
+    assert not _repeats_own_actions([other], again)
+    assert not _repeats_own_actions([], again)
