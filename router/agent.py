@@ -20,7 +20,8 @@ from screenroute.router.learning import RecordedStep, RunRecorder
 
 log = logging.getLogger(__name__)
 
-# How long a WAIT decision (planner unreachable, screen in transition) pauses before the screen is looked at again.
+# How long a WAIT decision pauses before the screen is looked at again: planner unreachable, a
+# full second; a screen in transition, until it has changed and settled, at most this long.
 _WAIT_S = 1.0
 # What the step table says for a decision whose screen changed before its actions could run.
 _STALE = "not run: the screen changed while the edge decided"
@@ -190,7 +191,12 @@ class DesktopAgent:
                 act_ocr_ms = 0.0
                 stale = False
                 if decision.route is Route.WAIT:
-                    time.sleep(_WAIT_S)
+                    if decision.reason is Reason.UNKNOWN_STATE:
+                        # A screen in transition (a page still painting, a toast fading): look
+                        # again as soon as it has changed and settled, within the same second.
+                        changed_since(frame, self.executor.screen, change_timeout_s=_WAIT_S, max_wait_s=_WAIT_S)
+                    else:
+                        time.sleep(_WAIT_S)
                 elif decision.route is not Route.HALT:
                     # Seed 002 §5.1, stale vision: a page that was still loading may have changed while
                     # the edge read it; actions grounded on the old frame would land on the new page.
