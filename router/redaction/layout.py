@@ -411,7 +411,7 @@ class LayoutAnalyzer:
                 continue
             values = self._right_of(lines, roles, protected, i)
             mode: Mode = "form"
-            if values and not role.separated and self._heads_block(lines, roles, i, values[0]):
+            if values and not role.separated and self._heads_block(lines, roles, protected, i, values[0]):
                 values = []
             if not values:
                 values = self._below(lines, roles, i, list_like=not role.separated)
@@ -662,12 +662,21 @@ class LayoutAnalyzer:
         return values
 
     @staticmethod
-    def _heads_block(lines: list[OcrLine], roles: list[WordMatch | None], i: int, right: int) -> bool:
+    def _heads_block(
+        lines: list[OcrLine],
+        roles: list[WordMatch | None],
+        protected: list[tuple[int, int] | None],
+        i: int,
+        right: int,
+    ) -> bool:
         """Whether label ``i`` (no colon) heads the block of lines right under it rather than the
         text far to its right on its row: "ABSENDER" over a sender's name and street, with the
         carrier's name at the other end of the row. Such a heading is set in capitals; a label in
         a totals block ("Net total   56.00" over "Porterage   7.83") is not, and a next label
-        right under it (a form without colons) is no block either.
+        right under it (a form without colons) is no block either, nor is a list of labels and
+        values whose next row has a plain value in the same column as this label's ("所在地 |
+        address" over "支払いカード | card number"; a block's neighbour there is a labelled line
+        of its own, "Weight: 6.3 kg").
         """
         label = lines[i]
         h = _height(label)
@@ -687,7 +696,18 @@ class LayoutAnalyzer:
             ),
             key=lambda k: lines[k].box.y0,
         )
-        return bool(under) and roles[under[0]] is None and _has_content(lines[under[0]].text)
+        if not under or roles[under[0]] is not None or not _has_content(lines[under[0]].text):
+            return False
+        first = lines[under[0]]
+        column = lines[right].box.x0
+        return not any(
+            k not in (under[0], right)
+            and _same_row(first, line)
+            and line.box.x0 > first.box.x1
+            and abs(line.box.x0 - column) <= 1.0 * h
+            and protected[k] is None
+            for k, line in enumerate(lines)
+        )
 
     @staticmethod
     def _below(lines: list[OcrLine], roles: list[WordMatch | None], i: int, *, list_like: bool) -> list[int]:

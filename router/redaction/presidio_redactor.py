@@ -605,7 +605,10 @@ class PresidioRedactor:
             # ("Name:Prof. Endrit"), the runs align once that space is put back.
             start, end = span.start, span.end
             glued = [k + 1 for k, ch in enumerate(text[:-1]) if ch in ":：" and not text[k + 1].isspace()]
-            if not aligned and glued and len(gaps) == len(spaces) + len(glued):
+            # Latin text only: Chinese and Japanese set no spaces, and the gaps between their glyphs
+            # may reach a word space's width ("お支払い カード"), so the count proves nothing there.
+            latin = not any(is_cjk(ch) for ch in text)
+            if not aligned and latin and glued and len(gaps) == len(spaces) + len(glued):
                 spaced = "".join(ch + (" " if k + 1 in glued else "") for k, ch in enumerate(text))
                 spaces, aligned = self._space_runs(spaced), True
                 start += sum(g <= span.start for g in glued)

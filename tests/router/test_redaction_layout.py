@@ -561,3 +561,19 @@ def test_a_labels_title_is_no_cost_and_from_to_head_their_parties(redactor: Pres
     texts = _texts(redactor, lines)
     assert texts[:3] == ["Shipping label", "FROM", "2nd Day Air"] and texts[5] == "TO"
     assert all(texts[k].startswith("<") for k in (3, 4, 6)), texts
+
+
+def test_a_party_label_in_a_list_of_labels_and_values_binds_its_own_value_not_the_rows_below(
+    redactor: PresidioRedactor,
+) -> None:
+    # A definition list: "所在地" (address) with its value to the right, then a label the OCR
+    # cut to "支" whose value sits in the same column. Not a heading over a block.
+    lines = [
+        _at("所在地", 40, 200, w=60, h=24),
+        _at("宮崎県印西市西宿30丁目10番14号", 300, 200, w=330, h=24),
+        _at("支", 40, 240, w=20, h=24),
+        _at("8742-2964-4720-8376-14", 300, 240, w=260, h=24),
+    ]
+    texts = _texts(redactor, lines)
+    assert texts[0] == "所在地" and texts[2] == "支"
+    assert texts[1].startswith("<") and texts[3].startswith("<")
