@@ -202,7 +202,7 @@ def _text_at(lines: Sequence[OcrLine], point: tuple[int, int]) -> str:
     if len(under) != 1:
         return ""
     text = under[0].text.strip()
-    if len(text) < 2 or any(ch.isdigit() for ch in text) or is_placeholder_text(text) or _PLACEHOLDER.search(text):
+    if len(text) < 2 or any(ch.isdigit() for ch in text) or is_placeholder_text(text):
         return ""
     same = [ln for ln in lines if ln.text.strip().casefold() == text.casefold()]
     return text if len(same) == 1 else ""

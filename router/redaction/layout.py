@@ -219,6 +219,32 @@ def cell_shape_ok(entity_type: str, value: str) -> bool:
     return True
 
 
+def _value_x0(line: OcrLine, start: int) -> int:
+    """Where the value starting at character ``start`` of ``line`` begins, by the mean character width."""
+    return line.box.x0 + line.box.width * start // max(1, len(line.text))
+
+
+def _free_lines_under(
+    lines: list[OcrLine],
+    roles: list[WordMatch | None],
+    layout: PageLayout,
+    taken: set[int],
+    above: OcrLine,
+    reach: float,
+) -> list[int]:
+    """Lines starting right under ``above`` (up to ``reach`` of its heights below it) that no
+    binding owns and that are no label, header or button: where a wrapped value goes on."""
+    h = _height(above)
+    return [
+        k
+        for k, line in enumerate(lines)
+        if k not in taken
+        and roles[k] is None
+        and layout.protected[k] is None
+        and -0.5 * h <= line.box.y0 - above.box.y1 <= reach * h
+    ]
+
+
 def _has_content(text: str) -> bool:
     return any(ch.isalnum() for ch in text)
 
@@ -758,17 +784,13 @@ class LayoutAnalyzer:
             if not words or words[-1].casefold() not in _NAME_PARTICLES:
                 continue
             h = _height(line)
-            value_x0 = line.box.x0 + line.box.width * binding.start // max(1, len(line.text))
+            value_x0 = _value_x0(line, binding.start)
             nxt = [
                 k
-                for k, other in enumerate(lines)
-                if k not in taken
-                and roles[k] is None
-                and layout.protected[k] is None
-                and -0.5 * h <= other.box.y0 - line.box.y1 <= 0.8 * h
-                and min(abs(other.box.x0 - line.box.x0), abs(other.box.x0 - value_x0)) <= 1.5 * h
-                and _LATIN_NAME.match(other.text.strip()) is not None
-                and len(other.text.split()) <= 3
+                for k in _free_lines_under(lines, roles, layout, taken, line, 0.8)
+                if min(abs(lines[k].box.x0 - line.box.x0), abs(lines[k].box.x0 - value_x0)) <= 1.5 * h
+                and _LATIN_NAME.match(lines[k].text.strip()) is not None
+                and len(lines[k].text.split()) <= 3
             ]
             if len(nxt) == 1:
                 taken.add(nxt[0])
@@ -785,19 +807,13 @@ class LayoutAnalyzer:
             if binding.entity_type != "ADDRESS" or binding.mode == "table":
                 continue  # table cells are whole: a wrapped cell's lines are all in the column
             last = lines[binding.line]
-            x0 = last.box.x0
-            if binding.start > 0:  # an inline value starts after its label; estimate where
-                x0 = last.box.x0 + last.box.width * binding.start // max(1, len(last.text))
+            x0 = _value_x0(last, binding.start)  # an inline value starts after its label
             for _ in range(_MAX_CONTINUATION):
                 h = _height(last)
                 nxt = [
                     k
-                    for k, line in enumerate(lines)
-                    if k not in taken
-                    and -0.5 * h <= line.box.y0 - last.box.y1 <= _CONTINUE_GAP * h
-                    and abs(line.box.x0 - x0) <= 2.5 * h
-                    and roles[k] is None
-                    and layout.protected[k] is None
+                    for k in _free_lines_under(lines, roles, layout, taken, last, _CONTINUE_GAP)
+                    if abs(lines[k].box.x0 - x0) <= 2.5 * h
                 ]
                 if len(nxt) != 1:
                     break

@@ -616,7 +616,7 @@ class PresidioRedactor:
             blobs = self._blobs(frame, box) if not aligned else []
             glyphs = [k for k, ch in enumerate(text) if not ch.isspace()]
             slack = len(blobs) - len(glyphs)
-            by_blob = bool(blobs) and 0 <= slack <= max(1, len(glyphs) // 10) and not any(is_cjk(c) for c in text)
+            by_blob = bool(blobs) and 0 <= slack <= max(1, len(glyphs) // 10) and latin
             if span.start > 0:
                 k = self._run_ending_at(spaces, start)
                 if aligned and k is not None:
