@@ -353,7 +353,8 @@ class EdgeNode:
             try:
                 if contains_all(lines, list(step.resolved_texts(step.anchors, run.context))):
                     continue
-                if step.done_when and not contains_all(lines, list(step.resolved_texts(step.done_when, run.context))):
+                unseen = contains_all(lines, list(step.resolved_texts(step.done_when, run.context)))
+                if step.done_when and step.done_texts_hold(len(unseen)):
                     continue  # its result shows as well: this is not its screen coming back
             except (KeyError, ValueError):
                 continue
