@@ -39,7 +39,7 @@ from screenroute.edge.ocr.base import OcrLine
 from screenroute.edge.ocr.incremental import changed_boxes
 from screenroute.edge.settle import CARET_MAX_WIDTH, _differing_span
 
-__all__ = ["KnownRead", "KnownScreens", "KnownScreensError"]
+__all__ = ["KnownRead", "KnownScreens", "KnownScreensError", "Overlay"]
 
 _FORMAT = "screenroute/known-screens/v1"
 # A change this close to a line's box still belongs to it (antialiasing around the glyphs).
@@ -64,6 +64,16 @@ class KnownRead:
 
 
 @dataclass(frozen=True)
+class Overlay:
+    """A remembered state shown under one small overlay: where the overlay is, and the frame without it."""
+
+    key: str
+    label: str
+    box: Box
+    pixels: np.ndarray
+
+
+@dataclass(frozen=True)
 class _State:
     label: str
     pixels: np.ndarray
@@ -76,6 +86,10 @@ def _span_area(span: tuple[slice, slice] | None) -> int:
         return 0
     rows, cols = span
     return int(rows.stop - rows.start) * int(cols.stop - cols.start)
+
+
+def _overlaps(a: Box, b: Box, slack: int) -> bool:
+    return a.x0 - slack < b.x1 and b.x0 < a.x1 + slack and a.y0 - slack < b.y1 and b.y0 < a.y1 + slack
 
 
 def _within(inner: Box, outer: Box, slack: int) -> bool:
@@ -181,24 +195,11 @@ class KnownScreens:
         started = time.perf_counter()
         with self._lock:
             candidates = [(k, v) for k in keys for v in self._states.get(k, ())]
-        candidates = [
-            (k, s)
-            for k, s in candidates
-            if s.pixels.shape == pixels.shape and (not label or not s.label or s.label == label)
-        ]
-        if not candidates:
+        nearest = self._nearest(candidates, pixels, label)
+        if nearest is None:
             return None, "no remembered state of this layout"
+        key, state, changes = nearest
         pixels = np.ascontiguousarray(pixels)
-        # The candidate whose differing pixels fit the smallest window (a raw byte comparison:
-        # a few ms a frame, where a gray conversion alone costs more).
-        spans = [(_span_area(span := _differing_span(s.pixels, pixels)), span, k, s) for k, s in candidates]
-        _area, span, key, state = min(spans, key=lambda item: item[0])
-        changes: list[Box] = []
-        if span is not None:
-            rows, cols = span
-            for c in changed_boxes(state.pixels[rows, cols], pixels[rows, cols], gap=_GAP):
-                if c.width > CARET_MAX_WIDTH:
-                    changes.append(Box(c.x0 + cols.start, c.y0 + rows.start, c.x1 + cols.start, c.y1 + rows.start))
         if not changes:
             return KnownRead(key, list(state.lines), "same", 0, (time.perf_counter() - started) * 1000), ""
         moved: dict[int, OcrLine] = {}
@@ -221,6 +222,70 @@ class KnownScreens:
                     return None, f"anchor {anchor!r} reads {fresh.text!r} now"
             lines[i] = OcrLine(fresh.text, old.box, fresh.score)
         return KnownRead(key, lines, "recognised", len(order), (time.perf_counter() - started) * 1000), ""
+
+    def overlay(
+        self, keys: Sequence[str], pixels: np.ndarray, *, max_share: float = 0.05
+    ) -> tuple[Overlay | None, str]:
+        """A remembered state of ``keys`` that ``pixels`` shows under one small overlay, else why not.
+
+        A toast or a notification bubble laid over a known screen makes the whole frame unlike
+        every state the classifier was trained on, though nothing under it changed. Here every
+        change from the nearest remembered frame must fit one box of at most ``max_share`` of
+        the frame that touches none of the state's anchor and target lines; the answer carries
+        the frame with that box painted from the remembered one, for the classifier to judge
+        the rest of the screen. It says nothing about what the overlay is: the caller decides.
+        """
+        with self._lock:
+            candidates = [(k, v) for k in keys for v in self._states.get(k, ())]
+        nearest = self._nearest(candidates, pixels, "")
+        if nearest is None:
+            return None, "no remembered state of this layout"
+        key, state, changes = nearest
+        if not changes:
+            return None, "the screen is the remembered one"
+        box = Box(
+            min(c.x0 for c in changes),
+            min(c.y0 for c in changes),
+            max(c.x1 for c in changes),
+            max(c.y1 for c in changes),
+        )
+        height, width = pixels.shape[:2]
+        if box.width * box.height > max_share * width * height:
+            return None, f"the changes span {box}, more than {max_share:.0%} of the screen"
+        # Every anchor and target must still show on a line the box leaves alone (a breadcrumb
+        # under a toast may repeat the page's title; the title itself must stay in view).
+        for anchor in state.anchors:
+            holders = [ln for ln in state.lines if find_text([ln], anchor) is not None]
+            if holders and all(_overlaps(ln.box, box, _LINE_SLACK) for ln in holders):
+                return None, f"the change at {box} covers {anchor!r}"
+        patched = np.array(pixels, dtype=np.uint8, copy=True)
+        patched[box.y0 : box.y1, box.x0 : box.x1] = state.pixels[box.y0 : box.y1, box.x0 : box.x1]
+        return Overlay(key, state.label, box, patched), ""
+
+    @staticmethod
+    def _nearest(
+        candidates: list[tuple[str, _State]], pixels: np.ndarray, label: str
+    ) -> tuple[str, _State, list[Box]] | None:
+        """Of the candidates of this size (and ``label``, when both have one), the one whose
+        differing pixels fit the smallest window, with its changes wider than a caret."""
+        candidates = [
+            (k, s)
+            for k, s in candidates
+            if s.pixels.shape == pixels.shape and (not label or not s.label or s.label == label)
+        ]
+        if not candidates:
+            return None
+        pixels = np.ascontiguousarray(pixels)
+        # A raw byte comparison picks the candidate: a few ms a frame, where a gray conversion alone costs more.
+        spans = [(_span_area(span := _differing_span(s.pixels, pixels)), span, k, s) for k, s in candidates]
+        _area, span, key, state = min(spans, key=lambda item: item[0])
+        changes: list[Box] = []
+        if span is not None:
+            rows, cols = span
+            for c in changed_boxes(state.pixels[rows, cols], pixels[rows, cols], gap=_GAP):
+                if c.width > CARET_MAX_WIDTH:
+                    changes.append(Box(c.x0 + cols.start, c.y0 + rows.start, c.x1 + cols.start, c.y1 + rows.start))
+        return key, state, changes
 
     # -- persistence: a state read in one run is known in the next -------------------------------
     def save(self, path: str | Path) -> None:

@@ -54,6 +54,7 @@ from screenroute.router.policy import (
     decide,
     disagreement_with,
     gated_confidence,
+    is_unknown,
     recognised,
 )
 from screenroute.router.procedure import Procedure, ProcedureStep, TaskContext
@@ -206,9 +207,12 @@ class EdgeNode:
     def _decide(self, run: TaskRun, frame: Frame, lines: list[OcrLine] | None) -> tuple[Decision, list[OcrLine]]:
         stage_ms: dict[str, float] = {}
         prediction = None
+        overlay = ""
         if self.classifier is not None and run.procedure.uses_classifier:
             with self._stage("classify", stage_ms):
                 prediction = self.classifier.classify(frame.pixels)
+                if is_unknown(prediction, self.policy):
+                    prediction, overlay = self._without_overlay(run, frame, prediction)
         read_how = "given"
         if lines is None:
             with self._stage("ocr", stage_ms):
@@ -244,12 +248,41 @@ class EdgeNode:
         self._account(run, decision, signals)
         decision.stage_ms = stage_ms
         decision.ocr_read = read_how
-        if not read_how.startswith("known") and read_how != "given":
+        if overlay:
+            decision.detail = f"{decision.detail}; {overlay}" if decision.detail else overlay
+        elif not read_how.startswith("known") and read_how != "given":
             self._remember_screen(run, frame, lines, decision, prediction)
         self.metrics.decisions.labels(decision.route.value, decision.reason.value).inc()
         if decision.route is Route.HALT and needs_a_person(decision.reason):
             self._hand_to_a_person(run, frame, lines, decision)
         return decision, lines
+
+    def _without_overlay(self, run: TaskRun, frame: Frame, prediction: StatePrediction) -> tuple[StatePrediction, str]:
+        """The classifier's view of an unknown frame that is a known screen under one small overlay.
+
+        A toast or a bubble over a screen the edge acted on before makes the whole frame unknown
+        to the classifier. When the known screens find the frame to be one of this step's under
+        one small box that covers none of its anchors or targets, the frame with that box painted
+        from the remembered one is classified instead; its prediction counts only if it is a
+        known state, the remembered one's, and the real frame's popup head sees no popup that
+        takes input. Otherwise the real prediction stands (and with it the wait or escalation).
+        """
+        if self.known_screens is None or self.classifier is None or run.step is None:
+            return prediction, ""
+        popup = prediction.labels.get("popup", "none")
+        if popup != "none" and popup not in self.policy.passive_popups:
+            return prediction, ""
+        found, _why = self.known_screens.overlay(_screen_keys(run), frame.pixels)
+        if found is None:
+            return prediction, ""
+        under = self.classifier.classify(found.pixels)
+        if is_unknown(under, self.policy) or (found.label and under.state_label != found.label):
+            return prediction, ""
+        box = found.box
+        return under, (
+            f"an overlay at ({box.x0},{box.y0})-({box.x1},{box.y1}) over a known screen "
+            f"(unknown score {prediction.unknown_score:.3f}; {under.unknown_score:.3f} without it)"
+        )
 
     def _read(self, run: TaskRun, frame: Frame, prediction: StatePrediction | None) -> tuple[list[OcrLine], str]:
         """The frame's lines: a remembered state checked where its texts were, else OCR; and how they were had."""

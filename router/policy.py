@@ -76,8 +76,10 @@ class PolicyConfig(BaseModel):
     # in transition — a toast fading out, a page still painting — is unlike every trained state
     # for a second or two, and the planner should not be asked to act on it (measured in the demo:
     # the fading "Download started" toast scored unknown, and a planner "dismissed" it by clicking
-    # the form's delete icons).
-    unknown_waits: int = Field(2, ge=0, le=20)
+    # the form's delete icons). A wait ends as soon as the screen has changed and settled, or after
+    # a second; Chromium's toast stays ~4.5 s after a download starts, and two waits ran out before
+    # it went once the edge's own steps got faster.
+    unknown_waits: int = Field(3, ge=0, le=20)
     # A screen whose unknown score is past the threshold by at most this factor, whose OCR
     # anchors all match and whose classified page is the step's own, is acted on with the
     # step's post-condition checked instead of escalated. The threshold is calibrated on the

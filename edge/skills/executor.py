@@ -29,7 +29,15 @@ from screenroute.edge.geometry import Box
 from screenroute.edge.grounding import Element, element_at, find_text, normalise
 from screenroute.edge.ocr.base import OcrEngine, OcrLine
 from screenroute.edge.ocr.incremental import changed_boxes, full_read
-from screenroute.edge.settle import POLL_S, QUIET_S, SettleResult, changed_since, visibly_changed, wait_until_stable
+from screenroute.edge.settle import (
+    POLL_S,
+    QUIET_S,
+    SettleResult,
+    changed_pixels,
+    changed_since,
+    visibly_changed,
+    wait_until_stable,
+)
 from screenroute.edge.skills.action import SkillResult
 from screenroute.edge.skills.audit import AuditLog
 from screenroute.edge.skills.risk import FOCUS_MOVING_KEYS, RiskGate
@@ -56,6 +64,10 @@ class ActionCard:
     point: tuple[int, int] | None
     risk: RiskTier
     why: str
+
+
+# Skills that only look at the screen: they send no input, so a still screen stays still.
+_LOOK_ONLY_SKILLS = frozenset({"wait_until", "assert_text", "screenshot"})
 
 
 class Confirmer(Protocol):
@@ -142,16 +154,32 @@ class SkillExecutor:
         # None when unknown (nothing clicked yet, or focus moved by Tab or navigation).
         self.focused: Element | None = None
         self._ocr_ms = 0.0
+        # The frame a fill's wait ended on once its value showed there; None once more input may
+        # have been sent. A screen still showing it has been still all along. (Not after a click
+        # or key: their effect may come in stages — a file dialog shows its mnemonics, pauses
+        # ~0.2 s, then closes — and a frame between two stages is a popup to the edge.)
+        self._still: Frame | None = None
 
     # -- observation -------------------------------------------------------------------------
     def observe(self) -> Frame:
-        """The current screen once it has stopped changing (or after the cap)."""
+        """The current screen once it has stopped changing (or after the cap).
+
+        Right after a fill whose value showed on a still screen, one grab that still shows that
+        frame is enough: the quiet period was already waited out, and it has not ended since.
+        """
+        first: Frame | None = None
+        if self._still is not None:
+            first = self.screen.grab()
+            if changed_pixels(self._still, first) == 0:
+                return first
+            self._still = None
         return wait_until_stable(
             self.screen,
             interval_s=self.settle.poll_s,
             stable_frames=self.settle.stable_frames,
             max_wait_s=self.settle.max_settle_s,
             quiet_s=self.settle.quiet_s,
+            first=first,
         ).frame
 
     def read(self, frame: Frame) -> list[OcrLine]:
@@ -175,6 +203,8 @@ class SkillExecutor:
         """Run ``action`` on the screen shown by ``before`` (OCR ``lines`` of it if already read)."""
         started = time.perf_counter()
         self._ocr_ms = 0.0
+        if action.skill not in _LOOK_ONLY_SKILLS:
+            self._still = None
         problems = action_problems(action, origins=self.origins)
         if problems:
             return self._done(action, started, ok=False, detail="refused: " + "; ".join(problems), after=before)
@@ -234,7 +264,7 @@ class SkillExecutor:
             return self._done(action, started, ok=False, detail=str(exc), after=before)
 
     def _settle(self, before: Frame, change_timeout_s: float) -> SettleResult:
-        return changed_since(
+        settled = changed_since(
             before,
             self.screen,
             change_timeout_s=change_timeout_s,
@@ -244,6 +274,7 @@ class SkillExecutor:
             stable_frames=self.settle.stable_frames,
             quiet_s=self.settle.quiet_s,
         )
+        return settled
 
     def _fill(
         self,
@@ -273,6 +304,8 @@ class SkillExecutor:
             lines = self.read(after)
             shown, detail = _value_shown(before, after, lines, action.text)
             if shown:
+                # The effect is verified, not only waited for: a screen still showing it is settled.
+                self._still = after if settled.settled else None
                 result = self._done(action, started, ok=True, after=after, changed=changed, risk=tier, detail=detail)
                 result.after_lines = lines
                 return result

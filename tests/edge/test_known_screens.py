@@ -122,3 +122,39 @@ def test_one_step_keeps_a_variant_per_look(ocr: RapidOcrEngine, tmp_path: Path) 
     gone, _ = again.read(["task/open orders"], render(large)[0])
     kept, why = again.read(["task/open orders"], render(small)[0])
     assert gone is None and kept is not None, why
+
+
+def _toast(pixels: np.ndarray, box: Box) -> np.ndarray:
+    """``pixels`` with a dark toast laid over ``box``."""
+    out = pixels.copy()
+    image = Image.fromarray(out)
+    draw = ImageDraw.Draw(image)
+    draw.rectangle((box.x0, box.y0, box.x1 - 1, box.y1 - 1), fill=(40, 40, 48))
+    draw.text((box.x0 + 20, box.y0 + 12), "Download started", fill="white", font=ImageFont.truetype(FONT, 20))
+    return np.asarray(image)
+
+
+def test_a_known_screen_under_a_small_overlay_is_found_without_it(known: KnownScreens) -> None:
+    pixels, _ = render(PAGE)
+    toast = Box(500, 500, 900, 550)
+    found, why = known.overlay(["task/login", "task/open orders"], _toast(pixels, toast))
+    assert found is not None, why
+    assert (found.key, found.label) == ("task/open orders", "page/admin_index")
+    assert found.box.x0 <= toast.x0 + 1 and found.box.x1 >= toast.x1 - 1 and found.box.y1 >= toast.y1 - 1
+    assert np.array_equal(found.pixels, pixels)  # the remembered frame shows through where the toast was
+
+
+@pytest.mark.parametrize(
+    ("toast", "why"),
+    [
+        (Box(20, 260, 420, 320), "covers 'Orders'"),  # over the only line that holds an anchor
+        (Box(100, 350, 1100, 700), "more than 5%"),  # a dialog-sized box
+    ],
+    ids=["over-an-anchor", "too-large"],
+)
+def test_an_overlay_over_an_anchor_or_too_large_is_no_overlay(known: KnownScreens, toast: Box, why: str) -> None:
+    pixels, _ = render(PAGE)
+    found, reason = known.overlay(["task/open orders"], _toast(pixels, toast))
+    assert found is None and why in reason
+    same, reason = known.overlay(["task/open orders"], pixels)
+    assert same is None and "is the remembered one" in reason

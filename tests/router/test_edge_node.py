@@ -20,6 +20,7 @@ from screenroute.cloud.backends.rules import RulesPlanner
 from screenroute.cloud.config import PlannerServerConfig
 from screenroute.cloud.server import PlannerServer
 from screenroute.contract import Action, Reason, Route
+from screenroute.edge.classify.base import StatePrediction
 from screenroute.edge.frame import Frame
 from screenroute.edge.geometry import Box
 from screenroute.edge.ocr import create_ocr_engine
@@ -661,3 +662,64 @@ def test_an_earlier_steps_screen_coming_back_is_done_again_locally(node: EdgeNod
     fresh.step_index = 1
     assert node._reentry(fresh, mixed_lines, None) is None
     assert node._reentry(fresh, login_lines, None) is not None
+
+
+class ToastBlindClassifier:
+    """Knows the index page, but never saw a dark toast over it: a frame with one scores unknown."""
+
+    def __init__(self, toast: Box, popup: str = "none") -> None:
+        self.toast, self.popup = toast, popup
+
+    def classify(self, pixels: np.ndarray) -> StatePrediction:
+        patch = pixels[self.toast.y0 : self.toast.y1, self.toast.x0 : self.toast.x1]
+        dark = bool((patch.mean(axis=2) < 100).mean() > 0.5)
+        labels = {"page": "admin_index", "popup": self.popup if dark else "none"}
+        return StatePrediction(
+            labels, dict.fromkeys(labels, 0.99), 0.9 if dark else 0.01, 0.05, np.zeros(4, np.float32)
+        )
+
+
+def _with_toast(frame: Frame, box: Box) -> Frame:
+    pixels = frame.pixels.copy()
+    pixels[box.y0 : box.y1, box.x0 : box.x1] = (40, 40, 48)
+    return Frame(pixels, frame.geometry)
+
+
+@pytest.mark.parametrize(("popup", "local"), [("none", True), ("download_toast", True), ("session_expired", False)])
+def test_a_toast_over_a_known_screen_is_judged_without_it(popup: str, local: bool) -> None:
+    """The classifier never saw this toast on this page; the screen under it is one the edge acted on."""
+    from screenroute.edge.known_screens import KnownScreens
+
+    ocr = create_ocr_engine("rapidocr")
+    toast = Box(420, 600, 860, 660)
+    node = EdgeNode(
+        ocr,
+        planner=None,
+        redactor_factory=PresidioRedactor,
+        known_screens=KnownScreens(ocr),
+        classifier=ToastBlindClassifier(toast, popup),
+        policy=PolicyConfig(unknown_waits=1),
+    )
+    base = procedure()
+    labelled = dataclasses.replace(base, steps=(dataclasses.replace(base.steps[0], state_label="page/admin_index"),))
+    frame, _ = render(INDEX)
+    first, _ = node.decide(TaskRun(labelled, TaskContext()), frame)
+    assert (first.route, first.reason) == (Route.LOCAL, Reason.KNOWN_STATE), first.detail
+    decision, _ = node.decide(TaskRun(labelled, TaskContext()), _with_toast(frame, toast))
+    if local:
+        assert (decision.route, decision.reason) == (Route.LOCAL, Reason.KNOWN_STATE), decision.detail
+        assert "an overlay at (420,600)-(860,660) over a known screen" in decision.detail
+    else:
+        # A popup that takes input is never judged away: the unknown screen is waited on.
+        assert (decision.route, decision.reason) == (Route.WAIT, Reason.UNKNOWN_STATE), decision.detail
+    # A run that never acted on this screen has nothing to see under the toast.
+    fresh = EdgeNode(
+        ocr,
+        planner=None,
+        redactor_factory=PresidioRedactor,
+        known_screens=KnownScreens(ocr),
+        classifier=ToastBlindClassifier(toast, popup),
+        policy=PolicyConfig(unknown_waits=1),
+    )
+    unseen, _ = fresh.decide(TaskRun(labelled, TaskContext()), _with_toast(frame, toast))
+    assert (unseen.route, unseen.reason) == (Route.WAIT, Reason.UNKNOWN_STATE), unseen.detail
