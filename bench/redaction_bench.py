@@ -36,7 +36,7 @@ import numpy as np
 
 from screenroute.bench.privacy.leaks import found, key, leak_keys
 
-SPLITS = ("tune", "heldout", "fresh", "recheck", "final")
+SPLITS = ("tune", "heldout", "fresh", "recheck", "final", "confirm")
 _BAR = 0.8 / len(SPLITS)  # bar width in the plot's groups (one bar per split)
 
 RESULTS = Path(__file__).with_name("results")
@@ -436,7 +436,12 @@ def write_report(summary: dict[str, Any], records: list[dict[str, Any]], load: s
         ),
         (
             "final",
-            "Final split (new values again, generated after the re-check split's tuning, measured once)",
+            "Final split (new values again, generated after the re-check split's tuning; measured once, its misses "
+            "were studied since)",
+        ),
+        (
+            "confirm",
+            "Confirmation split (new values again, generated after the final split's misses were studied, measured once)",
         ),
         ("all", "All pages"),
     ):

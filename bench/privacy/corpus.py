@@ -50,14 +50,19 @@ RECHECK_LAYOUTS = FRESH_LAYOUTS
 # The final split: the same again with new values, scales and themes, generated after the
 # re-check split's misses were studied, and measured once.
 FINAL_LAYOUTS = FRESH_LAYOUTS
+# The confirmation split: the same again with new values, scales and themes, generated after the
+# final split's misses were studied, and measured once.
+CONFIRM_LAYOUTS = FRESH_LAYOUTS
 TUNE_SEED = 1000
 HELDOUT_SEED = 9000
 FRESH_SEED = 20000
 RECHECK_SEED = 30000
 FINAL_SEED = 40000
+CONFIRM_SEED = 50000
 FRESH_REPEATS = 1
 RECHECK_REPEATS = 1
 FINAL_REPEATS = 1
+CONFIRM_REPEATS = 1
 # Pages per locale and layout.
 TUNE_REPEATS = 2
 HELDOUT_REPEATS = 1
@@ -464,7 +469,7 @@ LAYOUTS = {
 }
 
 
-SPLITS = ("tune", "heldout", "fresh", "recheck", "final")
+SPLITS = ("tune", "heldout", "fresh", "recheck", "final", "confirm")
 
 
 def build_pages(split: str) -> list[Page]:
@@ -477,15 +482,18 @@ def build_pages(split: str) -> list[Page]:
         "fresh": (FRESH_LAYOUTS, FRESH_SEED, FRESH_REPEATS, tuple(sorted(LOCALES))),
         "recheck": (RECHECK_LAYOUTS, RECHECK_SEED, RECHECK_REPEATS, tuple(sorted(LOCALES))),
         "final": (FINAL_LAYOUTS, FINAL_SEED, FINAL_REPEATS, tuple(sorted(LOCALES))),
+        "confirm": (CONFIRM_LAYOUTS, CONFIRM_SEED, CONFIRM_REPEATS, tuple(sorted(LOCALES))),
     }[split]
-    fresh_kind = split in ("fresh", "recheck", "final")
+    fresh_kind = split in ("fresh", "recheck", "final", "confirm")
     pages: list[Page] = []
     n = 0
     for locale_name in locales:
         for layout in layouts:
             for r in range(repeats):
                 seed = base + n
-                scale, theme = COMBOS[(n + {"fresh": 3, "recheck": 1, "final": 5}.get(split, 0)) % len(COMBOS)]
+                scale, theme = COMBOS[
+                    (n + {"fresh": 3, "recheck": 1, "final": 5, "confirm": 2}.get(split, 0)) % len(COMBOS)
+                ]
                 n += 1
                 page = Page(f"{split}-{locale_name}-{layout}-{r}", split, locale_name, layout, scale, theme, seed)
                 loc = LOCALES[locale_name](seed)

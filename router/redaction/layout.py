@@ -245,6 +245,18 @@ def _free_lines_under(
     ]
 
 
+def _fills_its_column(lines: list[OcrLine], line: OcrLine) -> bool:
+    """Whether ``line`` reaches as far right as the other lines of its column (a card's lines
+    starting where it starts, a few rows around it): text that wraps there fills the width."""
+    h = _height(line)
+    column = [
+        other
+        for other in lines
+        if other is not line and abs(other.box.x0 - line.box.x0) <= 1.5 * h and abs(other.box.y0 - line.box.y0) <= 6 * h
+    ]
+    return len(column) >= 2 and line.box.x1 >= max(other.box.x1 for other in column) - 1.5 * h
+
+
 def _has_content(text: str) -> bool:
     return any(ch.isalnum() for ch in text)
 
@@ -384,9 +396,10 @@ def _stack_by_x(lines: list[OcrLine], cells: list[int]) -> list[list[int]]:
 
 # An inline label the lexicon lacks: a short text, a colon, the value ("Base imponible: 26.473,41").
 # Not a time ("12:30"), not a URL scheme ("https://").
-# A label (no digits, except a rate: "TVA 20 %:", "IVA21%:"), a colon, its value.
+# A label (no digits, except a rate: "TVA 20 %:", "IVA21%:"), a colon, its value (after any
+# gap: OCR keeps a wide one as two spaces, "MwSt. 19 %:  97.730,25").
 _INLINE_COLON = re.compile(
-    r"^(?P<label>[^:：\d@]{1,32}?(?:\s?[(（]?\d{1,2}(?:[.,]\d)?\s?[%％][)）]?)?)\s?[:：]\s?(?P<value>(?!//)\S.*)$"
+    r"^(?P<label>[^:：\d@]{1,32}?(?:\s?[(（]?\d{1,2}(?:[.,]\d)?\s?[%％][)）]?)?)\s?[:：]\s*(?P<value>(?!//)\S.*)$"
 )
 
 
@@ -395,6 +408,12 @@ class LayoutAnalyzer:
 
     def __init__(self, lexicon: Lexicon) -> None:
         self.lexicon = lexicon
+
+    def _button_like(self, line: OcrLine, role: WordMatch | None) -> bool:
+        """A button, or a line that reads as one misread by a character ("福集" for 編集)."""
+        if role is not None:
+            return role.role == "button"
+        return self.lexicon.is_button_slip(line.text)
 
     def _ui_words_only(self, text: str) -> bool:
         """Whether ``text`` is made of label or button words ("Phone settings", "檢視編輯": no one's name)."""
@@ -424,6 +443,10 @@ class LayoutAnalyzer:
                 in_header.update(k for column in header for k in column.members)
                 for column in header:
                     for k in column.members:
+                        if k in taken:
+                            # A label and its value on one line beside card titles ("Chargé de
+                            # compte : Benoît de la"): its label part is protected, not its value.
+                            continue
                         protected[k] = (0, len(lines[k].text))
                 filled = self._bind_table(lines, roles, rows, r, header, layout, taken)
                 # Section titles side by side ("Customer details  Invoice address") read like a
@@ -576,7 +599,7 @@ class LayoutAnalyzer:
                 break
             if any(roles[i] is not None and roles[i].role == "label" and roles[i].how != "unknown" for i in row):  # type: ignore[union-attr]
                 break  # a label in the data area starts another block (a card grid's next row of labels)
-            buttons = sum(roles[i] is not None and roles[i].role == "button" for i in row)  # type: ignore[union-attr]
+            buttons = sum(self._button_like(lines[i], roles[i]) for i in row)
             if (
                 buttons
                 and 2 * buttons >= len(row)
@@ -593,6 +616,8 @@ class LayoutAnalyzer:
                     continue  # one character is no value (a button read in part: "視" of 檢視)
                 if self._ui_words_only(lines[i].text) or layout.protected[i] is not None:
                     continue  # an inline label inside a cell keeps its own binding
+                if self._button_like(lines[i], roles[i]):
+                    continue  # a button read with a slip ("福集" for 編集) is no cell
                 box = lines[i].box
                 best, best_overlap = None, 0.0
                 for left, right, k in bands:
@@ -774,16 +799,20 @@ class LayoutAnalyzer:
     def _continue_names(
         lines: list[OcrLine], roles: list[WordMatch | None], layout: PageLayout, taken: set[int]
     ) -> None:
-        """A name cut after its particle ("Charge de compte : Benoît de la" / "Marchal") goes on
-        on the next line, under the value or at the line's start: that line is the name's too."""
+        """A name cut after its particle ("Charge de compte : Benoît de la" / "Marchal"), or one
+        whose line fills its column to the right edge ("Gestor de cuenta: Malena Begoña" /
+        "Olivares Redondo"), goes on on the next line, under the value or at the line's start:
+        that line is the name's too."""
         for binding in list(layout.bindings):
             if binding.entity_type != "PERSON" or binding.mode == "table":
                 continue
             line = lines[binding.line]
             words = line.text[binding.start : binding.end].split()
-            if not words or words[-1].casefold() not in _NAME_PARTICLES:
+            if not words:
                 continue
             h = _height(line)
+            if words[-1].casefold() not in _NAME_PARTICLES and not _fills_its_column(lines, line):
+                continue
             value_x0 = _value_x0(line, binding.start)
             nxt = [
                 k
@@ -799,9 +828,8 @@ class LayoutAnalyzer:
                 )
 
     # -- multi-line addresses ----------------------------------------------------------------
-    @staticmethod
     def _continue_addresses(
-        lines: list[OcrLine], roles: list[WordMatch | None], layout: PageLayout, taken: set[int]
+        self, lines: list[OcrLine], roles: list[WordMatch | None], layout: PageLayout, taken: set[int]
     ) -> None:
         for binding in list(layout.bindings):
             if binding.entity_type != "ADDRESS" or binding.mode == "table":
@@ -818,8 +846,8 @@ class LayoutAnalyzer:
                 if len(nxt) != 1:
                     break
                 k = nxt[0]
-                if sum(ch.isalnum() for ch in lines[k].text) < 2:
-                    break  # one character is no address line (a button read in part: "視" of 檢視)
+                if sum(ch.isalnum() for ch in lines[k].text) < 2 or self.lexicon.is_button_slip(lines[k].text):
+                    break  # a button read in part or misread ("視" of 檢視, "福集" of 編集) is no address line
                 # A line with its own label to the left belongs to that label ("City: Berlin").
                 if any(
                     roles[j] is not None and _same_row(lines[j], lines[k]) and lines[j].box.x1 <= lines[k].box.x0

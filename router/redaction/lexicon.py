@@ -449,6 +449,23 @@ class Lexicon:
     def _lookup(self, key: str) -> tuple[Role, str | None] | None:
         return self._words.get(key) if key else None
 
+    def is_button_slip(self, text: str) -> bool:
+        """Whether ``text`` is a button word the OCR misread by one character ("福集" for 編集).
+
+        Not part of :meth:`classify`: a short line one character off a button may be a name
+        elsewhere; the caller asks where a button is the likely reading (the line under a block).
+        """
+        key = label_key(text.strip())
+        if key and all(is_cjk(c) for c in key) and len(key) in (2, 3):
+            # Short CJK words are too near one another for the general slip search; here one
+            # changed character of a button word of the same length is enough.
+            return any(
+                role == "button" and len(word) == len(key) and sum(a != b for a, b in zip(word, key, strict=True)) == 1
+                for word, (role, _) in self._words.items()
+            )
+        found = self._slip(text.strip())
+        return found is not None and found[0] == "button"
+
     def _slip(self, core: str) -> tuple[Role, str | None, How] | None:
         """A lexicon word the OCR misread by one character (all candidates must agree on the role)."""
         key = label_key(core)

@@ -103,6 +103,28 @@ def _compact(text: str) -> tuple[str, list[int]]:
     return "".join(chars), origin
 
 
+# A capitalised word right after a name (Latin scripts): "Carbó" of "Alba Carreras Carbó".
+_NEXT_NAME_WORD = re.compile(r"[ \t]([^\W\d_][\w'’\-]*)", re.UNICODE)
+
+
+def _name_goes_on(text: str, spans: list[Span], lexicon: Lexicon) -> list[Span]:
+    """A name in a free text (the goal, a step) runs on over up to two capitalised words after it
+    that are no words of the page's vocabulary: the screen's copy of the name, which the text's
+    spans come from, may have been read with a slip in its last word ("Carb6" for "Carbó", "HeB"
+    for "Heß"), so the known value matches only its first words."""
+    out: list[Span] = []
+    for span in spans:
+        end = span.end
+        if span.entity_type == "PERSON":
+            for _ in range(2):
+                match = _NEXT_NAME_WORD.match(text, end)
+                if match is None or not match.group(1)[0].isupper() or lexicon.is_word(match.group(1)):
+                    break
+                end = match.end()
+        out.append(Span(span.start, end, span.entity_type, span.score, span.source) if end != span.end else span)
+    return out
+
+
 def _add_spaced_findings(scanner: PatternScanner, strings: list[str], found: list[list[Span]]) -> None:
     """Scan the spaced form of every OCR-glued string too (:mod:`.deglue`) and add what it
     finds, mapped back onto the string as read."""
@@ -289,6 +311,7 @@ class PresidioRedactor:
             new_parts = []
             for part, found_spans in zip(parts, part_spans[key], strict=True):
                 spans = self._merge(found_spans + self._clean(part, self._find_known(part, known), None, lexicon))
+                spans = self._merge(_name_goes_on(part, spans, lexicon))
                 new_part, placed = self._replace(part, spans)
                 new_parts.append(new_part)
                 findings.extend(Finding(s.entity_type, p, f"text:{key}", None, s.score) for s, p in placed)
@@ -302,7 +325,7 @@ class PresidioRedactor:
         that name the recipient — a person's name, a company (a block reads: name, company,
         street, town; "Anne-Rose Rose / Roskoth GmbH / Hornichallee 88 / 53639 Lich")."""
         from screenroute.router.redaction.layout import looks_like_name, org_shaped
-        from screenroute.router.redaction.recognizers.address_recognizer import POSTAL_LINE, TOWN_LINE
+        from screenroute.router.redaction.recognizers.address_recognizer import POSTAL_LINE, STREET_TAIL, TOWN_LINE
 
         table_lines = {b.line for b in layout.bindings if b.mode == "table"}
 
@@ -334,7 +357,8 @@ class PresidioRedactor:
         for i in starts:
             line = lines[i]
             if any(s.entity_type == "ADDRESS" for s in line_spans[i]):
-                # Downwards: the postal line, possibly after up to two town or district lines.
+                # Downwards: the postal line, possibly after up to two town or district lines or
+                # the street's own wrapped tail; with it, the whole street line is the block's.
                 chain: list[int] = []
                 upper = line
                 for _ in range(3):
@@ -350,10 +374,10 @@ class PresidioRedactor:
                     k = below
                     chain.append(k)
                     if POSTAL_LINE.match(lines[k].text):
-                        for c in chain:
+                        for c in (i, *chain):
                             line_spans[c].append(Span(0, len(lines[c].text), "ADDRESS", _LAYOUT_SCORE, "layout"))
                         break
-                    if not TOWN_LINE.match(lines[k].text):
+                    if not TOWN_LINE.match(lines[k].text) and not STREET_TAIL.match(lines[k].text):
                         break
                     upper = lines[k]
             # Upwards: a company line, then a name line above it; or a name line alone.

@@ -577,3 +577,120 @@ def test_a_party_label_in_a_list_of_labels_and_values_binds_its_own_value_not_th
     texts = _texts(redactor, lines)
     assert texts[0] == "所在地" and texts[2] == "支"
     assert texts[1].startswith("<") and texts[3].startswith("<")
+
+
+def test_a_name_that_fills_its_card_goes_on_at_the_cards_margin(redactor: PresidioRedactor) -> None:
+    # The value ends at the card's right edge and wraps to the card's margin, glued by the OCR.
+    lines = [
+        _at("Gestor de cuenta: Malena Begona", 923, 100, w=301, h=27),
+        _at("OlivaresRedondo", 924, 130, w=157, h=23),
+        _at("Empresa:Instalaciones Espanola", 924, 159, w=291, h=23),
+        _at("Cliente desde: 18/10/2026", 924, 215, w=250, h=23),
+    ]
+    texts = _texts(redactor, lines)
+    assert texts[:2] == ["Gestor de cuenta: <PERSON_1>", "<PERSON_2>"], texts
+    # A short name with room left on its line does not take the free line under it.
+    short = _texts(
+        redactor, [_at("Gestor de cuenta: Ana Ruiz", 923, 100, w=240, h=27), _at("HerreraSoto", 924, 130), *lines[2:]]
+    )
+    assert short[1] == "HerreraSoto", short
+
+
+def test_a_wrapped_street_tail_between_street_and_postcode_is_the_addresss(redactor: PresidioRedactor) -> None:
+    lines = [
+        _at("FlorenciaPeralCatalan", 557, 223, w=203, h=20),
+        _at("PasajedeRodrigoSaavedra8Piso", 556, 247, w=306, h=24),
+        _at("8", 558, 277, w=13, h=17),
+        _at("Huesca,28815", 555, 301, w=137, h=23),
+    ]
+    texts = _texts(redactor, lines)
+    assert texts[1:] == ["<ADDRESS_1>", "<ADDRESS_2>", "<ADDRESS_3>"], texts
+
+
+def test_a_us_city_line_whose_state_code_reads_with_a_zero(redactor: PresidioRedactor) -> None:
+    texts = _texts(redactor, [_at("942 Williams Circle", 130, 360, h=32), _at("Justinbury, M0 07861", 127, 399, h=35)])
+    assert texts == ["<ADDRESS_1>", "<ADDRESS_2>"], texts
+
+
+def test_a_rate_label_with_a_wide_gap_before_its_value(redactor: PresidioRedactor) -> None:
+    texts = _texts(redactor, [_at("MwSt. 19 %:  97.730,25", 27, 403, w=179)])
+    assert texts == ["MwSt. 19 %:  <AMOUNT_1>"], texts
+
+
+@pytest.mark.parametrize(
+    ("line", "sent"),
+    [
+        # An academic title glued to the name after "von"; the I of "Ing." read as an l.
+        (
+            "30.08.2026 Bestellung aufgegeben von Dipl.-lng.Nadine Fischer B.Eng.",
+            "30.08.2026 Bestellung aufgegeben von <PERSON_1>",
+        ),
+        # A Japanese name right after its date, 様 read as its traditional form 樣.
+        ("2026年7月10日井上焦司樣上二注文", "2026年7月10日<PERSON_1>樣上二注文"),
+        # お客様 (customer) with お misread as a kanji is a heading, not a name; nor is 様式 (form).
+        ("书客樣情報", "书客樣情報"),
+        ("申請様式", "申請様式"),
+    ],
+)
+def test_names_in_running_text_after_titles_and_dates(redactor: PresidioRedactor, line: str, sent: str) -> None:
+    assert _texts(redactor, [_at(line, 204, 709, h=28)]) == [sent]
+
+
+def test_a_goal_names_the_whole_person_the_screen_read_with_a_slip_in_the_last_word(
+    redactor: PresidioRedactor,
+) -> None:
+    # On screen "Carbó" reads "Carb6" and "Heß" reads "HeB": the goal's spelling matches the
+    # screen's value only up to that word, and the rest of the name must not go out.
+    lines = [_at("Cliente:Alba Carreras Carb6", 189, 130, w=254), _at("Name: Alessandro HeB", 189, 170)]
+    out = redactor.redact(_blank(), lines, {"goal": "Update the record of Alba Carreras Carbó and Alessandro Heß"})
+    goal = out.texts["goal"]
+    assert not any(word in goal for word in ("Carb", "Alessandro", "Heß")), goal
+    assert goal.startswith("Update the record of <PERSON_") and " and <PERSON_" in goal, goal
+    # A capitalised word after a name that is the page's own vocabulary stays.
+    kept = redactor.redact(_blank(), lines, {"goal": "Ask Alessandro Settings"}).texts["goal"]
+    assert kept.endswith(" Settings"), kept
+
+
+def test_a_labelled_value_on_the_row_of_card_titles_keeps_its_value_redacted(redactor: PresidioRedactor) -> None:
+    # Two card titles and, in the third card, a label with its value share one row: the row reads
+    # like a header row, but the third line is a label and a value, not a title.
+    lines = [
+        _at("Client", 211, 99, w=66, h=24),
+        _at("Facturation", 578, 97, w=120, h=26),
+        _at("Charge de compte : Benoit de la", 946, 100, w=290, h=28),
+        _at("Nom du client : Joseph Samson", 213, 131, w=277, h=23),
+        _at("Marchal", 948, 130, w=73, h=21),
+    ]
+    texts = _texts(redactor, lines)
+    assert texts[:2] == ["Client", "Facturation"]
+    assert texts[2] == "Charge de compte : <PERSON_1>" and texts[4].startswith("<PERSON_"), texts
+
+
+def test_a_button_misread_by_one_character_closes_the_cards_not_an_address(redactor: PresidioRedactor) -> None:
+    # Two cards side by side read as a table (as the OCR read them): the address column's last
+    # lines, then each card's buttons "表示" and "編集" — the second read "集" and "福集".
+    lines = [
+        _at("住所", 43, 175, w=31, h=19),
+        _at("残高", 312, 175, w=33, h=21),
+        _at("住所", 642, 175, w=30, h=19),
+        _at("残高", 911, 175, w=31, h=20),
+        _at("木鼎横浜市港北区土沪5丁目6番10号", 44, 196, w=244, h=20),
+        _at("￥41,597", 311, 194, w=58, h=23),
+        _at("岩手鼎長生郡長生村太田谷9丁目11番", 642, 196, w=251, h=20),
+        _at("¥-71,958", 911, 194, w=67, h=23),
+        _at("八一下宇和田525", 43, 217, w=127, h=20),
+        _at("1号神明内487", 640, 217, w=137, h=20),
+        _at("表示", 57, 250, w=36, h=23),
+        _at("集", 125, 250, w=35, h=22),
+        _at("表示", 655, 250, w=36, h=23),
+        _at("福集", 722, 249, w=36, h=23),
+    ]
+    texts = _texts(redactor, lines)
+    assert all(texts[k].startswith("<ADDRESS_") for k in (4, 6, 8, 9)), texts
+    assert texts[10:] == ["表示", "集", "表示", "福集"], texts
+
+
+def test_a_short_cjk_button_slip_is_told_from_a_name() -> None:
+    lexicon = default_lexicon()
+    assert lexicon.is_button_slip("福集") and lexicon.is_button_slip("削险")  # 編集, 削除
+    assert not any(lexicon.is_button_slip(t) for t in ("福田", "田中", "集", "1号神明内487"))

@@ -41,6 +41,8 @@ _ES_STREETS = (
     r"Callej[óo]n|Alameda|Rambla|Glorieta|Ca[ñn]ada|Carretera|Traves[íi]a|Paraje|Pasadizo|Ruta|Calleja)"
 )
 _CAP_WORD = r"[\p{Lu}][\p{L}'’.\-]*"
+# A US state code; OCR reads its O as a zero now and then ("Justinbury, M0 07861").
+_US_STATE = r"(?:[A-Z]{2}|[A-Z]0|0[A-Z])"
 
 #: A postal line that continues an address found on the line above: a postcode and a town
 #: ("62328 Witzenhausen", "75001 Paris", OCR-glued "9708Langenthal"), a town and a postcode
@@ -49,11 +51,18 @@ _CAP_WORD = r"[\p{Lu}][\p{L}'’.\-]*"
 POSTAL_LINE = re.compile(
     r"^\s*(?:〒?\d{3}-?\d{4}\b.*|(?:[A-Z]{1,2}-)?\d{4,5}\s*\p{L}.*|\p{L}[\p{L}\s.'’\-]{1,40},?\s?\d{4,5}|"
     r"[A-Z]{1,2}[0-9O][A-Z0-9]?\s?[0-9O][A-Z]{2}|"
-    rf"{_CAP_WORD}(?:\s{_CAP_WORD}){{0,3}},\s?[A-Z]{{2}}\s?\d{{5}}(?:-\d{{4}})?)\s*$"
+    rf"{_CAP_WORD}(?:\s{_CAP_WORD}){{0,3}},\s?{_US_STATE}\s?\d{{5}}(?:-\d{{4}})?)\s*$"
 )
 #: A line of a postal block between the street and the postcode: a town or a district in one
 #: to four capitalised words ("Charlenemouth", "East Roger"); taken only when a postal line follows.
 TOWN_LINE = re.compile(rf"^\s*{_CAP_WORD}(?:[\s\-]{_CAP_WORD}){{0,3}}\s*$")
+#: The tail of a street line wrapped onto a line of its own: a floor, flat or house number
+#: ("8" of "Pasaje de Rodrigo Saavedra 8 Piso" / "8", "Apt. 4", "2º B"); taken only when a
+#: postal line follows.
+STREET_TAIL = re.compile(
+    r"^\s*(?:(?:Apt|Apto|Piso|Puerta|Unit|Suite|Ste|Whg|Wohnung|Etage|Étage|Bât|No|Nr)\.?\s?)?"
+    r"\d{1,4}\s?[A-Za-zºª°]?\s*$"
+)
 
 
 class AddressRecognizer(DeclaredPatternRecognizer):
@@ -100,7 +109,7 @@ class AddressRecognizer(DeclaredPatternRecognizer):
         ),
         Pattern(
             "us_city_line",
-            rf"{_CAP_WORD}(?:\s?{_CAP_WORD}){{0,3}},\s?[A-Z]{{2}}\s?\d{{5}}(?:-\d{{4}})?(?![\d])",
+            rf"{_CAP_WORD}(?:\s?{_CAP_WORD}){{0,3}},\s?{_US_STATE}\s?\d{{5}}(?:-\d{{4}})?(?![\d])",
             0.6,
         ),
         Pattern(

@@ -26,6 +26,11 @@ _BEFORE_PHRASE = (
     r"(?i:(?:spoke|talked|sent|assigned|forwarded|escalated|handed|reported|wrote|replied)\s+to"
     r"|(?:request|behalf)\s+of)"
 )
+# Academic titles between such a word and the name ("von Dipl.-Ing. Nadine Fischer", "by Dr. Jane
+# Doe"), taken with it; OCR reads the I of "Ing." as an l and drops the space after the dot now and then.
+_TITLE = r"(?:Dr|Prof|Dipl\.?-[\p{Lu}l]\p{Ll}{1,4}|Mag|Lic|Ing|lng)\.\s?"
+# Degrees after a name ("Nadine Fischer B.Eng.", "Jane Doe MBA"): part of the name as written.
+_DEGREE = r"(?:[BM]\.\s?(?:A|Sc|Eng|Ed|Com|Phil)\.|MBA|Ph\.\s?D\.|LL\.\s?M\.)"
 # Honorifics: a single capitalised word after one is a surname ("Frau Schmidt", "M. Dupont").
 _HONORIFIC = r"(?:Herr|Herrn|Frau|Mr|Mrs|Ms|Miss|Dr|Prof|M|Mme|Mlle|Sr|Sra|Srta|Don|Doña|Dña)"
 _SURNAME = "(?:" + "|".join(COMPOUND_SURNAMES) + "|[" + SURNAMES + SURNAMES_TRADITIONAL + "])"
@@ -34,7 +39,10 @@ _ZH_BEFORE = r"(?:客户|顾客|联系人|经办人|收件人|用户|会员|客�
 # What a Chinese name may stand before at the start of a sentence: common verbs of activity logs.
 _ZH_VERBS = r"(?:已|提交|下单|下單|来电|來電|致电|致電|要求|申请|申請|确认|確認|审批|審批|签收|簽收|取消|修改|反馈|反饋|询问|詢問|表示|同意)"
 # Japanese and Chinese honorifics after a name.
-_CJK_AFTER = r"(?:様|さま|殿|さん|氏|先生|女士|小姐|老师|老師|经理|經理)"
+# 樣 is the traditional form of 様: PP-OCR's Chinese-trained recogniser often reads 様 as it.
+# Not a name before it: お客様 (customer; お misread as a kanji), 皆様, 奥様, 神様, 王様; nor 様
+# in a word (様々 various, 様式 form, 様子, 様相).
+_CJK_AFTER = r"(?:様|樣|さま|殿|さん|氏|先生|女士|小姐|老师|老師|经理|經理)"
 
 
 class PersonContextRecognizer(DeclaredPatternRecognizer):
@@ -47,7 +55,8 @@ class PersonContextRecognizer(DeclaredPatternRecognizer):
     * Chinese: a common surname plus 1–2 characters after a person word or "由/应/依"
       ("退款已由林建国审批", "客户王芳来电"), or before a verb of an activity log at the start of a
       line or after its date ("林建国提交了订单", "2026年9月7日徐美玲已下單"), or before an honorific ("张先生").
-    * Japanese: kanji or katakana before 様/さま/殿/さん/氏 ("鈴木京助様").
+    * Japanese: kanji or katakana before 様/さま/殿/さん/氏 ("鈴木京助様"), also right after a
+      date ("2026年7月10日井上篤司様より": OCR drops the space between them).
 
     Heuristics, scored below a labelled value: a capitalised run after "for" may be a product
     ("for Google Chrome"); the redactor drops runs made only of the page's own label words
@@ -58,7 +67,7 @@ class PersonContextRecognizer(DeclaredPatternRecognizer):
     PATTERNS: ClassVar[list[Pattern]] = [
         Pattern(
             "name_after_preposition",
-            rf"(?<=\b(?:{_BEFORE}|{_BEFORE_PHRASE})\s){_CAP}(?:\s{_PART}){{1,3}}(?![\p{{L}}])",
+            rf"(?<=\b(?:{_BEFORE}|{_BEFORE_PHRASE})\s)(?:{_TITLE})*{_CAP}(?:\s{_PART}){{1,3}}(?:\s?{_DEGREE})?(?![\p{{L}}])",
             0.55,
         ),
         Pattern("name_after_honorific", rf"(?<=\b{_HONORIFIC}\.?\s){_CAP}(?:\s{_PART}){{0,3}}(?![\p{{L}}])", 0.6),
@@ -71,7 +80,9 @@ class PersonContextRecognizer(DeclaredPatternRecognizer):
         Pattern("cjk_name_before_honorific", rf"(?<![\p{{Han}}々]){_SURNAME}\p{{Han}}{{0,2}}(?=先生|女士|小姐)", 0.6),
         Pattern(
             "ja_name_before_honorific",
-            rf"(?<![\p{{Han}}々\p{{Katakana}}])(?:[\p{{Han}}々]{{2,4}}[ 　]?[\p{{Han}}々]{{0,4}}|[\p{{Katakana}}ー・]{{2,12}})(?={_CJK_AFTER})",
+            rf"(?:(?<![\p{{Han}}々\p{{Katakana}}])(?!(?<=\d)[年月日号號])|(?<=\d[日号號]))"
+            rf"(?:[\p{{Han}}々]{{2,4}}[ 　]?[\p{{Han}}々]{{0,4}}|[\p{{Katakana}}ー・]{{2,12}})"
+            rf"(?<![客皆奥神王])(?={_CJK_AFTER})(?![様樣][々式子相])",
             0.6,
         ),
     ]
