@@ -692,14 +692,18 @@ def test_a_toast_over_a_known_screen_is_judged_without_it(popup: str, local: boo
 
     ocr = create_ocr_engine("rapidocr")
     toast = Box(420, 600, 860, 660)
-    node = EdgeNode(
-        ocr,
-        planner=None,
-        redactor_factory=PresidioRedactor,
-        known_screens=KnownScreens(ocr),
-        classifier=ToastBlindClassifier(toast, popup),
-        policy=PolicyConfig(unknown_waits=1),
-    )
+
+    def node_with_known_screens() -> EdgeNode:
+        return EdgeNode(
+            ocr,
+            planner=None,
+            redactor_factory=PresidioRedactor,
+            known_screens=KnownScreens(ocr),
+            classifier=ToastBlindClassifier(toast, popup),
+            policy=PolicyConfig(unknown_waits=1),
+        )
+
+    node = node_with_known_screens()
     base = procedure()
     labelled = dataclasses.replace(base, steps=(dataclasses.replace(base.steps[0], state_label="page/admin_index"),))
     frame, _ = render(INDEX)
@@ -713,13 +717,5 @@ def test_a_toast_over_a_known_screen_is_judged_without_it(popup: str, local: boo
         # A popup that takes input is never judged away: the unknown screen is waited on.
         assert (decision.route, decision.reason) == (Route.WAIT, Reason.UNKNOWN_STATE), decision.detail
     # A run that never acted on this screen has nothing to see under the toast.
-    fresh = EdgeNode(
-        ocr,
-        planner=None,
-        redactor_factory=PresidioRedactor,
-        known_screens=KnownScreens(ocr),
-        classifier=ToastBlindClassifier(toast, popup),
-        policy=PolicyConfig(unknown_waits=1),
-    )
-    unseen, _ = fresh.decide(TaskRun(labelled, TaskContext()), _with_toast(frame, toast))
+    unseen, _ = node_with_known_screens().decide(TaskRun(labelled, TaskContext()), _with_toast(frame, toast))
     assert (unseen.route, unseen.reason) == (Route.WAIT, Reason.UNKNOWN_STATE), unseen.detail
