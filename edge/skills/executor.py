@@ -264,7 +264,7 @@ class SkillExecutor:
             return self._done(action, started, ok=False, detail=str(exc), after=before)
 
     def _settle(self, before: Frame, change_timeout_s: float) -> SettleResult:
-        settled = changed_since(
+        return changed_since(
             before,
             self.screen,
             change_timeout_s=change_timeout_s,
@@ -274,7 +274,6 @@ class SkillExecutor:
             stable_frames=self.settle.stable_frames,
             quiet_s=self.settle.quiet_s,
         )
-        return settled
 
     def _fill(
         self,
