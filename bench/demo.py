@@ -70,10 +70,13 @@ def run_demo(config: DemoConfig, out=None) -> int:  # type: ignore[no-untyped-de
     out = out or sys.stdout
     run = DemoRun(config)
 
+    received: list[int] = []
+
     def terminate(signum: int, frame: object) -> None:
         for sig in handled:  # a second signal must not interrupt the cleanup
             signal.signal(sig, signal.SIG_IGN)
         run._keep = config.keep_workdir  # stopped on request, not failed: no evidence to keep
+        received.append(signum)
         raise SystemExit(128 + signum)
 
     handled = (signal.SIGTERM, signal.SIGHUP)
@@ -83,6 +86,10 @@ def run_demo(config: DemoConfig, out=None) -> int:  # type: ignore[no-untyped-de
     finally:
         for sig, handler in previous.items():
             signal.signal(sig, handler)
+    if received:
+        # The handler's exception was swallowed (raised inside a __del__ or a C callback, which
+        # only report it): the run went on to its end, but it was still asked to stop.
+        return 128 + received[0]
     return 0 if result.ok else 1
 
 

@@ -36,7 +36,7 @@ import numpy as np
 
 from screenroute.bench.privacy.leaks import found, key, leak_keys
 
-SPLITS = ("tune", "heldout", "fresh", "recheck", "final", "confirm")
+SPLITS = ("tune", "heldout", "fresh", "recheck", "final", "confirm", "verify")
 _BAR = 0.8 / len(SPLITS)  # bar width in the plot's groups (one bar per split)
 
 RESULTS = Path(__file__).with_name("results")
@@ -441,7 +441,13 @@ def write_report(summary: dict[str, Any], records: list[dict[str, Any]], load: s
         ),
         (
             "confirm",
-            "Confirmation split (new values again, generated after the final split's misses were studied, measured once)",
+            "Confirmation split (new values again, generated after the final split's misses were studied, measured "
+            "once; its misses were studied since)",
+        ),
+        (
+            "verify",
+            "Verification split (new values again, generated after the confirmation split's misses were studied, "
+            "measured once)",
         ),
         ("all", "All pages"),
     ):

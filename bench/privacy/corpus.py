@@ -53,16 +53,21 @@ FINAL_LAYOUTS = FRESH_LAYOUTS
 # The confirmation split: the same again with new values, scales and themes, generated after the
 # final split's misses were studied, and measured once.
 CONFIRM_LAYOUTS = FRESH_LAYOUTS
+# The verification split: the same again with new values, scales and themes, generated after the
+# confirmation split's misses were studied, and measured once.
+VERIFY_LAYOUTS = FRESH_LAYOUTS
 TUNE_SEED = 1000
 HELDOUT_SEED = 9000
 FRESH_SEED = 20000
 RECHECK_SEED = 30000
 FINAL_SEED = 40000
 CONFIRM_SEED = 50000
+VERIFY_SEED = 60000
 FRESH_REPEATS = 1
 RECHECK_REPEATS = 1
 FINAL_REPEATS = 1
 CONFIRM_REPEATS = 1
+VERIFY_REPEATS = 1
 # Pages per locale and layout.
 TUNE_REPEATS = 2
 HELDOUT_REPEATS = 1
@@ -469,7 +474,7 @@ LAYOUTS = {
 }
 
 
-SPLITS = ("tune", "heldout", "fresh", "recheck", "final", "confirm")
+SPLITS = ("tune", "heldout", "fresh", "recheck", "final", "confirm", "verify")
 
 
 def build_pages(split: str) -> list[Page]:
@@ -483,8 +488,9 @@ def build_pages(split: str) -> list[Page]:
         "recheck": (RECHECK_LAYOUTS, RECHECK_SEED, RECHECK_REPEATS, tuple(sorted(LOCALES))),
         "final": (FINAL_LAYOUTS, FINAL_SEED, FINAL_REPEATS, tuple(sorted(LOCALES))),
         "confirm": (CONFIRM_LAYOUTS, CONFIRM_SEED, CONFIRM_REPEATS, tuple(sorted(LOCALES))),
+        "verify": (VERIFY_LAYOUTS, VERIFY_SEED, VERIFY_REPEATS, tuple(sorted(LOCALES))),
     }[split]
-    fresh_kind = split in ("fresh", "recheck", "final", "confirm")
+    fresh_kind = split != "tune" and split != "heldout"
     pages: list[Page] = []
     n = 0
     for locale_name in locales:
@@ -492,7 +498,7 @@ def build_pages(split: str) -> list[Page]:
             for r in range(repeats):
                 seed = base + n
                 scale, theme = COMBOS[
-                    (n + {"fresh": 3, "recheck": 1, "final": 5, "confirm": 2}.get(split, 0)) % len(COMBOS)
+                    (n + {"fresh": 3, "recheck": 1, "final": 5, "confirm": 2, "verify": 4}.get(split, 0)) % len(COMBOS)
                 ]
                 n += 1
                 page = Page(f"{split}-{locale_name}-{layout}-{r}", split, locale_name, layout, scale, theme, seed)

@@ -245,16 +245,57 @@ def _free_lines_under(
     ]
 
 
-def _fills_its_column(lines: list[OcrLine], line: OcrLine) -> bool:
+def _fills_its_column(lines: list[OcrLine], line: OcrLine, next_word_width: int = 0) -> bool:
     """Whether ``line`` reaches as far right as the other lines of its column (a card's lines
-    starting where it starts, a few rows around it): text that wraps there fills the width."""
+    starting where it starts, a few rows around it), or would with the next line's first word
+    after it: text wraps there because that word no longer fit."""
     h = _height(line)
     column = [
         other
         for other in lines
         if other is not line and abs(other.box.x0 - line.box.x0) <= 1.5 * h and abs(other.box.y0 - line.box.y0) <= 6 * h
     ]
-    return len(column) >= 2 and line.box.x1 >= max(other.box.x1 for other in column) - 1.5 * h
+    if len(column) < 2:
+        return False
+    right = max(other.box.x1 for other in column)
+    if line.box.x1 >= right - 1.5 * h:
+        return True
+    return next_word_width > 0 and line.box.x1 + 0.3 * h + next_word_width > right
+
+
+def _first_word_width(line: OcrLine) -> int:
+    """The width of a line's first word, by the mean character width."""
+    text = line.text.strip()
+    first = text.split()[0] if text else ""
+    return line.box.width * len(first) // max(1, len(line.text))
+
+
+def _legal_form_only(text: str) -> bool:
+    """Whether a line holds nothing but a company's legal form ("S.Coop.", "GmbH & Co. KG")."""
+    rest = _ORG_FORM.sub(" ", text).replace("&", " ")
+    return bool(_ORG_FORM.search(text)) and not any(ch.isalnum() for ch in rest)
+
+
+def _title_over_block(lines: list[OcrLine], k: int, beside: OcrLine) -> bool:
+    """Whether line ``k`` reads like a card's title (a few words or CJK characters, no digits)
+    with a block of its own right under it, starting on the row of ``beside``: the title of the
+    next card, not a value of a label at the other end of its row."""
+    title = lines[k]
+    text = title.text.strip()
+    cjk = sum(is_cjk(ch) for ch in text)
+    if not text or any(ch.isdigit() or ch in "@＠" for ch in text):
+        return False
+    if (cjk and cjk > 8) or (not cjk and len(text.split()) > 3):
+        return False
+    h = _height(title)
+    return any(
+        j != k
+        and _same_row(line, beside)
+        and -0.3 * h <= line.box.y0 - title.box.y1 <= 1.0 * h
+        and abs(line.box.x0 - title.box.x0) <= 0.6 * h
+        and _has_content(line.text)
+        for j, line in enumerate(lines)
+    )
 
 
 def _has_content(text: str) -> bool:
@@ -272,7 +313,9 @@ _REFERENCE = re.compile(r"^#\s?\d{2,12}$")
 _MASK_CHARS = frozenset("•·*xX.…")
 _LAST_DIGITS = re.compile(r"(?<!\d)\d{2,4}$")
 
-_GROUPED_NUMBER = re.compile(r"\d[.,'\u00a0\u202f ]\d")
+# A figure's grouping: thousands in threes, or cents. Digits in pairs ("ZZ 53 72 62 T", a British
+# National Insurance number) or fours (an account number) are no figure.
+_GROUPED_NUMBER = re.compile(r"\d[.,'\u00a0\u202f ]\d{3}(?!\d)|\d[.,]\d{1,2}(?!\d)")
 _CURRENCY = re.compile(r"[¥￥$€£₩₹元円]|\b(?:CNY|RMB|USD|EUR|GBP|JPY|TWD|NTD|HKD|CHF|CAD|AUD)\b")
 # Legal forms that end (or start) a company's name in the supported locales.
 _ORG_FORM = re.compile(
@@ -335,6 +378,8 @@ def shape_type(value: str) -> str:
 
 # What a compound of a neutral word ("开票日期", "Firmenbezeichnung") binds: personal shapes only —
 # a date or a count next to it is what the neutral word says it is.
+# Shapes that are values wherever they stand, never a table's header.
+_UNMISTAKABLE_SHAPES = frozenset({"EMAIL_ADDRESS", "ID_NUMBER"})
 _PERSONAL_SHAPES = frozenset({"PERSON", "ORGANIZATION", "EMAIL_ADDRESS", "ID_NUMBER", "ADDRESS"})
 
 
@@ -423,6 +468,7 @@ class LayoutAnalyzer:
     def analyse(self, lines: list[OcrLine]) -> PageLayout:
         """The roles, protected ranges and bindings of ``lines`` (boxes in one frame's pixels)."""
         roles = [self.lexicon.classify(line.text) for line in lines]
+        self._misread_titles(lines, roles)
         protected: list[tuple[int, int] | None] = [
             (0, len(line.text)) if role else None for line, role in zip(lines, roles, strict=True)
         ]
@@ -447,6 +493,11 @@ class LayoutAnalyzer:
                             # A label and its value on one line beside card titles ("Chargé de
                             # compte : Benoît de la"): its label part is protected, not its value.
                             continue
+                        if roles[k] is None and shape_type(lines[k].text) in _UNMISTAKABLE_SHAPES:
+                            # A row of labels may hold a value of another card at its height
+                            # ("Produits  marine65@example.org  Livraison"): an e-mail address or
+                            # a long number is never a header.
+                            continue
                         protected[k] = (0, len(lines[k].text))
                 filled = self._bind_table(lines, roles, rows, r, header, layout, taken)
                 # Section titles side by side ("Customer details  Invoice address") read like a
@@ -463,18 +514,50 @@ class LayoutAnalyzer:
             if values and not role.separated and self._heads_block(lines, roles, protected, i, values[0]):
                 values = []
             if not values:
-                values = self._below(lines, roles, i, list_like=not role.separated)
+                values = self._below(lines, roles, i, list_like=not role.separated, stop=in_header)
                 mode = "card"
-            for v in values:
-                if v not in taken and not self._ui_words_only(lines[v].text):
-                    kind = _bound_type(role, lines[v].text)
-                    if kind is not None:
-                        taken.add(v)
-                        layout.bindings.append(Binding(v, 0, len(lines[v].text), kind, mode, i))
+            self._bind_whole_lines(lines, layout, taken, i, values, mode)
 
         self._continue_addresses(lines, roles, layout, taken)
         self._continue_names(lines, roles, layout, taken)
         return layout
+
+    def _misread_titles(self, lines: list[OcrLine], roles: list[WordMatch | None]) -> None:
+        """Card titles the OCR misread, in a column of cards: a line of Chinese or Japanese that
+        reads as a typed label in a label's place ("书届先住所", お届け先住所 with two characters
+        misread), under another card's label in the same column. It heads its own card, so the card above
+        ends there (a value list under "請求先住所" must not run on into the next card)."""
+        for k, line in enumerate(lines):
+            text = line.text.strip()
+            # Chinese or Japanese only, four characters at least: a Latin surname is one letter off
+            # a label too often ("Bauer"), and so is a short CJK name.
+            if roles[k] is not None or len(text) < 4 or not all(is_cjk(ch) for ch in text):
+                continue
+            h = _height(line)
+            above = any(
+                role is not None
+                and role.binds_value
+                and abs(lines[j].box.x0 - line.box.x0) <= 0.6 * h
+                and 0 < line.box.y0 - lines[j].box.y1 <= 8 * h
+                for j, role in enumerate(roles)
+            )
+            if not above:
+                continue
+            title = self.lexicon.classify(line.text, header=True)
+            if title is not None and title.how in ("compound", "slip") and title.entity_type is not None:
+                roles[k] = title
+
+    def _bind_whole_lines(
+        self, lines: list[OcrLine], layout: PageLayout, taken: set[int], label: int, values: list[int], mode: Mode
+    ) -> None:
+        role = layout.roles[label]
+        assert role is not None
+        for v in values:
+            if v not in taken and not self._ui_words_only(lines[v].text):
+                kind = _bound_type(role, lines[v].text)
+                if kind is not None:
+                    taken.add(v)
+                    layout.bindings.append(Binding(v, 0, len(lines[v].text), kind, mode, label))
 
     def _bind_inline(self, i: int, line: OcrLine, layout: PageLayout, taken: set[int]) -> None:
         """A label and its value on one OCR line: "Kunde: Jörg Ehlert", "客户张伟", "Base imponible:26.473,41"."""
@@ -751,6 +834,8 @@ class LayoutAnalyzer:
             return False
         first = lines[under[0]]
         column = lines[right].box.x0
+        if _title_over_block(lines, right, first):
+            return True  # two cards side by side, the other's title misread ("請求先 … 书届先" for お届け先)
         return not any(
             k not in (under[0], right)
             and _same_row(first, line)
@@ -761,7 +846,11 @@ class LayoutAnalyzer:
         )
 
     @staticmethod
-    def _below(lines: list[OcrLine], roles: list[WordMatch | None], i: int, *, list_like: bool) -> list[int]:
+    def _below(
+        lines: list[OcrLine], roles: list[WordMatch | None], i: int, *, list_like: bool, stop: set[int]
+    ) -> list[int]:
+        """The value lines under label ``i``: the first, or (``list_like``) the stack of lines in its
+        column; a label, a table's header row (``stop``) or a wide gap ends the stack."""
         label = lines[i]
         h = _height(label)
         under = sorted(
@@ -781,7 +870,7 @@ class LayoutAnalyzer:
             gap = lines[k].box.y0 - bottom
             if gap > (_CARD_REACH if not values else 2.0) * h:
                 break
-            if roles[k] is not None:
+            if roles[k] is not None or k in stop:
                 break
             if values and abs(lines[k].box.x0 - lines[values[0]].box.x0) > 1.5 * h:
                 continue
@@ -800,31 +889,41 @@ class LayoutAnalyzer:
         lines: list[OcrLine], roles: list[WordMatch | None], layout: PageLayout, taken: set[int]
     ) -> None:
         """A name cut after its particle ("Charge de compte : Benoît de la" / "Marchal"), or one
-        whose line fills its column to the right edge ("Gestor de cuenta: Malena Begoña" /
-        "Olivares Redondo"), goes on on the next line, under the value or at the line's start:
-        that line is the name's too."""
+        whose line fills its column to the right edge or would with the next line's first word
+        ("Gestor de cuenta: Malena Begoña" / "Olivares Redondo"), goes on on the next line, under
+        the value or at the line's start: that line is the name's too. So does a company's legal
+        form wrapped alone ("Empresa: Ferreras & Asociados" / "S.Coop.")."""
         for binding in list(layout.bindings):
-            if binding.entity_type != "PERSON" or binding.mode == "table":
+            if binding.entity_type not in ("PERSON", "ORGANIZATION") or binding.mode == "table":
                 continue
             line = lines[binding.line]
             words = line.text[binding.start : binding.end].split()
             if not words:
                 continue
             h = _height(line)
-            if words[-1].casefold() not in _NAME_PARTICLES and not _fills_its_column(lines, line):
-                continue
             value_x0 = _value_x0(line, binding.start)
-            nxt = [
+            under = [
                 k
                 for k in _free_lines_under(lines, roles, layout, taken, line, 0.8)
                 if min(abs(lines[k].box.x0 - line.box.x0), abs(lines[k].box.x0 - value_x0)) <= 1.5 * h
-                and _LATIN_NAME.match(lines[k].text.strip()) is not None
-                and len(lines[k].text.split()) <= 3
             ]
+            if binding.entity_type == "ORGANIZATION":
+                nxt = [k for k in under if _legal_form_only(lines[k].text)]
+            else:
+                nxt = [
+                    k
+                    for k in under
+                    if _LATIN_NAME.match(lines[k].text.strip()) is not None
+                    and len(lines[k].text.split()) <= 3
+                    and (
+                        words[-1].casefold() in _NAME_PARTICLES
+                        or _fills_its_column(lines, line, _first_word_width(lines[k]))
+                    )
+                ]
             if len(nxt) == 1:
                 taken.add(nxt[0])
                 layout.bindings.append(
-                    Binding(nxt[0], 0, len(lines[nxt[0]].text), "PERSON", binding.mode, binding.label)
+                    Binding(nxt[0], 0, len(lines[nxt[0]].text), binding.entity_type, binding.mode, binding.label)
                 )
 
     # -- multi-line addresses ----------------------------------------------------------------

@@ -303,7 +303,7 @@ class PresidioRedactor:
             new_text, placed = self._replace(line.text, spans)
             out_lines.append(OcrLine(text=new_text, box=line.box, score=line.score))
             for span, placeholder in placed:
-                box = self._span_box(frame, line, span, layout)
+                box = self._clear_of_labels(self._span_box(frame, line, span, layout), lines, index, layout)
                 boxes.append(box)
                 findings.append(Finding(span.entity_type, placeholder, f"line:{index}", box, span.score))
         out_texts: dict[str, str] = {}
@@ -653,7 +653,12 @@ class PresidioRedactor:
                         - (1 if first == 0 else max(1, (blobs[first][0] - blobs[first - 1][1]) // 2))
                     )
                 else:
-                    x0 = self._outwards(gaps, box.x0, sub_box(line, span.start, span.end).x0, char_w, left=True)
+                    estimate = sub_box(line, span.start, span.end).x0
+                    after_colon = self._gap_after_colon(text, span.start, gaps, estimate - box.x0, char_w) if latin else None
+                    if after_colon is not None:
+                        x0 = box.x0 + after_colon[1] - max(1, (after_colon[1] - after_colon[0]) // 3)
+                    else:
+                        x0 = self._outwards(gaps, box.x0, estimate, char_w, left=True)
             if span.end < len(text.rstrip()):
                 k = self._run_starting_at(spaces, end)
                 if aligned and k is not None:
@@ -673,6 +678,25 @@ class PresidioRedactor:
             min(frame.width, max(x1, x0 + 1)),
             min(frame.height, box.y1 + self._margin),
         )
+
+    @staticmethod
+    def _clear_of_labels(box: Box, lines: list[OcrLine], index: int, layout: PageLayout) -> Box:
+        """``box`` kept off the lines of labels and headings right above and below its line: the
+        paint's margin must not cover the bottom of "ABSENDER" over the sender's name, set tight."""
+        line = lines[index].box
+        y0, y1 = box.y0, box.y1
+        give = max(1, line.height // 4)  # never cut into more of the line's own box than its padding
+        for j, other in enumerate(lines):
+            protected = layout.protected[j]
+            if j == index or protected is None or protected != (0, len(other.text)):
+                continue
+            if other.box.x1 <= box.x0 or other.box.x0 >= box.x1:
+                continue
+            if other.box.y1 <= line.y0 + give and other.box.y0 < line.y0:
+                y0 = max(y0, other.box.y1)  # a line above, touching this one's box at most by its padding
+            elif other.box.y0 >= line.y1 - give and other.box.y1 > line.y1:
+                y1 = min(y1, other.box.y0)
+        return box if (y0, y1) == (box.y0, box.y1) else Box(box.x0, y0, box.x1, max(y1, y0 + 1))
 
     @staticmethod
     def _ink(frame: Frame, box: Box) -> np.ndarray:
@@ -745,6 +769,19 @@ class PresidioRedactor:
                     gaps.append((start, x))
                 start = None
         return gaps
+
+    @staticmethod
+    def _gap_after_colon(
+        text: str, start: int, gaps: list[tuple[int, int]], estimate: int, char_w: int
+    ) -> tuple[int, int] | None:
+        """The blank run after a label's colon, for a value the OCR glued to it ("Name:Alexandra
+        Weber" read "Name:AlexandraWeber-Sidler"): the gap nearest the estimated edge, within a
+        couple of characters of it. Wide letters in the label put the estimate a character early;
+        the value's own first word is further on than the colon's gap is from the estimate."""
+        if start == 0 or text[:start].rstrip()[-1:] not in (":", "："):
+            return None
+        near = [g for g in gaps if abs((g[0] + g[1]) // 2 - estimate) <= 2 * char_w]
+        return min(near, key=lambda g: abs((g[0] + g[1]) // 2 - estimate)) if near else None
 
     @staticmethod
     def _outwards(gaps: list[tuple[int, int]], origin: int, estimate: int, char_w: int, *, left: bool) -> int:

@@ -38,7 +38,7 @@ _NEEDS: dict[str, Callable[[str], bool]] = {
     "IP_ADDRESS": lambda t: _digits(t) >= 4 or ":" in t,
     "CRYPTO": lambda t: _digits(t) >= 4,
     "AMOUNT": lambda t: _digits(t) >= 1,
-    "ID_NUMBER": lambda t: _digits(t) >= 9,
+    "ID_NUMBER": lambda t: _digits(t) >= 6,  # a British NI number has six
     "EMAIL_ADDRESS": lambda t: "@" in t or "＠" in t,
     "DATE_OF_BIRTH": lambda t: _digits(t) >= 4,
 }

@@ -589,11 +589,11 @@ def test_a_name_that_fills_its_card_goes_on_at_the_cards_margin(redactor: Presid
     ]
     texts = _texts(redactor, lines)
     assert texts[:2] == ["Gestor de cuenta: <PERSON_1>", "<PERSON_2>"], texts
-    # A short name with room left on its line does not take the free line under it.
+    # A short name with room left on its line for the next line's word does not take that line.
     short = _texts(
-        redactor, [_at("Gestor de cuenta: Ana Ruiz", 923, 100, w=240, h=27), _at("HerreraSoto", 924, 130), *lines[2:]]
+        redactor, [_at("Gestor de cuenta: Ana Ruiz", 923, 100, w=240, h=27), _at("Soto", 924, 130, w=36), *lines[2:]]
     )
-    assert short[1] == "HerreraSoto", short
+    assert short[1] == "Soto", short
 
 
 def test_a_wrapped_street_tail_between_street_and_postcode_is_the_addresss(redactor: PresidioRedactor) -> None:
@@ -694,3 +694,179 @@ def test_a_short_cjk_button_slip_is_told_from_a_name() -> None:
     lexicon = default_lexicon()
     assert lexicon.is_button_slip("福集") and lexicon.is_button_slip("削险")  # 編集, 削除
     assert not any(lexicon.is_button_slip(t) for t in ("福田", "田中", "集", "1号神明内487"))
+
+
+def test_a_name_wraps_when_its_next_word_would_not_fit_on_the_line(redactor: PresidioRedactor) -> None:
+    # "Kundenbetreuer: Elisabeth" ends short of the card's widest line, but "Röhricht-Kohl" after
+    # it would not have fit: the surname went on at the card's margin.
+    lines = [
+        _at("Kundenbetreuer: Elisabeth", 955, 102, w=238, h=24),
+        _at("Rohricht-Kohl", 955, 130, w=122, h=23),
+        _at("Firmenbezeichnung:Rosemann", 956, 161, w=279, h=20),
+        _at("Zahlung: Visa ····5630", 955, 246, w=222, h=23),
+    ]
+    texts = _texts(redactor, lines)
+    assert texts[0] == "Kundenbetreuer: <PERSON_1>" and texts[1].startswith("<PERSON_"), texts
+
+
+def test_a_short_next_line_that_would_have_fit_is_no_wrapped_name(redactor: PresidioRedactor) -> None:
+    # The same card, but the next line's first word fits after the name: a line of its own.
+    lines = [
+        _at("Kundenbetreuer: Eva", 955, 102, w=185, h=24),
+        _at("Archiv", 955, 130, w=60, h=23),
+        _at("Firmenbezeichnung:Rosemann", 956, 161, w=279, h=20),
+        _at("Zahlung: Visa ····5630", 955, 246, w=222, h=23),
+    ]
+    assert _texts(redactor, lines)[1] == "Archiv"
+
+
+def test_a_companys_legal_form_wrapped_alone_stays_with_the_company(redactor: PresidioRedactor) -> None:
+    lines = [
+        _at("Empresa:Ferreras & Asociados", 922, 132, w=278, h=24),
+        _at("S.Coop.", 921, 158, w=74, h=27),
+        _at("Cliente desde: 12/03/2021", 921, 190, w=250, h=24),
+    ]
+    texts = _texts(redactor, lines)
+    assert texts[0] == "Empresa:<ORG_1>" and texts[1].startswith("<ORG_"), texts
+    assert texts[2].startswith("Cliente desde")
+
+
+def test_an_email_on_a_row_of_card_titles_is_no_header(redactor: PresidioRedactor) -> None:
+    # A navigation item, a value of one card and the titles of two others share a row: a row of
+    # labels by count, but an e-mail address is a value wherever it stands.
+    lines = [
+        _at("Adresse e-mail :", 255, 194, w=176, h=26),
+        _at("Produits", 47, 209, w=89, h=24),
+        _at("marine65@example.org", 254, 224, w=258, h=29),
+        _at("Livraison", 693, 228, w=116, h=29),
+        _at("Client depuis", 1134, 225, w=127, h=32),
+    ]
+    texts = _texts(redactor, lines)
+    assert texts[2] == "<EMAIL_1>", texts
+    assert texts[1] == "Produits" and texts[3] == "Livraison"
+
+
+def test_a_british_national_insurance_number_is_an_id_not_an_amount(redactor: PresidioRedactor) -> None:
+    assert shape_type("ZZ 53 72 62 T") == "ID_NUMBER"
+    assert shape_type("1 234,56") == "AMOUNT" and shape_type("EUR 12") == "AMOUNT"
+    lines = [_at("Reference", 40, 40), _at("QQ 12 34 56 C", 40, 70), _at("AB123456D", 400, 70)]
+    texts = _texts(redactor, lines)
+    assert texts[1].startswith("<ID_") and texts[2].startswith("<ID_"), texts
+    assert texts[0] == "Reference"
+
+
+def test_a_misread_title_of_the_next_card_on_the_row_is_no_value(redactor: PresidioRedactor) -> None:
+    # "請求先" (billed to) and "お届け先" (deliver to) head two cards side by side; the OCR read
+    # the second "书届先". Each card's lines are its own label's, the title stays.
+    lines = [
+        _at("請求先", 41, 172, w=89, h=28),
+        _at("书届先", 482, 171, w=90, h=28),
+        _at("阿部拓真", 40, 203, w=94, h=27),
+        _at("吉田洋介", 483, 203, w=93, h=28),
+        _at("茨城西东京市無栗屋13丁目15番1号", 42, 268, w=353, h=23),
+        _at("和歌山日野市西川12丁目1番8号", 483, 268, w=322, h=23),
+    ]
+    texts = _texts(redactor, lines)
+    assert texts[:2] == ["請求先", "书届先"], texts
+    assert all(texts[k].startswith("<") for k in (2, 3, 4, 5)), texts
+
+
+def test_a_misread_card_title_in_a_column_of_cards_ends_the_card_above(redactor: PresidioRedactor) -> None:
+    # "請求先住所" over its address, then the next card's "お届け先住所" read "书届先住所" over a
+    # name and an address: the title is kept, and the name under it is its card's value.
+    lines = [
+        _at("請求先住所", 536, 80, w=88, h=21),
+        _at("烏取小笠原村美原町35丁目25番8号", 535, 106, w=335, h=20),
+        _at("书届先住所", 535, 132, w=89, h=21),
+        _at("橘本康弘", 534, 157, w=65, h=21),
+        _at("大分多摩市羽折町19丁目4番5号", 533, 177, w=329, h=22),
+    ]
+    texts = _texts(redactor, lines)
+    assert texts[0] == "請求先住所" and texts[2] == "书届先住所", texts
+    assert all(texts[k].startswith("<") for k in (1, 3, 4)), texts
+
+
+def test_a_tables_header_row_ends_the_card_above_it(redactor: PresidioRedactor) -> None:
+    lines = [
+        _at("請求先", 41, 172, w=89, h=28),
+        _at("阿部拓真", 40, 203, w=94, h=27),
+        _at("茨城西东京市無栗屋13丁目15番1号", 42, 268, w=353, h=23),
+        _at("品目", 54, 322, w=48, h=30),
+        _at("数量", 493, 321, w=52, h=30),
+        _at("金额", 932, 321, w=51, h=30),
+        _at("ノート", 58, 380, w=60, h=24),
+        _at("7", 494, 380, w=21, h=25),
+        _at("￥11,858", 933, 379, w=91, h=28),
+    ]
+    texts = _texts(redactor, lines)
+    assert texts[3:6] == ["品目", "数量", "金额"] and texts[6] == "ノート", texts
+    assert texts[8].startswith("<AMOUNT_"), texts
+
+
+# -- where the paint goes ------------------------------------------------------------------------
+
+_FONT = "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc"
+
+
+def _drawn(parts: list[tuple[str, int, int]], size: int = 15) -> tuple[Frame, dict[str, Box]]:
+    """A white frame with each text drawn at (x, y); the ink box of each text."""
+    from PIL import Image, ImageDraw, ImageFont
+
+    image = Image.new("RGB", (1000, 400), "white")
+    draw = ImageDraw.Draw(image)
+    font = ImageFont.truetype(_FONT, size)
+    boxes = {}
+    for text, x, y in parts:
+        draw.text((x, y), text, fill=(60, 60, 60), font=font)  # grey: told apart from the black paint
+        x0, y0, x1, y1 = draw.textbbox((x, y), text, font=font)
+        boxes[text] = Box(int(x0), int(y0), int(x1), int(y1))
+    return Frame.from_image(image), boxes
+
+
+def _ink_left(frame: Frame, box: Box) -> bool:
+    """Whether any of the drawn text's grey ink is still there (the paint is pure black)."""
+    crop = frame.pixels[box.y0 : box.y1, box.x0 : box.x1]
+    return bool(((crop > 0) & (crop < 128)).all(axis=2).any())
+
+
+def _painted(frame: Frame, box: Box) -> bool:
+    return bool((frame.pixels[box.y0 : box.y1, box.x0 : box.x1] == 0).all(axis=2).any())
+
+
+def test_a_value_glued_to_its_labels_colon_is_painted_from_the_colons_gap(redactor: PresidioRedactor) -> None:
+    # Drawn "Name: Alexandra Weber-Sidler", read "Name:AlexandraWeber-Sidler": the wide letters of
+    # "Name" put the character-count estimate of the value's edge inside the label.
+    frame, ink = _drawn([("Name:", 225, 106), ("Alexandra Weber-Sidler", 278, 106)], size=16)
+    label, value = ink["Name:"], ink["Alexandra Weber-Sidler"]
+    line = OcrLine("Name:AlexandraWeber-Sidler", Box(label.x0 - 2, label.y0 - 3, value.x1 + 2, value.y1 + 3), 0.95)
+    out = redactor.redact(frame, [line], {})
+    assert out.lines[0].text == "Name:<PERSON_1>"
+    assert not _painted(out.frame, label), "the label was painted over"
+    assert not _ink_left(out.frame, value), "part of the value is still readable"
+
+
+def test_the_paint_stays_off_a_heading_set_tight_above_the_value(redactor: PresidioRedactor) -> None:
+    frame, ink = _drawn([("ABSENDER", 47, 76), ("Jurij Werner-Schwital", 47, 94), ("Radelallee 7-9", 47, 133)])
+    heading, name = ink["ABSENDER"], ink["Jurij Werner-Schwital"]
+    lines = [
+        OcrLine("ABSENDER", Box(heading.x0 - 1, heading.y0 - 4, heading.x1 + 1, name.y0 - 1), 0.97),
+        OcrLine("Jurij Werner-Schwital", Box(name.x0 - 3, name.y0 - 2, name.x1 + 3, name.y1 + 3), 0.97),
+    ]
+    out = redactor.redact(frame, lines, {})
+    assert out.lines[0].text == "ABSENDER" and out.lines[1].text.startswith("<PERSON_")
+    painted = (out.frame.pixels[:, heading.x0 : heading.x1] == 0).all(axis=2).any(axis=1)
+    assert not painted[heading.y0 : lines[0].box.y1].any(), "the heading's box was painted"
+    assert not _ink_left(out.frame, name)
+
+
+def test_a_surname_one_letter_off_a_label_under_a_label_is_still_a_value(redactor: PresidioRedactor) -> None:
+    # "Bauer" reads as a slip of a label word, but only a Chinese or Japanese line is taken for a
+    # misread card title: under "Firma" it is the company's name.
+    lines = [
+        _at("E-Mail", 54, 158, w=55, h=21),
+        _at("Firma", 390, 156, w=51, h=24),
+        _at("irmialbers@example.org", 53, 181, w=219, h=26),
+        _at("Bauer", 390, 182, w=58, h=24),
+    ]
+    texts = _texts(redactor, lines)
+    assert texts[:2] == ["E-Mail", "Firma"] and texts[3].startswith("<"), texts

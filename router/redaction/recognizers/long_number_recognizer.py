@@ -26,6 +26,9 @@ class LongNumberRecognizer(DeclaredPatternRecognizer):
         Pattern("long_number", r"(?<![\w.,/#])\d(?:[ \-]?\d){8,19}(?![\w.,/])", 0.5),
         # Swiss social insurance number (AHV/AVS), written in dotted groups: 756.1234.5678.97.
         Pattern("ch_ahv", r"(?<![\w.,/#])756\.\d{4}\.\d{4}\.\d{2}(?![\w,/]|\.\d)", 0.6),
+        # British National Insurance number: two letters, three pairs of digits, a suffix letter,
+        # written in groups or not ("ZZ 53 72 62 T" as forms print it; "QQ123456C").
+        Pattern("uk_nino", r"(?<![\w])[A-Z]{2}\s?\d{2}\s?\d{2}\s?\d{2}\s?[A-Z](?!\w)", 0.6),
     ]
     CONTEXT: ClassVar[list[str]] = ["id", "number", "番号", "号码", "nummer", "numéro", "número"]
     REGEX_FLAGS = re.MULTILINE
