@@ -516,7 +516,7 @@ class LayoutAnalyzer:
             if not values:
                 values = self._below(lines, roles, i, list_like=not role.separated, stop=in_header)
                 mode = "card"
-            self._bind_whole_lines(lines, layout, taken, i, values, mode)
+            self._bind_whole_lines(lines, layout, taken, i, role, values, mode)
 
         self._continue_addresses(lines, roles, layout, taken)
         self._continue_names(lines, roles, layout, taken)
@@ -548,10 +548,15 @@ class LayoutAnalyzer:
                 roles[k] = title
 
     def _bind_whole_lines(
-        self, lines: list[OcrLine], layout: PageLayout, taken: set[int], label: int, values: list[int], mode: Mode
+        self,
+        lines: list[OcrLine],
+        layout: PageLayout,
+        taken: set[int],
+        label: int,
+        role: WordMatch,
+        values: list[int],
+        mode: Mode,
     ) -> None:
-        role = layout.roles[label]
-        assert role is not None
         for v in values:
             if v not in taken and not self._ui_words_only(lines[v].text):
                 kind = _bound_type(role, lines[v].text)

@@ -654,7 +654,9 @@ class PresidioRedactor:
                     )
                 else:
                     estimate = sub_box(line, span.start, span.end).x0
-                    after_colon = self._gap_after_colon(text, span.start, gaps, estimate - box.x0, char_w) if latin else None
+                    after_colon = (
+                        self._gap_after_colon(text, span.start, gaps, estimate - box.x0, char_w) if latin else None
+                    )
                     if after_colon is not None:
                         x0 = box.x0 + after_colon[1] - max(1, (after_colon[1] - after_colon[0]) // 3)
                     else:
