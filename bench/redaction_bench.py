@@ -36,7 +36,7 @@ import numpy as np
 
 from screenroute.bench.privacy.leaks import found, key, leak_keys
 
-SPLITS = ("tune", "heldout", "fresh", "recheck", "final", "confirm", "verify")
+SPLITS = ("tune", "heldout", "fresh", "recheck", "final", "confirm", "probe", "verify")
 _BAR = 0.8 / len(SPLITS)  # bar width in the plot's groups (one bar per split)
 
 RESULTS = Path(__file__).with_name("results")
@@ -445,9 +445,14 @@ def write_report(summary: dict[str, Any], records: list[dict[str, Any]], load: s
             "once; its misses were studied since)",
         ),
         (
+            "probe",
+            "Probe split (new values again, generated after the confirmation split's misses were studied; its misses "
+            "were studied since)",
+        ),
+        (
             "verify",
-            "Verification split (new values again, generated after the confirmation split's misses were studied, "
-            "measured once)",
+            "Verification split (new values again, generated after the probe split's misses were studied, measured "
+            "once)",
         ),
         ("all", "All pages"),
     ):

@@ -53,8 +53,11 @@ FINAL_LAYOUTS = FRESH_LAYOUTS
 # The confirmation split: the same again with new values, scales and themes, generated after the
 # final split's misses were studied, and measured once.
 CONFIRM_LAYOUTS = FRESH_LAYOUTS
+# The probe split: the same again with new values, scales and themes, generated after the
+# confirmation split's misses were studied, to look for more kinds of miss before the last split.
+PROBE_LAYOUTS = FRESH_LAYOUTS
 # The verification split: the same again with new values, scales and themes, generated after the
-# confirmation split's misses were studied, and measured once.
+# probe split's misses were studied, and measured once.
 VERIFY_LAYOUTS = FRESH_LAYOUTS
 TUNE_SEED = 1000
 HELDOUT_SEED = 9000
@@ -63,11 +66,13 @@ RECHECK_SEED = 30000
 FINAL_SEED = 40000
 CONFIRM_SEED = 50000
 VERIFY_SEED = 60000
+PROBE_SEED = 70000
 FRESH_REPEATS = 1
 RECHECK_REPEATS = 1
 FINAL_REPEATS = 1
 CONFIRM_REPEATS = 1
 VERIFY_REPEATS = 1
+PROBE_REPEATS = 1
 # Pages per locale and layout.
 TUNE_REPEATS = 2
 HELDOUT_REPEATS = 1
@@ -474,7 +479,7 @@ LAYOUTS = {
 }
 
 
-SPLITS = ("tune", "heldout", "fresh", "recheck", "final", "confirm", "verify")
+SPLITS = ("tune", "heldout", "fresh", "recheck", "final", "confirm", "probe", "verify")
 
 
 def build_pages(split: str) -> list[Page]:
@@ -488,6 +493,7 @@ def build_pages(split: str) -> list[Page]:
         "recheck": (RECHECK_LAYOUTS, RECHECK_SEED, RECHECK_REPEATS, tuple(sorted(LOCALES))),
         "final": (FINAL_LAYOUTS, FINAL_SEED, FINAL_REPEATS, tuple(sorted(LOCALES))),
         "confirm": (CONFIRM_LAYOUTS, CONFIRM_SEED, CONFIRM_REPEATS, tuple(sorted(LOCALES))),
+        "probe": (PROBE_LAYOUTS, PROBE_SEED, PROBE_REPEATS, tuple(sorted(LOCALES))),
         "verify": (VERIFY_LAYOUTS, VERIFY_SEED, VERIFY_REPEATS, tuple(sorted(LOCALES))),
     }[split]
     fresh_kind = split != "tune" and split != "heldout"
@@ -498,7 +504,8 @@ def build_pages(split: str) -> list[Page]:
             for r in range(repeats):
                 seed = base + n
                 scale, theme = COMBOS[
-                    (n + {"fresh": 3, "recheck": 1, "final": 5, "confirm": 2, "verify": 4}.get(split, 0)) % len(COMBOS)
+                    (n + {"fresh": 3, "recheck": 1, "final": 5, "confirm": 2, "probe": 0, "verify": 4}.get(split, 0))
+                    % len(COMBOS)
                 ]
                 n += 1
                 page = Page(f"{split}-{locale_name}-{layout}-{r}", split, locale_name, layout, scale, theme, seed)

@@ -55,6 +55,8 @@ _NAME_PARTICLES = frozenset(
     ["de", "del", "della", "di", "da", "do", "dos", "das", "du", "des", "la", "le", "van", "von", "der", "den", "ten",
      "ter", "y", "e", "bin", "al", "zu"]
 )  # fmt: skip
+# Words that join the names in a company's name: one cut after them goes on on the next line.
+_CONNECTORS = frozenset(["and", "&", "und", "et", "y", "e", "of", "for", "og", "en"])
 _LATIN_NAME = re.compile(r"^[A-ZÀ-ÖØ-Þ][\w'’.\-]*(?:\s?[A-ZÀ-ÖØ-Þ][\w'’.\-]*){0,4}$")
 _AMOUNT_SHAPE = re.compile(r"^[(\-−–]?\s?[^\d\s]{0,4}\s?[\-−–]?\d[\d\s.,'\u00a0\u202f]*\s?[^\d\s]{0,4}\)?$")
 _DIGITS = re.compile(r"\d")
@@ -376,10 +378,10 @@ def shape_type(value: str) -> str:
     return "VALUE"
 
 
-# What a compound of a neutral word ("开票日期", "Firmenbezeichnung") binds: personal shapes only —
-# a date or a count next to it is what the neutral word says it is.
 # Shapes that are values wherever they stand, never a table's header.
 _UNMISTAKABLE_SHAPES = frozenset({"EMAIL_ADDRESS", "ID_NUMBER"})
+# What a compound of a neutral word ("开票日期", "Firmenbezeichnung") binds: personal shapes only —
+# a date or a count next to it is what the neutral word says it is.
 _PERSONAL_SHAPES = frozenset({"PERSON", "ORGANIZATION", "EMAIL_ADDRESS", "ID_NUMBER", "ADDRESS"})
 
 
@@ -525,8 +527,8 @@ class LayoutAnalyzer:
     def _misread_titles(self, lines: list[OcrLine], roles: list[WordMatch | None]) -> None:
         """Card titles the OCR misread, in a column of cards: a line of Chinese or Japanese that
         reads as a typed label in a label's place ("书届先住所", お届け先住所 with two characters
-        misread), under another card's label in the same column. It heads its own card, so the card above
-        ends there (a value list under "請求先住所" must not run on into the next card)."""
+        misread), under another card's label in the same column. It heads its own card, so the
+        card above ends there (a value list under "請求先住所" must not run on into the next card)."""
         for k, line in enumerate(lines):
             text = line.text.strip()
             # Chinese or Japanese only, four characters at least: a Latin surname is one letter off
@@ -815,7 +817,8 @@ class LayoutAnalyzer:
         right under it (a form without colons) is no block either, nor is a list of labels and
         values whose next row has a plain value in the same column as this label's ("所在地 |
         address" over "支払いカード | card number"; a block's neighbour there is a labelled line
-        of its own, "Weight: 6.3 kg").
+        of its own, "Weight: 6.3 kg"). Any label heads a block when the text at the other end of its
+        row is the title of a block of its own: cards side by side.
         """
         label = lines[i]
         h = _height(label)
@@ -823,7 +826,7 @@ class LayoutAnalyzer:
         # Chinese and Japanese have no capitals: there a sender's or recipient's label is enough
         # ("寄件人" over a name and a company); totals are labelled with amounts, not people.
         cjk_party = any(is_cjk(ch) for ch in label.text) and role is not None and role.entity_type in _PARTY_TYPES
-        if not (label.text.isupper() or cjk_party) or lines[right].box.x0 - label.box.x1 <= 3 * h:
+        if lines[right].box.x0 - label.box.x1 <= 3 * h:
             return False
         under = sorted(
             (
@@ -840,7 +843,11 @@ class LayoutAnalyzer:
         first = lines[under[0]]
         column = lines[right].box.x0
         if _title_over_block(lines, right, first):
-            return True  # two cards side by side, the other's title misread ("請求先 … 书届先" for お届け先)
+            # Two cards side by side, the other's title misread or cut by the screen's edge
+            # ("請求先 … 书届先" for お届け先, "Rechnungsanschrift … Kundenbet"): any label heads its own.
+            return True
+        if not (label.text.isupper() or cjk_party):
+            return False
         return not any(
             k not in (under[0], right)
             and _same_row(first, line)
@@ -913,7 +920,19 @@ class LayoutAnalyzer:
                 if min(abs(lines[k].box.x0 - line.box.x0), abs(lines[k].box.x0 - value_x0)) <= 1.5 * h
             ]
             if binding.entity_type == "ORGANIZATION":
-                nxt = [k for k in under if _legal_form_only(lines[k].text)]
+                # A legal form wrapped alone, or the rest of a name cut after its connector
+                # ("Business name: Carter, Boyer and" / "Smith").
+                connector = words[-1].casefold() in _CONNECTORS or words[-1].endswith(",")
+                nxt = [
+                    k
+                    for k in under
+                    if _legal_form_only(lines[k].text)
+                    or (
+                        connector
+                        and _LATIN_NAME.match(lines[k].text.strip()) is not None
+                        and len(lines[k].text.split()) <= 3
+                    )
+                ]
             else:
                 nxt = [
                     k

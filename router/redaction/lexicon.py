@@ -509,7 +509,18 @@ class Lexicon:
                 hit = self._lookup(key[-n:])
                 # German glues its compounds; elsewhere only OCR does, and then both halves are words
                 # ("Customername").
-                closed = key[-n:] in self._closed_heads or self._lookup(key[:-n]) is not None
+                # A heading in capitals loses its letter-spaced word gap to the OCR ("RETURNADDRESS").
+                closed = (
+                    key[-n:] in self._closed_heads
+                    or self._lookup(key[:-n]) is not None
+                    or (
+                        core.strip().isupper()
+                        and len(key) - n >= 4
+                        and key[:-n].isalpha()
+                        and hit is not None
+                        and hit[1] in ("ADDRESS", "PERSON", "ORGANIZATION")
+                    )
+                )
                 if hit is not None and hit[0] != "button" and closed:
                     return self._as_compound(hit)
             return None

@@ -870,3 +870,68 @@ def test_a_surname_one_letter_off_a_label_under_a_label_is_still_a_value(redacto
     ]
     texts = _texts(redactor, lines)
     assert texts[:2] == ["E-Mail", "Firma"] and texts[3].startswith("<"), texts
+
+
+def test_a_heading_in_capitals_glued_by_the_ocr_heads_its_block(redactor: PresidioRedactor) -> None:
+    # "RETURN ADDRESS" read "RETURNADDRESS"; the service's name at the other end of the row.
+    lines = [
+        _at("RETURNADDRESS", 72, 118, w=130, h=20),
+        _at("Next Day", 560, 110, w=90, h=28),
+        _at("Nigel Ali", 72, 142, w=84, h=21),
+        _at("O'Donnell-Pearson", 70, 168, w=183, h=26),
+        _at("Weight: 7.6 kg", 520, 150, w=140, h=24),
+        _at("995 Terry Underpass", 72, 196, w=180, h=22),
+        _at("Kellyfurt", 72, 220, w=80, h=22),
+        _at("LL44 3LA", 72, 244, w=80, h=22),
+    ]
+    texts = _texts(redactor, lines)
+    assert texts[0] == "RETURNADDRESS" and texts[1] == "Next Day", texts
+    assert all(texts[k].startswith("<") for k in (2, 3, 5, 6, 7)), texts
+
+
+def test_a_companys_name_cut_after_its_connector_goes_on(redactor: PresidioRedactor) -> None:
+    lines = [
+        _at("Account manager:CindyFernandez", 932, 104, w=317, h=23),
+        _at("Business name:Carter,Boyer and", 930, 132, w=306, h=24),
+        _at("Smith", 931, 161, w=57, h=21),
+        _at("Customer since: 03/04/2021", 931, 190, w=260, h=22),
+    ]
+    texts = _texts(redactor, lines)
+    assert texts[1] == "Business name:<ORG_1>" and texts[2].startswith("<ORG_"), texts
+    assert texts[3].startswith("Customer since")
+
+
+def test_a_card_title_cut_by_the_screens_edge_is_no_value_of_the_next_cards_title(
+    redactor: PresidioRedactor,
+) -> None:
+    # "Rechnungsanschrift" heads its card; the next card's "Kundenbetreuer: …" is cut at the
+    # screen's edge to "Kundenbet", with more of that card under it.
+    lines = [
+        _at("Rechnungsanschrift", 706, 100, w=210, h=24),
+        _at("Kundenbet", 1180, 100, w=100, h=24),
+        _at("Zbigniew-Bauer-StraBe 640", 706, 158, w=291, h=26),
+        _at("Rosemann", 1180, 158, w=95, h=24),
+        _at("00030 Hainichen", 705, 188, w=184, h=27),
+    ]
+    texts = _texts(redactor, lines)
+    assert texts[0] == "Rechnungsanschrift", texts
+    assert texts[2].startswith("<ADDRESS_") and texts[4].startswith("<ADDRESS_"), texts
+
+
+@pytest.mark.parametrize(
+    ("text", "redacted"),
+    [
+        ("65月", True),  # 円 read as 月: no month is 65
+        ("1,280月", True),
+        ("12月", False),  # a month
+        ("2026年5月17日", False),
+    ],
+)
+def test_yen_read_as_month_is_an_amount(redactor: PresidioRedactor, text: str, redacted: bool) -> None:
+    (out,) = _texts(redactor, [_at(text, 40, 40)])
+    assert out.startswith("<AMOUNT_") is redacted, out
+
+
+def test_a_common_surname_after_a_colon_with_its_given_name_misread(redactor: PresidioRedactor) -> None:
+    (out,) = _texts(redactor, [_at("2026年5月8日返金承：青木<子", 165, 688, w=307, h=23)])
+    assert "青木" not in out and out.startswith("2026年5月8日返金承："), out

@@ -54,6 +54,12 @@ class AmountRecognizer(DeclaredPatternRecognizer):
             rf"(?:\(\s?)?{_SIGN}?\s?{_WORD_BEFORE}\s?{_SIGN}?\s?{_CENTS_NUMBER}(?:\s?\))?(?![\d])",
             0.6,
         ),
+        # 円 read as 月 (PP-OCR's usual slip): a "month" past 12 is a yen amount ("65月", "1,280月").
+        Pattern(
+            "yen_read_as_month",
+            rf"(?<![\d.,])(?:\(\s?)?{_SIGN}?\s?(?:1[3-9]|[2-9]\d|\d{{3,}}|\d{{1,3}}(?:,\d{{3}})+)月(?![\d日])",
+            0.5,
+        ),
         Pattern(
             "amount_after",
             rf"(?<![\d.,])(?:\(\s?)?{_SIGN}?\s?{_NUMBER}\s?{_AFTER}(?:\s?\))?",

@@ -46,6 +46,8 @@ class JaNameRecognizer(DeclaredPatternRecognizer):
       kanji or kana ("中川直樹", "加藤 くみ子");
     * a one-character surname (林, 森, 原) only with the space a name is written with: glued,
       it starts too many words (原価, 関連);
+    * a common surname right after a colon that ends the line with up to four more characters,
+      whatever they are: the given name misread ("返金承認：青木<子");
     * any line that reads "1–3 kanji, a space, 1–4 kanji or kana" and nothing else: the shape of a
       name in a Japanese (or Chinese) cell, whatever the surname. A pair of the page's own words
       ("注文 詳細") is dropped by the redactor.
@@ -61,6 +63,13 @@ class JaNameRecognizer(DeclaredPatternRecognizer):
         Pattern(
             "ja_name_one_char_surname",
             rf"(?<![\p{{Han}}\p{{Hiragana}}\p{{Katakana}}々ー])[{_ONE}][ 　]{_KANA_OR_HAN}{{1,4}}?{_END}",
+            0.5,
+        ),
+        # A common surname right after a colon, ending the line with at most four more characters
+        # of any kind: a name whose given name the OCR misread ("返金承認：青木<子" for 青木くみ子).
+        Pattern(
+            "ja_name_after_colon",
+            rf"(?<=[：:][ 　]?)(?:{_TWO_OR_MORE})[^\s：:]{{0,4}}[ \t]*$",
             0.5,
         ),
         Pattern(
