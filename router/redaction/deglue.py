@@ -22,11 +22,13 @@ __all__ = ["Spaced", "space_glued"]
 # Where OCR dropped a space: "yB" (camel case of two words) and "6R" (a date or postcode glued to
 # a word). Not letter→digit: "B7J", "Piso5", "USD234" are read as written either way. Not
 # digit→Han: Chinese and Japanese write no spaces, and "6日" spaced would be a word start.
-_BOUNDARY = re.compile(r"(?<=\p{Ll}{2})(?=\p{Lu})|(?<=\d)(?=\p{Latin})")
+# A digit inside a word is a letter misread ("petici6n" for petición): no boundary after it.
+_BOUNDARY = re.compile(r"(?<=\p{Ll}{2})(?=\p{Lu})|(?<=(?<![\p{L}\d])\d+)(?=\p{Latin})")
 # Prepositions after which a name follows (as in the person recognizer), glued to the word
-# before them; only split when a capitalised word follows, so "Standby" stays one word.
+# before them (which may hold a letter misread as a digit); only split when a capitalised word
+# follows, so "Standby" stays one word.
 _GLUED_PREPOSITION = re.compile(
-    r"(?<=\p{Ll}{3})(by|for|with|to|von|durch|für|mit|bei|par|pour|avec|chez|de|por|para|con)(?= \p{Lu})"
+    r"(?<=\p{Ll}[\p{Ll}\d]{2})(by|for|with|to|von|durch|für|mit|bei|par|pour|avec|chez|de|por|para|con)(?= \p{Lu})"
 )
 
 
