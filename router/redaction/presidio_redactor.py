@@ -643,8 +643,11 @@ class PresidioRedactor:
             by_blob = bool(blobs) and 0 <= slack <= max(1, len(glyphs) // 10) and latin
             if span.start > 0:
                 k = self._run_ending_at(spaces, start)
+                colon = None if aligned and k is not None else self._after_colon_glyph(frame, box, text, span.start)
                 if aligned and k is not None:
                     x0 = box.x0 + gaps[k][1] - max(1, (gaps[k][1] - gaps[k][0]) // 3)
+                elif colon is not None:
+                    x0 = colon
                 elif by_blob:
                     first = max(0, sum(1 for g in glyphs if g < span.start) - slack)
                     x0 = (
@@ -701,16 +704,62 @@ class PresidioRedactor:
         return box if (y0, y1) == (box.y0, box.y1) else Box(box.x0, y0, box.x1, max(y1, y0 + 1))
 
     @staticmethod
-    def _ink(frame: Frame, box: Box) -> np.ndarray:
-        """Per pixel column of ``box``: whether it holds text (differs clearly from the background)."""
+    def _ink_mask(frame: Frame, box: Box) -> np.ndarray:
+        """Per pixel of ``box``: whether it is text (differs clearly from the background)."""
         crop = frame.pixels[max(0, box.y0) : box.y1, max(0, box.x0) : box.x1].astype(np.int16)
         if crop.size == 0:
-            return np.zeros(0, dtype=bool)
+            return np.zeros((0, 0), dtype=bool)
         gray = crop.mean(axis=2)
         # The line box's border is background; text is what differs clearly from it.
         background = np.median(np.concatenate([gray[0], gray[-1], gray[:, 0], gray[:, -1]]))
-        ink: np.ndarray = (np.abs(gray - background) > 48).any(axis=0)
+        mask: np.ndarray = np.abs(gray - background) > 48
+        return mask
+
+    @classmethod
+    def _ink(cls, frame: Frame, box: Box) -> np.ndarray:
+        """Per pixel column of ``box``: whether it holds text."""
+        mask = cls._ink_mask(frame, box)
+        ink: np.ndarray = mask.any(axis=0) if mask.size else np.zeros(0, dtype=bool)
         return ink
+
+    @classmethod
+    def _after_colon_glyph(cls, frame: Frame, box: Box, text: str, start: int) -> int | None:
+        """Where a value right after its label's colon begins, from the colon's glyph in the pixels.
+
+        The label is what the OCR reads worst: it drops characters ("一儿F：" for メールアドレス：)
+        and glues the value on ("Name:AlexandraWeber"), so character counts put the edge inside the
+        label. The colon's ink is unmistakable — a narrow column of two small dots one above the
+        other — and the value starts after it. Only for a label with one colon, its last character.
+        """
+        prefix = text[:start].rstrip()
+        if not prefix or prefix[-1] not in ":：" or sum(ch in ":：" for ch in prefix) != 1:
+            return None
+        mask = cls._ink_mask(frame, box)
+        if mask.size == 0:
+            return None
+        h = mask.shape[0]
+        columns = mask.any(axis=0)
+        blobs: list[tuple[int, int]] = []
+        x = 0
+        while x < len(columns):
+            if columns[x]:
+                end = x
+                while end < len(columns) and columns[end]:
+                    end += 1
+                blobs.append((x, end))
+                x = end
+            else:
+                x += 1
+        for n, (b0, b1) in enumerate(blobs[:-1]):
+            if b1 - b0 > max(3, round(0.25 * h)):
+                continue
+            rows = np.flatnonzero(mask[:, b0:b1].any(axis=1))
+            runs = np.split(rows, np.flatnonzero(np.diff(rows) > 1) + 1) if rows.size else []
+            dots = len(runs) == 2 and all(len(r) <= 0.3 * h for r in runs) and runs[1][0] - runs[0][-1] > 0.12 * h
+            if dots:
+                after = blobs[n + 1][0]
+                return box.x0 + b1 + max(1, (after - b1) // 2)
+        return None
 
     @classmethod
     def _blobs(cls, frame: Frame, box: Box) -> list[tuple[int, int]]:

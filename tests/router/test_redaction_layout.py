@@ -938,3 +938,23 @@ def test_yen_read_as_month_is_an_amount(redactor: PresidioRedactor, text: str, r
 def test_a_common_surname_after_a_colon_with_its_given_name_misread(redactor: PresidioRedactor) -> None:
     (out,) = _texts(redactor, [_at("2026年5月8日返金承：青木<子", 165, 688, w=307, h=23)])
     assert "青木" not in out and out.startswith("2026年5月8日返金承："), out
+
+
+def test_a_value_after_a_misread_label_is_painted_from_the_colons_glyph(redactor: PresidioRedactor) -> None:
+    # "メールアドレス：" read "一儿F：": counted characters put the value's edge in the label's
+    # middle; the colon's two dots in the pixels say where the label ends.
+    frame, ink = _drawn([("メールアドレス：sotaro82@example.org", 224, 130)], size=16)
+    whole = ink["メールアドレス：sotaro82@example.org"]
+    line = OcrLine("一儿F：sotaro82@example.org", Box(whole.x0 - 2, whole.y0 - 4, whole.x1 + 2, whole.y1 + 4), 0.9)
+    out = redactor.redact(frame, [line], {})
+    assert out.lines[0].text.endswith("<EMAIL_1>"), out.lines[0].text
+    (finding,) = out.findings
+    assert finding.box is not None
+    from PIL import ImageFont
+
+    label_w = ImageFont.truetype(_FONT, 16).getlength("メールアドレス")
+    assert finding.box.x0 >= whole.x0 + label_w, (finding.box, whole.x0 + label_w)
+    value = Box(finding.box.x0, whole.y0, whole.x1, whole.y1)
+    assert not _ink_left(out.frame, value) and not _ink_left(
+        out.frame, Box(whole.x1 - 40, whole.y0, whole.x1, whole.y1)
+    )
