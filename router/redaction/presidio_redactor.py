@@ -719,8 +719,7 @@ class PresidioRedactor:
     def _ink(cls, frame: Frame, box: Box) -> np.ndarray:
         """Per pixel column of ``box``: whether it holds text."""
         mask = cls._ink_mask(frame, box)
-        ink: np.ndarray = mask.any(axis=0) if mask.size else np.zeros(0, dtype=bool)
-        return ink
+        return np.asarray(mask.any(axis=0), dtype=bool) if mask.size else np.zeros(0, dtype=bool)
 
     @classmethod
     def _after_colon_glyph(cls, frame: Frame, box: Box, text: str, start: int) -> int | None:
@@ -738,18 +737,7 @@ class PresidioRedactor:
         if mask.size == 0:
             return None
         h = mask.shape[0]
-        columns = mask.any(axis=0)
-        blobs: list[tuple[int, int]] = []
-        x = 0
-        while x < len(columns):
-            if columns[x]:
-                end = x
-                while end < len(columns) and columns[end]:
-                    end += 1
-                blobs.append((x, end))
-                x = end
-            else:
-                x += 1
+        blobs = cls._blobs(frame, box)
         for n, (b0, b1) in enumerate(blobs[:-1]):
             if b1 - b0 > max(3, round(0.25 * h)):
                 continue
