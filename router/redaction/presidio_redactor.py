@@ -728,11 +728,14 @@ class PresidioRedactor:
         The label is what the OCR reads worst: it drops characters ("一儿F：" for メールアドレス：)
         and glues the value on ("Name:AlexandraWeber"), so character counts put the edge inside the
         label. The colon's ink is unmistakable — a narrow column of two small dots one above the
-        other — and the value starts after it. Only for a label with one colon, its last character.
+        other — and the value starts after it. Only for a label with one colon, its last character,
+        and a value without one.
         """
         prefix = text[:start].rstrip()
         if not prefix or prefix[-1] not in ":：" or sum(ch in ":：" for ch in prefix) != 1:
             return None
+        if any(ch in ":：;；" for ch in text[start:]):
+            return None  # a colon in the value ("10:45") could be taken for the label's
         mask = cls._ink_mask(frame, box)
         if mask.size == 0:
             return None
