@@ -524,6 +524,8 @@ class Lexicon:
                 if hit is not None and hit[0] != "button" and closed:
                     return self._as_compound(hit)
             return None
+        if len({w.casefold() for w in words}) == 1:
+            return None  # one word twice is a double-barrelled name ("Price-Price"), not a compound
         name_like = all(w[:1].isupper() for w in words)
         for k in range(len(words) - 1, 0, -1):
             # Head first (French, Spanish, "Card on file"): what follows is lower-case words.

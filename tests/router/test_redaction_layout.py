@@ -958,3 +958,29 @@ def test_a_value_after_a_misread_label_is_painted_from_the_colons_glyph(redactor
     assert not _ink_left(out.frame, value) and not _ink_left(
         out.frame, Box(whole.x1 - 40, whole.y0, whole.x1, whole.y1)
     )
+
+
+def test_names_in_running_text_with_the_ocrs_usual_slips(redactor: PresidioRedactor) -> None:
+    lines = [
+        # ß read as B: an inner capital is still the name's.
+        _at("14.05.2026 Erstattung freigegeben durch Prof. Agnieszka SuBebier B.Sc.", 40, 40),
+        # A British title without its dot, and the I of "Ian" read as an l.
+        _at("24/08/2026 Order placed by Dr lan Smart", 40, 80),
+        _at("Order placed by John McDonald", 40, 120),
+    ]
+    texts = _texts(redactor, lines)
+    for text, word in zip(texts, ["SuBebier", "Smart", "McDonald"], strict=True):
+        assert word not in text and "<PERSON_" in text, text
+    assert texts[1].startswith("24/08/2026 Order placed by "), texts
+
+
+def test_a_labels_value_made_of_page_words_joined_by_a_hyphen_is_a_value(redactor: PresidioRedactor) -> None:
+    lines = [
+        _at("Full name:", 26, 58, w=90),
+        _at("Company:", 485, 58, w=80),
+        _at("Leanne Johnson", 34, 86, w=117),
+        _at("Price-Price", 494, 86, w=80),
+    ]
+    texts = _texts(redactor, lines)
+    assert texts[3].startswith("<"), texts
+    assert texts[:2] == ["Full name:", "Company:"]

@@ -15,7 +15,10 @@ from screenroute.router.redaction.recognizers.cn_name_recognizer import (
 )
 
 # A capitalised word of a name ("Jörg", "O'Neil", "Anne-Rose") and a particle that may sit inside one.
-_CAP = r"\p{Lu}[\p{Ll}'’]+(?:-\p{Lu}?[\p{Ll}]+)?"
+# An inner capital is a name's too ("McDonald", "SuBebier": ß read as B).
+_CAP = r"\p{Lu}[\p{Ll}'’]+(?:(?<=\p{Ll})\p{Lu}\p{Ll}+)?(?:-\p{Lu}?[\p{Ll}]+)?"
+# Right after a title or honorific, a first name's capital I may be read as a lower-case l ("Dr lan Smart").
+_CAP_AFTER_TITLE = rf"(?:{_CAP}|l[\p{{Ll}}]+)"
 _PART = rf"(?:(?:de|del|de la|van|von|der|den|da|di|le|la|du|dos|das|y)\s)?{_CAP}"
 # Words after which a capitalised run is a person: prepositions of agency and address in the
 # supported languages ("approved by", "call with", "für", "par", "por"), case-insensitive. Not
@@ -27,8 +30,9 @@ _BEFORE_PHRASE = (
     r"|(?:request|behalf)\s+of)"
 )
 # Academic titles between such a word and the name ("von Dipl.-Ing. Nadine Fischer", "by Dr. Jane
-# Doe"), taken with it; OCR reads the I of "Ing." as an l and drops the space after the dot now and then.
-_TITLE = r"(?:Dr|Prof|Dipl\.?-[\p{Lu}l]\p{Ll}{1,4}|Mag|Lic|Ing|lng)\.\s?"
+# Doe", British "by Dr Jane Doe"), taken with it; OCR reads the I of "Ing." as an l and drops the
+# space after the dot now and then.
+_TITLE = r"(?:(?:Dr|Prof|Dipl\.?-[\p{Lu}l]\p{Ll}{1,4}|Mag|Lic|Ing|lng)\.\s?|(?:Dr|Prof)\s)"
 # Degrees after a name ("Nadine Fischer B.Eng.", "Jane Doe MBA"): part of the name as written.
 _DEGREE = r"(?:[BM]\.\s?(?:A|Sc|Eng|Ed|Com|Phil)\.|MBA|Ph\.\s?D\.|LL\.\s?M\.)"
 # Honorifics: a single capitalised word after one is a surname ("Frau Schmidt", "M. Dupont").
@@ -67,10 +71,13 @@ class PersonContextRecognizer(DeclaredPatternRecognizer):
     PATTERNS: ClassVar[list[Pattern]] = [
         Pattern(
             "name_after_preposition",
-            rf"(?<=\b(?:{_BEFORE}|{_BEFORE_PHRASE})\s)(?:{_TITLE})*{_CAP}(?:\s{_PART}){{1,3}}(?:\s?{_DEGREE})?(?![\p{{L}}])",
+            rf"(?<=\b(?:{_BEFORE}|{_BEFORE_PHRASE})\s)(?:(?:{_TITLE})+{_CAP_AFTER_TITLE}|{_CAP})(?:\s{_PART}){{1,3}}"
+            rf"(?:\s?{_DEGREE})?(?![\p{{L}}])",
             0.55,
         ),
-        Pattern("name_after_honorific", rf"(?<=\b{_HONORIFIC}\.?\s){_CAP}(?:\s{_PART}){{0,3}}(?![\p{{L}}])", 0.6),
+        Pattern(
+            "name_after_honorific", rf"(?<=\b{_HONORIFIC}\.?\s){_CAP_AFTER_TITLE}(?:\s{_PART}){{0,3}}(?![\p{{L}}])", 0.6
+        ),
         Pattern("zh_name_after_person_word", rf"(?<={_ZH_BEFORE}[:：]?\s?){_SURNAME}\p{{Han}}{{1,2}}", 0.55),
         Pattern(
             "zh_name_before_verb",
