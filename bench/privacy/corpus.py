@@ -59,6 +59,9 @@ PROBE_LAYOUTS = FRESH_LAYOUTS
 # The verification split: the same again with new values, scales and themes, generated after the
 # probe split's misses were studied, and measured once.
 VERIFY_LAYOUTS = FRESH_LAYOUTS
+# The second verification split: twice the pages, new values, scales and themes, generated after
+# the verification split's misses were studied, and measured once.
+VERIFY2_LAYOUTS = FRESH_LAYOUTS
 TUNE_SEED = 1000
 HELDOUT_SEED = 9000
 FRESH_SEED = 20000
@@ -67,12 +70,14 @@ FINAL_SEED = 40000
 CONFIRM_SEED = 50000
 VERIFY_SEED = 60000
 PROBE_SEED = 70000
+VERIFY2_SEED = 80000
 FRESH_REPEATS = 1
 RECHECK_REPEATS = 1
 FINAL_REPEATS = 1
 CONFIRM_REPEATS = 1
 VERIFY_REPEATS = 1
 PROBE_REPEATS = 1
+VERIFY2_REPEATS = 2
 # Pages per locale and layout.
 TUNE_REPEATS = 2
 HELDOUT_REPEATS = 1
@@ -479,7 +484,7 @@ LAYOUTS = {
 }
 
 
-SPLITS = ("tune", "heldout", "fresh", "recheck", "final", "confirm", "probe", "verify")
+SPLITS = ("tune", "heldout", "fresh", "recheck", "final", "confirm", "probe", "verify", "verify2")
 
 
 def build_pages(split: str) -> list[Page]:
@@ -495,6 +500,7 @@ def build_pages(split: str) -> list[Page]:
         "confirm": (CONFIRM_LAYOUTS, CONFIRM_SEED, CONFIRM_REPEATS, tuple(sorted(LOCALES))),
         "probe": (PROBE_LAYOUTS, PROBE_SEED, PROBE_REPEATS, tuple(sorted(LOCALES))),
         "verify": (VERIFY_LAYOUTS, VERIFY_SEED, VERIFY_REPEATS, tuple(sorted(LOCALES))),
+        "verify2": (VERIFY2_LAYOUTS, VERIFY2_SEED, VERIFY2_REPEATS, tuple(sorted(LOCALES))),
     }[split]
     fresh_kind = split != "tune" and split != "heldout"
     pages: list[Page] = []
@@ -504,7 +510,18 @@ def build_pages(split: str) -> list[Page]:
             for r in range(repeats):
                 seed = base + n
                 scale, theme = COMBOS[
-                    (n + {"fresh": 3, "recheck": 1, "final": 5, "confirm": 2, "probe": 0, "verify": 4}.get(split, 0))
+                    (
+                        n
+                        + {
+                            "fresh": 3,
+                            "recheck": 1,
+                            "final": 5,
+                            "confirm": 2,
+                            "probe": 0,
+                            "verify": 4,
+                            "verify2": 3,
+                        }.get(split, 0)
+                    )
                     % len(COMBOS)
                 ]
                 n += 1

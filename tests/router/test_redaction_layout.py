@@ -984,3 +984,9 @@ def test_a_labels_value_made_of_page_words_joined_by_a_hyphen_is_a_value(redacto
     texts = _texts(redactor, lines)
     assert texts[3].startswith("<"), texts
     assert texts[:2] == ["Full name:", "Company:"]
+
+
+@pytest.mark.parametrize("company", ["衣優库（Nuiqlo）有限公司", "微软（中国）有限公司"])
+def test_a_chinese_company_with_a_bracketed_part_is_a_company(redactor: PresidioRedactor, company: str) -> None:
+    (out,) = _texts(redactor, [_at(company, 26, 157, w=175)])
+    assert out.startswith("<ORG_"), out

@@ -36,6 +36,9 @@ _KIND_BEFORE = r"(?:Grupo|Familia|Hermanos|Hnos\.?|Corporación|Compañía|Indus
 _CJK_FORM_AFTER = r"(?:股份有限公司|有限责任公司|有限責任公司|有限公司|株式会社|有限会社|合同会社|集团公司|集團公司)"
 _JA_FORM = r"(?:株式会社|有限会社|合同会社|\(株\)|（株）)"
 _CJK_NAME = r"[\p{Han}\p{Katakana}ー々A-Za-z]"
+# A bracketed part inside a Chinese or Japanese company name: a region or a brand in Latin letters
+# ("衣優庫（Nuiqlo）有限公司", "微软（中国）有限公司").
+_CJK_BRACKETED = r"(?:[（(][\p{Han}\p{Katakana}ー々A-Za-z ]{1,16}[）)])"
 
 
 class OrganizationRecognizer(DeclaredPatternRecognizer):
@@ -62,7 +65,9 @@ class OrganizationRecognizer(DeclaredPatternRecognizer):
             rf"(?<![\p{{L}}\d]){_CAP}(?:-{_CAP})?,\s{_CAP}(?:-{_CAP})?,?\s(?:and|und|y|et|&)\s{_CAP}(?![\p{{L}}\d])",
             0.55,
         ),
-        Pattern("org_cjk_form_after", rf"{_CJK_NAME}{{2,16}}?{_CJK_FORM_AFTER}", 0.6),
+        Pattern(
+            "org_cjk_form_after", rf"{_CJK_NAME}{{2,16}}?{_CJK_BRACKETED}?{_CJK_NAME}{{0,8}}?{_CJK_FORM_AFTER}", 0.6
+        ),
         Pattern("org_ja_form_before", rf"{_JA_FORM}\s?{_CJK_NAME}{{1,12}}", 0.6),
     ]
     CONTEXT: ClassVar[list[str]] = ["company", "firma", "société", "empresa", "公司", "会社"]
