@@ -291,13 +291,14 @@ def _title_over_block(lines: list[OcrLine], k: int, beside: OcrLine) -> bool:
         return False
     h = _height(title)
     return any(
-        j != k
-        and _same_row(line, beside)
-        and -0.3 * h <= line.box.y0 - title.box.y1 <= 1.0 * h
-        and abs(line.box.x0 - title.box.x0) <= 0.6 * h
-        and _has_content(line.text)
+        j != k and _same_row(line, beside) and _starts_under(line, title, h) and _has_content(line.text)
         for j, line in enumerate(lines)
     )
+
+
+def _starts_under(line: OcrLine, above: OcrLine, h: float) -> bool:
+    """Whether ``line`` starts right under ``above`` (within a text height ``h``), at its left edge."""
+    return -0.3 * h <= line.box.y0 - above.box.y1 <= 1.0 * h and abs(line.box.x0 - above.box.x0) <= 0.6 * h
 
 
 def _has_content(text: str) -> bool:
@@ -829,13 +830,7 @@ class LayoutAnalyzer:
         if lines[right].box.x0 - label.box.x1 <= 3 * h:
             return False
         under = sorted(
-            (
-                k
-                for k, line in enumerate(lines)
-                if k != i
-                and -0.3 * h <= line.box.y0 - label.box.y1 <= 1.0 * h
-                and abs(line.box.x0 - label.box.x0) <= 0.6 * h
-            ),
+            (k for k, line in enumerate(lines) if k != i and _starts_under(line, label, h)),
             key=lambda k: lines[k].box.y0,
         )
         if not under or roles[under[0]] is not None or not _has_content(lines[under[0]].text):

@@ -740,7 +740,7 @@ class PresidioRedactor:
         if mask.size == 0:
             return None
         h = mask.shape[0]
-        blobs = cls._blobs(frame, box)
+        blobs = cls._runs(np.asarray(mask.any(axis=0), dtype=bool))
         for n, (b0, b1) in enumerate(blobs[:-1]):
             if b1 - b0 > max(3, round(0.25 * h)):
                 continue
@@ -755,7 +755,11 @@ class PresidioRedactor:
     @classmethod
     def _blobs(cls, frame: Frame, box: Box) -> list[tuple[int, int]]:
         """Runs of inked columns inside ``box`` ([start, end) relative to its left edge): about one per glyph."""
-        ink = cls._ink(frame, box)
+        return cls._runs(cls._ink(frame, box))
+
+    @staticmethod
+    def _runs(ink: np.ndarray) -> list[tuple[int, int]]:
+        """[start, end) of each run of True in a column mask."""
         runs: list[tuple[int, int]] = []
         start = None
         for x, inked in enumerate(ink):

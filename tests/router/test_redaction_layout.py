@@ -699,14 +699,20 @@ def test_a_short_cjk_button_slip_is_told_from_a_name() -> None:
     assert not any(lexicon.is_button_slip(t) for t in ("福田", "田中", "集", "1号神明内487"))
 
 
+# The rest of a customer card whose first line is its account manager's name.
+_MANAGER_CARD_REST = [
+    _at("Firmenbezeichnung:Rosemann", 956, 161, w=279, h=20),
+    _at("Zahlung: Visa ····5630", 955, 246, w=222, h=23),
+]
+
+
 def test_a_name_wraps_when_its_next_word_would_not_fit_on_the_line(redactor: PresidioRedactor) -> None:
     # "Kundenbetreuer: Elisabeth" ends short of the card's widest line, but "Röhricht-Kohl" after
     # it would not have fit: the surname went on at the card's margin.
     lines = [
         _at("Kundenbetreuer: Elisabeth", 955, 102, w=238, h=24),
         _at("Rohricht-Kohl", 955, 130, w=122, h=23),
-        _at("Firmenbezeichnung:Rosemann", 956, 161, w=279, h=20),
-        _at("Zahlung: Visa ····5630", 955, 246, w=222, h=23),
+        *_MANAGER_CARD_REST,
     ]
     texts = _texts(redactor, lines)
     assert texts[0] == "Kundenbetreuer: <PERSON_1>" and texts[1].startswith("<PERSON_"), texts
@@ -717,8 +723,7 @@ def test_a_short_next_line_that_would_have_fit_is_no_wrapped_name(redactor: Pres
     lines = [
         _at("Kundenbetreuer: Eva", 955, 102, w=185, h=24),
         _at("Archiv", 955, 130, w=60, h=23),
-        _at("Firmenbezeichnung:Rosemann", 956, 161, w=279, h=20),
-        _at("Zahlung: Visa ····5630", 955, 246, w=222, h=23),
+        *_MANAGER_CARD_REST,
     ]
     assert _texts(redactor, lines)[1] == "Archiv"
 
