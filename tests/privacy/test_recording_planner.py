@@ -173,3 +173,14 @@ def test_the_leak_check_finds_a_short_figure_only_as_a_whole_number() -> None:
     assert found(keys, ["NT$236"]) and found(keys, ["total 236"])
     # A card number stays found inside a longer run of digits.
     assert found(leak_keys("4111 1111 1111 1111", "CREDIT_CARD"), ["41111111111111111228"])
+
+
+def test_the_leak_check_does_not_count_a_name_inside_a_word_of_the_page() -> None:
+    # "Iten" is in the page's button "Bearbeiten": seen only there, the surname is gone.
+    keys = leak_keys("Daniela Iten Stocker", "PERSON")
+    inside = [key("Bearbeiten")]
+    assert not found(keys, ["Bearbeiten", "erfasst von <PERSON_5>"], inside=inside)
+    # Anywhere else, or glued to that word, it is still there.
+    assert found(keys, ["Bearbeiten", "Herr Iten"], inside=inside)
+    assert found(keys, ["BearbeitenIten"], inside=inside)
+    assert found(keys, ["Bearbeiten"])
