@@ -274,10 +274,10 @@ def evaluate_page(
         keys = leak_keys(item["value"], item["type"], stop)
         readable = found(keys, original_lines)
         if adv_redacted is not None:
-            image_leak = found(keys, adv_redacted)
+            image_leak = found(keys, adv_redacted, inside=stop)
         else:
             image_leak = readable and not _covered(item["rects"], result.lines, filled)
-        text_leak = found(keys, sent_lines)
+        text_leak = found(keys, sent_lines, inside=stop)
         values.append(
             {
                 "type": item["type"],
@@ -292,7 +292,7 @@ def evaluate_page(
     record["values"] = values
 
     # The lines sent are the trusted ones (a low-scored read is withheld and its pixels filled).
-    trusted = [ln for ln in result.lines if ln.score >= guard.min_line_score and ln.text.strip()]
+    trusted = [ln for ln in result.lines if guard.trusts(ln) and ln.text.strip()]
 
     # Labels and buttons: painted over, or their text gone from the line that held it. Painting
     # by the redactor (a finding) and by the read guard (text the OCR could not read) are told apart.

@@ -14,6 +14,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Protocol, runtime_checkable
 
+import regex as re
 from pydantic import BaseModel, ConfigDict, Field
 
 from screenroute.contract import action_to_proto
@@ -25,6 +26,9 @@ from screenroute.edge.skills.action import SkillResult
 from screenroute.router.errors import RedactionError
 from screenroute.router.redaction.base import Finding, Redactor
 from screenroute.v1 import planner_pb2
+
+_LATIN = re.compile(r"\p{Latin}")
+_NOT_LATIN = re.compile(r"[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Cyrillic}\p{Greek}]")
 
 
 class UnreadableScreenError(RedactionError):
@@ -57,14 +61,24 @@ class ReadGuardConfig(BaseModel):
     ``min_line_score``: a line the recognizer scored lower is not trusted — its text is not sent
     and its pixels are filled, like a region it dropped (a misread e-mail escapes every pattern).
     PP-OCR scores clean screen text at 0.9–1.0; garbled reads sit around 0.5–0.8.
+    ``min_latin_line_score``: the same for a line in Latin script only. PP-OCR reads clean Latin
+    screen text at 0.95–1.0 (its Chinese-trained model scores Chinese and Japanese lower when
+    right), so a Latin line scored below this is a garble ("DofundannravodhiAaronIMloct" for
+    "Refund approved by Aaron West", 0.76) that hides a name from every pattern.
     ``max_unread_share``: above this share of detected regions unread, the screen is not escalated.
     """
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
     min_line_score: float = Field(default=0.75, ge=0.0, le=1.0)
+    min_latin_line_score: float = Field(default=0.85, ge=0.0, le=1.0)
     max_unread_share: float = Field(default=0.5, gt=0.0, le=1.0)
     pad_px: int = Field(default=2, ge=0, le=32)
+
+    def trusts(self, line: OcrLine) -> bool:
+        """Whether ``line``'s read is good enough to send (and to redact by its text)."""
+        latin_only = _LATIN.search(line.text) is not None and _NOT_LATIN.search(line.text) is None
+        return line.score >= (self.min_latin_line_score if latin_only else self.min_line_score)
 
 
 @dataclass(frozen=True)
@@ -111,8 +125,8 @@ def check_read(
         all_lines, regions, dropped = result.lines, len(result.regions), list(result.dropped)
     else:
         all_lines, regions, dropped = lines, len(lines), []
-    trusted = [line for line in all_lines if line.score >= config.min_line_score and line.text.strip()]
-    unread = dropped + [line.box for line in all_lines if line.score < config.min_line_score]
+    trusted = [line for line in all_lines if config.trusts(line) and line.text.strip()]
+    unread = dropped + [line.box for line in all_lines if not config.trusts(line)]
     if not trusted:
         seen = f"the detector found {regions} text region(s)" if regions else "the detector found no text"
         raise UnreadableScreenError(f"OCR read no text on this screen ({seen}); not escalating a screen nobody checked")

@@ -107,6 +107,23 @@ def test_unread_regions_are_filled_and_low_scores_withheld() -> None:
     assert (out.frame.pixels[45:65, 45:100] != 0).any()  # what was read stays visible
 
 
+def test_a_latin_line_needs_a_higher_score_than_chinese_or_japanese_text() -> None:
+    # PP-OCR scores clean Latin text near 1 and right Chinese or Japanese reads lower: a Latin
+    # line at 0.76 is a garble hiding a name ("Refund approved by Aaron West"), a 数量 at 0.76 is not.
+    config = ReadGuardConfig()
+    garble = OcrLine("DofundannravodhiAaronIMloct", Box(0, 0, 300, 20), 0.76)
+    assert not config.trusts(garble)
+    assert config.trusts(OcrLine("數量", Box(0, 0, 40, 20), 0.76))
+    assert config.trusts(OcrLine("Refund approved by Aaron West", Box(0, 0, 300, 20), 0.97))
+    assert config.trusts(OcrLine("2026-04-16", Box(0, 0, 300, 20), 0.76))  # no letters: the general bar
+    frame = Frame.from_image(_draw([("Orders", (40, 40)), ("Refund", (40, 120))]))
+    good = OcrLine("Orders", Box(38, 40, 120, 70), 0.99)
+    garbled = OcrLine(garble.text, Box(38, 120, 300, 150), 0.76)
+    out = redact_escalation(PresidioRedactor(), frame, [good, garbled], EscalationTexts(goal="g"))
+    assert [line.text for line in out.lines] == ["Orders"]
+    assert (out.frame.pixels[120:150, 38:300] == 0).all()
+
+
 def test_nothing_read_is_not_escalated() -> None:
     frame = Frame.from_image(_draw([]))
     with pytest.raises(UnreadableScreenError, match="OCR read no text"):
