@@ -13,7 +13,7 @@ def default_recognizers(language: str = "en") -> list[Any]:
 
     Stock: IP, IBAN, crypto wallet, US SSN, e-mail (offline domain check), python-phonenumbers
     phones. Own: Luhn cards of any prefix (the stock card recognizer wants a 3/4/5/6 prefix),
-    amounts, addresses, long bare digit runs (identifiers), OCR-damaged e-mails, CN mobiles, US/intl phone formats, CN ID cards,
+    amounts, addresses, long bare digit runs (identifiers), Spanish DNI/NIE by their check letter, OCR-damaged e-mails, CN mobiles, US/intl phone formats, CN ID cards,
     labelled English names, Chinese and Japanese names (heuristic), names in running text next to a person word,
     companies by their legal form, dates after a birth word. Left out on purpose: the URL recognizer
     (page URLs are navigation, not PII), dates (order dates dominate back-office pages) and
@@ -34,6 +34,7 @@ def default_recognizers(language: str = "en") -> list[Any]:
         CnMobileRecognizer,
         CnNameRecognizer,
         DateOfBirthRecognizer,
+        EsIdRecognizer,
         IntlPhoneRecognizer,
         JaNameRecognizer,
         LabelledNameRecognizer,
@@ -66,4 +67,5 @@ def default_recognizers(language: str = "en") -> list[Any]:
         AmountRecognizer(supported_language=language),
         AddressRecognizer(supported_language=language),
         LongNumberRecognizer(supported_language=language),
+        EsIdRecognizer(supported_language=language),
     ]

@@ -19,17 +19,21 @@ import regex as re
 
 __all__ = ["Spaced", "space_glued"]
 
-# Where OCR dropped a space: "yB" (camel case of two words) and "6R" (a date or postcode glued to
-# a word). Not letter→digit: "B7J", "Piso5", "USD234" are read as written either way. Not
-# digit→Han: Chinese and Japanese write no spaces, and "6日" spaced would be a word start.
-# A digit inside a word is a letter misread ("petici6n" for petición): no boundary after it.
-_BOUNDARY = re.compile(r"(?<=\p{Ll}{2})(?=\p{Lu})|(?<=(?<![\p{L}\d])\d+)(?=\p{Latin})")
+# Where OCR dropped a space: "yB" (camel case of two words), "6R" (a date or postcode glued to
+# a word) and ",L" (after a comma between words: "Williams,Lopez"). Not letter→digit: "B7J",
+# "Piso5", "USD234" are read as written either way. Not digit→Han: Chinese and Japanese write
+# no spaces, and "6日" spaced would be a word start. A digit inside a word is a letter misread
+# ("petici6n" for petición): no boundary after it.
+_BOUNDARY = re.compile(r"(?<=\p{Ll}{2})(?=\p{Lu})|(?<=(?<![\p{L}\d])\d+)(?=\p{Latin})|(?<=\p{Ll},)(?=\p{Lu})")
 # Prepositions after which a name follows (as in the person recognizer), glued to the word
 # before them (which may hold a letter misread as a digit); only split when a capitalised word
 # follows, so "Standby" stays one word.
 _GLUED_PREPOSITION = re.compile(
     r"(?<=\p{Ll}[\p{Ll}\d]{2})(by|for|with|to|von|durch|für|mit|bei|par|pour|avec|chez|de|por|para|con)(?= \p{Lu})"
 )
+# The conjunction of a partnership glued to its second name ("Williams, Lopezand King"): only
+# after a comma and a name, so a name that ends in it ("Roland Schmidt") stays whole.
+_GLUED_CONJUNCTION = re.compile(r"(?<=,\s?\p{Lu}\p{Ll}+?)(and|und)(?= \p{Lu})")
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,7 +62,10 @@ def space_glued(text: str) -> Spaced | None:
     """The spaced form of ``text``, or None when OCR glued nothing there."""
     positions = [m.start() for m in _BOUNDARY.finditer(text)]
     spaced, origin = _insert_spaces(text, list(range(len(text))), positions)
-    splits = [m.start() for m in _GLUED_PREPOSITION.finditer(spaced)]
+    splits = sorted(
+        [m.start() for m in _GLUED_PREPOSITION.finditer(spaced)]
+        + [m.start() for m in _GLUED_CONJUNCTION.finditer(spaced)]
+    )
     if not positions and not splits:
         return None
     spaced, origin = _insert_spaces(spaced, origin, splits)

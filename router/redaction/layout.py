@@ -309,8 +309,12 @@ _DATE_SHAPE = re.compile(r"^\(?\d{1,4}\s?[./\-年]\s?\d{1,2}\s?[./\-月]\s?\d{1,
 # Values that are no one's data by their shape: a measurement with its unit ("27.5 kg", "3.5kg",
 # "12 %"), a reference number after "#" ("#26622"), a card masked down to its last digits
 # ("Visa ·..·3040", "**** 1234": what card statements themselves print).
+# A measure: a figure (up to six digits, or grouped in thousands) and a unit. Not eight bare
+# digits and a letter: "41500138L" is a Spanish DNI, not 41 million litres.
 _MEASURE = re.compile(
-    r"^[\d.,\s]*\d\s?(?:kg|g|lbs?|oz|t|cm|mm|m|km|in|ft|ml|cl|l|%|％|pcs|stk\.?|公斤|千克|克|件|个|個)$", re.IGNORECASE
+    r"^(?:\d{1,6}|\d{1,3}(?:[.,\s]\d{3})+)(?:[.,]\d+)?\s?"
+    r"(?:kg|g|lbs?|oz|t|cm|mm|m|km|in|ft|ml|cl|l|%|％|pcs|stk\.?|公斤|千克|克|件|个|個)$",
+    re.IGNORECASE,
 )
 _REFERENCE = re.compile(r"^#\s?\d{2,12}$")
 _MASK_CHARS = frozenset("•·*xX.…")
@@ -330,6 +334,31 @@ _ORG_FORM = re.compile(
 def org_shaped(text: str) -> bool:
     """Whether ``text`` names a company by its legal form ("Roskoth GmbH & Co. OHG", "泰麒麟科技有限公司")."""
     return bool(_ORG_FORM.search(text)) and not any(ch.isdigit() for ch in text)
+
+
+def _row_of(lines: list[OcrLine], k: int) -> list[int]:
+    """The other lines on line ``k``'s row."""
+    return [j for j, line in enumerate(lines) if j != k and _same_row(lines[k], line)]
+
+
+def company_line(text: str, lexicon: Lexicon) -> bool:
+    """Whether ``text`` could be a company's line in a postal block: a few words, no address or
+    contact shape (no digits, no "@", no colon of a label), and no label word, not even misread
+    ("书届先住所" for お届け先住所 between two cards)."""
+    text = text.strip()
+    return (
+        0 < len(text) <= 40
+        and len(text.split()) <= 6
+        and not any(ch.isdigit() or ch in "@:：" for ch in text)
+        and _no_label_word(text, lexicon)
+    )
+
+
+def _no_label_word(text: str, lexicon: Lexicon) -> bool:
+    # Any short text reads as a header the lexicon does not know ("unknown"); only a label word,
+    # a compound or a slip of one counts.
+    match = lexicon.classify(text, header=True)
+    return match is None or match.how == "unknown"
 
 
 def _masked_card(text: str) -> bool:
@@ -879,6 +908,8 @@ class LayoutAnalyzer:
                 break
             if roles[k] is not None or k in stop:
                 break
+            if sum(roles[j] is not None and roles[j].role != "button" for j in _row_of(lines, k)) >= 2:  # type: ignore[union-attr]
+                break  # a line in a row of two headers is a table's header the lexicon half knows ("Units")
             if values and abs(lines[k].box.x0 - lines[values[0]].box.x0) > 1.5 * h:
                 continue
             if sum(ch.isalnum() for ch in lines[k].text) < 2 and gap > 0.4 * h:

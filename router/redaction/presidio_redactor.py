@@ -27,6 +27,8 @@ from screenroute.router.redaction.vault import PlaceholderVault
 # Spans a label binds are trusted like a recognizer with context; a validated pattern (Luhn,
 # ID check digit) scores 1.0 and names the type when both cover the same text.
 _LAYOUT_SCORE = 0.85
+# What a party's block holds (a person, a company, an address), as opposed to figures and dates.
+_PARTY_TYPES = frozenset({"PERSON", "ORGANIZATION", "ADDRESS"})
 _KNOWN_SCORE = 0.9
 # Values found again elsewhere need this many compact characters (CJK: 2; digits only: 5).
 _MIN_KNOWN_LATIN = 4
@@ -135,6 +137,26 @@ def _add_spaced_findings(scanner: PatternScanner, strings: list[str], found: lis
         for span in spans:
             start, end = form.span_back(span.start, span.end)
             found[i].append(Span(start, end, span.entity_type, span.score, span.source))
+
+
+def _in_block(upper: OcrLine, lower: OcrLine, reach: float) -> bool:
+    """Whether ``lower`` is the next line of ``upper``'s block: right under it, left edges within
+    ``reach`` line heights. The taller line sets the scale: a block's first line (the name) is
+    often set larger."""
+    h = max(1, lower.box.height, upper.box.height)
+    return -0.5 * h <= lower.box.y0 - upper.box.y1 <= 1.1 * h and abs(upper.box.x0 - lower.box.x0) <= reach * h
+
+
+def _nearest(lines: list[OcrLine], gaps: dict[int, float]) -> int | None:
+    """The one line closest to a block's edge (``gaps``: line → distance); two at the same
+    distance (side by side) are two columns, not one block. A line further on is the next link's
+    business."""
+    if not gaps:
+        return None
+    ranked = sorted(gaps, key=gaps.__getitem__)
+    if len(ranked) > 1 and gaps[ranked[1]] - gaps[ranked[0]] < 0.5 * max(1, lines[ranked[0]].box.height):
+        return None
+    return ranked[0]
 
 
 class SharedAnalyzer:
@@ -270,7 +292,8 @@ class PresidioRedactor:
             line_spans[binding.line].append(
                 Span(binding.start, binding.end, binding.entity_type, _LAYOUT_SCORE, "layout")
             )
-        self._continue_addresses(lines, layout, line_spans)
+        self._continue_addresses(lines, layout, line_spans, lexicon)
+        self._fill_party_blocks(lines, layout, line_spans, lexicon)
         self._type_columns(lines, layout, line_spans)
         self._continue_amounts(lines, layout, line_spans)
         line_spans = [self._clean(lines[i].text, s, layout.protected[i], lexicon) for i, s in enumerate(line_spans)]
@@ -319,12 +342,14 @@ class PresidioRedactor:
         return Redacted(frame=self._paint(frame, boxes), lines=out_lines, texts=out_texts, findings=findings)
 
     @staticmethod
-    def _continue_addresses(lines: list[OcrLine], layout: PageLayout, line_spans: list[list[Span]]) -> None:
+    def _continue_addresses(
+        lines: list[OcrLine], layout: PageLayout, line_spans: list[list[Span]], lexicon: Lexicon
+    ) -> None:
         """A postal block around an address found by pattern or label: the postcode-and-town line
         right under a street line goes with it, and so do the lines right above its first line
         that name the recipient — a person's name, a company (a block reads: name, company,
         street, town; "Anne-Rose Rose / Roskoth GmbH / Hornichallee 88 / 53639 Lich")."""
-        from screenroute.router.redaction.layout import looks_like_name, org_shaped
+        from screenroute.router.redaction.layout import company_line, looks_like_name, org_shaped
         from screenroute.router.redaction.recognizers.address_recognizer import POSTAL_LINE, STREET_TAIL, TOWN_LINE
 
         table_lines = {b.line for b in layout.bindings if b.mode == "table"}
@@ -332,21 +357,23 @@ class PresidioRedactor:
         def free(k: int) -> bool:
             return layout.roles[k] is None and layout.protected[k] is None and k not in table_lines
 
-        def aligned(upper: OcrLine, lower: OcrLine, reach: float) -> bool:
-            # The taller line sets the scale: a block's first line (the name) is often set larger.
-            h = max(1, lower.box.height, upper.box.height)
-            return -0.5 * h <= lower.box.y0 - upper.box.y1 <= 1.1 * h and abs(upper.box.x0 - lower.box.x0) <= reach * h
+        aligned = _in_block
 
         def nearest(gaps: dict[int, float]) -> int | None:
-            # The one line closest to the block's edge (``gaps``: line → distance); two at the same
-            # distance (side by side) are two columns, not one block. A line further on is the
-            # next link's business.
-            if not gaps:
-                return None
-            ranked = sorted(gaps, key=gaps.__getitem__)
-            if len(ranked) > 1 and gaps[ranked[1]] - gaps[ranked[0]] < 0.5 * max(1, lines[ranked[0]].box.height):
-                return None
-            return ranked[0]
+            return _nearest(lines, gaps)
+
+        def named_above(k: int) -> bool:
+            # The line right above ``k`` in its block names a person (found, or free and name-shaped).
+            j = nearest(
+                {
+                    m: lines[k].box.y0 - other.box.y1
+                    for m, other in enumerate(lines)
+                    if m != k and aligned(other, lines[k], 1.5)
+                }
+            )
+            if j is None or any(s.entity_type != "PERSON" for s in line_spans[j]):
+                return False
+            return any(s.entity_type == "PERSON" for s in line_spans[j]) or (free(j) and looks_like_name(lines[j].text))
 
         starts = [
             i
@@ -398,12 +425,50 @@ class PresidioRedactor:
                 text = lines[k].text
                 named_org = any(s.entity_type == "ORGANIZATION" for s in line_spans[k])
                 kind = "ORGANIZATION" if named_org or org_shaped(text) else "PERSON" if looks_like_name(text) else None
+                if kind is None and "ORGANIZATION" in wanted and company_line(text, lexicon) and named_above(k):
+                    # Between the block's name and its street, a line is the company's, whatever
+                    # its shape (a company without a legal form, "台灣五星電子"; a partnership the
+                    # OCR glued, "Smith,Herbert and Lee").
+                    kind = "ORGANIZATION"
                 if kind is None or kind not in wanted:
                     break
                 line_spans[k].append(Span(0, len(text), kind, _LAYOUT_SCORE, "layout"))
                 if kind == "PERSON":
                     break
                 top = k
+
+    @staticmethod
+    def _fill_party_blocks(
+        lines: list[OcrLine], layout: PageLayout, line_spans: list[list[Span]], lexicon: Lexicon
+    ) -> None:
+        """A line of a few words between a party's name and its address (found above and below it,
+        one left edge) is the block's too: the company line with no legal form ("黄麗華 /
+        台灣五星電子 / 525新營博愛街96號之9"), which no pattern names."""
+        from screenroute.router.redaction.layout import company_line
+
+        def party(k: int | None, kinds: tuple[str, ...]) -> bool:
+            # A line of the block found as one of ``kinds`` (and nothing but the block's types).
+            if k is None or not any(s.entity_type in kinds for s in line_spans[k]):
+                return False
+            text = lines[k].text.strip()
+            covered = sum(s.end - s.start for s in line_spans[k] if s.entity_type in _PARTY_TYPES)
+            return covered >= 0.5 * len(text) and all(s.entity_type in _PARTY_TYPES for s in line_spans[k])
+
+        for k, line in enumerate(lines):
+            if line_spans[k] or layout.roles[k] is not None or layout.protected[k] is not None:
+                continue
+            if not company_line(line.text, lexicon):
+                continue
+            above = _nearest(
+                lines, {m: line.box.y0 - o.box.y1 for m, o in enumerate(lines) if m != k and _in_block(o, line, 1.5)}
+            )
+            below = _nearest(
+                lines, {m: o.box.y0 - line.box.y1 for m, o in enumerate(lines) if m != k and _in_block(line, o, 1.5)}
+            )
+            # In a block's order: a name (or company) above, the address (or company) below. A
+            # misread title between two cards has an address above it and a name below.
+            if party(above, ("PERSON", "ORGANIZATION")) and party(below, ("ADDRESS", "ORGANIZATION")):
+                line_spans[k].append(Span(0, len(line.text), "ORGANIZATION", _LAYOUT_SCORE, "layout"))
 
     @staticmethod
     def _continue_amounts(lines: list[OcrLine], layout: PageLayout, line_spans: list[list[Span]]) -> None:

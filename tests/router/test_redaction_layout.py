@@ -995,3 +995,114 @@ def test_a_labels_value_made_of_page_words_joined_by_a_hyphen_is_a_value(redacto
 def test_a_chinese_company_with_a_bracketed_part_is_a_company(redactor: PresidioRedactor, company: str) -> None:
     (out,) = _texts(redactor, [_at(company, 26, 157, w=175)])
     assert out.startswith("<ORG_"), out
+
+
+def test_names_after_glued_phrases_and_with_a_lower_case_initial(redactor: PresidioRedactor) -> None:
+    lines = [
+        # "of" glued on both sides: the phrase still announces the name.
+        _at("03/26/2026AddresschangedattherequestofAndreaHernandez", 40, 40),
+        # The capital W read as w: after a word of agency the name is still a name.
+        _at("09/18/2026 Address changed at the request of willie Blanchard", 40, 80),
+        _at("Refund approved by the Manager", 40, 120),
+    ]
+    texts = _texts(redactor, lines)
+    assert "Hernandez" not in texts[0] and texts[0].startswith("03/26/2026Addresschangedattherequestof<PERSON_")
+    assert "Blanchard" not in texts[1] and texts[1].startswith("09/18/2026 Address changed at the request of <PERSON_")
+    assert texts[2] == "Refund approved by the Manager"
+
+
+def test_a_glued_partnership_is_a_company_and_a_glued_name_stays_whole(redactor: PresidioRedactor) -> None:
+    from screenroute.router.redaction.deglue import space_glued
+
+    spaced = space_glued("Williams,LopezandKing")
+    assert spaced is not None and spaced.text == "Williams, Lopez and King"
+    (out,) = _texts(redactor, [_at("Williams,LopezandKing", 40, 40)])
+    assert out.startswith("<ORG_"), out
+    # A name that ends like a conjunction or a preposition is not split ("Roland", "Muhamet").
+    for glued, spaced_name in [
+        ("MuhametMaurer-Stauffer", "Muhamet Maurer-Stauffer"),
+        ("RolandSchmidt", "Roland Schmidt"),
+    ]:
+        s = space_glued(glued)
+        assert s is not None and s.text == spaced_name
+
+
+def test_the_line_between_a_partys_name_and_its_address_is_its_company(redactor: PresidioRedactor) -> None:
+    # Buyer and recipient side by side: a company without a legal form between the buyer's name
+    # and address, which the column (read as a table of names) would leave.
+    lines = [
+        _at("買受人", 31, 139, w=61, h=28),
+        _at("收件資訊", 292, 141, w=77, h=25),
+        _at("黄麗華", 32, 168, w=60, h=25),
+        _at("萧志明", 292, 169, w=60, h=24),
+        _at("台灣五星電子", 34, 195, w=109, h=24),
+        _at("興復航空運輸股份有限公司", 292, 194, w=215, h=24),
+        _at("525新營博愛街96號之9", 33, 221, w=190, h=23),
+        _at("754杨梅民有路8段195号之0", 293, 221, w=227, h=23),
+    ]
+    texts = _texts(redactor, lines)
+    assert texts[:2] == ["買受人", "收件資訊"]
+    assert all(text.startswith("<") for text in texts[2:]), texts
+    assert texts[4].startswith("<ORG_"), texts
+    # A partnership the OCR glued, under a heading in capitals: found between name and street.
+    lines = [
+        _at("RETURN ADDRESS", 58, 93, w=164),
+        _at("Melissa King", 56, 112, w=109, h=28),
+        _at("Smith,Herbert and Lee", 58, 141, w=194),
+        _at("Flat 18", 57, 164, w=63, h=21),
+        _at("Rebecca Inlet", 58, 190, w=115),
+        _at("Fosterhaven", 58, 214, w=100),
+        _at("G5C 6ZA", 58, 238, w=80),
+    ]
+    texts = _texts(redactor, lines)
+    assert texts[0] == "RETURN ADDRESS"
+    assert all(text.startswith("<") for text in texts[1:]), texts
+    assert texts[2].startswith("<ORG_"), texts
+
+
+def test_a_misread_card_title_between_two_blocks_is_no_company(redactor: PresidioRedactor) -> None:
+    # お届け先住所 read "书届先住所" between the billing card's last line and the next card's name.
+    lines = [
+        _at("请求先住所", 40, 20),
+        _at("東京都港区芝公園4丁目2番8号", 40, 46),
+        _at("书届先住所", 40, 72),
+        _at("鈴木京助", 40, 98),
+        _at("大阪府大阪市北区梅田3丁目1番1号", 40, 122),
+    ]
+    texts = _texts(redactor, lines)
+    assert texts[2] == "书届先住所", texts
+
+
+def test_a_stack_under_a_card_label_ends_at_a_table_header_the_lexicon_half_knows(
+    redactor: PresidioRedactor,
+) -> None:
+    # "Units" is no lexicon word, but it sits on a row with two headers: the table starts there.
+    lines = [
+        _at("Shipping address", 676, 229, h=29),
+        _at("Linda Williams", 676, 266, h=26),
+        _at("175SmithForksSuite540", 677, 300, h=23),
+        _at("New Erin, KY 70582", 677, 330, h=26),
+        _at("Product", 232, 401, h=29),
+        _at("SKU", 501, 403, h=25),
+        _at("Units", 697, 400, h=30),
+        _at("Rate", 872, 402, h=27),
+    ]
+    texts = _texts(redactor, lines)
+    assert texts[4:] == ["Product", "SKU", "Units", "Rate"], texts
+    assert all(text.startswith("<") for text in texts[1:4]), texts
+
+
+@pytest.mark.parametrize("value", ["41500138L", "X1234567L", "12345678Z"])
+def test_a_spanish_id_with_its_check_letter_is_an_identifier(redactor: PresidioRedactor, value: str) -> None:
+    (out,) = _texts(redactor, [_at(value, 40, 40)])
+    assert out.startswith("<ID_"), out
+    assert shape_type(value) == "ID_NUMBER"  # not a measure in litres ("41500138 L")
+    # The same shape with a wrong check letter, and a real measure, are kept.
+    assert _texts(redactor, [_at("41500138K", 40, 40)]) == ["41500138K"]
+    assert shape_type("15.3 kg") == "NOT_PERSONAL"
+
+
+def test_a_japanese_surname_read_in_its_simplified_chinese_form_is_a_name(redactor: PresidioRedactor) -> None:
+    # PP-OCR's Chinese model reads 斎藤 as 斋藤 and 高橋 as 高桥.
+    texts = _texts(redactor, [_at("斋藤花子", 40, 40), _at("高桥一郎", 40, 80)])
+    assert all(text.startswith("<PERSON_") for text in texts), texts

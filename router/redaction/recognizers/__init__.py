@@ -8,6 +8,7 @@ from screenroute.router.redaction.recognizers.cn_id_card_recognizer import CnIdC
 from screenroute.router.redaction.recognizers.cn_mobile_recognizer import CnMobileRecognizer
 from screenroute.router.redaction.recognizers.cn_name_recognizer import CnNameRecognizer
 from screenroute.router.redaction.recognizers.date_of_birth_recognizer import DateOfBirthRecognizer
+from screenroute.router.redaction.recognizers.es_id_recognizer import EsIdRecognizer
 from screenroute.router.redaction.recognizers.intl_phone_recognizer import IntlPhoneRecognizer
 from screenroute.router.redaction.recognizers.ja_name_recognizer import JaNameRecognizer
 from screenroute.router.redaction.recognizers.labelled_name_recognizer import LabelledNameRecognizer
@@ -25,6 +26,7 @@ __all__ = [
     "CnMobileRecognizer",
     "CnNameRecognizer",
     "DateOfBirthRecognizer",
+    "EsIdRecognizer",
     "IntlPhoneRecognizer",
     "JaNameRecognizer",
     "LabelledNameRecognizer",

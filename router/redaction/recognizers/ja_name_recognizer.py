@@ -22,7 +22,14 @@ _SURNAME_TEXT = (
     "川村 内藤 松下 石橋 吉岡 大石 西山 早川 飯田 関口 中井 松村 長田 坂口 福井 今村 小田 桑原 永田 篠原 "
     "上原 川崎 前川 石黒 矢野 野田 宮下 浅野 原 森 林 辻 関 堀田 岡 谷 東 南 西"
 )
-JA_SURNAMES = tuple(_SURNAME_TEXT.split())
+# PP-OCR's Chinese-trained recogniser reads many Japanese kanji in their simplified Chinese form
+# (斎藤 as 斋藤, 高橋 as 高桥, 長谷川 as 长谷川): each surname is known in that form too.
+_AS_SIMPLIFIED = str.maketrans(
+    "鈴橋辺邊斎斉島岡長後遠宮増葉桜浜嵐須関飯東沢澤広", "铃桥边边斋齐岛冈长后远宫增叶樱滨岚须关饭东泽泽广"
+)
+JA_SURNAMES = tuple(
+    dict.fromkeys(form for name in _SURNAME_TEXT.split() for form in (name, name.translate(_AS_SIMPLIFIED)))
+)
 _LONG_SURNAMES = tuple(s for s in JA_SURNAMES if len(s) >= 2)
 _TWO_OR_MORE = "|".join(s for s in JA_SURNAMES if len(s) >= 2)
 _ONE = "".join(s for s in JA_SURNAMES if len(s) == 1)

@@ -24,10 +24,18 @@ _PART = rf"(?:(?:de|del|de la|van|von|der|den|da|di|le|la|du|dos|das|y)\s)?{_CAP
 # supported languages ("approved by", "call with", "für", "par", "por"), case-insensitive. Not
 # "to", "from", "of": "Go to Order History", "Bank of America" are title-case phrases.
 _BEFORE = r"(?i:by|for|with|dear|attn|cc|von|durch|für|mit|bei|par|pour|avec|chez|de|por|para|con)"
-# "to" and "of" only inside phrases of an activity log ("Spoke to Jane Doe", "at the request of").
+# "to" and "of" only inside phrases of an activity log ("Spoke to Jane Doe", "at the request of"),
+# also with the spaces the OCR dropped ("attherequestof Andrea": no word boundary before them).
 _BEFORE_PHRASE = (
-    r"(?i:(?:spoke|talked|sent|assigned|forwarded|escalated|handed|reported|wrote|replied)\s+to"
-    r"|(?:request|behalf)\s+of)"
+    r"(?i:(?:spoke|talked|sent|assigned|forwarded|escalated|handed|reported|wrote|replied)\s*to"
+    r"|(?:request|behalf)\s*of)"
+)
+# Words of agency after which a name's first word may have lost its capital to the OCR ("at the
+# request of willie Blanchard"); not an article or a possessive ("by the Manager").
+_AGENCY = rf"(?:{_BEFORE_PHRASE}|\b(?i:by|von|durch|par|por))"
+_LOWER_FIRST = (
+    r"(?!(?i:the|a|an|our|your|his|her|their|this|that|der|die|das|den|dem|des|ein|eine|einen|einem|"
+    r"le|la|les|un|une|el|los|las|su|sus|mon|ma|mes|son|sa|ses|notre|votre|leur)\b)\p{Ll}{3,}"
 )
 # Academic titles between such a word and the name ("von Dipl.-Ing. Nadine Fischer", "by Dr. Jane
 # Doe", British "by Dr Jane Doe"), taken with it; OCR reads the I of "Ing." as an l and drops the
@@ -71,9 +79,12 @@ class PersonContextRecognizer(DeclaredPatternRecognizer):
     PATTERNS: ClassVar[list[Pattern]] = [
         Pattern(
             "name_after_preposition",
-            rf"(?<=\b(?:{_BEFORE}|{_BEFORE_PHRASE})\s)(?:(?:{_TITLE})+{_CAP_AFTER_TITLE}|{_CAP})(?:\s{_PART}){{1,3}}"
+            rf"(?<=(?:\b{_BEFORE}|{_BEFORE_PHRASE})\s)(?:(?:{_TITLE})+{_CAP_AFTER_TITLE}|{_CAP})(?:\s{_PART}){{1,3}}"
             rf"(?:\s?{_DEGREE})?(?![\p{{L}}])",
             0.55,
+        ),
+        Pattern(
+            "name_lower_first_after_agency", rf"(?<={_AGENCY}\s){_LOWER_FIRST}(?:\s{_PART}){{1,2}}(?![\p{{L}}])", 0.5
         ),
         Pattern(
             "name_after_honorific", rf"(?<=\b{_HONORIFIC}\.?\s){_CAP_AFTER_TITLE}(?:\s{_PART}){{0,3}}(?![\p{{L}}])", 0.6
