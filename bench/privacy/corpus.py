@@ -62,6 +62,9 @@ VERIFY_LAYOUTS = FRESH_LAYOUTS
 # The second verification split: twice the pages, new values, scales and themes, generated after
 # the verification split's misses were studied, and measured once.
 VERIFY2_LAYOUTS = FRESH_LAYOUTS
+# The third verification split: twice the pages, new values, scales and themes, generated after
+# the second verification split's misses were studied, and measured once.
+VERIFY3_LAYOUTS = FRESH_LAYOUTS
 TUNE_SEED = 1000
 HELDOUT_SEED = 9000
 FRESH_SEED = 20000
@@ -71,6 +74,7 @@ CONFIRM_SEED = 50000
 VERIFY_SEED = 60000
 PROBE_SEED = 70000
 VERIFY2_SEED = 80000
+VERIFY3_SEED = 90000
 FRESH_REPEATS = 1
 RECHECK_REPEATS = 1
 FINAL_REPEATS = 1
@@ -78,6 +82,7 @@ CONFIRM_REPEATS = 1
 VERIFY_REPEATS = 1
 PROBE_REPEATS = 1
 VERIFY2_REPEATS = 2
+VERIFY3_REPEATS = 2
 # Pages per locale and layout.
 TUNE_REPEATS = 2
 HELDOUT_REPEATS = 1
@@ -484,7 +489,7 @@ LAYOUTS = {
 }
 
 
-SPLITS = ("tune", "heldout", "fresh", "recheck", "final", "confirm", "probe", "verify", "verify2")
+SPLITS = ("tune", "heldout", "fresh", "recheck", "final", "confirm", "probe", "verify", "verify2", "verify3")
 
 
 def build_pages(split: str) -> list[Page]:
@@ -501,6 +506,7 @@ def build_pages(split: str) -> list[Page]:
         "probe": (PROBE_LAYOUTS, PROBE_SEED, PROBE_REPEATS, tuple(sorted(LOCALES))),
         "verify": (VERIFY_LAYOUTS, VERIFY_SEED, VERIFY_REPEATS, tuple(sorted(LOCALES))),
         "verify2": (VERIFY2_LAYOUTS, VERIFY2_SEED, VERIFY2_REPEATS, tuple(sorted(LOCALES))),
+        "verify3": (VERIFY3_LAYOUTS, VERIFY3_SEED, VERIFY3_REPEATS, tuple(sorted(LOCALES))),
     }[split]
     fresh_kind = split != "tune" and split != "heldout"
     pages: list[Page] = []
@@ -520,6 +526,7 @@ def build_pages(split: str) -> list[Page]:
                             "probe": 0,
                             "verify": 4,
                             "verify2": 3,
+                            "verify3": 1,
                         }.get(split, 0)
                     )
                     % len(COMBOS)
