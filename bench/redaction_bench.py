@@ -36,7 +36,7 @@ import numpy as np
 
 from screenroute.bench.privacy.leaks import found, key, leak_keys
 
-SPLITS = ("tune", "heldout", "fresh", "recheck", "final", "confirm", "probe", "verify", "verify2", "verify3")
+SPLITS = ("tune", "heldout", "fresh", "recheck", "final", "confirm", "probe", "verify", "verify2", "verify3", "kinds")
 _BAR = 0.8 / len(SPLITS)  # bar width in the plot's groups (one bar per split)
 
 RESULTS = Path(__file__).with_name("results")
@@ -463,6 +463,12 @@ def write_report(summary: dict[str, Any], records: list[dict[str, Any]], load: s
             "verify3",
             "Third verification split (twice the pages, new values again, generated after the second verification "
             "split's misses were studied, measured once)",
+        ),
+        (
+            "kinds",
+            "New page kinds (a contact list with a name over its e-mail in one cell, a profile page titled with the "
+            "person's name, a support message with an unlabelled signature block; generated after the second "
+            "verification split's misses were studied, measured once)",
         ),
         ("all", "All pages"),
     ):

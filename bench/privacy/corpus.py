@@ -65,6 +65,11 @@ VERIFY2_LAYOUTS = FRESH_LAYOUTS
 # The third verification split: twice the pages, new values, scales and themes, generated after
 # the second verification split's misses were studied, and measured once.
 VERIFY3_LAYOUTS = FRESH_LAYOUTS
+# The new-kinds split: three page kinds the redactor never saw, each in every locale, generated
+# after the second verification split's misses were studied and measured once: a contact list
+# whose customer cell holds a name over its e-mail, a profile page titled with the person's name
+# (no label names it), and a support message closed by a signature block without labels.
+KINDS_LAYOUTS = ("contact_list", "profile", "ticket")
 TUNE_SEED = 1000
 HELDOUT_SEED = 9000
 FRESH_SEED = 20000
@@ -75,6 +80,7 @@ VERIFY_SEED = 60000
 PROBE_SEED = 70000
 VERIFY2_SEED = 80000
 VERIFY3_SEED = 90000
+KINDS_SEED = 100000
 FRESH_REPEATS = 1
 RECHECK_REPEATS = 1
 FINAL_REPEATS = 1
@@ -83,6 +89,7 @@ VERIFY_REPEATS = 1
 PROBE_REPEATS = 1
 VERIFY2_REPEATS = 2
 VERIFY3_REPEATS = 2
+KINDS_REPEATS = 2
 # Pages per locale and layout.
 TUNE_REPEATS = 2
 HELDOUT_REPEATS = 1
@@ -226,8 +233,20 @@ _CSS_FRESH = """
 """
 
 
-def _html(loc: Locale, title: str, body: str, *, fresh: bool = False) -> str:
-    css = _CSS + _CSS_FRESH if fresh else _CSS
+# The new-kinds split's page kinds.
+_CSS_KINDS = """
+.muted { color: #57606a; font-size: 12px; }
+.profile h1 { font-size: 26px; margin-bottom: 0; }
+.tabs { display: flex; gap: 22px; border-bottom: 1px solid #d0d7de; margin: 10px 0 12px; padding-bottom: 6px; }
+.msg { border: 1px solid #d0d7de; border-radius: 6px; padding: 10px 14px; width: 760px; margin-top: 8px; }
+.msg p { margin: 4px 0 8px; }
+.sig { margin-top: 12px; }
+@media (prefers-color-scheme: dark) { .muted { color: #9aa3ad; } .msg, .tabs { border-color: #4a4f57; } }
+"""
+
+
+def _html(loc: Locale, title: str, body: str, *, fresh: bool = False, kinds: bool = False) -> str:
+    css = (_CSS + _CSS_FRESH if fresh else _CSS) + (_CSS_KINDS if kinds else "")
     return (
         f'<!doctype html><html lang="{loc.html_lang}"><head><meta charset="utf-8"><title>{html.escape(title)}</title>'
         f"<style>{css}body {{ font-family: {loc.font}; }}</style></head><body>{body}</body></html>"
@@ -476,6 +495,70 @@ def _order_detail(b: _Builder) -> str:
     return f"<div class=app><nav>{nav}</nav><main>{main}</main></div>"
 
 
+def _contact_list(b: _Builder) -> str:
+    loc, rng = b.loc, b.rng
+    head = "".join(
+        f"<th>{b.label(k)}</th>"
+        for k in ("customer", "company", "contact_phone", "address", "account_manager", "customer_since")
+    )
+    rows = []
+    for _ in range(rng.randint(3, 5)):
+        # The customer cell: the name over its e-mail, smaller and grey (two lines of one cell).
+        rows.append(
+            "<tr>"
+            f"<td>{b.pii('PERSON', loc.name(), 'div')}{b.pii('EMAIL_ADDRESS', loc.email(), 'div', 'class=muted')}</td>"
+            f"<td>{b.pii('ORGANIZATION', loc.company())}</td>"
+            f"<td>{b.pii('PHONE_NUMBER', loc.phone())}</td>"
+            f"<td class=addr>{b.pii('ADDRESS', loc.address_one_line())}</td>"
+            f"<td>{b.pii('PERSON', loc.name())}</td>"
+            f"<td>{b.text(loc.date(rng))}</td>"
+            f"<td>{b.button(loc.buttons['edit'])}</td>"
+            "</tr>"
+        )
+    bar = f"<div class=bar>{b.button(loc.buttons['search'])}{b.button(loc.buttons['new'])}</div>"
+    return f"{b.text(loc.titles['customers'], 'h1')}{bar}<table><tr>{head}</tr>{''.join(rows)}</table>"
+
+
+def _profile(b: _Builder) -> str:
+    loc, rng = b.loc, b.rng
+    # The page's title is the person's name, and the line under it their company: no label says so.
+    top = f"<div class=profile>{b.pii('PERSON', loc.name(), 'h1')}{b.pii('ORGANIZATION', loc.company(), 'div', 'class=muted')}</div>"
+    tabs = "<div class=tabs>" + "".join(b.text(item) for item in loc.nav[:4]) + "</div>"
+    pairs = [
+        ("email", "EMAIL_ADDRESS", loc.email()),
+        ("phone", "PHONE_NUMBER", loc.phone()),
+        ("address", "ADDRESS", loc.address()),
+        ("dob", "DATE_OF_BIRTH", loc.date(rng, birth=True)),
+        ("id", "ID_NUMBER", loc.id_number(rng)),
+        ("iban", "BANK_ACCOUNT", loc.iban()),
+        ("account_manager", "PERSON", loc.name()),
+    ]
+    dl = "".join(f"{b.label(k, tag='dt')}{b.pii(t, v, 'dd')}" for k, t, v in pairs)
+    dl += f"{b.label('customer_since', tag='dt')}{b.text(loc.date(rng), 'dd')}"
+    bar = f"<div class=bar style='margin-top:12px'>{b.button(loc.buttons['edit'])}{b.button(loc.buttons['back'])}</div>"
+    return f"{top}{tabs}<dl>{dl}</dl>{bar}"
+
+
+def _ticket(b: _Builder) -> str:
+    loc, rng = b.loc, b.rng
+    head = f"{b.text(b.titles['order'] + ' ' + loc.order_no(rng), 'h1')}"
+    meta = b.inline("customer", "PERSON", loc.name()) + b.inline("email", "EMAIL_ADDRESS", loc.email())
+    template = rng.choice(loc.activity)
+    body = (
+        f"<p>{b.text(rng.choice(loc.notes))}</p>"
+        + b.sentence(template, "PERSON", loc.name(), "p")
+        # The signature: name, company, phone and postal address, one per line, no labels.
+        + "<div class=sig>"
+        + b.pii("PERSON", loc.name(), "div")
+        + b.pii("ORGANIZATION", loc.company(), "div")
+        + b.pii("PHONE_NUMBER", loc.phone(), "div")
+        + b.pii("ADDRESS", loc.address(), "div")
+        + "</div>"
+    )
+    bar = f"<div class=bar style='margin-top:12px'>{b.button(loc.buttons['print'])}{b.button(loc.buttons['back'])}</div>"
+    return f"{head}{meta}<div class=msg>{body}</div>{bar}"
+
+
 LAYOUTS = {
     "table": _table,
     "form": _form,
@@ -486,10 +569,13 @@ LAYOUTS = {
     "detail_list": _detail_list,
     "shipping_label": _shipping_label,
     "order_detail": _order_detail,
+    "contact_list": _contact_list,
+    "profile": _profile,
+    "ticket": _ticket,
 }
 
 
-SPLITS = ("tune", "heldout", "fresh", "recheck", "final", "confirm", "probe", "verify", "verify2", "verify3")
+SPLITS = ("tune", "heldout", "fresh", "recheck", "final", "confirm", "probe", "verify", "verify2", "verify3", "kinds")
 
 
 def build_pages(split: str) -> list[Page]:
@@ -507,6 +593,7 @@ def build_pages(split: str) -> list[Page]:
         "verify": (VERIFY_LAYOUTS, VERIFY_SEED, VERIFY_REPEATS, tuple(sorted(LOCALES))),
         "verify2": (VERIFY2_LAYOUTS, VERIFY2_SEED, VERIFY2_REPEATS, tuple(sorted(LOCALES))),
         "verify3": (VERIFY3_LAYOUTS, VERIFY3_SEED, VERIFY3_REPEATS, tuple(sorted(LOCALES))),
+        "kinds": (KINDS_LAYOUTS, KINDS_SEED, KINDS_REPEATS, tuple(sorted(LOCALES))),
     }[split]
     fresh_kind = split != "tune" and split != "heldout"
     pages: list[Page] = []
@@ -527,6 +614,7 @@ def build_pages(split: str) -> list[Page]:
                             "verify": 4,
                             "verify2": 3,
                             "verify3": 1,
+                            "kinds": 2,
                         }.get(split, 0)
                     )
                     % len(COMBOS)
@@ -540,7 +628,7 @@ def build_pages(split: str) -> list[Page]:
                 )
                 titles = {**loc.titles, **loc.titles_fresh} if fresh_kind else loc.titles
                 body = LAYOUTS[layout](_Builder(page, loc, rng, labels, titles))
-                page.html = _html(loc, page.id, body, fresh=fresh_kind)
+                page.html = _html(loc, page.id, body, fresh=fresh_kind, kinds=split == "kinds")
                 pages.append(page)
     return pages
 
