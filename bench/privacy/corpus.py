@@ -555,7 +555,9 @@ def _ticket(b: _Builder) -> str:
         + b.pii("ADDRESS", loc.address(), "div")
         + "</div>"
     )
-    bar = f"<div class=bar style='margin-top:12px'>{b.button(loc.buttons['print'])}{b.button(loc.buttons['back'])}</div>"
+    bar = (
+        f"<div class=bar style='margin-top:12px'>{b.button(loc.buttons['print'])}{b.button(loc.buttons['back'])}</div>"
+    )
     return f"{head}{meta}<div class=msg>{body}</div>{bar}"
 
 

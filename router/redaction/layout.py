@@ -58,6 +58,10 @@ _NAME_PARTICLES = frozenset(
 # Words that join the names in a company's name: one cut after them goes on on the next line.
 _CONNECTORS = frozenset(["and", "&", "und", "et", "y", "e", "of", "for", "og", "en"])
 _LATIN_NAME = re.compile(r"^[A-ZÀ-ÖØ-Þ][\w'’.\-]*(?:\s?[A-ZÀ-ÖØ-Þ][\w'’.\-]*){0,4}$")
+_CAP_WORD = r"[A-ZÀ-ÖØ-Þ][\w'’.\-]*"
+_WITH_PARTICLES = re.compile(
+    rf"^{_CAP_WORD}(?:\s{_CAP_WORD}){{0,2}}(?:\s(?:{'|'.join(sorted(_NAME_PARTICLES))})){{1,2}}\s{_CAP_WORD}$"
+)
 _AMOUNT_SHAPE = re.compile(r"^[(\-−–]?\s?[^\d\s]{0,4}\s?[\-−–]?\d[\d\s.,'\u00a0\u202f]*\s?[^\d\s]{0,4}\)?$")
 _DIGITS = re.compile(r"\d")
 
@@ -135,13 +139,18 @@ def _rows(lines: list[OcrLine]) -> list[list[int]]:
 _CJK_FULL_NAME = re.compile(r"^[\u3400-\u9fff\uf900-\ufaff]{2,5}$|^[\u3400-\u9fff]{1,3}[ \u3000][\u3400-\u9fff]{1,3}$")
 
 
-def looks_like_name(text: str, *, surname: bool = False) -> bool:
+def looks_like_name(text: str, *, surname: bool = False, particles: bool = False) -> bool:
     """2–5 CJK characters ("鈴木京助", "鈴木 京助") or 2–4 capitalised words ("Cynthia Johnson").
 
     With ``surname`` a CJK text must also start with a common Chinese or Japanese surname: a column of
     2–5 character cells is as likely products or statuses ("订书机", "保留中") as names.
+    With ``particles`` a surname's particles may stand before the last word ("Éléonore de la
+    Bruneau", "Jan van der Berg"): where a name is expected anyway (a postal block's first line),
+    since a title reads the same way ("Centro de Ayuda").
     """
     text = text.strip()
+    if particles and _WITH_PARTICLES.match(text):
+        return True
     if _CJK_FULL_NAME.match(text):
         if not surname:
             return True
@@ -336,9 +345,41 @@ def org_shaped(text: str) -> bool:
     return bool(_ORG_FORM.search(text)) and not any(ch.isdigit() for ch in text)
 
 
-def _row_of(lines: list[OcrLine], k: int) -> list[int]:
-    """The other lines on line ``k``'s row."""
-    return [j for j, line in enumerate(lines) if j != k and _same_row(lines[k], line)]
+def _overlaps_x(a: OcrLine, b: OcrLine) -> bool:
+    return a.box.x0 < b.box.x1 and b.box.x0 < a.box.x1
+
+
+def _wraps_under(upper: OcrLine, lower: OcrLine) -> bool:
+    """Whether ``lower`` is the next line of a text wrapped in ``upper``'s cell: right under it
+    (at most half a line apart) and overlapping it horizontally."""
+    h = min(_height(upper), _height(lower))
+    gap = lower.box.y0 - upper.box.y1
+    return -0.5 * h <= gap <= 0.5 * h and _overlaps_x(upper, lower)
+
+
+def _connector_and_name(text: str) -> bool:
+    """Whether ``text`` is the end of a company's name wrapped at its connector: "and Sullivan",
+    "& Partner", "y Asociados" (the connector, then one to three capitalised words)."""
+    first, _, rest = text.strip().partition(" ")
+    return (
+        first.casefold() in _CONNECTORS
+        and bool(rest)
+        and len(rest.split()) <= 3
+        and all(word[:1].isupper() for word in rest.split())
+    )
+
+
+def _in_header_row(lines: list[OcrLine], roles: list[WordMatch | None], k: int) -> bool:
+    """Whether line ``k`` sits on a row with two or more labels or headers: a table's header row
+    holding a header the lexicon lacks ("Units", "Uds."), which no stack or address runs on into."""
+    return (
+        sum(
+            roles[j] is not None and roles[j].role != "button"  # type: ignore[union-attr]
+            for j, line in enumerate(lines)
+            if j != k and _same_row(lines[k], line)
+        )
+        >= 2
+    )
 
 
 def company_line(text: str, lexicon: Lexicon) -> bool:
@@ -615,8 +656,8 @@ class LayoutAnalyzer:
         if match is None or match.entity_type is None:
             return
         rest = text[match.end :]
-        if self.lexicon.is_protected(rest):
-            return
+        if self.lexicon.is_protected(rest) or rest.lstrip().startswith((",", "，", "、")):
+            return  # a label word before a comma is part of a value: a town named "Ciudad, 47764"
         if match.separated or value_shape_ok(match.entity_type, rest):
             layout.protected[i] = (0, match.end)
             layout.bindings.append(Binding(i, match.end, len(text), match.entity_type, "inline", i))
@@ -658,6 +699,27 @@ class LayoutAnalyzer:
                 and (roles[k] is not None or self.lexicon.classify(line.text, header=True) is not None)
             ):
                 pieces.append(k)
+        # A header wrapped over three lines or more ("Gestor" / "de" / "cuenta"): its next line
+        # starts in lower case right under a piece, with no digits and at most two words, and the
+        # pieces of that column read together are a label the lexicon knows (a first-row cell
+        # may start in lower case too: "avenue de Hubert" under "Facturation").
+        grown = True
+        while grown:
+            grown = False
+            for k, line in enumerate(lines):
+                text = line.text.strip()
+                if k in pieces or not text[:1].islower() or len(text.split()) > 2:
+                    continue
+                if any(ch.isdigit() or ch in "@.：:" for ch in text):
+                    continue
+                if not any(_wraps_under(lines[j], line) for j in pieces):
+                    continue
+                above = sorted((j for j in pieces if _overlaps_x(lines[j], line)), key=lambda j: lines[j].box.y0)
+                joined = " ".join([*(lines[j].text for j in above), text])
+                match = self.lexicon.classify(joined, header=True)
+                if match is not None and match.how != "unknown":
+                    pieces.append(k)
+                    grown = True
         pieces.sort(key=lambda k: lines[k].box.x0)
         stacks: list[list[int]] = []
         for k in pieces:
@@ -908,8 +970,8 @@ class LayoutAnalyzer:
                 break
             if roles[k] is not None or k in stop:
                 break
-            if sum(roles[j] is not None and roles[j].role != "button" for j in _row_of(lines, k)) >= 2:  # type: ignore[union-attr]
-                break  # a line in a row of two headers is a table's header the lexicon half knows ("Units")
+            if _in_header_row(lines, roles, k):
+                break
             if values and abs(lines[k].box.x0 - lines[values[0]].box.x0) > 1.5 * h:
                 continue
             if sum(ch.isalnum() for ch in lines[k].text) < 2 and gap > 0.4 * h:
@@ -947,7 +1009,8 @@ class LayoutAnalyzer:
             ]
             if binding.entity_type == "ORGANIZATION":
                 # A legal form wrapped alone, or the rest of a name cut after its connector
-                # ("Business name: Carter, Boyer and" / "Smith").
+                # ("Business name: Carter, Boyer and" / "Smith") or before it ("Vaughan, Foster" /
+                # "and Sullivan").
                 connector = words[-1].casefold() in _CONNECTORS or words[-1].endswith(",")
                 nxt = [
                     k
@@ -958,6 +1021,7 @@ class LayoutAnalyzer:
                         and _LATIN_NAME.match(lines[k].text.strip()) is not None
                         and len(lines[k].text.split()) <= 3
                     )
+                    or _connector_and_name(lines[k].text)
                 ]
             else:
                 nxt = [
@@ -997,6 +1061,8 @@ class LayoutAnalyzer:
                 k = nxt[0]
                 if sum(ch.isalnum() for ch in lines[k].text) < 2 or self.lexicon.is_button_slip(lines[k].text):
                     break  # a button read in part or misread ("視" of 檢視, "福集" of 編集) is no address line
+                if _in_header_row(lines, roles, k):
+                    break
                 # A line with its own label to the left belongs to that label ("City: Berlin").
                 if any(
                     roles[j] is not None and _same_row(lines[j], lines[k]) and lines[j].box.x1 <= lines[k].box.x0

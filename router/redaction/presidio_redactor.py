@@ -29,6 +29,8 @@ from screenroute.router.redaction.vault import PlaceholderVault
 _LAYOUT_SCORE = 0.85
 # What a party's block holds (a person, a company, an address), as opposed to figures and dates.
 _PARTY_TYPES = frozenset({"PERSON", "ORGANIZATION", "ADDRESS"})
+# A party's ways to be reached, which a block of name and company lines may end in.
+_CONTACT_TYPES = frozenset({"PHONE_NUMBER", "EMAIL_ADDRESS"})
 _KNOWN_SCORE = 0.9
 # Values found again elsewhere need this many compact characters (CJK: 2; digits only: 5).
 _MIN_KNOWN_LATIN = 4
@@ -157,6 +159,26 @@ def _nearest(lines: list[OcrLine], gaps: dict[int, float]) -> int | None:
     if len(ranked) > 1 and gaps[ranked[1]] - gaps[ranked[0]] < 0.5 * max(1, lines[ranked[0]].box.height):
         return None
     return ranked[0]
+
+
+def _block_neighbour(lines: list[OcrLine], k: int, *, above: bool, skip: int | None = None) -> int | None:
+    """The line right above (or below) line ``k`` in its block, if exactly one is."""
+    line = lines[k]
+    if above:
+        gaps = {
+            m: line.box.y0 - o.box.y1 for m, o in enumerate(lines) if m not in (k, skip) and _in_block(o, line, 1.5)
+        }
+    else:
+        gaps = {
+            m: o.box.y0 - line.box.y1 for m, o in enumerate(lines) if m not in (k, skip) and _in_block(line, o, 1.5)
+        }
+    return _nearest(lines, gaps)
+
+
+def _known(lexicon: Lexicon, word: str) -> bool:
+    """Whether ``word`` is one of the lexicon's words, or a slip or compound of one."""
+    match = lexicon.classify(word, header=True)
+    return match is not None and match.how != "unknown"
 
 
 class SharedAnalyzer:
@@ -294,6 +316,7 @@ class PresidioRedactor:
             )
         self._continue_addresses(lines, layout, line_spans, lexicon)
         self._fill_party_blocks(lines, layout, line_spans, lexicon)
+        self._title_names(lines, layout, line_spans, lexicon)
         self._type_columns(lines, layout, line_spans)
         self._continue_amounts(lines, layout, line_spans)
         line_spans = [self._clean(lines[i].text, s, layout.protected[i], lexicon) for i, s in enumerate(line_spans)]
@@ -357,29 +380,26 @@ class PresidioRedactor:
         def free(k: int) -> bool:
             return layout.roles[k] is None and layout.protected[k] is None and k not in table_lines
 
-        aligned = _in_block
-
-        def nearest(gaps: dict[int, float]) -> int | None:
-            return _nearest(lines, gaps)
-
         def named_above(k: int) -> bool:
             # The line right above ``k`` in its block names a person (found, or free and name-shaped).
-            j = nearest(
-                {
-                    m: lines[k].box.y0 - other.box.y1
-                    for m, other in enumerate(lines)
-                    if m != k and aligned(other, lines[k], 1.5)
-                }
-            )
+            j = _block_neighbour(lines, k, above=True)
             if j is None or any(s.entity_type != "PERSON" for s in line_spans[j]):
                 return False
-            return any(s.entity_type == "PERSON" for s in line_spans[j]) or (free(j) and looks_like_name(lines[j].text))
+            return any(s.entity_type == "PERSON" for s in line_spans[j]) or (
+                free(j) and looks_like_name(lines[j].text, particles=True)
+            )
 
+        # A block starts at a street, or at a phone number or e-mail address that is the whole
+        # line (a signature: name, company, phone, street, town).
         starts = [
             i
             for i, spans in enumerate(line_spans)
             if i not in table_lines
-            and any(s.entity_type == "ADDRESS" and s.end - s.start >= 0.5 * len(lines[i].text.strip()) for s in spans)
+            and any(
+                (s.entity_type == "ADDRESS" or (s.entity_type in _CONTACT_TYPES and layout.protected[i] is None))
+                and s.end - s.start >= 0.5 * len(lines[i].text.strip())
+                for s in spans
+            )
         ]
         for i in starts:
             line = lines[i]
@@ -389,12 +409,16 @@ class PresidioRedactor:
                 chain: list[int] = []
                 upper = line
                 for _ in range(3):
-                    below = nearest(
+                    below = _nearest(
+                        lines,
                         {
                             k: other.box.y0 - upper.box.y1
                             for k, other in enumerate(lines)
-                            if k != i and k not in chain and other.box.y0 > upper.box.y0 and aligned(upper, other, 2.5)
-                        }
+                            if k != i
+                            and k not in chain
+                            and other.box.y0 > upper.box.y0
+                            and _in_block(upper, other, 2.5)
+                        },
                     )
                     if below is None or layout.roles[below] is not None:
                         break
@@ -410,13 +434,7 @@ class PresidioRedactor:
             # Upwards: a company line, then a name line above it; or a name line alone.
             top = i
             for wanted in (("ORGANIZATION", "PERSON"), ("PERSON",)):
-                above = nearest(
-                    {
-                        k: lines[top].box.y0 - other.box.y1
-                        for k, other in enumerate(lines)
-                        if k != top and k != i and aligned(other, lines[top], 1.5)
-                    }
-                )
+                above = _block_neighbour(lines, top, above=True, skip=i)
                 if above is None or not free(above):
                     break  # none, several side by side, or a label: not one block
                 k = above
@@ -424,7 +442,13 @@ class PresidioRedactor:
                     break  # a line with a finding of its own kind (not the first line of the block)
                 text = lines[k].text
                 named_org = any(s.entity_type == "ORGANIZATION" for s in line_spans[k])
-                kind = "ORGANIZATION" if named_org or org_shaped(text) else "PERSON" if looks_like_name(text) else None
+                kind = (
+                    "ORGANIZATION"
+                    if named_org or org_shaped(text)
+                    else "PERSON"
+                    if looks_like_name(text, particles=True)
+                    else None
+                )
                 if kind is None and "ORGANIZATION" in wanted and company_line(text, lexicon) and named_above(k):
                     # Between the block's name and its street, a line is the company's, whatever
                     # its shape (a company without a legal form, "台灣五星電子"; a partnership the
@@ -459,16 +483,44 @@ class PresidioRedactor:
                 continue
             if not company_line(line.text, lexicon):
                 continue
-            above = _nearest(
-                lines, {m: line.box.y0 - o.box.y1 for m, o in enumerate(lines) if m != k and _in_block(o, line, 1.5)}
-            )
-            below = _nearest(
-                lines, {m: o.box.y0 - line.box.y1 for m, o in enumerate(lines) if m != k and _in_block(line, o, 1.5)}
-            )
+            above = _block_neighbour(lines, k, above=True)
+            below = _block_neighbour(lines, k, above=False)
             # In a block's order: a name (or company) above, the address (or company) below. A
             # misread title between two cards has an address above it and a name below.
             if party(above, ("PERSON", "ORGANIZATION")) and party(below, ("ADDRESS", "ORGANIZATION")):
                 line_spans[k].append(Span(0, len(line.text), "ORGANIZATION", _LAYOUT_SCORE, "layout"))
+
+    @staticmethod
+    def _title_names(lines: list[OcrLine], layout: PageLayout, line_spans: list[list[Span]], lexicon: Lexicon) -> None:
+        """A name set as the screen's title (a profile page, a contact's card: "Mary Bryan" in
+        large type, no label beside it): a line set at least 1.3 times the usual height, shaped
+        like a name and holding no word of the lexicon ("Edit customer", "Order #96420" and
+        "Account overview" stay). A title that only looks like a name is the cheaper mistake."""
+        from screenroute.router.redaction.layout import company_line, looks_like_name
+
+        heights = sorted(line.box.height for line in lines if line.text.strip())
+        if not heights:
+            return
+        usual = heights[len(heights) // 2]
+        table_lines = {b.line for b in layout.bindings if b.mode == "table"}
+        for k, line in enumerate(lines):
+            text = line.text.strip()
+            if line_spans[k] or layout.roles[k] is not None or layout.protected[k] is not None or k in table_lines:
+                continue
+            if line.box.height < 1.3 * usual or not looks_like_name(text, surname=True, particles=True):
+                continue
+            if any(_known(lexicon, word) for word in text.split()):
+                continue
+            line_spans[k].append(Span(0, len(line.text), "PERSON", _LAYOUT_SCORE, "layout"))
+            # The line right under such a title, in smaller type, is the person's company or
+            # role ("Mary Bryan" / "Johnson-Freeman").
+            under = _block_neighbour(lines, k, above=False)
+            if under is None or line_spans[under] or layout.roles[under] is not None:
+                continue
+            below = lines[under].text
+            plain = not any(_known(lexicon, word) for word in below.split())
+            if layout.protected[under] is None and company_line(below, lexicon) and plain:
+                line_spans[under].append(Span(0, len(below), "ORGANIZATION", _LAYOUT_SCORE, "layout"))
 
     @staticmethod
     def _continue_amounts(lines: list[OcrLine], layout: PageLayout, line_spans: list[list[Span]]) -> None:

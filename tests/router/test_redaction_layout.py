@@ -1106,3 +1106,109 @@ def test_a_japanese_surname_read_in_its_simplified_chinese_form_is_a_name(redact
     # PP-OCR's Chinese model reads 斎藤 as 斋藤 and 高橋 as 高桥.
     texts = _texts(redactor, [_at("斋藤花子", 40, 40), _at("高桥一郎", 40, 80)])
     assert all(text.startswith("<PERSON_") for text in texts), texts
+
+
+def test_a_signature_block_is_a_partys_block(redactor: PresidioRedactor) -> None:
+    # Name, company, phone, street, town at the end of a message, no label anywhere: the block
+    # ends in a phone number and an address, so the lines above them are the party's.
+    lines = [
+        _at("VIP since last year", 43, 126, w=128),
+        _at("Kimberly Davidson", 43, 188, w=131),
+        _at("Sims-Armstrong", 43, 209, w=111),
+        _at("557.373.4278", 43, 230, w=97),
+        _at("6603 Megan Bridge", 43, 251, w=136),
+        _at("Huffmanmouth, MO 65562", 43, 272, w=186),
+    ]
+    texts = _texts(redactor, lines)
+    assert texts[0] == "VIP since last year"
+    assert texts[1].startswith("<PERSON_") and texts[2].startswith("<ORG_"), texts
+    assert all(text.startswith("<") for text in texts[3:]), texts
+
+
+def test_a_name_set_as_the_screens_title_is_a_name(redactor: PresidioRedactor) -> None:
+    lines = [
+        _at("Nathan Perez", 28, 20, h=34),
+        _at("Johnson-Freeman", 28, 56, h=18),
+        _at("Dashboard", 28, 100),
+        _at("Email", 28, 140),
+        _at("Account overview", 300, 20, h=34),
+        _at("Phone", 28, 170),
+        _at("Status", 28, 200),
+    ]
+    texts = _texts(redactor, lines)
+    assert texts[0].startswith("<PERSON_") and texts[1].startswith("<ORG_"), texts
+    assert texts[4] == "Account overview"  # a title of the lexicon's words stays
+
+
+def test_a_header_wrapped_over_three_lines_is_one_header(redactor: PresidioRedactor) -> None:
+    # "Gestor / de / cuenta", "Dirección / completa", "Cliente / desde": the table's cells are
+    # bound under them, and the date column (customer since) is no name.
+    lines = [
+        _at("Gestor", 844, 160, h=30),
+        _at("Direccion", 693, 176, h=30),
+        _at("Cliente", 974, 178, h=27),
+        _at("Cliente", 55, 194, h=27),
+        _at("Empresa", 375, 194, h=30),
+        _at("de", 844, 193, h=28),
+        _at("completa", 692, 208, h=30),
+        _at("desde", 973, 208, h=28),
+        _at("cuenta", 845, 226, h=26),
+        _at("Anunciacion Torrijos", 56, 282, h=26),
+        _at("Familia Blanes", 373, 278, h=32),
+        _at("Avenida de Sabina 8", 694, 281, h=27),
+        _at("Edelmiro Martin", 846, 281, h=27),
+        _at("25/02/2026", 974, 281, h=27),
+    ]
+    texts = _texts(redactor, lines)
+    assert texts[:9] == [line.text for line in lines[:9]], texts
+    assert all(text.startswith("<") for text in texts[9:13]), texts
+    assert texts[13] == "25/02/2026"
+
+
+def test_a_town_named_like_a_label_and_a_header_the_lexicon_lacks(redactor: PresidioRedactor) -> None:
+    # The town "Ciudad" before its postcode is no "city" label; "Uds." on the table's header row
+    # is no line of the address above it.
+    lines = [
+        _at("Datos de envio", 331, 110),
+        _at("Paulina Checa Sierra", 331, 134),
+        _at("Callejon Julio César Olmo 30", 332, 177),
+        _at("Ciudad, 47764", 331, 198),
+        _at("Concepto", 36, 237),
+        _at("Uds.", 375, 236),
+        _at("Precio", 546, 237),
+        _at("Importe", 700, 237),
+    ]
+    texts = _texts(redactor, lines)
+    assert texts[3].startswith("<ADDRESS_") and "Ciudad" not in texts[3], texts
+    assert texts[4:] == ["Concepto", "Uds.", "Precio", "Importe"], texts
+
+
+def test_more_slips_of_names_companies_and_amounts(redactor: PresidioRedactor) -> None:
+    lines = [
+        _at("11/05/2026 Call with william Hebert about the delivery", 40, 40),
+        _at("2026/06/26返金承：森桃子", 40, 80),
+        _at("226用", 40, 120),
+        _at("Business name: Vaughan, Foster", 600, 160),
+        _at("and Sullivan", 600, 184),
+    ]
+    texts = _texts(redactor, lines)
+    assert "Hebert" not in texts[0] and texts[0].endswith(" about the delivery"), texts
+    assert "森" not in texts[1] and texts[1].startswith("2026/06/26返金承："), texts
+    assert texts[2].startswith("<AMOUNT_"), texts
+    assert texts[3].startswith("Business name: <ORG_") and texts[4].startswith("<ORG_"), texts
+    # Not a name: a quantifier before a capitalised noun, and the yen slip inside a word.
+    assert _texts(redactor, [_at("Ships with free Shipping", 40, 40), _at("A4用紙", 40, 80)]) == [
+        "Ships with free Shipping",
+        "A4用紙",
+    ]
+
+
+def test_a_name_with_particles_heads_its_postal_block(redactor: PresidioRedactor) -> None:
+    lines = [
+        _at("Livraison", 577, 189, h=26),
+        _at("Eléonore de la Bruneau", 579, 220, h=25),
+        _at("2, rue Marchand", 579, 248, h=23),
+        _at("54175 Saint LucyBourg", 578, 273, h=27),
+    ]
+    texts = _texts(redactor, lines)
+    assert all(text.startswith("<") for text in texts[1:]), texts

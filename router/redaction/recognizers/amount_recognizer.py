@@ -60,6 +60,13 @@ class AmountRecognizer(DeclaredPatternRecognizer):
             rf"(?<![\d.,])(?:\(\s?)?{_SIGN}?\s?(?:1[3-9]|[2-9]\d|\d{{3,}}|\d{{1,3}}(?:,\d{{3}})+)月(?![\d日])",
             0.5,
         ),
+        # 円 read as 用, the other slip: right after a figure of two or more digits and ending the
+        # word ("226用"); "業務用", "2人用", "A4用紙" have no figure right before it or go on.
+        Pattern(
+            "yen_read_as_use",
+            rf"(?<![\d.,\p{{L}}])(?:\(\s?)?{_SIGN}?\s?(?:\d{{2,}}|\d{{1,3}}(?:,\d{{3}})+)用(?![\p{{L}}\d])",
+            0.5,
+        ),
         Pattern(
             "amount_after",
             rf"(?<![\d.,])(?:\(\s?)?{_SIGN}?\s?{_NUMBER}\s?{_AFTER}(?:\s?\))?",

@@ -54,7 +54,8 @@ class JaNameRecognizer(DeclaredPatternRecognizer):
     * a one-character surname (林, 森, 原) only with the space a name is written with: glued,
       it starts too many words (原価, 関連);
     * a common surname right after a colon that ends the line with up to four more characters,
-      whatever they are: the given name misread ("返金承認：青木<子");
+      whatever they are: the given name misread ("返金承認：青木<子"); a one-character surname
+      there with a given name of two or three characters ("返金承：森桃子");
     * any line that reads "1–3 kanji, a space, 1–4 kanji or kana" and nothing else: the shape of a
       name in a Japanese (or Chinese) cell, whatever the surname. A pair of the page's own words
       ("注文 詳細") is dropped by the redactor.
@@ -77,6 +78,13 @@ class JaNameRecognizer(DeclaredPatternRecognizer):
         Pattern(
             "ja_name_after_colon",
             rf"(?<=[：:][ 　]?)(?:{_TWO_OR_MORE})[^\s：:]{{0,4}}[ \t]*$",
+            0.5,
+        ),
+        # A one-character surname there too, with a given name of two or three kanji or kana and
+        # nothing after it ("返金承：森桃子"): after a colon the line's rest is a value, not a word.
+        Pattern(
+            "ja_one_char_surname_after_colon",
+            rf"(?<=[：:][ 　]?)[{_ONE}][ 　]?{_KANA_OR_HAN}{{2,3}}[ \t]*$",
             0.5,
         ),
         Pattern(

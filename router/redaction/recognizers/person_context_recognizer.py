@@ -30,12 +30,15 @@ _BEFORE_PHRASE = (
     r"(?i:(?:spoke|talked|sent|assigned|forwarded|escalated|handed|reported|wrote|replied)\s*to"
     r"|(?:request|behalf)\s*of)"
 )
-# Words of agency after which a name's first word may have lost its capital to the OCR ("at the
-# request of willie Blanchard"); not an article or a possessive ("by the Manager").
-_AGENCY = rf"(?:{_BEFORE_PHRASE}|\b(?i:by|von|durch|par|por))"
+# Words of agency and company after which a name's first word may have lost its capital to the
+# OCR ("at the request of willie Blanchard", "Call with william Hebert"); not an article, a
+# possessive or a quantifier ("by the Manager", "with free Shipping"). Not German: there a
+# lower-case adjective before a capitalised noun is the rule ("von neuen Kunden").
+_AGENCY = rf"(?:{_BEFORE_PHRASE}|\b(?i:by|with|dear|attn|par|avec|chez|por|con))"
 _LOWER_FIRST = (
-    r"(?!(?i:the|a|an|our|your|his|her|their|this|that|der|die|das|den|dem|des|ein|eine|einen|einem|"
-    r"le|la|les|un|une|el|los|las|su|sus|mon|ma|mes|son|sa|ses|notre|votre|leur)\b)\p{Ll}{3,}"
+    r"(?!(?i:the|a|an|our|your|his|her|their|its|this|that|these|those|all|any|some|each|every|more|most|"
+    r"new|free|other|le|la|les|un|une|el|los|las|su|sus|mon|ma|mes|son|sa|ses|notre|votre|leur|tous|"
+    r"toutes|todos|todas|nuevo|nueva|nouveau|nouvelle)\b)\p{Ll}{3,}"
 )
 # Academic titles between such a word and the name ("von Dipl.-Ing. Nadine Fischer", "by Dr. Jane
 # Doe", British "by Dr Jane Doe"), taken with it; OCR reads the I of "Ing." as an l and drops the
