@@ -6,7 +6,7 @@ import functools
 import re
 import threading
 import time
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 import numpy as np
@@ -149,7 +149,7 @@ def _in_block(upper: OcrLine, lower: OcrLine, reach: float) -> bool:
     return -0.5 * h <= lower.box.y0 - upper.box.y1 <= 1.1 * h and abs(upper.box.x0 - lower.box.x0) <= reach * h
 
 
-def _nearest(lines: list[OcrLine], gaps: dict[int, float]) -> int | None:
+def _nearest(lines: list[OcrLine], gaps: Mapping[int, float]) -> int | None:
     """The one line closest to a block's edge (``gaps``: line → distance); two at the same
     distance (side by side) are two columns, not one block. A line further on is the next link's
     business."""
