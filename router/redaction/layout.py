@@ -207,7 +207,9 @@ def cell_shape_ok(entity_type: str, value: str) -> bool:
     digits = sum(ch.isdigit() for ch in text)
     if entity_type == "PERSON":
         words = text.split()
-        if looks_like_name(text) or (0 < len(words) <= 4 and all(len(w) <= 18 for w in words) and _proper(text)):
+        # A hyphenated first name may be long ("Théodore-Christophe"); a dialog's words are not.
+        fits = all(len(w) <= (24 if "-" in w else 18) for w in words)
+        if looks_like_name(text) or (0 < len(words) <= 4 and fits and _proper(text)):
             return True
         # A name's particle on its own line or first ("de Leclerc" wrapped from "Antoine"), or a
         # first letter OCR read in lower case ("olivierPerrier"): still a name when another word is

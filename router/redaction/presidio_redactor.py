@@ -314,6 +314,7 @@ class PresidioRedactor:
             line_spans[binding.line].append(
                 Span(binding.start, binding.end, binding.entity_type, _LAYOUT_SCORE, "layout")
             )
+        self._street_over_postcode(lines, layout, line_spans, lexicon)
         self._continue_addresses(lines, layout, line_spans, lexicon)
         self._fill_party_blocks(lines, layout, line_spans, lexicon)
         self._title_names(lines, layout, line_spans, lexicon)
@@ -460,6 +461,34 @@ class PresidioRedactor:
                 if kind == "PERSON":
                     break
                 top = k
+
+    @staticmethod
+    def _street_over_postcode(
+        lines: list[OcrLine], layout: PageLayout, line_spans: list[list[Span]], lexicon: Lexicon
+    ) -> None:
+        """A street no pattern reads ("CaniadaVanesaGuerrero309", "Ehlertstraβe5/3") over a postal
+        line, at the end of a party's block (right under its phone, e-mail, name or company):
+        both lines are the address. A postal line alone is too weak a sign (an order number and a
+        status read alike); under a party's lines it is not."""
+        from screenroute.router.redaction.recognizers.address_recognizer import POSTAL_LINE
+
+        def free(k: int) -> bool:
+            return not line_spans[k] and layout.roles[k] is None and layout.protected[k] is None
+
+        for k, line in enumerate(lines):
+            if not free(k) or not POSTAL_LINE.match(line.text):
+                continue
+            street = _block_neighbour(lines, k, above=True)
+            if street is None or not free(street):
+                continue
+            text = lines[street].text
+            if not any(ch.isdigit() for ch in text) or sum(ch.isalpha() for ch in text) < 4 or _known(lexicon, text):
+                continue
+            party = _block_neighbour(lines, street, above=True)
+            if party is None or not any(s.entity_type in _PARTY_TYPES | _CONTACT_TYPES for s in line_spans[party]):
+                continue
+            for m in (street, k):
+                line_spans[m].append(Span(0, len(lines[m].text), "ADDRESS", _LAYOUT_SCORE, "layout"))
 
     @staticmethod
     def _fill_party_blocks(

@@ -1212,3 +1212,34 @@ def test_a_name_with_particles_heads_its_postal_block(redactor: PresidioRedactor
     ]
     texts = _texts(redactor, lines)
     assert all(text.startswith("<") for text in texts[1:]), texts
+
+
+def test_a_street_no_pattern_reads_over_a_postal_line_ends_a_partys_block(redactor: PresidioRedactor) -> None:
+    # "Cañada" read "Cania da" and glued; a Greek beta for ß: the postal line under them, at the
+    # end of a block that holds a phone number, makes them the street.
+    for street, postal in [("CaniadaVanesaGuerrero309", "Pontevedra,45449"), ("Ehlertstraβe5/3", "02231 Luckau")]:
+        lines = [
+            _at("Roman Company Tamayo", 43, 188),
+            _at("+34821684360", 43, 209),
+            _at(street, 43, 230),
+            _at(postal, 43, 251),
+        ]
+        texts = _texts(redactor, lines)
+        assert texts[2].startswith("<ADDRESS_") and texts[3].startswith("<ADDRESS_"), texts
+    # Without a party's line above, a number over a "postcode and word" line is left alone.
+    assert _texts(redactor, [_at("Order 4711", 43, 188), _at("98075 Pending", 43, 209)]) == [
+        "Order 4711",
+        "98075 Pending",
+    ]
+
+
+def test_a_long_hyphenated_first_name_is_still_a_name_cell(redactor: PresidioRedactor) -> None:
+    lines = [
+        _at("Client", 55, 100),
+        _at("Société", 375, 100),
+        _at("Théodore-Christophe", 56, 140),
+        _at("Briand", 56, 162),
+        _at("Laine SARL", 375, 140),
+    ]
+    texts = _texts(redactor, lines)
+    assert all(text.startswith("<") for text in texts[2:]), texts

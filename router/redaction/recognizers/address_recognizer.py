@@ -27,9 +27,9 @@ _US_SUFFIXES = (
     "Vista|Walk|Walks|Wall|Way|Ways|Well|Wells"
 )
 _UNIT = r"(?:\s?,?\s?(?:Apt\.?|Suite|Ste\.?|Unit|#|Fl\.?|Floor|Room|Rm\.?)\s?[\w-]{1,6})?"
-# "strabe": ß read as B by the OCR ("Zbigniew-Bauer-StraBe 640").
+# "strabe", "straβe": ß read as B or as a Greek beta by the OCR ("Zbigniew-Bauer-StraBe 640").
 _DE_SUFFIXES = (
-    r"(?i:straße|strasse|strabe|str\.|weg|gasse|platz|allee|ring|damm|ufer|steig|pfad|chaussee|markt|hof|berg|"
+    r"(?i:straße|strasse|strabe|straβe|str\.|weg|gasse|platz|allee|ring|damm|ufer|steig|pfad|chaussee|markt|hof|berg|"
     r"feld|graben|kamp|stieg|wall|zeile|park|tor|brücke|garten|anger|blick|höhe|grund|aue|redder|twiete)"
 )
 _FR_STREETS = (
