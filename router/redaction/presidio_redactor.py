@@ -181,6 +181,12 @@ def _known(lexicon: Lexicon, word: str) -> bool:
     return match is not None and match.how != "unknown"
 
 
+# Titles and honorifics before a name set as a title.
+_HONORIFIC = re.compile(
+    r"^(?:(?:Prof|Dr|Univ\.-?Prof|Dipl\.-Ing|Herr|Frau|Mr|Mrs|Ms|Miss|Mx|M|Mme|Mlle|Sr|Sra|Srta|Don|Doña)\.?\s+)+"
+)
+
+
 class SharedAnalyzer:
     """Builds the recognizers on first use and hands the same scanner to every caller.
 
@@ -534,19 +540,26 @@ class PresidioRedactor:
         table_lines = {b.line for b in layout.bindings if b.mode == "table"}
         for k, line in enumerate(lines):
             text = line.text.strip()
-            if line_spans[k] or layout.roles[k] is not None or layout.protected[k] is not None or k in table_lines:
+            if layout.roles[k] is not None or layout.protected[k] is not None or k in table_lines:
                 continue
-            if line.box.height < 1.3 * usual or not looks_like_name(text, surname=True, particles=True):
+            if line.box.height < 1.3 * usual:
                 continue
-            if any(_known(lexicon, word) for word in text.split()):
+            name = _HONORIFIC.sub("", text)  # "Prof. Joseph Hellwig", "Mrs Jemma Brookes"
+            if not looks_like_name(name, surname=True, particles=True):
                 continue
-            line_spans[k].append(Span(0, len(line.text), "PERSON", _LAYOUT_SCORE, "layout"))
-            # The line right under such a title, in smaller type, is the person's company or
-            # role ("Mary Bryan" / "Johnson-Freeman").
+            found = sum(s.end - s.start for s in line_spans[k] if s.entity_type == "PERSON") >= 0.5 * len(name)
+            if not found:
+                if line_spans[k] or any(_known(lexicon, word) for word in name.split()):
+                    continue
+                line_spans[k].append(Span(0, len(line.text), "PERSON", _LAYOUT_SCORE, "layout"))
+            # The line right under a name set as a title, in smaller type, is the person's company
+            # or role ("Mary Bryan" / "Johnson-Freeman").
             under = _block_neighbour(lines, k, above=False)
             if under is None or line_spans[under] or layout.roles[under] is not None:
                 continue
             below = lines[under].text
+            if sum(ch.isalnum() for ch in below) < 2:
+                continue  # a button read in part ("索" of 検索)
             plain = not any(_known(lexicon, word) for word in below.split())
             if layout.protected[under] is None and company_line(below, lexicon) and plain:
                 line_spans[under].append(Span(0, len(below), "ORGANIZATION", _LAYOUT_SCORE, "layout"))

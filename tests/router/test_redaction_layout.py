@@ -1138,6 +1138,10 @@ def test_a_name_set_as_the_screens_title_is_a_name(redactor: PresidioRedactor) -
     texts = _texts(redactor, lines)
     assert texts[0].startswith("<PERSON_") and texts[1].startswith("<ORG_"), texts
     assert texts[4] == "Account overview"  # a title of the lexicon's words stays
+    # With a title before the name, found by it: the company under it goes with it too.
+    lines[0], lines[1] = _at("Prof. Joseph Hellwig", 28, 20, h=34), _at("Hartung", 28, 56, h=18)
+    texts = _texts(redactor, lines)
+    assert texts[0].startswith("Prof. <PERSON_") and texts[1].startswith("<ORG_"), texts
 
 
 def test_a_header_wrapped_over_three_lines_is_one_header(redactor: PresidioRedactor) -> None:
