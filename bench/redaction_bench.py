@@ -36,7 +36,21 @@ import numpy as np
 
 from screenroute.bench.privacy.leaks import found, key, leak_keys
 
-SPLITS = ("tune", "heldout", "fresh", "recheck", "final", "confirm", "probe", "verify", "verify2", "verify3", "kinds")
+SPLITS = (
+    "tune",
+    "heldout",
+    "fresh",
+    "recheck",
+    "final",
+    "confirm",
+    "probe",
+    "verify",
+    "verify2",
+    "verify3",
+    "kinds",
+    "verify4",
+    "kinds2",
+)
 _BAR = 0.8 / len(SPLITS)  # bar width in the plot's groups (one bar per split)
 
 RESULTS = Path(__file__).with_name("results")
@@ -424,6 +438,7 @@ def write_report(summary: dict[str, Any], records: list[dict[str, Any]], load: s
         f"{pages} pages, every page of every split; the edge's OCR alone took {minutes:.0f} min of the run "
         "(the independent OCR of every redacted page comes on top).",
         "",
+        *_overview(summary),
     ]
     for split, title in (
         ("tune", "Tuning split"),
@@ -462,13 +477,23 @@ def write_report(summary: dict[str, Any], records: list[dict[str, Any]], load: s
         (
             "verify3",
             "Third verification split (twice the pages, new values again, generated after the second verification "
-            "split's misses were studied, measured once)",
+            "split's misses were studied, measured once; its misses were studied since)",
         ),
         (
             "kinds",
             "New page kinds (a contact list with a name over its e-mail in one cell, a profile page titled with the "
             "person's name, a support message with an unlabelled signature block; generated after the second "
-            "verification split's misses were studied, measured once)",
+            "verification split's misses were studied, measured once; its misses were studied since)",
+        ),
+        (
+            "verify4",
+            "Fourth verification split (the fresh split's page kinds, new values again, generated after the third "
+            "verification and new-kinds splits' misses were studied, measured once)",
+        ),
+        (
+            "kinds2",
+            "Second new-kinds split (the three new page kinds with new values, scales and themes, generated after "
+            "the new-kinds split's misses were studied, measured once)",
         ),
         ("all", "All pages"),
     ):
@@ -503,6 +528,29 @@ def write_report(summary: dict[str, Any], records: list[dict[str, Any]], load: s
         ]
     (RESULTS / "redaction_results.md").write_text("\n".join(out) + "\n")
     _plot(summary, records)
+
+
+def _overview(summary: dict[str, Any]) -> list[str]:
+    """One row per split: the figures the targets are about, side by side."""
+    out = [
+        "| split | pages | PII values | removed image / text | lowest type (image) | non-PII kept "
+        "| labels / buttons redacted | goals with PII | beyond OCR p50 |",
+        "|---|---:|---:|---:|---|---:|---:|---:|---:|",
+    ]
+    for split in (*SPLITS, "all"):
+        s = summary.get(split)
+        if not s:
+            continue
+        whole = s["by_type"]["ALL"]
+        types = [(v["image"], t) for t, v in s["by_type"].items() if t != "ALL" and v["image"] is not None]
+        low = min(types) if types else (None, "–")
+        out.append(
+            f"| {split} | {s['pages']} | {whole['n']} | {_pct(whole['image'])} / {_pct(whole['text'])} "
+            f"| {low[1]} {_pct(low[0])} | {_pct(_rate(s['nonpii_kept'], s['nonpii_lines']))} "
+            f"| {len(s['labels_redacted'])} / {len(s['buttons_redacted'])} | {s['goal_leaks']} "
+            f"| {s['redact_ms_p50']:.0f} ms |"
+        )
+    return [*out, ""]
 
 
 def _plot(summary: dict[str, Any], records: list[dict[str, Any]]) -> None:

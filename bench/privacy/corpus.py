@@ -70,6 +70,11 @@ VERIFY3_LAYOUTS = FRESH_LAYOUTS
 # whose customer cell holds a name over its e-mail, a profile page titled with the person's name
 # (no label names it), and a support message closed by a signature block without labels.
 KINDS_LAYOUTS = ("contact_list", "profile", "ticket")
+# The fourth verification split and the second new-kinds split: new values, scales and themes on
+# the fresh split's page kinds and on the new kinds, generated after the third verification and
+# the new-kinds splits' misses were studied, and measured once.
+VERIFY4_LAYOUTS = FRESH_LAYOUTS
+KINDS2_LAYOUTS = KINDS_LAYOUTS
 TUNE_SEED = 1000
 HELDOUT_SEED = 9000
 FRESH_SEED = 20000
@@ -81,6 +86,8 @@ PROBE_SEED = 70000
 VERIFY2_SEED = 80000
 VERIFY3_SEED = 90000
 KINDS_SEED = 100000
+VERIFY4_SEED = 110000
+KINDS2_SEED = 120000
 FRESH_REPEATS = 1
 RECHECK_REPEATS = 1
 FINAL_REPEATS = 1
@@ -90,6 +97,8 @@ PROBE_REPEATS = 1
 VERIFY2_REPEATS = 2
 VERIFY3_REPEATS = 2
 KINDS_REPEATS = 2
+VERIFY4_REPEATS = 2
+KINDS2_REPEATS = 2
 # Pages per locale and layout.
 TUNE_REPEATS = 2
 HELDOUT_REPEATS = 1
@@ -577,7 +586,21 @@ LAYOUTS = {
 }
 
 
-SPLITS = ("tune", "heldout", "fresh", "recheck", "final", "confirm", "probe", "verify", "verify2", "verify3", "kinds")
+SPLITS = (
+    "tune",
+    "heldout",
+    "fresh",
+    "recheck",
+    "final",
+    "confirm",
+    "probe",
+    "verify",
+    "verify2",
+    "verify3",
+    "kinds",
+    "verify4",
+    "kinds2",
+)
 
 
 def build_pages(split: str) -> list[Page]:
@@ -596,6 +619,8 @@ def build_pages(split: str) -> list[Page]:
         "verify2": (VERIFY2_LAYOUTS, VERIFY2_SEED, VERIFY2_REPEATS, tuple(sorted(LOCALES))),
         "verify3": (VERIFY3_LAYOUTS, VERIFY3_SEED, VERIFY3_REPEATS, tuple(sorted(LOCALES))),
         "kinds": (KINDS_LAYOUTS, KINDS_SEED, KINDS_REPEATS, tuple(sorted(LOCALES))),
+        "verify4": (VERIFY4_LAYOUTS, VERIFY4_SEED, VERIFY4_REPEATS, tuple(sorted(LOCALES))),
+        "kinds2": (KINDS2_LAYOUTS, KINDS2_SEED, KINDS2_REPEATS, tuple(sorted(LOCALES))),
     }[split]
     fresh_kind = split != "tune" and split != "heldout"
     pages: list[Page] = []
@@ -617,6 +642,8 @@ def build_pages(split: str) -> list[Page]:
                             "verify2": 3,
                             "verify3": 1,
                             "kinds": 2,
+                            "verify4": 5,
+                            "kinds2": 4,
                         }.get(split, 0)
                     )
                     % len(COMBOS)
@@ -630,7 +657,7 @@ def build_pages(split: str) -> list[Page]:
                 )
                 titles = {**loc.titles, **loc.titles_fresh} if fresh_kind else loc.titles
                 body = LAYOUTS[layout](_Builder(page, loc, rng, labels, titles))
-                page.html = _html(loc, page.id, body, fresh=fresh_kind, kinds=split == "kinds")
+                page.html = _html(loc, page.id, body, fresh=fresh_kind, kinds=split in ("kinds", "kinds2"))
                 pages.append(page)
     return pages
 
