@@ -34,23 +34,9 @@ from typing import Any
 
 import numpy as np
 
+from screenroute.bench.privacy.corpus import SPLITS
 from screenroute.bench.privacy.leaks import found, key, leak_keys
 
-SPLITS = (
-    "tune",
-    "heldout",
-    "fresh",
-    "recheck",
-    "final",
-    "confirm",
-    "probe",
-    "verify",
-    "verify2",
-    "verify3",
-    "kinds",
-    "verify4",
-    "kinds2",
-)
 _BAR = 0.8 / len(SPLITS)  # bar width in the plot's groups (one bar per split)
 
 RESULTS = Path(__file__).with_name("results")
@@ -559,7 +545,8 @@ def _plot(summary: dict[str, Any], records: list[dict[str, Any]]) -> None:
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
-    fig, axes = plt.subplots(1, 3, figsize=(17, 4.8))
+    fig, axes = plt.subplots(1, 3, figsize=(18, 6.2))
+    palette = plt.get_cmap("tab20").colors  # one colour per split (the default cycle repeats after ten)
     # The axis starts below the lowest bar (a split far from the target must still show).
     rates = [
         100 * v["image"]
@@ -576,31 +563,32 @@ def _plot(summary: dict[str, Any], records: list[dict[str, Any]]) -> None:
         if split not in summary:
             continue
         vals = [100 * (summary[split]["by_type"].get(t, {}).get("image") or 0) for t in types]
-        axes[0].bar(x + (k - (len(SPLITS) - 1) / 2) * _BAR, vals, _BAR, label=f"{split} (image)")
-    axes[0].axhline(99, color="red", lw=0.8, ls="--", label="99 % per type")
+        axes[0].bar(x + (k - (len(SPLITS) - 1) / 2) * _BAR, vals, _BAR, label=split, color=palette[k % len(palette)])
+    axes[0].axhline(99, color="red", lw=0.8, ls="--")
     axes[0].set_xticks(x, [t.replace("_", "\n") for t in types], fontsize=7, rotation=45)
     axes[0].set_ylim(bottom, 100.5)
     axes[0].set_ylabel("% of values removed (independent OCR)")
-    axes[0].legend(fontsize=7)
+    axes[0].set_title("removed from image, by type (dashed: 99 % per type)", fontsize=9)
     locales = list(summary["all"]["by_locale"])
     xl = np.arange(len(locales))
     for k, split in enumerate(SPLITS):
         if split not in summary:
             continue
         vals = [100 * (summary[split]["by_locale"].get(t, {}).get("image") or 0) for t in locales]
-        axes[1].bar(xl + (k - (len(SPLITS) - 1) / 2) * _BAR, vals, _BAR, label=split)
+        axes[1].bar(xl + (k - (len(SPLITS) - 1) / 2) * _BAR, vals, _BAR, label=split, color=palette[k % len(palette)])
     axes[1].axhline(99.5, color="red", lw=0.8, ls="--", label="99.5 %")
     axes[1].set_xticks(xl, locales, fontsize=7)
     axes[1].set_ylim(bottom, 100.5)
     axes[1].set_title("removed from image, by locale (0 = locale not in the split)", fontsize=9)
-    axes[1].legend(fontsize=7)
     walls = [r["redact_ms"] for r in records]
     cpus = [r["redact_cpu_ms"] for r in records]
     axes[2].hist([walls, cpus], bins=20, label=["wall", "CPU"])
     axes[2].axvline(100, color="red", lw=0.8, ls="--", label="100 ms")
     axes[2].set_xlabel("redaction beyond OCR per frame (ms)")
     axes[2].legend(fontsize=7)
-    fig.tight_layout()
+    # One legend for both split charts, under them: a bar per split leaves no room inside.
+    fig.legend(*axes[1].get_legend_handles_labels(), loc="lower center", ncol=len(SPLITS) + 1, fontsize=7)
+    fig.tight_layout(rect=(0, 0.07, 1, 1))
     fig.savefig(RESULTS / "redaction_results.png", dpi=110)
 
 

@@ -1,18 +1,23 @@
 """A corpus of PII-laden pages for the redaction benchmark, rendered in the real sandbox Chromium.
 
-Every page is local HTML built from Faker data (zh_CN, zh_TW, en_US, de_DE, fr_FR, es_ES, ja_JP)
-in one of nine layouts, shown by ``edge.sandbox.Sandbox`` at 100/125/150 % in the light or dark
-theme, and captured with ``MssScreen``. Its ground truth comes from the DOM at capture time:
-every PII value with its type and boxes, every label, header and button, every other text.
+Every page is local HTML built from Faker data (zh_CN, zh_TW, en_US, de_DE, fr_FR, es_ES, ja_JP,
+and en_GB, de_CH from the fresh split on) in one of twelve layouts, shown by
+``edge.sandbox.Sandbox`` at 100/125/150 % in the light or dark theme, and captured with
+``MssScreen``. Its ground truth comes from the DOM at capture time: every PII value with its
+type and boxes, every label, header and button, every other text.
 
-Three splits, fixed by seed: ``tune`` (layouts table/form/card/receipt, seeds 1000+) is what the
-redactor may be tuned on; ``heldout`` (layouts form_stacked/invoice/detail_list, other label
-words, seeds 9000+) was held out from the first version (its failures were studied since);
-``fresh`` (seeds 20000+: shipping labels and order pages with a sidebar and an activity log,
-a third set of label words, en_GB and de_CH besides the seven first locales) was written
-before the second round of tuning and is only ever measured.
+Splits, fixed by seed (:data:`SPLITS`): ``tune`` (table/form/card/receipt) is what the redactor
+was first tuned on; ``heldout`` (form_stacked/invoice/detail_list, other label words) was held
+out from the first version; ``fresh`` (shipping labels, order pages with a sidebar and an
+activity log, a third set of label words, two more locales) was written before the second round
+of tuning. Each later split was generated after the misses of the one before were studied and
+measured once before its own misses were: re-check, final, confirm, probe, verify, verify2,
+verify3, verify4 (new values, scales and themes on the fresh split's page kinds), and kinds,
+kinds2 (three page kinds none of the rules was written for: a contact list with a name over its
+e-mail in one cell, a profile page titled with the person's name, a support message with an
+unlabelled signature block).
 
-    python -m screenroute.bench.privacy.corpus --out /tmp/redaction-corpus [--split tune|heldout|fresh|all]
+    python -m screenroute.bench.privacy.corpus --out /tmp/redaction-corpus [--split NAME|all]
 
 Writes ``OUT/pages/<id>.png`` and ``<id>.json`` and refreshes ``bench/privacy/manifest.json``
 (the images are not committed; the generator is deterministic: same seed, same HTML).
