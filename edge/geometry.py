@@ -26,6 +26,15 @@ class Box:
     def height(self) -> int:
         return self.y1 - self.y0
 
+    def intersects(self, other: Box, slack: int = 0) -> bool:
+        """Whether this box, grown by ``slack`` pixels on every side, shares area with ``other``."""
+        return (
+            self.x0 - slack < other.x1
+            and other.x0 < self.x1 + slack
+            and self.y0 - slack < other.y1
+            and other.y0 < self.y1 + slack
+        )
+
     def scaled(self, factor: float) -> Box:
         """The same box in an image resized by ``factor``."""
         return Box(round(self.x0 * factor), round(self.y0 * factor), round(self.x1 * factor), round(self.y1 * factor))

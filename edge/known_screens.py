@@ -88,10 +88,6 @@ def _span_area(span: tuple[slice, slice] | None) -> int:
     return int(rows.stop - rows.start) * int(cols.stop - cols.start)
 
 
-def _overlaps(a: Box, b: Box, slack: int) -> bool:
-    return a.x0 - slack < b.x1 and b.x0 < a.x1 + slack and a.y0 - slack < b.y1 and b.y0 < a.y1 + slack
-
-
 def _within(inner: Box, outer: Box, slack: int) -> bool:
     return (
         outer.x0 - slack <= inner.x0
@@ -256,7 +252,7 @@ class KnownScreens:
         # under a toast may repeat the page's title; the title itself must stay in view).
         for anchor in state.anchors:
             holders = [ln for ln in state.lines if find_text([ln], anchor) is not None]
-            if holders and all(_overlaps(ln.box, box, _LINE_SLACK) for ln in holders):
+            if holders and all(ln.box.intersects(box, _LINE_SLACK) for ln in holders):
                 return None, f"the change at {box} covers {anchor!r}"
         patched = np.array(pixels, dtype=np.uint8, copy=True)
         patched[box.y0 : box.y1, box.x0 : box.x1] = state.pixels[box.y0 : box.y1, box.x0 : box.x1]

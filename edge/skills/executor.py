@@ -476,10 +476,6 @@ def _grown(box: Box, by: int) -> Box:
     return Box(box.x0 - by, box.y0 - by, box.x1 + by, box.y1 + by)
 
 
-def _overlaps(a: Box, b: Box) -> bool:
-    return a.x0 < b.x1 and b.x0 < a.x1 and a.y0 < b.y1 and b.y0 < a.y1
-
-
 def _value_shown(before: Frame, after: Frame, lines: list[OcrLine], value: str) -> tuple[bool, str]:
     """Whether ``value`` shows where the screen changed between ``before`` and ``after`` (``lines``: its read), and how."""
     if before.pixels.shape != after.pixels.shape:
@@ -492,7 +488,7 @@ def _value_shown(before: Frame, after: Frame, lines: list[OcrLine], value: str) 
         if find_text(lines, value) is not None:
             return True, "value already shown"
         return False, f"no visible change after filling {len(value)} chars"
-    near = [ln for ln in lines if any(_overlaps(ln.box, c) for c in changes)]
+    near = [ln for ln in lines if any(ln.box.intersects(c) for c in changes)]
     if find_text(near, value) is not None:
         return True, "value shown"
     want = normalise(value)
