@@ -103,6 +103,14 @@ class PageLayout:
     #: Table columns whose header binds no type; the redactor types them by their cells.
     untyped_columns: list[UntypedColumn] = field(default_factory=list)
 
+    def unmarked(self, k: int) -> bool:
+        """Whether line ``k`` is no label, header or button and holds none (no role, nothing protected)."""
+        return self.roles[k] is None and self.protected[k] is None
+
+    def table_lines(self) -> set[int]:
+        """The lines bound as cells of a table."""
+        return {b.line for b in self.bindings if b.mode == "table"}
+
 
 def _height(line: OcrLine) -> float:
     return float(max(1, line.box.height))
@@ -393,15 +401,8 @@ def company_line(text: str, lexicon: Lexicon) -> bool:
         0 < len(text) <= 40
         and len(text.split()) <= 6
         and not any(ch.isdigit() or ch in "@:：" for ch in text)
-        and _no_label_word(text, lexicon)
+        and not lexicon.reads_as_word(text)
     )
-
-
-def _no_label_word(text: str, lexicon: Lexicon) -> bool:
-    # Any short text reads as a header the lexicon does not know ("unknown"); only a label word,
-    # a compound or a slip of one counts.
-    match = lexicon.classify(text, header=True)
-    return match is None or match.how == "unknown"
 
 
 def _masked_card(text: str) -> bool:
@@ -717,9 +718,7 @@ class LayoutAnalyzer:
                 if not any(_wraps_under(lines[j], line) for j in pieces):
                     continue
                 above = sorted((j for j in pieces if _overlaps_x(lines[j], line)), key=lambda j: lines[j].box.y0)
-                joined = " ".join([*(lines[j].text for j in above), text])
-                match = self.lexicon.classify(joined, header=True)
-                if match is not None and match.how != "unknown":
+                if self.lexicon.reads_as_word(" ".join([*(lines[j].text for j in above), text])):
                     pieces.append(k)
                     grown = True
         pieces.sort(key=lambda k: lines[k].box.x0)

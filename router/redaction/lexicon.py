@@ -317,6 +317,12 @@ class Lexicon:
         """Whether ``text`` is a label, a neutral label or a button (never redacted)."""
         return self.whole(text) is not None
 
+    def reads_as_word(self, text: str) -> bool:
+        """Whether ``text``, read as a header, is a lexicon word, a compound or an OCR slip of one
+        (any short text reads as a header the lexicon does not know: that does not count)."""
+        match = self.classify(text, header=True)
+        return match is not None and match.how != "unknown"
+
     def is_word(self, text: str) -> bool:
         """Whether ``text`` (normalised) is a lexicon word of any role."""
         key = label_key(text)

@@ -175,12 +175,6 @@ def _block_neighbour(lines: list[OcrLine], k: int, *, above: bool, skip: int | N
     return _nearest(lines, gaps)
 
 
-def _known(lexicon: Lexicon, word: str) -> bool:
-    """Whether ``word`` is one of the lexicon's words, or a slip or compound of one."""
-    match = lexicon.classify(word, header=True)
-    return match is not None and match.how != "unknown"
-
-
 # Titles and honorifics before a name set as a title.
 _HONORIFIC = re.compile(
     r"^(?:(?:Prof|Dr|Univ\.-?Prof|Dipl\.-Ing|Herr|Frau|Mr|Mrs|Ms|Miss|Mx|M|Mme|Mlle|Sr|Sra|Srta|Don|Doña)\.?\s+)+"
@@ -382,10 +376,10 @@ class PresidioRedactor:
         from screenroute.router.redaction.layout import company_line, looks_like_name, org_shaped
         from screenroute.router.redaction.recognizers.address_recognizer import POSTAL_LINE, STREET_TAIL, TOWN_LINE
 
-        table_lines = {b.line for b in layout.bindings if b.mode == "table"}
+        table_lines = layout.table_lines()
 
         def free(k: int) -> bool:
-            return layout.roles[k] is None and layout.protected[k] is None and k not in table_lines
+            return layout.unmarked(k) and k not in table_lines
 
         def named_above(k: int) -> bool:
             # The line right above ``k`` in its block names a person (found, or free and name-shaped).
@@ -479,7 +473,7 @@ class PresidioRedactor:
         from screenroute.router.redaction.recognizers.address_recognizer import POSTAL_LINE
 
         def free(k: int) -> bool:
-            return not line_spans[k] and layout.roles[k] is None and layout.protected[k] is None
+            return not line_spans[k] and layout.unmarked(k)
 
         for k, line in enumerate(lines):
             if not free(k) or not POSTAL_LINE.match(line.text):
@@ -488,7 +482,11 @@ class PresidioRedactor:
             if street is None or not free(street):
                 continue
             text = lines[street].text
-            if not any(ch.isdigit() for ch in text) or sum(ch.isalpha() for ch in text) < 4 or _known(lexicon, text):
+            if (
+                not any(ch.isdigit() for ch in text)
+                or sum(ch.isalpha() for ch in text) < 4
+                or lexicon.reads_as_word(text)
+            ):
                 continue
             party = _block_neighbour(lines, street, above=True)
             if party is None or not any(s.entity_type in _PARTY_TYPES | _CONTACT_TYPES for s in line_spans[party]):
@@ -514,9 +512,7 @@ class PresidioRedactor:
             return covered >= 0.5 * len(text) and all(s.entity_type in _PARTY_TYPES for s in line_spans[k])
 
         for k, line in enumerate(lines):
-            if line_spans[k] or layout.roles[k] is not None or layout.protected[k] is not None:
-                continue
-            if not company_line(line.text, lexicon):
+            if line_spans[k] or not layout.unmarked(k) or not company_line(line.text, lexicon):
                 continue
             above = _block_neighbour(lines, k, above=True)
             below = _block_neighbour(lines, k, above=False)
@@ -537,10 +533,10 @@ class PresidioRedactor:
         if not heights:
             return
         usual = heights[len(heights) // 2]
-        table_lines = {b.line for b in layout.bindings if b.mode == "table"}
+        table_lines = layout.table_lines()
         for k, line in enumerate(lines):
             text = line.text.strip()
-            if layout.roles[k] is not None or layout.protected[k] is not None or k in table_lines:
+            if not layout.unmarked(k) or k in table_lines:
                 continue
             if line.box.height < 1.3 * usual:
                 continue
@@ -549,19 +545,19 @@ class PresidioRedactor:
                 continue
             found = sum(s.end - s.start for s in line_spans[k] if s.entity_type == "PERSON") >= 0.5 * len(name)
             if not found:
-                if line_spans[k] or any(_known(lexicon, word) for word in name.split()):
+                if line_spans[k] or any(lexicon.reads_as_word(word) for word in name.split()):
                     continue
                 line_spans[k].append(Span(0, len(line.text), "PERSON", _LAYOUT_SCORE, "layout"))
             # The line right under a name set as a title, in smaller type, is the person's company
             # or role ("Mary Bryan" / "Johnson-Freeman").
             under = _block_neighbour(lines, k, above=False)
-            if under is None or line_spans[under] or layout.roles[under] is not None:
+            if under is None or line_spans[under] or not layout.unmarked(under):
                 continue
             below = lines[under].text
             if sum(ch.isalnum() for ch in below) < 2:
                 continue  # a button read in part ("索" of 検索)
-            plain = not any(_known(lexicon, word) for word in below.split())
-            if layout.protected[under] is None and company_line(below, lexicon) and plain:
+            plain = not any(lexicon.reads_as_word(word) for word in below.split())
+            if company_line(below, lexicon) and plain:
                 line_spans[under].append(Span(0, len(below), "ORGANIZATION", _LAYOUT_SCORE, "layout"))
 
     @staticmethod
