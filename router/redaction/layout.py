@@ -102,6 +102,9 @@ class PageLayout:
     header_rows: list[list[int]] = field(default_factory=list)
     #: Table columns whose header binds no type; the redactor types them by their cells.
     untyped_columns: list[UntypedColumn] = field(default_factory=list)
+    #: Table cells that read as a label word yet start a value under a column of its own type
+    #: ("Compañía" of "Compañía del Mediterráneo S.L." under Empresa): redacted all the same.
+    word_cells: set[int] = field(default_factory=set)
 
     def unmarked(self, k: int) -> bool:
         """Whether line ``k`` is no label, header or button and holds none (no role, nothing protected)."""
@@ -501,6 +504,17 @@ class _HeaderColumn:
     role: WordMatch | None
 
 
+def _band_of(line: OcrLine, bands: list[tuple[float, float, int]]) -> int | None:
+    """The column whose band ``line`` overlaps most (bands: left, right, column index)."""
+    box = line.box
+    best, best_overlap = None, 0.0
+    for left, right, k in bands:
+        overlap = min(box.x1, right) - max(box.x0, left)
+        if overlap > best_overlap:
+            best, best_overlap = k, overlap
+    return best
+
+
 def _stack_by_x(lines: list[OcrLine], cells: list[int]) -> list[list[int]]:
     """Cells grouped into columns by horizontal overlap (two cells at least per column)."""
     groups: list[list[int]] = []
@@ -772,6 +786,7 @@ class LayoutAnalyzer:
         columns: dict[int, UntypedColumn] = {}
         orphans: list[int] = []
         filled: set[int] = set()
+        bound: set[int] = set()  # this table's typed cells: a line right under one wraps its value
         bottom = max(lines[i].box.y1 for i in members)
         for full_row in rows[r + 1 :]:
             row = [i for i in full_row if i not in members]
@@ -780,7 +795,19 @@ class LayoutAnalyzer:
             top = min(lines[i].box.y0 for i in row)
             if top - bottom > _TABLE_GAP * h or self._is_header_row(lines, roles, row):
                 break
-            if any(roles[i] is not None and roles[i].role == "label" and roles[i].how != "unknown" for i in row):  # type: ignore[union-attr]
+            labels = [i for i in row if roles[i] is not None and roles[i].role == "label" and roles[i].how != "unknown"]  # type: ignore[union-attr]
+            if len(labels) == 1 and len(row) >= 3:
+                # A lone label word among a data row's cells, under a column of its own type, is
+                # the first word of a cell ("Compañía" of "Compañía del Mediterráneo S.L." under
+                # Empresa): a cell, not a label.
+                (i,) = labels
+                column_type = self._column_type(lines, i, header, bands)
+                if column_type is not None and column_type == roles[i].entity_type:  # type: ignore[union-attr]
+                    roles[i] = None
+                    layout.protected[i] = None
+                    layout.word_cells.add(i)
+                    labels = []
+            if labels:
                 break  # a label in the data area starts another block (a card grid's next row of labels)
             buttons = sum(self._button_like(lines[i], roles[i]) for i in row)
             if (
@@ -799,14 +826,11 @@ class LayoutAnalyzer:
                     continue  # one character is no value (a button read in part: "視" of 檢視)
                 if self._ui_words_only(lines[i].text) or layout.protected[i] is not None:
                     continue  # an inline label inside a cell keeps its own binding
-                if self._button_like(lines[i], roles[i]):
-                    continue  # a button read with a slip ("福集" for 編集) is no cell
-                box = lines[i].box
-                best, best_overlap = None, 0.0
-                for left, right, k in bands:
-                    overlap = min(box.x1, right) - max(box.x0, left)
-                    if overlap > best_overlap:
-                        best, best_overlap = k, overlap
+                if self._button_like(lines[i], roles[i]) and not self._continues_cell(lines, i, bound):
+                    # A button read with a slip ("福集" for 編集) is no cell; a word right under a
+                    # cell is the rest of its value, whatever it reads like ("Neveu" under "Bailly").
+                    continue
+                best = _band_of(lines[i], bands)
                 if best is None:
                     orphans.append(i)  # under no header: the header was not read
                     continue
@@ -814,9 +838,10 @@ class LayoutAnalyzer:
                 if role is not None and role.role == "button":
                     continue
                 if role is not None and role.role == "label" and role.entity_type is not None:
-                    if not cell_shape_ok(role.entity_type, lines[i].text):
+                    if not cell_shape_ok(role.entity_type, lines[i].text) and not self._continues_cell(lines, i, bound):
                         continue  # text over the table (a dialog's title or button), not one of its cells
                     taken.add(i)
+                    bound.add(i)
                     filled.add(best)
                     layout.bindings.append(
                         Binding(i, 0, len(lines[i].text), role.entity_type, "table", header[best].members[0])
@@ -832,7 +857,16 @@ class LayoutAnalyzer:
         return filled
 
     @staticmethod
+    def _column_type(
+        lines: list[OcrLine], i: int, header: list[_HeaderColumn], bands: list[tuple[float, float, int]]
+    ) -> str | None:
+        """The entity type of the typed column line ``i`` sits under, if any."""
+        best = _band_of(lines[i], bands)
+        role = header[best].role if best is not None else None
+        return role.entity_type if role is not None and role.role == "label" else None
+
     def _typed_cell(
+        self,
         lines: list[OcrLine],
         roles: list[WordMatch | None],
         i: int,
@@ -840,29 +874,20 @@ class LayoutAnalyzer:
         bands: list[tuple[float, float, int]],
     ) -> bool:
         """Whether line ``i`` sits under a typed column and has the shape of its cells."""
-        if roles[i] is not None:
-            return False
-        box = lines[i].box
-        overlaps = [(min(box.x1, right) - max(box.x0, left), k) for left, right, k in bands]
-        overlap, best = max(overlaps, default=(0.0, -1))
-        if overlap <= 0:
-            return False
-        role = header[best].role
-        return (
-            role is not None
-            and role.role == "label"
-            and role.entity_type is not None
-            and cell_shape_ok(role.entity_type, lines[i].text)
-        )
+        kind = self._column_type(lines, i, header, bands)
+        return roles[i] is None and kind is not None and cell_shape_ok(kind, lines[i].text)
 
     @staticmethod
     def _continues_cell(lines: list[OcrLine], i: int, taken: set[int]) -> bool:
-        """Whether line ``i`` sits right under a bound cell of its column (a wrapped value)."""
+        """Whether line ``i`` is the wrapped rest of a bound cell: right under it, in its column,
+        and the cell's line is full (the first word of line ``i`` would not have fit after it)."""
         box = lines[i].box
+        h = _height(lines[i])
         return any(
-            0 <= box.y0 - lines[k].box.y1 <= 0.4 * _height(lines[i])
+            -0.3 * h <= box.y0 - lines[k].box.y1 <= 0.4 * h
             and lines[k].box.x0 < box.x1
             and box.x0 < lines[k].box.x1
+            and _fills_its_column(lines, lines[k], _first_word_width(lines[i]))
             for k in taken
         )
 

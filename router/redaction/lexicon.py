@@ -180,6 +180,8 @@ _MAX_LABEL_CHARS = 32
 # OCR slips: Latin words of at least this many letters may differ from a lexicon word by one
 # edit; CJK words of at least 3 characters may lose or change one ("客名" for 顧客名).
 _MIN_SLIP_LATIN = 5
+# The OCR's most common Latin slip at any length: a lower-case l read as a capital I inside a word.
+_CAPITAL_I_INSIDE = re.compile(r"(?<=[A-Za-zÀ-ÿ])I")
 _MIN_SLIP_CJK = 3
 # A compound's head (its last part, or its first in French/Spanish) is a lexicon word this long.
 _MIN_HEAD_LATIN = 4
@@ -476,6 +478,9 @@ class Lexicon:
         """A lexicon word the OCR misread by one character (all candidates must agree on the role)."""
         key = label_key(core)
         cjk = any(is_cjk(c) for c in key)
+        ell = _CAPITAL_I_INSIDE.sub("l", core)
+        if ell != core and (hit := self._lookup(label_key(ell))) is not None:
+            return hit[0], hit[1], "slip"  # a lower-case l read as a capital I ("TIf." for Tlf.)
         if len(key) < (2 if cjk else _MIN_SLIP_LATIN):
             return None
         candidates: set[str] = set(self._near.get(key, ()))  # a character dropped from a word
@@ -529,6 +534,13 @@ class Lexicon:
                 )
                 if hit is not None and hit[0] != "button" and closed:
                     return self._as_compound(hit)
+            if not strict and self._head_first is not None:
+                # In a label's place, a French or Spanish compound whose word gap the OCR lost
+                # ("Adressecomplete"): a head-first word, then a lower-case word of its own.
+                for n in range(len(key) - 4, _MIN_HEAD_LATIN, -1):
+                    hit = self._lookup(key[:n])
+                    if hit is not None and hit[0] == "label" and key[:n] in self._head_first and key[n:].isalpha():
+                        return self._as_compound(hit)
             return None
         if len({w.casefold() for w in words}) == 1:
             return None  # one word twice is a double-barrelled name ("Price-Price"), not a compound
@@ -561,6 +573,15 @@ class Lexicon:
         # A compound of a neutral word may still name a person's data ("Firmenbezeichnung"): it is
         # a label whose value is typed by its shape (the layout redacts only a personal shape).
         return ("label", hit[1], "compound")
+
+    @staticmethod
+    def _glued_value(text: str, end: int, entity_type: str | None) -> bool:
+        """Whether the word going on at ``end`` is a value glued to its label: digits, or an e-mail
+        address after an e-mail label ("Emailjohn@x.io"; "villegas@x.org" is no "Ville" label)."""
+        word = text[end:].split(maxsplit=1)[0]
+        if "@" in word or "＠" in word:
+            return entity_type == "EMAIL_ADDRESS"
+        return _GLUED_VALUE.search(word) is not None  # "Tel0151…", "Nr12345"
 
     def prefix(self, text: str) -> WordMatch | None:
         """The longest typed label that ``text`` starts with, and where its value begins.
@@ -596,7 +617,7 @@ class Lexicon:
                 and text[end - 1].isascii()
                 and text[end].islower()
                 and text[end - 1].isalpha()
-                and not _GLUED_VALUE.search(text, end)
+                and not self._glued_value(text, end, hit[1])
             ):
                 continue
             rest = end
@@ -616,7 +637,7 @@ class Lexicon:
 
 
 _DECORATION_CHARS = frozenset("*＊.")
-_GLUED_VALUE = re.compile(r"[@＠]|\d")
+_GLUED_VALUE = re.compile(r"\d")
 
 
 @functools.cache

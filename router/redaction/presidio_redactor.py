@@ -161,6 +161,22 @@ def _nearest(lines: list[OcrLine], gaps: Mapping[int, float]) -> int | None:
     return ranked[0]
 
 
+def _no_cjk(text: str) -> bool:
+    return bool(text.strip()) and not any(is_cjk(ch) for ch in text)
+
+
+def _page_word(word: str, lexicon: Lexicon) -> bool:
+    """Whether ``word`` reads as a word of the page: a lexicon word, a compound, or a slip of one
+    too long to be a name's word one letter off it."""
+    match = lexicon.classify(word, header=True)
+    return match is not None and match.how != "unknown" and (match.how != "slip" or len(word) > 6)
+
+
+def _char_width(line: OcrLine) -> float:
+    """The mean width of a character of ``line``: its type size, give or take the font."""
+    return line.box.width / max(1, len(line.text.strip()))
+
+
 def _block_neighbour(lines: list[OcrLine], k: int, *, above: bool, skip: int | None = None) -> int | None:
     """The line right above (or below) line ``k`` in its block, if exactly one is."""
     line = lines[k]
@@ -320,7 +336,10 @@ class PresidioRedactor:
         self._title_names(lines, layout, line_spans, lexicon)
         self._type_columns(lines, layout, line_spans)
         self._continue_amounts(lines, layout, line_spans)
-        line_spans = [self._clean(lines[i].text, s, layout.protected[i], lexicon) for i, s in enumerate(line_spans)]
+        line_spans = [
+            self._clean(lines[i].text, s, layout.protected[i], lexicon, word_value=i in layout.word_cells)
+            for i, s in enumerate(line_spans)
+        ]
         cursor = len(lines)
         part_spans: dict[str, list[list[Span]]] = {}
         for key, parts in text_parts.items():
@@ -533,19 +552,28 @@ class PresidioRedactor:
         if not heights:
             return
         usual = heights[len(heights) // 2]
+        # Glyph width tells type size better than a box's height (the OCR pads boxes): the usual
+        # width per character of lines without CJK (whose characters are twice as wide).
+        widths = sorted(_char_width(line) for line in lines if _no_cjk(line.text))
+        usual_width = widths[len(widths) // 2] if widths else 0.0
         table_lines = layout.table_lines()
         for k, line in enumerate(lines):
             text = line.text.strip()
             if not layout.unmarked(k) or k in table_lines:
                 continue
-            if line.box.height < 1.3 * usual:
+            larger = line.box.height >= 1.3 * usual or (
+                line.box.height >= 1.1 * usual and _no_cjk(text) and _char_width(line) >= 1.5 * usual_width > 0
+            )
+            if not larger:
                 continue
             name = _HONORIFIC.sub("", text)  # "Prof. Joseph Hellwig", "Mrs Jemma Brookes"
             if not looks_like_name(name, surname=True, particles=True):
                 continue
             found = sum(s.end - s.start for s in line_spans[k] if s.entity_type == "PERSON") >= 0.5 * len(name)
             if not found:
-                if line_spans[k] or any(lexicon.reads_as_word(word) for word in name.split()):
+                # A page's words ("Edit customer", "Neues Kundenkonto", "Acount overview") stay;
+                # a short name one letter off a word ("Salud", "Saldo") is still a name.
+                if line_spans[k] or any(_page_word(word, lexicon) for word in name.split()):
                     continue
                 line_spans[k].append(Span(0, len(line.text), "PERSON", _LAYOUT_SCORE, "layout"))
             # The line right under a name set as a title, in smaller type, is the person's company
@@ -632,8 +660,13 @@ class PresidioRedactor:
                         line_spans[i].append(Span(0, len(lines[i].text), kind, _LAYOUT_SCORE, "layout"))
 
     @staticmethod
-    def _clean(text: str, spans: list[Span], protected: tuple[int, int] | None, lexicon: Lexicon) -> list[Span]:
-        """Drop what would redact a label or button; trim spans off a protected label prefix."""
+    def _clean(
+        text: str, spans: list[Span], protected: tuple[int, int] | None, lexicon: Lexicon, *, word_value: bool = False
+    ) -> list[Span]:
+        """Drop what would redact a label or button; trim spans off a protected label prefix.
+
+        ``word_value``: the layout found the line to be a value though it reads as a page word.
+        """
         kept: list[Span] = []
         for span in spans:
             start, end = span.start, span.end
@@ -651,7 +684,12 @@ class PresidioRedactor:
             while end > start and text[end - 1].isspace():
                 end -= 1
             value = text[start:end]
-            if not any(ch.isalnum() for ch in value) or lexicon.is_protected(value):
+            if not any(ch.isalnum() for ch in value):
+                continue
+            if word_value and span.source == "layout":
+                kept.append(Span(start, end, span.entity_type, span.score, span.source))
+                continue
+            if lexicon.is_protected(value):
                 continue
             if lexicon.word_run(value) is not None:
                 continue  # the page's own words side by side ("檢視 編輯", "Order Details"), not a value

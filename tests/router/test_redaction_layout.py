@@ -1247,3 +1247,76 @@ def test_a_long_hyphenated_first_name_is_still_a_name_cell(redactor: PresidioRed
     ]
     texts = _texts(redactor, lines)
     assert all(text.startswith("<") for text in texts[2:]), texts
+
+
+def test_a_cell_wrapped_over_lines_is_one_value(redactor: PresidioRedactor) -> None:
+    # A contact list with narrow columns: a company wraps over three lines ("Compania" / "del" /
+    # "Mediterraneo" / "S.L."), starting with a word that is itself a label, one of its lines reads
+    # like a button one letter off ("Neveu"), and a phone number wraps too. Every line is the cell's.
+    lines = [
+        _at("Cliente", 55, 194, h=27),
+        _at("Empresa", 356, 194, h=30),
+        _at("Tlf.", 525, 194, h=26),
+        _at("Direccion", 640, 194, h=27),
+        _at("Merche Pena Manzanares", 55, 283, w=272, h=24),
+        _at("Compania", 356, 280, w=111, h=30),
+        _at("+34843", 526, 281, w=91, h=27),
+        _at("Rambla", 640, 281, w=86, h=27),
+        _at("xlarranaga@example.com", 54, 312, w=243, h=25),
+        _at("del", 355, 312, w=41, h=27),
+        _at("0534", 526, 313, w=67, h=25),
+        _at("Aaron", 639, 311, w=70, h=30),
+        _at("Mediterraneo", 357, 346, w=144, h=24),
+        _at("27", 526, 345, w=32, h=25),
+        _at("Alcalde 87,", 642, 346, w=119, h=24),
+        _at("S.L.", 355, 376, w=46, h=27),
+        _at("La Coruna,", 639, 374, w=120, h=29),
+        _at("Hoareau Vidal", 55, 420, w=150, h=25),
+        _at("Bailly-Leclerc", 356, 420, w=150, h=25),
+        _at("+34876", 526, 420, w=91, h=27),
+        _at("Plaza Mayor 3,", 640, 420, w=140, h=27),
+        _at("Neveu", 356, 449, w=64, h=25),
+        _at("Sevilla", 640, 449, w=70, h=25),
+    ]
+    texts = _texts(redactor, lines)
+    assert texts[:4] == ["Cliente", "Empresa", "Tlf.", "Direccion"], texts
+    leaks = [(line.text, out) for line, out in zip(lines[4:], texts[4:], strict=True) if not out.startswith("<")]
+    assert not leaks, leaks
+    assert texts[5].startswith("<ORG_") and texts[9].startswith("<ORG_"), texts
+
+
+@pytest.mark.parametrize(
+    ("text", "entity_type"),
+    [
+        ("TIf.", "PHONE_NUMBER"),  # "Tlf.", the l read as a capital I
+        ("EmaiI", "EMAIL_ADDRESS"),
+        ("Adressecomplete", "ADDRESS"),  # "Adresse complète" with its word gap lost
+    ],
+)
+def test_ocr_slips_of_short_and_glued_headers(text: str, entity_type: str) -> None:
+    match = default_lexicon().classify(text, header=True)
+    assert match is not None and match.entity_type == entity_type, match
+    assert default_lexicon().classify("Adressecomplete") is None  # outside a label's place: no guess
+
+
+def test_a_label_glued_to_an_email_is_an_email_label() -> None:
+    lexicon = default_lexicon()
+    glued = lexicon.prefix("Emailjohn@example.org")
+    assert glued is not None and glued.entity_type == "EMAIL_ADDRESS"
+    # "ville" (town) starts this address, but an address label owns no e-mail address.
+    assert lexicon.prefix("villegaspilar@example.org") is None
+
+
+def test_a_title_set_in_wide_type_is_a_name_even_one_letter_off_a_label(redactor: PresidioRedactor) -> None:
+    # The box is barely taller than the others (the OCR pads boxes) but the glyphs are twice as
+    # wide; "Salud" is one letter off "Saldo" and still a name's word.
+    lines = [
+        _at("Salud Alfonso", 42, 34, w=303, h=32),
+        _at("Transportes Vigil S.C.P", 39, 86, w=208, h=26),
+        _at("Correo", 40, 192, w=85, h=27),
+        _at("Telefono", 40, 230, w=100, h=27),
+        _at("Neues Kundenkonto", 400, 34, w=380, h=32),  # a form's title of page words stays
+    ]
+    texts = _texts(redactor, lines)
+    assert texts[0].startswith("<PERSON_") and texts[1].startswith("<ORG_"), texts
+    assert texts[4] == "Neues Kundenkonto"
