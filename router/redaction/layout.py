@@ -710,10 +710,17 @@ class LayoutAnalyzer:
             if k in row or (roles[k] is not None and roles[k].role == "button"):  # type: ignore[union-attr]
                 continue
             overlap = min(bottom, line.box.y1) - max(top, line.box.y0)
-            if (
-                overlap > 0.3 * _height(line)
-                and not any(ch.isdigit() or ch == "@" for ch in line.text)
-                and (roles[k] is not None or self.lexicon.classify(line.text, header=True) is not None)
+            if overlap <= 0.3 * _height(line) or any(ch.isdigit() or ch == "@" for ch in line.text):
+                continue
+            if roles[k] is not None:
+                pieces.append(k)
+                continue
+            # A piece the lexicon does not know ("号" of 注文番号) is no name (the first line of
+            # the block under "FROM", half a row under it) unless it completes the header it
+            # wraps ("客户" / "经理").
+            read = self.lexicon.classify(line.text, header=True)
+            if read is not None and (
+                read.how != "unknown" or not looks_like_name(line.text) or self._completes(lines, pieces, line)
             ):
                 pieces.append(k)
         # A header wrapped over three lines or more ("Gestor" / "de" / "cuenta"): its next line
@@ -762,6 +769,15 @@ class LayoutAnalyzer:
             x1 = max(lines[k].box.x1 for k in stack)
             columns.append(_HeaderColumn(stack, x0, x1, role))
         return columns
+
+    def _completes(self, lines: list[OcrLine], pieces: list[int], piece: OcrLine) -> bool:
+        """Whether ``piece`` and a header piece it wraps over or under read as one lexicon word."""
+        for j in pieces:
+            if _overlaps_x(lines[j], piece):
+                pair = sorted([lines[j], piece], key=lambda line: line.box.y0)
+                if self.lexicon.reads_as_word(" ".join(line.text for line in pair)):
+                    return True
+        return False
 
     def _bind_table(
         self,

@@ -486,7 +486,7 @@ class PresidioRedactor:
         lines: list[OcrLine], layout: PageLayout, line_spans: list[list[Span]], lexicon: Lexicon
     ) -> None:
         """A street no pattern reads ("CaniadaVanesaGuerrero309", "Ehlertstraβe5/3") over a postal
-        line, at the end of a party's block (right under its phone, e-mail, name or company):
+        line (found or not), at the end of a party's block (right under its phone, e-mail, name or company):
         both lines are the address. A postal line alone is too weak a sign (an order number and a
         status read alike); under a party's lines it is not."""
         from screenroute.router.redaction.recognizers.address_recognizer import POSTAL_LINE
@@ -495,7 +495,10 @@ class PresidioRedactor:
             return not line_spans[k] and layout.unmarked(k)
 
         for k, line in enumerate(lines):
-            if not free(k) or not POSTAL_LINE.match(line.text):
+            # The postal line may be found already ("Stevenstown,IL 83336" read as an address, the
+            # street above it "23586 williams Lock" not).
+            found = any(s.entity_type == "ADDRESS" for s in line_spans[k])
+            if not (free(k) or found) or not POSTAL_LINE.match(line.text):
                 continue
             street = _block_neighbour(lines, k, above=True)
             if street is None or not free(street):
@@ -510,7 +513,7 @@ class PresidioRedactor:
             party = _block_neighbour(lines, street, above=True)
             if party is None or not any(s.entity_type in _PARTY_TYPES | _CONTACT_TYPES for s in line_spans[party]):
                 continue
-            for m in (street, k):
+            for m in (street, k) if not found else (street,):
                 line_spans[m].append(Span(0, len(lines[m].text), "ADDRESS", _LAYOUT_SCORE, "layout"))
 
     @staticmethod

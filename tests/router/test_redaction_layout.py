@@ -1320,3 +1320,20 @@ def test_a_title_set_in_wide_type_is_a_name_even_one_letter_off_a_label(redactor
     texts = _texts(redactor, lines)
     assert texts[0].startswith("<PERSON_") and texts[1].startswith("<ORG_"), texts
     assert texts[4] == "Neues Kundenkonto"
+
+
+def test_a_senders_block_beside_a_shipping_service_is_the_senders(redactor: PresidioRedactor) -> None:
+    # "FROM" and "Priority Mail" share a row: the service is no e-mail label, the name half a row
+    # under "FROM" is no wrapped piece of it, and the street over the found postal line goes too.
+    lines = [
+        _at("FROM", 47, 74, w=45, h=18),
+        _at("Priority Mail", 516, 79, w=154, h=24),
+        _at("Suzanne Mitchell", 47, 94, w=114, h=17),
+        _at("Stevens LLC", 47, 114, w=83, h=17),
+        _at("Weight: 30.0 kg", 513, 104, w=117, h=27),
+        _at("23586 williams Lock", 47, 133, w=137, h=17),
+        _at("Stevenstown,IL 83336", 47, 152, w=151, h=17),
+    ]
+    texts = _texts(redactor, lines)
+    assert texts[:2] == ["FROM", "Priority Mail"] and texts[4] == "Weight: 30.0 kg", texts
+    assert all(text.startswith("<") for text in (texts[2], texts[3], texts[5], texts[6])), texts
