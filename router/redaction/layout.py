@@ -1053,14 +1053,16 @@ class LayoutAnalyzer:
                 # A legal form wrapped alone, or the rest of a name cut after its connector
                 # ("Business name: Carter, Boyer and" / "Smith") or before it ("Vaughan, Foster" /
                 # "and Sullivan").
+                # A name whose line is full goes on at the start of the next ("Firmenbezeichnung:
+                # Hanel" / "SäuberlichGmbH").
                 connector = words[-1].casefold() in _CONNECTORS or words[-1].endswith(",")
                 nxt = [
                     k
                     for k in under
                     if _legal_form_only(lines[k].text)
                     or (
-                        connector
-                        and _LATIN_NAME.match(lines[k].text.strip()) is not None
+                        (connector or _fills_its_column(lines, line, _first_word_width(lines[k])))
+                        and (_LATIN_NAME.match(lines[k].text.strip()) is not None or org_shaped(lines[k].text))
                         and len(lines[k].text.split()) <= 3
                     )
                     or _connector_and_name(lines[k].text)

@@ -161,6 +161,10 @@ def _nearest(lines: list[OcrLine], gaps: Mapping[int, float]) -> int | None:
     return ranked[0]
 
 
+# A first and last name the OCR glued ("AuroreParent").
+_CAMEL_NAME = re.compile(r"^[A-ZÀ-Þ][a-zß-ÿ]+(?:[A-ZÀ-Þ][a-zß-ÿ]+)+$")
+
+
 def _no_cjk(text: str) -> bool:
     return bool(text.strip()) and not any(is_cjk(ch) for ch in text)
 
@@ -334,6 +338,7 @@ class PresidioRedactor:
         self._continue_addresses(lines, layout, line_spans, lexicon)
         self._fill_party_blocks(lines, layout, line_spans, lexicon)
         self._title_names(lines, layout, line_spans, lexicon)
+        self._fill_party_stacks(lines, layout, line_spans, lexicon)
         self._type_columns(lines, layout, line_spans)
         self._continue_amounts(lines, layout, line_spans)
         line_spans = [
@@ -590,6 +595,74 @@ class PresidioRedactor:
             plain = not any(lexicon.reads_as_word(word) for word in below.split())
             if company_line(below, lexicon) and plain:
                 line_spans[under].append(Span(0, len(below), "ORGANIZATION", _LAYOUT_SCORE, "layout"))
+
+    @staticmethod
+    def _fill_party_stacks(
+        lines: list[OcrLine], layout: PageLayout, line_spans: list[list[Span]], lexicon: Lexicon
+    ) -> None:
+        """A tight stack of three lines or more (one left edge, each line right under the last),
+        two and a third of them at least found as a party's or its contacts, is a party's block
+        (a signature, a contact card):
+        its other lines shaped like a name, a company or an address line are the party's too
+        ("Brandy Gibbs / Smith-Franco / 5609035197 / 9300 Banks Mount / Lynnchester,Mo 42483":
+        the company and the town no pattern reads). A page's words, dates, references and
+        sentences stay; so does a title over the block (set apart by more than a line's gap)."""
+        from screenroute.router.redaction.layout import company_line, looks_like_name, shape_type
+
+        kinds = _PARTY_TYPES | _CONTACT_TYPES | {"ID_NUMBER"}
+
+        def found(k: int) -> bool:
+            covered = sum(s.end - s.start for s in line_spans[k] if s.entity_type in kinds)
+            return covered >= 0.5 * len(lines[k].text.strip())
+
+        def under(k: int) -> int | None:
+            upper = lines[k].box
+            h = max(1, upper.height)
+            tight = [
+                m
+                for m, o in enumerate(lines)
+                if m != k and -0.3 * h <= o.box.y0 - upper.y1 <= 0.5 * h and abs(o.box.x0 - upper.x0) <= 0.5 * h
+            ]
+            return tight[0] if len(tight) == 1 else None
+
+        seen: set[int] = set()
+        for top in sorted(range(len(lines)), key=lambda k: lines[k].box.y0):
+            if top in seen:
+                continue
+            stack = [top]
+            while (nxt := under(stack[-1])) is not None and nxt not in stack:
+                stack.append(nxt)
+            seen.update(stack)
+            hits = sum(found(k) for k in stack)
+            if len(stack) < 3 or hits < 2 or 3 * hits < len(stack):
+                continue
+            for n, k in enumerate(stack):
+                text = lines[k].text.strip()
+                words = text.split()
+                if line_spans[k] or not layout.unmarked(k) or len(words) > 4 or "#" in text:
+                    continue
+                if any(_page_word(w, lexicon) for w in words) or lexicon.reads_as_word(text):
+                    continue
+                shape = shape_type(text)
+                # The block's first line is a name or nothing: a card's title (a section's name)
+                # sits there too. Chinese and Japanese names are found by their surnames; a short
+                # CJK line here is more likely a misread title ("扩届先" for お届け先).
+                name = _no_cjk(text) and looks_like_name(text, particles=True) and shape in ("PERSON", "VALUE")
+                if n == 0 and not (name and (len(words) > 1 or _CAMEL_NAME.match(text))):
+                    continue
+                if name:
+                    kind = "PERSON"
+                elif shape == "ORGANIZATION" or (
+                    shape == "VALUE" and company_line(text, lexicon) and all(w[:1].isupper() for w in words)
+                ):
+                    kind = "ORGANIZATION"
+                elif (
+                    shape == "ADDRESS" and len(re.split(r"[\s,]+", text)) > 1 and sum(ch.isalpha() for ch in text) >= 4
+                ):
+                    kind = "ADDRESS"
+                else:
+                    continue
+                line_spans[k].append(Span(0, len(lines[k].text), kind, _LAYOUT_SCORE, "layout"))
 
     @staticmethod
     def _continue_amounts(lines: list[OcrLine], layout: PageLayout, line_spans: list[list[Span]]) -> None:

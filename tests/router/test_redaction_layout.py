@@ -1337,3 +1337,36 @@ def test_a_senders_block_beside_a_shipping_service_is_the_senders(redactor: Pres
     texts = _texts(redactor, lines)
     assert texts[:2] == ["FROM", "Priority Mail"] and texts[4] == "Weight: 30.0 kg", texts
     assert all(text.startswith("<") for text in (texts[2], texts[3], texts[5], texts[6])), texts
+
+
+def test_a_company_name_wrapped_at_the_lines_start_goes_on(redactor: PresidioRedactor) -> None:
+    # "Firmenbezeichnung: Hänel Säuberlich GmbH" in a narrow card: the line is full, and the rest
+    # of the name starts the next line, under the label.
+    lines = [
+        _at("Kundenbetreuer:OthmarMans", 956, 104, w=273, h=20),
+        _at("Firmenbezeichnung:Hanel", 956, 133, w=237, h=23),
+        _at("SäuberlichGmbH", 956, 161, w=156, h=20),
+        _at("Kunde seit:28.05.2026", 956, 188, w=180, h=20),
+    ]
+    texts = _texts(redactor, lines)
+    assert texts[1] == "Firmenbezeichnung:<ORG_1>" and texts[2].startswith("<ORG_"), texts
+    assert texts[3] == "Kunde seit:28.05.2026"
+
+
+def test_a_signature_block_is_the_partys_whole(redactor: PresidioRedactor) -> None:
+    # Name, company, phone, street, town set tight under a ticket's log: the company and the town
+    # (a state in mixed case) no pattern reads go with the lines that were found. A note further
+    # up and a section title over a block stay.
+    lines = [
+        _at("Ticket history", 40, 100, w=140, h=22),
+        _at("VIP since last year", 40, 126, w=135, h=22),
+        _at("Brandy Gibbs", 41, 189, w=100, h=20),
+        _at("Smith-Franco", 41, 210, w=99, h=20),
+        _at("5609035197", 42, 232, w=93, h=17),
+        _at("9300 Banks Mount", 41, 252, w=137, h=20),
+        _at("Lynnchester,Mo 42483", 41, 272, w=171, h=21),
+    ]
+    texts = _texts(redactor, lines)
+    assert texts[:2] == ["Ticket history", "VIP since last year"], texts
+    leaks = [(line.text, out) for line, out in zip(lines[2:], texts[2:], strict=True) if not out.startswith("<")]
+    assert not leaks, leaks
