@@ -601,7 +601,7 @@ class LayoutAnalyzer:
                 continue
             values = self._right_of(lines, roles, protected, i)
             mode: Mode = "form"
-            if values and not role.separated and self._heads_block(lines, roles, protected, i, values[0]):
+            if values and not role.separated and self._heads_block(lines, roles, protected, i, values[0], self.lexicon):
                 values = []
             if not values:
                 values = self._below(lines, roles, i, list_like=not role.separated, stop=in_header)
@@ -943,6 +943,7 @@ class LayoutAnalyzer:
         protected: list[tuple[int, int] | None],
         i: int,
         right: int,
+        lexicon: Lexicon,
     ) -> bool:
         """Whether label ``i`` (no colon) heads the block of lines right under it rather than the
         text far to its right on its row: "ABSENDER" over a sender's name and street, with the
@@ -968,6 +969,8 @@ class LayoutAnalyzer:
         )
         if not under or roles[under[0]] is not None or not _has_content(lines[under[0]].text):
             return False
+        if lexicon.reads_as_word(lines[under[0]].text):
+            return False  # the next label of a list, misread ("登绿日" for 登録日): no block's line
         first = lines[under[0]]
         column = lines[right].box.x0
         if _title_over_block(lines, right, first):

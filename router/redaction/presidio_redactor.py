@@ -743,9 +743,14 @@ class PresidioRedactor:
 
         ``word_value``: the layout found the line to be a value though it reads as a page word.
         """
+        # Page words the OCR glued into one line ("注文管理顧客管理": two menu items) hold no
+        # name, whatever a pattern reads across their seam (顧客 "customer", then 管理).
+        glued_words = not word_value and any(is_cjk(ch) for ch in text) and lexicon.word_run(text) is not None
         kept: list[Span] = []
         for span in spans:
             start, end = span.start, span.end
+            if glued_words and span.source == "pattern":
+                continue
             if protected is not None:
                 lo, hi = protected
                 if start < hi and end > lo:

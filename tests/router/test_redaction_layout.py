@@ -1370,3 +1370,19 @@ def test_a_signature_block_is_the_partys_whole(redactor: PresidioRedactor) -> No
     assert texts[:2] == ["Ticket history", "VIP since last year"], texts
     leaks = [(line.text, out) for line, out in zip(lines[2:], texts[2:], strict=True) if not out.startswith("<")]
     assert not leaks, leaks
+
+
+def test_glued_menu_words_and_a_misread_label_in_a_list_stay(redactor: PresidioRedactor) -> None:
+    # "注文管理顧客管理": two menu items glued, no name after 顧客 ("customer"). "登绿日" (登録日
+    # misread) is the next label of the list under 担当営業, not its value: its own value is right
+    # of it, and the rep's name right of the label.
+    lines = [
+        _at("注文管理顧客管理", 146, 88, w=141, h=17),
+        _at("担当营業", 26, 289, w=60, h=21),
+        _at("長谷川和也", 243, 291, w=77, h=20),
+        _at("登绿日", 26, 317, w=46, h=22),
+        _at("2026年11月28日", 242, 318, w=108, h=20),
+    ]
+    texts = _texts(redactor, lines)
+    assert texts[0] == "注文管理顧客管理" and texts[1] == "担当营業", texts
+    assert texts[2].startswith("<PERSON_") and texts[3] == "登绿日", texts
