@@ -59,8 +59,11 @@ _NAME_PARTICLES = frozenset(
 _CONNECTORS = frozenset(["and", "&", "und", "et", "y", "e", "of", "for", "og", "en"])
 _LATIN_NAME = re.compile(r"^[A-ZÀ-ÖØ-Þ][\w'’.\-]*(?:\s?[A-ZÀ-ÖØ-Þ][\w'’.\-]*){0,4}$")
 _CAP_WORD = r"[A-ZÀ-ÖØ-Þ][\w'’.\-]*"
+_PARTICLE = "|".join(sorted(_NAME_PARTICLES))
+# ...also at the end of two capitalised words or more: a name cut or wrapped after its particle.
 _WITH_PARTICLES = re.compile(
-    rf"^{_CAP_WORD}(?:\s{_CAP_WORD}){{0,2}}(?:\s(?:{'|'.join(sorted(_NAME_PARTICLES))})){{1,2}}\s{_CAP_WORD}$"
+    rf"^{_CAP_WORD}(?:\s{_CAP_WORD}){{0,2}}(?:\s(?:{_PARTICLE})){{1,2}}\s{_CAP_WORD}$"
+    rf"|^{_CAP_WORD}(?:\s{_CAP_WORD}){{1,2}}(?:\s(?:{_PARTICLE})){{1,2}}$"
 )
 _AMOUNT_SHAPE = re.compile(r"^[(\-−–]?\s?[^\d\s]{0,4}\s?[\-−–]?\d[\d\s.,'\u00a0\u202f]*\s?[^\d\s]{0,4}\)?$")
 _DIGITS = re.compile(r"\d")

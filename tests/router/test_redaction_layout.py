@@ -1386,3 +1386,13 @@ def test_glued_menu_words_and_a_misread_label_in_a_list_stay(redactor: PresidioR
     texts = _texts(redactor, lines)
     assert texts[0] == "注文管理顧客管理" and texts[1] == "担当营業", texts
     assert texts[2].startswith("<PERSON_") and texts[3] == "登绿日", texts
+
+
+def test_a_title_name_cut_after_its_particle_is_a_name(redactor: PresidioRedactor) -> None:
+    lines = [
+        _at("Max Gumprich-Dussen van", 35, 30, w=491, h=35),
+        _at("E-Mail", 33, 159, w=66, h=24),
+        _at("Telefon", 33, 190, w=70, h=24),
+    ]
+    texts = _texts(redactor, lines)
+    assert texts[0].startswith("<PERSON_"), texts
