@@ -203,7 +203,10 @@ def value_shape_ok(entity_type: str, value: str) -> bool:
     if entity_type in ("PHONE_NUMBER", "CREDIT_CARD", "BANK_ACCOUNT", "ID_NUMBER", "DATE_OF_BIRTH"):
         return sum(ch.isdigit() for ch in value) >= 4
     if entity_type == "ADDRESS":
-        return bool(_DIGITS.search(value)) or len(value) >= 6
+        # Without digits, a place's name: capitalised or CJK ("Delivery address changed" is a note).
+        return bool(_DIGITS.search(value)) or (
+            len(value) >= 6 and (any(w[:1].isupper() for w in value.split()) or any(is_cjk(ch) for ch in value))
+        )
     if entity_type == "ORGANIZATION":
         return bool(_LATIN_NAME.match(value)) or len(value) >= 4
     return False

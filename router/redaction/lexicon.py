@@ -325,6 +325,12 @@ class Lexicon:
         match = self.classify(text, header=True)
         return match is not None and match.how != "unknown"
 
+    def begins_word(self, text: str) -> bool:
+        """Whether ``text`` is the start of a longer lexicon word: a label wrapped after its first
+        line ("National Insurance" / "number")."""
+        key = label_key(text)
+        return bool(key) and key in self._prefixes and key not in self._words
+
     def is_word(self, text: str) -> bool:
         """Whether ``text`` (normalised) is a lexicon word of any role."""
         key = label_key(text)
@@ -411,6 +417,8 @@ class Lexicon:
             # Buttons read as one line ("View  Edit", "檢視編輯"): a row of buttons, never a value.
             return WordMatch("button", None, len(text), False)
         stripped = text.rstrip()
+        if stripped[-1:] in ("?", "？", "!", "！"):
+            return None  # a question or an exclamation ("Delete customer?") is a dialog's title, no label
         colon = bool(stripped) and stripped[-1] in _SEPARATORS and stripped[-1] in ":："
         core = _PERCENT.sub("", _DECORATION.sub("", stripped.rstrip(":： ")))
         if core != stripped.rstrip(":： "):

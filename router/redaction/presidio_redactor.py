@@ -161,6 +161,18 @@ def _nearest(lines: list[OcrLine], gaps: Mapping[int, float]) -> int | None:
     return ranked[0]
 
 
+# A time or a short date after a name ("Maria Garcia 10:31", "Tom Becker · 9:05 AM", "Ana Ruiz 12/03").
+_TRAILING_TIME = re.compile(
+    r"[\s·•|,\-–]+(?:\d{1,2}:\d{2}(?:\s?[AaPp]\.?[Mm]\.?)?|\d{1,2}[./]\d{1,2}(?:[./]\d{2,4})?)$"
+)
+# A word of a name as written: capitalised, lower case after its first letter ("McDonald",
+# "O'Neil", "Jean-Luc"), an initial ("J."), or a particle ("van", "de").
+_NAME_WORD = re.compile(r"^(?:[A-ZÀ-Þ](?:[a-zß-ÿ'’]+(?:[A-ZÀ-Þ-][a-zß-ÿ]+)*|\.)|[a-zß-ÿ]{1,4})$")
+# Words that open a phrase, never a name ("In Bearbeitung", "The Ritz").
+_LEADING_FUNCTION_WORDS = frozenset(
+    ["in", "im", "am", "an", "auf", "zum", "zur", "der", "die", "das", "ein", "eine", "the", "a", "of", "on", "at",
+     "for", "to", "le", "la", "les", "un", "une", "el", "los", "las", "en", "et", "und", "and", "y", "con", "avec"]
+)  # fmt: skip
 # A first and last name the OCR glued ("AuroreParent").
 _CAMEL_NAME = re.compile(r"^[A-ZÀ-Þ][a-zß-ÿ]+(?:[A-ZÀ-Þ][a-zß-ÿ]+)+$")
 
@@ -339,6 +351,7 @@ class PresidioRedactor:
         self._fill_party_blocks(lines, layout, line_spans, lexicon)
         self._title_names(lines, layout, line_spans, lexicon)
         self._fill_party_stacks(lines, layout, line_spans, lexicon)
+        self._lone_names(lines, layout, line_spans, lexicon)
         self._type_columns(lines, layout, line_spans)
         self._continue_amounts(lines, layout, line_spans)
         line_spans = [
@@ -665,6 +678,47 @@ class PresidioRedactor:
                 line_spans[k].append(Span(0, len(lines[k].text), kind, _LAYOUT_SCORE, "layout"))
 
     @staticmethod
+    def _lone_names(lines: list[OcrLine], layout: PageLayout, line_spans: list[list[Span]], lexicon: Lexicon) -> None:
+        """Lines that are a name and nothing else, in a list of such lines or stamped with a time
+        ("Jennifer Walsh" over "Marco Rossi" in a message list, "Maria Garcia 10:31" in a chat, a
+        board's assignees): two to four capitalised words of Latin script, none a word of the page
+        ("Order Details", "Customer Service" stay); set in capitals it is a heading. One such line
+        alone is as likely a setting or a product in title case ("Standby Mode"), unless the name
+        is found elsewhere on the page (the known-value search takes it then)."""
+        from screenroute.router.redaction.layout import looks_like_name
+
+        candidates: dict[int, tuple[int, int, bool]] = {}  # line -> span of the name, stamped
+        for k, line in enumerate(lines):
+            if line_spans[k] or not layout.unmarked(k):
+                continue
+            text = line.text.rstrip()
+            stamp = _TRAILING_TIME.search(text)
+            name = text[: stamp.start()] if stamp else text
+            start = len(name) - len(name.lstrip())
+            words = name.split()
+            if not 2 <= len(words) <= 4 or not _no_cjk(name) or name.isupper():
+                continue
+            if any(ch.isdigit() for ch in name) or not looks_like_name(name, particles=True):
+                continue
+            if words[0].casefold() in _LEADING_FUNCTION_WORDS or not all(_NAME_WORD.match(w) for w in words):
+                continue  # a phrase ("In Bearbeitung") or a product ("Cable USB-C"), not a name
+            if any(_page_word(w, lexicon) for w in words) or lexicon.reads_as_word(name.strip()):
+                continue
+            if lexicon.begins_word(name.strip()):
+                continue  # a label wrapped after its first line ("National Insurance" / "number")
+            candidates[k] = (start, len(name.rstrip()), stamp is not None)
+        for k, (start, end, stamped) in candidates.items():
+            h = max(1, lines[k].box.height)
+            listed = any(
+                m != k
+                and abs(lines[m].box.x0 - lines[k].box.x0) <= 0.6 * h
+                and abs(lines[m].box.y0 - lines[k].box.y0) > 0.5 * h
+                for m in candidates
+            )
+            if stamped or listed:
+                line_spans[k].append(Span(start, end, "PERSON", _LAYOUT_SCORE, "layout"))
+
+    @staticmethod
     def _continue_amounts(lines: list[OcrLine], layout: PageLayout, line_spans: list[list[Span]]) -> None:
         """A bare number in a stack of amounts is an amount: a totals block ("Net total 56.00 /
         Postage 7.83 / VAT 12.00") whose label the lexicon lacks, or a cell whose currency the OCR
@@ -843,8 +897,10 @@ class PresidioRedactor:
             pos = compact.find(key)
             while pos >= 0:
                 start, end = origin[pos], origin[pos + len(key) - 1] + 1
-                # A whole word only: "Rose" in "Anne-Rose Rose", not in "Roses".
-                if (start == 0 or not text[start - 1].isalnum()) and (end == len(text) or not text[end].isalnum()):
+                # A whole word only: "Rose" in "Anne-Rose Rose", not in "Roses"; and written as a
+                # name, capitalised ("Hi team" holds no word of "Support Team").
+                whole = (start == 0 or not text[start - 1].isalnum()) and (end == len(text) or not text[end].isalnum())
+                if whole and text[start].isupper():
                     spans.append(Span(start, end, entity_type, _KNOWN_SCORE, "known"))
                 pos = compact.find(key, pos + len(key))
         return spans

@@ -30,6 +30,12 @@ _BEFORE_PHRASE = (
     r"(?i:(?:spoke|talked|sent|assigned|forwarded|escalated|handed|reported|wrote|replied)\s*to"
     r"|(?:request|behalf)\s*of)"
 )
+# Verbs of contact in task lists and messages ("Call back Hannah Fischer", "please call Thomas
+# Becker", "Rappeler Jean Dupont", "Llamar a Juan Pérez"); German puts its verb last.
+_CONTACT_VERB = (
+    r"(?i:call(?:\s?back)?|ring|phone|contact|remind|thank|email|e-mail|message|notify|ping|"
+    r"rappeler|appeler|contacter|relancer|llamar\s?a|contactar\s?(?:a|con)|avisar\s?a|recordar\s?a)"
+)
 # Words of agency and company after which a name's first word may have lost its capital to the
 # OCR ("at the request of willie Blanchard", "Call with william Hebert"); not an article, a
 # possessive or a quantifier ("by the Manager", "with free Shipping"). Not German: there a
@@ -82,7 +88,7 @@ class PersonContextRecognizer(DeclaredPatternRecognizer):
     PATTERNS: ClassVar[list[Pattern]] = [
         Pattern(
             "name_after_preposition",
-            rf"(?<=(?:\b{_BEFORE}|{_BEFORE_PHRASE})\s)(?:(?:{_TITLE})+{_CAP_AFTER_TITLE}|{_CAP})(?:\s{_PART}){{1,3}}"
+            rf"(?<=(?:\b{_BEFORE}|{_BEFORE_PHRASE}|\b{_CONTACT_VERB})\s)(?:(?:{_TITLE})+{_CAP_AFTER_TITLE}|{_CAP})(?:\s{_PART}){{1,3}}"
             rf"(?:\s?{_DEGREE})?(?![\p{{L}}])",
             0.55,
         ),
