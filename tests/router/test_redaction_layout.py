@@ -1436,3 +1436,18 @@ def test_a_dialogs_question_is_no_label_and_keeps_its_words(redactor: PresidioRe
     texts = _texts(redactor, lines)
     assert texts[0] == "Delete customer?" and texts[2:] == ["Cancel", "Delete"], texts
     assert texts[1].startswith("Do you really want to delete the customer <PERSON_"), texts
+
+
+@pytest.mark.parametrize(
+    ("line", "sent"),
+    [
+        ("Welcome back, Sarah Connor!", "Welcome back, <PERSON_1>!"),
+        ("Willkommen zurück, Anna Schmidt", "Willkommen zurück, <PERSON_1>"),
+        ("Hola, Juan Pérez", "Hola, <PERSON_1>"),
+        ("Angemeldet als Peter Müller", "Angemeldet als <PERSON_1>"),
+        ("Connecté en tant que Jean Martin", "Connecté en tant que <PERSON_1>"),
+        ("Call back Hannah Fischer", "Call back <PERSON_1>"),
+    ],
+)
+def test_names_after_greetings_sign_ins_and_verbs_of_contact(redactor: PresidioRedactor, line: str, sent: str) -> None:
+    assert _texts(redactor, [_at(line, 40, 40)]) == [sent]

@@ -36,6 +36,14 @@ _CONTACT_VERB = (
     r"(?i:call(?:\s?back)?|ring|phone|contact|remind|thank|email|e-mail|message|notify|ping|"
     r"rappeler|appeler|contacter|relancer|llamar\s?a|contactar\s?(?:a|con)|avisar\s?a|recordar\s?a)"
 )
+# Greetings and the signed-in user, before a name and its comma ("Welcome back, Sarah Connor",
+# "Willkommen zurück, Anna Schmidt", "Hola, Juan Pérez", "Signed in as John Smith").
+_GREETING = (
+    r"(?i:welcome(?:\s?back)?|hello|hi|hey|good\s?(?:morning|afternoon|evening)|willkommen(?:\s?zurück)?|hallo|"
+    r"guten\s?(?:tag|morgen|abend)|bonjour|bonsoir|salut|bienvenue|hola|bienvenid[oa]|buen[oa]s\s?(?:días|tardes|noches)|"
+    r"(?:signed|logged)\s?in\s?as|angemeldet\s?als|eingeloggt\s?als|connect[ée]e?\s?en\s?tant\s?que|"
+    r"conectad[oa]\s?como|sesi[oó]n\s?iniciada\s?como)"
+)
 # Words of agency and company after which a name's first word may have lost its capital to the
 # OCR ("at the request of willie Blanchard", "Call with william Hebert"); not an article, a
 # possessive or a quantifier ("by the Manager", "with free Shipping"). Not German: there a
@@ -90,6 +98,11 @@ class PersonContextRecognizer(DeclaredPatternRecognizer):
             "name_after_preposition",
             rf"(?<=(?:\b{_BEFORE}|{_BEFORE_PHRASE}|\b{_CONTACT_VERB})\s)(?:(?:{_TITLE})+{_CAP_AFTER_TITLE}|{_CAP})(?:\s{_PART}){{1,3}}"
             rf"(?:\s?{_DEGREE})?(?![\p{{L}}])",
+            0.55,
+        ),
+        Pattern(
+            "name_after_greeting",
+            rf"(?<=\b{_GREETING},?\s)(?:(?:{_TITLE})+{_CAP_AFTER_TITLE}|{_CAP})(?:\s{_PART}){{1,3}}(?![\p{{L}}])",
             0.55,
         ),
         Pattern(
