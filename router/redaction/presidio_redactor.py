@@ -682,7 +682,8 @@ class PresidioRedactor:
         """Lines that are a name and nothing else, in a list of such lines or stamped with a time
         ("Jennifer Walsh" over "Marco Rossi" in a message list, "Maria Garcia 10:31" in a chat, a
         board's assignees): two to four capitalised words of Latin script, none a word of the page
-        ("Order Details", "Customer Service" stay); set in capitals it is a heading. One such line
+        ("Order Details", "Customer Service" stay), or a Chinese or Japanese name starting with a
+        common surname; set in capitals it is a heading. One such line
         alone is as likely a setting or a product in title case ("Standby Mode"), unless the name
         is found elsewhere on the page (the known-value search takes it then)."""
         from screenroute.router.redaction.layout import looks_like_name
@@ -696,7 +697,14 @@ class PresidioRedactor:
             name = text[: stamp.start()] if stamp else text
             start = len(name) - len(name.lstrip())
             words = name.split()
-            if not 2 <= len(words) <= 4 or not _no_cjk(name) or name.isupper():
+            if not _no_cjk(name):
+                # Chinese or Japanese: a name of two to four characters that starts with a common
+                # surname ("张伟 10:31", "山田太郎"), not a word of the page.
+                core = name.strip()
+                if looks_like_name(core, surname=True) and not lexicon.reads_as_word(core):
+                    candidates[k] = (start, len(name.rstrip()), stamp is not None)
+                continue
+            if not 2 <= len(words) <= 4 or name.isupper():
                 continue
             if any(ch.isdigit() for ch in name) or not looks_like_name(name, particles=True):
                 continue

@@ -1451,3 +1451,22 @@ def test_a_dialogs_question_is_no_label_and_keeps_its_words(redactor: PresidioRe
 )
 def test_names_after_greetings_sign_ins_and_verbs_of_contact(redactor: PresidioRedactor, line: str, sent: str) -> None:
     assert _texts(redactor, [_at(line, 40, 40)]) == [sent]
+
+
+def test_chinese_and_japanese_names_alone_in_a_list_or_stamped(redactor: PresidioRedactor) -> None:
+    def at(text: str, x: int, y: int) -> OcrLine:
+        return _at(text, x, y, w=18 * len(text))
+
+    lines = [
+        at("收件箱", 20, 100),
+        at("王芳", 200, 100),
+        at("关于订单的问题", 380, 100),
+        at("李建国", 200, 140),
+        at("刘洋 09:15", 600, 300),
+        at("您好，我的订单还没到", 600, 325),
+        at("注文一覧", 200, 460),
+    ]
+    texts = _texts(redactor, lines)
+    assert texts[1].startswith("<PERSON_") and texts[3].startswith("<PERSON_"), texts
+    assert texts[4].startswith("<PERSON_") and texts[4].endswith(" 09:15"), texts
+    assert [texts[k] for k in (0, 2, 5, 6)] == [lines[k].text for k in (0, 2, 5, 6)], texts
