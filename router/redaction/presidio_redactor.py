@@ -173,6 +173,12 @@ _LEADING_FUNCTION_WORDS = frozenset(
     ["in", "im", "am", "an", "auf", "zum", "zur", "der", "die", "das", "ein", "eine", "the", "a", "of", "on", "at",
      "for", "to", "le", "la", "les", "un", "une", "el", "los", "las", "en", "et", "und", "and", "y", "con", "avec"]
 )  # fmt: skip
+# A time, a date or a day standing alone in a list's row ("10:42", "9:05 AM", "12/03/2026",
+# "2026-03-12", "Yesterday", "昨天").
+_STAMP = re.compile(
+    r"\d{1,2}:\d{2}(?:\s?[AaPp]\.?[Mm]\.?)?|\d{1,4}[./\-]\d{1,2}(?:[./\-]\d{1,4})?|\d{4}年\d{1,2}月\d{1,2}日"
+    r"|(?i:yesterday|today|gestern|heute|hier|aujourd'hui|ayer|hoy)|昨天|今天|前天|昨日|今日"
+)
 # A first and last name the OCR glued ("AuroreParent").
 _CAMEL_NAME = re.compile(r"^[A-ZÀ-Þ][a-zß-ÿ]+(?:[A-ZÀ-Þ][a-zß-ÿ]+)+$")
 
@@ -679,13 +685,13 @@ class PresidioRedactor:
 
     @staticmethod
     def _lone_names(lines: list[OcrLine], layout: PageLayout, line_spans: list[list[Span]], lexicon: Lexicon) -> None:
-        """Lines that are a name and nothing else, in a list of such lines or stamped with a time
-        ("Jennifer Walsh" over "Marco Rossi" in a message list, "Maria Garcia 10:31" in a chat, a
-        board's assignees): two to four capitalised words of Latin script, none a word of the page
+        """Lines that are a name and nothing else, stamped with a time or in a row with a time, a
+        date or a contact ("Jennifer Walsh … 10:42" in a message list, "Maria Garcia 10:31" in a
+        chat): two to four capitalised words of Latin script, none a word of the page
         ("Order Details", "Customer Service" stay), or a Chinese or Japanese name starting with a
-        common surname; set in capitals it is a heading. One such line
-        alone is as likely a setting or a product in title case ("Standby Mode"), unless the name
-        is found elsewhere on the page (the known-value search takes it then)."""
+        common surname; set in capitals it is a heading. Without the time, a list of such lines is
+        as likely a menu or settings in title case ("Standby Mode", "Quick Access"); a name seen
+        once with its time is found everywhere else by the known-value search."""
         from screenroute.router.redaction.layout import looks_like_name
 
         candidates: dict[int, tuple[int, int, bool]] = {}  # line -> span of the name, stamped
@@ -716,14 +722,20 @@ class PresidioRedactor:
                 continue  # a label wrapped after its first line ("National Insurance" / "number")
             candidates[k] = (start, len(name.rstrip()), stamp is not None)
         for k, (start, end, stamped) in candidates.items():
-            h = max(1, lines[k].box.height)
-            listed = any(
-                m != k
-                and abs(lines[m].box.x0 - lines[k].box.x0) <= 0.6 * h
-                and abs(lines[m].box.y0 - lines[k].box.y0) > 0.5 * h
-                for m in candidates
+            box = lines[k].box
+            h = max(1, box.height)
+            # A row of a list about people: the name's row holds a time or a date (a message
+            # list's, an activity's) or a contact found on it.
+            row = [
+                m
+                for m, other in enumerate(lines)
+                if m != k and min(box.y1, other.box.y1) - max(box.y0, other.box.y0) > 0.5 * h
+            ]
+            dated = any(
+                _STAMP.fullmatch(lines[m].text.strip()) or any(s.entity_type in _CONTACT_TYPES for s in line_spans[m])
+                for m in row
             )
-            if stamped or listed:
+            if stamped or dated:
                 line_spans[k].append(Span(start, end, "PERSON", _LAYOUT_SCORE, "layout"))
 
     @staticmethod

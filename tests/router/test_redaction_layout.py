@@ -1399,9 +1399,9 @@ def test_a_title_name_cut_after_its_particle_is_a_name(redactor: PresidioRedacto
 
 
 def test_names_alone_on_their_line_in_lists_chats_and_cards(redactor: PresidioRedactor) -> None:
-    # A message list's senders, a chat's speakers (with the time), a card's assignee: names with
-    # nothing to announce them. The folder names, subjects, statuses and a product stay; so do a
-    # label wrapped after its first line and a phrase opened by a preposition.
+    # A message list's senders (a time on their row), a chat's speaker (the time on the line):
+    # names with nothing to announce them. The folder names, subjects, a status, a product, a
+    # label wrapped after its first line and a menu in title case without times stay.
     lines = [
         _at("Inbox", 20, 100),
         _at("Jennifer Walsh", 200, 100),
@@ -1409,20 +1409,22 @@ def test_names_alone_on_their_line_in_lists_chats_and_cards(redactor: PresidioRe
         _at("10:42", 900, 100),
         _at("Marco Rossi", 200, 140),
         _at("Delivery address changed", 380, 140),
+        _at("Yesterday", 900, 140),
         _at("Maria Garcia 10:31", 100, 250),
         _at("Hi team, please call Thomas Becker back on 0151 2345678.", 100, 275),
-        _at("Peter Lang", 600, 250),
         _at("In Bearbeitung", 600, 300),
         _at("Cable USB-C", 600, 340),
         _at("National Insurance", 900, 400),
         _at("number", 900, 421),
-        _at("Anna Weber", 600, 380),  # the next card's assignee, in the same column
+        _at("Quick Access", 20, 500),
+        _at("Dark Mode", 20, 530),
+        _at("Sprint Planning", 20, 560),
     ]
     texts = _texts(redactor, lines)
-    assert texts[1].startswith("<PERSON_") and texts[4].startswith("<PERSON_") and texts[8].startswith("<PERSON_")
-    assert texts[6].startswith("<PERSON_") and texts[6].endswith(" 10:31"), texts
-    assert texts[7].startswith("Hi team, please call <PERSON_") and "Becker" not in texts[7], texts
-    kept = [0, 2, 3, 5, 9, 10, 11, 12]
+    assert texts[1].startswith("<PERSON_") and texts[4].startswith("<PERSON_"), texts
+    assert texts[7].startswith("<PERSON_") and texts[7].endswith(" 10:31"), texts
+    assert texts[8].startswith("Hi team, please call <PERSON_") and "Becker" not in texts[8], texts
+    kept = [0, 2, 3, 5, 6, 9, 10, 11, 12, 13, 14, 15]
     assert [texts[k] for k in kept] == [lines[k].text for k in kept], texts
 
 
