@@ -1,7 +1,7 @@
 """A corpus of PII-laden pages for the redaction benchmark, rendered in the real sandbox Chromium.
 
 Every page is local HTML built from Faker data (zh_CN, zh_TW, en_US, de_DE, fr_FR, es_ES, ja_JP,
-and en_GB, de_CH from the fresh split on) in one of twelve layouts, shown by
+and en_GB, de_CH from the fresh split on) in one of sixteen layouts, shown by
 ``edge.sandbox.Sandbox`` at 100/125/150 % in the light or dark theme, and captured with
 ``MssScreen``. Its ground truth comes from the DOM at capture time: every PII value with its
 type and boxes, every label, header and button, every other text.
@@ -15,7 +15,8 @@ measured once before its own misses were: re-check, final, confirm, probe, verif
 verify3, verify4 (new values, scales and themes on the fresh split's page kinds), and kinds,
 kinds2 (three page kinds none of the rules was written for: a contact list with a name over its
 e-mail in one cell, a profile page titled with the person's name, a support message with an
-unlabelled signature block).
+unlabelled signature block), verify5 (the fresh split's page kinds again), and kinds3 (four more
+such kinds: a webmail screen, a support chat, a task board, a confirmation dialog over a table).
 
     python -m screenroute.bench.privacy.corpus --out /tmp/redaction-corpus [--split NAME|all]
 
@@ -30,6 +31,7 @@ import hashlib
 import html
 import json
 import random
+import re
 import time
 from collections import Counter
 from dataclasses import dataclass, field
@@ -80,6 +82,17 @@ KINDS_LAYOUTS = ("contact_list", "profile", "ticket")
 # the new-kinds splits' misses were studied, and measured once.
 VERIFY4_LAYOUTS = FRESH_LAYOUTS
 KINDS2_LAYOUTS = KINDS_LAYOUTS
+# The fifth verification split: new values, scales and themes on the fresh split's page kinds,
+# generated after the fourth verification and second new-kinds splits' misses were studied, and
+# measured once.
+VERIFY5_LAYOUTS = FRESH_LAYOUTS
+# The third new-kinds split: four page kinds the redactor never saw, each in every locale, generated
+# after the fourth verification and second new-kinds splits' misses were studied and measured
+# once: a webmail screen (a sender's name and address on one line, running text, a signature
+# without labels), a support chat whose bubbles name customer and agent, a task board whose card
+# titles name a customer or a company, and a confirmation dialog naming a customer over a dimmed
+# table.
+KINDS3_LAYOUTS = ("mail_client", "chat", "kanban", "dialog_table")
 TUNE_SEED = 1000
 HELDOUT_SEED = 9000
 FRESH_SEED = 20000
@@ -93,6 +106,8 @@ VERIFY3_SEED = 90000
 KINDS_SEED = 100000
 VERIFY4_SEED = 110000
 KINDS2_SEED = 120000
+VERIFY5_SEED = 130000
+KINDS3_SEED = 140000
 FRESH_REPEATS = 1
 RECHECK_REPEATS = 1
 FINAL_REPEATS = 1
@@ -104,6 +119,8 @@ VERIFY3_REPEATS = 2
 KINDS_REPEATS = 2
 VERIFY4_REPEATS = 2
 KINDS2_REPEATS = 2
+VERIFY5_REPEATS = 2
+KINDS3_REPEATS = 2
 # Pages per locale and layout.
 TUNE_REPEATS = 2
 HELDOUT_REPEATS = 1
@@ -185,6 +202,24 @@ class _Builder:
         parts = (self.text(before) if before else "") + self.pii(type_, value) + (self.text(after) if after else "")
         return f"<{tag} {attrs}>{parts}</{tag}>"
 
+    def prose(self, template: str, values: dict[str, tuple[str, str]], tag: str = "div", attrs: str = "") -> str:
+        """Running text naming several values: ``{key}`` is ``values[key]``, a (type, value) pair.
+
+        A value with an empty type (an order number) is no PII: it stays in the text around it, one
+        run as OCR reads it. A key the template names but ``values`` lacks is an error, not text.
+        """
+        for key, (type_, value) in values.items():
+            if not type_:
+                template = template.replace("{" + key + "}", value)
+        parts = []
+        for i, piece in enumerate(re.split(r"\{(\w+)\}", template)):
+            if i % 2:
+                type_, value = values[piece]
+                parts.append(self.pii(type_, value))
+            elif piece:
+                parts.append(self.text(piece))
+        return f"<{tag} {attrs}>{''.join(parts)}</{tag}>"
+
 
 _CSS = """
 :root { color-scheme: light dark; }
@@ -259,8 +294,87 @@ _CSS_KINDS = """
 """
 
 
-def _html(loc: Locale, title: str, body: str, *, fresh: bool = False, kinds: bool = False) -> str:
-    css = (_CSS + _CSS_FRESH if fresh else _CSS) + (_CSS_KINDS if kinds else "")
+# The third new-kinds split's page kinds: a webmail screen, a support chat, a task board and a
+# confirmation dialog over a dimmed table.
+_CSS_KINDS3 = """
+.sub { color: #57606a; font-size: 12px; }
+.mtop { display: flex; align-items: center; gap: 28px; margin-bottom: 10px; }
+.mtop .brand { font-size: 19px; font-weight: 700; }
+.mtop .search { flex: 0 1 440px; border: 1px solid #d0d7de; border-radius: 18px; padding: 4px 16px; color: #6e7781; }
+.mail { display: flex; border: 1px solid #d0d7de; border-radius: 6px; }
+.folders { width: 150px; flex: none; padding: 10px 8px; border-right: 1px solid #d0d7de; }
+.folders button { margin: 0 0 10px 4px; }
+.folders .f { display: flex; justify-content: space-between; padding: 3px 8px; border-radius: 4px; }
+.folders .f.on { background: #ddf4ff; font-weight: 600; }
+.mlist { width: 270px; flex: none; border-right: 1px solid #d0d7de; font-size: 13px; }
+.mrow { padding: 6px 12px 7px 14px; border-bottom: 1px solid #d8dee4; border-left: 3px solid transparent; }
+.mrow .top { display: flex; justify-content: space-between; gap: 8px; }
+.mrow .t { white-space: nowrap; }
+.mrow.unread { font-weight: 700; border-left-color: #0969da; }
+.mrow.sel { background: #eef3f9; }
+.mread { flex: 1; min-width: 0; padding: 8px 18px 12px; }
+.mread h2 { font-size: 18px; font-weight: 600; margin: 6px 0; }
+.mhead { display: flex; justify-content: space-between; gap: 12px; font-size: 13px; padding-bottom: 6px;
+         border-bottom: 1px solid #d8dee4; margin-bottom: 8px; }
+.mhead .addr { color: #57606a; }
+.mread p { margin: 0 0 8px; }
+.msig { margin-top: 8px; font-size: 13px; color: #57606a; }
+.chat { max-width: 880px; border: 1px solid #d0d7de; border-radius: 8px; }
+.chathead { display: flex; align-items: center; gap: 12px; padding: 8px 16px; border-bottom: 1px solid #d0d7de; }
+.chathead h1 { font-size: 18px; margin: 0; }
+.chip { font-size: 12px; padding: 1px 9px; border-radius: 10px; background: #dafbe1; color: #116329; }
+.thread { display: flex; flex-direction: column; gap: 5px; padding: 8px 16px; }
+.bubble { max-width: 72%; padding: 3px 12px 5px; border-radius: 12px; line-height: 1.4; }
+.bubble.cust { align-self: flex-start; background: #eef0f3; border-bottom-left-radius: 3px; }
+.bubble.agent { align-self: flex-end; background: #dbeafe; border-bottom-right-radius: 3px; }
+.bubble .meta { display: flex; gap: 10px; font-size: 12px; color: #57606a; }
+.bubble .meta .who { font-weight: 600; }
+.compose { display: flex; gap: 10px; padding: 8px 16px; border-top: 1px solid #d0d7de; }
+.compose .box { flex: 1; border: 1px solid #8c959f; border-radius: 18px; padding: 3px 14px; color: #6e7781; }
+.board { display: flex; gap: 14px; align-items: flex-start; }
+.lane { flex: 1; max-width: 340px; background: #f3f4f6; border-radius: 8px; padding: 8px 10px 2px; }
+.lane .head { display: flex; align-items: center; gap: 8px; font-weight: 600; margin-bottom: 6px; }
+.lane .count { font-size: 12px; font-weight: 500; padding: 0 7px; border-radius: 9px; background: #d0d7de; }
+.task { background: #ffffff; border: 1px solid #d0d7de; border-radius: 6px; padding: 5px 10px 6px; margin-bottom: 8px; }
+.task .title { font-weight: 600; }
+.task .kv { font-size: 13px; }
+.tags { display: flex; flex-wrap: wrap; gap: 5px; margin-top: 3px; }
+.tag { font-size: 11px; padding: 0 6px; border-radius: 3px; background: #ddf4ff; color: #0550ae; }
+.overlay { position: fixed; inset: 0; background: rgba(15, 18, 22, 0.5); }
+.dialog { position: fixed; left: 50%; top: 50%; transform: translate(-50%, -50%); width: 470px; padding: 18px 22px;
+          background: #ffffff; border-radius: 10px; box-shadow: 0 12px 40px rgba(0, 0, 0, 0.35); }
+.dialog h2 { font-size: 18px; margin: 0 0 8px; }
+.dialog p { margin: 0 0 12px; }
+.dialog label { display: block; font-size: 13px; margin-bottom: 3px; }
+.dialog input { width: 100%; box-sizing: border-box; }
+.dialog .actions { display: flex; justify-content: flex-end; gap: 10px; margin-top: 16px; }
+.dialog .actions button:last-child { background: #0969da; border-color: #0969da; color: #ffffff; }
+.dialog .actions.delete button:last-child { background: #cf222e; border-color: #cf222e; }
+@media (prefers-color-scheme: dark) {
+  .sub, .mhead .addr, .msig, .bubble .meta { color: #9aa3ad; }
+  .mtop .search, .compose .box { border-color: #5c6370; color: #8b949e; }
+  .mail, .folders, .mlist, .chat, .chathead, .compose, .task { border-color: #4a4f57; }
+  .mrow, .mhead { border-bottom-color: #3a3f47; }
+  .folders .f.on { background: #1f3a5f; }
+  .mrow.sel { background: #262c36; }
+  .mrow.unread { border-left-color: #4493f8; }
+  .chip { background: #1f3d2b; color: #7ee2a8; }
+  .bubble.cust { background: #2b2d31; }
+  .bubble.agent { background: #1f3a5f; }
+  .lane { background: #25272b; }
+  .lane .count { background: #3a3f47; }
+  .task { background: #1e1f22; }
+  .tag { background: #1f3a5f; color: #9ecbff; }
+  .overlay { background: rgba(0, 0, 0, 0.6); }
+  .dialog { background: #2b2d31; }
+  .dialog .actions button:last-child { background: #1f6feb; border-color: #1f6feb; }
+  .dialog .actions.delete button:last-child { background: #b62324; border-color: #b62324; }
+}
+"""
+
+
+def _html(loc: Locale, title: str, body: str, *, fresh: bool = False, kinds: bool = False, kinds3: bool = False) -> str:
+    css = (_CSS + _CSS_FRESH if fresh else _CSS) + (_CSS_KINDS if kinds else "") + (_CSS_KINDS3 if kinds3 else "")
     return (
         f'<!doctype html><html lang="{loc.html_lang}"><head><meta charset="utf-8"><title>{html.escape(title)}</title>'
         f"<style>{css}body {{ font-family: {loc.font}; }}</style></head><body>{body}</body></html>"
@@ -575,6 +689,179 @@ def _ticket(b: _Builder) -> str:
     return f"{head}{meta}<div class=msg>{body}</div>{bar}"
 
 
+def _mail_client(b: _Builder) -> str:
+    loc, rng = b.loc, b.rng
+    words, buttons = loc.texts_kinds3, loc.buttons_kinds3
+    top = (
+        f"<div class=mtop>{b.text(b.titles['mail'], 'span', 'class=brand')}"
+        f"<div class=search>{b.text(words['mail_search'][0])}</div></div>"
+    )
+    folders = "".join(
+        f"<div class='f{' on' if i == 0 else ''}'>{b.text(name)}"
+        + (b.text(str(rng.randint(2, 40)), "span", "class=sub") if i in (0, 3) else "")
+        + "</div>"
+        for i, name in enumerate(words["folders"])
+    )
+    # The open message is the first row of the list: the same sender and subject, twice on screen.
+    sender, sender_email, subject = loc.name(), loc.email(), rng.choice(words["subjects"])
+    minutes = rng.randint(8 * 60, 17 * 60)
+
+    def subject_values() -> dict[str, tuple[str, str]]:
+        return {
+            "name": ("PERSON", loc.name()),
+            "company": ("ORGANIZATION", loc.company()),
+            "order": ("", loc.order_no(rng)),
+        }
+
+    open_values = subject_values()
+    rows = []
+    unread = rng.randint(1, 2)
+    for i, template in enumerate(
+        [subject, *rng.sample([t for t in words["subjects"] if t != subject], rng.randint(2, 4))]
+    ):
+        who = b.pii("PERSON", sender if i == 0 else loc.name())
+        # Today's mail shows the time, older mail its date.
+        when = loc.clock(minutes - 47 * i) if i < 2 else loc.date(rng)
+        line = b.prose(template, open_values if i == 0 else subject_values())
+        state = ("unread " if i < unread else "") + ("sel" if i == 0 else "")
+        rows.append(
+            f"<div class='mrow {state}'><div class=top>{who}{b.text(when, 'span', 'class=t')}</div>{line}</div>"
+        )
+    head = (
+        "<div class=mhead><div>"
+        f"<div class=inline>{b.label('mail_from', colon=True)} {b.pii('PERSON', sender)} "
+        f"<span class=addr>&lt;{b.pii('EMAIL_ADDRESS', sender_email)}&gt;</span></div>"
+        f"<div class=inline>{b.label('mail_to', colon=True)} {b.pii('EMAIL_ADDRESS', loc.email())}</div></div>"
+        f"{b.text(loc.date(rng) + ' ' + loc.clock(minutes), 'div', 'class=sub')}</div>"
+    )
+    phone = loc.phone()
+    paragraphs = [
+        b.prose(
+            rng.choice(words["mail_name"]), {"name": ("PERSON", loc.name()), "order": ("", loc.order_no(rng))}, "p"
+        ),
+        b.prose(
+            rng.choice(words["mail_phone"]),
+            {"phone": ("PHONE_NUMBER", phone), "amount": ("AMOUNT", loc.amount(rng, small=True))},
+            "p",
+        ),
+    ]
+    if rng.random() < 0.5:
+        paragraphs.append(b.text(rng.choice(words["mail_extra"]), "p"))
+    # The signature: name, job title, company, phone and e-mail, one per line, no labels.
+    signature = (
+        "<div class=msig>"
+        + b.pii("PERSON", sender, "div")
+        + b.text(rng.choice(words["job_titles"]), "div")
+        + b.pii("ORGANIZATION", loc.company(), "div")
+        + b.pii("PHONE_NUMBER", phone, "div")
+        + b.pii("EMAIL_ADDRESS", sender_email, "div")
+        + "</div>"
+    )
+    body = (
+        b.text(rng.choice(words["greetings"]), "p")
+        + "".join(paragraphs)
+        + b.text(rng.choice(words["closings"]), "p")
+        + signature
+    )
+    bar = f"<div class=bar>{b.button(buttons['reply'])}{b.button(buttons['forward'])}{b.button(loc.buttons['delete'])}</div>"
+    reader = f"<div class=mread>{bar}{b.prose(subject, open_values, 'h2')}{head}{body}</div>"
+    side = f"<div class=folders>{b.button(buttons['compose'])}{folders}</div>"
+    return f"{top}<div class=mail>{side}<div class=mlist>{''.join(rows)}</div>{reader}</div>"
+
+
+def _chat(b: _Builder) -> str:
+    loc, rng = b.loc, b.rng
+    words = loc.texts_kinds3
+    customer, agent = loc.name(), loc.name()
+    head = (
+        f"<div class=chathead>{b.pii('PERSON', customer, 'h1')}{b.text(rng.choice(words['chat_status']), 'span', 'class=chip')}"
+        f"{b.text(b.titles['chat'], 'span', 'class=sub')}</div>"
+    )
+    values = {
+        "order": ("", loc.order_no(rng)),
+        "email": ("EMAIL_ADDRESS", loc.email()),
+        "address": ("ADDRESS", loc.address_one_line()),
+        "phone": ("PHONE_NUMBER", loc.phone()),
+        "amount": ("AMOUNT", loc.amount(rng, small=True)),
+    }
+    minutes = rng.randint(8 * 60, 18 * 60)
+    bubbles = []
+    for i, template in enumerate(words["chat"][: rng.randint(6, 9)]):
+        # The customer opens; agents are people too, so their name is PII as well.
+        side, who = ("cust", customer) if i % 2 == 0 else ("agent", agent)
+        minutes += rng.randint(0, 3)
+        meta = f"<div class=meta>{b.pii('PERSON', who, 'span', 'class=who')}{b.text(loc.clock(minutes))}</div>"
+        bubbles.append(f"<div class='bubble {side}'>{meta}{b.prose(template, values)}</div>")
+    compose = (
+        f"<div class=compose><div class=box>{b.text(words['chat_placeholder'][0])}</div>"
+        f"{b.button(loc.buttons_kinds3['send'])}</div>"
+    )
+    return f"<div class=chat>{head}<div class=thread>{''.join(bubbles)}</div>{compose}</div>"
+
+
+def _kanban(b: _Builder) -> str:
+    loc, rng = b.loc, b.rng
+    words = loc.texts_kinds3
+    lanes = []
+    for column in words["columns"]:
+        cards = []
+        n = rng.randint(2, 4)
+        for _ in range(n):
+            title = b.prose(
+                rng.choice(words["card_titles"]),
+                {"name": ("PERSON", loc.name()), "company": ("ORGANIZATION", loc.company())},
+                "div",
+                "class=title",
+            )
+            if rng.random() < 0.5:
+                detail = b.pii("AMOUNT", loc.amount(rng), "div", "class=kv")
+            else:
+                detail = f"<div class=kv>{b.label('due', colon=True)} {b.text(loc.date(rng))}</div>"
+            assignee = b.pii("PERSON", loc.name(), "div", "class=sub")
+            tags = "".join(b.text(tag, "span", "class=tag") for tag in rng.sample(words["tags"], rng.randint(1, 2)))
+            cards.append(f"<div class=task>{title}{detail}{assignee}<div class=tags>{tags}</div></div>")
+        head = f"<div class=head>{b.text(column)}{b.text(str(n), 'span', 'class=count')}</div>"
+        lanes.append(f"<div class=lane>{head}{''.join(cards)}</div>")
+    bar = f"<div class=bar>{b.text(b.titles['board'], 'h1')}{b.button(loc.buttons['new'])}{b.button(loc.buttons['search'])}</div>"
+    return f"{bar}<div class=board>{''.join(lanes)}</div>"
+
+
+def _dialog_table(b: _Builder) -> str:
+    loc, rng = b.loc, b.rng
+    words = loc.texts_kinds3
+    head = "".join(
+        f"<th>{b.label(k)}</th>" for k in ("col_customer", "col_company", "col_balance", "col_phone", "col_status")
+    )
+    customers = [(loc.name(), loc.company(), loc.amount(rng)) for _ in range(rng.randint(4, 6))]
+    rows = "".join(
+        "<tr>"
+        f"<td>{b.pii('PERSON', name)}</td><td>{b.pii('ORGANIZATION', company)}</td><td>{b.pii('AMOUNT', amount)}</td>"
+        f"<td>{b.pii('PHONE_NUMBER', loc.phone())}</td><td>{b.text(rng.choice(loc.statuses))}</td>"
+        f"<td>{b.button(loc.buttons['edit'])}</td>"
+        "</tr>"
+        for name, company, amount in customers
+    )
+    bar = f"<div class=bar>{b.button(loc.buttons['search'])}{b.button(loc.buttons['export'])}{b.button(loc.buttons['new'])}</div>"
+    page = f"{b.text(loc.titles['customers'], 'h1')}{bar}<table><tr>{head}<th></th></tr>{rows}</table>"
+    # The dialog acts on one row of the table, which it names again.
+    name, _, amount = rng.choice(customers)
+    values = {"name": ("PERSON", name), "amount": ("AMOUNT", amount), "order": ("", loc.order_no(rng))}
+    if rng.random() < 0.5:
+        kind, confirm, field = "delete", loc.buttons["delete"], ("confirm_name", "PERSON", name)
+    else:
+        kind, confirm, field = "send", loc.buttons_kinds3["send"], ("send_to", "EMAIL_ADDRESS", loc.email())
+    key, type_, value = field
+    dialog = (
+        "<div class=dialog role=dialog>"
+        + b.prose(words[f"{kind}_title"][0], values, "h2")
+        + b.prose(words[f"{kind}_text"][0], values, "p")
+        + b.label(key, tag="label")
+        + b.pii(type_, value, "input")
+        + f"<div class='actions {kind}'>{b.button(loc.buttons['cancel'])}{b.button(confirm)}</div></div>"
+    )
+    return f"{page}<div class=overlay></div>{dialog}"
+
+
 LAYOUTS = {
     "table": _table,
     "form": _form,
@@ -588,6 +875,10 @@ LAYOUTS = {
     "contact_list": _contact_list,
     "profile": _profile,
     "ticket": _ticket,
+    "mail_client": _mail_client,
+    "chat": _chat,
+    "kanban": _kanban,
+    "dialog_table": _dialog_table,
 }
 
 
@@ -605,6 +896,8 @@ SPLITS = (
     "kinds",
     "verify4",
     "kinds2",
+    "verify5",
+    "kinds3",
 )
 
 
@@ -626,6 +919,8 @@ def build_pages(split: str) -> list[Page]:
         "kinds": (KINDS_LAYOUTS, KINDS_SEED, KINDS_REPEATS, tuple(sorted(LOCALES))),
         "verify4": (VERIFY4_LAYOUTS, VERIFY4_SEED, VERIFY4_REPEATS, tuple(sorted(LOCALES))),
         "kinds2": (KINDS2_LAYOUTS, KINDS2_SEED, KINDS2_REPEATS, tuple(sorted(LOCALES))),
+        "verify5": (VERIFY5_LAYOUTS, VERIFY5_SEED, VERIFY5_REPEATS, tuple(sorted(LOCALES))),
+        "kinds3": (KINDS3_LAYOUTS, KINDS3_SEED, KINDS3_REPEATS, tuple(sorted(LOCALES))),
     }[split]
     fresh_kind = split != "tune" and split != "heldout"
     pages: list[Page] = []
@@ -649,6 +944,8 @@ def build_pages(split: str) -> list[Page]:
                             "kinds": 2,
                             "verify4": 5,
                             "kinds2": 4,
+                            "verify5": 0,
+                            "kinds3": 3,
                         }.get(split, 0)
                     )
                     % len(COMBOS)
@@ -657,12 +954,22 @@ def build_pages(split: str) -> list[Page]:
                 page = Page(f"{split}-{locale_name}-{layout}-{r}", split, locale_name, layout, scale, theme, seed)
                 loc = LOCALES[locale_name](seed)
                 rng = random.Random(seed)
+                # The third new-kinds split's words join the fresh ones (no key is in both).
                 labels = (
-                    loc.labels_fresh if fresh_kind else {"tune": loc.labels_tune, "heldout": loc.labels_heldout}[split]
+                    {**loc.labels_fresh, **loc.labels_kinds3}
+                    if fresh_kind
+                    else {"tune": loc.labels_tune, "heldout": loc.labels_heldout}[split]
                 )
-                titles = {**loc.titles, **loc.titles_fresh} if fresh_kind else loc.titles
+                titles = {**loc.titles, **loc.titles_fresh, **loc.titles_kinds3} if fresh_kind else loc.titles
                 body = LAYOUTS[layout](_Builder(page, loc, rng, labels, titles))
-                page.html = _html(loc, page.id, body, fresh=fresh_kind, kinds=split in ("kinds", "kinds2"))
+                page.html = _html(
+                    loc,
+                    page.id,
+                    body,
+                    fresh=fresh_kind,
+                    kinds=split in ("kinds", "kinds2"),
+                    kinds3=split == "kinds3",
+                )
                 pages.append(page)
     return pages
 

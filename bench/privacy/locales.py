@@ -57,6 +57,15 @@ class Locale:
     services: tuple[str, ...] = ()
     payment_text = "Visa •••• {last4}"
     titles_fresh: ClassVar[dict[str, str]] = {}
+    # The third new-kinds split (a webmail screen, a support chat, a task board, a confirmation
+    # dialog over a table): the label words, titles and buttons of those apps and their running
+    # text. In ``texts_kinds3`` "{name}", "{company}", "{email}", "{phone}", "{address}" and
+    # "{amount}" stand for PII values and "{order}" for an order number (no PII); "chat" is one
+    # conversation, the customer first and then turn about, whose first six turns name every value.
+    labels_kinds3: ClassVar[dict[str, str]] = {}
+    titles_kinds3: ClassVar[dict[str, str]] = {}
+    buttons_kinds3: ClassVar[dict[str, str]] = {}
+    texts_kinds3: ClassVar[dict[str, tuple[str, ...]]] = {}
 
     def __init__(self, seed: int) -> None:
         self.fake = Faker(self.faker_locale)
@@ -105,6 +114,10 @@ class Locale:
 
     def order_no(self, rng: random.Random) -> str:
         return f"#{rng.randint(10000, 99999)}"
+
+    def clock(self, minutes: int) -> str:
+        """A time of day, ``minutes`` after midnight, as a mail list or a chat shows it."""
+        return f"{minutes // 60 % 24:02d}:{minutes % 60:02d}"
 
     def tracking_no(self, rng: random.Random) -> str:
         """A carrier's tracking number (not PII here: it names a parcel, printed on the label)."""
@@ -179,6 +192,66 @@ class EnUs(Locale):
         "application": "New account",
         "invoice": "Invoice",
     }
+    labels_kinds3: ClassVar[dict[str, str]] = {
+        "mail_from": "From", "mail_to": "To", "due": "Due", "col_customer": "Customer", "col_company": "Company",
+        "col_balance": "Open balance", "col_phone": "Phone", "col_status": "Status",
+        "confirm_name": "Type the customer's name to confirm", "send_to": "Send to",
+    }  # fmt: skip
+    titles_kinds3: ClassVar[dict[str, str]] = {"mail": "Mail", "chat": "Support chat", "board": "Customer follow-ups"}
+    buttons_kinds3: ClassVar[dict[str, str]] = {"reply": "Reply", "forward": "Forward", "compose": "Compose",
+                                                "send": "Send"}  # fmt: skip
+    texts_kinds3: ClassVar[dict[str, tuple[str, ...]]] = {
+        "folders": ("Inbox", "Starred", "Sent", "Drafts", "Archive", "Trash"),
+        "mail_search": ("Search mail",),
+        "subjects": (
+            "Question about order {order}", "Refund for {name}", "Contract renewal – {company}",
+            "Invoice {order} is overdue", "Delivery address for {name}", "Meeting with {company} next week",
+        ),
+        "greetings": ("Hello,", "Hi team,", "Good morning,"),
+        "mail_name": (
+            "I spoke to {name} on the phone yesterday about order {order}, and we agreed that I would send you "
+            "the details in writing.",
+            "Our colleague {name} placed order {order} last week, but only half of the items have arrived so far.",
+            "{name} from our accounts team forwarded me your reminder about order {order}.",
+        ),
+        "mail_phone": (
+            "The refund of {amount} has not reached our account yet. Could you call me at {phone} before Friday?",
+            "Please send the credit note for {amount} to me directly, or call me at {phone} if anything is unclear.",
+            "If you have any questions, you can reach me at {phone} between 9 and 5.",
+        ),
+        "mail_extra": (
+            "I have attached the delivery note and a photo of the damaged box.",
+            "Thank you for your help, and sorry for the short notice.",
+        ),
+        "closings": ("Kind regards,", "Best regards,", "Thanks,"),
+        "job_titles": ("Office manager", "Head of purchasing", "Accounts payable clerk", "Operations lead",
+                       "Facilities coordinator"),
+        "chat": (
+            "Hi, I ordered a desk lamp last week (order {order}) and it still hasn't arrived.",
+            "Sorry to hear that! Could you confirm the email address you used for the order?",
+            "Sure, it's {email}.",
+            "Thanks. The parcel is addressed to {address}. Is that still correct?",
+            "Yes, that's right. You can also call me at {phone} during the day.",
+            "I've asked the courier to redeliver tomorrow. If it doesn't turn up, we'll refund the {amount} in full.",
+            "Great, thank you so much.",
+            "You're welcome! Is there anything else I can help you with?",
+            "No, that's all. Have a nice day!",
+        ),
+        "chat_status": ("Online", "Waiting for reply", "Open"),
+        "chat_placeholder": ("Type a message…",),
+        "columns": ("To do", "In progress", "Done"),
+        "card_titles": ("Call back {name}", "Invoice {company}", "Send the contract to {name}",
+                        "Renewal quote for {company}", "Chase payment from {company}", "Onboarding call with {name}"),
+        "tags": ("Billing", "Urgent", "VIP", "Renewal", "Support", "Sales"),
+        "delete_title": ("Delete the customer {name}?",),
+        "delete_text": ("{name} and all of their orders will be removed. This can't be undone.",),
+        "send_title": ("Send the invoice to {name}?",),
+        "send_text": ("Invoice {order} for {amount} will be emailed to {name} as a PDF.",),
+    }  # fmt: skip
+
+    def clock(self, minutes: int) -> str:
+        hour, minute = minutes // 60 % 24, minutes % 60
+        return f"{(hour - 1) % 12 + 1}:{minute:02d} {'AM' if hour < 12 else 'PM'}"
 
 
 class DeDe(Locale):
@@ -236,6 +309,70 @@ class DeDe(Locale):
         "application": "Neues Kundenkonto",
         "invoice": "Rechnung",
     }
+
+    labels_kinds3: ClassVar[dict[str, str]] = {
+        "mail_from": "Von", "mail_to": "An", "due": "Fällig", "col_customer": "Kunde", "col_company": "Firma",
+        "col_balance": "Offener Betrag", "col_phone": "Telefon", "col_status": "Status",
+        "confirm_name": "Zur Bestätigung den Namen des Kunden eingeben", "send_to": "Senden an",
+    }  # fmt: skip
+    titles_kinds3: ClassVar[dict[str, str]] = {"mail": "E-Mail", "chat": "Support-Chat", "board": "Kundenaufgaben"}
+    buttons_kinds3: ClassVar[dict[str, str]] = {"reply": "Antworten", "forward": "Weiterleiten",
+                                                "compose": "Neue E-Mail", "send": "Senden"}  # fmt: skip
+    texts_kinds3: ClassVar[dict[str, tuple[str, ...]]] = {
+        "folders": ("Posteingang", "Markiert", "Gesendet", "Entwürfe", "Archiv", "Papierkorb"),
+        "mail_search": ("E-Mails durchsuchen",),
+        "subjects": (
+            "Frage zu Bestellung {order}", "Erstattung für {name}", "Vertragsverlängerung – {company}",
+            "Rechnung {order} überfällig", "Lieferadresse von {name}", "Termin mit {company} nächste Woche",
+        ),
+        "greetings": ("Hallo,", "Guten Tag,", "Sehr geehrte Damen und Herren,"),
+        "mail_name": (
+            "ich habe gestern mit {name} über die Bestellung {order} telefoniert. Wir haben vereinbart, dass ich "
+            "Ihnen die Einzelheiten schriftlich schicke.",
+            "bei uns hat {name} letzte Woche die Bestellung {order} aufgegeben, bisher ist aber nur die Hälfte der "
+            "Artikel angekommen.",
+            "{name} aus unserer Buchhaltung hat mir Ihre Zahlungserinnerung zur Bestellung {order} weitergeleitet.",
+        ),
+        "mail_phone": (
+            "Die Erstattung über {amount} ist noch nicht auf unserem Konto eingegangen. Könnten Sie mich bis "
+            "Freitag unter {phone} zurückrufen?",
+            "Bitte schicken Sie die Gutschrift über {amount} direkt an mich oder rufen Sie mich unter {phone} an, "
+            "falls etwas unklar ist.",
+            "Bei Rückfragen erreichen Sie mich unter {phone} zwischen 9 und 17 Uhr.",
+        ),
+        "mail_extra": (
+            "Den Lieferschein und ein Foto des beschädigten Kartons habe ich angehängt.",
+            "Vielen Dank für Ihre Hilfe und entschuldigen Sie die Kurzfristigkeit.",
+        ),
+        "closings": ("Mit freundlichen Grüßen", "Viele Grüße", "Beste Grüße"),
+        "job_titles": ("Büroleitung", "Leiter Einkauf", "Sachbearbeiterin Buchhaltung", "Teamleiter Logistik",
+                       "Assistenz der Geschäftsführung"),
+        "chat": (
+            "Hallo, ich habe letzte Woche eine Schreibtischlampe bestellt (Bestellung {order}), sie ist aber immer "
+            "noch nicht da.",
+            "Das tut mir leid! Können Sie mir die E-Mail-Adresse nennen, mit der Sie bestellt haben?",
+            "Klar, das ist {email}.",
+            "Danke. Das Paket geht an {address}. Stimmt das noch?",
+            "Ja, genau. Tagsüber erreichen Sie mich auch unter {phone}.",
+            "Ich habe den Paketdienst gebeten, es morgen erneut zuzustellen. Falls es nicht ankommt, erstatten wir "
+            "Ihnen die {amount} vollständig.",
+            "Super, vielen Dank!",
+            "Gern geschehen! Kann ich sonst noch etwas für Sie tun?",
+            "Nein, das war alles. Schönen Tag noch!",
+        ),
+        "chat_status": ("Online", "Wartet auf Antwort", "Offen"),
+        "chat_placeholder": ("Nachricht eingeben …",),
+        "columns": ("Zu erledigen", "In Arbeit", "Erledigt"),
+        "card_titles": ("{name} zurückrufen", "Rechnung an {company}", "Vertrag an {name} schicken",
+                        "Verlängerungsangebot für {company}", "Zahlung von {company} anmahnen",
+                        "Einführungsgespräch mit {name}"),
+        "tags": ("Buchhaltung", "Dringend", "VIP", "Verlängerung", "Support", "Vertrieb"),
+        "delete_title": ("Kunde {name} löschen?",),
+        "delete_text": ("{name} und alle zugehörigen Bestellungen werden entfernt. Das lässt sich nicht rückgängig "
+                        "machen.",),
+        "send_title": ("Rechnung an {name} senden?",),
+        "send_text": ("Die Rechnung {order} über {amount} wird als PDF an {name} geschickt.",),
+    }  # fmt: skip
 
     def id_number(self, rng: random.Random) -> str:
         return "".join(str(rng.randint(0, 9)) for _ in range(11))
@@ -310,6 +447,69 @@ class FrFr(Locale):
         "invoice": "Facture",
     }
 
+    labels_kinds3: ClassVar[dict[str, str]] = {
+        "mail_from": "De", "mail_to": "À", "due": "Échéance", "col_customer": "Client", "col_company": "Société",
+        "col_balance": "Solde dû", "col_phone": "Téléphone", "col_status": "Statut",
+        "confirm_name": "Saisissez le nom du client pour confirmer", "send_to": "Envoyer à",
+    }  # fmt: skip
+    titles_kinds3: ClassVar[dict[str, str]] = {"mail": "Messagerie", "chat": "Chat support", "board": "Suivi clients"}
+    buttons_kinds3: ClassVar[dict[str, str]] = {"reply": "Répondre", "forward": "Transférer",
+                                                "compose": "Nouveau message", "send": "Envoyer"}  # fmt: skip
+    texts_kinds3: ClassVar[dict[str, tuple[str, ...]]] = {
+        "folders": ("Boîte de réception", "Suivis", "Envoyés", "Brouillons", "Archives", "Corbeille"),
+        "mail_search": ("Rechercher dans les messages",),
+        "subjects": (
+            "Question sur la commande {order}", "Remboursement pour {name}", "Renouvellement du contrat – {company}",
+            "Facture {order} en retard", "Adresse de livraison de {name}",
+            "Rendez-vous avec {company} la semaine prochaine",
+        ),
+        "greetings": ("Bonjour,", "Bonjour à tous,", "Madame, Monsieur,"),
+        "mail_name": (
+            "J'ai eu {name} au téléphone hier au sujet de la commande {order}, et nous avons convenu que je vous "
+            "enverrais les détails par écrit.",
+            "Notre collègue {name} a passé la commande {order} la semaine dernière, mais seule la moitié des "
+            "articles est arrivée pour l'instant.",
+            "{name}, de notre service comptable, m'a transmis votre relance concernant la commande {order}.",
+        ),
+        "mail_phone": (
+            "Le remboursement de {amount} n'est toujours pas arrivé sur notre compte. Pourriez-vous me rappeler au "
+            "{phone} avant vendredi ?",
+            "Merci de m'envoyer directement l'avoir de {amount}, ou de m'appeler au {phone} en cas de question.",
+            "Pour toute question, vous pouvez me joindre au {phone} entre 9 h et 17 h.",
+        ),
+        "mail_extra": (
+            "Vous trouverez ci-joint le bon de livraison et une photo du carton abîmé.",
+            "Merci d'avance pour votre aide.",
+        ),
+        "closings": ("Cordialement,", "Bien à vous,", "Bonne journée,"),
+        "job_titles": ("Responsable administrative", "Responsable des achats", "Comptable fournisseurs",
+                       "Chef d'équipe logistique", "Assistante de direction"),
+        "chat": (
+            "Bonjour, j'ai commandé une lampe de bureau la semaine dernière (commande {order}) et je ne l'ai "
+            "toujours pas reçue.",
+            "Je suis désolé ! Pouvez-vous me confirmer l'adresse e-mail utilisée pour la commande ?",
+            "Bien sûr, c'est {email}.",
+            "Merci. Le colis doit être livré à l'adresse suivante : {address}. Est-ce toujours la bonne ?",
+            "Oui, c'est bien ça. Vous pouvez aussi me joindre au {phone} en journée.",
+            "J'ai demandé au transporteur de vous relivrer demain. S'il n'arrive pas, nous vous rembourserons les "
+            "{amount} intégralement.",
+            "Parfait, merci beaucoup !",
+            "Je vous en prie ! Puis-je vous aider pour autre chose ?",
+            "Non, ce sera tout. Bonne journée !",
+        ),
+        "chat_status": ("En ligne", "En attente de réponse", "Ouvert"),
+        "chat_placeholder": ("Écrivez un message…",),
+        "columns": ("À faire", "En cours", "Terminé"),
+        "card_titles": ("Rappeler {name}", "Facturer {company}", "Envoyer le contrat à {name}",
+                        "Devis de renouvellement pour {company}", "Relancer {company} pour le paiement",
+                        "Appel de démarrage avec {name}"),
+        "tags": ("Facturation", "Urgent", "VIP", "Renouvellement", "Support", "Ventes"),
+        "delete_title": ("Supprimer le client {name} ?",),
+        "delete_text": ("{name} et toutes ses commandes seront supprimés. Cette action est irréversible.",),
+        "send_title": ("Envoyer la facture à {name} ?",),
+        "send_text": ("La facture {order} d'un montant de {amount} sera envoyée en PDF à {name}.",),
+    }  # fmt: skip
+
     def date(self, rng: random.Random, *, birth: bool = False) -> str:
         day = self.fake.date_of_birth(minimum_age=18, maximum_age=80) if birth else self.fake.date_this_year()
         return day.strftime("%d/%m/%Y")
@@ -379,6 +579,69 @@ class EsEs(Locale):
         "invoice": "Factura",
     }
 
+    labels_kinds3: ClassVar[dict[str, str]] = {
+        "mail_from": "De", "mail_to": "Para", "due": "Vence", "col_customer": "Cliente", "col_company": "Empresa",
+        "col_balance": "Saldo pendiente", "col_phone": "Teléfono", "col_status": "Estado",
+        "confirm_name": "Escribe el nombre del cliente para confirmar", "send_to": "Enviar a",
+    }  # fmt: skip
+    titles_kinds3: ClassVar[dict[str, str]] = {"mail": "Correo", "chat": "Chat de soporte",
+                                               "board": "Seguimiento de clientes"}  # fmt: skip
+    buttons_kinds3: ClassVar[dict[str, str]] = {"reply": "Responder", "forward": "Reenviar", "compose": "Redactar",
+                                                "send": "Enviar"}  # fmt: skip
+    texts_kinds3: ClassVar[dict[str, tuple[str, ...]]] = {
+        "folders": ("Recibidos", "Destacados", "Enviados", "Borradores", "Archivo", "Papelera"),
+        "mail_search": ("Buscar en el correo",),
+        "subjects": (
+            "Consulta sobre el pedido {order}", "Reembolso para {name}", "Renovación del contrato – {company}",
+            "Factura {order} vencida", "Dirección de entrega de {name}", "Reunión con {company} la próxima semana",
+        ),
+        "greetings": ("Hola:", "Buenos días:", "Estimados señores:"),
+        "mail_name": (
+            "Ayer hablé por teléfono con {name} sobre el pedido {order} y quedamos en que les enviaría los detalles "
+            "por escrito.",
+            "Nuestro compañero {name} hizo el pedido {order} la semana pasada, pero de momento solo ha llegado la "
+            "mitad de los artículos.",
+            "{name}, de nuestro departamento de contabilidad, me ha reenviado su recordatorio sobre el pedido {order}.",
+        ),
+        "mail_phone": (
+            "El reembolso de {amount} todavía no ha llegado a nuestra cuenta. ¿Podrían llamarme al {phone} antes "
+            "del viernes?",
+            "Por favor, envíenme directamente la factura rectificativa de {amount} o llámenme al {phone} si tienen "
+            "alguna duda.",
+            "Para cualquier consulta, pueden localizarme en el {phone} de 9 a 17 h.",
+        ),
+        "mail_extra": (
+            "Adjunto el albarán y una foto de la caja dañada.",
+            "Muchas gracias de antemano por su ayuda.",
+        ),
+        "closings": ("Un saludo,", "Atentamente,", "Saludos cordiales,"),
+        "job_titles": ("Responsable de administración", "Jefe de compras", "Técnica de contabilidad",
+                       "Coordinador de logística", "Asistente de dirección"),
+        "chat": (
+            "Hola, la semana pasada pedí una lámpara de escritorio (pedido {order}) y todavía no me ha llegado.",
+            "¡Lo siento mucho! ¿Me confirma el correo electrónico con el que hizo el pedido?",
+            "Claro, es {email}.",
+            "Gracias. La dirección de entrega es {address}. ¿Sigue siendo correcta?",
+            "Sí, es esa. También puede llamarme al {phone} durante el día.",
+            "He pedido a la empresa de transporte que lo vuelva a entregar mañana. Si no llega, le devolvemos los "
+            "{amount} íntegros.",
+            "Perfecto, ¡muchas gracias!",
+            "¡De nada! ¿Puedo ayudarle en algo más?",
+            "No, eso es todo. ¡Que tenga un buen día!",
+        ),
+        "chat_status": ("En línea", "Esperando respuesta", "Abierto"),
+        "chat_placeholder": ("Escribe un mensaje…",),
+        "columns": ("Pendiente", "En curso", "Hecho"),
+        "card_titles": ("Devolver la llamada a {name}", "Facturar a {company}", "Enviar el contrato a {name}",
+                        "Presupuesto de renovación para {company}", "Reclamar el pago a {company}",
+                        "Llamada de bienvenida con {name}"),
+        "tags": ("Facturación", "Urgente", "VIP", "Renovación", "Soporte", "Ventas"),
+        "delete_title": ("¿Eliminar al cliente {name}?",),
+        "delete_text": ("Se eliminará a {name} junto con todos sus pedidos. Esta acción no se puede deshacer.",),
+        "send_title": ("¿Enviar la factura a {name}?",),
+        "send_text": ("La factura {order} por importe de {amount} se enviará en PDF a {name}.",),
+    }  # fmt: skip
+
     def id_number(self, rng: random.Random) -> str:
         return str(self.fake.nif())
 
@@ -446,6 +709,55 @@ class ZhCn(Locale):
         "invoice": "电子发票",
     }
     payment_text = "银联 尾号{last4}"
+
+    labels_kinds3: ClassVar[dict[str, str]] = {
+        "mail_from": "发件人", "mail_to": "收件人", "due": "截止日期", "col_customer": "客户", "col_company": "公司",
+        "col_balance": "待收金额", "col_phone": "电话", "col_status": "状态", "confirm_name": "请输入客户姓名以确认",
+        "send_to": "发送至",
+    }  # fmt: skip
+    titles_kinds3: ClassVar[dict[str, str]] = {"mail": "邮箱", "chat": "在线客服", "board": "客户跟进"}
+    buttons_kinds3: ClassVar[dict[str, str]] = {"reply": "回复", "forward": "转发", "compose": "写信", "send": "发送"}
+    texts_kinds3: ClassVar[dict[str, tuple[str, ...]]] = {
+        "folders": ("收件箱", "星标邮件", "已发送", "草稿箱", "归档", "已删除"),
+        "mail_search": ("搜索邮件",),
+        "subjects": ("关于订单{order}的咨询", "{name}的退款申请", "{company}合同续签", "发票{order}已逾期",
+                     "{name}的收货地址变更", "下周与{company}的会议"),
+        "greetings": ("您好：", "各位好：", "你好，"),
+        "mail_name": (
+            "昨天我和{name}通了电话，讨论了订单{order}的情况，我们约定由我把细节以书面形式发给您。",
+            "我们的同事{name}上周下了订单{order}，但到目前为止只收到了一半的货。",
+            "财务部的{name}把贵司关于订单{order}的催款通知转给了我。",
+        ),
+        "mail_phone": (
+            "{amount}的退款至今还没有到账。能否在周五之前给我回个电话？我的电话是{phone}。",
+            "请把{amount}的红字发票直接寄给我，如有疑问请拨打{phone}联系我。",
+            "如有任何问题，请在工作时间拨打{phone}与我联系。",
+        ),
+        "mail_extra": ("附件是送货单和破损包装箱的照片。", "感谢您的帮助！"),
+        "closings": ("谢谢！", "祝好！", "顺祝商祺！"),
+        "job_titles": ("行政主管", "采购经理", "财务专员", "物流主管", "总经理助理"),
+        "chat": (
+            "你好，我上周买了一个台灯（订单号{order}），到现在还没收到。",
+            "非常抱歉！麻烦您确认一下下单时用的邮箱。",
+            "好的，是{email}。",
+            "谢谢。包裹的收货地址是{address}，这个地址还对吗？",
+            "对的。白天也可以打我电话{phone}。",
+            "我已经联系快递明天重新派送。如果还是没送到，我们会全额退还{amount}。",
+            "太好了，谢谢！",
+            "不客气！请问还有其他可以帮您的吗？",
+            "没有了，谢谢，再见！",
+        ),
+        "chat_status": ("在线", "等待回复", "处理中"),
+        "chat_placeholder": ("输入消息…",),
+        "columns": ("待办", "进行中", "已完成"),
+        "card_titles": ("给{name}回电", "给{company}开票", "把合同寄给{name}", "{company}续约报价", "催{company}付款",
+                        "拜访客户{name}"),
+        "tags": ("财务", "紧急", "VIP", "续约", "售后", "销售"),
+        "delete_title": ("确定删除客户{name}吗？",),
+        "delete_text": ("客户{name}及其全部订单将被删除，此操作无法撤销。",),
+        "send_title": ("将发票发送给{name}？",),
+        "send_text": ("金额为{amount}的发票{order}将以PDF格式发送给{name}。",),
+    }  # fmt: skip
 
     def id_number(self, rng: random.Random) -> str:
         return str(self.fake.ssn())
@@ -515,6 +827,55 @@ class ZhTw(ZhCn):
         "invoice": "電子發票",
     }
     payment_text = "信用卡 末四碼{last4}"
+
+    labels_kinds3: ClassVar[dict[str, str]] = {
+        "mail_from": "寄件者", "mail_to": "收件者", "due": "到期日", "col_customer": "客戶", "col_company": "公司",
+        "col_balance": "未收金額", "col_phone": "電話", "col_status": "狀態", "confirm_name": "請輸入客戶姓名以確認",
+        "send_to": "寄送至",
+    }  # fmt: skip
+    titles_kinds3: ClassVar[dict[str, str]] = {"mail": "郵件", "chat": "線上客服", "board": "客戶追蹤"}
+    buttons_kinds3: ClassVar[dict[str, str]] = {"reply": "回覆", "forward": "轉寄", "compose": "撰寫", "send": "傳送"}
+    texts_kinds3: ClassVar[dict[str, tuple[str, ...]]] = {
+        "folders": ("收件匣", "已加星號", "寄件備份", "草稿", "封存", "垃圾桶"),
+        "mail_search": ("搜尋郵件",),
+        "subjects": ("關於訂單{order}的詢問", "{name}的退款申請", "{company}合約續約", "發票{order}已逾期",
+                     "{name}的收件地址變更", "下週與{company}的會議"),
+        "greetings": ("您好：", "各位好：", "你好，"),
+        "mail_name": (
+            "昨天我和{name}通過電話，談到訂單{order}的狀況，我們說好由我把細節以書面方式寄給您。",
+            "我們的同事{name}上週下了訂單{order}，但目前只收到一半的貨。",
+            "會計部的{name}把貴公司關於訂單{order}的催款通知轉寄給我。",
+        ),
+        "mail_phone": (
+            "{amount}的退款到現在還沒有入帳。能否在週五前回電給我？我的電話是{phone}。",
+            "請把{amount}的折讓單直接寄給我，如有疑問請撥{phone}與我聯絡。",
+            "如有任何問題，請於上班時間撥打{phone}與我聯繫。",
+        ),
+        "mail_extra": ("附件是出貨單和破損紙箱的照片。", "感謝您的協助！"),
+        "closings": ("謝謝！", "敬祝 商祺", "順頌 時祺"),
+        "job_titles": ("行政主管", "採購經理", "會計專員", "物流主任", "總經理特助"),
+        "chat": (
+            "您好，我上週訂了一盞檯燈（訂單編號{order}），到現在還沒收到。",
+            "非常抱歉！麻煩您確認一下訂購時使用的電子信箱。",
+            "好的，是{email}。",
+            "謝謝。包裹的收件地址是{address}，這個地址還正確嗎？",
+            "對。白天也可以打{phone}找我。",
+            "我已經請物流明天重新配送。如果還是沒送到，我們會全額退還{amount}。",
+            "太好了，謝謝！",
+            "不客氣！請問還有其他需要幫忙的地方嗎？",
+            "沒有了，謝謝，再見！",
+        ),
+        "chat_status": ("線上", "等待回覆", "處理中"),
+        "chat_placeholder": ("輸入訊息…",),
+        "columns": ("待辦", "進行中", "已完成"),
+        "card_titles": ("回電給{name}", "開發票給{company}", "把合約寄給{name}", "{company}續約報價", "催{company}付款",
+                        "拜訪客戶{name}"),
+        "tags": ("帳務", "緊急", "VIP", "續約", "客服", "業務"),
+        "delete_title": ("確定要刪除客戶{name}嗎？",),
+        "delete_text": ("客戶{name}及其所有訂單都會被刪除，此動作無法復原。",),
+        "send_title": ("要將發票寄給{name}嗎？",),
+        "send_text": ("金額{amount}的發票{order}將以PDF寄送給{name}。",),
+    }  # fmt: skip
 
     def id_number(self, rng: random.Random) -> str:
         return str(self.fake.ssn())
@@ -587,6 +948,60 @@ class JaJp(Locale):
     }
     payment_text = "クレジットカード 下4桁{last4}"
 
+    labels_kinds3: ClassVar[dict[str, str]] = {
+        "mail_from": "差出人", "mail_to": "宛先", "due": "期限", "col_customer": "顧客名", "col_company": "会社名",
+        "col_balance": "未収金額", "col_phone": "電話番号", "col_status": "ステータス",
+        "confirm_name": "確認のため顧客名を入力してください", "send_to": "送信先",
+    }  # fmt: skip
+    titles_kinds3: ClassVar[dict[str, str]] = {"mail": "メール", "chat": "サポートチャット", "board": "顧客フォロー"}
+    buttons_kinds3: ClassVar[dict[str, str]] = {
+        "reply": "返信",
+        "forward": "転送",
+        "compose": "新規作成",
+        "send": "送信",
+    }
+    texts_kinds3: ClassVar[dict[str, tuple[str, ...]]] = {
+        "folders": ("受信トレイ", "スター付き", "送信済み", "下書き", "アーカイブ", "ゴミ箱"),
+        "mail_search": ("メールを検索",),
+        "subjects": ("ご注文{order}について", "{name}様の返金の件", "{company}様 契約更新のご案内",
+                     "請求書{order}のお支払い期限について", "{name}様のお届け先変更", "来週の{company}様との打ち合わせ"),
+        "greetings": ("お世話になっております。", "いつもお世話になっております。", "ご担当者様"),
+        "mail_name": (
+            "昨日、ご注文{order}の件で{name}様とお電話でお話しし、詳細を書面でお送りすることになりました。",
+            "弊社の{name}が先週ご注文{order}をいたしましたが、現在までに半分の商品しか届いておりません。",
+            "経理部の{name}より、ご注文{order}に関する督促状を転送してもらいました。",
+        ),
+        "mail_phone": (
+            "{amount}のご返金がまだ弊社口座に入金されておりません。金曜日までに{phone}までお電話いただけますでしょうか。",
+            "{amount}の返金伝票を私宛てに直接お送りいただくか、ご不明な点があれば{phone}までご連絡ください。",
+            "ご不明な点がございましたら、平日9時から17時まで{phone}にてご連絡ください。",
+        ),
+        "mail_extra": ("納品書と破損した箱の写真を添付いたします。", "お手数をおかけしますが、ご確認のほどお願いいたします。"),
+        "closings": ("よろしくお願いいたします。", "以上、よろしくお願いします。"),
+        "job_titles": ("総務課長", "購買部 部長", "経理担当", "物流チームリーダー", "営業アシスタント"),
+        "chat": (
+            "こんにちは。先週デスクライトを注文したのですが（注文番号{order}）、まだ届いていません。",
+            "大変申し訳ございません。ご注文時のメールアドレスを教えていただけますか？",
+            "はい、{email}です。",
+            "ありがとうございます。お届け先は{address}でお間違いないでしょうか？",
+            "はい、合っています。日中は{phone}でも連絡がつきます。",
+            "明日再配達するよう配送業者に手配いたしました。万一届かない場合は、{amount}を全額返金いたします。",
+            "助かります、ありがとうございます！",
+            "どういたしまして。ほかにお困りのことはございますか？",
+            "いえ、大丈夫です。ありがとうございました！",
+        ),
+        "chat_status": ("オンライン", "返信待ち", "対応中"),
+        "chat_placeholder": ("メッセージを入力…",),
+        "columns": ("未着手", "進行中", "完了"),
+        "card_titles": ("{name}様に折り返し電話", "{company}へ請求書発行", "{name}様に契約書を送付",
+                        "{company} 更新見積もり", "{company}へ入金督促", "{name}様と導入打ち合わせ"),
+        "tags": ("請求", "至急", "VIP", "更新", "サポート", "営業"),
+        "delete_title": ("顧客「{name}」を削除しますか？",),
+        "delete_text": ("{name}様と関連するすべての注文が削除されます。この操作は元に戻せません。",),
+        "send_title": ("{name}様に請求書を送信しますか？",),
+        "send_text": ("請求書{order}（{amount}）をPDFで{name}様に送信します。",),
+    }  # fmt: skip
+
     def id_number(self, rng: random.Random) -> str:
         digits = "".join(str(rng.randint(0, 9)) for _ in range(12))
         return f"{digits[:4]} {digits[4:8]} {digits[8:]}"
@@ -629,6 +1044,23 @@ class EnGb(EnUs):
                 "Delivery address changed for {name}")  # fmt: skip
     services = ("Tracked 24", "Tracked 48", "Special Delivery", "Next Day")
 
+    labels_kinds3: ClassVar[dict[str, str]] = {
+        **EnUs.labels_kinds3, "col_balance": "Balance outstanding", "col_phone": "Telephone",
+    }  # fmt: skip
+    titles_kinds3: ClassVar[dict[str, str]] = {"mail": "Mail", "chat": "Live chat", "board": "Customer follow-ups"}
+    texts_kinds3: ClassVar[dict[str, tuple[str, ...]]] = {
+        **EnUs.texts_kinds3,
+        "greetings": ("Hello,", "Hi all,", "Good morning,"),
+        "closings": ("Kind regards,", "Best wishes,", "Many thanks,"),
+        "job_titles": ("Office manager", "Head of procurement", "Credit controller", "Operations lead",
+                       "Facilities coordinator"),
+        "card_titles": ("Ring {name} back", "Invoice {company}", "Send the contract to {name}",
+                        "Renewal quote for {company}", "Chase payment from {company}", "Onboarding call with {name}"),
+    }  # fmt: skip
+
+    def clock(self, minutes: int) -> str:
+        return Locale.clock(self, minutes)
+
     def date(self, rng: random.Random, *, birth: bool = False) -> str:
         day = self.fake.date_of_birth(minimum_age=18, maximum_age=80) if birth else self.fake.date_this_year()
         return day.strftime("%d/%m/%Y")
@@ -665,6 +1097,18 @@ class DeCh(DeDe):
     activity = ("Bestellung erfasst von {name}", "Gutschrift bewilligt von {name}", "Telefonat mit {name} zur Lieferung",
                 "Adresse geändert im Auftrag von {name}")  # fmt: skip
     services = ("PostPac Priority", "PostPac Economy", "Swiss-Express", "Kurier")
+
+    # Swiss orthography has no ß: the German words with ss, and a few Swiss ones.
+    labels_kinds3: ClassVar[dict[str, str]] = {
+        **DeDe.labels_kinds3, "confirm_name": "Zur Bestätigung Kundennamen eingeben",
+    }  # fmt: skip
+    titles_kinds3: ClassVar[dict[str, str]] = {"mail": "E-Mail", "chat": "Kundenchat", "board": "Pendenzen"}
+    texts_kinds3: ClassVar[dict[str, tuple[str, ...]]] = {
+        **{key: tuple(s.replace("ß", "ss") for s in words) for key, words in DeDe.texts_kinds3.items()},
+        "greetings": ("Grüezi,", "Guten Tag,", "Sehr geehrte Damen und Herren,"),
+        "closings": ("Freundliche Grüsse", "Beste Grüsse", "Liebe Grüsse"),
+        "columns": ("Pendent", "In Bearbeitung", "Erledigt"),
+    }  # fmt: skip
 
     def id_number(self, rng: random.Random) -> str:
         return str(self.fake.ssn())
