@@ -8,10 +8,15 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from datetime import date as dtdate
+from datetime import timedelta
 from typing import ClassVar
 
 from faker import Faker
+from faker.providers.ssn.zh_CN import Provider as ZhCnSsn
 
+# The day the corpus was first rendered on: dates are drawn as if it were today.
+TODAY = dtdate(2026, 12, 1)
 _CARD_PREFIXES = ("2221", "2720", "2200", "1", "7", "8", "9", "3", "4", "5", "6", "62", "35", "2")
 
 
@@ -109,8 +114,20 @@ class Locale:
         return str(self.fake.ssn())
 
     def date(self, rng: random.Random, *, birth: bool = False) -> str:
-        day = self.fake.date_of_birth(minimum_age=18, maximum_age=80) if birth else self.fake.date_this_year()
+        day = self.day(birth=birth)
         return day.strftime("%m/%d/%Y")
+
+    def day(self, *, birth: bool = False) -> dtdate:
+        """A date of birth (18 to 80 years before :data:`TODAY`) or a date of this year up to it.
+
+        Faker's own helpers count from the real today: the corpus would change overnight. These
+        draw the same way from a fixed today, so every run builds the same pages.
+        """
+        if birth:
+            start = TODAY.replace(year=TODAY.year - 81)
+            born = self.fake.date_time_ad(start_datetime=start, end_datetime=TODAY.replace(year=TODAY.year - 18)).date()
+            return born if born != start else born + timedelta(days=1)
+        return self.fake.date_between_dates(TODAY.replace(month=1, day=1), TODAY)
 
     def order_no(self, rng: random.Random) -> str:
         return f"#{rng.randint(10000, 99999)}"
@@ -378,7 +395,7 @@ class DeDe(Locale):
         return "".join(str(rng.randint(0, 9)) for _ in range(11))
 
     def date(self, rng: random.Random, *, birth: bool = False) -> str:
-        day = self.fake.date_of_birth(minimum_age=18, maximum_age=80) if birth else self.fake.date_this_year()
+        day = self.day(birth=birth)
         return day.strftime("%d.%m.%Y")
 
     def format_amount(self, rng: random.Random, value: float, bare: bool) -> str:
@@ -511,7 +528,7 @@ class FrFr(Locale):
     }  # fmt: skip
 
     def date(self, rng: random.Random, *, birth: bool = False) -> str:
-        day = self.fake.date_of_birth(minimum_age=18, maximum_age=80) if birth else self.fake.date_this_year()
+        day = self.day(birth=birth)
         return day.strftime("%d/%m/%Y")
 
     def format_amount(self, rng: random.Random, value: float, bare: bool) -> str:
@@ -646,7 +663,7 @@ class EsEs(Locale):
         return str(self.fake.nif())
 
     def date(self, rng: random.Random, *, birth: bool = False) -> str:
-        day = self.fake.date_of_birth(minimum_age=18, maximum_age=80) if birth else self.fake.date_this_year()
+        day = self.day(birth=birth)
         return day.strftime("%d/%m/%Y")
 
     def format_amount(self, rng: random.Random, value: float, bare: bool) -> str:
@@ -760,10 +777,17 @@ class ZhCn(Locale):
     }  # fmt: skip
 
     def id_number(self, rng: random.Random) -> str:
-        return str(self.fake.ssn())
+        # A resident ID holds its owner's birthday: Faker's ``ssn`` counts the age from the real
+        # today; this draws the same way from the corpus' fixed one.
+        born = TODAY - timedelta(days=self.fake.random_int(18 * 365, 90 * 365))
+        area = self.fake.random_element(ZhCnSsn.area_codes)
+        body = str(self.fake.numerify(area + born.strftime("%Y%m%d") + "##")) + str(
+            self.fake.random.choice("0123456789")
+        )
+        return body + str((1 - 2 * int(body, 13)) % 11).replace("10", "X")
 
     def date(self, rng: random.Random, *, birth: bool = False) -> str:
-        day = self.fake.date_of_birth(minimum_age=18, maximum_age=80) if birth else self.fake.date_this_year()
+        day = self.day(birth=birth)
         return day.strftime("%Y-%m-%d") if rng.random() < 0.5 else f"{day.year}年{day.month}月{day.day}日"
 
     def format_amount(self, rng: random.Random, value: float, bare: bool) -> str:
@@ -1007,7 +1031,7 @@ class JaJp(Locale):
         return f"{digits[:4]} {digits[4:8]} {digits[8:]}"
 
     def date(self, rng: random.Random, *, birth: bool = False) -> str:
-        day = self.fake.date_of_birth(minimum_age=18, maximum_age=80) if birth else self.fake.date_this_year()
+        day = self.day(birth=birth)
         return f"{day.year}年{day.month}月{day.day}日" if rng.random() < 0.6 else day.strftime("%Y/%m/%d")
 
     def format_amount(self, rng: random.Random, value: float, bare: bool) -> str:
@@ -1062,7 +1086,7 @@ class EnGb(EnUs):
         return Locale.clock(self, minutes)
 
     def date(self, rng: random.Random, *, birth: bool = False) -> str:
-        day = self.fake.date_of_birth(minimum_age=18, maximum_age=80) if birth else self.fake.date_this_year()
+        day = self.day(birth=birth)
         return day.strftime("%d/%m/%Y")
 
     def format_amount(self, rng: random.Random, value: float, bare: bool) -> str:
