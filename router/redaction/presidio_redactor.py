@@ -48,6 +48,7 @@ _HOUSE_NUMBER = re.compile(
 _BARE_NUMBER = re.compile(
     r"[^\s\d]?[-−–(]?\s?(?:\d{1,3}(?:[,.'’\u00a0\u202f ]\d{3})+|\d+)(?:[.,]\d{1,2})?\s?\)?[^\s\d]?"
 )
+_GROUPED_AMOUNT = re.compile(r"[-−]?\d{1,3}(?:[ .,'’\u00a0\u202f]\d{3})+[.,]\d{2}")
 # Characters OCR inserts or drops inside a value: found-again matching ignores them.
 _COMPACT_DROP = frozenset(" \t\u00a0\u202f-‐‑–—.·・")
 # Titles and degrees inside a name: no word of the name to hunt for on their own.
@@ -163,11 +164,11 @@ def _nearest(lines: list[OcrLine], gaps: Mapping[int, float]) -> int | None:
 
 # A time or a short date after a name ("Maria Garcia 10:31", "Tom Becker · 9:05 AM", "Ana Ruiz 12/03").
 _TRAILING_TIME = re.compile(
-    r"[\s·•|,\-–]+(?:\d{1,2}:\d{2}(?:\s?[AaPp]\.?[Mm]\.?)?|\d{1,2}[./]\d{1,2}(?:[./]\d{2,4})?)$"
+    r"(?:[\s·•|,\-–]+|(?<=\.))(?:\d{1,2}:\d{2}(?:\s?[AaPp]\.?[Mm]\.?)?|\d{1,2}[./]\d{1,2}(?:[./]\d{2,4})?)$"
 )
 # A word of a name as written: capitalised, lower case after its first letter ("McDonald",
 # "O'Neil", "Jean-Luc"), an initial ("J."), or a particle ("van", "de").
-_NAME_WORD = re.compile(r"^(?:[A-ZÀ-Þ](?:[a-zß-ÿ'’]+(?:[A-ZÀ-Þ-][a-zß-ÿ]+)*|\.)|[a-zß-ÿ]{1,4})$")
+_NAME_WORD = re.compile(r"^(?:[A-ZÀ-Þ](?:[a-zß-ÿ'’]+(?:-?[A-ZÀ-Þ][a-zß-ÿ]+|-[a-zß-ÿ]+)*|\.)|[a-zß-ÿ]{1,4})$")
 # Words that open a phrase, never a name ("In Bearbeitung", "The Ritz").
 _LEADING_FUNCTION_WORDS = frozenset(
     ["in", "im", "am", "an", "auf", "zum", "zur", "der", "die", "das", "ein", "eine", "the", "a", "of", "on", "at",
@@ -179,6 +180,8 @@ _STAMP = re.compile(
     r"\d{1,2}:\d{2}(?:\s?[AaPp]\.?[Mm]\.?)?|\d{1,4}[./\-]\d{1,2}(?:[./\-]\d{1,4})?|\d{4}年\d{1,2}月\d{1,2}日"
     r"|(?i:yesterday|today|gestern|heute|hier|aujourd'hui|ayer|hoy)|昨天|今天|前天|昨日|今日"
 )
+# A degree after a name ("Antonina Heydrich B.Sc.", "Jane Doe MBA"), the OCR's space lost or not.
+_TRAILING_DEGREE = re.compile(r"\s?(?:[BM]\.\s?(?:A|Sc|Eng|Ed|Com|Phil)\.|MBA|MD|Ph\.\s?D\.|LL\.\s?M\.)$")
 # A first and last name the OCR glued ("AuroreParent").
 _CAMEL_NAME = re.compile(r"^[A-ZÀ-Þ][a-zß-ÿ]+(?:[A-ZÀ-Þ][a-zß-ÿ]+)+$")
 
@@ -357,9 +360,11 @@ class PresidioRedactor:
         self._fill_party_blocks(lines, layout, line_spans, lexicon)
         self._title_names(lines, layout, line_spans, lexicon)
         self._fill_party_stacks(lines, layout, line_spans, lexicon)
-        self._lone_names(lines, layout, line_spans, lexicon)
         self._type_columns(lines, layout, line_spans)
         self._continue_amounts(lines, layout, line_spans)
+        # Last: a lone name is judged by the amounts and contacts found around it.
+        self._lone_names(lines, layout, line_spans, lexicon)
+        self._cut_names(lines, layout, line_spans, lexicon)
         line_spans = [
             self._clean(lines[i].text, s, layout.protected[i], lexicon, word_value=i in layout.word_cells)
             for i, s in enumerate(line_spans)
@@ -672,7 +677,12 @@ class PresidioRedactor:
                 if name:
                     kind = "PERSON"
                 elif shape == "ORGANIZATION" or (
-                    shape == "VALUE" and company_line(text, lexicon) and all(w[:1].isupper() for w in words)
+                    shape == "VALUE"
+                    and company_line(text, lexicon)
+                    and all(w[:1].isupper() for w in words)
+                    # One word is a company between found lines (a signature's "Smith-Franco"); at
+                    # a card's end it is as likely a tag ("Buchhaltung").
+                    and (len(words) > 1 or (0 < n < len(stack) - 1 and found(stack[n - 1]) and found(stack[n + 1])))
                 ):
                     kind = "ORGANIZATION"
                 elif (
@@ -700,8 +710,15 @@ class PresidioRedactor:
                 continue
             text = line.text.rstrip()
             stamp = _TRAILING_TIME.search(text)
-            name = text[: stamp.start()] if stamp else text
-            start = len(name) - len(name.lstrip())
+            full = text[: stamp.start()] if stamp else text
+            # Titles and degrees are the name's as written ("Dr. Laura Knapp", "Antonina Heydrich
+            # B.Sc."); the words between them are judged.
+            head = _HONORIFIC.match(full.lstrip())
+            tail = _TRAILING_DEGREE.search(full)
+            name = full[: tail.start()] if tail else full
+            if head is not None:
+                name = name.lstrip()[head.end() :]
+            start = len(full) - len(full.lstrip())
             words = name.split()
             if not _no_cjk(name):
                 # Chinese or Japanese: a name of two to four characters that starts with a common
@@ -716,11 +733,12 @@ class PresidioRedactor:
                 continue
             if words[0].casefold() in _LEADING_FUNCTION_WORDS or not all(_NAME_WORD.match(w) for w in words):
                 continue  # a phrase ("In Bearbeitung") or a product ("Cable USB-C"), not a name
-            if any(_page_word(w, lexicon) for w in words) or lexicon.reads_as_word(name.strip()):
+            # A surname may be a word of the page ("Matthew Price"); a first word may not.
+            if _page_word(words[0], lexicon) or lexicon.classify(name.strip()) is not None or lexicon.word_run(name):
                 continue
             if lexicon.begins_word(name.strip()):
                 continue  # a label wrapped after its first line ("National Insurance" / "number")
-            candidates[k] = (start, len(name.rstrip()), stamp is not None)
+            candidates[k] = (start, len(full.rstrip()), stamp is not None)
         for k, (start, end, stamped) in candidates.items():
             box = lines[k].box
             h = max(1, box.height)
@@ -735,8 +753,40 @@ class PresidioRedactor:
                 _STAMP.fullmatch(lines[m].text.strip()) or any(s.entity_type in _CONTACT_TYPES for s in line_spans[m])
                 for m in row
             )
+            # ...or a card about a person: the line right above or below it in its block holds a
+            # date ("Due: 04/12/2026") or an amount or a contact found ("USD 92,496.26").
+            for m in (_block_neighbour(lines, k, above=True), _block_neighbour(lines, k, above=False)):
+                if m is not None and (
+                    (len(lines[m].text) <= 24 and _STAMP.search(lines[m].text))
+                    or any(s.entity_type in _CONTACT_TYPES | {"AMOUNT"} for s in line_spans[m])
+                ):
+                    dated = True
             if stamped or dated:
                 line_spans[k].append(Span(start, end, "PERSON", _LAYOUT_SCORE, "layout"))
+
+    @staticmethod
+    def _cut_names(lines: list[OcrLine], layout: PageLayout, line_spans: list[list[Span]], lexicon: Lexicon) -> None:
+        """A name of one word at a line's end ("Send the contract to Tyler") was cut there: the
+        next line of its block, one or two name-shaped words ("Hernandez"), is the rest of it."""
+        for k, line in enumerate(lines):
+            text = line.text.rstrip()
+            cut = [
+                s
+                for s in line_spans[k]
+                if s.entity_type == "PERSON"
+                and s.source == "pattern"
+                and s.end >= len(text)
+                and " " not in text[s.start : s.end].strip()
+            ]
+            if not cut:
+                continue
+            under = _block_neighbour(lines, k, above=False)
+            if under is None or line_spans[under] or not layout.unmarked(under):
+                continue
+            words = lines[under].text.split()
+            named = 1 <= len(words) <= 2 and all(_NAME_WORD.match(w) and w[:1].isupper() for w in words)
+            if named and not _page_word(words[0], lexicon):
+                line_spans[under].append(Span(0, len(lines[under].text), "PERSON", _LAYOUT_SCORE, "layout"))
 
     @staticmethod
     def _continue_amounts(lines: list[OcrLine], layout: PageLayout, line_spans: list[list[Span]]) -> None:
@@ -746,6 +796,11 @@ class PresidioRedactor:
         their left, each within two line heights of the next; a number with two amounts in its
         stack goes with them.
         """
+        for i, line in enumerate(lines):
+            # A figure grouped in thousands with two decimals is an amount wherever it stands, its
+            # currency cut off or set apart ("51 373,18" on a card, "1,234.56" in a cell).
+            if not line_spans[i] and layout.protected[i] is None and _GROUPED_AMOUNT.fullmatch(line.text.strip()):
+                line_spans[i].append(Span(0, len(line.text), "AMOUNT", _LAYOUT_SCORE, "layout"))
         whole = [
             i
             for i, spans in enumerate(line_spans)

@@ -1472,3 +1472,20 @@ def test_chinese_and_japanese_names_alone_in_a_list_or_stamped(redactor: Presidi
     assert texts[1].startswith("<PERSON_") and texts[3].startswith("<PERSON_"), texts
     assert texts[4].startswith("<PERSON_") and texts[4].endswith(" 09:15"), texts
     assert [texts[k] for k in (0, 2, 5, 6)] == [lines[k].text for k in (0, 2, 5, 6)], texts
+
+
+def test_a_board_card_names_its_assignee_and_a_cut_name(redactor: PresidioRedactor) -> None:
+    # A task card: its title names a person cut by the line's end, the amount has lost its
+    # currency, and the assignee stands alone under the amount; a tag at the card's end stays.
+    lines = [
+        _at("Send the contract to Tyler", 469, 140, w=262, h=23),
+        _at("Hernandez", 468, 165, w=112, h=25),
+        _at("51 373,18", 469, 193, w=110, h=20),
+        _at("Anais-Susanne Aubry", 469, 218, w=190, h=20),
+        _at("Renewal", 469, 243, w=70, h=20),
+        _at("Antonina Heydrich B.Sc.17:29", 900, 300, w=250, h=20),
+    ]
+    texts = _texts(redactor, lines)
+    assert texts[0] == "Send the contract to <PERSON_1>" and texts[1].startswith("<PERSON_"), texts
+    assert texts[2].startswith("<AMOUNT_") and texts[3].startswith("<PERSON_") and texts[4] == "Renewal", texts
+    assert texts[5].startswith("<PERSON_") and texts[5].endswith("17:29"), texts

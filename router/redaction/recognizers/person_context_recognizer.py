@@ -28,6 +28,11 @@ _BEFORE = r"(?i:by|for|with|dear|attn|cc|von|durch|für|mit|bei|par|pour|avec|ch
 # also with the spaces the OCR dropped ("attherequestof Andrea": no word boundary before them).
 _BEFORE_PHRASE = (
     r"(?i:(?:spoke|talked|sent|assigned|forwarded|escalated|handed|reported|wrote|replied)\s*to"
+    r"|(?:contract|invoice|quote|offer|documents?|reminder|parcel|package|payment|refund|letter|proposal|"
+    r"estimate|samples?|e-?mail|message)\s*to"
+    r"|(?:contrat|facture|devis|offre|documents?|colis|paiement)\s*[àa]"
+    r"|(?:contrato|factura|presupuesto|oferta|documentos?|paquete)\s*a"
+    r"|(?:vertrag|rechnung|angebot|unterlagen|paket)\s*an"
     r"|(?:request|behalf)\s*of)"
 )
 # Verbs of contact in task lists and messages ("Call back Hannah Fischer", "please call Thomas
@@ -100,6 +105,9 @@ class PersonContextRecognizer(DeclaredPatternRecognizer):
             rf"(?:\s?{_DEGREE})?(?![\p{{L}}])",
             0.55,
         ),
+        # A name cut by the line's end after a phrase that announces one ("Send the contract to
+        # Tyler" / "Hernandez"): its first word alone (the redactor takes the rest on the next line).
+        Pattern("name_cut_after_phrase", rf"(?<=(?:{_BEFORE_PHRASE}|\b{_CONTACT_VERB})\s){_CAP}(?=\s*$)", 0.5),
         Pattern(
             "name_after_greeting",
             rf"(?<=\b{_GREETING},?\s)(?:(?:{_TITLE})+{_CAP_AFTER_TITLE}|{_CAP})(?:\s{_PART}){{1,3}}(?![\p{{L}}])",
