@@ -48,6 +48,12 @@ _HOUSE_NUMBER = re.compile(
 _BARE_NUMBER = re.compile(
     r"[^\s\d]?[-−–(]?\s?(?:\d{1,3}(?:[,.'’\u00a0\u202f ]\d{3})+|\d+)(?:[.,]\d{1,2})?\s?\)?[^\s\d]?"
 )
+# What follows a street and its number on one line: a house number's second part, then a town
+# and a postcode in either order, or a town and a US state with its ZIP code.
+_TOWN = r"[A-ZÀ-Þ][\w'’\-]*(?:\s[A-ZÀ-Þ][\w'’\-]*){0,3}"
+_ADDRESS_TAIL = re.compile(
+    rf"(?:[-/]\d+[a-zA-Z]?)?(?:,\s*|\s+)(?:{_TOWN}\s*,\s*)?(?:\d{{4,5}}(?:\s{_TOWN})?|[A-Z]{{2}}\s\d{{5}})"
+)
 _GROUPED_AMOUNT = re.compile(r"[-−]?\d{1,3}(?:[ .,'’\u00a0\u202f]\d{3})+[.,]\d{2}")
 # Characters OCR inserts or drops inside a value: found-again matching ignores them.
 _COMPACT_DROP = frozenset(" \t\u00a0\u202f-‐‑–—.·・")
@@ -355,6 +361,7 @@ class PresidioRedactor:
             line_spans[binding.line].append(
                 Span(binding.start, binding.end, binding.entity_type, _LAYOUT_SCORE, "layout")
             )
+        self._address_tails(lines, line_spans)
         self._street_over_postcode(lines, layout, line_spans, lexicon)
         self._continue_addresses(lines, layout, line_spans, lexicon)
         self._fill_party_blocks(lines, layout, line_spans, lexicon)
@@ -544,6 +551,19 @@ class PresidioRedactor:
                 continue
             for m in (street, k) if not found else (street,):
                 line_spans[m].append(Span(0, len(lines[m].text), "ADDRESS", _LAYOUT_SCORE, "layout"))
+
+    @staticmethod
+    def _address_tails(lines: list[OcrLine], line_spans: list[list[Span]]) -> None:
+        """An address found in running text goes on to its town and postcode on the same line
+        ("Pasadizo Hernán Muñiz 538, Girona, 28744", "Tintzmannstr. 60-27, 67124 Passau",
+        "… Terrace, Springfield, IL 62704"): a street pattern stops at the house number."""
+        for k, line in enumerate(lines):
+            for n, span in enumerate(line_spans[k]):
+                if span.entity_type != "ADDRESS":
+                    continue
+                tail = _ADDRESS_TAIL.match(line.text, span.end)
+                if tail is not None and tail.end() > span.end:
+                    line_spans[k][n] = Span(span.start, tail.end(), "ADDRESS", span.score, span.source)
 
     @staticmethod
     def _fill_party_blocks(

@@ -1489,3 +1489,20 @@ def test_a_board_card_names_its_assignee_and_a_cut_name(redactor: PresidioRedact
     assert texts[0] == "Send the contract to <PERSON_1>" and texts[1].startswith("<PERSON_"), texts
     assert texts[2].startswith("<AMOUNT_") and texts[3].startswith("<PERSON_") and texts[4] == "Renewal", texts
     assert texts[5].startswith("<PERSON_") and texts[5].endswith("17:29"), texts
+
+
+@pytest.mark.parametrize(
+    ("line", "sent"),
+    [
+        ("La dirección es Pasadizo Hernan Muniz 538, Girona, 28744. Sigue", "La dirección es <ADDRESS_1>. Sigue"),
+        (
+            "Das Paket geht an Tintzmannstr. 60-27, 67124 Passau. Stimmt das noch?",
+            "Das Paket geht an <ADDRESS_1>. Stimmt das noch?",
+        ),
+        ("It is 742 Evergreen Terrace, Springfield, IL 62704", "It is <ADDRESS_1>"),
+    ],
+)
+def test_an_address_in_running_text_goes_on_to_its_town_and_postcode(
+    redactor: PresidioRedactor, line: str, sent: str
+) -> None:
+    assert _texts(redactor, [_at(line, 40, 40)]) == [sent]
