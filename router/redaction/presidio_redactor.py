@@ -715,13 +715,15 @@ class PresidioRedactor:
 
     @staticmethod
     def _lone_names(lines: list[OcrLine], layout: PageLayout, line_spans: list[list[Span]], lexicon: Lexicon) -> None:
-        """Lines that are a name and nothing else, stamped with a time or in a row with a time, a
-        date or a contact ("Jennifer Walsh … 10:42" in a message list, "Maria Garcia 10:31" in a
-        chat): two to four capitalised words of Latin script, none a word of the page
-        ("Order Details", "Customer Service" stay), or a Chinese or Japanese name starting with a
-        common surname; set in capitals it is a heading. Without the time, a list of such lines is
-        as likely a menu or settings in title case ("Standby Mode", "Quick Access"); a name seen
-        once with its time is found everywhere else by the known-value search."""
+        """Lines that are a name and nothing else (titles and degrees around it allowed), stamped
+        with a time, in a row with a time, a date or a contact, or right above or below a date, an
+        amount or a contact in its block ("Jennifer Walsh … 10:42" in a message list, "Antonina
+        Heydrich B.Sc.17:29" in a chat, a board card's assignee under its amount): two to four
+        capitalised words of Latin script whose first is no word of the page ("Order Details",
+        "Customer Service" stay; "Matthew Price" goes), or a Chinese or Japanese name starting with
+        a common surname; set in capitals it is a heading. Without such a neighbour a list of these
+        lines is as likely a menu or settings in title case ("Standby Mode", "Quick Access"); a name
+        seen once beside one is found everywhere else by the known-value search."""
         from screenroute.router.redaction.layout import looks_like_name
 
         candidates: dict[int, tuple[int, int, bool]] = {}  # line -> span of the name, stamped
