@@ -203,13 +203,27 @@ def value_shape_ok(entity_type: str, value: str) -> bool:
     if entity_type in ("PHONE_NUMBER", "CREDIT_CARD", "BANK_ACCOUNT", "ID_NUMBER", "DATE_OF_BIRTH"):
         return sum(ch.isdigit() for ch in value) >= 4
     if entity_type == "ADDRESS":
-        # Without digits, a place's name: capitalised or CJK ("Delivery address changed" is a note).
+        # Without digits, a place's name of two words or more, capitalised, or CJK ("Delivery address
+        # changed" is a note; "Billing  Urgent" a tag beside a tag).
         return bool(_DIGITS.search(value)) or (
-            len(value) >= 6 and (any(w[:1].isupper() for w in value.split()) or any(is_cjk(ch) for ch in value))
+            len(value) >= 6
+            and (
+                (len(value.split()) >= 2 and any(w[:1].isupper() for w in value.split()))
+                or any(is_cjk(ch) for ch in value)
+            )
         )
     if entity_type == "ORGANIZATION":
         return bool(_LATIN_NAME.match(value)) or len(value) >= 4
     return False
+
+
+def _beside_unseparated(entity_type: str, value: str) -> bool:
+    """Whether ``value``, right of an address or amount label without a colon, can be its value:
+    an address with a house number or in CJK; an amount with a currency, cents or three digits."""
+    if entity_type == "ADDRESS":
+        return any(ch.isdigit() or is_cjk(ch) for ch in value)
+    digits = sum(ch.isdigit() for ch in value)
+    return bool(_AMOUNT_SHAPE.match(value.strip())) and (digits >= 3 or not value.strip().isdigit())
 
 
 def cell_shape_ok(entity_type: str, value: str) -> bool:
@@ -477,6 +491,8 @@ def _bound_type(role: WordMatch, value: str) -> str | None:
         return None  # "Customer since: 11/17/2026": a date is no name, address or amount
     if role.entity_type == "AMOUNT" and not any(ch.isdigit() for ch in value):
         return None  # a figure has digits; words under a cost label are a heading or a name's business
+    if role.entity_type == "EMAIL_ADDRESS" and not cell_shape_ok("EMAIL_ADDRESS", value):
+        return None  # words under a mail app's title ("Neue E-Mail"), no address
     if role.how == "birth":
         # A label the lexicon lacks but that speaks of a birth: a date next to it is a date of
         # birth; anything else is typed by its shape like any unknown label's value.
@@ -519,6 +535,39 @@ def _band_of(line: OcrLine, bands: list[tuple[float, float, int]]) -> int | None
         if overlap > best_overlap:
             best, best_overlap = k, overlap
     return best
+
+
+def _over_table(lines: list[OcrLine], header: list[_HeaderColumn], below: float, h: float) -> set[int]:
+    """Lines of a dialog or popup laid over a table: no cell, whatever column they sit in.
+
+    A cell sits under one header; a line under the header row that spans two headers' extents
+    and does not start at a column's left edge is text laid over the table ("Die Rechnung
+    #91766 über CHF 79'244.11 wird als PDF an Dino"). The lines that start at its left edge,
+    one under the other, are the same dialog's ("Senden an", "Gasser geschickt.").
+    """
+    starts = [column.x0 for column in header]
+
+    def spans(line: OcrLine) -> bool:
+        covered = sum(min(line.box.x1, c.x1) - max(line.box.x0, c.x0) > 0.3 * h for c in header)
+        return covered >= 2 and all(abs(line.box.x0 - x) > 0.3 * h for x in starts)
+
+    under = [k for k, line in enumerate(lines) if line.box.y0 >= below]
+    over = {k for k in under if spans(lines[k])}
+    grown = bool(over)
+    while grown:
+        grown = False
+        for k in under:
+            box = lines[k].box
+            if k in over or any(abs(box.x0 - x) <= 0.3 * h for x in starts):
+                continue
+            if any(
+                abs(box.x0 - lines[j].box.x0) <= 0.6 * h
+                and max(box.y0 - lines[j].box.y1, lines[j].box.y0 - box.y1) <= 2.5 * h
+                for j in over
+            ):
+                over.add(k)
+                grown = True
+    return over
 
 
 def _stack_by_x(lines: list[OcrLine], cells: list[int]) -> list[list[int]]:
@@ -609,6 +658,13 @@ class LayoutAnalyzer:
             mode: Mode = "form"
             if values and not role.separated and self._heads_block(lines, roles, protected, i, values[0], self.lexicon):
                 values = []
+            elif values and not role.separated and role.entity_type in ("ADDRESS", "AMOUNT"):
+                # Without a colon, a word beside an address word is a tag beside a tag ("Billing
+                # Urgent  Support") unless it has a house number or is CJK, and a count beside a
+                # column title ("Pendiente  En curso 2") is no sum; such a word heads no card.
+                values = [k for k in values if _beside_unseparated(role.entity_type, lines[k].text)]
+                if not values:
+                    continue
             if not values:
                 values = self._below(lines, roles, i, list_like=not role.separated, stop=in_header)
                 mode = "card"
@@ -654,6 +710,8 @@ class LayoutAnalyzer:
         mode: Mode,
     ) -> None:
         for v in values:
+            if layout.protected[v] is not None:
+                continue  # a line with a label of its own ("Vence: 22/05/2026") keeps its own binding
             if v not in taken and not self._ui_words_only(lines[v].text):
                 kind = _bound_type(role, lines[v].text)
                 if kind is not None:
@@ -810,8 +868,9 @@ class LayoutAnalyzer:
         filled: set[int] = set()
         bound: set[int] = set()  # this table's typed cells: a line right under one wraps its value
         bottom = max(lines[i].box.y1 for i in members)
+        over = _over_table(lines, header, bottom, h)
         for full_row in rows[r + 1 :]:
-            row = [i for i in full_row if i not in members]
+            row = [i for i in full_row if i not in members and i not in over]
             if not row:
                 continue
             top = min(lines[i].box.y0 for i in row)

@@ -252,6 +252,17 @@ _FUNCTION_WORDS = frozenset(
     ]
 )
 
+# Imperative verbs that make a run of words an action ("Search mail", "Edit address", "Suchen
+# Kunden"), a button or a search field's placeholder, never a label. Verbs only: "Open", "New",
+# "First" and "Previous" are button words too, yet begin labels ("Open balance", "Previous address").
+_ACTION_VERBS = frozenset(
+    ["search", "find", "edit", "delete", "remove", "send", "add", "create", "export", "import", "download",
+     "upload", "print", "copy", "share", "select", "filter", "compose", "reply", "forward", "type", "enter",
+     "suchen", "durchsuchen", "finden", "bearbeiten", "löschen", "senden", "hinzufügen", "exportieren",
+     "drucken", "rechercher", "modifier", "supprimer", "envoyer", "ajouter", "imprimer", "buscar", "editar",
+     "eliminar", "enviar", "añadir", "agregar", "imprimir"]
+)  # fmt: skip
+
 
 class Lexicon:
     """Lookups over the lexicon: is this text a label/button, does it start with a label."""
@@ -446,7 +457,7 @@ class Lexicon:
         role, entity_type, how = found
         if entity_type is None and birth:
             return WordMatch("label", "DATE_OF_BIRTH", len(text), colon, "birth")
-        if how == "compound" and entity_type is None and not slot:
+        if how == "compound" and entity_type is None and not slot and role != "button":
             role = "neutral"  # a heading built on a neutral word ("Tienda de la esquina") binds nothing
         return WordMatch(role, entity_type, len(text), colon, how)
 
@@ -552,6 +563,17 @@ class Lexicon:
             return None
         if len({w.casefold() for w in words}) == 1:
             return None  # one word twice is a double-barrelled name ("Price-Price"), not a compound
+        # An action or a search field ("Search mail"; German puts the verb last: "E-Mails
+        # durchsuchen"), no label.
+        verb_first = words[0].casefold() in _ACTION_VERBS and all(
+            w.isalpha() and (w.islower() or self.is_word(w)) for w in words[1:]
+        )
+        spaced = core.split()
+        verb_last = spaced[-1].casefold() in _ACTION_VERBS and all(
+            self.is_word(w) or self.is_word(w.rstrip("sn")) for w in spaced[:-1]
+        )
+        if strict and (verb_first or verb_last):
+            return ("button", None, "compound")
         name_like = all(w[:1].isupper() for w in words)
         for k in range(len(words) - 1, 0, -1):
             # Head first (French, Spanish, "Card on file"): what follows is lower-case words.

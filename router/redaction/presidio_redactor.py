@@ -10,6 +10,7 @@ from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 import numpy as np
+import regex  # type: ignore[import-untyped,unused-ignore]
 
 from screenroute.contract.text import comparable
 from screenroute.edge.frame import Frame
@@ -37,7 +38,8 @@ _MIN_KNOWN_LATIN = 4
 _MIN_KNOWN_DIGITS = 5
 _MIN_KNOWN_CJK = 2
 # A date is no phone number, whatever python-phonenumbers thinks of "07.05.2026".
-_DATE = re.compile(r"^\(?\d{1,4}[./-]\d{1,2}[./-]\d{1,4}\)?$")
+# A date, alone or with the hour of a time after it ("23.04.2026 12" of "23.04.2026 12:43").
+_DATE = re.compile(r"^\(?\d{1,4}[./-]\d{1,2}[./-]\d{1,4}\)?(?:\s\d{1,2})?$")
 # What may stand before a street name on its line and still be part of the address: a house
 # number with its suffix and separator ("304, ", "12bis ", "7-9 ", "No. 5 ").
 _HOUSE_NUMBER = re.compile(
@@ -53,6 +55,11 @@ _BARE_NUMBER = re.compile(
 _TOWN = r"[A-ZÀ-Þ][\w'’\-]*(?:\s[A-ZÀ-Þ][\w'’\-]*){0,3}"
 _ADDRESS_TAIL = re.compile(
     rf"(?:[-/]\d+[a-zA-Z]?)?(?:,\s*|\s+)(?:{_TOWN}\s*,\s*)?(?:\d{{4,5}}(?:\s{_TOWN})?|[A-Z]{{2}}\s\d{{5}})"
+)
+# The rest of an address wrapped to the next line: a house number's rest maybe, then town and
+# postcode (either order), up to the sentence's end.
+_WRAPPED_ADDRESS_REST = re.compile(
+    rf"^\s*(?:\d+[a-zA-Z]?\s*,\s*)?(?:{_TOWN}\s*,?\s*(?:\d{{4,5}}|[A-Z]{{2}}\s\d{{5}})|\d{{4,5}}\s{_TOWN})"
 )
 _GROUPED_AMOUNT = re.compile(r"[-−]?\d{1,3}(?:[ .,'’\u00a0\u202f]\d{3})+[.,]\d{2}")
 # Characters OCR inserts or drops inside a value: found-again matching ignores them.
@@ -118,22 +125,31 @@ def _compact(text: str) -> tuple[str, list[int]]:
 _NEXT_NAME_WORD = re.compile(r"[ \t]([^\W\d_][\w'’\-]*)", re.UNICODE)
 
 
-def _name_goes_on(text: str, spans: list[Span], lexicon: Lexicon) -> list[Span]:
+def _name_goes_on(text: str, spans: list[Span], lexicon: Lexicon, *, words: int = 2) -> list[Span]:
     """A name in a free text (the goal, a step) runs on over up to two capitalised words after it
     that are no words of the page's vocabulary: the screen's copy of the name, which the text's
     spans come from, may have been read with a slip in its last word ("Carb6" for "Carbó", "HeB"
-    for "Heß"), so the known value matches only its first words."""
+    for "Heß"), so the known value matches only its first words. On the screen, a known first name
+    runs on over one such word: the surname of a namesake ("Filippo" of "Filippo Flückiger" in
+    "hat Filippo Jenni letzte Woche")."""
     out: list[Span] = []
     for span in spans:
         end = span.end
         if span.entity_type == "PERSON":
-            for _ in range(2):
+            for _ in range(words):
                 match = _NEXT_NAME_WORD.match(text, end)
                 if match is None or not match.group(1)[0].isupper() or lexicon.is_word(match.group(1)):
                     break
                 end = match.end()
         out.append(Span(span.start, end, span.entity_type, span.score, span.source) if end != span.end else span)
     return out
+
+
+def _known_first_names_go_on(text: str, spans: list[Span], lexicon: Lexicon) -> list[Span]:
+    """Known spans, a single known word of a name run on over the capitalised word after it."""
+    single = [s for s in spans if s.entity_type == "PERSON" and " " not in text[s.start : s.end].strip()]
+    rest = [s for s in spans if s not in single]
+    return rest + _name_goes_on(text, single, lexicon, words=1)
 
 
 def _add_spaced_findings(scanner: PatternScanner, strings: list[str], found: list[list[Span]]) -> None:
@@ -175,6 +191,21 @@ _TRAILING_TIME = re.compile(
 # A word of a name as written: capitalised, lower case after its first letter ("McDonald",
 # "O'Neil", "Jean-Luc"), an initial ("J."), or a particle ("van", "de").
 _NAME_WORD = re.compile(r"^(?:[A-ZÀ-Þ](?:[a-zß-ÿ'’]+(?:-?[A-ZÀ-Þ][a-zß-ÿ]+|-[a-zß-ÿ]+)*|\.)|[a-zß-ÿ]{1,4})$")
+# What may stand before a company's wrapped rest on its line: nothing, or lower-case particles
+# and connectors ("del Noroeste S.A.", "& Asociados S.L.").
+_ORG_LEAD = regex.compile(r"\s*(?:(?:de|del|de la|la|los|las|y|e|et|and|und|of|&|van|von|der|du|des)\s+)*")
+# The capitalised words ending a line, after a lower-case word or from the line's start, with
+# connectors between them and maybe one after them ("para Cuesta &", "for Smith, Jones and").
+_ORG_WORD = r"(?:\p{Lu}[\p{Ll}'’.]*(?:-\p{L}[\p{Ll}'’.]*)*|\p{Lu}{2,5}\.?)"  # "Cuesta", "QBJ", "S.A."; not glued "Devis…pourLeduc"
+_ORG_TAIL = regex.compile(
+    r"(?:^|(?<=\p{Ll}\s)|(?<=\p{Ll})|(?<=[-–]\s?))"
+    rf"(?P<run>{_ORG_WORD}(?:,?\s+(?:{_ORG_WORD}|&|y|e|and|und|et|de|del))*(?:\s*[&,]|\s+(?:y|and|und|et))?)$"
+)
+# Text ending in a lower-case word: a sentence or a task before a name ("Call back", "con").
+_RUNNING_TEXT = re.compile(r"(?:^|\s)[a-zß-ÿ]+\s*$")
+# The rest of a name cut at a line's end, in running text: the next line's first word, capitalised
+# (glued to the word after it or not: "Gassergeschickt.").
+_CUT_REST = re.compile(r"^\s*[A-ZÀ-Þ][a-zß-ÿ'’]+(?:-[A-ZÀ-Þ][a-zß-ÿ]+)?")
 # Words that open a phrase, never a name ("In Bearbeitung", "The Ritz").
 _LEADING_FUNCTION_WORDS = frozenset(
     ["in", "im", "am", "an", "auf", "zum", "zur", "der", "die", "das", "ein", "eine", "the", "a", "of", "on", "at",
@@ -372,6 +403,7 @@ class PresidioRedactor:
         # Last: a lone name is judged by the amounts and contacts found around it.
         self._lone_names(lines, layout, line_spans, lexicon)
         self._cut_names(lines, layout, line_spans, lexicon)
+        self._wrapped_orgs(lines, layout, line_spans, lexicon)
         line_spans = [
             self._clean(lines[i].text, s, layout.protected[i], lexicon, word_value=i in layout.word_cells)
             for i, s in enumerate(line_spans)
@@ -393,7 +425,13 @@ class PresidioRedactor:
         known = self._known_keys(lexicon)
         final_lines = [
             self._merge(
-                spans + self._clean(line.text, self._find_known(line.text, known), layout.protected[i], lexicon)
+                spans
+                + self._clean(
+                    line.text,
+                    _known_first_names_go_on(line.text, self._find_known(line.text, known), lexicon),
+                    layout.protected[i],
+                    lexicon,
+                )
             )
             for i, (line, spans) in enumerate(zip(lines, merged_lines, strict=True))
         ]
@@ -564,6 +602,18 @@ class PresidioRedactor:
                 tail = _ADDRESS_TAIL.match(line.text, span.end)
                 if tail is not None and tail.end() > span.end:
                     line_spans[k][n] = Span(span.start, tail.end(), "ADDRESS", span.score, span.source)
+        # ...also wrapped to the next line of the sentence ("…Vargas 416 Piso 1," / "Tarragona,
+        # 51201. Sigue siendo correcta?", "…Pacheco 3 Puerta" / "5, Las Palmas, 36473.").
+        for k, line in enumerate(lines):
+            text = line.text.rstrip(" ,")
+            if not any(s.entity_type == "ADDRESS" and s.end >= len(text) for s in line_spans[k]):
+                continue
+            under = _block_neighbour(lines, k, above=False)
+            if under is None:
+                continue
+            rest = _WRAPPED_ADDRESS_REST.match(lines[under].text)
+            if rest is not None:
+                line_spans[under].append(Span(0, rest.end(), "ADDRESS", _LAYOUT_SCORE, "layout"))
 
     @staticmethod
     def _fill_party_blocks(
@@ -725,14 +775,25 @@ class PresidioRedactor:
         lines is as likely a menu or settings in title case ("Standby Mode", "Quick Access"); a name
         seen once beside one is found everywhere else by the known-value search."""
         from screenroute.router.redaction.layout import looks_like_name
+        from screenroute.router.redaction.recognizers.person_context_recognizer import VERB_LAST_CONTACT
 
         candidates: dict[int, tuple[int, int, bool]] = {}  # line -> span of the name, stamped
+        wrapped: dict[int, int] = {}  # line -> the next line, holding the rest of a hyphenated name
         for k, line in enumerate(lines):
             if line_spans[k] or not layout.unmarked(k):
                 continue
             text = line.text.rstrip()
             stamp = _TRAILING_TIME.search(text)
             full = text[: stamp.start()] if stamp else text
+            own_end = len(full.rstrip())  # the name's end on this line
+            rest = _block_neighbour(lines, k, above=False) if full.endswith("-") else None
+            if rest is not None and not line_spans[rest] and layout.unmarked(rest):
+                # A double name hyphenated over the line's end ("Myriam Schweizer-" / "Bühlmann"):
+                # judged whole, its rest redacted with it.
+                word = lines[rest].text.strip()
+                if _NAME_WORD.match(word) and word[:1].isupper():
+                    wrapped[k] = rest
+                    full = full + word
             # Titles and degrees are the name's as written ("Dr. Laura Knapp", "Antonina Heydrich
             # B.Sc."); the words between them are judged.
             head = _HONORIFIC.match(full.lstrip())
@@ -742,6 +803,9 @@ class PresidioRedactor:
                 name = name.lstrip()[head.end() :]
             start = len(full) - len(full.lstrip())
             words = name.split()
+            if len(words) == 1 and _no_cjk(name) and (spaced := space_glued(name.strip())) is not None:
+                name = spaced.text  # a name the OCR glued ("GordonWoods", "ScottThomas-Bull"), judged spaced
+                words = name.split()
             if not _no_cjk(name):
                 # Chinese or Japanese: a name of two to four characters that starts with a common
                 # surname ("张伟 10:31", "山田太郎"), not a word of the page.
@@ -760,7 +824,7 @@ class PresidioRedactor:
                 continue
             if lexicon.begins_word(name.strip()):
                 continue  # a label wrapped after its first line ("National Insurance" / "number")
-            candidates[k] = (start, len(full.rstrip()), stamp is not None)
+            candidates[k] = (start, own_end, stamp is not None)
         for k, (start, end, stamped) in candidates.items():
             box = lines[k].box
             h = max(1, box.height)
@@ -783,22 +847,36 @@ class PresidioRedactor:
                     or any(s.entity_type in _CONTACT_TYPES | {"AMOUNT"} for s in line_spans[m])
                 ):
                     dated = True
+            # ...or a German task whose verb wrapped to the next line ("Giuliano Suter-Mäder" /
+            # "zurückrufen").
+            below = _block_neighbour(lines, k, above=False)
+            if below is not None and re.fullmatch(VERB_LAST_CONTACT, lines[below].text.strip(), re.IGNORECASE):
+                dated = True
             if stamped or dated:
+                if k in wrapped:
+                    line_spans[wrapped[k]].append(
+                        Span(0, len(lines[wrapped[k]].text.rstrip()), "PERSON", _LAYOUT_SCORE, "layout")
+                    )
                 line_spans[k].append(Span(start, end, "PERSON", _LAYOUT_SCORE, "layout"))
 
     @staticmethod
     def _cut_names(lines: list[OcrLine], layout: PageLayout, line_spans: list[list[Span]], lexicon: Lexicon) -> None:
         """A name of one word at a line's end ("Send the contract to Tyler") was cut there: the
-        next line of its block, one or two name-shaped words ("Hernandez"), is the rest of it."""
+        next line of its block, one or two name-shaped words ("Hernandez"), is the rest of it;
+        in running text, the next line's first word if it is capitalised and no word of the page
+        ("an Dino" / "Gasser geschickt.", also glued by the OCR: "Gassergeschickt."). A longer
+        name at a line's end may have lost its last word to the next line ("Macías") and a double
+        name its second half ("Albert Grant-" / "Johnson")."""
         for k, line in enumerate(lines):
             text = line.text.rstrip()
+            # A double name hyphenated over the line's end ("with Albert Grant-" / "Johnson") is cut too.
+            hyphened = text.endswith("-")
             cut = [
                 s
                 for s in line_spans[k]
                 if s.entity_type == "PERSON"
                 and s.source == "pattern"
-                and s.end >= len(text)
-                and " " not in text[s.start : s.end].strip()
+                and (s.end >= len(text) or (hyphened and s.end >= len(text) - 1))
             ]
             if not cut:
                 continue
@@ -806,9 +884,71 @@ class PresidioRedactor:
             if under is None or line_spans[under] or not layout.unmarked(under):
                 continue
             words = lines[under].text.split()
-            named = 1 <= len(words) <= 2 and all(_NAME_WORD.match(w) and w[:1].isupper() for w in words)
+            # After a name of two words or more, only one more word: a surname wrapped ("con
+            # Régulo Catalán" / "Macías"); two may be the next card's assignee.
+            one_word = " " not in text[cut[0].start : cut[0].end].strip() or hyphened
+            if not one_word and not _RUNNING_TEXT.search(text[: cut[0].start]):
+                # A name alone on its line, titles before it or not, is whole (an assignee over its
+                # card's tags); in running text ("con Régulo Catalán") it may go on.
+                continue
+            named = (1 <= len(words) <= (2 if one_word else 1)) and all(
+                _NAME_WORD.match(w) and w[:1].isupper() for w in words
+            )
             if named and not _page_word(words[0], lexicon):
                 line_spans[under].append(Span(0, len(lines[under].text), "PERSON", _LAYOUT_SCORE, "layout"))
+                continue
+            first = _CUT_REST.match(lines[under].text)
+            if (
+                one_word
+                and first is not None
+                and first.group().casefold() not in _LEADING_FUNCTION_WORDS
+                and not _page_word(first.group(), lexicon)
+            ):
+                line_spans[under].append(Span(first.start(), first.end(), "PERSON", _LAYOUT_SCORE, "layout"))
+
+    @staticmethod
+    def _wrapped_orgs(lines: list[OcrLine], layout: PageLayout, line_spans: list[list[Span]], lexicon: Lexicon) -> None:
+        """A company's name wrapped over two lines of a card's title: the line under holds its
+        legal form and maybe its last words ("renovación para Minería" / "del Noroeste S.A.",
+        "Eustaquio Redondo Aliaga" / "S.Coop.", "para Cuesta &" / "Asociados S.L.N.E"). The
+        capitalised words that end the line above (after a lower-case word, glued to it or not,
+        or all of it when the company's line goes on from it) are the company's first words;
+        lower-case particles before the form's line go with it."""
+        from screenroute.router.redaction.layout import _legal_form_only
+
+        for k, line in enumerate(lines):
+            text = line.text
+            orgs = [s for s in line_spans[k] if s.entity_type == "ORGANIZATION"]
+            form_only = not orgs and layout.unmarked(k) and _legal_form_only(text)
+            first = min(orgs, key=lambda s: s.start) if orgs else None
+            if first is not None and not _ORG_LEAD.fullmatch(text[: first.start]):
+                continue
+            if first is None and not form_only:
+                continue
+            above = _block_neighbour(lines, k, above=True)
+            if above is None or not layout.unmarked(above):
+                continue
+            tail = _ORG_TAIL.search(lines[above].text.rstrip())
+            if tail is None:
+                continue
+            lead = text[: first.start].strip() if first is not None else ""
+            joined = (
+                form_only or bool(lead) or tail.group("run").rstrip().endswith(("&", ",", " y", " and", " und", " et"))
+            )
+            if tail.start("run") == 0 and not joined:
+                # A whole line over a company ("Verlängerung" over "Rey Meyer & Söhne") is a tag or
+                # a title of its own unless the company's line goes on from it.
+                continue
+            words = [w for w in regex.split(r"[\s,&]+", tail.group("run")) if w]
+            if not words or lexicon.word_run(tail.group("run")) is not None or _page_word(words[0], lexicon):
+                continue
+            if lexicon.begins_word(tail.group("run").rstrip(" &,")):
+                continue  # a label cut at the screen's edge ("Firmenbez"), not a company's first word
+            line_spans[above].append(
+                Span(tail.start("run"), len(lines[above].text.rstrip()), "ORGANIZATION", _LAYOUT_SCORE, "layout")
+            )
+            end = first.end if first is not None else len(text.rstrip())
+            line_spans[k].append(Span(0, end, "ORGANIZATION", _LAYOUT_SCORE, "layout"))
 
     @staticmethod
     def _continue_amounts(lines: list[OcrLine], layout: PageLayout, line_spans: list[list[Span]]) -> None:

@@ -1506,3 +1506,179 @@ def test_an_address_in_running_text_goes_on_to_its_town_and_postcode(
     redactor: PresidioRedactor, line: str, sent: str
 ) -> None:
     assert _texts(redactor, [_at(line, 40, 40)]) == [sent]
+
+
+def test_a_mail_clients_title_search_field_and_toolbar_are_no_table(redactor: PresidioRedactor) -> None:
+    # "Mail" over its search field reads like a row of two headers; the folders, the toolbar and
+    # the times under it are no e-mail addresses.
+    lines = [
+        _at("Mail", 35, 30, w=56, h=26),
+        _at("Search mail", 147, 30, w=110),
+        _at("Compose", 67, 92, w=88),
+        _at("Linda Washington", 262, 83, w=171),
+        _at("4:16PM", 491, 83, w=79),
+        _at("Reply", 621, 90, w=55),
+        _at("Forward", 720, 92, w=76),
+        _at("Inbox", 51, 139, w=64),
+        _at("16", 201, 142, w=27),
+        _at("Starred", 56, 180, w=64),
+        _at("Drafts", 56, 248, w=53),
+    ]
+    texts = _texts(redactor, lines)
+    assert texts[3].startswith("<PERSON_"), texts
+    kept = [0, 1, 2, 4, 5, 6, 7, 8, 9, 10]
+    assert [texts[k] for k in kept] == [lines[k].text for k in kept], texts
+
+
+def test_a_dialog_over_a_table_is_none_of_its_cells(redactor: PresidioRedactor) -> None:
+    # The dialog's sentence spans two columns and does not start at a column's edge: it and the
+    # lines under its left edge are the dialog's, not cells of the Firma or Betrag columns.
+    lines = [
+        _at("Kunde", 57, 180, w=74, h=25),
+        _at("Firma", 301, 180, w=67, h=25),
+        _at("Betrag", 535, 180, w=73, h=25),
+        _at("Telefon", 722, 180, w=80, h=25),
+        _at("Onur Brun", 57, 252, w=108, h=25),
+        _at("Die Rechnung #91766 über CHF 79'244.11 wird als PDF an Dino", 288, 316, w=677, h=25),
+        _at("Dino Gasser", 57, 337, w=128, h=25),
+        _at("Gasser geschickt.", 288, 348, w=185, h=25),
+        _at("Senden an", 288, 398, w=104, h=25),
+        _at("sara44@example.com", 301, 437, w=235, h=25),
+        _at("Biljana Müller", 57, 422, w=143, h=25),
+        _at("Derya Steinmann", 57, 507, w=183, h=25),
+        _at("Natalia Zollinger", 57, 592, w=174, h=25),
+        _at("Leunberger & Co.", 301, 592, w=183, h=25),
+        _at("76'734.44 CHF", 535, 592, w=155, h=25),
+    ]
+    texts = _texts(redactor, lines)
+    assert texts[8] == "Senden an", texts
+    assert texts[5].startswith("Die Rechnung #91766 über <AMOUNT_") and texts[7].startswith("<PERSON_"), texts
+    assert all(texts[k].startswith(("<PERSON_", "<ORG_", "<AMOUNT_")) for k in (4, 6, 10, 11, 12, 13, 14)), texts
+
+
+@pytest.mark.parametrize(
+    ("text", "role"),
+    [
+        ("Search mail", "button"),  # an action on a noun: a search field's placeholder
+        ("Edit Customer", "button"),
+        ("Open balance", "label"),  # "Open" is a button word, yet an adjective here
+        ("Previous address", "label"),
+    ],
+)
+def test_an_action_verb_before_a_label_word_makes_a_button(text: str, role: str) -> None:
+    match = default_lexicon().classify(text)
+    assert match is not None and match.role == role, match
+
+
+def test_tags_beside_an_address_word_and_a_count_beside_a_column_title_are_no_values(
+    redactor: PresidioRedactor,
+) -> None:
+    lines = [
+        _at("Pendiente", 40, 120, w=110),
+        _at("En curso", 450, 120, w=90),
+        _at("2", 574, 121, w=23),
+        _at("Billing", 51, 270, w=60),
+        _at("Urgent Support", 130, 270, w=140),
+        _at("Vence: 22/05/2026", 51, 330, w=170),
+    ]
+    assert _texts(redactor, lines) == [line.text for line in lines]
+
+
+@pytest.mark.parametrize(
+    ("line", "sent"),
+    [
+        ("Please send the credit note for UsD -174.58 to me", "Please send the credit note for <AMOUNT_1> to me"),
+        ("DieErstattungüber234.58CHFistnoch", "DieErstattungüber<AMOUNT_1>istnoch"),
+        ("we'll refund the 100.26 in full.", "we'll refund the <AMOUNT_1> in full."),
+        ("la factura rectificativa de 282,83f o llámenme", "la factura rectificativa de <AMOUNT_1> o llámenme"),
+        ("Die Rechnung vom 12.03. über 45,00", "Die Rechnung vom 12.03. über <AMOUNT_1>"),
+        ("Try 3 times, then call support", "Try 3 times, then call support"),
+    ],
+)
+def test_amounts_whose_currency_the_ocr_lost_or_misread(redactor: PresidioRedactor, line: str, sent: str) -> None:
+    assert _texts(redactor, [_at(line, 40, 40)]) == [sent]
+
+
+@pytest.mark.parametrize(
+    ("line", "sent"),
+    [
+        ("Meeting with Carpenter-Miller", "Meeting with <PERSON_1>"),
+        ("Invoice Smith-williamson", "Invoice <PERSON_1>"),
+        ("Contractrenewal-Allen-Jones", "Contractrenewal-<PERSON_1>"),
+        ("Settings - General Options", "Settings - General Options"),
+        ("DeliveryaddressforTanner Perkins", "Deliveryaddressfor<PERSON_1>"),
+        ("Aurore Baur zurückrufen", "<PERSON_1> zurückrufen"),
+        ("Neue Kunden kontaktieren", "Neue Kunden kontaktieren"),
+        ("Haase GmbH & Co.KG", "<ORG_1>"),
+        ("Verlängerungsangebot für Rey Meyer & Sohne", "Verlängerungsangebot für <ORG_1>"),
+    ],
+)
+def test_names_and_companies_in_titles_of_tasks_and_mails(redactor: PresidioRedactor, line: str, sent: str) -> None:
+    assert _texts(redactor, [_at(line, 40, 40)]) == [sent]
+
+
+def test_names_and_companies_wrapped_in_a_boards_cards(redactor: PresidioRedactor) -> None:
+    lines = [
+        # A company's name wrapped before its last words and its legal form.
+        _at("renovación para Minería", 70, 100, w=230),
+        _at("del Noroeste S.A.", 70, 125, w=170),
+        # A name wrapped before its surname in running text; an assignee over a tag stays whole.
+        _at("Llamada con Régulo Catalán", 470, 100, w=260),
+        _at("Macías", 470, 125, w=70),
+        _at("Univ.Prof. Albina Kuhl", 870, 100, w=200),
+        _at("Verlängerung", 870, 125, w=120),
+        # A double name hyphenated over the line's end; a German task whose verb wrapped.
+        _at("Onboarding call with Albert Grant-", 70, 300, w=330),
+        _at("Johnson", 70, 325, w=80),
+        _at("Giuliano Suter-Mäder", 470, 300, w=200),
+        _at("zurückrufen", 470, 325, w=110),
+        # A name glued by the OCR in a message list, stamped with its time's row.
+        _at("GordonWoods", 870, 300, w=140),
+        _at("08:24", 1050, 300, w=50),
+    ]
+    texts = _texts(redactor, lines)
+    assert texts[0] == "renovación para <ORG_1>" and texts[1].startswith("<ORG_"), texts
+    assert texts[2] == "Llamada con <PERSON_1>" and texts[3].startswith("<PERSON_"), texts
+    assert texts[4].startswith("Univ.Prof. <PERSON_") and texts[5] == "Verlängerung", texts
+    assert texts[6].startswith("Onboarding call with <PERSON_") and texts[7].startswith("<PERSON_"), texts
+    assert texts[8].startswith("<PERSON_") and texts[9] == "zurückrufen", texts
+    assert texts[10].startswith("<PERSON_") and texts[11] == "08:24", texts
+
+
+def test_a_mail_read_in_german_keeps_its_closing_role_and_dates(redactor: PresidioRedactor) -> None:
+    lines = [
+        _at("E-Mail", 35, 30, w=80, h=26),
+        _at("E-Mails durchsuchen", 147, 30, w=200),
+        _at("Neue E-Mail", 60, 92, w=120),
+        _at("Myriam Schweizer-", 263, 310, w=190),
+        _at("04.08.2026", 470, 310, w=110),
+        _at("Buhlmann", 263, 335, w=100),
+        _at("Vertragsverlängerung- Eugster", 261, 377, w=265),
+        _at("Staub GmbH", 263, 404, w=109),
+        _at("23.04.2026 12:43", 1068, 180, w=150),
+        _at("Filippo Flückiger", 263, 500, w=170),
+        _at("10.04.2026", 470, 500, w=110),
+        _at("bei uns hat Filippo Jenni letzte Woche bestellt", 602, 560, w=480),
+        _at("Liebe Grüße", 602, 620, w=120),
+        _at("Elea Baur Frick", 602, 645, w=150),
+        _at("Leiter Einkauf", 602, 670, w=140),
+        _at("Schäfer GmbH", 602, 695, w=130),
+        _at("081 555 11 80", 602, 720, w=130),
+    ]
+    texts = _texts(redactor, lines)
+    kept = [0, 1, 2, 4, 8, 10, 12, 14]
+    assert [texts[k] for k in kept] == [lines[k].text for k in kept], texts
+    assert texts[3].startswith("<PERSON_") and texts[5].startswith("<PERSON_"), texts
+    assert texts[6] == "Vertragsverlängerung- <ORG_1>" and texts[7].startswith("<ORG_"), texts
+    assert texts[11].startswith("bei uns hat <PERSON_") and "Jenni" not in texts[11], texts
+    assert all(texts[k].startswith(("<PERSON_", "<ORG_", "<PHONE_", "<ID_")) for k in (9, 13, 15, 16)), texts
+
+
+def test_an_address_in_a_message_wrapped_to_the_next_line(redactor: PresidioRedactor) -> None:
+    lines = [
+        _at("Gracias. La dirección de entrega es Callejón Azahara Vargas 416 Piso 1,", 335, 320, w=760),
+        _at("Tarragona, 51201. ¿Sigue siendo correcta?", 335, 345, w=420),
+    ]
+    texts = _texts(redactor, lines)
+    assert texts[0] == "Gracias. La dirección de entrega es <ADDRESS_1>,", texts
+    assert texts[1].startswith("<ADDRESS_") and texts[1].endswith(". ¿Sigue siendo correcta?"), texts

@@ -15,7 +15,10 @@ _NUMBER = r"(?:\d{1,3}(?:[,.\u00a0\u202f' ]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{
 _SYMBOLS = r"(?:NT|US|HK|CA|AU|NZ|MX|A|R|S|C)?[¥￥$€£₩₹₽₺₫฿₱₪₴₦]"
 _CODES = (
     r"(?:CNY|RMB|USD|EUR|GBP|JPY|TWD|NTD|HKD|CHF|KRW|INR|AUD|CAD|SGD|NZD|SEK|NOK|DKK|PLN|CZK|HUF|BRL|MXN"
-    r"|RUB|TRY|ZAR|THB|VND|IDR|MYR|AED|SAR|ILS)"
+    r"|RUB|TRY|ZAR|THB|VND|IDR|MYR|AED|SAR|ILS"
+    # The OCR lowers a letter of a code now and then ("UsD -174.58"): the codes that are no word
+    # when capitalised ("Try 3" is) also count with their first letter a capital.
+    r"|(?=[A-Z])(?i:USD|EUR|GBP|CNY|RMB|CHF|JPY|HKD|TWD|AUD|SGD))"
 )
 # Currency words written with a dot or in lower case: the Swiss franc ("Fr. 12.50", "SFr. 9.90")
 # before the number, the Nordic krone/krona, złoty, koruna and forint after it ("1 234,56 kr").
@@ -23,7 +26,19 @@ _WORD_BEFORE = r"(?<![A-Za-z])S?Fr\."
 # "Fr." also abbreviates Friday ("Fr. 14 Mai"): a franc amount has its cents or a dash ("Fr. 14.–").
 _CENTS_NUMBER = r"\d{1,3}(?:[,.'’\u00a0\u202f ]?\d{3})*[.,](?:\d{2}|[–-])"
 _WORD_AFTER = r"(?:kr|zł|Kč|Ft)(?![A-Za-z])"
-_AFTER = rf"(?:元|圆|円|块|[€£¥￥₽₺₫฿₱₪₴₦]|{_CODES}(?![A-Za-z])|{_WORD_AFTER})"
+# A code after a figure may be glued to the next word ("234.58CHFistnoch"): no capital may follow.
+_AFTER = rf"(?:元|圆|円|块|[€£¥￥₽₺₫฿₱₪₴₦]|{_CODES}(?![A-Z])|{_WORD_AFTER})"
+# A figure with cents: what an amount whose currency sign the OCR lost or misread still shows.
+# Not a date: "12.03." (German day and month) and "12.03.2026".
+_CENTS = r"(?<![\d.,/:])(?!(?:[0-2]?\d|3[01])\.(?:0\d|1[0-2])\.)[-−–]?\d{1,3}(?:[.,'’\u00a0\u202f ]\d{3})*[.,]\d{2}(?![\d]|[.,/]\d)"
+# Words of money in the same sentence ("refund the 100.26 in full", "Gutschrift über 168,24",
+# "le devolvemos los -37,08 íntegros").
+_MONEY_WORDS = (
+    r"(?i:refund\w*|credit|invoice|payment|paid|pay|charged?|amount|total|price|cost|fee|balance|owed?|"
+    r"outstanding|in\s?full|erstatt\w*|gutschrift|rechnung|betrag|zahlung|bezahlt|überwiesen|"
+    r"rembours\w*|avoir|facture|montant|paiement|payé|reembols\w*|devol\w*|factura|importe|pago|pagad[oa]|"
+    r"abono|cobro|cobrad[oa]|saldo|solde|íntegr[oa]s)"
+)
 
 
 class AmountRecognizer(DeclaredPatternRecognizer):
@@ -65,6 +80,14 @@ class AmountRecognizer(DeclaredPatternRecognizer):
         Pattern(
             "yen_read_as_use",
             rf"(?<![\d.,\p{{L}}])(?:\(\s?)?{_SIGN}?\s?(?:\d{{2,}}|\d{{1,3}}(?:,\d{{3}})+)用(?![\p{{L}}\d])",
+            0.5,
+        ),
+        # € read as e/E/f/C after a figure with cents ("282,83f", "6,13e todavía", "-266,93Eintegros").
+        Pattern("euro_misread_after", rf"{_CENTS}(?:[eEf](?![\p{{L}}])|[EC](?=\p{{Ll}}|\s|$))", 0.5),
+        # A figure with cents and no currency at all, in a sentence about money.
+        Pattern(
+            "cents_in_money_sentence",
+            rf"(?<={_MONEY_WORDS}.{{0,60}}){_CENTS}|{_CENTS}(?=.{{0,40}}{_MONEY_WORDS})",
             0.5,
         ),
         Pattern(

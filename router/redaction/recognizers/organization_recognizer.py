@@ -16,13 +16,13 @@ _CAP = r"\p{Lu}[\p{L}\d'’&\-]*\.?"
 _JOIN = r"(?:,?\s(?:(?:and|und|auch|y|e|et|&|de|del|la|las|los|el|van|von|der|du|des|le|asociados)\s)*)"
 _WORDS = rf"{_CAP}(?:{_JOIN}(?:{_CAP}|asociados)){{0,5}}"
 # Legal forms written after the name, longest first where one starts another.
-# de/at/ch: GmbH & Co. KG, AG, KGaA, OHG, UG, GbR, e.G., e.V., "& Cie.", "& Söhne";
+# de/at/ch: GmbH & Co. KG, AG, KGaA, OHG, UG, GbR, e.G., e.V., "& Cie.", "& Söhne" (also read without its umlaut);
 # en: Inc, LLC, LLP, Ltd, Limited, PLC, Corp, "Group", "and Sons";
 # fr: SA, S.A., SARL, S.A.R.L., SAS, "et Fils"; es: S.A., S.L., S.L.U., S.Coop., S.Com., S.A.T.;
 # it/nl/nordics: S.p.A., S.r.l., B.V., N.V., AB, Oy, A/S.
 _LEGAL_AFTER = (
     r"(?:(?:GmbH|AG|Stiftung)(?:\s?&\s?Co\.?\s?(?:KGaA|KG|OHG))?|KGaA|KG|OHG(?:\s?mbH)?|mbH|GbR|UG|"
-    r"e\.\s?[GV]\.|&\s?(?:Co\.?|Partner|Cie\.?|Söhne|Sons|Associates)|and\sSons|et\sFils|"
+    r"e\.\s?[GV]\.|&\s?(?:Co(?!\.?\s?(?:KGaA|KG|OHG))\.?|Partner|Cie\.?|S[öo]hne|Sons|Associates)|and\sSons|et\sFils|"
     r"Inc\.?|LLC|LLP|Ltd\.?|Limited|PLC|plc|Corp\.?|Corporation|Group|Holding|"
     r"S\.?\s?A\.?\s?R\.?\s?L\.?|S\.?\s?A\.?\s?S\.?|S\.\s?A\.\s?[DTU]\.?|S\.A\.|SA[DTU]?|S\.\s?C\.\s?P\.?|"
     r"S\.\s?Com\.|S\.\s?Coop\.|S\.\s?L\.\s?(?:L\.?|U\.?|N\.?\s?E\.?)?|SLU?|SAS|SARL|SàRL|Sàrl|Sagl|"

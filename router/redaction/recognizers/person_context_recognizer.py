@@ -23,7 +23,7 @@ _PART = rf"(?:(?:de|del|de la|van|von|der|den|da|di|le|la|du|dos|das|y)\s)?{_CAP
 # Words after which a capitalised run is a person: prepositions of agency and address in the
 # supported languages ("approved by", "call with", "für", "par", "por"), case-insensitive. Not
 # "to", "from", "of": "Go to Order History", "Bank of America" are title-case phrases.
-_BEFORE = r"(?i:by|for|with|dear|attn|cc|von|durch|für|mit|bei|par|pour|avec|chez|de|por|para|con)"
+_BEFORE = r"(?i:by|for|with|dear|attn|cc|von|durch|f[üu]r|mit|bei|par|pour|avec|chez|de|por|para|con)"
 # "to" and "of" only inside phrases of an activity log ("Spoke to Jane Doe", "at the request of"),
 # also with the spaces the OCR dropped ("attherequestof Andrea": no word boundary before them).
 _BEFORE_PHRASE = (
@@ -33,13 +33,29 @@ _BEFORE_PHRASE = (
     r"|(?:contrat|facture|devis|offre|documents?|colis|paiement)\s*[àa]"
     r"|(?:contrato|factura|presupuesto|oferta|documentos?|paquete)\s*a"
     r"|(?:vertrag|rechnung|angebot|unterlagen|paket)\s*an"
+    r"|(?:address|refund|invoice|order|quote|payment|reminder|contract|offer|ticket|booking|credit\s?note)\s*for"
+    r"|(?:adresse|rückerstattung|erstattung|rechnung|bestellung|angebot|gutschrift|vertrag)\s*für"
+    r"|(?:adresse|remboursement|facture|commande|devis|avoir|contrat)\s*pour"
+    r"|(?:dirección|reembolso|factura|pedido|presupuesto|abono|contrato)\s*para"
     r"|(?:request|behalf)\s*of)"
 )
+_BILL = r"(?i:invoice|bill|rechnung|facture|factura)"
 # Verbs of contact in task lists and messages ("Call back Hannah Fischer", "please call Thomas
 # Becker", "Rappeler Jean Dupont", "Llamar a Juan Pérez"); German puts its verb last.
 _CONTACT_VERB = (
     r"(?i:call(?:\s?back)?|ring|phone|contact|remind|thank|email|e-mail|message|notify|ping|"
     r"rappeler|appeler|contacter|relancer|llamar\s?a|contactar\s?(?:a|con)|avisar\s?a|recordar\s?a)"
+)
+# German puts the verb of a task last ("Aurore Baur zurückrufen", "Jens Loos anmahnen"); the
+# OCR often drops the umlaut. Also used by the redactor for a name whose verb wrapped to the next line.
+VERB_LAST_CONTACT = (
+    r"(?:zur[üu]ckrufen|anrufen|kontaktieren|anschreiben|erinnern|informieren|anmahnen|mahnen|"
+    r"benachrichtigen|besuchen|einladen|abholen)"
+)
+# Capitalised German words that open such a task without being a name ("Bitte Jens Loos anrufen",
+# "Neue Kunden kontaktieren").
+_GERMAN_OPENERS = (
+    r"(?:Bitte|Heute|Morgen|Noch|Nochmals|Erneut|Sofort|Neue[nr]?|Alle|Den|Die|Der|Das|Dem|Kunden?|Lieferanten?)"
 )
 # Greetings and the signed-in user, before a name and its comma ("Welcome back, Sarah Connor",
 # "Willkommen zurück, Anna Schmidt", "Hola, Juan Pérez", "Signed in as John Smith").
@@ -104,6 +120,25 @@ class PersonContextRecognizer(DeclaredPatternRecognizer):
             rf"(?<=(?:\b{_BEFORE}|{_BEFORE_PHRASE}|\b{_CONTACT_VERB})\s)(?:(?:{_TITLE})+{_CAP_AFTER_TITLE}|{_CAP})(?:\s{_PART}){{1,3}}"
             rf"(?:\s?{_DEGREE})?(?![\p{{L}}])",
             0.55,
+        ),
+        # One double-barrelled word after such a word is a surname or a firm named after two
+        # ("Meeting with Carpenter-Miller", "Rechnung für Müller-Lüdenscheidt"); not a single word.
+        # So is one after the word of a card's title that names a bill ("Invoice Swift-Hussain",
+        # "Rechnung Huber-Meier"); the OCR may lower its second capital ("Smith-williamson").
+        Pattern(
+            "double_name_after_preposition",
+            rf"(?<=(?:\b{_BEFORE}|{_BEFORE_PHRASE}|\b{_CONTACT_VERB}|\b{_BILL})\s)"
+            rf"\p{{Lu}}\p{{Ll}}{{2,}}-(?:\p{{Lu}}\p{{Ll}}{{2,}}|\p{{Ll}}{{4,}})(?![\p{{L}}\-])",
+            0.5,
+        ),
+        # A double-barrelled name after a dash at the end of a subject line ("Contract renewal -
+        # Allen-Jones", glued "Contractrenewal-Allen-Jones"); two words there may be a menu path
+        # ("Settings - General Options").
+        Pattern("name_after_subject_dash", r"(?<=\p{Ll}\s?[-–]\s?)\p{Lu}\p{Ll}{2,}-\p{Lu}\p{Ll}{2,}$", 0.5),
+        Pattern(
+            "name_before_verb_last",
+            rf"(?<!\p{{L}})(?!{_GERMAN_OPENERS}\s){_CAP}(?:\s{_PART}){{1,2}}(?=\s{VERB_LAST_CONTACT}(?![\p{{L}}]))",
+            0.5,
         ),
         # A name cut by the line's end after a phrase that announces one ("Send the contract to
         # Tyler" / "Hernandez"): its first word alone (the redactor takes the rest on the next line).
