@@ -218,10 +218,13 @@ def value_shape_ok(entity_type: str, value: str) -> bool:
 
 
 def _beside_unseparated(entity_type: str, value: str) -> bool:
-    """Whether ``value``, right of an address or amount label without a colon, can be its value:
-    an address with a house number or in CJK; an amount with a currency, cents or three digits."""
+    """Whether ``value``, right of an address, amount or e-mail label without a colon, can be its
+    value: an address with a house number or in CJK; an amount with a currency, cents or three
+    digits; an e-mail address with its "@"."""
     if entity_type == "ADDRESS":
         return any(ch.isdigit() or is_cjk(ch) for ch in value)
+    if entity_type == "EMAIL_ADDRESS":
+        return "@" in value or "＠" in value
     digits = sum(ch.isdigit() for ch in value)
     return bool(_AMOUNT_SHAPE.match(value.strip())) and (digits >= 3 or not value.strip().isdigit())
 
@@ -537,19 +540,29 @@ def _band_of(line: OcrLine, bands: list[tuple[float, float, int]]) -> int | None
     return best
 
 
-def _over_table(lines: list[OcrLine], header: list[_HeaderColumn], below: float, h: float) -> set[int]:
+def _over_table(
+    lines: list[OcrLine], roles: list[WordMatch | None], header: list[_HeaderColumn], below: float, h: float
+) -> set[int]:
     """Lines of a dialog or popup laid over a table: no cell, whatever column they sit in.
 
     A cell sits under one header; a line under the header row that spans two headers' extents
-    and does not start at a column's left edge is text laid over the table ("Die Rechnung
+    and does not start at a column's left edge, or spans three wherever it starts (but at the
+    first column's: a row spanning the table), is text laid over the table ("Die Rechnung
     #91766 über CHF 79'244.11 wird als PDF an Dino"). The lines that start at its left edge,
-    one under the other, are the same dialog's ("Senden an", "Gasser geschickt.").
+    one under the other, are the same dialog's ("Senden an", "Gasser geschickt."); where that
+    edge is a column's too, only the ones that read as a sentence ("be undone.", "Type the
+    customer's name to confirm") or are labels or buttons ("Send to"), not as a cell of that column.
     """
     starts = [column.x0 for column in header]
 
+    def at_start(line: OcrLine) -> bool:
+        return any(abs(line.box.x0 - x) <= 0.3 * h for x in starts)
+
     def spans(line: OcrLine) -> bool:
         covered = sum(min(line.box.x1, c.x1) - max(line.box.x0, c.x0) > 0.3 * h for c in header)
-        return covered >= 2 and all(abs(line.box.x0 - x) > 0.3 * h for x in starts)
+        if abs(line.box.x0 - starts[0]) <= 0.3 * h:
+            return False
+        return covered >= 3 or (covered >= 2 and not at_start(line))
 
     under = [k for k, line in enumerate(lines) if line.box.y0 >= below]
     over = {k for k in under if spans(lines[k])}
@@ -558,7 +571,7 @@ def _over_table(lines: list[OcrLine], header: list[_HeaderColumn], below: float,
         grown = False
         for k in under:
             box = lines[k].box
-            if k in over or any(abs(box.x0 - x) <= 0.3 * h for x in starts):
+            if k in over or (at_start(lines[k]) and roles[k] is None and not _sentence_like(lines[k].text)):
                 continue
             if any(
                 abs(box.x0 - lines[j].box.x0) <= 0.6 * h
@@ -568,6 +581,14 @@ def _over_table(lines: list[OcrLine], header: list[_HeaderColumn], below: float,
                 over.add(k)
                 grown = True
     return over
+
+
+def _sentence_like(text: str) -> bool:
+    """Whether ``text`` reads as (part of) a sentence: words that start in lower case, or three
+    lower-case words ("be undone.", "Type the customer's name to confirm"; not "Thorpe, Hopkins
+    and", nor one lower-case token: an e-mail address cut short, "powelldakot")."""
+    words = text.split()
+    return (len(words) > 1 and words[0][:1].islower()) or sum(w.isalpha() and w.islower() for w in words) >= 3
 
 
 def _stack_by_x(lines: list[OcrLine], cells: list[int]) -> list[list[int]]:
@@ -658,10 +679,11 @@ class LayoutAnalyzer:
             mode: Mode = "form"
             if values and not role.separated and self._heads_block(lines, roles, protected, i, values[0], self.lexicon):
                 values = []
-            elif values and not role.separated and role.entity_type in ("ADDRESS", "AMOUNT"):
+            elif values and not role.separated and role.entity_type in ("ADDRESS", "AMOUNT", "EMAIL_ADDRESS"):
                 # Without a colon, a word beside an address word is a tag beside a tag ("Billing
-                # Urgent  Support") unless it has a house number or is CJK, and a count beside a
-                # column title ("Pendiente  En curso 2") is no sum; such a word heads no card.
+                # Urgent  Support") unless it has a house number or is CJK, a count beside a
+                # column title ("Pendiente  En curso 2") is no sum, and a status beside "Send to"
+                # is no e-mail address; such a word heads no card.
                 values = [k for k in values if _beside_unseparated(role.entity_type, lines[k].text)]
                 if not values:
                     continue
@@ -868,7 +890,7 @@ class LayoutAnalyzer:
         filled: set[int] = set()
         bound: set[int] = set()  # this table's typed cells: a line right under one wraps its value
         bottom = max(lines[i].box.y1 for i in members)
-        over = _over_table(lines, header, bottom, h)
+        over = _over_table(lines, roles, header, bottom, h)
         for full_row in rows[r + 1 :]:
             row = [i for i in full_row if i not in members and i not in over]
             if not row:

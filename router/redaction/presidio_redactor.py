@@ -61,6 +61,8 @@ _ADDRESS_TAIL = re.compile(
 _WRAPPED_ADDRESS_REST = re.compile(
     rf"^\s*(?:\d+[a-zA-Z]?\s*,\s*)?(?:{_TOWN}\s*,?\s*(?:\d{{4,5}}|[A-Z]{{2}}\s\d{{5}})|\d{{4,5}}\s{_TOWN})"
 )
+_TOWN_AT_END = re.compile(rf"(?:,\s*{_TOWN})+(?:,?\s[A-Z]{{2}})?\s*,?\s*$")
+_POSTCODE_FIRST = re.compile(r"^\s*(?:[A-Z]{2}\s)?\d{4,5}(?:-\d{4})?(?![\d,:/]|\.\d)")
 _GROUPED_AMOUNT = re.compile(r"[-−]?\d{1,3}(?:[ .,'’\u00a0\u202f]\d{3})+[.,]\d{2}")
 # Characters OCR inserts or drops inside a value: found-again matching ignores them.
 _COMPACT_DROP = frozenset(" \t\u00a0\u202f-‐‑–—.·・")
@@ -140,6 +142,8 @@ def _name_goes_on(text: str, spans: list[Span], lexicon: Lexicon, *, words: int 
                 match = _NEXT_NAME_WORD.match(text, end)
                 if match is None or not match.group(1)[0].isupper() or lexicon.is_word(match.group(1)):
                     break
+                if words == 1 and not _NAME_WORD.match(match.group(1)):
+                    break  # on the screen, a name's word as written: not "Staude08" (a time glued to it)
                 end = match.end()
         out.append(Span(span.start, end, span.entity_type, span.score, span.source) if end != span.end else span)
     return out
@@ -184,9 +188,10 @@ def _nearest(lines: list[OcrLine], gaps: Mapping[int, float]) -> int | None:
     return ranked[0]
 
 
-# A time or a short date after a name ("Maria Garcia 10:31", "Tom Becker · 9:05 AM", "Ana Ruiz 12/03").
+# A time or a short date after a name ("Maria Garcia 10:31", "Tom Becker · 9:05 AM", "Ana Ruiz 12/03";
+# glued by the OCR: "BethMcdonald9:23AM").
 _TRAILING_TIME = re.compile(
-    r"(?:[\s·•|,\-–]+|(?<=\.))(?:\d{1,2}:\d{2}(?:\s?[AaPp]\.?[Mm]\.?)?|\d{1,2}[./]\d{1,2}(?:[./]\d{2,4})?)$"
+    r"(?:[\s·•|,\-–]+|(?<=\.)|(?<=[a-zß-ÿ]))(?:\d{1,2}:\d{2}(?:\s?[AaPp]\.?[Mm]\.?)?|\d{1,2}[./]\d{1,2}(?:[./]\d{2,4})?)$"
 )
 # A word of a name as written: capitalised, lower case after its first letter ("McDonald",
 # "O'Neil", "Jean-Luc"), an initial ("J."), or a particle ("van", "de").
@@ -255,7 +260,8 @@ def _block_neighbour(lines: list[OcrLine], k: int, *, above: bool, skip: int | N
 
 # Titles and honorifics before a name set as a title.
 _HONORIFIC = re.compile(
-    r"^(?:(?:Prof|Dr|Univ\.-?Prof|Dipl\.-Ing|Herr|Frau|Mr|Mrs|Ms|Miss|Mx|M|Mme|Mlle|Sr|Sra|Srta|Don|Doña)\.?\s+)+"
+    r"^(?:(?:Prof|Dr|Univ\.-?Prof|Dipl\.-[Il]ng|[Il]ng|Herr|Frau|Mr|Mrs|Ms|Miss|Mx|M|Mme|Mlle|Sr|Sra|Srta|Don|Doña)"
+    r"(?:\.\s*|\s+))+"
 )
 
 
@@ -604,14 +610,20 @@ class PresidioRedactor:
                     line_spans[k][n] = Span(span.start, tail.end(), "ADDRESS", span.score, span.source)
         # ...also wrapped to the next line of the sentence ("…Vargas 416 Piso 1," / "Tarragona,
         # 51201. Sigue siendo correcta?", "…Pacheco 3 Puerta" / "5, Las Palmas, 36473.").
+        # The town (and state) may end the line and the postcode start the next ("…Apt. 476,
+        # Jacobberg, OH" / "69148. Is that still correct?").
         for k, line in enumerate(lines):
             text = line.text.rstrip(" ,")
-            if not any(s.entity_type == "ADDRESS" and s.end >= len(text) for s in line_spans[k]):
-                continue
             under = _block_neighbour(lines, k, above=False)
             if under is None:
                 continue
-            rest = _WRAPPED_ADDRESS_REST.match(lines[under].text)
+            for n, span in enumerate(line_spans[k]):
+                town = _TOWN_AT_END.match(line.text, span.end) if span.entity_type == "ADDRESS" else None
+                if town is not None and town.end() > span.end and _POSTCODE_FIRST.match(lines[under].text):
+                    line_spans[k][n] = Span(span.start, len(text), "ADDRESS", span.score, span.source)
+            if not any(s.entity_type == "ADDRESS" and s.end >= len(text) for s in line_spans[k]):
+                continue
+            rest = _WRAPPED_ADDRESS_REST.match(lines[under].text) or _POSTCODE_FIRST.match(lines[under].text)
             if rest is not None:
                 line_spans[under].append(Span(0, rest.end(), "ADDRESS", _LAYOUT_SCORE, "layout"))
 

@@ -1682,3 +1682,60 @@ def test_an_address_in_a_message_wrapped_to_the_next_line(redactor: PresidioReda
     texts = _texts(redactor, lines)
     assert texts[0] == "Gracias. La dirección de entrega es <ADDRESS_1>,", texts
     assert texts[1].startswith("<ADDRESS_") and texts[1].endswith(". ¿Sigue siendo correcta?"), texts
+
+
+@pytest.mark.parametrize(
+    ("line", "sent"),
+    [
+        (
+            "Thanks. The parcel is addressed to Flat 87m, Donald Ramp, New Kayleigh, B6 1PB. Is",
+            "Thanks. The parcel is addressed to <ADDRESS_1>. Is",
+        ),
+        ("Dipl.-Ing.Karlfried Staude 08:32", "<PERSON_1> 08:32"),
+        ("BethMcdonald9:23AM", "<PERSON_1>9:23AM"),
+        ("23.04.2026 12:43", "23.04.2026 12:43"),
+    ],
+)
+def test_chat_and_mail_lines_glued_or_british(redactor: PresidioRedactor, line: str, sent: str) -> None:
+    assert _texts(redactor, [_at(line, 40, 40)]) == [sent]
+
+
+def test_a_town_ending_a_line_and_its_postcode_starting_the_next(redactor: PresidioRedactor) -> None:
+    lines = [
+        _at("Thanks. The parcel is addressed to 49956 Kane Branch Apt. 476, Jacobberg, OH", 267, 239, w=565),
+        _at("69148. Is that still correct?", 268, 259, w=193),
+    ]
+    assert _texts(redactor, lines) == [
+        "Thanks. The parcel is addressed to <ADDRESS_1>",
+        "<ADDRESS_2>. Is that still correct?",
+    ]
+
+
+def test_a_dialogs_lines_at_a_columns_edge_and_its_send_to_label(redactor: PresidioRedactor) -> None:
+    # The dialog's left edge is the Company column's: its sentences are the dialog's, a company
+    # cell under that edge stays a cell; "Send to" is the dialog's label, its value an address.
+    h = 27
+    lines = [
+        _at("Customer", 55, 180, w=120, h=h),
+        _at("Company", 283, 180, w=115, h=h),
+        _at("Balance", 544, 180, w=149, h=h),
+        _at("Telephone", 766, 180, w=127, h=h),
+        _at("Status", 994, 180, w=84, h=h),
+        _at("Cameron Cooper", 57, 250, w=180, h=h),
+        _at("Jessica O'Connor", 57, 318, w=180, h=h),
+        _at("Gareth White", 57, 403, w=140, h=h),
+        _at("Frederick White", 57, 470, w=170, h=h),
+        _at("Delete the customer Cameron Cooper?", 287, 264, w=591, h=h),
+        _at("Cameron Cooper and all of their orders will be removed. This can't", 288, 317, w=703, h=h),
+        _at("be undone.", 286, 349, w=121, h=h),
+        _at("Type the customer's name to confirm", 287, 398, w=367, h=h),
+        _at("Send to", 287, 470, w=80, h=h),
+        _at("Delivered", 994, 470, w=100, h=h),
+        _at("Lynda Farmer", 57, 567, w=142, h=h),
+        _at("Thorpe, Hopkins and", 286, 567, w=218, h=h),
+        _at("Webster", 286, 599, w=90, h=h),
+    ]
+    texts = _texts(redactor, lines)
+    kept = [0, 1, 2, 3, 4, 11, 12, 13, 14]
+    assert [texts[k] for k in kept] == [lines[k].text for k in kept], texts
+    assert all(texts[k].startswith(("<PERSON_", "<ORG_")) for k in (5, 6, 7, 8, 15, 16, 17)), texts

@@ -42,6 +42,8 @@ _ES_STREETS = (
     r"Callej[óo]n|Alameda|Rambla|Glorieta|Ca[ñn]ada|Carretera|Traves[íi]a|Paraje|Pasadizo|Ruta|Calleja)"
 )
 _CAP_WORD = r"[\p{Lu}][\p{L}'’.\-]*"
+# A British postcode; OCR reads its 0 as an O now and then ("B7J 9DP", "S9 1AG", "GY03 3HR").
+_UK_POSTCODE = r"[A-Z]{1,2}[0-9O][A-Z0-9]?\s?[0-9O][A-Z]{2}"
 # A US state code; OCR reads its O as a zero now and then ("Justinbury, M0 07861").
 _US_STATE = r"(?:[A-Z]{2}|[A-Z]0|0[A-Z])"
 
@@ -77,7 +79,8 @@ class AddressRecognizer(DeclaredPatternRecognizer):
     * de: street name with a German suffix + house number ("Sibilla-Möchlichen-Ring 9378", "Lindenstr. 3").
     * fr: number, street type, name ("29, rue de Lelièvre").
     * es: street type, name, number ("Cuesta Juan Antonio Guillén 97", "Calle de Pepita Vendrell 8 Apt. 64").
-    * en-GB: a flat or studio line ("Flat 2") that starts a block (street, town, postcode).
+    * en-GB: a flat or studio line ("Flat 2") that starts a block (street, town, postcode), or a
+      whole address on one line ending in its postcode ("Flat 87m, Donald Ramp, New Kayleigh, B6 1PB").
 
     The postcode-and-town line under a street line (de/fr/es) is too ambiguous alone; the
     redactor extends an address found here to it (``POSTAL_LINE``).
@@ -125,6 +128,14 @@ class AddressRecognizer(DeclaredPatternRecognizer):
             "gb_flat",
             r"^\s*(?:Flat|Studio|Apartment|Maisonette)\s\d{1,4}[A-Z]?\s*$",
             0.45,
+        ),
+        Pattern(
+            # A British address on one line, by its postcode after a town ("Flat 87m, Donald Ramp,
+            # New Kayleigh, B6 1PB", "Studio 72O, King Junction, North Dawn, S9 1AG").
+            "gb_address_line",
+            r"(?:(?:Flat|Studio|Apartment|Maisonette|Unit)\s\d{1,4}[A-Za-z]?,\s)?(?:\d{1,4}\s)?"
+            rf"{_CAP_WORD}(?:\s{_CAP_WORD}){{0,3}}(?:,\s{_CAP_WORD}(?:\s{_CAP_WORD}){{0,3}}){{1,2}},?\s{_UK_POSTCODE}(?![\w])",
+            0.6,
         ),
         Pattern(
             "de_street",
