@@ -208,6 +208,10 @@ _ORG_TAIL = regex.compile(
 )
 # Text ending in a lower-case word: a sentence or a task before a name ("Call back", "con").
 _RUNNING_TEXT = re.compile(r"(?:^|\s)[a-zß-ÿ]+\s*$")
+# How a company's name cut at a line's end may end there, and the capitalised words (with
+# connectors) that start the next line as its rest.
+_ORG_CONNECTORS = (",", "&", " and", " und", " y", " et")
+_ORG_HEAD = regex.compile(rf"^\s*{_ORG_WORD}(?:,?\s+(?:{_ORG_WORD}|&|y|e|and|und|et)(?=\s|$))*")
 # The rest of a name cut at a line's end, in running text: the next line's first word, capitalised
 # (glued to the word after it or not: "Gassergeschickt.").
 _CUT_REST = re.compile(r"^\s*[A-ZÀ-Þ][a-zß-ÿ'’]+(?:-[A-ZÀ-Þ][a-zß-ÿ]+)?")
@@ -791,6 +795,10 @@ class PresidioRedactor:
 
         candidates: dict[int, tuple[int, int, bool]] = {}  # line -> span of the name, stamped
         wrapped: dict[int, int] = {}  # line -> the next line, holding the rest of a hyphenated name
+        # Lines read spaced: two tags glued ("RenewalSupport") read like a name too, so a neighbour
+        # in the block tells only when no word of it stands alone elsewhere on the page ("Support").
+        tag_like: set[int] = set()
+        alone = {line.text.strip().casefold() for line in lines if len(line.text.split()) == 1}
         for k, line in enumerate(lines):
             if line_spans[k] or not layout.unmarked(k):
                 continue
@@ -818,6 +826,8 @@ class PresidioRedactor:
             if len(words) == 1 and _no_cjk(name) and (spaced := space_glued(name.strip())) is not None:
                 name = spaced.text  # a name the OCR glued ("GordonWoods", "ScottThomas-Bull"), judged spaced
                 words = name.split()
+                if any(w.casefold() in alone for w in words):
+                    tag_like.add(k)
             if not _no_cjk(name):
                 # Chinese or Japanese: a name of two to four characters that starts with a common
                 # surname ("张伟 10:31", "山田太郎"), not a word of the page.
@@ -854,9 +864,13 @@ class PresidioRedactor:
             # ...or a card about a person: the line right above or below it in its block holds a
             # date ("Due: 04/12/2026") or an amount or a contact found ("USD 92,496.26").
             for m in (_block_neighbour(lines, k, above=True), _block_neighbour(lines, k, above=False)):
-                if m is not None and (
-                    (len(lines[m].text) <= 24 and _STAMP.search(lines[m].text))
-                    or any(s.entity_type in _CONTACT_TYPES | {"AMOUNT"} for s in line_spans[m])
+                if (
+                    m is not None
+                    and k not in tag_like
+                    and (
+                        (len(lines[m].text) <= 24 and _STAMP.search(lines[m].text))
+                        or any(s.entity_type in _CONTACT_TYPES | {"AMOUNT"} for s in line_spans[m])
+                    )
                 ):
                     dated = True
             # ...or a German task whose verb wrapped to the next line ("Giuliano Suter-Mäder" /
@@ -928,6 +942,20 @@ class PresidioRedactor:
         lower-case particles before the form's line go with it."""
         from screenroute.router.redaction.layout import _legal_form_only
 
+        # A company cut after a comma or its connector at a line's end: the next line of its block
+        # starts with the rest ("from Connolly," / "Henderson and Leonard", "… and" / "Sons").
+        for k, line in enumerate(lines):
+            text = line.text.rstrip()
+            if not text.endswith(_ORG_CONNECTORS) or not any(
+                s.entity_type == "ORGANIZATION" and s.end >= len(text) - 1 for s in line_spans[k]
+            ):
+                continue
+            under = _block_neighbour(lines, k, above=False)
+            if under is None or line_spans[under] or not layout.unmarked(under):
+                continue
+            rest = _ORG_HEAD.match(lines[under].text)
+            if rest is not None and not _page_word(rest.group().split()[0], lexicon):
+                line_spans[under].append(Span(0, rest.end(), "ORGANIZATION", _LAYOUT_SCORE, "layout"))
         for k, line in enumerate(lines):
             text = line.text
             orgs = [s for s in line_spans[k] if s.entity_type == "ORGANIZATION"]

@@ -1739,3 +1739,19 @@ def test_a_dialogs_lines_at_a_columns_edge_and_its_send_to_label(redactor: Presi
     kept = [0, 1, 2, 3, 4, 11, 12, 13, 14]
     assert [texts[k] for k in kept] == [lines[k].text for k in kept], texts
     assert all(texts[k].startswith(("<PERSON_", "<ORG_")) for k in (5, 6, 7, 8, 15, 16, 17)), texts
+
+
+def test_a_partnership_cut_at_a_cards_line_end_and_tags_glued(redactor: PresidioRedactor) -> None:
+    lines = [
+        _at("Chase payment from Connolly,", 470, 100, w=280),
+        _at("Henderson and Leonard", 470, 125, w=210),
+        _at("Renewal quote for Ali, wilson and", 70, 100, w=300),
+        _at("Fraser", 70, 125, w=60),
+        _at("Due: 30/01/2026", 70, 150, w=150),
+        _at("RenewalSupport", 70, 175, w=140),
+        _at("Support", 870, 100, w=70),
+    ]
+    texts = _texts(redactor, lines)
+    assert texts[0] == "Chase payment from <ORG_1>" and texts[1].startswith("<ORG_"), texts
+    assert texts[2] == "Renewal quote for <ORG_3>" and texts[3].startswith("<ORG_"), texts
+    assert texts[4:] == ["Due: 30/01/2026", "RenewalSupport", "Support"], texts

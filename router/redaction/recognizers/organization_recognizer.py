@@ -28,6 +28,9 @@ _LEGAL_AFTER = (
     r"S\.\s?Com\.|S\.\s?Coop\.|S\.\s?L\.\s?(?:L\.?|U\.?|N\.?\s?E\.?)?|SLU?|SAS|SARL|SàRL|Sàrl|Sagl|"
     r"S\.p\.A\.|SpA|S\.r\.l\.|Srl|B\.V\.|BV|N\.V\.|NV|AB|Oy|A/S|ApS|Pty\.?\s?Ltd\.?)"
 )
+# Words after which a party is named in a task's or a mail's title ("payment from", "quote for",
+# "Invoice"): a partnership cut at the line's end after one is a company's first names.
+_PARTY_BEFORE = r"(?i:from|for|with|to|invoice|von|f[üu]r|mit|an|rechnung|de|pour|avec|à|facture|para|con|a|factura)"
 # Company kinds written before the name in Spanish ("Grupo Hoz", "Hermanos García").
 _KIND_BEFORE = r"(?:Grupo|Familia|Hermanos|Hnos\.?|Corporación|Compañía|Industrias|Inversiones|Talleres)"
 # CJK legal forms: Chinese "…有限公司" (Ltd.), "…股份有限公司" (Co. Ltd.), Japanese 株式会社 /
@@ -64,6 +67,14 @@ class OrganizationRecognizer(DeclaredPatternRecognizer):
             "org_partnership",
             rf"(?<![\p{{L}}\d]){_CAP}(?:-{_CAP})?,\s{_CAP}(?:-{_CAP})?,?\s(?:and|und|y|et|&)\s{_CAP}(?![\p{{L}}\d])",
             0.55,
+        ),
+        # A partnership cut by the line's end after a word that announces a party ("Chase payment
+        # from Connolly," / "Henderson and Leonard", "Renewal quote for Ali, wilson and" /
+        # "Fraser"): its first names; the redactor takes the rest on the next line.
+        Pattern(
+            "org_partnership_cut",
+            rf"(?<=\b{_PARTY_BEFORE}\s)\p{{Lu}}\p{{Ll}}+(?:-\p{{Lu}}\p{{Ll}}+)?(?:,\s?\p{{L}}+)*(?:,|\s(?:and|und|&|y|et))(?=\s*$)",
+            0.5,
         ),
         Pattern(
             "org_cjk_form_after", rf"{_CJK_NAME}{{2,16}}?{_CJK_BRACKETED}?{_CJK_NAME}{{0,8}}?{_CJK_FORM_AFTER}", 0.6
