@@ -218,13 +218,15 @@ def value_shape_ok(entity_type: str, value: str) -> bool:
 
 
 def _beside_unseparated(entity_type: str, value: str) -> bool:
-    """Whether ``value``, right of an address, amount or e-mail label without a colon, can be its
-    value: an address with a house number or in CJK; an amount with a currency, cents or three
-    digits; an e-mail address with its "@"."""
+    """Whether ``value``, right of an address, amount, e-mail or person label without a colon, can
+    be its value: an address with a house number or in CJK; an amount with a currency, cents or
+    three digits; an e-mail address with its "@"; a CJK name with a common surname first."""
     if entity_type == "ADDRESS":
         return any(ch.isdigit() or is_cjk(ch) for ch in value)
     if entity_type == "EMAIL_ADDRESS":
         return "@" in value or "＠" in value
+    if entity_type == "PERSON":
+        return not _CJK_NAME.match(value.strip()) or value_shape_ok("PERSON", value)
     digits = sum(ch.isdigit() for ch in value)
     return bool(_AMOUNT_SHAPE.match(value.strip())) and (digits >= 3 or not value.strip().isdigit())
 
@@ -679,11 +681,12 @@ class LayoutAnalyzer:
             mode: Mode = "form"
             if values and not role.separated and self._heads_block(lines, roles, protected, i, values[0], self.lexicon):
                 values = []
-            elif values and not role.separated and role.entity_type in ("ADDRESS", "AMOUNT", "EMAIL_ADDRESS"):
+            elif values and not role.separated and role.entity_type in ("ADDRESS", "AMOUNT", "EMAIL_ADDRESS", "PERSON"):
                 # Without a colon, a word beside an address word is a tag beside a tag ("Billing
                 # Urgent  Support") unless it has a house number or is CJK, a count beside a
-                # column title ("Pendiente  En curso 2") is no sum, and a status beside "Send to"
-                # is no e-mail address; such a word heads no card.
+                # column title ("Pendiente  En curso 2") is no sum, a status beside "Send to" is
+                # no e-mail address, and a CJK tag beside a tag ("销售  财务") no name; such a word
+                # heads no card.
                 values = [k for k in values if _beside_unseparated(role.entity_type, lines[k].text)]
                 if not values:
                     continue

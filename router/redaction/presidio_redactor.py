@@ -641,8 +641,15 @@ class PresidioRedactor:
         from screenroute.router.redaction.layout import company_line
 
         def party(k: int | None, kinds: tuple[str, ...]) -> bool:
-            # A line of the block found as one of ``kinds`` (and nothing but the block's types).
-            if k is None or not any(s.entity_type in kinds for s in line_spans[k]):
+            # A line of the block found as one of ``kinds`` (and nothing but the block's types),
+            # all of it: a task's title that names a company ("催華聯電子資訊有限公司付款") is the
+            # next card's, not a block's line.
+            if k is None or not any(
+                s.entity_type in kinds
+                and not lines[k].text[: s.start].strip()
+                and not lines[k].text[s.end :].strip(" ,.;:")
+                for s in line_spans[k]
+            ):
                 return False
             text = lines[k].text.strip()
             covered = sum(s.end - s.start for s in line_spans[k] if s.entity_type in _PARTY_TYPES)

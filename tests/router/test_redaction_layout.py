@@ -1755,3 +1755,35 @@ def test_a_partnership_cut_at_a_cards_line_end_and_tags_glued(redactor: Presidio
     assert texts[0] == "Chase payment from <ORG_1>" and texts[1].startswith("<ORG_"), texts
     assert texts[2] == "Renewal quote for <ORG_3>" and texts[3].startswith("<ORG_"), texts
     assert texts[4:] == ["Due: 30/01/2026", "RenewalSupport", "Support"], texts
+
+
+@pytest.mark.parametrize(
+    ("line", "sent"),
+    [
+        ("把合同寄给赵明", "把合同寄给<PERSON_1>"),
+        ("给杨杰回电", "给<PERSON_1>回电"),
+        ("给我们回电", "给我们回电"),
+        ("蔡娟的收货地址变更", "<PERSON_1>的收货地址变更"),
+        ("我们的订单", "我们的订单"),
+        ("催信永藥品付款", "催<ORG_1>付款"),
+    ],
+)
+def test_chinese_names_and_parties_in_task_and_mail_titles(redactor: PresidioRedactor, line: str, sent: str) -> None:
+    assert _texts(redactor, [_at(line, 40, 40, w=18 * len(line))]) == [sent]
+
+
+def test_chinese_tags_on_a_board_card_are_no_names_or_companies(redactor: PresidioRedactor) -> None:
+    def at(text: str, x: int, y: int) -> OcrLine:
+        return _at(text, x, y, w=18 * len(text))
+
+    lines = [
+        at("陳淑慧", 50, 140),
+        at("VIP", 50, 173),
+        at("催見遠雜資訊有限公司付款", 47, 210),
+        at("销售", 420, 173),
+        at("财务", 470, 173),
+        at("续约", 520, 173),
+    ]
+    texts = _texts(redactor, lines)
+    assert texts[0].startswith("<PERSON_") and texts[2].startswith("<ORG_"), texts
+    assert [texts[k] for k in (1, 3, 4, 5)] == ["VIP", "销售", "财务", "续约"], texts

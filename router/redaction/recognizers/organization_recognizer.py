@@ -79,6 +79,12 @@ class OrganizationRecognizer(DeclaredPatternRecognizer):
         Pattern(
             "org_cjk_form_after", rf"{_CJK_NAME}{{2,16}}?{_CJK_BRACKETED}?{_CJK_NAME}{{0,8}}?{_CJK_FORM_AFTER}", 0.6
         ),
+        # A party a task chases for payment, with or without a legal form ("催信永藥品付款").
+        Pattern(
+            "org_cjk_chased_for_payment",
+            r"(?<=催(?:促)?)[\p{Han}\p{Katakana}ーA-Za-z（）()]{2,16}?(?=付款|付錢|付钱|回款|繳款|缴款|還款|还款)",
+            0.5,
+        ),
         Pattern("org_ja_form_before", rf"{_JA_FORM}\s?{_CJK_NAME}{{1,12}}", 0.6),
     ]
     CONTEXT: ClassVar[list[str]] = ["company", "firma", "société", "empresa", "公司", "会社"]

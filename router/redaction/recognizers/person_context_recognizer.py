@@ -88,6 +88,10 @@ _SURNAME = "(?:" + "|".join(COMPOUND_SURNAMES) + "|[" + SURNAMES + SURNAMES_TRAD
 _ZH_BEFORE = r"(?:客户|顾客|联系人|经办人|收件人|用户|会员|客戶|顧客|聯絡人|聯繫人|經辦人|由|经由|應|应|依|請|请|致)"
 # What a Chinese name may stand before at the start of a sentence: common verbs of activity logs.
 _ZH_VERBS = r"(?:已|提交|下单|下單|来电|來電|致电|致電|要求|申请|申請|确认|確認|审批|審批|签收|簽收|取消|修改|反馈|反饋|询问|詢問|表示|同意)"
+# What a Chinese task does with the person it names ("给杨杰回电": call back).
+_ZH_TASK_VERBS = r"(?:回电|回電|打电话|打電話|致电|致電|发送|發送|发邮件|發郵件|寄|回复|回覆|确认|確認|联系|聯繫|开票|開票|付款|续约|續約|报价|報價)"
+# What a person's name owns in a mail's or a task's subject ("…的退款申请": refund request).
+_ZH_SUBJECTS = r"收货|收貨|送货|送貨|退款|退貨|退货|订单|訂單|发票|發票|地址|申请|申請|合同|合約|付款|账户|帳戶|报价|報價|会议|會議|投诉|投訴"
 # Japanese and Chinese honorifics after a name.
 # 樣 is the traditional form of 様: PP-OCR's Chinese-trained recogniser often reads 様 as it.
 # Not a name before it: お客様 (customer; お misread as a kanji), 皆様, 奥様, 神様, 王様; nor 様
@@ -158,6 +162,20 @@ class PersonContextRecognizer(DeclaredPatternRecognizer):
         Pattern(
             "zh_name_before_verb",
             rf"(?:(?<![\p{{Han}}])|(?<=\d[日号號])){_SURNAME}\p{{Han}}{{1,2}}?(?={_ZH_VERBS})",
+            0.5,
+        ),
+        # A name a task hands something to or asks to call ("把合同寄给赵明", "给杨杰回电", "拜访客户卢玉珍"
+        # is the person word's): after 给 and its kin, before the task's verb or the line's end.
+        Pattern(
+            "zh_name_after_to",
+            rf"(?<=(?:寄给|发给|交给|转给|给|致电|联系|通知|提醒|拜访|约见|寄給|發給|交給|轉給|給|聯繫|聯絡))"
+            rf"{_SURNAME}\p{{Han}}{{1,2}}?(?={_ZH_TASK_VERBS}|[，。,.!！?？\s]|$)",
+            0.5,
+        ),
+        # A name owning the subject of a mail or a task ("蔡娟的收货地址变更", "吴春梅的退款申请").
+        Pattern(
+            "zh_name_before_possessive",
+            rf"(?<![\p{{Han}}]){_SURNAME}\p{{Han}}{{1,2}}?(?=的(?:{_ZH_SUBJECTS}))",
             0.5,
         ),
         Pattern("cjk_name_before_honorific", rf"(?<![\p{{Han}}々]){_SURNAME}\p{{Han}}{{0,2}}(?=先生|女士|小姐)", 0.6),
