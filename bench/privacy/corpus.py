@@ -1,7 +1,7 @@
 """A corpus of PII-laden pages for the redaction benchmark, rendered in the real sandbox Chromium.
 
 Every page is local HTML built from Faker data (zh_CN, zh_TW, en_US, de_DE, fr_FR, es_ES, ja_JP,
-and en_GB, de_CH from the fresh split on) in one of sixteen layouts, shown by
+and en_GB, de_CH from the fresh split on) in one of twenty layouts, shown by
 ``edge.sandbox.Sandbox`` at 100/125/150 % in the light or dark theme, and captured with
 ``MssScreen``. Its ground truth comes from the DOM at capture time: every PII value with its
 type and boxes, every label, header and button, every other text.
@@ -15,8 +15,10 @@ measured once before its own misses were: re-check, final, confirm, probe, verif
 verify3, verify4 (new values, scales and themes on the fresh split's page kinds), and kinds,
 kinds2 (three page kinds none of the rules was written for: a contact list with a name over its
 e-mail in one cell, a profile page titled with the person's name, a support message with an
-unlabelled signature block), verify5 (the fresh split's page kinds again), and kinds3, kinds4 (four more
-such kinds: a webmail screen, a support chat, a task board, a confirmation dialog over a table).
+unlabelled signature block), verify5 (the fresh split's page kinds again), kinds3, kinds4 (four more
+such kinds: a webmail screen, a support chat, a task board, a confirmation dialog over a table), and
+kinds5 (four more: a spreadsheet, a week calendar beside an appointment's details, a CRM contact
+record with its activity timeline, an invoice letter in a PDF viewer).
 
     python -m screenroute.bench.privacy.corpus --out /tmp/redaction-corpus [--split NAME|all]
 
@@ -34,11 +36,13 @@ import random
 import re
 import time
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from datetime import date, timedelta
 from pathlib import Path
 from typing import Any
 
-from screenroute.bench.privacy.locales import FIRST_LOCALES, LOCALES, Locale
+from screenroute.bench.privacy.locales import FIRST_LOCALES, LOCALES, TODAY, Locale
 from screenroute.bench.static_site import serve_directory
 
 MANIFEST = Path(__file__).with_name("manifest.json")
@@ -96,6 +100,14 @@ KINDS3_LAYOUTS = ("mail_client", "chat", "kanban", "dialog_table")
 # The fourth new-kinds split: new values, scales and themes on the third new-kinds split's page
 # kinds, generated after that split's misses were studied, and measured once.
 KINDS4_LAYOUTS = KINDS3_LAYOUTS
+# The fifth new-kinds split: four page kinds the redactor never saw, each in every locale, generated
+# after the fourth new-kinds split's misses were studied and measured once: a spreadsheet (a
+# header row of the sheet's own column words, cells cut off at their edge, the selected cell's
+# value again in the formula bar), a week calendar whose appointments name people, companies and
+# streets beside a panel with the selected one's address, guests and notes, a CRM contact record
+# whose timeline names the contact, colleagues and amounts in running text, and an invoice letter
+# in a PDF viewer (a sender's line over the address window, a footer with the firm's details).
+KINDS5_LAYOUTS = ("spreadsheet", "calendar", "crm_timeline", "pdf_viewer")
 TUNE_SEED = 1000
 HELDOUT_SEED = 9000
 FRESH_SEED = 20000
@@ -112,6 +124,7 @@ KINDS2_SEED = 120000
 VERIFY5_SEED = 130000
 KINDS3_SEED = 140000
 KINDS4_SEED = 150000
+KINDS5_SEED = 160000
 FRESH_REPEATS = 1
 RECHECK_REPEATS = 1
 FINAL_REPEATS = 1
@@ -126,6 +139,7 @@ KINDS2_REPEATS = 2
 VERIFY5_REPEATS = 2
 KINDS3_REPEATS = 2
 KINDS4_REPEATS = 2
+KINDS5_REPEATS = 2
 # Pages per locale and layout.
 TUNE_REPEATS = 2
 HELDOUT_REPEATS = 1
@@ -377,9 +391,174 @@ _CSS_KINDS3 = """
 }
 """
 
+# The fifth new-kinds split's page kinds: a spreadsheet, a week calendar with an event's details, a
+# CRM contact record with its activity timeline, and an invoice shown in a PDF viewer.
+_CSS_KINDS5 = """
+.sheet { margin: -8px -14px 0; font-size: 13px; }
+.shtop { display: flex; align-items: center; gap: 14px; }
+.shtop .shname { font-size: 17px; }
+.shmenu { display: flex; gap: 12px; font-size: 13px; color: #444746; }
+.shedit { flex: 1; font-size: 12px; color: #5f6368; text-decoration: underline; white-space: nowrap; overflow: hidden; }
+.shtop button { background: #c2e7ff; border: none; border-radius: 16px; padding: 5px 18px; }
+.shtools { display: flex; gap: 2px; margin: 6px 0; padding: 3px 8px; background: #edf2fa; border-radius: 18px; }
+.shtools button { border: none; background: transparent; padding: 1px 9px; min-width: 26px; }
+.fbar { display: flex; align-items: center; border: 1px solid #c7c7c7; border-width: 1px 0; padding: 2px 0; }
+.fbar .ref { width: 72px; padding: 0 8px; border-right: 1px solid #c7c7c7; }
+.fbar .fx { padding: 0 10px; color: #80868b; font-style: italic; }
+.cells { table-layout: fixed; border-collapse: collapse; }
+.cells th, .cells td { padding: 1px 5px; height: 21px; border: 1px solid #e1e1e1; white-space: nowrap;
+                       overflow: hidden; font-weight: 400; vertical-align: bottom; }
+.cells tr:first-child th, .cells th:first-child { background: #f8f9fa; color: #5f6368; text-align: center;
+                                                   font-size: 11px; border-color: #c7c7c7; }
+.cells td.hd { font-weight: 700; }
+.cells td.num { text-align: right; }
+.cells td.wrap { white-space: normal; line-height: 1.3; }
+.cells td.sel { outline: 2px solid #1a73e8; outline-offset: -2px; }
+.cells .v { display: inline-block; max-width: 100%; overflow: hidden; vertical-align: top; }
+.shtabs { display: flex; align-items: center; gap: 4px; margin-top: 6px; padding: 4px 6px; background: #f8f9fa;
+          border-top: 1px solid #c7c7c7; }
+.shtabs button { border: none; background: transparent; padding: 2px 8px; }
+.shtabs .tab { padding: 3px 14px; border-radius: 4px 4px 0 0; }
+.shtabs .tab.on { background: #e1e9f7; color: #0b57d0; font-weight: 600; }
+.caltop { display: flex; align-items: center; gap: 8px; margin-bottom: 10px; }
+.caltop h1 { margin: 0 18px 0 0; }
+.caltop .month { font-size: 19px; margin-left: 10px; }
+.caltop .grow { flex: 1; }
+.seg { display: flex; }
+.seg button { border-radius: 0; margin-left: -1px; }
+.seg button:first-child { border-radius: 4px 0 0 4px; }
+.seg button:last-child { border-radius: 0 4px 4px 0; }
+.seg button:nth-child(2) { background: #d3e3fd; font-weight: 600; }
+.calwrap { display: flex; gap: 16px; align-items: flex-start; }
+.week { flex: 1; min-width: 0; display: grid; grid-template-columns: 52px repeat(5, minmax(0, 1fr));
+        grid-auto-rows: minmax(21px, auto); font-size: 12px; }
+.calday { text-align: center; padding: 2px 0 5px; font-size: 13px; border-bottom: 1px solid #c4c7c5; }
+.calday.today { color: #0b57d0; font-weight: 700; }
+.calhour { text-align: right; padding-right: 6px; color: #70757a; font-size: 11px; margin-top: -7px; }
+.slot { border-left: 1px solid #e3e3e3; border-top: 1px dotted #eeeeee; }
+.slot.hr { border-top: 1px solid #e3e3e3; }
+.ev { position: relative; margin: 1px 3px 1px 2px; padding: 1px 5px 2px; border-radius: 5px; line-height: 1.3;
+      color: #1f1f1f; overflow-wrap: break-word; hyphens: auto; }
+.ev.c0 { background: #c6dafc; } .ev.c1 { background: #ceead6; } .ev.c2 { background: #fde2b8; }
+.ev.c3 { background: #e6d6f5; }
+.ev.sel { box-shadow: 0 0 0 2px #0b57d0; }
+.ev .evtime { font-size: 11px; opacity: .8; }
+.evpanel { width: 300px; flex: none; border: 1px solid #d0d7de; border-radius: 10px; padding: 8px 16px 12px;
+           box-shadow: 0 4px 14px rgba(0, 0, 0, 0.12); font-size: 13px; }
+.evpanel .evbar { display: flex; justify-content: flex-end; gap: 6px; }
+.evpanel h2 { font-size: 18px; font-weight: 500; margin: 6px 0 2px; }
+.evpanel .k { display: block; margin-top: 9px; font-size: 12px; font-weight: 600; color: #5f6368; }
+.evpanel .guest { margin: 3px 0; line-height: 1.3; }
+.evpanel .mail, .evpanel .count { color: #5f6368; font-size: 12px; }
+.evpanel p { margin: 2px 0 4px; }
+.rsvp { display: flex; align-items: center; gap: 6px; margin-top: 10px; padding-top: 8px; border-top: 1px solid #e3e3e3; }
+.rsvp span { flex: 1; }
+@media (max-width: 960px) { .evpanel { width: 250px; } .week { grid-template-columns: 44px repeat(5, minmax(0, 1fr)); } }
+.crm { margin: -8px -14px 0; }
+.crmnav { display: flex; gap: 24px; padding: 7px 16px; background: #2d3e50; color: #ffffff; font-size: 13px; }
+.crmnav span:first-child { font-weight: 700; text-decoration: underline; }
+.crmback { margin: 8px 16px 2px; color: #0091ae; font-size: 13px; }
+.crmhead { display: flex; align-items: center; gap: 14px; padding: 4px 16px 10px; border-bottom: 1px solid #dfe3eb; }
+.avatar { width: 52px; height: 52px; flex: none; border-radius: 50%; background: #7fd1de; }
+.crmhead h1 { margin: 0; font-size: 22px; }
+.crmhead .who { flex: 1; }
+.crmhead .sub, .crm .muted { color: #516f90; font-size: 13px; }
+.crmhead .acts { display: flex; gap: 8px; }
+.crmcols { display: flex; gap: 18px; padding: 10px 16px; align-items: flex-start; }
+.about { width: 290px; flex: none; font-size: 13px; }
+.about h3, .feed h3 { font-size: 14px; margin: 0 0 6px; }
+.about .fld { margin-bottom: 8px; }
+.about .k { display: block; color: #516f90; font-size: 12px; }
+.feed { flex: 1; min-width: 0; }
+.crmtabs { display: flex; gap: 18px; border-bottom: 2px solid #dfe3eb; margin-bottom: 8px; padding-bottom: 4px;
+           font-size: 13px; }
+.crmtabs span:first-child { color: #0091ae; font-weight: 600; }
+.entry { border: 1px solid #dfe3eb; border-radius: 4px; padding: 6px 12px 8px; margin-bottom: 8px; }
+.entry .ehead { display: flex; align-items: baseline; gap: 8px; font-size: 13px; }
+.entry .ehead .when { margin-left: auto; color: #516f90; font-size: 12px; white-space: nowrap; }
+.badge { font-size: 11px; font-weight: 700; text-transform: uppercase; letter-spacing: .03em; color: #0091ae; }
+.entry .ebody { margin-top: 3px; }
+.entry.deal { border-left: 4px solid #00bda5; }
+.pdfv { margin: -18px -28px; min-height: 100vh; background: #d4d4d7; }
+.pdftb { display: flex; align-items: center; gap: 8px; padding: 5px 12px; background: #f9f9fa;
+         border-bottom: 1px solid #b8b8b8; font-size: 13px; }
+.pdftb button { border: none; background: transparent; padding: 2px 8px; }
+.pdftb .file { margin-right: auto; font-weight: 600; }
+.pdftb .pg, .pdftb .zoom { padding: 1px 8px; border: 1px solid #b8b8b8; border-radius: 3px; background: #ffffff; }
+.pdftb .tools { margin-left: auto; display: flex; gap: 4px; }
+.pdfbody { display: flex; gap: 22px; padding: 14px 18px; align-items: flex-start; }
+.thumbs { width: 86px; flex: none; display: flex; flex-direction: column; gap: 12px; align-items: center;
+          font-size: 12px; }
+.thumb { text-align: center; }
+.thumb .mini { width: 70px; height: 96px; background: #ffffff; border: 1px solid #b8b8b8;
+               background-image: repeating-linear-gradient(180deg, transparent 0 8px, #d9d9d9 8px 10px);
+               background-size: 52px 100%; background-repeat: no-repeat; background-position: 9px 12px; }
+.thumb.on .mini { outline: 3px solid #0a84ff; }
+.paper { flex: 1; max-width: 720px; min-width: 0; background: #ffffff; color: #1a1a1a; padding: 30px 42px 22px;
+         box-shadow: 0 1px 6px rgba(0, 0, 0, 0.3); font-size: 12px; line-height: 1.45; }
+.paper .lh { display: flex; align-items: center; justify-content: flex-end; gap: 10px; font-size: 19px;
+             font-weight: 700; color: #23395d; }
+.paper .logo { width: 28px; height: 28px; border-radius: 6px; background: #23395d; }
+.paper .addrrow { display: flex; justify-content: space-between; gap: 24px; margin-top: 14px; }
+.paper .window { width: 300px; }
+.paper .sendline { font-size: 9.5px; text-decoration: underline; margin-bottom: 6px; color: #444444; }
+.paper .meta { display: grid; grid-template-columns: auto auto; gap: 0 14px; align-self: flex-end; }
+.paper h2 { font-size: 16px; margin: 20px 0 8px; }
+.paper p { margin: 0 0 8px; }
+.paper table { margin: 6px 0 4px; }
+.paper th, .paper td { padding: 3px 6px; border-bottom: 1px solid #cccccc; }
+.paper th { border-bottom: 1.5px solid #1a1a1a; }
+.paper .r { text-align: right; }
+.paper .sums { width: 300px; margin: 0 0 12px auto; }
+.paper .sums div { display: flex; justify-content: space-between; }
+.paper .sums .grand { font-weight: 700; border-top: 1.5px solid #1a1a1a; margin-top: 2px; padding-top: 2px; }
+.paper .sig { margin: 6px 0 16px; }
+.paper .pfoot { display: flex; gap: 22px; border-top: 1px solid #999999; padding-top: 6px; font-size: 10px;
+                color: #444444; line-height: 1.4; }
+.paper .pfoot > div { flex: 1; min-width: 0; overflow-wrap: anywhere; }
+@media (prefers-color-scheme: dark) {
+  .shmenu { color: #c4c7c5; } .shedit { color: #9aa0a6; }
+  .shtop button { background: #004a77; color: #c2e7ff; }
+  .shtools { background: #2d2f31; }
+  .fbar, .fbar .ref { border-color: #444746; }
+  .cells th, .cells td { border-color: #3c4043; }
+  .cells tr:first-child th, .cells th:first-child { background: #28292a; color: #9aa0a6; border-color: #444746; }
+  .shtabs { background: #28292a; border-color: #444746; }
+  .shtabs .tab.on { background: #004a77; color: #c2e7ff; }
+  .seg button:nth-child(2) { background: #004a77; }
+  .calday { border-color: #444746; } .calday.today { color: #a8c7fa; }
+  .calhour { color: #9aa0a6; }
+  .slot, .slot.hr { border-color: #3c4043; }
+  .ev.c0 { background: #2a4a7f; } .ev.c1 { background: #28513a; } .ev.c2 { background: #6b4a16; }
+  .ev.c3 { background: #4b3866; }
+  .ev { color: #e3e3e3; } .ev.sel { box-shadow: 0 0 0 2px #a8c7fa; }
+  .evpanel { border-color: #4a4f57; background: #2b2d31; box-shadow: 0 4px 14px rgba(0, 0, 0, 0.5); }
+  .evpanel .k, .evpanel .mail, .evpanel .count { color: #9aa0a6; }
+  .rsvp { border-color: #3c4043; }
+  .crmnav { background: #1b2733; }
+  .crmback, .crmtabs span:first-child, .badge { color: #4fc3d9; }
+  .crmhead, .crmtabs, .entry { border-color: #3a3f47; }
+  .crmhead .sub, .crm .muted, .about .k, .entry .ehead .when { color: #9fb3c8; }
+  .pdfv { background: #2a2a2e; }
+  .pdftb { background: #38383d; border-color: #0c0c0d; }
+  .pdftb .pg, .pdftb .zoom { background: #474749; border-color: #0c0c0d; }
+  .thumb .mini { border-color: #0c0c0d; }
+}
+"""
 
-def _html(loc: Locale, title: str, body: str, *, fresh: bool = False, kinds: bool = False, kinds3: bool = False) -> str:
+
+def _html(
+    loc: Locale,
+    title: str,
+    body: str,
+    *,
+    fresh: bool = False,
+    kinds: bool = False,
+    kinds3: bool = False,
+    kinds5: bool = False,
+) -> str:
     css = (_CSS + _CSS_FRESH if fresh else _CSS) + (_CSS_KINDS if kinds else "") + (_CSS_KINDS3 if kinds3 else "")
+    css += _CSS_KINDS5 if kinds5 else ""
     return (
         f'<!doctype html><html lang="{loc.html_lang}"><head><meta charset="utf-8"><title>{html.escape(title)}</title>'
         f"<style>{css}body {{ font-family: {loc.font}; }}</style></head><body>{body}</body></html>"
@@ -867,6 +1046,370 @@ def _dialog_table(b: _Builder) -> str:
     return f"{page}<div class=overlay></div>{dialog}"
 
 
+def _money(loc: Locale, rng: random.Random, *, bare: bool = False) -> Callable[[float], str]:
+    """The amounts of one sheet or invoice in one style, as a real document formats a column alike.
+
+    :meth:`Locale.format_amount` draws its style from the generator it is given: a fresh generator
+    with the same seed for every amount draws the same style each time.
+    """
+    style = rng.randrange(1 << 30)
+    return lambda value: loc.format_amount(random.Random(style), value, bare)
+
+
+def _raw_number(loc: Locale, value: float) -> str:
+    """A number as a spreadsheet's formula bar shows it: no grouping, no currency, no trailing zeros."""
+    text = f"{value:.2f}".rstrip("0").rstrip(".")
+    decimal_comma = loc.format_amount(random.Random(0), 0.5, True).startswith("0,")
+    return text.replace(".", ",") if decimal_comma else text
+
+
+_SHEET_COLUMNS = ("sh_customer", "sh_company", "sh_address", "sh_phone", "sh_email", "sh_open")
+_SHEET_TYPES = ("PERSON", "ORGANIZATION", "ADDRESS", "PHONE_NUMBER", "EMAIL_ADDRESS", "AMOUNT")
+_SHEET_WIDTHS = (40, 130, 150, 170, 120, 180, 100, 95, 170, 60)
+
+
+def _spreadsheet(b: _Builder) -> str:
+    loc, rng = b.loc, b.rng
+    words, buttons = loc.texts_kinds5, loc.buttons_kinds5
+    money = _money(loc, rng, bare=rng.random() < 0.4)
+    letters = "ABCDEFGHI"
+    n = rng.randint(6, 9)
+    total_row = n + 3
+    # The selected cell: one value of one row, now and then the amounts' total (a formula).
+    on_total = rng.random() < 0.15
+    sel_row, sel_col = rng.randrange(n), rng.randrange(len(_SHEET_TYPES))
+    head = "".join(f"<td class=hd>{b.label(key)}</td>" for key in (*_SHEET_COLUMNS, "sh_last_contact", "sh_note"))
+    rows = [f"<tr><th>{b.text('1')}</th>{head}<td></td></tr>"]
+    total, selected = 0.0, ("", "")
+    for i in range(n):
+        value = loc.round_amount(rng.uniform(40, 24000))
+        if rng.random() < 0.08:
+            value = -value  # a credit note
+        total += value
+        shown = (loc.name(), loc.company(), loc.address_one_line(), loc.phone(), loc.email(), money(value))
+        cells = []
+        for col, (type_, text) in enumerate(zip(_SHEET_TYPES, shown, strict=True)):
+            is_sel = not on_total and (i, col) == (sel_row, sel_col)
+            if is_sel:
+                # The formula bar shows what the cell holds: an amount as its bare number.
+                selected = (type_, _raw_number(loc, value) if type_ == "AMOUNT" else text)
+            classes = " ".join(c for c in ("num" if type_ == "AMOUNT" else "", "sel" if is_sel else "") if c)
+            # Long values are cut off at the cell's edge, as a sheet does when the next cell is filled.
+            cells.append(f"<td class='{classes}'>{b.pii(type_, text, 'span', 'class=v')}</td>")
+        cells.append(f"<td>{b.text(loc.date(rng), 'span', 'class=v')}</td>")
+        if rng.random() < 0.6:
+            note = b.prose(rng.choice(words["sheet_notes"]), {"name": ("PERSON", loc.name())}, "span")
+            cells.append(f"<td class=wrap>{note}</td>")
+        else:
+            cells.append("<td></td>")
+        rows.append(f"<tr><th>{b.text(str(i + 2))}</th>{''.join(cells)}<td></td></tr>")
+    rows.append(f"<tr><th>{b.text(str(n + 2))}</th>{'<td></td>' * 9}</tr>")
+    formula = f"={words['sum_fn'][0]}(F2:F{n + 1})"
+    total_cell = b.pii("AMOUNT", money(round(total, 2)), "span", "class=v")
+    rows.append(
+        f"<tr><th>{b.text(str(total_row))}</th>{'<td></td>' * 4}<td class='hd num'>{b.label('sh_total')}</td>"
+        f"<td class='num{' sel' if on_total else ''}'>{total_cell}</td>{'<td></td>' * 3}</tr>"
+    )
+    rows.extend(f"<tr><th>{b.text(str(r))}</th>{'<td></td>' * 9}</tr>" for r in range(total_row + 1, total_row + 4))
+    letters_row = "<tr><th></th>" + "".join(f"<th>{b.text(c)}</th>" for c in letters) + "</tr>"
+    cols = "".join(f"<col style='width:{w}px'>" for w in _SHEET_WIDTHS)
+    ref = f"F{total_row}" if on_total else f"{letters[sel_col]}{sel_row + 2}"
+    content = b.text(formula) if on_total else b.pii(*selected)
+    fbar = f"<div class=fbar>{b.text(ref, 'span', 'class=ref')}{b.text('fx', 'span', 'class=fx')}{content}</div>"
+    menu = "".join(b.text(item) for item in words["sheet_menu"])
+    top = (
+        f"<div class=shtop><div>{b.text(rng.choice(words['sheet_files']), 'div', 'class=shname')}"
+        f"<div class=shmenu>{menu}</div></div>"
+        + b.prose(rng.choice(words["sheet_edited"]), {"name": ("PERSON", loc.name())}, "div", "class=shedit")
+        + f"{b.button(buttons['share'])}</div>"
+    )
+    zoom = words["percent"][0].format(n=100)
+    tools = "".join(b.button(t) for t in ("↶", "↷", zoom, "%", ".0", "123", "Arial", "10", "B", "I", "S"))
+    tabs = words["sheet_tabs"]
+    active = rng.randrange(len(tabs))
+    sheet_tabs = "".join(
+        b.text(name, "span", "class='tab on'" if i == active else "class=tab") for i, name in enumerate(tabs)
+    )
+    return (
+        f"<div class=sheet>{top}<div class=shtools>{tools}</div>{fbar}"
+        f"<table class=cells style='width:{sum(_SHEET_WIDTHS)}px'><colgroup>{cols}</colgroup>{letters_row}{''.join(rows)}</table>"
+        f"<div class=shtabs>{b.button('+')}{b.button('≡')}{sheet_tabs}</div></div>"
+    )
+
+
+_CAL_START, _CAL_SLOTS = 8, 20  # the week's grid: from 8:00, twenty half hours
+
+
+def _calendar(b: _Builder) -> str:
+    loc, rng = b.loc, b.rng
+    words, buttons = loc.texts_kinds5, loc.buttons_kinds5
+    money = _money(loc, rng)
+    monday = TODAY - timedelta(days=TODAY.weekday()) + timedelta(weeks=rng.randint(-3, 2))
+    days = [monday + timedelta(days=i) for i in range(5)]
+
+    def day_head(day: date) -> str:
+        return words["day_head"][0].format(wd=words["weekdays"][day.weekday()], d=day.day, m=day.month)
+
+    # One to three appointments a day, half an hour to two hours long, never touching.
+    slots: list[tuple[int, int, int]] = []
+    for column in range(len(days)):
+        taken: set[int] = set()
+        for _ in range(rng.randint(1, 3)):
+            length = rng.choice((1, 2, 2, 3, 4))
+            start = rng.randrange(_CAL_SLOTS - length + 1)
+            if taken & set(range(start - 1, start + length + 1)):
+                continue
+            taken.update(range(start, start + length))
+            slots.append((column, start, length))
+    slots.sort()
+    chosen = rng.randrange(len(slots))
+    # The selected appointment names a person or a company: its place is the panel's address.
+    with_people = [t for t in words["events"] if "{street}" not in t]
+    blocks = []
+    picked: tuple[str, dict[str, tuple[str, str]], int, int, int] = ("", {}, 0, 0, 0)
+    for i, (column, start, length) in enumerate(slots):
+        if i == chosen:
+            template = rng.choice(with_people)
+        else:
+            template = rng.choice(words["events"] if rng.random() < 0.6 else words["events_plain"])
+        values = {
+            "name": ("PERSON", loc.name()),
+            "company": ("ORGANIZATION", loc.company()),
+            "street": ("ADDRESS", loc.street()),
+        }
+        begin = _CAL_START * 60 + start * 30
+        end = begin + length * 30
+        if i == chosen:
+            picked = (template, values, begin, end, column)
+        title = b.prose(template, values, "div")
+        when = b.text(f"{loc.clock(begin)} – {loc.clock(end)}", "div", "class=evtime")
+        style = f"grid-column:{column + 2};grid-row:{start + 2} / span {length}"
+        color = rng.randrange(4)
+        blocks.append(f"<div class='ev c{color}{' sel' if i == chosen else ''}' style='{style}'>{title}{when}</div>")
+    cells = ["<div></div>"]
+    cells.extend(
+        f"<div class='calday{' today' if day == TODAY else ''}' style='grid-column:{i + 2};grid-row:1'>"
+        f"{b.text(day_head(day))}</div>"
+        for i, day in enumerate(days)
+    )
+    cells.extend(
+        f"<div class=calhour style='grid-column:1;grid-row:{2 + 2 * h} / span 2'>"
+        f"{b.text(loc.clock((_CAL_START + h) * 60))}</div>"
+        for h in range(_CAL_SLOTS // 2)
+    )
+    cells.extend(
+        f"<div class='slot{' hr' if r % 2 == 0 else ''}' style='grid-column:{c + 2};grid-row:{r + 2}'></div>"
+        for r in range(_CAL_SLOTS)
+        for c in range(len(days))
+    )
+    template, values, begin, end, column = picked
+    named = "{name}" in template
+    person = values["name"][1] if named else loc.name()
+    guests = ([(person, loc.email())] if named else []) + [(loc.name(), loc.email()) for _ in range(rng.randint(1, 3))]
+    organizer = (loc.name(), loc.email())
+    guest_list = "".join(
+        f"<div class=guest>{b.pii('PERSON', name, 'div')}{b.pii('EMAIL_ADDRESS', mail, 'div', 'class=mail')}</div>"
+        for name, mail in guests
+    )
+    amount = money(loc.round_amount(rng.uniform(150, 40000)))
+    panel = (
+        "<aside class=evpanel>"
+        f"<div class=evbar>{b.button(loc.buttons['edit'])}{b.button(loc.buttons['delete'])}{b.button('×')}</div>"
+        + b.prose(template, values, "h2")
+        + b.text(f"{day_head(days[column])} · {loc.clock(begin)} – {loc.clock(end)}", "div")
+        + b.label("cal_location", tag="span", attrs="class=k")
+        + b.pii("ADDRESS", loc.address(), "div")
+        + b.label("cal_organizer", tag="span", attrs="class=k")
+        + f"<div class=guest>{b.pii('PERSON', organizer[0], 'div')}"
+        f"{b.pii('EMAIL_ADDRESS', organizer[1], 'div', 'class=mail')}</div>"
+        + b.label("cal_guests", tag="span", attrs="class=k")
+        + b.text(words["cal_guest_count"][0].format(n=len(guests) + 1), "div", "class=count")
+        + guest_list
+        + b.label("cal_description", tag="span", attrs="class=k")
+        + b.prose(
+            rng.choice(words["cal_desc"]), {"name": ("PERSON", person), "phone": ("PHONE_NUMBER", loc.phone())}, "p"
+        )
+        + b.prose(rng.choice(words["cal_note"]), {"amount": ("AMOUNT", amount)}, "p")
+        + b.label("cal_reminder", tag="span", attrs="class=k")
+        + b.text(rng.choice(words["cal_reminders"]), "div")
+        + f"<div class=rsvp>{b.text(words['cal_rsvp'][0])}{b.button(buttons['yes'])}{b.button(buttons['no'])}"
+        f"{b.button(buttons['maybe'])}</div></aside>"
+    )
+    thursday = days[3]
+    month = words["month_title"][0].format(month=words["months"][thursday.month - 1], year=thursday.year)
+    top = (
+        f"<div class=caltop>{b.text(b.titles['calendar'], 'h1')}{b.button(buttons['today'])}{b.button('‹')}"
+        f"{b.button('›')}{b.text(month, 'span', 'class=month')}<span class=grow></span>"
+        f"<span class=seg>{b.button(buttons['day'])}{b.button(buttons['week'])}{b.button(buttons['month'])}</span></div>"
+    )
+    return f"{top}<div class=calwrap><div class=week>{''.join(cells)}{''.join(blocks)}</div>{panel}</div>"
+
+
+def _crm_timeline(b: _Builder) -> str:
+    loc, rng = b.loc, b.rng
+    words, buttons = loc.texts_kinds5, loc.buttons_kinds5
+    money = _money(loc, rng)
+    full, short = loc.person()
+    company, email, phone = loc.company(), loc.email(), loc.phone()
+    owner, colleague = loc.person(), loc.person()
+    nav = "<div class=crmnav>" + "".join(b.text(item) for item in words["crm_nav"]) + "</div>"
+    headline = b.prose(
+        rng.choice(words["crm_headline"]),
+        {"job": ("", rng.choice(words["job_titles"])), "company": ("ORGANIZATION", company)},
+        "div",
+        "class=sub",
+    )
+    acts = f"<div class=acts>{b.button(buttons['call'])}{b.button(buttons['mail'])}{b.button(buttons['log'])}</div>"
+    head = (
+        f"{b.text('‹ ' + b.titles['crm_contacts'], 'div', 'class=crmback')}"
+        f"<div class=crmhead><div class=avatar></div><div class=who>{b.pii('PERSON', full, 'h1')}{headline}</div>"
+        f"{acts}</div>"
+    )
+
+    def about_field(key: str, value: str) -> str:
+        return f"<div class=fld>{b.label(key, tag='span', attrs='class=k')}{value}</div>"
+
+    customer_no = words["customer_no"][0].format(n=rng.randint(10000, 99999))
+    about = (
+        f"<div class=about>{b.label('crm_about', tag='h3')}"
+        + about_field("crm_email", b.pii("EMAIL_ADDRESS", email, "div"))
+        + about_field("crm_phone", b.pii("PHONE_NUMBER", phone, "div"))
+        + (about_field("crm_mobile", b.pii("PHONE_NUMBER", loc.phone(), "div")) if rng.random() < 0.6 else "")
+        + about_field("crm_address", b.pii("ADDRESS", loc.address(), "div"))
+        + about_field("crm_customer_no", b.text(customer_no, "div"))
+        + about_field("crm_owner", b.pii("PERSON", owner[0], "div"))
+        + about_field("crm_stage", b.text(rng.choice(words["crm_stages"]), "div"))
+        + about_field("crm_created", b.text(loc.date(rng), "div"))
+        + "</div>"
+    )
+    # The timeline, newest first: calls, notes, e-mails, meetings and deals in colleagues' words.
+    kinds = ("call", "note", "email", "meeting", "deal")
+    order = [*rng.sample(range(len(kinds)), len(kinds)), rng.randrange(len(kinds))]
+    used: set[str] = set()
+    entries = []
+    ago = rng.randint(0, 2)
+    for k in order[: rng.randint(4, 6)]:
+        kind = kinds[k]
+        template = rng.choice([t for t in words[f"crm_{kind}"] if t not in used] or words[f"crm_{kind}"])
+        used.add(template)
+        author, other = (owner, colleague) if rng.random() < 0.7 else (colleague, owner)
+        values = {
+            "name": ("PERSON", short),
+            "colleague": ("PERSON", other[1]),
+            "company": ("ORGANIZATION", company),
+            "amount": ("AMOUNT", money(loc.round_amount(rng.uniform(400, 90000)))),
+            "phone": ("PHONE_NUMBER", phone),
+            "email": ("EMAIL_ADDRESS", email),
+            "address": ("ADDRESS", loc.address_one_line()),
+            "order": ("", loc.order_no(rng)),
+        }
+        when = f"{loc.format_day(TODAY - timedelta(days=ago), rng)} {loc.clock(rng.randint(8 * 60, 18 * 60))}"
+        ago += rng.randint(1, 12)
+        entries.append(
+            f"<div class='entry{' deal' if kind == 'deal' else ''}'><div class=ehead>"
+            f"{b.text(words['crm_kinds'][k], 'span', 'class=badge')}{b.pii('PERSON', author[0])}"
+            f"{b.text(when, 'span', 'class=when')}</div>{b.prose(template, values, 'div', 'class=ebody')}</div>"
+        )
+    tabs = "<div class=crmtabs>" + "".join(b.text(tab) for tab in words["crm_tabs"]) + "</div>"
+    feed = f"<div class=feed>{tabs}{b.label('crm_activity', tag='h3')}{''.join(entries)}</div>"
+    return f"<div class=crm>{nav}{head}<div class=crmcols>{about}{feed}</div></div>"
+
+
+def _pdf_viewer(b: _Builder) -> str:
+    loc, rng = b.loc, b.rng
+    words, buttons = loc.texts_kinds5, loc.buttons_kinds5
+    money = _money(loc, rng)
+    number = words["invoice_no"][0].format(y=TODAY.year, n=f"{rng.randint(1, 9999):04d}")
+    issued = TODAY - timedelta(days=rng.randint(0, 20))
+    due = issued + timedelta(days=rng.choice((14, 30)))
+    seller, seller_address = loc.company(), loc.address()
+    contact, recipient = loc.name(), loc.name()
+    # The toolbar of the viewer and its page thumbnails.
+    file_name = f"{b.titles['pdf_invoice']}_{number.replace('/', '-')}.pdf"
+    zoom = words["percent"][0].format(n=rng.choice((100, 125, 150)))
+    toolbar = (
+        f"<div class=pdftb>{b.button('☰')}{b.text(file_name, 'span', 'class=file')}"
+        f"{b.text('1 / 2', 'span', 'class=pg')}{b.button('−')}{b.text(zoom, 'span', 'class=zoom')}{b.button('+')}"
+        f"<span class=tools>{b.button(buttons['pdf_download'])}{b.button(buttons['pdf_print'])}{b.button('⋮')}"
+        "</span></div>"
+    )
+    thumbs = (
+        f"<div class=thumbs><div class='thumb on'><div class=mini></div>{b.text('1', 'div')}</div>"
+        f"<div class=thumb><div class=mini></div>{b.text('2', 'div')}</div></div>"
+    )
+    # The letter: the sender's line over the recipient's address window, the invoice's facts beside it.
+    window = (
+        "<div class=window>"
+        f"<div class=sendline>{b.pii('ORGANIZATION', seller)} · "
+        f"{b.pii('ADDRESS', ' · '.join(seller_address.split(chr(10))))}</div>"
+        + (b.pii("ORGANIZATION", loc.company(), "div") if rng.random() < 0.7 else "")
+        + b.prose(words["pdf_attn"][0], {"name": ("PERSON", recipient)}, "div")
+        + b.pii("ADDRESS", loc.address(), "div")
+        + "</div>"
+    )
+    customer_no = words["customer_no"][0].format(n=rng.randint(10000, 99999))
+    meta = (
+        "<div class=meta>"
+        + f"{b.label('pdf_invoice_no', colon=True)}{b.text(number)}"
+        + f"{b.label('pdf_date', colon=True)}{b.text(loc.format_day(issued, rng))}"
+        + f"{b.label('pdf_customer_no', colon=True)}{b.text(customer_no)}"
+        + f"{b.label('pdf_contact', colon=True)}{b.pii('PERSON', contact)}"
+        + f"{b.label('pdf_direct', colon=True)}{b.pii('PHONE_NUMBER', loc.phone())}"
+        + "</div>"
+    )
+    salutation = b.prose(rng.choice(words["pdf_salutations"]), {"name": ("PERSON", recipient)}, "p")
+    head = "".join(
+        f"<th{' class=r' if key in ('pdf_qty', 'pdf_unit', 'pdf_amount') else ''}>{b.label(key)}</th>"
+        for key in ("pdf_pos", "pdf_item", "pdf_qty", "pdf_unit", "pdf_amount")
+    )
+    rows, net = [], 0.0
+    for pos, item in enumerate(rng.sample(words["pdf_items"], rng.randint(2, 5)), start=1):
+        qty = rng.choice((1, 1, 1, 2, 3, 4, 6, 10, 12))
+        unit = loc.round_amount(rng.uniform(8, 900))
+        line = loc.round_amount(qty * unit)
+        net += line
+        rows.append(
+            f"<tr><td>{b.text(str(pos))}</td><td>{b.text(item)}</td><td class=r>{b.text(str(qty))}</td>"
+            f"<td class=r>{b.pii('AMOUNT', money(unit))}</td><td class=r>{b.pii('AMOUNT', money(line))}</td></tr>"
+        )
+    net = loc.round_amount(net)
+    vat = loc.round_amount(net * loc.vat_rate)
+    total = loc.round_amount(net + vat)
+    sums = (
+        "<div class=sums>"
+        f"<div>{b.label('pdf_net')}{b.pii('AMOUNT', money(net))}</div>"
+        f"<div>{b.label('pdf_vat')}{b.pii('AMOUNT', money(vat))}</div>"
+        f"<div class=grand>{b.label('pdf_total')}{b.pii('AMOUNT', money(total))}</div></div>"
+    )
+    payment = b.prose(
+        rng.choice(words["pdf_payment"]),
+        {"amount": ("AMOUNT", money(total)), "date": ("", loc.format_day(due, rng)), "no": ("", number)},
+        "p",
+    )
+    signature = (
+        f"{b.text(rng.choice(words['pdf_closings']), 'p')}"
+        f"<div class=sig>{b.pii('PERSON', contact, 'div')}{b.text(rng.choice(words['pdf_roles']), 'div')}</div>"
+    )
+    # The footer: the firm's address, how to reach it, its bank account and its tax number.
+    ceo = f"<div>{b.label('pdf_ceo', colon=True)} {b.pii('PERSON', loc.name())}</div>" if "pdf_ceo" in b.labels else ""
+    footer = (
+        "<div class=pfoot>"
+        f"<div>{b.pii('ORGANIZATION', seller, 'div')}{b.pii('ADDRESS', seller_address, 'div')}</div>"
+        f"<div>{b.label('pdf_phone', colon=True)} {b.pii('PHONE_NUMBER', loc.phone())}<br>"
+        f"{b.label('pdf_email', colon=True)} {b.pii('EMAIL_ADDRESS', loc.email())}</div>"
+        f"<div>{b.label('pdf_bank', colon=True)} {b.pii('BANK_ACCOUNT', loc.iban())}</div>"
+        f"<div>{b.label('pdf_register', colon=True)} {b.text(loc.tax_id(rng))}{ceo}</div>"
+        "</div>"
+    )
+    paper = (
+        f"<div class=paper><div class=lh><div class=logo></div>{b.pii('ORGANIZATION', seller)}</div>"
+        f"<div class=addrrow>{window}{meta}</div>"
+        f"{b.text(b.titles['pdf_invoice'] + ' ' + number, 'h2')}{salutation}{b.text(rng.choice(words['pdf_intro']), 'p')}"
+        f"<table><tr>{head}</tr>{''.join(rows)}</table>{sums}{payment}{signature}{footer}</div>"
+    )
+    return f"<div class=pdfv>{toolbar}<div class=pdfbody>{thumbs}{paper}</div></div>"
+
+
 LAYOUTS = {
     "table": _table,
     "form": _form,
@@ -884,6 +1427,10 @@ LAYOUTS = {
     "chat": _chat,
     "kanban": _kanban,
     "dialog_table": _dialog_table,
+    "spreadsheet": _spreadsheet,
+    "calendar": _calendar,
+    "crm_timeline": _crm_timeline,
+    "pdf_viewer": _pdf_viewer,
 }
 
 
@@ -904,6 +1451,7 @@ SPLITS = (
     "verify5",
     "kinds3",
     "kinds4",
+    "kinds5",
 )
 
 
@@ -928,6 +1476,7 @@ def build_pages(split: str) -> list[Page]:
         "verify5": (VERIFY5_LAYOUTS, VERIFY5_SEED, VERIFY5_REPEATS, tuple(sorted(LOCALES))),
         "kinds3": (KINDS3_LAYOUTS, KINDS3_SEED, KINDS3_REPEATS, tuple(sorted(LOCALES))),
         "kinds4": (KINDS4_LAYOUTS, KINDS4_SEED, KINDS4_REPEATS, tuple(sorted(LOCALES))),
+        "kinds5": (KINDS5_LAYOUTS, KINDS5_SEED, KINDS5_REPEATS, tuple(sorted(LOCALES))),
     }[split]
     fresh_kind = split != "tune" and split != "heldout"
     pages: list[Page] = []
@@ -954,6 +1503,7 @@ def build_pages(split: str) -> list[Page]:
                             "verify5": 0,
                             "kinds3": 3,
                             "kinds4": 1,
+                            "kinds5": 4,
                         }.get(split, 0)
                     )
                     % len(COMBOS)
@@ -962,13 +1512,17 @@ def build_pages(split: str) -> list[Page]:
                 page = Page(f"{split}-{locale_name}-{layout}-{r}", split, locale_name, layout, scale, theme, seed)
                 loc = LOCALES[locale_name](seed)
                 rng = random.Random(seed)
-                # The third new-kinds split's words join the fresh ones (no key is in both).
+                # The third and fifth new-kinds splits' words join the fresh ones (no key is in two).
                 labels = (
-                    {**loc.labels_fresh, **loc.labels_kinds3}
+                    {**loc.labels_fresh, **loc.labels_kinds3, **loc.labels_kinds5}
                     if fresh_kind
                     else {"tune": loc.labels_tune, "heldout": loc.labels_heldout}[split]
                 )
-                titles = {**loc.titles, **loc.titles_fresh, **loc.titles_kinds3} if fresh_kind else loc.titles
+                titles = (
+                    {**loc.titles, **loc.titles_fresh, **loc.titles_kinds3, **loc.titles_kinds5}
+                    if fresh_kind
+                    else loc.titles
+                )
                 body = LAYOUTS[layout](_Builder(page, loc, rng, labels, titles))
                 page.html = _html(
                     loc,
@@ -977,6 +1531,7 @@ def build_pages(split: str) -> list[Page]:
                     fresh=fresh_kind,
                     kinds=split in ("kinds", "kinds2"),
                     kinds3=split in ("kinds3", "kinds4"),
+                    kinds5=split == "kinds5",
                 )
                 pages.append(page)
     return pages

@@ -71,6 +71,19 @@ class Locale:
     titles_kinds3: ClassVar[dict[str, str]] = {}
     buttons_kinds3: ClassVar[dict[str, str]] = {}
     texts_kinds3: ClassVar[dict[str, tuple[str, ...]]] = {}
+    # The fifth new-kinds split (a spreadsheet, a week calendar, a CRM contact record, an invoice
+    # in a PDF viewer): the label words, titles and buttons of those apps and their running text.
+    # In ``texts_kinds5`` "{name}", "{colleague}", "{company}", "{email}", "{phone}", "{address}",
+    # "{street}" and "{amount}" stand for PII values ("{name}" and "{colleague}" in a CRM entry are
+    # the short names colleagues use among themselves: :meth:`person`), "{job}", "{order}",
+    # "{date}" and "{no}" for words and numbers that are no PII; "day_head", "month_title",
+    # "cal_guest_count", "percent", "customer_no" and "invoice_no" are formats, not running text.
+    labels_kinds5: ClassVar[dict[str, str]] = {}
+    titles_kinds5: ClassVar[dict[str, str]] = {}
+    buttons_kinds5: ClassVar[dict[str, str]] = {}
+    texts_kinds5: ClassVar[dict[str, tuple[str, ...]]] = {}
+    # The sales tax an invoice adds to its net amount (its label word names the same rate).
+    vat_rate = 0.0
 
     def __init__(self, seed: int) -> None:
         self.fake = Faker(self.faker_locale)
@@ -114,7 +127,10 @@ class Locale:
         return str(self.fake.ssn())
 
     def date(self, rng: random.Random, *, birth: bool = False) -> str:
-        day = self.day(birth=birth)
+        return self.format_day(self.day(birth=birth), rng)
+
+    def format_day(self, day: dtdate, rng: random.Random) -> str:
+        """``day`` written as the locale writes a date (some locales pick one of two ways)."""
         return day.strftime("%m/%d/%Y")
 
     def day(self, *, birth: bool = False) -> dtdate:
@@ -143,6 +159,23 @@ class Locale:
 
     def weight(self, rng: random.Random) -> str:
         return f"{rng.randint(1, 30)}.{rng.randint(0, 9)} kg"
+
+    def person(self) -> tuple[str, str]:
+        """A full name and the short form colleagues write in notes ("Anna called"): the first name."""
+        first, last = str(self.fake.first_name()), str(self.fake.last_name())
+        return f"{first} {last}", first
+
+    def street(self) -> str:
+        """A street and house number alone, as an appointment's title names a place."""
+        return ", ".join(part.strip() for part in str(self.fake.street_address()).split("\n"))
+
+    def tax_id(self, rng: random.Random) -> str:
+        """A company's tax or register number, as an invoice's footer prints it (no PII: it names a firm)."""
+        return f"{rng.randint(10, 99)}-{rng.randint(1000000, 9999999)}"
+
+    def round_amount(self, value: float) -> float:
+        """``value`` in the currency's smallest unit that invoices and sheets compute with."""
+        return round(value, 2)
 
     def amount(self, rng: random.Random, *, bare: bool = False, small: bool = False) -> str:
         value = round(rng.uniform(1, 300) if small else rng.uniform(10, 99999), 2)
@@ -265,6 +298,89 @@ class EnUs(Locale):
         "send_title": ("Send the invoice to {name}?",),
         "send_text": ("Invoice {order} for {amount} will be emailed to {name} as a PDF.",),
     }  # fmt: skip
+
+    labels_kinds5: ClassVar[dict[str, str]] = {
+        "sh_customer": "Customer", "sh_company": "Company", "sh_address": "Address", "sh_phone": "Phone #",
+        "sh_email": "Email", "sh_open": "Open amount", "sh_last_contact": "Last contact", "sh_note": "Notes",
+        "sh_total": "TOTAL", "cal_location": "Location", "cal_guests": "Guests", "cal_organizer": "Organizer",
+        "cal_description": "Description", "cal_reminder": "Notification", "crm_about": "About this contact",
+        "crm_email": "Email", "crm_phone": "Phone number", "crm_mobile": "Mobile phone number",
+        "crm_address": "Street address", "crm_customer_no": "Customer ID", "crm_owner": "Contact owner",
+        "crm_stage": "Lifecycle stage", "crm_created": "Create date", "crm_last_contact": "Last contacted",
+        "crm_activity": "Activity", "pdf_invoice_no": "Invoice #", "pdf_date": "Invoice date",
+        "pdf_customer_no": "Customer #", "pdf_contact": "Your contact", "pdf_direct": "Direct line", "pdf_pos": "#",
+        "pdf_item": "Description", "pdf_qty": "Qty", "pdf_unit": "Unit price", "pdf_amount": "Amount",
+        "pdf_net": "Subtotal", "pdf_vat": "Sales tax (8%)", "pdf_total": "Total due", "pdf_phone": "Phone",
+        "pdf_email": "Email", "pdf_bank": "Bank account", "pdf_register": "EIN",
+    }  # fmt: skip
+    titles_kinds5: ClassVar[dict[str, str]] = {
+        "calendar": "Calendar",
+        "crm_contacts": "Contacts",
+        "pdf_invoice": "Invoice",
+    }
+    buttons_kinds5: ClassVar[dict[str, str]] = {
+        "share": "Share", "today": "Today", "day": "Day", "week": "Week", "month": "Month", "yes": "Yes", "no": "No",
+        "maybe": "Maybe", "call": "Call", "mail": "Email", "log": "Log activity", "pdf_download": "Download",
+        "pdf_print": "Print",
+    }  # fmt: skip
+    texts_kinds5: ClassVar[dict[str, tuple[str, ...]]] = {
+        "sheet_menu": ("File", "Edit", "View", "Insert", "Format", "Data", "Tools", "Extensions", "Help"),
+        "sheet_files": ("Customers 2026", "Open invoices – Q4", "Key accounts (shared)"),
+        "sheet_tabs": ("Sheet1", "Customers 2026", "Open items", "OLD – do not use"),
+        "sheet_edited": ("Last edit was 4 minutes ago by {name}", "Last edited yesterday at 5:12 PM by {name}"),
+        "sheet_notes": ("reminder sent 11/20", "pays by check", "asked {name} for a new PO", "disputes 2 line items",
+                        "call after the 15th", "new billing contact: {name}", "ok – paid in full"),
+        "sum_fn": ("SUM",),
+        "percent": ("{n}%",),
+        "weekdays": ("Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"),
+        "day_head": ("{wd} {m}/{d}",),
+        "months": ("January", "February", "March", "April", "May", "June", "July", "August", "September",
+                   "October", "November", "December"),
+        "month_title": ("{month} {year}",),
+        "events": ("Call with {name}", "Delivery to {company}", "Site visit {street}", "Lunch with {name}",
+                   "{company} – quarterly review", "Demo for {name} ({company})", "Walkthrough at {street}",
+                   "Interview: {name}"),
+        "events_plain": ("Team stand-up", "Weekly sync", "Focus time", "Budget planning", "Sprint review", "Dentist"),
+        "cal_reminders": ("10 minutes before", "30 minutes before", "1 day before"),
+        "cal_guest_count": ("{n} guests",),
+        "cal_desc": ("If the gate is closed, call {name} at {phone}.", "Dial-in: {phone}, then press # to join.",
+                     "Please call {phone} when you get there, reception will let you in."),
+        "cal_note": ("Open invoice of {amount} – bring a copy.", "Budget approved up to {amount}.",
+                     "Deposit of {amount} came in on Monday."),
+        "cal_rsvp": ("Going?",),
+        "crm_nav": ("Contacts", "Companies", "Deals", "Tickets", "Tasks", "Reports"),
+        "crm_tabs": ("Activity", "Notes", "Emails", "Calls", "Tasks", "Meetings"),
+        "crm_stages": ("Customer", "Lead", "Opportunity", "Evangelist"),
+        "crm_headline": ("{job} at {company}",),
+        "job_titles": ("Head of Purchasing", "Office Manager", "Director of Operations", "Facilities Manager", "CFO",
+                       "IT Lead"),
+        "crm_kinds": ("Call", "Note", "Email", "Meeting", "Deal"),
+        "crm_call": ("{name} called, wants the quote for {amount} by Friday.",
+                     "Tried {name} at {phone}, no answer. Left a voicemail.",
+                     "Spoke to {name}: the delivery to {address} went fine, invoice can go out."),
+        "crm_note": ("{name} is moving to a new office at {address} in January – update the shipping address then.",
+                     "{colleague} knows {name} from the trade show, check with {colleague} about the budget first.",
+                     "{name} prefers email. Don't call before 10 am."),
+        "crm_email": ("Sent the revised quote ({amount}) to {email}.",
+                      "Re: Order {order} – {name} confirms the new delivery date."),
+        "crm_meeting": ("Met {name} and {colleague} at {company}: they want to add two more sites, budget around "
+                        "{amount}.", "Annual review with {name}: the framework agreement is up for renewal, about {amount}."),
+        "crm_deal": ("Deal “{company} – framework agreement 2027” moved to Negotiation · {amount}",
+                     "Deal “Service contract {company}” closed won · {amount}"),
+        "customer_no": ("C-{n}",),
+        "pdf_salutations": ("Dear {name},", "Hello {name},", "Dear Sir or Madam,"),
+        "pdf_intro": ("Thank you for your business. We are billing you for the following:",
+                      "As agreed, we invoice the following services:"),
+        "pdf_items": ("Maintenance visit (flat rate)", "Travel time", "Replacement filter set", "Labor, per hour",
+                      "Annual software license", "Installation and setup", "Shipping and handling", "Spare parts"),
+        "pdf_payment": ("Please pay {amount} by {date}, referencing invoice {no}.",
+                        "Payment of {amount} is due on {date}. Please write {no} on your check."),
+        "pdf_closings": ("Sincerely,", "Best regards,"),
+        "pdf_roles": ("Accounts Receivable", "Customer Service", "Office Manager", "Owner"),
+        "pdf_attn": ("Attn: {name}",),
+        "invoice_no": ("INV-{y}-{n}",),
+    }  # fmt: skip
+    vat_rate = 0.08
 
     def clock(self, minutes: int) -> str:
         hour, minute = minutes // 60 % 24, minutes % 60
@@ -391,11 +507,100 @@ class DeDe(Locale):
         "send_text": ("Die Rechnung {order} über {amount} wird als PDF an {name} geschickt.",),
     }  # fmt: skip
 
+    labels_kinds5: ClassVar[dict[str, str]] = {
+        "sh_customer": "Ansprechpartner", "sh_company": "Firma", "sh_address": "Anschrift", "sh_phone": "Tel.",
+        "sh_email": "Mail", "sh_open": "offen", "sh_last_contact": "letzter Kontakt", "sh_note": "Bemerkung",
+        "sh_total": "Summe", "cal_location": "Ort", "cal_guests": "Teilnehmer", "cal_organizer": "Organisator",
+        "cal_description": "Beschreibung", "cal_reminder": "Erinnerung", "crm_about": "Über diesen Kontakt",
+        "crm_email": "E-Mail", "crm_phone": "Telefonnummer", "crm_mobile": "Mobiltelefon", "crm_address": "Anschrift",
+        "crm_customer_no": "Kundennummer", "crm_owner": "Kontaktinhaber", "crm_stage": "Lebenszyklusphase",
+        "crm_created": "Erstellt am", "crm_last_contact": "Zuletzt kontaktiert", "crm_activity": "Aktivitäten",
+        "pdf_invoice_no": "Rechnungsnr.", "pdf_date": "Datum", "pdf_customer_no": "Kundennr.",
+        "pdf_contact": "Ihr Ansprechpartner", "pdf_direct": "Durchwahl", "pdf_pos": "Pos.", "pdf_item": "Beschreibung",
+        "pdf_qty": "Menge", "pdf_unit": "Einzelpreis", "pdf_amount": "Gesamt", "pdf_net": "Nettobetrag",
+        "pdf_vat": "zzgl. 19 % USt.", "pdf_total": "Rechnungsbetrag", "pdf_phone": "Telefon", "pdf_email": "E-Mail",
+        "pdf_bank": "IBAN", "pdf_register": "USt-IdNr.", "pdf_ceo": "Geschäftsführer",
+    }  # fmt: skip
+    titles_kinds5: ClassVar[dict[str, str]] = {
+        "calendar": "Kalender",
+        "crm_contacts": "Kontakte",
+        "pdf_invoice": "Rechnung",
+    }
+    buttons_kinds5: ClassVar[dict[str, str]] = {
+        "share": "Freigeben", "today": "Heute", "day": "Tag", "week": "Woche", "month": "Monat", "yes": "Ja",
+        "no": "Nein", "maybe": "Vielleicht", "call": "Anrufen", "mail": "E-Mail senden", "log": "Aktivität erfassen",
+        "pdf_download": "Herunterladen", "pdf_print": "Drucken",
+    }  # fmt: skip
+    texts_kinds5: ClassVar[dict[str, tuple[str, ...]]] = {
+        "sheet_menu": ("Datei", "Bearbeiten", "Ansicht", "Einfügen", "Format", "Daten", "Tools", "Erweiterungen",
+                       "Hilfe"),
+        "sheet_files": ("Kundenliste 2026", "Offene Posten Q4", "Großkunden (geteilt)"),
+        "sheet_tabs": ("Tabelle1", "Kunden 2026", "Offene Posten", "ALT – nicht mehr benutzen"),
+        "sheet_edited": ("Zuletzt vor 4 Minuten von {name} bearbeitet", "Letzte Änderung gestern um 17:12 von {name}"),
+        "sheet_notes": ("Mahnung am 20.11. raus", "zahlt per Überweisung", "{name} um neue Bestellnr. gebeten",
+                        "2 Positionen strittig", "erst nach dem 15. anrufen", "neuer Ansprechpartner: {name}",
+                        "ok – komplett bezahlt"),
+        "sum_fn": ("SUMME",),
+        "percent": ("{n} %",),
+        "weekdays": ("Mo.", "Di.", "Mi.", "Do.", "Fr.", "Sa.", "So."),
+        "day_head": ("{wd} {d}.{m}.",),
+        "months": ("Januar", "Februar", "März", "April", "Mai", "Juni", "Juli", "August", "September", "Oktober",
+                   "November", "Dezember"),
+        "month_title": ("{month} {year}",),
+        "events": ("Telefonat mit {name}", "Lieferung an {company}", "Besichtigung {street}", "Mittagessen mit {name}",
+                   "Quartalsgespräch {company}", "Vorführung für {name} ({company})", "Abnahme vor Ort, {street}",
+                   "Vorstellungsgespräch {name}"),
+        "events_plain": ("Team-Daily", "Jour fixe", "Fokuszeit", "Budgetplanung", "Sprint-Review", "Zahnarzt"),
+        "cal_reminders": ("10 Minuten vorher", "30 Minuten vorher", "1 Tag vorher"),
+        "cal_guest_count": ("{n} Teilnehmer",),
+        "cal_desc": ("Falls das Tor zu ist, bitte {name} unter {phone} anrufen.", "Einwahl: {phone}, danach # drücken.",
+                     "Bitte bei Ankunft unter {phone} melden, der Empfang holt Sie ab."),
+        "cal_note": ("Offene Rechnung über {amount} – Kopie mitnehmen.", "Budget bis {amount} freigegeben.",
+                     "Anzahlung über {amount} ist am Montag eingegangen."),
+        "cal_rsvp": ("Teilnehmen?",),
+        "crm_nav": ("Kontakte", "Unternehmen", "Deals", "Tickets", "Aufgaben", "Berichte"),
+        "crm_tabs": ("Aktivitäten", "Notizen", "E-Mails", "Anrufe", "Aufgaben", "Meetings"),
+        "crm_stages": ("Kunde", "Lead", "Verkaufschance", "Bestandskunde"),
+        "crm_headline": ("{job} bei {company}",),
+        "job_titles": ("Leitung Einkauf", "Büroleitung", "Betriebsleitung", "Facility Management",
+                       "Kaufmännische Leitung", "Leitung IT"),
+        "crm_kinds": ("Anruf", "Notiz", "E-Mail", "Meeting", "Deal"),
+        "crm_call": ("{name} hat angerufen, will das Angebot über {amount} bis Freitag haben.",
+                     "{name} unter {phone} nicht erreicht, auf die Mailbox gesprochen.",
+                     "Mit {name} gesprochen: Lieferung an {address} hat geklappt, Rechnung kann raus."),
+        "crm_note": ("{name} zieht im Januar mit dem Büro nach {address} um – dann Lieferadresse ändern!",
+                     "{colleague} kennt {name} von der Messe, vorher wegen Budget bei {colleague} nachfragen.",
+                     "{name} will lieber per Mail kontaktiert werden, nicht vor 10 Uhr anrufen."),
+        "crm_email": ("Überarbeitetes Angebot ({amount}) an {email} geschickt.",
+                      "AW: Bestellung {order} – {name} bestätigt den neuen Liefertermin."),
+        "crm_meeting": ("Termin bei {company} mit {name} und {colleague}: sie wollen zwei weitere Standorte anbinden, "
+                        "Budget ca. {amount}.",
+                        "Jahresgespräch mit {name}: Rahmenvertrag soll verlängert werden, Volumen etwa {amount}."),
+        "crm_deal": ("Deal „{company} – Rahmenvertrag 2027“ in Phase Verhandlung verschoben · {amount}",
+                     "Deal „Wartungsvertrag {company}“ gewonnen · {amount}"),
+        "customer_no": ("KD-{n}",),
+        "pdf_salutations": ("Guten Tag {name},", "Sehr geehrte Damen und Herren,", "Hallo {name},"),
+        "pdf_intro": ("vielen Dank für Ihren Auftrag. Wir berechnen Ihnen folgende Leistungen:",
+                      "wie vereinbart stellen wir Ihnen Folgendes in Rechnung:"),
+        "pdf_items": ("Wartung Kaffeevollautomat (Pauschale)", "Anfahrt", "Filterset Ersatz", "Arbeitszeit je Std.",
+                      "Softwarelizenz, jährlich", "Montage und Einrichtung", "Versandkosten", "Ersatzteile"),
+        "pdf_payment": ("Bitte überweisen Sie den Betrag von {amount} bis zum {date} unter Angabe der Rechnungsnummer "
+                        "{no}.", "Zahlbar ohne Abzug bis {date}. Bitte geben Sie bei der Überweisung von {amount} die "
+                        "Nummer {no} an."),
+        "pdf_closings": ("Mit freundlichen Grüßen", "Freundliche Grüße"),
+        "pdf_roles": ("Buchhaltung", "Kundenservice", "Büroleitung", "Geschäftsführung"),
+        "pdf_attn": ("z. Hd. {name}",),
+        "invoice_no": ("RE-{y}-{n}",),
+    }  # fmt: skip
+    vat_rate = 0.19
+
     def id_number(self, rng: random.Random) -> str:
         return "".join(str(rng.randint(0, 9)) for _ in range(11))
 
-    def date(self, rng: random.Random, *, birth: bool = False) -> str:
-        day = self.day(birth=birth)
+    def tax_id(self, rng: random.Random) -> str:
+        return f"DE{rng.randint(100000000, 999999999)}"
+
+    def format_day(self, day: dtdate, rng: random.Random) -> str:
         return day.strftime("%d.%m.%Y")
 
     def format_amount(self, rng: random.Random, value: float, bare: bool) -> str:
@@ -527,8 +732,99 @@ class FrFr(Locale):
         "send_text": ("La facture {order} d'un montant de {amount} sera envoyée en PDF à {name}.",),
     }  # fmt: skip
 
-    def date(self, rng: random.Random, *, birth: bool = False) -> str:
-        day = self.day(birth=birth)
+    labels_kinds5: ClassVar[dict[str, str]] = {
+        "sh_customer": "Client", "sh_company": "Société", "sh_address": "Adresse", "sh_phone": "Tél.",
+        "sh_email": "Mail", "sh_open": "Reste dû", "sh_last_contact": "Dernier contact", "sh_note": "Commentaire",
+        "sh_total": "TOTAL", "cal_location": "Lieu", "cal_guests": "Invités", "cal_organizer": "Organisateur",
+        "cal_description": "Description", "cal_reminder": "Rappel", "crm_about": "À propos de ce contact",
+        "crm_email": "E-mail", "crm_phone": "Numéro de téléphone", "crm_mobile": "Portable",
+        "crm_address": "Adresse postale", "crm_customer_no": "N° client", "crm_owner": "Propriétaire du contact",
+        "crm_stage": "Phase du cycle de vie", "crm_created": "Date de création", "crm_last_contact": "Dernier échange",
+        "crm_activity": "Activité", "pdf_invoice_no": "Facture n°", "pdf_date": "Date", "pdf_customer_no": "Réf. client",
+        "pdf_contact": "Votre interlocuteur", "pdf_direct": "Ligne directe", "pdf_pos": "Réf.",
+        "pdf_item": "Désignation", "pdf_qty": "Qté", "pdf_unit": "PU HT", "pdf_amount": "Montant HT",
+        "pdf_net": "Total HT", "pdf_vat": "TVA 20 %", "pdf_total": "Net à payer", "pdf_phone": "Tél.",
+        "pdf_email": "E-mail", "pdf_bank": "IBAN", "pdf_register": "SIRET",
+    }  # fmt: skip
+    titles_kinds5: ClassVar[dict[str, str]] = {
+        "calendar": "Agenda",
+        "crm_contacts": "Contacts",
+        "pdf_invoice": "Facture",
+    }
+    buttons_kinds5: ClassVar[dict[str, str]] = {
+        "share": "Partager", "today": "Aujourd'hui", "day": "Jour", "week": "Semaine", "month": "Mois", "yes": "Oui",
+        "no": "Non", "maybe": "Peut-être", "call": "Appeler", "mail": "Envoyer un e-mail",
+        "log": "Consigner une activité", "pdf_download": "Télécharger", "pdf_print": "Imprimer",
+    }  # fmt: skip
+    texts_kinds5: ClassVar[dict[str, tuple[str, ...]]] = {
+        "sheet_menu": ("Fichier", "Édition", "Affichage", "Insertion", "Format", "Données", "Outils", "Extensions",
+                       "Aide"),
+        "sheet_files": ("Clients 2026", "Impayés T4", "Grands comptes (partagé)"),
+        "sheet_tabs": ("Feuille 1", "Clients 2026", "Impayés", "ANCIEN – ne plus utiliser"),
+        "sheet_edited": ("Dernière modification il y a 4 minutes par {name}", "Modifié hier à 17:12 par {name}"),
+        "sheet_notes": ("relance envoyée le 20/11", "paie par virement", "demandé un nouveau bon de commande à {name}",
+                        "conteste 2 lignes", "rappeler après le 15", "nouveau contact compta : {name}", "ok – soldé"),
+        "sum_fn": ("SOMME",),
+        "percent": ("{n} %",),
+        "weekdays": ("lun.", "mar.", "mer.", "jeu.", "ven.", "sam.", "dim."),
+        "day_head": ("{wd} {d}/{m}",),
+        "months": ("janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre", "octobre",
+                   "novembre", "décembre"),
+        "month_title": ("{month} {year}",),
+        "events": ("Appel avec {name}", "Livraison chez {company}", "Visite {street}", "Déjeuner avec {name}",
+                   "Point trimestriel {company}", "Démo pour {name} ({company})", "Réception des travaux, {street}",
+                   "Entretien d'embauche : {name}"),
+        "events_plain": ("Point d'équipe", "Réunion hebdo", "Temps de concentration", "Budget 2027",
+                         "Revue de sprint", "Dentiste"),
+        "cal_reminders": ("10 minutes avant", "30 minutes avant", "1 jour avant"),
+        "cal_guest_count": ("{n} invités",),
+        "cal_desc": ("Si le portail est fermé, appeler {name} au {phone}.",
+                     "Audio : {phone}, puis taper # pour rejoindre.",
+                     "Merci d'appeler le {phone} à votre arrivée, l'accueil viendra vous chercher."),
+        "cal_note": ("Facture impayée de {amount} – apporter une copie.", "Budget validé jusqu'à {amount}.",
+                     "Acompte de {amount} reçu lundi."),
+        "cal_rsvp": ("Participer ?",),
+        "crm_nav": ("Contacts", "Entreprises", "Transactions", "Tickets", "Tâches", "Rapports"),
+        "crm_tabs": ("Activité", "Notes", "E-mails", "Appels", "Tâches", "Réunions"),
+        "crm_stages": ("Client", "Lead", "Opportunité", "Client fidèle"),
+        "crm_headline": ("{job} chez {company}",),
+        "job_titles": ("Responsable achats", "Office manager", "DAF", "Responsable des services généraux",
+                       "Responsable informatique", "Responsable logistique"),
+        "crm_kinds": ("Appel", "Note", "E-mail", "Réunion", "Transaction"),
+        "crm_call": ("{name} a appelé, veut le devis de {amount} pour vendredi.",
+                     "Essayé de joindre {name} au {phone}, pas de réponse. Message laissé.",
+                     "Eu {name} au téléphone : la livraison au {address} s'est bien passée, on peut facturer."),
+        "crm_note": ("{name} déménage au {address} en janvier – penser à changer l'adresse de livraison.",
+                     "{colleague} connaît {name} depuis le salon, voir d'abord avec {colleague} pour le budget.",
+                     "{name} préfère les e-mails, ne pas appeler avant 10 h."),
+        "crm_email": ("Devis révisé ({amount}) envoyé à {email}.",
+                      "RE : Commande {order} – {name} confirme la nouvelle date de livraison."),
+        "crm_meeting": ("RDV chez {company} avec {name} et {colleague} : ils veulent équiper deux sites de plus, "
+                        "budget autour de {amount}.",
+                        "Bilan annuel avec {name} : contrat-cadre à renouveler, environ {amount}."),
+        "crm_deal": ("Transaction « {company} – contrat-cadre 2027 » passée en Négociation · {amount}",
+                     "Transaction « Contrat de maintenance {company} » gagnée · {amount}"),
+        "customer_no": ("CL{n}",),
+        "pdf_salutations": ("Bonjour {name},", "Madame, Monsieur,", "Chère cliente, cher client,"),
+        "pdf_intro": ("Nous vous remercions de votre commande et vous prions de trouver ci-dessous le détail de notre "
+                      "facture.", "Comme convenu, nous vous facturons les prestations suivantes :"),
+        "pdf_items": ("Entretien machine à café (forfait)", "Déplacement", "Kit de filtres de rechange",
+                      "Main-d'œuvre, par heure", "Licence logicielle annuelle", "Installation et mise en service",
+                      "Frais de port", "Pièces détachées"),
+        "pdf_payment": ("Merci de régler la somme de {amount} avant le {date} en rappelant la référence {no}.",
+                        "Montant de {amount} payable au plus tard le {date} par virement, en indiquant le n° {no}."),
+        "pdf_closings": ("Cordialement,", "Veuillez agréer nos salutations distinguées."),
+        "pdf_roles": ("Service comptabilité", "Service client", "Direction administrative", "Gérance"),
+        "pdf_attn": ("À l'attention de {name}",),
+        "invoice_no": ("FA{y}-{n}",),
+    }  # fmt: skip
+    vat_rate = 0.2
+
+    def tax_id(self, rng: random.Random) -> str:
+        siren = f"{rng.randint(100, 999)} {rng.randint(100, 999)} {rng.randint(100, 999)}"
+        return f"{siren} {rng.randint(1, 99999):05d}"
+
+    def format_day(self, day: dtdate, rng: random.Random) -> str:
         return day.strftime("%d/%m/%Y")
 
     def format_amount(self, rng: random.Random, value: float, bare: bool) -> str:
@@ -659,11 +955,98 @@ class EsEs(Locale):
         "send_text": ("La factura {order} por importe de {amount} se enviará en PDF a {name}.",),
     }  # fmt: skip
 
+    labels_kinds5: ClassVar[dict[str, str]] = {
+        "sh_customer": "Cliente", "sh_company": "Empresa", "sh_address": "Dirección", "sh_phone": "Tel.",
+        "sh_email": "Email", "sh_open": "Pendiente", "sh_last_contact": "Último contacto", "sh_note": "Comentarios",
+        "sh_total": "TOTAL", "cal_location": "Ubicación", "cal_guests": "Invitados", "cal_organizer": "Organizador",
+        "cal_description": "Descripción", "cal_reminder": "Aviso", "crm_about": "Acerca de este contacto",
+        "crm_email": "Correo electrónico", "crm_phone": "Número de teléfono", "crm_mobile": "Móvil",
+        "crm_address": "Dirección postal", "crm_customer_no": "N.º de cliente", "crm_owner": "Propietario del contacto",
+        "crm_stage": "Etapa del ciclo de vida", "crm_created": "Fecha de creación", "crm_last_contact": "Último contacto",
+        "crm_activity": "Actividad", "pdf_invoice_no": "N.º factura", "pdf_date": "Fecha", "pdf_customer_no": "N.º cliente",
+        "pdf_contact": "Le atiende", "pdf_direct": "Tel. directo", "pdf_pos": "Pos.", "pdf_item": "Concepto",
+        "pdf_qty": "Cant.", "pdf_unit": "Precio ud.", "pdf_amount": "Importe", "pdf_net": "Base imponible",
+        "pdf_vat": "IVA (21 %)", "pdf_total": "Total a pagar", "pdf_phone": "Tel.", "pdf_email": "Email",
+        "pdf_bank": "IBAN", "pdf_register": "CIF",
+    }  # fmt: skip
+    titles_kinds5: ClassVar[dict[str, str]] = {"calendar": "Calendario", "crm_contacts": "Contactos",
+                                               "pdf_invoice": "Factura"}  # fmt: skip
+    buttons_kinds5: ClassVar[dict[str, str]] = {
+        "share": "Compartir", "today": "Hoy", "day": "Día", "week": "Semana", "month": "Mes", "yes": "Sí", "no": "No",
+        "maybe": "Quizás", "call": "Llamar", "mail": "Enviar correo", "log": "Registrar actividad",
+        "pdf_download": "Descargar", "pdf_print": "Imprimir",
+    }  # fmt: skip
+    texts_kinds5: ClassVar[dict[str, tuple[str, ...]]] = {
+        "sheet_menu": ("Archivo", "Editar", "Ver", "Insertar", "Formato", "Datos", "Herramientas", "Extensiones",
+                       "Ayuda"),
+        "sheet_files": ("Clientes 2026", "Cobros pendientes T4", "Cuentas clave (compartido)"),
+        "sheet_tabs": ("Hoja 1", "Clientes 2026", "Pendientes", "ANTIGUO – no usar"),
+        "sheet_edited": ("Última modificación hace 4 minutos por {name}", "Editado ayer a las 17:12 por {name}"),
+        "sheet_notes": ("recordatorio enviado el 20/11", "paga por transferencia", "pedido nuevo n.º de pedido a {name}",
+                        "reclama 2 líneas", "llamar después del día 15", "nuevo contacto de facturación: {name}",
+                        "ok – pagado"),
+        "sum_fn": ("SUMA",),
+        "percent": ("{n} %",),
+        "weekdays": ("lun", "mar", "mié", "jue", "vie", "sáb", "dom"),
+        "day_head": ("{wd} {d}/{m}",),
+        "months": ("enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre",
+                   "noviembre", "diciembre"),
+        "month_title": ("{month} de {year}",),
+        "events": ("Llamada con {name}", "Entrega a {company}", "Visita {street}", "Comida con {name}",
+                   "Revisión trimestral {company}", "Demo para {name} ({company})", "Recepción de obra, {street}",
+                   "Entrevista: {name}"),
+        "events_plain": ("Reunión diaria", "Sincro semanal", "Tiempo de concentración", "Presupuesto 2027",
+                         "Revisión del sprint", "Dentista"),
+        "cal_reminders": ("10 minutos antes", "30 minutos antes", "1 día antes"),
+        "cal_guest_count": ("{n} invitados",),
+        "cal_desc": ("Si la puerta está cerrada, llamar a {name} al {phone}.",
+                     "Acceso telefónico: {phone} y después pulsa #.",
+                     "Al llegar, llame al {phone} y le abrirán en recepción."),
+        "cal_note": ("Factura pendiente de {amount}: llevar copia.", "Presupuesto aprobado hasta {amount}.",
+                     "Anticipo de {amount} recibido el lunes."),
+        "cal_rsvp": ("¿Asistirás?",),
+        "crm_nav": ("Contactos", "Empresas", "Negocios", "Tickets", "Tareas", "Informes"),
+        "crm_tabs": ("Actividad", "Notas", "Correos", "Llamadas", "Tareas", "Reuniones"),
+        "crm_stages": ("Cliente", "Lead", "Oportunidad", "Cliente habitual"),
+        "crm_headline": ("{job} en {company}",),
+        "job_titles": ("Responsable de compras", "Responsable de administración", "Responsable de operaciones",
+                       "Responsable de mantenimiento", "CFO", "Responsable de IT"),
+        "crm_kinds": ("Llamada", "Nota", "Correo", "Reunión", "Negocio"),
+        "crm_call": ("Ha llamado {name}, quiere el presupuesto de {amount} para el viernes.",
+                     "Intenté llamar a {name} al {phone}, no contesta. Dejé mensaje en el buzón.",
+                     "Hablé con {name}: la entrega en {address} fue bien, ya se puede facturar."),
+        "crm_note": ("{name} se muda en enero a {address}: cambiar entonces la dirección de entrega.",
+                     "{colleague} conoce a {name} de la feria, consultar antes con {colleague} el presupuesto.",
+                     "{name} prefiere correo; no llamar antes de las 10."),
+        "crm_email": ("Enviado el presupuesto revisado ({amount}) a {email}.",
+                      "RE: Pedido {order} – {name} confirma la nueva fecha de entrega."),
+        "crm_meeting": ("Reunión en {company} con {name} y {colleague}: quieren ampliar a dos sedes más, presupuesto "
+                        "de unos {amount}.", "Revisión anual con {name}: hay que renovar el contrato marco, unos {amount}."),
+        "crm_deal": ("Negocio «{company} – contrato marco 2027» pasado a Negociación · {amount}",
+                     "Negocio «Contrato de mantenimiento {company}» ganado · {amount}"),
+        "customer_no": ("CLI-{n}",),
+        "pdf_salutations": ("Estimado/a {name}:", "Estimados señores:", "Hola, {name}:"),
+        "pdf_intro": ("Le agradecemos su pedido. A continuación le detallamos los conceptos facturados:",
+                      "Según lo acordado, le facturamos los siguientes servicios:"),
+        "pdf_items": ("Mantenimiento cafetera (tarifa plana)", "Desplazamiento", "Juego de filtros de recambio",
+                      "Mano de obra, por hora", "Licencia de software anual", "Instalación y puesta en marcha",
+                      "Gastos de envío", "Recambios"),
+        "pdf_payment": ("Le rogamos abone {amount} antes del {date} indicando el número de factura {no}.",
+                        "Vencimiento: {date}. Importe a transferir: {amount}, concepto {no}."),
+        "pdf_closings": ("Atentamente,", "Un cordial saludo,"),
+        "pdf_roles": ("Administración", "Atención al cliente", "Responsable de oficina", "Gerencia"),
+        "pdf_attn": ("A la atención de {name}",),
+        "invoice_no": ("F{y}/{n}",),
+    }  # fmt: skip
+    vat_rate = 0.21
+
+    def tax_id(self, rng: random.Random) -> str:
+        return f"{rng.choice('ABB')}{rng.randint(10000000, 99999999)}"
+
     def id_number(self, rng: random.Random) -> str:
         return str(self.fake.nif())
 
-    def date(self, rng: random.Random, *, birth: bool = False) -> str:
-        day = self.day(birth=birth)
+    def format_day(self, day: dtdate, rng: random.Random) -> str:
         return day.strftime("%d/%m/%Y")
 
     def format_amount(self, rng: random.Random, value: float, bare: bool) -> str:
@@ -776,6 +1159,84 @@ class ZhCn(Locale):
         "send_text": ("金额为{amount}的发票{order}将以PDF格式发送给{name}。",),
     }  # fmt: skip
 
+    labels_kinds5: ClassVar[dict[str, str]] = {
+        "sh_customer": "客户名称", "sh_company": "所属公司", "sh_address": "地址", "sh_phone": "手机",
+        "sh_email": "邮箱", "sh_open": "未结金额", "sh_last_contact": "最近联系", "sh_note": "备注", "sh_total": "合计",
+        "cal_location": "地点", "cal_guests": "参与人", "cal_organizer": "组织者", "cal_description": "描述",
+        "cal_reminder": "提醒", "crm_about": "联系人信息", "crm_email": "电子邮箱", "crm_phone": "电话号码",
+        "crm_mobile": "手机号码", "crm_address": "联系地址", "crm_customer_no": "客户编号", "crm_owner": "负责人",
+        "crm_stage": "客户阶段", "crm_created": "创建时间", "crm_last_contact": "最近跟进", "crm_activity": "跟进记录",
+        "pdf_invoice_no": "单据编号", "pdf_date": "日期", "pdf_customer_no": "客户编号", "pdf_contact": "联系人",
+        "pdf_direct": "直线电话", "pdf_pos": "序号", "pdf_item": "项目", "pdf_qty": "数量", "pdf_unit": "单价",
+        "pdf_amount": "金额", "pdf_net": "不含税金额", "pdf_vat": "增值税（13%）", "pdf_total": "应付总额",
+        "pdf_phone": "电话", "pdf_email": "邮箱", "pdf_bank": "银行账号", "pdf_register": "统一社会信用代码",
+    }  # fmt: skip
+    titles_kinds5: ClassVar[dict[str, str]] = {"calendar": "日历", "crm_contacts": "联系人", "pdf_invoice": "结算单"}
+    buttons_kinds5: ClassVar[dict[str, str]] = {
+        "share": "分享", "today": "今天", "day": "日", "week": "周", "month": "月", "yes": "接受", "no": "拒绝",
+        "maybe": "待定", "call": "拨打电话", "mail": "发邮件", "log": "写跟进", "pdf_download": "下载",
+        "pdf_print": "打印",
+    }  # fmt: skip
+    texts_kinds5: ClassVar[dict[str, tuple[str, ...]]] = {
+        "sheet_menu": ("文件", "编辑", "查看", "插入", "格式", "数据", "工具", "扩展程序", "帮助"),
+        "sheet_files": ("2026客户名单", "第四季度应收账款", "重点客户（共享）"),
+        "sheet_tabs": ("Sheet1", "2026客户", "应收款", "旧表-勿用"),
+        "sheet_edited": ("{name}于4分钟前做了最后一次修改", "上次修改：昨天17:12，{name}"),
+        "sheet_notes": ("11/20已发催款函", "银行转账付款", "已请{name}重新下单", "2项有争议", "15号以后再打",
+                        "新的对账联系人：{name}", "已结清"),
+        "sum_fn": ("SUM",),
+        "percent": ("{n}%",),
+        "weekdays": ("周一", "周二", "周三", "周四", "周五", "周六", "周日"),
+        "day_head": ("{m}/{d} {wd}",),
+        "months": ("1月", "2月", "3月", "4月", "5月", "6月", "7月", "8月", "9月", "10月", "11月", "12月"),
+        "month_title": ("{year}年{month}",),
+        "events": ("与{name}电话沟通", "给{company}送货", "{street}实地查看", "和{name}吃午饭", "{company}季度回顾",
+                   "给{name}（{company}）演示产品", "{street}现场验收", "面试：{name}"),
+        "events_plain": ("部门早会", "周例会", "专注时间", "2027预算规划", "迭代评审", "看牙医"),
+        "cal_reminders": ("提前10分钟", "提前30分钟", "提前1天"),
+        "cal_guest_count": ("{n}位参与人",),
+        "cal_desc": ("如大门关闭，请拨打{phone}联系{name}。", "电话接入：{phone}，按#号键加入。",
+                     "到达后请拨打{phone}，前台会来接您。"),
+        "cal_note": ("有一张{amount}的发票未付，记得带复印件。", "预算已批准，上限{amount}。", "周一已收到定金{amount}。"),
+        "cal_rsvp": ("是否参加？",),
+        "crm_nav": ("联系人", "公司", "商机", "工单", "任务", "报表"),
+        "crm_tabs": ("动态", "备注", "邮件", "通话", "任务", "会议"),
+        "crm_stages": ("成交客户", "线索", "商机", "老客户"),
+        "crm_headline": ("{company} · {job}",),
+        "job_titles": ("采购总监", "行政经理", "运营总监", "物业经理", "财务总监", "IT主管"),
+        "crm_kinds": ("通话", "备注", "邮件", "会议", "商机"),
+        "crm_call": ("{name}来电，希望周五前拿到{amount}的报价单。", "打{phone}联系{name}未接通，已留言。",
+                     "和{name}通了电话：{address}的货已顺利送达，可以开票了。"),
+        "crm_note": ("{name}一月份搬到{address}办公，到时记得改收货地址。",
+                     "{colleague}在展会上认识{name}，预算的事先问{colleague}。",
+                     "{name}希望用邮件联系，上午10点前不要打电话。"),
+        "crm_email": ("已将修改后的报价（{amount}）发送至{email}。", "回复：订单{order}——{name}确认新的交货日期。"),
+        "crm_meeting": ("在{company}与{name}、{colleague}开会：他们想再增加两个网点，预算约{amount}。",
+                        "与{name}年度回顾：框架合同需续签，金额约{amount}。"),
+        "crm_deal": ("商机“{company}—2027框架合同”进入谈判阶段 · {amount}", "商机“{company}维保合同”已赢单 · {amount}"),
+        "customer_no": ("KH{n}",),
+        "pdf_salutations": ("尊敬的{name}：", "尊敬的客户：", "{name}您好："),
+        "pdf_intro": ("感谢您的订购，现将本期费用明细列示如下：", "根据双方约定，本次结算项目如下："),
+        "pdf_items": ("咖啡机保养（包干）", "上门服务费", "替换滤芯套装", "人工费（按小时）", "软件年度授权", "安装调试",
+                      "运费", "配件"),
+        "pdf_payment": ("请于{date}前将{amount}汇入以下账户，并注明单号{no}。",
+                        "付款期限：{date}；应付金额：{amount}；付款备注：{no}。"),
+        "pdf_closings": ("此致 敬礼", "顺祝商祺"),
+        "pdf_roles": ("财务部", "客户服务部", "行政主管", "总经理"),
+        "pdf_attn": ("{name} 收",),
+        "invoice_no": ("JS{y}{n}",),
+    }  # fmt: skip
+    vat_rate = 0.13
+
+    def person(self) -> tuple[str, str]:
+        # Colleagues write a Chinese name whole: the family name first, no space.
+        first, last = str(self.fake.first_name()), str(self.fake.last_name())
+        return f"{last}{first}", f"{last}{first}"
+
+    def tax_id(self, rng: random.Random) -> str:
+        chars = "0123456789ABCDEFGHJKLMNPQRTUWXY"
+        return "91" + "".join(str(rng.randint(0, 9)) for _ in range(6)) + "".join(rng.choice(chars) for _ in range(10))
+
     def id_number(self, rng: random.Random) -> str:
         # A resident ID holds its owner's birthday: Faker's ``ssn`` counts the age from the real
         # today; this draws the same way from the corpus' fixed one.
@@ -786,8 +1247,7 @@ class ZhCn(Locale):
         )
         return body + str((1 - 2 * int(body, 13)) % 11).replace("10", "X")
 
-    def date(self, rng: random.Random, *, birth: bool = False) -> str:
-        day = self.day(birth=birth)
+    def format_day(self, day: dtdate, rng: random.Random) -> str:
         return day.strftime("%Y-%m-%d") if rng.random() < 0.5 else f"{day.year}年{day.month}月{day.day}日"
 
     def format_amount(self, rng: random.Random, value: float, bare: bool) -> str:
@@ -900,6 +1360,79 @@ class ZhTw(ZhCn):
         "send_title": ("要將發票寄給{name}嗎？",),
         "send_text": ("金額{amount}的發票{order}將以PDF寄送給{name}。",),
     }  # fmt: skip
+
+    labels_kinds5: ClassVar[dict[str, str]] = {
+        "sh_customer": "客戶", "sh_company": "公司名稱", "sh_address": "地址", "sh_phone": "電話", "sh_email": "Email",
+        "sh_open": "未收金額", "sh_last_contact": "最後聯絡", "sh_note": "備註", "sh_total": "總計",
+        "cal_location": "地點", "cal_guests": "邀請對象", "cal_organizer": "主辦人", "cal_description": "說明",
+        "cal_reminder": "通知", "crm_about": "聯絡人資訊", "crm_email": "電子郵件", "crm_phone": "電話號碼",
+        "crm_mobile": "手機號碼", "crm_address": "聯絡地址", "crm_customer_no": "客戶編號", "crm_owner": "負責業務",
+        "crm_stage": "客戶階段", "crm_created": "建立日期", "crm_last_contact": "最近聯絡", "crm_activity": "活動紀錄",
+        "pdf_invoice_no": "請款單號", "pdf_date": "日期", "pdf_customer_no": "客戶編號", "pdf_contact": "承辦人",
+        "pdf_direct": "直撥電話", "pdf_pos": "項次", "pdf_item": "品項", "pdf_qty": "數量", "pdf_unit": "單價",
+        "pdf_amount": "金額", "pdf_net": "未稅金額", "pdf_vat": "營業稅 5%", "pdf_total": "應付總額", "pdf_phone": "電話",
+        "pdf_email": "Email", "pdf_bank": "匯款帳號", "pdf_register": "統一編號",
+    }  # fmt: skip
+    titles_kinds5: ClassVar[dict[str, str]] = {"calendar": "日曆", "crm_contacts": "聯絡人", "pdf_invoice": "請款單"}
+    buttons_kinds5: ClassVar[dict[str, str]] = {
+        "share": "共用", "today": "今天", "day": "日", "week": "週", "month": "月", "yes": "是", "no": "否",
+        "maybe": "不確定", "call": "撥打", "mail": "寄信", "log": "記錄活動", "pdf_download": "下載", "pdf_print": "列印",
+    }  # fmt: skip
+    texts_kinds5: ClassVar[dict[str, tuple[str, ...]]] = {
+        "sheet_menu": ("檔案", "編輯", "查看", "插入", "格式", "資料", "工具", "擴充功能", "說明"),
+        "sheet_files": ("2026客戶名單", "Q4應收帳款", "重要客戶（共用）"),
+        "sheet_tabs": ("工作表1", "2026客戶", "應收帳款", "舊資料-勿用"),
+        "sheet_edited": ("{name}在4分鐘前進行了最後一次編輯", "最後編輯：昨天 17:12，{name}"),
+        "sheet_notes": ("11/20已寄催款通知", "匯款付款", "已請{name}重開訂單", "2筆有爭議", "15號後再聯絡",
+                        "新的帳務窗口：{name}", "已付清"),
+        "sum_fn": ("SUM",),
+        "percent": ("{n}%",),
+        "weekdays": ("週一", "週二", "週三", "週四", "週五", "週六", "週日"),
+        "day_head": ("{m}/{d} {wd}",),
+        "months": ("1月", "2月", "3月", "4月", "5月", "6月", "7月", "8月", "9月", "10月", "11月", "12月"),
+        "month_title": ("{year}年{month}",),
+        "events": ("與{name}電話討論", "送貨到{company}", "{street}現場勘查", "和{name}午餐", "{company}季度檢討",
+                   "為{name}（{company}）展示產品", "{street}驗收", "面試：{name}"),
+        "events_plain": ("晨會", "週會", "專注時段", "2027年度預算", "衝刺檢討", "看牙醫"),
+        "cal_reminders": ("10分鐘前", "30分鐘前", "1天前"),
+        "cal_guest_count": ("{n}位邀請對象",),
+        "cal_desc": ("如果大門沒開，請撥{phone}找{name}。", "電話撥入：{phone}，再按#加入。",
+                     "抵達後請撥{phone}，櫃台會來接您。"),
+        "cal_note": ("還有一張{amount}的發票未付，記得帶影本。", "預算已核准，上限{amount}。", "週一已收到訂金{amount}。"),
+        "cal_rsvp": ("是否參加？",),
+        "crm_nav": ("聯絡人", "公司", "商機", "客服單", "任務", "報表"),
+        "crm_tabs": ("動態", "備註", "郵件", "通話", "任務", "會議"),
+        "crm_stages": ("客戶", "潛在客戶", "商機", "老客戶"),
+        "crm_headline": ("{company} · {job}",),
+        "job_titles": ("採購經理", "行政主管", "營運長", "總務主任", "財務長", "資訊主管"),
+        "crm_kinds": ("通話", "備註", "郵件", "會議", "商機"),
+        "crm_call": ("{name}來電，希望週五前拿到{amount}的報價單。", "撥{phone}找{name}沒人接，已留言。",
+                     "與{name}通過電話：{address}的貨已順利送達，可以開發票了。"),
+        "crm_note": ("{name}一月要搬到{address}，到時記得更新送貨地址。",
+                     "{colleague}在展覽上認識{name}，預算的事先問{colleague}。",
+                     "{name}偏好用Email聯絡，早上10點前不要打電話。"),
+        "crm_email": ("已將修改後的報價（{amount}）寄到{email}。", "回覆：訂單{order}－{name}確認新的交貨日期。"),
+        "crm_meeting": ("到{company}與{name}、{colleague}開會：想再增加兩個據點，預算約{amount}。",
+                        "與{name}年度檢討：框架合約要續約，金額約{amount}。"),
+        "crm_deal": ("商機「{company}－2027框架合約」進入議價階段 · {amount}", "商機「{company}維護合約」已成交 · {amount}"),
+        "customer_no": ("C{n}",),
+        "pdf_salutations": ("{name} 您好：", "敬啟者：", "親愛的客戶您好："),
+        "pdf_intro": ("感謝您的訂購，本期費用明細如下：", "依雙方約定，本次請款項目如下："),
+        "pdf_items": ("咖啡機保養（月費）", "出車費", "替換濾心組", "工資（每小時）", "軟體年度授權", "安裝設定", "運費",
+                      "零件"),
+        "pdf_payment": ("請於{date}前匯款{amount}，並註明單號{no}。", "付款期限：{date}，應付金額：{amount}，備註：{no}。"),
+        "pdf_closings": ("敬祝 商祺", "謝謝惠顧"),
+        "pdf_roles": ("會計部", "客服部", "行政主管", "負責人"),
+        "pdf_attn": ("{name} 先生/小姐 收",),
+        "invoice_no": ("QK{y}{n}",),
+    }  # fmt: skip
+    vat_rate = 0.05
+
+    def tax_id(self, rng: random.Random) -> str:
+        return "".join(str(rng.randint(0, 9)) for _ in range(8))
+
+    def round_amount(self, value: float) -> float:
+        return float(round(value))
 
     def id_number(self, rng: random.Random) -> str:
         return str(self.fake.ssn())
@@ -1026,12 +1559,102 @@ class JaJp(Locale):
         "send_text": ("請求書{order}（{amount}）をPDFで{name}様に送信します。",),
     }  # fmt: skip
 
+    labels_kinds5: ClassVar[dict[str, str]] = {
+        "sh_customer": "顧客名", "sh_company": "会社", "sh_address": "住所", "sh_phone": "TEL", "sh_email": "メール",
+        "sh_open": "未入金額", "sh_last_contact": "最終連絡日", "sh_note": "メモ", "sh_total": "合計",
+        "cal_location": "場所", "cal_guests": "ゲスト", "cal_organizer": "主催者", "cal_description": "説明",
+        "cal_reminder": "通知", "crm_about": "コンタクトの詳細", "crm_email": "メールアドレス", "crm_phone": "電話番号",
+        "crm_mobile": "携帯電話番号", "crm_address": "所在地", "crm_customer_no": "顧客ID", "crm_owner": "担当者",
+        "crm_stage": "ライフサイクルステージ", "crm_created": "作成日", "crm_last_contact": "最終連絡日",
+        "crm_activity": "アクティビティ", "pdf_invoice_no": "請求書番号", "pdf_date": "請求日",
+        "pdf_customer_no": "お客様番号", "pdf_contact": "担当", "pdf_direct": "直通", "pdf_pos": "No.",
+        "pdf_item": "品目", "pdf_qty": "数量", "pdf_unit": "単価", "pdf_amount": "金額", "pdf_net": "小計",
+        "pdf_vat": "消費税（10%）", "pdf_total": "ご請求金額", "pdf_phone": "TEL", "pdf_email": "E-mail",
+        "pdf_bank": "振込先", "pdf_register": "登録番号",
+    }  # fmt: skip
+    titles_kinds5: ClassVar[dict[str, str]] = {
+        "calendar": "カレンダー",
+        "crm_contacts": "コンタクト",
+        "pdf_invoice": "請求書",
+    }
+    buttons_kinds5: ClassVar[dict[str, str]] = {
+        "share": "共有", "today": "今日", "day": "日", "week": "週", "month": "月", "yes": "はい", "no": "いいえ",
+        "maybe": "未定", "call": "電話する", "mail": "メールを送信", "log": "活動を記録", "pdf_download": "ダウンロード",
+        "pdf_print": "印刷",
+    }  # fmt: skip
+    texts_kinds5: ClassVar[dict[str, tuple[str, ...]]] = {
+        "sheet_menu": ("ファイル", "編集", "表示", "挿入", "表示形式", "データ", "ツール", "拡張機能", "ヘルプ"),
+        "sheet_files": ("顧客リスト2026", "Q4 未入金一覧", "主要取引先（共有）"),
+        "sheet_tabs": ("シート1", "顧客2026", "未入金", "旧データ（使用不可）"),
+        "sheet_edited": ("最終編集：4分前（{name}）", "{name}さんが昨日17:12に編集"),
+        "sheet_notes": ("11/20 督促状送付済み", "銀行振込", "{name}さんに再発注を依頼", "2明細に異議あり",
+                        "15日以降に電話", "経理窓口が{name}さんに変更", "入金済み"),
+        "sum_fn": ("SUM",),
+        "percent": ("{n}%",),
+        "weekdays": ("月", "火", "水", "木", "金", "土", "日"),
+        "day_head": ("{m}/{d}（{wd}）",),
+        "months": ("1月", "2月", "3月", "4月", "5月", "6月", "7月", "8月", "9月", "10月", "11月", "12月"),
+        "month_title": ("{year}年{month}",),
+        "events": ("{name}さんと電話", "{company}へ納品", "{street} 現地確認", "{name}さんとランチ",
+                   "{company} 四半期レビュー", "{name}様（{company}）デモ", "{street} 竣工検査", "面接：{name}さん"),
+        "events_plain": ("朝会", "定例ミーティング", "集中タイム", "2027年度予算検討", "スプリントレビュー", "歯医者"),
+        "cal_reminders": ("10分前", "30分前", "1日前"),
+        "cal_guest_count": ("ゲスト{n}人",),
+        "cal_desc": ("門が閉まっている場合は{name}さん（{phone}）に電話してください。", "電話で参加：{phone}、#を押して入室",
+                     "到着されたら{phone}までお電話ください。受付がご案内します。"),
+        "cal_note": ("未払いの請求書{amount}あり、控えを持参。", "予算は{amount}まで承認済み。", "前金{amount}を月曜日に受領。"),
+        "cal_rsvp": ("参加しますか？",),
+        "crm_nav": ("コンタクト", "会社", "取引", "チケット", "タスク", "レポート"),
+        "crm_tabs": ("アクティビティ", "メモ", "メール", "通話", "タスク", "ミーティング"),
+        "crm_stages": ("顧客", "リード", "商談中", "既存顧客"),
+        "crm_headline": ("{company} {job}",),
+        "job_titles": ("購買部長", "総務課長", "業務部長", "施設管理担当", "経理部長", "情報システム課長"),
+        "crm_kinds": ("通話", "メモ", "メール", "ミーティング", "取引"),
+        "crm_call": ("{name}さんから電話。{amount}の見積書を金曜までに欲しいとのこと。",
+                     "{phone}に電話したが{name}さん不在、留守電を残した。",
+                     "{name}さんと話した：{address}への納品は問題なし、請求書発行OK。"),
+        "crm_note": ("{name}さんは1月に{address}へ事務所移転予定。移転後に配送先を変更すること。",
+                     "{colleague}さんが展示会で{name}さんと面識あり。予算感はまず{colleague}さんに確認。",
+                     "{name}さんはメール連絡希望。午前10時前の電話は避ける。"),
+        "crm_email": ("修正版の見積書（{amount}）を{email}宛に送付。", "RE: ご注文{order} – {name}さんより新しい納期の了承あり。"),
+        "crm_meeting": ("{company}で{name}さん、{colleague}さんと打ち合わせ。拠点を2か所追加したい意向、予算は約{amount}。",
+                        "{name}さんと年次レビュー：基本契約を更新予定、規模は約{amount}。"),
+        "crm_deal": ("取引「{company} 2027年基本契約」を交渉中に移動 · {amount}", "取引「{company} 保守契約」成約 · {amount}"),
+        "customer_no": ("C-{n}",),
+        "pdf_salutations": ("拝啓 貴社ますますご清栄のこととお慶び申し上げます。",
+                            "いつも格別のお引き立てをいただき、誠にありがとうございます。",
+                            "{name}様 いつもお世話になっております。"),
+        "pdf_intro": ("下記のとおりご請求申し上げます。", "ご注文いただいた内容につきまして、下記のとおりご請求いたします。"),
+        "pdf_items": ("コーヒーマシン保守（定額）", "出張費", "交換用フィルターセット", "作業費（1時間あたり）",
+                      "ソフトウェア年間ライセンス", "設置・設定作業", "送料", "交換部品"),
+        "pdf_payment": ("{date}までに{amount}を下記口座へお振込みください。お振込みの際は請求書番号{no}をご記入ください。",
+                        "お支払期限：{date}　ご請求金額：{amount}（請求書番号{no}）"),
+        "pdf_closings": ("今後ともよろしくお願い申し上げます。", "敬具"),
+        "pdf_roles": ("経理部", "カスタマーサービス", "総務課", "代表取締役"),
+        "pdf_attn": ("{name} 様",),
+        "invoice_no": ("INV-{y}{n}",),
+    }  # fmt: skip
+    vat_rate = 0.1
+
+    def person(self) -> tuple[str, str]:
+        # A Japanese name is written family name first; colleagues use the family name (with さん).
+        first, last = str(self.fake.first_name()), str(self.fake.last_name())
+        return f"{last} {first}", last
+
+    def street(self) -> str:
+        return f"{self.fake.town()}{self.fake.chome()}{self.fake.ban()}{self.fake.gou()}"
+
+    def tax_id(self, rng: random.Random) -> str:
+        return "T" + "".join(str(rng.randint(0, 9)) for _ in range(13))
+
+    def round_amount(self, value: float) -> float:
+        return float(round(value))
+
     def id_number(self, rng: random.Random) -> str:
         digits = "".join(str(rng.randint(0, 9)) for _ in range(12))
         return f"{digits[:4]} {digits[4:8]} {digits[8:]}"
 
-    def date(self, rng: random.Random, *, birth: bool = False) -> str:
-        day = self.day(birth=birth)
+    def format_day(self, day: dtdate, rng: random.Random) -> str:
         return f"{day.year}年{day.month}月{day.day}日" if rng.random() < 0.6 else day.strftime("%Y/%m/%d")
 
     def format_amount(self, rng: random.Random, value: float, bare: bool) -> str:
@@ -1082,11 +1705,50 @@ class EnGb(EnUs):
                         "Renewal quote for {company}", "Chase payment from {company}", "Onboarding call with {name}"),
     }  # fmt: skip
 
+    labels_kinds5: ClassVar[dict[str, str]] = {
+        **EnUs.labels_kinds5, "sh_phone": "Tel", "sh_open": "Outstanding", "cal_organizer": "Organiser",
+        "crm_address": "Postal address", "crm_customer_no": "Account no.", "pdf_customer_no": "Account no.",
+        "pdf_unit": "Unit cost", "pdf_net": "Net", "pdf_vat": "VAT @ 20%", "pdf_total": "Total payable",
+        "pdf_bank": "Bank details", "pdf_register": "VAT reg. no.",
+    }  # fmt: skip
+    texts_kinds5: ClassVar[dict[str, tuple[str, ...]]] = {
+        **EnUs.texts_kinds5,
+        "sheet_files": ("Customers 2026", "Aged debtors – Q4", "Key accounts (shared)"),
+        "sheet_edited": ("Last edit was 4 minutes ago by {name}", "Last edited yesterday at 17:12 by {name}"),
+        "sheet_notes": ("reminder sent 20/11", "pays by BACS", "asked {name} for a new PO number",
+                        "querying 2 lines", "ring after the 15th", "new accounts contact: {name}", "ok – settled"),
+        "day_head": ("{wd} {d}/{m}",),
+        "events": ("Call with {name}", "Delivery to {company}", "Viewing, {street}", "Lunch with {name}",
+                   "{company} – quarterly review", "Demo for {name} ({company})", "Snagging visit, {street}",
+                   "Interview: {name}"),
+        "cal_desc": ("If the gate's shut, ring {name} on {phone}.", "Dial-in: {phone}, then press # to join.",
+                     "Please ring {phone} on arrival and reception will let you in."),
+        "crm_call": ("{name} rang, wants the quote for {amount} by Friday.",
+                     "Tried {name} on {phone}, no answer. Left a voicemail.",
+                     "Spoke to {name}: the delivery to {address} went fine, OK to invoice."),
+        "crm_note": ("{name} is moving offices to {address} in January – update the delivery address then.",
+                     "{colleague} knows {name} from the trade fair, check with {colleague} about the budget first.",
+                     "{name} prefers email. Please don't ring before 10."),
+        "job_titles": ("Head of Procurement", "Office Manager", "Operations Director", "Facilities Manager",
+                       "Finance Director", "IT Manager"),
+        "pdf_salutations": ("Dear {name},", "Dear Sir or Madam,", "Hello {name},"),
+        "pdf_items": ("Service visit (fixed fee)", "Travel", "Replacement filter set", "Labour, per hour",
+                      "Annual software licence", "Installation and set-up", "Postage and packing", "Spare parts"),
+        "pdf_payment": ("Please pay {amount} by {date}, quoting reference {no}.",
+                        "Payment terms 30 days: {amount} due by {date}, ref. {no}."),
+        "pdf_closings": ("Yours sincerely,", "Kind regards,"),
+        "pdf_roles": ("Credit Control", "Customer Services", "Office Manager", "Director"),
+        "pdf_attn": ("FAO {name}",),
+    }  # fmt: skip
+    vat_rate = 0.2
+
+    def tax_id(self, rng: random.Random) -> str:
+        return f"GB {rng.randint(100, 999)} {rng.randint(1000, 9999)} {rng.randint(10, 99)}"
+
     def clock(self, minutes: int) -> str:
         return Locale.clock(self, minutes)
 
-    def date(self, rng: random.Random, *, birth: bool = False) -> str:
-        day = self.day(birth=birth)
+    def format_day(self, day: dtdate, rng: random.Random) -> str:
         return day.strftime("%d/%m/%Y")
 
     def format_amount(self, rng: random.Random, value: float, bare: bool) -> str:
@@ -1133,6 +1795,32 @@ class DeCh(DeDe):
         "closings": ("Freundliche Grüsse", "Beste Grüsse", "Liebe Grüsse"),
         "columns": ("Pendent", "In Bearbeitung", "Erledigt"),
     }  # fmt: skip
+
+    labels_kinds5: ClassVar[dict[str, str]] = {
+        **{key: word.replace("ß", "ss") for key, word in DeDe.labels_kinds5.items()},
+        "sh_phone": "Telefon", "pdf_vat": "MWST 8.1 %", "pdf_total": "Total", "pdf_register": "UID",
+        "pdf_ceo": "Geschäftsleitung",
+    }  # fmt: skip
+    texts_kinds5: ClassVar[dict[str, tuple[str, ...]]] = {
+        **{key: tuple(s.replace("ß", "ss") for s in words) for key, words in DeDe.texts_kinds5.items()},
+        "sheet_tabs": ("Tabelle1", "Kunden 2026", "Offene Posten", "ALT – nicht mehr brauchen"),
+        "events": ("Telefon mit {name}", "Lieferung an {company}", "Besichtigung {street}", "Zmittag mit {name}",
+                   "Quartalsgespräch {company}", "Vorführung für {name} ({company})", "Abnahme vor Ort, {street}",
+                   "Vorstellungsgespräch {name}"),
+        "crm_call": ("{name} hat angerufen, möchte die Offerte über {amount} bis Freitag.",
+                     "{name} unter {phone} nicht erreicht, Combox-Nachricht hinterlassen.",
+                     "Mit {name} telefoniert: Lieferung an {address} hat geklappt, Rechnung kann raus."),
+        "pdf_salutations": ("Grüezi {name}", "Sehr geehrte Damen und Herren", "Guten Tag {name}"),
+        "pdf_intro": ("Vielen Dank für Ihren Auftrag. Wir stellen Ihnen folgende Leistungen in Rechnung:",
+                      "Wie besprochen verrechnen wir Ihnen Folgendes:"),
+        "pdf_payment": ("Bitte überweisen Sie {amount} bis {date} mit dem Vermerk {no}.",
+                        "Zahlbar innert 30 Tagen, bis {date}: {amount}, Referenz {no}."),
+        "pdf_closings": ("Freundliche Grüsse", "Beste Grüsse"),
+    }  # fmt: skip
+    vat_rate = 0.081
+
+    def tax_id(self, rng: random.Random) -> str:
+        return f"CHE-{rng.randint(100, 999)}.{rng.randint(100, 999)}.{rng.randint(100, 999)} MWST"
 
     def id_number(self, rng: random.Random) -> str:
         return str(self.fake.ssn())
