@@ -28,9 +28,12 @@ _BOUNDARY = re.compile(r"(?<=\p{Ll}{2})(?=\p{Lu})|(?<=(?<![\p{L}\d])\d+)(?=\p{La
 # Prepositions after which a name follows (as in the person recognizer), glued to the word
 # before them (which may hold a letter misread as a digit); only split when a capitalised word
 # follows, so "Standby" stays one word.
-_GLUED_PREPOSITION = re.compile(
-    r"(?<=\p{Ll}[\p{Ll}\d]{2})(by|for|with|to|von|durch|für|mit|bei|par|pour|avec|chez|de|por|para|con)(?= \p{Lu})"
-)
+_GLUED_PREPOSITION = re.compile(r"(?<=\p{Ll}[\p{Ll}\d]{2})(for|with|von|durch|für|bei|pour|avec|por|para)(?= \p{Lu})")
+# Names end like some prepositions ("Alarcón Suárez", "Alberto Ruiz", "Andrade", "Kirby", "Gaspar",
+# "Sánchez"): these split only where the name after them is glued too ("LlamadadeFlor") or after a
+# run of words ("Orderplacedby Anthony": eight letters or more, or a lower-case start).
+_GLUED_NAME_ENDING = re.compile(r"(?<=\p{Ll}[\p{Ll}\d]{2})(by|to|mit|par|chez|de|con)(?= \p{Lu})")
+_RUN_OF_WORDS = re.compile(r"(?:^|[^\p{L}\d])\p{Ll}[\p{Ll}\d]*$|\p{L}[\p{Ll}\d]{7,}$")
 # The conjunction of a partnership glued to its second name ("Williams, Lopezand King"): only
 # after a comma and a name, so a name that ends in it ("Roland Schmidt") stays whole.
 _GLUED_CONJUNCTION = re.compile(r"(?<=,\s?\p{Lu}\p{Ll}+?)(and|und)(?= \p{Lu})")
@@ -62,8 +65,15 @@ def space_glued(text: str) -> Spaced | None:
     """The spaced form of ``text``, or None when OCR glued nothing there."""
     positions = [m.start() for m in _BOUNDARY.finditer(text)]
     spaced, origin = _insert_spaces(text, list(range(len(text))), positions)
+    inserted = {position + n for n, position in enumerate(positions)}  # the new spaces, in ``spaced``
+    endings = [
+        m.start()
+        for m in _GLUED_NAME_ENDING.finditer(spaced)
+        if m.end() in inserted or _RUN_OF_WORDS.search(spaced, 0, m.start())
+    ]
     splits = sorted(
         [m.start() for m in _GLUED_PREPOSITION.finditer(spaced)]
+        + endings
         + [m.start() for m in _GLUED_CONJUNCTION.finditer(spaced)]
     )
     if not positions and not splits:

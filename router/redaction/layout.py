@@ -53,8 +53,9 @@ _CJK_NAME = re.compile(r"^[\u3400-\u9fff\uf900-\ufaff·・]{2,4}$")
 # Lower-case words inside a name ("Antoine de Leclerc", "Ludwig van Beethoven", "José y Pérez").
 _NAME_PARTICLES = frozenset(
     ["de", "del", "della", "di", "da", "do", "dos", "das", "du", "des", "la", "le", "van", "von", "der", "den", "ten",
-     "ter", "y", "e", "bin", "al", "zu"]
+     "ter", "y", "e", "bin", "al", "zu", "dela", "vander", "vonder"]
 )  # fmt: skip
+# ("dela", "vander": "de la", "van der" with the OCR's gap lost.)
 # Words that join the names in a company's name: one cut after them goes on on the next line.
 _CONNECTORS = frozenset(["and", "&", "und", "et", "y", "e", "of", "for", "og", "en"])
 _LATIN_NAME = re.compile(r"^[A-ZÀ-ÖØ-Þ][\w'’.\-]*(?:\s?[A-ZÀ-ÖØ-Þ][\w'’.\-]*){0,4}$")

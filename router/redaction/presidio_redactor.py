@@ -63,6 +63,8 @@ _WRAPPED_ADDRESS_REST = re.compile(
 )
 _TOWN_AT_END = re.compile(rf"(?:,\s*{_TOWN})+(?:,?\s[A-Z]{{2}})?\s*,?\s*$")
 _POSTCODE_FIRST = re.compile(r"^\s*(?:[A-Z]{2}\s)?\d{4,5}(?:-\d{4})?(?![\d,:/]|\.\d)")
+# A figure with cents and three digits or more before them; not a year and month ("2026.10").
+_CENTS_FIGURE = re.compile(r"(?!(?:19|20)\d\d[.,](?:0[1-9]|1[0-2])$)[-−]?\d{3,7}[.,]\d{2}")
 _GROUPED_AMOUNT = re.compile(r"[-−]?\d{1,3}(?:[ .,'’\u00a0\u202f]\d{3})+[.,]\d{2}")
 # Characters OCR inserts or drops inside a value: found-again matching ignores them.
 _COMPACT_DROP = frozenset(" \t\u00a0\u202f-‐‑–—.·・")
@@ -212,6 +214,11 @@ _RUNNING_TEXT = re.compile(r"(?:^|\s)[a-zß-ÿ]+\s*$")
 # connectors) that start the next line as its rest.
 _ORG_CONNECTORS = (",", "&", " and", " und", " y", " et")
 _ORG_HEAD = regex.compile(rf"^\s*{_ORG_WORD}(?:,?\s+(?:{_ORG_WORD}|&|y|e|and|und|et)(?=\s|$))*")
+# A word that names a task's party, ending its line (OCR-glued to a run of words before it or
+# not: "Devisderenouvellementpour", not the "an" of "Rollan").
+_CUT_PREPOSITION = regex.compile(
+    r"(?:^|\s|(?<=\p{L}\p{Ll}{7}))(?i:pour|for|für|fur|para|avec|with|from|von|mit|con|an|à|par|by)$"
+)
 # The rest of a name cut at a line's end, in running text: the next line's first word, capitalised
 # (glued to the word after it or not: "Gassergeschickt.").
 _CUT_REST = re.compile(r"^\s*[A-ZÀ-Þ][a-zß-ÿ'’]+(?:-[A-ZÀ-Þ][a-zß-ÿ]+)?")
@@ -414,6 +421,7 @@ class PresidioRedactor:
         self._lone_names(lines, layout, line_spans, lexicon)
         self._cut_names(lines, layout, line_spans, lexicon)
         self._wrapped_orgs(lines, layout, line_spans, lexicon)
+        self._party_after_cut_preposition(lines, layout, line_spans, lexicon)
         line_spans = [
             self._clean(lines[i].text, s, layout.protected[i], lexicon, word_value=i in layout.word_cells)
             for i, s in enumerate(line_spans)
@@ -830,7 +838,8 @@ class PresidioRedactor:
                 name = name.lstrip()[head.end() :]
             start = len(full) - len(full.lstrip())
             words = name.split()
-            if len(words) == 1 and _no_cjk(name) and (spaced := space_glued(name.strip())) is not None:
+            glued_word = len(words) == 1 or not all(_NAME_WORD.match(w) for w in words)
+            if glued_word and _no_cjk(name) and (spaced := space_glued(name.strip())) is not None:
                 name = spaced.text  # a name the OCR glued ("GordonWoods", "ScottThomas-Bull"), judged spaced
                 words = name.split()
                 if any(w.casefold() in alone for w in words):
@@ -940,6 +949,28 @@ class PresidioRedactor:
                 line_spans[under].append(Span(first.start(), first.end(), "PERSON", _LAYOUT_SCORE, "layout"))
 
     @staticmethod
+    def _party_after_cut_preposition(
+        lines: list[OcrLine], layout: PageLayout, line_spans: list[list[Span]], lexicon: Lexicon
+    ) -> None:
+        """A task's title cut right after the word that names its party ("Devis de renouvellement
+        pour" / "Besson", "Appeldedemarrageavec" / "Noël Buisson"): the capitalised words that start
+        the next line of its block are the party — a person's name, or a company."""
+        from screenroute.router.redaction.layout import looks_like_name
+
+        for k, line in enumerate(lines):
+            if not _CUT_PREPOSITION.search(line.text.rstrip()):
+                continue
+            under = _block_neighbour(lines, k, above=False)
+            if under is None or line_spans[under] or not layout.unmarked(under):
+                continue
+            head = _ORG_HEAD.match(lines[under].text)
+            if head is None or _page_word(head.group().split()[0], lexicon):
+                continue
+            run = head.group().strip().rstrip(",")
+            kind = "PERSON" if looks_like_name(run, particles=True) and "&" not in run else "ORGANIZATION"
+            line_spans[under].append(Span(0, head.end(), kind, _LAYOUT_SCORE, "layout"))
+
+    @staticmethod
     def _wrapped_orgs(lines: list[OcrLine], layout: PageLayout, line_spans: list[list[Span]], lexicon: Lexicon) -> None:
         """A company's name wrapped over two lines of a card's title: the line under holds its
         legal form and maybe its last words ("renovación para Minería" / "del Noroeste S.A.",
@@ -1010,6 +1041,13 @@ class PresidioRedactor:
             # currency cut off or set apart ("51 373,18" on a card, "1,234.56" in a cell).
             if not line_spans[i] and layout.protected[i] is None and _GROUPED_AMOUNT.fullmatch(line.text.strip()):
                 line_spans[i].append(Span(0, len(line.text), "AMOUNT", _LAYOUT_SCORE, "layout"))
+        # ...and so is one whose grouping the OCR lost ("77997,04"), alone on its line, on a page
+        # that shows amounts elsewhere.
+        if any(s.entity_type == "AMOUNT" for spans in line_spans for s in spans):
+            for i, line in enumerate(lines):
+                text = line.text.strip()
+                if not line_spans[i] and layout.protected[i] is None and _CENTS_FIGURE.fullmatch(text):
+                    line_spans[i].append(Span(0, len(line.text), "AMOUNT", _LAYOUT_SCORE, "layout"))
         whole = [
             i
             for i, spans in enumerate(line_spans)
@@ -1175,7 +1213,12 @@ class PresidioRedactor:
         for key, entity_type in values:
             pos = compact.find(key)
             while pos >= 0:
-                spans.append(Span(origin[pos], origin[pos + len(key) - 1] + 1, entity_type, _KNOWN_SCORE, "known"))
+                start, end = origin[pos], origin[pos + len(key) - 1] + 1
+                # A name is found where it is written as one, capitalised or at a word's start:
+                # "Lange" is no part of "Verlängerung" (glued after a word, "toEllenBentley", it is).
+                not_a_name = entity_type not in ("PERSON", "ORGANIZATION") or any(is_cjk(ch) for ch in key)
+                if not_a_name or text[start].isupper() or start == 0 or not text[start - 1].isalnum():
+                    spans.append(Span(start, end, entity_type, _KNOWN_SCORE, "known"))
                 pos = compact.find(key, pos + len(key))
         for key, entity_type in words:
             pos = compact.find(key)

@@ -1787,3 +1787,42 @@ def test_chinese_tags_on_a_board_card_are_no_names_or_companies(redactor: Presid
     texts = _texts(redactor, lines)
     assert texts[0].startswith("<PERSON_") and texts[2].startswith("<ORG_"), texts
     assert [texts[k] for k in (1, 3, 4, 5)] == ["VIP", "销售", "财务", "续约"], texts
+
+
+@pytest.mark.parametrize(
+    ("text", "spaced"),
+    [
+        ("Dani Alarcon Suarez", None),  # a name ending like "con" stays whole
+        ("Alberto Ruiz", None),
+        ("Kirby Smith", None),
+        ("17/06/2026LlamadadeFlorAbellan", "17/06/2026 Llamada de Flor Abellan"),
+        ("06/26/2026CallwithCalebTaylor", "06/26/2026 Call with Caleb Taylor"),
+        ("Orderplacedby April", "Orderplaced by April"),
+    ],
+)
+def test_glued_prepositions_are_spaced_and_names_that_end_like_them_are_not(text: str, spaced: str | None) -> None:
+    from screenroute.router.redaction.deglue import space_glued
+
+    form = space_glued(text)
+    assert (form.text if form is not None else None) == spaced
+
+
+def test_a_board_cards_party_after_a_cut_preposition_its_bare_amount_and_a_known_name_as_a_word(
+    redactor: PresidioRedactor,
+) -> None:
+    lines = [
+        _at("Devisderenouvellementpour", 59, 139, w=303, h=24),
+        _at("Besson", 59, 166, w=76, h=24),
+        _at("Echéance:21/09/2026", 59, 193, w=200, h=24),
+        _at("77997,04", 59, 220, w=90, h=24),
+        _at("Celina delaDevaux", 59, 247, w=180, h=24),
+        _at("EUR 2 598,21", 470, 193, w=130, h=24),
+        _at("Einführungsgespräch mit Ulf", 870, 139, w=280, h=24),
+        _at("Lange", 870, 166, w=60, h=24),
+        _at("Verlängerung", 870, 300, w=130, h=24),
+    ]
+    texts = _texts(redactor, lines)
+    assert texts[0] == "Devisderenouvellementpour" and texts[1].startswith("<ORG_"), texts
+    assert texts[2] == "Echéance:21/09/2026" and texts[3].startswith("<AMOUNT_"), texts
+    assert texts[4].startswith("<PERSON_") and texts[7].startswith("<PERSON_"), texts
+    assert texts[8] == "Verlängerung", texts

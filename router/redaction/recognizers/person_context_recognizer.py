@@ -19,7 +19,7 @@ from screenroute.router.redaction.recognizers.cn_name_recognizer import (
 _CAP = r"\p{Lu}[\p{Ll}'’]+(?:(?<=\p{Ll})\p{Lu}\p{Ll}+)?(?:-\p{Lu}?[\p{Ll}]+)?"
 # Right after a title or honorific, a first name's capital I may be read as a lower-case l ("Dr lan Smart").
 _CAP_AFTER_TITLE = rf"(?:{_CAP}|l[\p{{Ll}}]+)"
-_PART = rf"(?:(?:de|del|de la|van|von|der|den|da|di|le|la|du|dos|das|y)\s)?{_CAP}"
+_PART = rf"(?:(?:de|del|de la|dela|van|von|der|den|da|di|le|la|du|dos|das|y)\s)?{_CAP}"
 # Words after which a capitalised run is a person: prepositions of agency and address in the
 # supported languages ("approved by", "call with", "für", "par", "por"), case-insensitive. Not
 # "to", "from", "of": "Go to Order History", "Bank of America" are title-case phrases.
@@ -145,8 +145,13 @@ class PersonContextRecognizer(DeclaredPatternRecognizer):
             0.5,
         ),
         # A name cut by the line's end after a phrase that announces one ("Send the contract to
-        # Tyler" / "Hernandez"): its first word alone (the redactor takes the rest on the next line).
-        Pattern("name_cut_after_phrase", rf"(?<=(?:{_BEFORE_PHRASE}|\b{_CONTACT_VERB})\s){_CAP}(?=\s*$)", 0.5),
+        # Tyler" / "Hernandez", "Appel de démarrage avec Noël" / "Buisson"): its first word alone
+        # (the redactor takes the rest on the next line).
+        Pattern(
+            "name_cut_after_phrase",
+            rf"(?<=(?:{_BEFORE_PHRASE}|\b{_CONTACT_VERB}|\b(?i:with|avec|mit|con|by|par|por))\s){_CAP}(?=\s*$)",
+            0.5,
+        ),
         Pattern(
             "name_after_greeting",
             rf"(?<=\b{_GREETING},?\s)(?:(?:{_TITLE})+{_CAP_AFTER_TITLE}|{_CAP})(?:\s{_PART}){{1,3}}(?![\p{{L}}])",
