@@ -197,7 +197,9 @@ _TRAILING_TIME = re.compile(
 )
 # A word of a name as written: capitalised, lower case after its first letter ("McDonald",
 # "O'Neil", "Jean-Luc"), an initial ("J."), or a particle ("van", "de").
-_NAME_WORD = re.compile(r"^(?:[A-ZÀ-Þ](?:[a-zß-ÿ'’]+(?:-?[A-ZÀ-Þ][a-zß-ÿ]+|-[a-zß-ÿ]+)*|\.)|[a-zß-ÿ]{1,4})$")
+_NAME_WORD = re.compile(
+    r"^(?:[A-ZÀ-Þ](?:[a-zß-ÿ'’]+(?:-?[A-ZÀ-Þ][a-zß-ÿ'’]+|-[a-zß-ÿ'’]+(?:[A-ZÀ-Þ][a-zß-ÿ]+)?)*|\.)|[a-zß-ÿ]{1,4})$"
+)
 # What may stand before a company's wrapped rest on its line: nothing, or lower-case particles
 # and connectors ("del Noroeste S.A.", "& Asociados S.L.").
 _ORG_LEAD = regex.compile(r"\s*(?:(?:de|del|de la|la|los|las|y|e|et|and|und|of|&|van|von|der|du|des)\s+)*")
@@ -210,6 +212,10 @@ _ORG_TAIL = regex.compile(
 )
 # Text ending in a lower-case word: a sentence or a task before a name ("Call back", "con").
 _RUNNING_TEXT = re.compile(r"(?:^|\s)[a-zß-ÿ]+\s*$")
+# A partnership's last name with its connector, alone on a line ("and Gregory"), and the two
+# names and a comma that end the line above it ("- Walker,Smith").
+_CONNECTOR_REST = regex.compile(rf"^\s*(?:and|&|und|y|et)\s+{_ORG_WORD}\s*$")
+_PAIR_TAIL = regex.compile(rf"(?:^|(?<=[\s\-–])|(?<=\p{{Ll}}))\p{{Lu}}\p{{Ll}}+(?:-\p{{Lu}}\p{{Ll}}+)?,\s?{_ORG_WORD}$")
 # How a company's name cut at a line's end may end there, and the capitalised words (with
 # connectors) that start the next line as its rest.
 _ORG_CONNECTORS = (",", "&", " and", " und", " y", " et")
@@ -758,6 +764,9 @@ class PresidioRedactor:
             while (nxt := under(stack[-1])) is not None and nxt not in stack:
                 stack.append(nxt)
             seen.update(stack)
+            # The page's own words in it (a closing "Many thanks,", a role "Operations lead") are
+            # no lines of the party's to count.
+            stack = [k for k in stack if layout.roles[k] is None]
             hits = sum(found(k) for k in stack)
             if len(stack) < 3 or hits < 2 or 3 * hits < len(stack):
                 continue
@@ -1002,6 +1011,15 @@ class PresidioRedactor:
             if first is not None and not _ORG_LEAD.fullmatch(text[: first.start]):
                 continue
             if first is None and not form_only:
+                # A partnership wrapped before its connector ("Contract renewal - Walker, Smith" /
+                # "and Gregory"): two names and a comma end the line above.
+                rest = _CONNECTOR_REST.match(text)
+                above = _block_neighbour(lines, k, above=True)
+                pair = _PAIR_TAIL.search(lines[above].text.rstrip()) if rest and above is not None else None
+                if pair is not None and above is not None and not line_spans[k] and layout.unmarked(k):
+                    end = len(lines[above].text.rstrip())
+                    line_spans[above].append(Span(pair.start(), end, "ORGANIZATION", _LAYOUT_SCORE, "layout"))
+                    line_spans[k].append(Span(0, len(text.rstrip()), "ORGANIZATION", _LAYOUT_SCORE, "layout"))
                 continue
             above = _block_neighbour(lines, k, above=True)
             if above is None or not layout.unmarked(above):

@@ -1826,3 +1826,29 @@ def test_a_board_cards_party_after_a_cut_preposition_its_bare_amount_and_a_known
     assert texts[2] == "Echéance:21/09/2026" and texts[3].startswith("<AMOUNT_"), texts
     assert texts[4].startswith("<PERSON_") and texts[7].startswith("<PERSON_"), texts
     assert texts[8] == "Verlängerung", texts
+
+
+def test_a_mails_signature_under_a_closing_and_a_partnership_wrapped_before_its_connector(
+    redactor: PresidioRedactor,
+) -> None:
+    lines = [
+        _at("Marie Smith-o'Connor", 262, 83, w=200),
+        _at("11:18", 491, 83, w=50),
+        _at("Contract renewal - Walker, Smith", 262, 300, w=290),
+        _at("and Gregory", 262, 325, w=110),
+        _at("Frances Morris from our accounts team forwarded me your reminder.", 602, 250, w=640),
+        _at("Many thanks,", 602, 420, w=120),
+        _at("Marie Smith-O'Connor", 602, 445, w=200),
+        _at("Operations lead", 602, 470, w=150),
+        _at("Wilkinson-Williams", 602, 495, w=180),
+        _at("+44(0)118 496 0997", 602, 520, w=180),
+        _at("jacqueline02@example.org", 602, 545, w=240),
+    ]
+    texts = _texts(redactor, lines)
+    assert texts[0].startswith("<PERSON_") and texts[1] == "11:18", texts
+    assert texts[2].startswith("Contract renewal - <ORG_") and texts[3].startswith("<ORG_"), texts
+    assert texts[4].startswith("<PERSON_") and texts[4].endswith(
+        " from our accounts team forwarded me your reminder."
+    ), texts
+    assert texts[5] == "Many thanks," and texts[7] == "Operations lead", texts
+    assert all(texts[k].startswith("<") for k in (6, 8, 9, 10)), texts

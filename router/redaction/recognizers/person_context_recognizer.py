@@ -152,6 +152,14 @@ class PersonContextRecognizer(DeclaredPatternRecognizer):
             rf"(?<=(?:{_BEFORE_PHRASE}|\b{_CONTACT_VERB}|\b(?i:with|avec|mit|con|by|par|por))\s){_CAP}(?=\s*$)",
             0.5,
         ),
+        # A colleague introduced by their team at a sentence's start ("Frances Morris from our
+        # accounts team", "Jens-Uwe Loos aus unserer Buchhaltung").
+        Pattern(
+            "name_from_our_team",
+            rf"(?<![\p{{L}}])(?!(?:The|Our|Your|This|That|Der|Die|Das|Le|La|Les|El|Los|Las)\s){_CAP}(?:\s{_PART}){{1,2}}"
+            rf"(?=\s(?i:from\sour|of\sour|aus\sunsere[mr]?|von\sunsere[mr]?|de\snotre|de\snuestr[oa]|del\snuestro)\s)",
+            0.5,
+        ),
         Pattern(
             "name_after_greeting",
             rf"(?<=\b{_GREETING},?\s)(?:(?:{_TITLE})+{_CAP_AFTER_TITLE}|{_CAP})(?:\s{_PART}){{1,3}}(?![\p{{L}}])",
