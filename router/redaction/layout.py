@@ -554,7 +554,8 @@ def _over_table(
     #91766 über CHF 79'244.11 wird als PDF an Dino"). The lines that start at its left edge,
     one under the other, are the same dialog's ("Senden an", "Gasser geschickt."); where that
     edge is a column's too, only the ones that read as a sentence ("be undone.", "Type the
-    customer's name to confirm") or are labels or buttons ("Send to"), not as a cell of that column.
+    customer's name to confirm") or are labels ("Send to"), not as a cell of that column; and
+    its buttons, within its width.
     """
     starts = [column.x0 for column in header]
 
@@ -569,18 +570,27 @@ def _over_table(
 
     under = [k for k, line in enumerate(lines) if line.box.y0 >= below]
     over = {k for k in under if spans(lines[k])}
-    grown = bool(over)
+    if not over:
+        return over
+    left = min(lines[k].box.x0 for k in over) - h
+    right = max(lines[k].box.x1 for k in over) + h
+    grown = True
     while grown:
         grown = False
         for k in under:
             box = lines[k].box
-            if k in over or (at_start(lines[k]) and roles[k] is None and not _sentence_like(lines[k].text)):
+            if k in over:
                 continue
-            if any(
-                abs(box.x0 - lines[j].box.x0) <= 0.6 * h
-                and max(box.y0 - lines[j].box.y1, lines[j].box.y0 - box.y1) <= 2.5 * h
-                for j in over
-            ):
+            near = [j for j in over if max(box.y0 - lines[j].box.y1, lines[j].box.y0 - box.y1) <= 2.5 * h]
+            if not near:
+                continue
+            # The dialog's buttons, inside its width ("Cancel  Send" under its field): a row of
+            # them must not close the table.
+            button = roles[k] is not None and roles[k].role == "button" and left <= box.x0 and box.x1 <= right  # type: ignore[union-attr]
+            aligned = any(abs(box.x0 - lines[j].box.x0) <= 0.6 * h for j in near) and not (
+                at_start(lines[k]) and roles[k] is None and not _sentence_like(lines[k].text)
+            )
+            if button or aligned:
                 over.add(k)
                 grown = True
     return over

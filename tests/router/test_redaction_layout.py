@@ -1547,13 +1547,16 @@ def test_a_dialog_over_a_table_is_none_of_its_cells(redactor: PresidioRedactor) 
         _at("Biljana Müller", 57, 422, w=143, h=25),
         _at("Derya Steinmann", 57, 507, w=183, h=25),
         _at("Natalia Zollinger", 57, 592, w=174, h=25),
+        _at("Abbrechen", 698, 494, w=156, h=25),  # the dialog's buttons: no row closing the table
+        _at("Senden", 870, 494, w=123, h=25),
         _at("Leunberger & Co.", 301, 592, w=183, h=25),
         _at("76'734.44 CHF", 535, 592, w=155, h=25),
     ]
     texts = _texts(redactor, lines)
     assert texts[8] == "Senden an", texts
     assert texts[5].startswith("Die Rechnung #91766 über <AMOUNT_") and texts[7].startswith("<PERSON_"), texts
-    assert all(texts[k].startswith(("<PERSON_", "<ORG_", "<AMOUNT_")) for k in (4, 6, 10, 11, 12, 13, 14)), texts
+    assert all(texts[k].startswith(("<PERSON_", "<ORG_", "<AMOUNT_")) for k in (4, 6, 10, 11, 12, 15, 16)), texts
+    assert texts[13:15] == ["Abbrechen", "Senden"], texts
 
 
 @pytest.mark.parametrize(
