@@ -572,8 +572,8 @@ def _over_table(
     over = {k for k in under if spans(lines[k])}
     if not over:
         return over
-    left = min(lines[k].box.x0 for k in over) - h
-    right = max(lines[k].box.x1 for k in over) + h
+    left = min(lines[k].box.x0 for k in over) - 2 * h
+    right = max(lines[k].box.x1 for k in over) + 2 * h
     grown = True
     while grown:
         grown = False
@@ -581,12 +581,18 @@ def _over_table(
             box = lines[k].box
             if k in over:
                 continue
-            near = [j for j in over if max(box.y0 - lines[j].box.y1, lines[j].box.y0 - box.y1) <= 2.5 * h]
-            if not near:
-                continue
-            # The dialog's buttons, inside its width ("Cancel  Send" under its field): a row of
-            # them must not close the table.
-            button = roles[k] is not None and roles[k].role == "button" and left <= box.x0 and box.x1 <= right  # type: ignore[union-attr]
+            members = sorted(over)
+            gaps = [max(box.y0 - lines[j].box.y1, lines[j].box.y0 - box.y1) for j in members]
+            # The dialog's buttons, inside its width and under its field ("Cancel  Send"): a row
+            # of them must not close the table.
+            button = (
+                roles[k] is not None
+                and roles[k].role == "button"  # type: ignore[union-attr]
+                and left <= box.x0
+                and box.x1 <= right
+                and min(gaps) <= 3.5 * h
+            )
+            near = [j for j, gap in zip(members, gaps, strict=True) if gap <= 2.5 * h]
             aligned = any(abs(box.x0 - lines[j].box.x0) <= 0.6 * h for j in near) and not (
                 at_start(lines[k]) and roles[k] is None and not _sentence_like(lines[k].text)
             )
