@@ -205,7 +205,7 @@ _NAME_WORD = re.compile(
 _ORG_LEAD = regex.compile(r"\s*(?:(?:de|del|de la|la|los|las|y|e|et|and|und|of|&|van|von|der|du|des)\s+)*")
 # The capitalised words ending a line, after a lower-case word or from the line's start, with
 # connectors between them and maybe one after them ("para Cuesta &", "for Smith, Jones and").
-_ORG_WORD = r"(?:\p{Lu}[\p{Ll}'’.]*(?:-\p{L}[\p{Ll}'’.]*)*|\p{Lu}{2,5}\.?)"  # "Cuesta", "QBJ", "S.A."; not glued "Devis…pourLeduc"
+_ORG_WORD = r"(?:\p{Lu}[\p{Ll}'’.]*(?:-?\p{Lu}[\p{Ll}'’.]*|-\p{Ll}[\p{Ll}'’.]*)*|\p{Lu}{2,5}\.?)"  # "Cuesta", "QBJ", "S.A."; not glued "Devis…pourLeduc"
 _ORG_TAIL = regex.compile(
     r"(?:^|(?<=\p{Ll}\s)|(?<=\p{Ll})|(?<=[-–]\s?))"
     rf"(?P<run>{_ORG_WORD}(?:,?\s+(?:{_ORG_WORD}|&|y|e|and|und|et|de|del))*(?:\s*[&,]|\s+(?:y|and|und|et))?)$"
@@ -1033,8 +1033,13 @@ class PresidioRedactor:
             )
             if tail.start("run") == 0 and not joined:
                 # A whole line over a company ("Verlängerung" over "Rey Meyer & Söhne") is a tag or
-                # a title of its own unless the company's line goes on from it.
-                continue
+                # a title of its own unless the company's line goes on from it; one glued word may
+                # end in the company's first word ("DevisderenouvellementpourLeduc").
+                run = tail.group("run")
+                glued_tail = _ORG_TAIL.search(run, 1) if " " not in run.strip() else None
+                if glued_tail is None:
+                    continue
+                tail = glued_tail
             words = [w for w in regex.split(r"[\s,&]+", tail.group("run")) if w]
             if not words or lexicon.word_run(tail.group("run")) is not None or _page_word(words[0], lexicon):
                 continue

@@ -1855,3 +1855,18 @@ def test_a_mails_signature_under_a_closing_and_a_partnership_wrapped_before_its_
     ), texts
     assert texts[5] == "Many thanks," and texts[7] == "Operations lead", texts
     assert all(texts[k].startswith("<") for k in (6, 8, 9, 10)), texts
+
+
+def test_a_company_glued_before_its_legal_form_on_the_next_line(redactor: PresidioRedactor) -> None:
+    lines = [
+        _at("Facturar a AlimentacionViana", 70, 100, w=280),
+        _at("S.A.", 70, 125, w=40),
+        _at("DevisderenouvellementpourLeduc", 470, 100, w=300),
+        _at("Leduc S.A.S.", 470, 125, w=110),
+        _at("Devolver la llamada a Alejo", 870, 100, w=260),
+        _at("Velasco Herrero", 870, 125, w=150),
+    ]
+    texts = _texts(redactor, lines)
+    assert texts[0] == "Facturar a <ORG_1>" and texts[1].startswith("<ORG_"), texts
+    assert texts[2].startswith("Devisderenouvellementpour<ORG_") and texts[3].startswith("<ORG_"), texts
+    assert texts[4].startswith("Devolver la llamada a <PERSON_") and texts[5].startswith("<PERSON_"), texts

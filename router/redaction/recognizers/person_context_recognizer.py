@@ -44,7 +44,8 @@ _BILL = r"(?i:invoice|bill|rechnung|facture|factura)"
 # Becker", "Rappeler Jean Dupont", "Llamar a Juan Pérez"); German puts its verb last.
 _CONTACT_VERB = (
     r"(?i:call(?:\s?back)?|ring|phone|contact|remind|thank|email|e-mail|message|notify|ping|"
-    r"rappeler|appeler|contacter|relancer|llamar\s?a|contactar\s?(?:a|con)|avisar\s?a|recordar\s?a)"
+    r"rappeler|appeler|contacter|relancer|llamar\s?a|contactar\s?(?:a|con)|avisar\s?a|recordar\s?a|"
+    r"devolver\s?la\s?llamada\s?a|volver\s?a\s?llamar\s?a|richiamare)"
 )
 # German puts the verb of a task last ("Aurore Baur zurückrufen", "Jens Loos anmahnen"); the
 # OCR often drops the umlaut. Also used by the redactor for a name whose verb wrapped to the next line.
