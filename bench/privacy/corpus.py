@@ -1455,6 +1455,28 @@ SPLITS = (
 )
 
 
+#: How the benchmark report heads each split: what it holds and when it was measured.
+SPLIT_TITLES: dict[str, str] = {
+    "tune": "Tuning split",
+    "heldout": "First held-out split (held out from the first version; its failures were studied since)",
+    "fresh": "Fresh held-out split (written before the second round of tuning; its misses were studied since)",
+    "recheck": "Re-check split (new values on the fresh split's page kinds, generated after its tuning; its misses were studied since)",
+    "final": "Final split (new values again, generated after the re-check split's tuning; measured once, its misses were studied since)",
+    "confirm": "Confirmation split (new values again, generated after the final split's misses were studied, measured once; its misses were studied since)",
+    "probe": "Probe split (new values again, generated after the confirmation split's misses were studied; its misses were studied since)",
+    "verify": "Verification split (new values again, generated after the probe split's misses were studied, measured once; its misses were studied since)",
+    "verify2": "Second verification split (twice the pages, new values again, generated after the verification split's misses were studied, measured once; its misses were studied since)",
+    "verify3": "Third verification split (twice the pages, new values again, generated after the second verification split's misses were studied, measured once; its misses were studied since)",
+    "kinds": "New page kinds (a contact list with a name over its e-mail in one cell, a profile page titled with the person's name, a support message with an unlabelled signature block; generated after the second verification split's misses were studied, measured once; its misses were studied since)",
+    "verify4": "Fourth verification split (the fresh split's page kinds, new values again, generated after the third verification and new-kinds splits' misses were studied, measured once; its misses were studied since)",
+    "kinds2": "Second new-kinds split (the three new page kinds with new values, scales and themes, generated after the new-kinds split's misses were studied, measured once; its misses were studied since)",
+    "verify5": "Fifth verification split (the fresh split's page kinds, new values again, generated after the fourth verification and second new-kinds splits' misses were studied, measured once)",
+    "kinds3": "Third new-kinds split (four page kinds the redactor never saw: a mail client, a support chat, a kanban board, a dialog over a table; written apart from the redactor, measured once; its misses were studied since)",
+    "kinds4": "Fourth new-kinds split (the third new-kinds split's page kinds with new values, scales and themes, generated after its misses were studied, measured once; its misses were studied since)",
+    "kinds5": "Fifth new-kinds split (four more page kinds the redactor never saw: a spreadsheet, a week calendar with an event's details, a CRM contact's activity timeline, an invoice in a PDF viewer; written apart from the redactor after the fourth new-kinds split's misses were studied, measured once)",
+}
+
+
 def build_pages(split: str) -> list[Page]:
     """Every page of ``split`` (one of :data:`SPLITS`), deterministically."""
     if split not in SPLITS:
