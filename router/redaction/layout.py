@@ -225,9 +225,9 @@ def _beside_unseparated(entity_type: str, value: str) -> bool:
     if entity_type == "ADDRESS":
         return any(ch.isdigit() or is_cjk(ch) for ch in value)
     if entity_type == "EMAIL_ADDRESS":
-        return "@" in value or "＠" in value
+        return value_shape_ok(entity_type, value)
     if entity_type == "PERSON":
-        return not _CJK_NAME.match(value.strip()) or value_shape_ok("PERSON", value)
+        return not _CJK_NAME.match(value.strip()) or value_shape_ok(entity_type, value)
     digits = sum(ch.isdigit() for ch in value)
     return bool(_AMOUNT_SHAPE.match(value.strip())) and (digits >= 3 or not value.strip().isdigit())
 
@@ -577,11 +577,11 @@ def _over_table(
     grown = True
     while grown:
         grown = False
+        members = sorted(over)  # the pass's members; a line added in it is met by the next pass
         for k in under:
             box = lines[k].box
             if k in over:
                 continue
-            members = sorted(over)
             gaps = [max(box.y0 - lines[j].box.y1, lines[j].box.y0 - box.y1) for j in members]
             # The dialog's buttons, inside its width and under its field ("Cancel  Send"): a row
             # of them must not close the table.

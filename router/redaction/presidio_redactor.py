@@ -37,8 +37,8 @@ _KNOWN_SCORE = 0.9
 _MIN_KNOWN_LATIN = 4
 _MIN_KNOWN_DIGITS = 5
 _MIN_KNOWN_CJK = 2
-# A date is no phone number, whatever python-phonenumbers thinks of "07.05.2026".
-# A date, alone or with the hour of a time after it ("23.04.2026 12" of "23.04.2026 12:43").
+# A date is no phone number, whatever python-phonenumbers thinks of "07.05.2026": alone or with
+# the hour of a time after it ("23.04.2026 12" of "23.04.2026 12:43").
 _DATE = re.compile(r"^\(?\d{1,4}[./-]\d{1,2}[./-]\d{1,4}\)?(?:\s\d{1,2})?$")
 # What may stand before a street name on its line and still be part of the address: a house
 # number with its suffix and separator ("304, ", "12bis ", "7-9 ", "No. 5 ").
@@ -203,9 +203,12 @@ _NAME_WORD = re.compile(
 # What may stand before a company's wrapped rest on its line: nothing, or lower-case particles
 # and connectors ("del Noroeste S.A.", "& Asociados S.L.").
 _ORG_LEAD = regex.compile(r"\s*(?:(?:de|del|de la|la|los|las|y|e|et|and|und|of|&|van|von|der|du|des)\s+)*")
-# The capitalised words ending a line, after a lower-case word or from the line's start, with
-# connectors between them and maybe one after them ("para Cuesta &", "for Smith, Jones and").
-_ORG_WORD = r"(?:\p{Lu}[\p{Ll}'’.]*(?:-?\p{Lu}[\p{Ll}'’.]*|-\p{Ll}[\p{Ll}'’.]*)*|\p{Lu}{2,5}\.?)"  # "Cuesta", "QBJ", "S.A."; not glued "Devis…pourLeduc"
+# A word of a company's name: capitalised, double-barrelled or glued to the next by the OCR
+# ("Cuesta", "Barrera-Guerrero", "AlimentacionViana"), an abbreviation ("QBJ") or a legal form ("S.A.").
+_ORG_WORD = r"(?:\p{Lu}[\p{Ll}'’.]*(?:-?\p{Lu}[\p{Ll}'’.]*|-\p{Ll}[\p{Ll}'’.]*)*|\p{Lu}{2,5}\.?)"
+# The capitalised words ending a line, after a lower-case word (glued to it or not), a dash or from
+# the line's start, with connectors between them and maybe one after them ("para Cuesta &", "for
+# Smith, Jones and").
 _ORG_TAIL = regex.compile(
     r"(?:^|(?<=\p{Ll}\s)|(?<=\p{Ll})|(?<=[-–]\s?))"
     rf"(?P<run>{_ORG_WORD}(?:,?\s+(?:{_ORG_WORD}|&|y|e|and|und|et|de|del))*(?:\s*[&,]|\s+(?:y|and|und|et))?)$"
@@ -631,6 +634,8 @@ class PresidioRedactor:
         # The town (and state) may end the line and the postcode start the next ("…Apt. 476,
         # Jacobberg, OH" / "69148. Is that still correct?").
         for k, line in enumerate(lines):
+            if not any(s.entity_type == "ADDRESS" for s in line_spans[k]):
+                continue
             text = line.text.rstrip(" ,")
             under = _block_neighbour(lines, k, above=False)
             if under is None:
@@ -888,7 +893,8 @@ class PresidioRedactor:
             )
             # ...or a card about a person: the line right above or below it in its block holds a
             # date ("Due: 04/12/2026") or an amount or a contact found ("USD 92,496.26").
-            for m in (_block_neighbour(lines, k, above=True), _block_neighbour(lines, k, above=False)):
+            below = _block_neighbour(lines, k, above=False)
+            for m in (_block_neighbour(lines, k, above=True), below):
                 if (
                     m is not None
                     and k not in tag_like
@@ -900,7 +906,6 @@ class PresidioRedactor:
                     dated = True
             # ...or a German task whose verb wrapped to the next line ("Giuliano Suter-Mäder" /
             # "zurückrufen").
-            below = _block_neighbour(lines, k, above=False)
             if below is not None and re.fullmatch(VERB_LAST_CONTACT, lines[below].text.strip(), re.IGNORECASE):
                 dated = True
             if stamped or dated:
@@ -1028,9 +1033,7 @@ class PresidioRedactor:
             if tail is None:
                 continue
             lead = text[: first.start].strip() if first is not None else ""
-            joined = (
-                form_only or bool(lead) or tail.group("run").rstrip().endswith(("&", ",", " y", " and", " und", " et"))
-            )
+            joined = form_only or bool(lead) or tail.group("run").rstrip().endswith(_ORG_CONNECTORS)
             if tail.start("run") == 0 and not joined:
                 # A whole line over a company ("Verlängerung" over "Rey Meyer & Söhne") is a tag or
                 # a title of its own unless the company's line goes on from it; one glued word may
