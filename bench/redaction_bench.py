@@ -112,6 +112,18 @@ def _overlap(rect: list[float], box: Any) -> float:
     return ix * iy / area
 
 
+def _holds(rects: list[list[float]], box: Any) -> bool:
+    """Whether an OCR line's ``box`` and one of an element's ``rects`` overlap over most of the
+    smaller of the two (an element can be wider than its text: a heading across a panel)."""
+    for x0, y0, x1, y1 in rects:
+        ix = max(0.0, min(x1, box.x1) - max(x0, box.x0))
+        iy = max(0.0, min(y1, box.y1) - max(y0, box.y0))
+        smaller = min((x1 - x0) * (y1 - y0), (box.x1 - box.x0) * (box.y1 - box.y0))
+        if ix * iy > 0.5 * max(1e-6, smaller):
+            return True
+    return False
+
+
 def _box_overlap(a: Any, b: Any) -> float:
     """Share of box ``a`` covered by box ``b``."""
     return _overlap([a.x0, a.y0, a.x1, a.y1], b)
@@ -303,9 +315,11 @@ def evaluate_page(
         rects = item["rects"]
         is_painted = any(_overlap(r, box) > 0.2 for r in rects for box in painted)
         unread = any(_overlap(r, box) > 0.2 for r in rects for box in parts.unread)
+        # Read and kept on the lines that hold it: a one-symbol button ("+") is in many other
+        # lines ("+41 …"), whose redaction says nothing about the button.
         k = key(item["value"])
-        was_read = any(k and k in key(ln.text) for ln in trusted)
-        still = any(k and k in key(text) for text in sent_lines)
+        was_read = any(k and k in key(ln.text) for ln in trusted if _holds(rects, ln.box))
+        still = any(k and k in key(ln.text) for ln in parts.lines if _holds(rects, ln.box))
         protected.append(
             {
                 "kind": item["kind"],

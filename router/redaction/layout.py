@@ -313,6 +313,19 @@ def _fills_its_column(lines: list[OcrLine], line: OcrLine, next_word_width: int 
     return next_word_width > 0 and line.box.x1 + 0.3 * h + next_word_width > right
 
 
+def _next_field(last: OcrLine, line: OcrLine) -> bool:
+    """Whether ``line``, under an address's ``last`` line, starts the next field rather than going
+    on with the address: one word without a digit after the postcode-and-town line, which ends a
+    postal block, is a label ("Organizer" under a meeting's town, in a panel set label over value);
+    after a street it is the town ("56 Lisa Parkway" / "Ianfurt" / "UB8 0DJ")."""
+    from screenroute.router.redaction.recognizers.address_recognizer import POSTAL_LINE
+
+    word = line.text.strip()
+    if len(word.split()) != 1 or any(ch.isdigit() or is_cjk(ch) for ch in word):
+        return False
+    return bool(POSTAL_LINE.match(last.text))
+
+
 def _first_word_width(line: OcrLine) -> int:
     """The width of a line's first word, by the mean character width."""
     text = line.text.strip()
@@ -347,6 +360,47 @@ def _title_over_block(lines: list[OcrLine], k: int, beside: OcrLine) -> bool:
 def _starts_under(line: OcrLine, above: OcrLine, h: float) -> bool:
     """Whether ``line`` starts right under ``above`` (within a text height ``h``), at its left edge."""
     return -0.3 * h <= line.box.y0 - above.box.y1 <= 1.0 * h and abs(line.box.x0 - above.box.x0) <= 0.6 * h
+
+
+def _stacked_fields(lines: list[OcrLine], roles: list[WordMatch | None], i: int) -> bool:
+    """Whether label ``i`` is one of a column of fields set label over value (a CRM's or a
+    calendar's side panel: "Email" over an address, "Street address" over two lines, "Contact
+    owner" over a name): another label at its left edge, each with a value of its type right under
+    it (a neutral label's: a figure or a sentence). There a label's value is under it, whatever
+    stands far to its right on its row (the panel beside), and it is one value, not a block. A
+    column of labels with their values to the right is no such panel: under a label stands the
+    next label, or an unknown one that has no value's shape ("DOB" over "Driver's license no.")."""
+    label = lines[i]
+    h = _height(label)
+
+    def shaped(k: int, text: str) -> bool:
+        kind = roles[k].entity_type  # type: ignore[union-attr]
+        if kind is not None:
+            return value_shape_ok(kind, text)
+        return any(ch.isdigit() or ch in "@＠" for ch in text) or _sentence_like(text)
+
+    def over_value(k: int) -> bool:
+        return any(
+            roles[j] is None
+            and _has_content(lines[j].text)
+            and _starts_under(lines[j], lines[k], h)
+            and shaped(k, lines[j].text)
+            for j in range(len(lines))
+            if j != k
+        )
+
+    if not over_value(i):
+        return False
+    return any(
+        k != i
+        and roles[k] is not None
+        and roles[k].role != "button"  # type: ignore[union-attr]
+        and not roles[k].separated  # type: ignore[union-attr]
+        and abs(lines[k].box.x0 - label.box.x0) <= 0.6 * h
+        and not _same_row(lines[k], label)
+        and over_value(k)
+        for k in range(len(lines))
+    )
 
 
 def _has_content(text: str) -> bool:
@@ -696,7 +750,12 @@ class LayoutAnalyzer:
                 continue
             values = self._right_of(lines, roles, protected, i)
             mode: Mode = "form"
-            if values and not role.separated and self._heads_block(lines, roles, protected, i, values[0], self.lexicon):
+            stacked = not role.separated and _stacked_fields(lines, roles, i)
+            if values and stacked and lines[values[0]].box.x0 - lines[i].box.x1 > 3 * _height(lines[i]):
+                values = []  # a stacked field's value is under it; the far end of its row is another panel's
+            elif (
+                values and not role.separated and self._heads_block(lines, roles, protected, i, values[0], self.lexicon)
+            ):
                 values = []
             elif values and not role.separated and role.entity_type in ("ADDRESS", "AMOUNT", "EMAIL_ADDRESS", "PERSON"):
                 # Without a colon, a word beside an address word is a tag beside a tag ("Billing
@@ -708,7 +767,15 @@ class LayoutAnalyzer:
                 if not values:
                     continue
             if not values:
-                values = self._below(lines, roles, i, list_like=not role.separated, stop=in_header)
+                values = self._below(
+                    lines,
+                    roles,
+                    i,
+                    # A stacked field holds one value; an address there is still a block of lines.
+                    list_like=not role.separated and (not stacked or role.entity_type == "ADDRESS"),
+                    stop=in_header,
+                    address=role.entity_type == "ADDRESS",
+                )
                 mode = "card"
             self._bind_whole_lines(lines, layout, taken, i, role, values, mode)
 
@@ -767,6 +834,10 @@ class LayoutAnalyzer:
         if colon is not None:
             role = self.lexicon.classify(colon.group("label") + ":")
             value = colon.group("value")
+            if role is not None and role.how == "unknown" and _sentence_like(value):
+                # A sentence after a colon ("Annual review with Amanda: the agreement is up for
+                # renewal") is running text, its start no label: the recognizers read it all.
+                return
             if role is not None and role.role != "button" and not self.lexicon.is_protected(value):
                 start = colon.start("value")
                 layout.protected[i] = (0, start)
@@ -1097,7 +1168,13 @@ class LayoutAnalyzer:
 
     @staticmethod
     def _below(
-        lines: list[OcrLine], roles: list[WordMatch | None], i: int, *, list_like: bool, stop: set[int]
+        lines: list[OcrLine],
+        roles: list[WordMatch | None],
+        i: int,
+        *,
+        list_like: bool,
+        stop: set[int],
+        address: bool = False,
     ) -> list[int]:
         """The value lines under label ``i``: the first, or (``list_like``) the stack of lines in its
         column; a label, a table's header row (``stop``) or a wide gap ends the stack."""
@@ -1128,6 +1205,8 @@ class LayoutAnalyzer:
                 continue
             if sum(ch.isalnum() for ch in lines[k].text) < 2 and gap > 0.4 * h:
                 break  # one character apart from the value is no part of it (a button read in part)
+            if values and address and _next_field(lines[values[-1]], lines[k]):
+                break
             if _has_content(lines[k].text):
                 values.append(k)
                 bottom = lines[k].box.y1
@@ -1216,6 +1295,8 @@ class LayoutAnalyzer:
                 if sum(ch.isalnum() for ch in lines[k].text) < 2 or self.lexicon.is_button_slip(lines[k].text):
                     break  # a button read in part or misread ("視" of 檢視, "福集" of 編集) is no address line
                 if _in_header_row(lines, roles, k):
+                    break
+                if _next_field(last, lines[k]):
                     break
                 # A line with its own label to the left belongs to that label ("City: Berlin").
                 if any(

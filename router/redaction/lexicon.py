@@ -252,6 +252,14 @@ _FUNCTION_WORDS = frozenset(
     ]
 )
 
+# Words before a head that make a run of words a heading, not a label: "About this contact",
+# "Über diesen Kontakt", "À propos de ce contact", "Sobre este contacto" (possessives stay out: "Your
+# address" above a field is its label).
+_HEADING_WORDS = frozenset(
+    ["about", "this", "that", "these", "those", "über", "dieser", "diesen", "dieses", "diese", "propos",
+     "ce", "cette", "ces", "sobre", "este", "esta", "estos", "estas"]
+)  # fmt: skip
+
 # Imperative verbs that make a run of words an action ("Search mail", "Edit address", "Suchen
 # Kunden"), a button or a search field's placeholder, never a label. Verbs only: "Open", "New",
 # "First" and "Previous" are button words too, yet begin labels ("Open balance", "Previous address").
@@ -592,7 +600,7 @@ class Lexicon:
             if strict and (
                 (name_like and not all(self.is_word(w) for w in words[:k]))
                 or len(words) > 3
-                or any(w.casefold() in _FUNCTION_WORDS for w in words[:k])
+                or any(w.casefold() in _FUNCTION_WORDS or w.casefold() in _HEADING_WORDS for w in words[:k])
             ):
                 continue  # a name ("Karl Preis") or a sentence ("Call before shipping"), not a label
             return self._as_compound(head)

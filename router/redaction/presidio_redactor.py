@@ -192,6 +192,7 @@ def _nearest(lines: list[OcrLine], gaps: Mapping[int, float]) -> int | None:
 
 # A time or a short date after a name ("Maria Garcia 10:31", "Tom Becker · 9:05 AM", "Ana Ruiz 12/03";
 # glued by the OCR: "BethMcdonald9:23AM").
+_LEADING_TAG = re.compile(r"^\s*[A-ZÄÖÜÉ]{3,}\s+(?=[A-ZÄÖÜÉ][a-zäöüéèáíóúñç])")
 _TRAILING_TIME = re.compile(
     r"(?:[\s·•|,\-–]+|(?<=\.)|(?<=[a-zß-ÿ]))(?:\d{1,2}:\d{2}(?:\s?[AaPp]\.?[Mm]\.?)?|\d{1,2}[./]\d{1,2}(?:[./]\d{2,4})?)$"
 )
@@ -845,12 +846,16 @@ class PresidioRedactor:
                     full = full + word
             # Titles and degrees are the name's as written ("Dr. Laura Knapp", "Antonina Heydrich
             # B.Sc."); the words between them are judged.
-            head = _HONORIFIC.match(full.lstrip())
+            # A type set in capitals before it is an activity's, not the name's ("MEETING Jonathan
+            # Stanley", "ANRUF Petra Lange" in a timeline): the words after it are judged.
+            tag = _LEADING_TAG.match(full)
+            skip = tag.end() if tag is not None and len(full[tag.end() :].split()) >= 2 else 0
+            head = _HONORIFIC.match(full[skip:].lstrip())
             tail = _TRAILING_DEGREE.search(full)
-            name = full[: tail.start()] if tail else full
+            name = full[skip : tail.start()] if tail else full[skip:]
             if head is not None:
                 name = name.lstrip()[head.end() :]
-            start = len(full) - len(full.lstrip())
+            start = len(full) - len(full[skip:].lstrip())
             words = name.split()
             glued_word = len(words) == 1 or not all(_NAME_WORD.match(w) for w in words)
             if glued_word and _no_cjk(name) and (spaced := space_glued(name.strip())) is not None:

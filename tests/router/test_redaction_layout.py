@@ -1870,3 +1870,67 @@ def test_a_company_glued_before_its_legal_form_on_the_next_line(redactor: Presid
     assert texts[0] == "Facturar a <ORG_1>" and texts[1].startswith("<ORG_"), texts
     assert texts[2].startswith("Devisderenouvellementpour<ORG_") and texts[3].startswith("<ORG_"), texts
     assert texts[4].startswith("Devolver la llamada a <PERSON_") and texts[5].startswith("<PERSON_"), texts
+
+
+def test_a_crm_side_panel_set_label_over_value_beside_a_timeline(redactor: PresidioRedactor) -> None:
+    # A contact's fields, each label over its value, in a panel left of an activity timeline
+    # whose lines stand far right on the labels' rows.
+    lines = [
+        _at("Amanda Lopez", 96, 83, w=184, h=23),
+        _at("About this contact", 29, 153, w=150, h=17),
+        _at("Activity", 334, 149, w=64, h=23),
+        _at("Email", 27, 178, w=41, h=17),
+        _at("amandafitzgerald@example.com", 28, 198, w=221, h=17),
+        _at("Phone number", 28, 224, w=93, h=17),
+        _at("932.653.9117x839", 28, 243, w=128, h=17),
+        _at("MEETING Jonathan Stanley", 349, 287, w=179, h=17),
+        _at("11/19/2026 12:01 PM", 1106, 288, w=135, h=17),
+        _at("Street address", 27, 314, w=93, h=17),
+        _at(
+            "Annual review with Amanda: the framework agreement is up for renewal, about USD 82,471.86.",
+            349, 309, w=677, h=19,
+        ),
+        _at("10591 Marie Drive", 27, 333, w=126, h=17),
+        _at("New Loretta, SD 91010", 28, 353, w=155, h=17),
+        _at("Contact owner", 27, 424, w=94, h=20),
+        _at("Michelle Kaufman", 25, 442, w=125, h=22),
+        _at("Lifecycle stage", 25, 468, w=99, h=22),
+        _at("Lead", 27, 489, w=38, h=18),
+        _at("Create date", 28, 517, w=76, h=17),
+        _at("08/08/2026", 27, 536, w=82, h=17),
+    ]  # fmt: skip
+    texts = _texts(redactor, lines)
+    # "About this contact" heads a section: no name label, so the tab beside it is no name.
+    assert texts[1] == "About this contact" and texts[2] == "Activity", texts
+    assert texts[4].startswith("<EMAIL_") and texts[6].startswith("<PHONE_"), texts
+    # The activity's type in capitals stays; the name after it goes.
+    assert texts[7].startswith("MEETING <PERSON_"), texts
+    # The street label's value is under it; the timeline line on its row is running text: its
+    # start is no label, its name and amount are found in it.
+    assert texts[10].startswith("Annual review with <PERSON_") and "the framework agreement" in texts[10], texts
+    assert "<AMOUNT_" in texts[10] and "<ADDRESS_" not in texts[10], texts
+    assert texts[11].startswith("<ADDRESS_") and texts[12].startswith("<ADDRESS_"), texts
+    # A field holds one value: the next field's label under it is no name.
+    assert texts[14].startswith("<PERSON_") and texts[15:17] == ["Lifecycle stage", "Lead"], texts
+
+
+def test_an_address_block_ends_at_its_postal_line_under_a_label(redactor: PresidioRedactor) -> None:
+    # A meeting's details: the place over its postcode and town, then the organiser's field.
+    lines = [
+        _at("Ort", 814, 282, w=40, h=22),
+        _at("Sorgatzring 3976", 814, 309, w=174, h=26),
+        _at("89361 Hechingen", 815, 339, w=176, h=23),
+        _at("Organisator", 815, 379, w=125, h=26),
+        _at("Dipl.-Ing. Istvan Tlustek", 816, 411, w=233, h=23),
+        _at("mikeheydrich@example.com", 816, 437, w=264, h=20),
+        _at("Delivery address", 263, 505, w=150, h=22),
+        _at("Sian Hall", 266, 530, w=80, h=21),
+        _at("56 Lisa Parkway", 263, 554, w=147, h=25),
+        _at("Ianfurt", 263, 581, w=68, h=24),
+        _at("UB8 0DJ", 263, 605, w=89, h=26),
+    ]
+    texts = _texts(redactor, lines)
+    assert texts[1].startswith("<ADDRESS_") and texts[2].startswith("<ADDRESS_"), texts
+    assert texts[3] == "Organisator" and texts[4].startswith("<PERSON_"), texts
+    # A town of one word after the street is the address's.
+    assert all(texts[k].startswith("<") for k in (7, 8, 9, 10)), texts
