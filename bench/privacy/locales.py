@@ -82,6 +82,20 @@ class Locale:
     titles_kinds5: ClassVar[dict[str, str]] = {}
     buttons_kinds5: ClassVar[dict[str, str]] = {}
     texts_kinds5: ClassVar[dict[str, tuple[str, ...]]] = {}
+    # The sixth new-kinds split (an online bank's account statement, an organisation chart, a parcel-
+    # tracking page, a contract in a document editor beside its comments): the label words, titles and
+    # buttons of those apps and their running text. In ``texts_kinds6`` "{name}", "{colleague}",
+    # "{company}", "{email}", "{phone}", "{address}", "{street}", "{account}", "{fee}", "{amount}",
+    # "{old}" and "{new}" stand for PII values; "{order}", "{no}", "{card}" (a card's last four digits,
+    # masked), "{date}", "{month}" and a time, a weekday or a count are no PII. "bk_accounts" ends with
+    # a business account's name; "org_heads" and "org_departments" run in step.
+    labels_kinds6: ClassVar[dict[str, str]] = {}
+    titles_kinds6: ClassVar[dict[str, str]] = {}
+    buttons_kinds6: ClassVar[dict[str, str]] = {}
+    texts_kinds6: ClassVar[dict[str, tuple[str, ...]]] = {}
+    # What a US dollar is worth in the locale's currency, roughly: a bank statement's or a contract's
+    # amounts are drawn in dollars and shown in the locale's money at a believable size.
+    unit_scale = 1.0
     # The sales tax an invoice adds to its net amount (its label word names the same rate).
     vat_rate = 0.0
 
@@ -172,6 +186,14 @@ class Locale:
     def tax_id(self, rng: random.Random) -> str:
         """A company's tax or register number, as an invoice's footer prints it (no PII: it names a firm)."""
         return f"{rng.randint(10, 99)}-{rng.randint(1000000, 9999999)}"
+
+    def bank_account(self, rng: random.Random) -> str:
+        """An account number as the locale's online banking shows it (PII: it names someone's account)."""
+        return self.iban()
+
+    def bank_code(self, rng: random.Random) -> str:
+        """What names the bank beside an account: a BIC, a routing number, a branch (no PII)."""
+        return str(self.fake.swift8())
 
     def round_amount(self, value: float) -> float:
         """``value`` in the currency's smallest unit that invoices and sheets compute with."""
@@ -380,11 +402,118 @@ class EnUs(Locale):
         "pdf_attn": ("Attn: {name}",),
         "invoice_no": ("INV-{y}-{n}",),
     }  # fmt: skip
+
+    labels_kinds6: ClassVar[dict[str, str]] = {
+        "bk_holder": "Account holder", "bk_iban": "Account number", "bk_bic": "Routing number",
+        "bk_balance": "Current balance", "bk_available": "Available balance", "bk_overdraft": "Overdraft protection",
+        "bk_income": "Deposits", "bk_expenses": "Withdrawals", "bk_col_date": "Date", "bk_col_party": "Payee / Payer",
+        "bk_col_ref": "Memo", "bk_col_amount": "Amount (USD)", "bk_col_balance": "Balance", "bk_d_party": "Counterparty",
+        "bk_d_iban": "Account", "bk_d_ref": "Memo", "bk_d_booked": "Posted", "bk_d_mandate": "ACH trace no.",
+        "org_department": "Department", "org_email": "Email", "org_phone": "Work phone", "org_mobile": "Mobile",
+        "org_office": "Office", "org_manager": "Reports to", "org_assistant": "Assistant", "org_employee_no": "Employee ID",
+        "org_start": "Start date", "org_birthday": "Birthday", "org_about": "About", "org_reports": "Direct reports",
+        "trk_number": "Tracking number", "trk_sender": "Shipper", "trk_recipient": "Ship to", "trk_phone": "Phone",
+        "trk_notify": "Notifications", "trk_service": "Service", "trk_weight": "Weight", "trk_ref": "Reference",
+        "trk_cod": "Due on delivery", "trk_courier": "Your driver", "trk_history": "Travel history",
+        "trk_details": "Shipment facts", "trk_instructions": "Delivery instructions", "doc_comments": "Comments",
+    }  # fmt: skip
+    titles_kinds6: ClassVar[dict[str, str]] = {"bank": "Transactions", "org": "Org chart", "tracking": "Shipment"}
+    buttons_kinds6: ClassVar[dict[str, str]] = {
+        "bk_logout": "Sign out", "bk_transfer": "Transfer", "bk_filter": "Filter", "bk_pdf": "Statements",
+        "bk_repeat": "Pay again", "bk_dispute": "Dispute", "bk_receipt": "Details (PDF)", "org_message": "Message",
+        "org_call": "Call", "trk_track": "Track", "trk_change": "Change delivery", "trk_call": "Call",
+        "doc_accept": "Accept", "doc_reject": "Reject",
+    }  # fmt: skip
+    texts_kinds6: ClassVar[dict[str, tuple[str, ...]]] = {
+        "bk_brand": ("Summit Bank",),
+        "bk_nav": ("Overview", "Accounts", "Transfers", "Bill pay", "Cards", "Statements"),
+        "bk_login": ("Signed in as {name}", "Welcome back, {name}"),
+        "bk_accounts": ("Everyday Checking", "Premier Checking", "Business Advantage Checking"),
+        "bk_period": ("{a} – {b}",),
+        "bk_search": ("Search transactions",),
+        "bk_types": ("Deposit", "Transfer", "ACH debit", "Debit card", "Recurring transfer"),
+        "bk_pending": ("Pending",),
+        "bk_ref_in": ("Invoice {no}", "Payment for order {order}", "Refund – order {order}",
+                      "From {name}: dinner on Friday", "Security deposit returned, {street}"),
+        "bk_ref_salary": ("Payroll {month}", "Direct deposit, salary {month}"),
+        "bk_ref_out": ("Rent {month} – {street}", "Birthday present for {name}", "Invoice {no}",
+                       "Reimbursement, trip with {name}", "Deposit for {street}"),
+        "bk_ref_debit": ("Insurance premium, policy {order}", "Electric bill, account {order}", "Membership fee {month}"),
+        "bk_ref_card": ("Debit card {card}, {date}", "Contactless purchase {card}"),
+        "bk_ref_standing": ("Monthly rent, {street}", "Allowance for {name}", "Car loan, contract {order}"),
+        "org_tabs": ("Directory", "Org chart", "Teams", "Locations"),
+        "org_search": ("Search people",),
+        "org_heads": ("VP of Finance", "Head of Operations", "Director of Sales", "Chief People Officer"),
+        "org_titles": ("Accounting Manager", "Payroll Specialist", "Senior Accountant", "Billing Lead", "Sales Manager",
+                       "Account Executive", "Operations Coordinator", "Customer Success Lead", "HR Business Partner",
+                       "Procurement Lead", "Financial Analyst", "Office Administrator"),
+        "org_departments": ("Finance", "Operations", "Sales", "People"),
+        "org_reports_count": ("{n} reports",),
+        "org_bio": ("Looks after the {company} account. Out of office until {date}, please contact {colleague}.",
+                    "Ask me about vendor payments and expense reports. Backup: {colleague}.",
+                    "Joined from {company}. Working hours 8–4 ET; if it's urgent, call {colleague}."),
+        "trk_brand": ("ShipRight",),
+        "trk_nav": ("Track", "Ship", "Locations", "Support"),
+        "trk_status": ("In transit", "Out for delivery", "Delivered"),
+        "trk_steps": ("Label created", "In transit", "Out for delivery", "Delivered"),
+        "trk_events": ("Shipping label created", "Picked up", "Arrived at sort facility", "Departed sort facility",
+                       "Arrived at local facility", "Out for delivery"),
+        "trk_hubs": ("Memphis, TN hub", "Indianapolis, IN hub", "Louisville, KY hub", "Ontario, CA hub",
+                     "Edison, NJ facility", "Dallas, TX facility"),
+        "trk_delivered": ("Delivered, signed for by {name}", "Delivered to neighbor {name}, {street}",
+                          "Delivered, left at front door", "Delivered to front desk, received by {name}"),
+        "trk_eta_day": ("Estimated delivery: {wd}, {date}",),
+        "trk_eta_window": ("Arriving today between {a} and {b}",),
+        "trk_instr": ("If no one is home, leave it with {name} next door at {street}.",
+                      "Please leave it at the back door, not on the porch.",
+                      "Call {name} when you arrive, the buzzer is broken."),
+        "trk_route": ("Route {n}",),
+        "trk_stops": ("{n} stops away",),
+        "trk_map_credit": ("Map data ©2026",),
+        "trk_no_courier": ("Your driver will be shown here on the day of delivery.",),
+        "doc_menu": ("File", "Edit", "View", "Insert", "Format", "Tools", "Help"),
+        "doc_file": ("Service agreement – {company} (draft)", "{company} – maintenance contract v3",
+                     "MSA {company} for review"),
+        "doc_saved": ("Last edit was 2 minutes ago", "All changes saved to Drive"),
+        "doc_mode": ("Suggesting",),
+        "doc_style": ("Normal text",),
+        "doc_title": ("SERVICE AGREEMENT",),
+        "doc_party1": ("This Agreement is made between {company}, {address}, represented by {name} (the “Client”),",),
+        "doc_party2": ("and {company}, {address}, represented by {name} (the “Provider”).",),
+        "doc_heads": ("1. Services", "2. Fees and payment", "3. Notices", "4. Term and termination"),
+        "doc_scope": ("The Provider will service and repair the Client's office equipment at the Client's premises, "
+                      "including two scheduled maintenance visits a year.",
+                      "The Provider will supply, install and maintain the coffee machines at all of the Client's sites."),
+        "doc_fee": ("The monthly fee is {fee} plus sales tax. Invoices are payable within 30 days to account no. "
+                    "{account}.",),
+        "doc_contact": ("All notices under this Agreement go to {name} ({email}, {phone}).",),
+        "doc_term": ("This Agreement starts on {date} and runs for 24 months. Either party may terminate it with three "
+                     "months' written notice.",),
+        "doc_sign": ("For the Client", "For the Provider"),
+        "doc_when": ("{time} Today", "{time} Yesterday"),
+        "doc_c_addr": ("{company} moved to {address} in October – can we update this?",
+                       "Is this address still right? Their new letterhead says {address}."),
+        "doc_c_done": ("@{name} good catch, I'll ask them to confirm in writing.",
+                       "@{name} agreed, I'll change it once they confirm."),
+        "doc_suggest": ("Replace: {old} with {new}",),
+        "doc_c_fee": ("@{name} is {amount} final? Last year we paid {old}.",
+                      "Finance approved up to {amount}, @{name} please confirm. (It was {old} before.)"),
+        "doc_c_other": ("@{name} can you check the account number with {colleague} from accounting?",
+                        "Please add {colleague} ({email}) as a second contact for notices.",
+                        "@{name} who signs for the Provider – still {colleague}?"),
+        "doc_reply_box": ("Reply or add others with @",),
+    }  # fmt: skip
     vat_rate = 0.08
 
     def clock(self, minutes: int) -> str:
         hour, minute = minutes // 60 % 24, minutes % 60
         return f"{(hour - 1) % 12 + 1}:{minute:02d} {'AM' if hour < 12 else 'PM'}"
+
+    def bank_account(self, rng: random.Random) -> str:
+        return "".join(str(rng.randint(0, 9)) for _ in range(rng.randint(10, 12)))
+
+    def bank_code(self, rng: random.Random) -> str:
+        return str(self.fake.aba())
 
 
 class DeDe(Locale):
@@ -591,6 +720,110 @@ class DeDe(Locale):
         "pdf_roles": ("Buchhaltung", "Kundenservice", "Büroleitung", "Geschäftsführung"),
         "pdf_attn": ("z. Hd. {name}",),
         "invoice_no": ("RE-{y}-{n}",),
+    }  # fmt: skip
+
+    labels_kinds6: ClassVar[dict[str, str]] = {
+        "bk_holder": "Kontoinhaber", "bk_iban": "IBAN", "bk_bic": "BIC", "bk_balance": "Kontostand",
+        "bk_available": "Verfügbar", "bk_overdraft": "Dispositionskredit", "bk_income": "Eingänge",
+        "bk_expenses": "Ausgänge", "bk_col_date": "Buchungstag", "bk_col_party": "Empfänger / Auftraggeber",
+        "bk_col_ref": "Verwendungszweck", "bk_col_amount": "Betrag (EUR)", "bk_col_balance": "Saldo (EUR)",
+        "bk_d_party": "Name", "bk_d_iban": "IBAN", "bk_d_ref": "Verwendungszweck", "bk_d_booked": "Wertstellung",
+        "bk_d_mandate": "Mandatsreferenz", "org_department": "Abteilung", "org_email": "E-Mail", "org_phone": "Telefon",
+        "org_mobile": "Mobil", "org_office": "Standort", "org_manager": "Vorgesetzte/r", "org_assistant": "Assistenz",
+        "org_employee_no": "Personalnummer", "org_start": "Eintrittsdatum", "org_birthday": "Geburtstag",
+        "org_about": "Über mich", "org_reports": "Direkte Mitarbeitende", "trk_number": "Sendungsnummer",
+        "trk_sender": "Absender", "trk_recipient": "Empfänger", "trk_phone": "Telefon",
+        "trk_notify": "Benachrichtigung an", "trk_service": "Produkt", "trk_weight": "Gewicht", "trk_ref": "Referenz",
+        "trk_cod": "Nachnahmebetrag", "trk_courier": "Ihr Zusteller", "trk_history": "Sendungsverlauf",
+        "trk_details": "Sendungsdetails", "trk_instructions": "Ablageort / Hinweis", "doc_comments": "Kommentare",
+    }  # fmt: skip
+    titles_kinds6: ClassVar[dict[str, str]] = {"bank": "Umsätze", "org": "Organigramm", "tracking": "Sendung"}
+    buttons_kinds6: ClassVar[dict[str, str]] = {
+        "bk_logout": "Abmelden", "bk_transfer": "Überweisung", "bk_filter": "Filtern", "bk_pdf": "Kontoauszüge",
+        "bk_repeat": "Erneut überweisen", "bk_dispute": "Reklamieren", "bk_receipt": "Beleg",
+        "org_message": "Nachricht", "org_call": "Anrufen", "trk_track": "Verfolgen", "trk_change": "Zustellung ändern",
+        "trk_call": "Anrufen", "doc_accept": "Annehmen", "doc_reject": "Ablehnen",
+    }  # fmt: skip
+    texts_kinds6: ClassVar[dict[str, tuple[str, ...]]] = {
+        "bk_brand": ("Nordbank Online",),
+        "bk_nav": ("Übersicht", "Konten", "Überweisungen", "Daueraufträge", "Karten", "Postfach"),
+        "bk_login": ("Angemeldet als {name}", "Willkommen, {name}"),
+        "bk_accounts": ("Girokonto", "Girokonto Komfort", "Geschäftskonto Plus"),
+        "bk_period": ("{a} – {b}",),
+        "bk_search": ("Umsätze durchsuchen",),
+        "bk_types": ("Gutschrift", "Überweisung", "Lastschrift", "Kartenzahlung", "Dauerauftrag"),
+        "bk_pending": ("Vorgemerkt",),
+        "bk_ref_in": ("Rechnung {no}", "Zahlung Bestellung {order}", "Erstattung Bestellung {order}",
+                      "Von {name}: Anteil Abendessen", "Rückzahlung Kaution {street}"),
+        "bk_ref_salary": ("Lohn/Gehalt {month}", "Gehalt {month} inkl. Zulagen"),
+        "bk_ref_out": ("Miete {month}, {street}", "Geburtstagsgeschenk für {name}", "Rechnung {no}",
+                       "Auslagen Dienstreise mit {name}", "Kaution {street}"),
+        "bk_ref_debit": ("Versicherungsbeitrag Vertrag {order}", "Abschlag Strom, Kundennr. {order}",
+                         "Mitgliedsbeitrag {month}"),
+        "bk_ref_card": ("Kartenzahlung {card} vom {date}", "Girocard {card} kontaktlos"),
+        "bk_ref_standing": ("Miete {street}", "Taschengeld für {name}", "Ratenzahlung Vertrag {order}"),
+        "org_tabs": ("Verzeichnis", "Organigramm", "Teams", "Standorte"),
+        "org_search": ("Personen suchen",),
+        "org_heads": ("Leitung Finanzen", "Leitung Betrieb", "Vertriebsleitung", "Leitung Personal"),
+        "org_titles": ("Teamleitung Buchhaltung", "Lohnbuchhaltung", "Bilanzbuchhalterin", "Debitorenmanagement",
+                       "Verkaufsleitung", "Key Account Manager", "Disposition", "Leitung Kundenservice", "HR-Referentin",
+                       "Einkauf", "Controller", "Sachbearbeitung Verwaltung"),
+        "org_departments": ("Finanzen", "Betrieb", "Vertrieb", "Personal"),
+        "org_reports_count": ("{n} Mitarbeitende",),
+        "org_bio": ("Betreue den Kunden {company}. Bis {date} im Urlaub, Vertretung: {colleague}.",
+                    "Ansprechpartnerin für Lieferantenzahlungen und Reisekosten. Vertretung: {colleague}.",
+                    "Vorher bei {company}. Erreichbar Mo–Fr 8–16 Uhr, in dringenden Fällen bitte {colleague} anrufen."),
+        "trk_brand": ("PaketExpress",),
+        "trk_nav": ("Sendungsverfolgung", "Versenden", "Filialen", "Hilfe"),
+        "trk_status": ("Unterwegs", "In Zustellung", "Zugestellt"),
+        "trk_steps": ("Angekündigt", "Unterwegs", "In Zustellung", "Zugestellt"),
+        "trk_events": ("Sendungsdaten elektronisch übermittelt", "Sendung abgeholt", "Im Start-Paketzentrum bearbeitet",
+                       "Paketzentrum verlassen", "Im Zustellstützpunkt eingetroffen", "Sendung wird zugestellt"),
+        "trk_hubs": ("Paketzentrum Leipzig", "Paketzentrum Köln-Eifeltor", "Paketzentrum Hamburg",
+                     "Zustellbasis München-Nord", "Paketzentrum Hannover", "Zustellbasis Berlin-Tempelhof"),
+        "trk_delivered": ("Zugestellt, Empfang bestätigt von {name}", "Beim Nachbarn abgegeben: {name}, {street}",
+                          "Zugestellt am Wunschablageort (Garage)", "An Empfangsberechtigten übergeben: {name}"),
+        "trk_eta_day": ("Voraussichtliche Zustellung: {wd}, {date}",),
+        "trk_eta_window": ("Heute zwischen {a} und {b} Uhr",),
+        "trk_instr": ("Wenn ich nicht da bin, bitte bei {name} nebenan abgeben ({street}).",
+                      "Bitte in die Garage stellen, nicht vor die Tür.",
+                      "Bitte vorher {name} anrufen, die Klingel ist defekt."),
+        "trk_route": ("Tour {n}",),
+        "trk_stops": ("noch {n} Stopps",),
+        "trk_map_credit": ("Kartendaten ©2026",),
+        "trk_no_courier": ("Ihr Zusteller wird am Zustelltag angezeigt.",),
+        "doc_menu": ("Datei", "Bearbeiten", "Ansicht", "Einfügen", "Format", "Tools", "Hilfe"),
+        "doc_file": ("Dienstleistungsvertrag {company} (Entwurf)", "Wartungsvertrag {company} v3",
+                     "Rahmenvertrag {company} – zur Prüfung"),
+        "doc_saved": ("Letzte Änderung vor 2 Minuten", "Alle Änderungen gespeichert"),
+        "doc_mode": ("Vorschlagen",),
+        "doc_style": ("Normaler Text",),
+        "doc_title": ("DIENSTLEISTUNGSVERTRAG",),
+        "doc_party1": ("Zwischen {company}, {address}, vertreten durch {name} – nachfolgend „Auftraggeber“ –",),
+        "doc_party2": ("und {company}, {address}, vertreten durch {name} – nachfolgend „Auftragnehmer“ –",),
+        "doc_heads": ("§ 1 Vertragsgegenstand", "§ 2 Vergütung", "§ 3 Ansprechpartner", "§ 4 Laufzeit und Kündigung"),
+        "doc_scope": ("Der Auftragnehmer wartet und repariert die Bürotechnik des Auftraggebers in dessen Räumen, "
+                      "einschließlich zweier planmäßiger Wartungstermine pro Jahr.",
+                      "Der Auftragnehmer liefert, installiert und wartet die Kaffeevollautomaten an allen Standorten "
+                      "des Auftraggebers."),
+        "doc_fee": ("Die monatliche Vergütung beträgt {fee} zzgl. USt. Rechnungen sind innerhalb von 30 Tagen auf das "
+                    "Konto {account} zu zahlen.",),
+        "doc_contact": ("Erklärungen zu diesem Vertrag sind an {name} zu richten ({email}, {phone}).",),
+        "doc_term": ("Der Vertrag beginnt am {date} und läuft 24 Monate. Er kann von beiden Seiten mit einer Frist von "
+                     "drei Monaten schriftlich gekündigt werden.",),
+        "doc_sign": ("Für den Auftraggeber", "Für den Auftragnehmer"),
+        "doc_when": ("{time} Heute", "Gestern, {time}"),
+        "doc_c_addr": ("{company} ist im Oktober nach {address} umgezogen – bitte anpassen?",
+                       "Stimmt die Adresse noch? Auf dem neuen Briefkopf steht {address}."),
+        "doc_c_done": ("@{name} guter Hinweis, ich lasse es mir schriftlich bestätigen.",
+                       "@{name} ok, ich ändere es, sobald sie es bestätigt haben."),
+        "doc_suggest": ("Ersetzen: {old} durch {new}",),
+        "doc_c_fee": ("@{name} sind {amount} final? Letztes Jahr waren es {old}.",
+                      "Freigegeben sind bis zu {amount}, @{name} bitte bestätigen. (Bisher {old}.)"),
+        "doc_c_other": ("@{name} kannst du die IBAN mit {colleague} aus der Buchhaltung abgleichen?",
+                        "Bitte {colleague} ({email}) als zweite Ansprechperson aufnehmen.",
+                        "@{name} wer unterschreibt beim Auftragnehmer – weiterhin {colleague}?"),
+        "doc_reply_box": ("Antworten oder andere mit @ hinzufügen",),
     }  # fmt: skip
     vat_rate = 0.19
 
@@ -818,6 +1051,112 @@ class FrFr(Locale):
         "pdf_attn": ("À l'attention de {name}",),
         "invoice_no": ("FA{y}-{n}",),
     }  # fmt: skip
+
+    labels_kinds6: ClassVar[dict[str, str]] = {
+        "bk_holder": "Titulaire du compte", "bk_iban": "IBAN", "bk_bic": "BIC", "bk_balance": "Solde",
+        "bk_available": "Disponible", "bk_overdraft": "Autorisation de découvert", "bk_income": "Crédits",
+        "bk_expenses": "Débits", "bk_col_date": "Date", "bk_col_party": "Bénéficiaire / Émetteur",
+        "bk_col_ref": "Libellé", "bk_col_amount": "Montant (EUR)", "bk_col_balance": "Solde (EUR)", "bk_d_party": "Nom",
+        "bk_d_iban": "IBAN", "bk_d_ref": "Motif", "bk_d_booked": "Date de valeur",
+        "bk_d_mandate": "Référence unique du mandat", "org_department": "Service", "org_email": "E-mail",
+        "org_phone": "Téléphone", "org_mobile": "Portable", "org_office": "Bureau", "org_manager": "Responsable",
+        "org_assistant": "Assistante", "org_employee_no": "Matricule", "org_start": "Date d'entrée",
+        "org_birthday": "Date de naissance", "org_about": "À propos", "org_reports": "Collaborateurs directs",
+        "trk_number": "Numéro de suivi", "trk_sender": "Expéditeur", "trk_recipient": "Destinataire",
+        "trk_phone": "Téléphone", "trk_notify": "Notifications à", "trk_service": "Offre", "trk_weight": "Poids",
+        "trk_ref": "Référence", "trk_cod": "Montant à régler", "trk_courier": "Votre livreur",
+        "trk_history": "Historique", "trk_details": "Détails du colis", "trk_instructions": "Instructions de livraison",
+        "doc_comments": "Commentaires",
+    }  # fmt: skip
+    titles_kinds6: ClassVar[dict[str, str]] = {"bank": "Opérations", "org": "Organigramme", "tracking": "Colis"}
+    buttons_kinds6: ClassVar[dict[str, str]] = {
+        "bk_logout": "Se déconnecter", "bk_transfer": "Virement", "bk_filter": "Filtrer", "bk_pdf": "Relevés",
+        "bk_repeat": "Refaire le virement", "bk_dispute": "Contester", "bk_receipt": "Justificatif",
+        "org_message": "Message", "org_call": "Appeler", "trk_track": "Suivre", "trk_change": "Modifier la livraison",
+        "trk_call": "Appeler", "doc_accept": "Accepter", "doc_reject": "Refuser",
+    }  # fmt: skip
+    texts_kinds6: ClassVar[dict[str, tuple[str, ...]]] = {
+        "bk_brand": ("Banque Horizon",),
+        "bk_nav": ("Synthèse", "Comptes", "Virements", "Prélèvements", "Cartes", "Relevés"),
+        "bk_login": ("Connecté : {name}", "Bonjour {name}"),
+        "bk_accounts": ("Compte courant", "Compte joint", "Compte professionnel"),
+        "bk_period": ("du {a} au {b}",),
+        "bk_search": ("Rechercher une opération",),
+        "bk_types": ("Virement reçu", "Virement émis", "Prélèvement", "Paiement carte", "Virement permanent"),
+        "bk_pending": ("En cours",),
+        "bk_ref_in": ("Facture {no}", "Règlement commande {order}", "Remboursement commande {order}",
+                      "De la part de {name} : resto de vendredi", "Restitution dépôt de garantie {street}"),
+        "bk_ref_salary": ("Salaire {month}", "Virement salaire {month}"),
+        "bk_ref_out": ("Loyer {month} – {street}", "Cadeau d'anniversaire pour {name}", "Facture {no}",
+                       "Remboursement frais de déplacement avec {name}", "Dépôt de garantie {street}"),
+        "bk_ref_debit": ("Prélèvement assurance contrat {order}", "Électricité, réf. client {order}",
+                         "Cotisation {month}"),
+        "bk_ref_card": ("CB {card} du {date}", "Paiement sans contact {card}"),
+        "bk_ref_standing": ("Loyer {street}", "Argent de poche pour {name}", "Échéance prêt {order}"),
+        "org_tabs": ("Annuaire", "Organigramme", "Équipes", "Sites"),
+        "org_search": ("Rechercher une personne",),
+        "org_heads": ("Directrice financière", "Directeur des opérations", "Directeur commercial", "DRH"),
+        "org_titles": ("Responsable comptable", "Gestionnaire de paie", "Comptable senior", "Chargée de facturation",
+                       "Responsable des ventes", "Chargé d'affaires", "Coordinatrice logistique",
+                       "Responsable relation client", "Chargée RH", "Acheteur", "Contrôleur de gestion",
+                       "Assistante administrative"),
+        "org_departments": ("Finance", "Opérations", "Ventes", "Ressources humaines"),
+        "org_reports_count": ("{n} collaborateurs",),
+        "org_bio": ("Je m'occupe du compte {company}. Absente jusqu'au {date}, merci de contacter {colleague}.",
+                    "Contact pour les paiements fournisseurs et les notes de frais. Suppléant : {colleague}.",
+                    "Arrivé de chez {company}. Joignable de 9 h à 17 h ; en cas d'urgence, appeler {colleague}."),
+        "trk_brand": ("ColisRapide",),
+        "trk_nav": ("Suivre un colis", "Envoyer", "Points relais", "Aide"),
+        "trk_status": ("En cours d'acheminement", "En cours de livraison", "Livré"),
+        "trk_steps": ("Pris en charge", "En transit", "En livraison", "Livré"),
+        "trk_events": ("Votre colis est annoncé", "Votre colis a été pris en charge", "Arrivé sur la plateforme de tri",
+                       "Parti de la plateforme de tri", "Arrivé sur le site de livraison", "En cours de livraison"),
+        "trk_hubs": ("Plateforme de Chilly-Mazarin", "Plateforme de Lyon Saint-Priest", "Plateforme de Lille Lesquin",
+                     "Site de Bordeaux Mérignac", "Site de Nantes Carquefou", "Plateforme de Marseille Vitrolles"),
+        "trk_delivered": ("Livré, remis en main propre à {name}", "Livré chez votre voisin {name}, {street}",
+                          "Livré dans votre boîte aux lettres", "Livré à l'accueil, réceptionné par {name}"),
+        "trk_eta_day": ("Livraison prévue : {wd} {date}",),
+        "trk_eta_window": ("Aujourd'hui entre {a} et {b}",),
+        "trk_instr": ("En cas d'absence, déposer chez {name}, le voisin, au {street}.",
+                      "Merci de laisser le colis derrière le portail.",
+                      "Appeler {name} en arrivant, l'interphone ne marche pas."),
+        "trk_route": ("Tournée {n}",),
+        "trk_stops": ("{n} arrêts avant vous",),
+        "trk_map_credit": ("Données cartographiques ©2026",),
+        "trk_no_courier": ("Le nom de votre livreur s'affichera le jour de la livraison.",),
+        "doc_menu": ("Fichier", "Édition", "Affichage", "Insertion", "Format", "Outils", "Aide"),
+        "doc_file": ("Contrat de prestation – {company} (brouillon)", "Contrat de maintenance {company} v3",
+                     "Contrat-cadre {company} à relire"),
+        "doc_saved": ("Dernière modification il y a 2 minutes", "Toutes les modifications ont été enregistrées"),
+        "doc_mode": ("Suggestion",),
+        "doc_style": ("Texte normal",),
+        "doc_title": ("CONTRAT DE PRESTATION DE SERVICES",),
+        "doc_party1": ("Entre {company}, {address}, représentée par {name}, ci-après « le Client »,",),
+        "doc_party2": ("et {company}, {address}, représentée par {name}, ci-après « le Prestataire ».",),
+        "doc_heads": ("Article 1 – Objet", "Article 2 – Prix et paiement", "Article 3 – Interlocuteurs",
+                      "Article 4 – Durée et résiliation"),
+        "doc_scope": ("Le Prestataire assure l'entretien et la réparation du matériel de bureau du Client dans ses "
+                      "locaux, dont deux visites de maintenance par an.",
+                      "Le Prestataire fournit, installe et entretient les machines à café sur tous les sites du Client."),
+        "doc_fee": ("La redevance mensuelle s'élève à {fee} HT. Les factures sont payables à 30 jours sur le compte "
+                    "{account}.",),
+        "doc_contact": ("Toute notification au titre du présent contrat est adressée à {name} ({email}, {phone}).",),
+        "doc_term": ("Le contrat prend effet le {date} pour une durée de 24 mois. Chaque partie peut le résilier par "
+                     "écrit avec un préavis de trois mois.",),
+        "doc_sign": ("Pour le Client", "Pour le Prestataire"),
+        "doc_when": ("{time} Aujourd'hui", "Hier, {time}"),
+        "doc_c_addr": ("{company} a déménagé au {address} en octobre, on met à jour ?",
+                       "L'adresse est-elle toujours bonne ? Leur nouveau papier à en-tête indique {address}."),
+        "doc_c_done": ("@{name} bien vu, je leur demande une confirmation écrite.",
+                       "@{name} d'accord, je corrige dès qu'ils confirment."),
+        "doc_suggest": ("Remplacer : {old} par {new}",),
+        "doc_c_fee": ("@{name} le montant de {amount} est-il définitif ? L'an dernier on payait {old}.",
+                      "La finance a validé jusqu'à {amount}, @{name} tu confirmes ? (C'était {old} avant.)"),
+        "doc_c_other": ("@{name} peux-tu vérifier l'IBAN avec {colleague} de la compta ?",
+                        "Merci d'ajouter {colleague} ({email}) comme second interlocuteur.",
+                        "@{name} qui signe pour le Prestataire, toujours {colleague} ?"),
+        "doc_reply_box": ("Répondre ou ajouter d'autres personnes avec @",),
+    }  # fmt: skip
     vat_rate = 0.2
 
     def tax_id(self, rng: random.Random) -> str:
@@ -1038,6 +1377,113 @@ class EsEs(Locale):
         "pdf_attn": ("A la atención de {name}",),
         "invoice_no": ("F{y}/{n}",),
     }  # fmt: skip
+
+    labels_kinds6: ClassVar[dict[str, str]] = {
+        "bk_holder": "Titular", "bk_iban": "IBAN", "bk_bic": "BIC", "bk_balance": "Saldo actual",
+        "bk_available": "Saldo disponible", "bk_overdraft": "Límite de descubierto", "bk_income": "Ingresos",
+        "bk_expenses": "Gastos", "bk_col_date": "Fecha", "bk_col_party": "Ordenante / Beneficiario",
+        "bk_col_ref": "Concepto", "bk_col_amount": "Importe (EUR)", "bk_col_balance": "Saldo (EUR)",
+        "bk_d_party": "Nombre", "bk_d_iban": "IBAN", "bk_d_ref": "Concepto", "bk_d_booked": "Fecha valor",
+        "bk_d_mandate": "Referencia del mandato", "org_department": "Departamento", "org_email": "Correo",
+        "org_phone": "Teléfono", "org_mobile": "Móvil", "org_office": "Oficina", "org_manager": "Responsable",
+        "org_assistant": "Asistente", "org_employee_no": "N.º de empleado", "org_start": "Fecha de alta",
+        "org_birthday": "Fecha de nacimiento", "org_about": "Sobre mí", "org_reports": "Equipo directo",
+        "trk_number": "N.º de seguimiento", "trk_sender": "Remitente", "trk_recipient": "Destinatario",
+        "trk_phone": "Teléfono", "trk_notify": "Avisos a", "trk_service": "Servicio", "trk_weight": "Peso",
+        "trk_ref": "Referencia", "trk_cod": "Importe contra reembolso", "trk_courier": "Tu repartidor",
+        "trk_history": "Historial del envío", "trk_details": "Datos del envío",
+        "trk_instructions": "Instrucciones de entrega", "doc_comments": "Comentarios",
+    }  # fmt: skip
+    titles_kinds6: ClassVar[dict[str, str]] = {"bank": "Movimientos", "org": "Organigrama", "tracking": "Envío"}
+    buttons_kinds6: ClassVar[dict[str, str]] = {
+        "bk_logout": "Salir", "bk_transfer": "Transferencia", "bk_filter": "Filtrar", "bk_pdf": "Extractos",
+        "bk_repeat": "Repetir", "bk_dispute": "Reclamar", "bk_receipt": "Justificante", "org_message": "Mensaje",
+        "org_call": "Llamar", "trk_track": "Buscar", "trk_change": "Cambiar entrega", "trk_call": "Llamar",
+        "doc_accept": "Aceptar", "doc_reject": "Rechazar",
+    }  # fmt: skip
+    texts_kinds6: ClassVar[dict[str, tuple[str, ...]]] = {
+        "bk_brand": ("Banco Meridiano",),
+        "bk_nav": ("Posición global", "Cuentas", "Transferencias", "Recibos", "Tarjetas", "Documentos"),
+        "bk_login": ("Sesión iniciada: {name}", "Hola, {name}"),
+        "bk_accounts": ("Cuenta corriente", "Cuenta nómina", "Cuenta empresa"),
+        "bk_period": ("{a} – {b}",),
+        "bk_search": ("Buscar movimientos",),
+        "bk_types": ("Transferencia recibida", "Transferencia emitida", "Recibo domiciliado", "Pago con tarjeta",
+                     "Transferencia periódica"),
+        "bk_pending": ("Pendiente",),
+        "bk_ref_in": ("Factura {no}", "Pago pedido {order}", "Devolución pedido {order}", "De {name}: cena del viernes",
+                      "Devolución fianza {street}"),
+        "bk_ref_salary": ("Nómina {month}", "Abono nómina {month}"),
+        "bk_ref_out": ("Alquiler {month} – {street}", "Regalo de cumpleaños para {name}", "Factura {no}",
+                       "Gastos del viaje con {name}", "Fianza {street}"),
+        "bk_ref_debit": ("Recibo seguro póliza {order}", "Luz, contrato {order}", "Cuota {month}"),
+        "bk_ref_card": ("Compra tarjeta {card} {date}", "Pago sin contacto {card}"),
+        "bk_ref_standing": ("Alquiler {street}", "Paga para {name}", "Préstamo {order}"),
+        "org_tabs": ("Directorio", "Organigrama", "Equipos", "Sedes"),
+        "org_search": ("Buscar personas",),
+        "org_heads": ("Directora financiera", "Director de operaciones", "Director comercial", "Directora de personas"),
+        "org_titles": ("Jefa de contabilidad", "Técnico de nóminas", "Contable sénior", "Responsable de facturación",
+                       "Jefe de ventas", "Comercial de cuentas", "Coordinadora de logística",
+                       "Responsable de atención al cliente", "Técnica de RR. HH.", "Comprador", "Controller financiero",
+                       "Administrativa"),
+        "org_departments": ("Finanzas", "Operaciones", "Ventas", "Personas"),
+        "org_reports_count": ("{n} personas",),
+        "org_bio": ("Llevo la cuenta de {company}. De vacaciones hasta el {date}; para urgencias, {colleague}.",
+                    "Pagos a proveedores y notas de gastos. Suplente: {colleague}.",
+                    "Antes en {company}. Horario de 8 a 15 h; si es urgente, llama a {colleague}."),
+        "trk_brand": ("EnvíaYa",),
+        "trk_nav": ("Seguimiento", "Enviar", "Oficinas", "Ayuda"),
+        "trk_status": ("En tránsito", "En reparto", "Entregado"),
+        "trk_steps": ("Admitido", "En tránsito", "En reparto", "Entregado"),
+        "trk_events": ("Datos del envío recibidos", "Envío recogido", "Llegada al centro de clasificación",
+                       "Salida del centro de clasificación", "Llegada a la delegación de destino", "En reparto"),
+        "trk_hubs": ("Centro de Coslada (Madrid)", "Centro de Zaragoza Plaza", "Centro de Barcelona Zona Franca",
+                     "Delegación Valencia Ribarroja", "Delegación Sevilla Norte", "Centro de Bilbao Zorroza"),
+        "trk_delivered": ("Entregado, firmado por {name}", "Entregado al vecino {name}, {street}",
+                          "Entregado en el buzón", "Entregado en conserjería, recibido por {name}"),
+        "trk_eta_day": ("Entrega prevista: {wd}, {date}",),
+        "trk_eta_window": ("Hoy entre las {a} y las {b}",),
+        "trk_instr": ("Si no estoy, dejárselo a {name}, el vecino de al lado, en {street}.",
+                      "Por favor, dejar en conserjería.",
+                      "Llamar a {name} al llegar, el portero automático no funciona."),
+        "trk_route": ("Ruta {n}",),
+        "trk_stops": ("{n} paradas antes",),
+        "trk_map_credit": ("Datos del mapa ©2026",),
+        "trk_no_courier": ("Verás a tu repartidor aquí el día de la entrega.",),
+        "doc_menu": ("Archivo", "Editar", "Ver", "Insertar", "Formato", "Herramientas", "Ayuda"),
+        "doc_file": ("Contrato de servicios – {company} (borrador)", "Contrato de mantenimiento {company} v3",
+                     "Acuerdo marco {company} para revisar"),
+        "doc_saved": ("Última modificación hace 2 minutos", "Todos los cambios guardados"),
+        "doc_mode": ("Sugerencias",),
+        "doc_style": ("Texto normal",),
+        "doc_title": ("CONTRATO DE PRESTACIÓN DE SERVICIOS",),
+        "doc_party1": ("De una parte, {company}, con domicilio en {address}, representada por {name} (en adelante, "
+                       "«el Cliente»),",),
+        "doc_party2": ("y de otra, {company}, con domicilio en {address}, representada por {name} (en adelante, "
+                       "«el Proveedor»).",),
+        "doc_heads": ("Primera. Objeto", "Segunda. Precio y forma de pago", "Tercera. Comunicaciones",
+                      "Cuarta. Duración y resolución"),
+        "doc_scope": ("El Proveedor se encarga del mantenimiento y la reparación de los equipos de oficina del Cliente "
+                      "en sus instalaciones, con dos visitas programadas al año.",
+                      "El Proveedor suministra, instala y mantiene las máquinas de café en todas las sedes del Cliente."),
+        "doc_fee": ("La cuota mensual es de {fee} más IVA. Las facturas se abonarán a 30 días en la cuenta {account}.",),
+        "doc_contact": ("Las comunicaciones relativas a este contrato se dirigirán a {name} ({email}, {phone}).",),
+        "doc_term": ("El contrato entra en vigor el {date} y tiene una duración de 24 meses. Cualquiera de las partes "
+                     "podrá resolverlo por escrito con un preaviso de tres meses.",),
+        "doc_sign": ("Por el Cliente", "Por el Proveedor"),
+        "doc_when": ("{time} Hoy", "Ayer, {time}"),
+        "doc_c_addr": ("{company} se mudó a {address} en octubre, ¿lo actualizamos?",
+                       "¿Sigue siendo esta la dirección? En su nuevo membrete pone {address}."),
+        "doc_c_done": ("@{name} bien visto, les pido que lo confirmen por escrito.",
+                       "@{name} de acuerdo, lo cambio en cuanto lo confirmen."),
+        "doc_suggest": ("Sustituir: {old} por {new}",),
+        "doc_c_fee": ("@{name} ¿los {amount} son definitivos? El año pasado pagamos {old}.",
+                      "Finanzas aprobó hasta {amount}, @{name} ¿lo confirmas? (Antes eran {old}.)"),
+        "doc_c_other": ("@{name} ¿puedes comprobar el IBAN con {colleague} de contabilidad?",
+                        "Añadid a {colleague} ({email}) como segundo contacto, por favor.",
+                        "@{name} ¿quién firma por el Proveedor? ¿Sigue siendo {colleague}?"),
+        "doc_reply_box": ("Responde o añade a otros con @",),
+    }  # fmt: skip
     vat_rate = 0.21
 
     def tax_id(self, rng: random.Random) -> str:
@@ -1226,7 +1672,103 @@ class ZhCn(Locale):
         "pdf_attn": ("{name} 收",),
         "invoice_no": ("JS{y}{n}",),
     }  # fmt: skip
+
+    labels_kinds6: ClassVar[dict[str, str]] = {
+        "bk_holder": "户名", "bk_iban": "账号", "bk_bic": "开户网点", "bk_balance": "账户余额", "bk_available": "可用余额",
+        "bk_overdraft": "透支额度", "bk_income": "收入", "bk_expenses": "支出", "bk_col_date": "交易日期",
+        "bk_col_party": "对方户名", "bk_col_ref": "摘要", "bk_col_amount": "交易金额（元）", "bk_col_balance": "余额（元）",
+        "bk_d_party": "对方户名", "bk_d_iban": "对方账号", "bk_d_ref": "附言", "bk_d_booked": "记账日期",
+        "bk_d_mandate": "协议编号", "org_department": "部门", "org_email": "邮箱", "org_phone": "办公电话",
+        "org_mobile": "手机", "org_office": "办公地点", "org_manager": "直属上级", "org_assistant": "助理",
+        "org_employee_no": "工号", "org_start": "入职日期", "org_birthday": "出生日期", "org_about": "个人简介",
+        "org_reports": "直属下属", "trk_number": "运单号", "trk_sender": "寄件方", "trk_recipient": "收件人",
+        "trk_phone": "联系电话", "trk_notify": "通知邮箱", "trk_service": "服务类型", "trk_weight": "重量",
+        "trk_ref": "订单号", "trk_cod": "代收货款", "trk_courier": "派件员", "trk_history": "物流详情",
+        "trk_details": "运单信息", "trk_instructions": "配送备注", "doc_comments": "评论",
+    }  # fmt: skip
+    titles_kinds6: ClassVar[dict[str, str]] = {"bank": "交易明细", "org": "组织架构", "tracking": "运单"}
+    buttons_kinds6: ClassVar[dict[str, str]] = {
+        "bk_logout": "退出", "bk_transfer": "转账", "bk_filter": "筛选", "bk_pdf": "下载对账单", "bk_repeat": "再转一笔",
+        "bk_dispute": "交易争议", "bk_receipt": "电子回单", "org_message": "发消息", "org_call": "拨打电话",
+        "trk_track": "查询", "trk_change": "修改派送", "trk_call": "联系派件员", "doc_accept": "接受", "doc_reject": "拒绝",
+    }  # fmt: skip
+    texts_kinds6: ClassVar[dict[str, tuple[str, ...]]] = {
+        "bk_brand": ("星海银行 网上银行",),
+        "bk_nav": ("首页", "我的账户", "转账汇款", "生活缴费", "信用卡", "电子回单"),
+        "bk_login": ("欢迎您，{name}", "当前用户：{name}"),
+        "bk_accounts": ("活期账户", "一类户借记卡", "单位结算账户"),
+        "bk_period": ("{a} 至 {b}",),
+        "bk_search": ("搜索交易记录",),
+        "bk_types": ("转入", "转出", "代扣", "消费", "定期转账"),
+        "bk_pending": ("处理中",),
+        "bk_ref_in": ("货款 {no}", "订单{order}付款", "订单{order}退款", "{name}转来的聚餐AA", "退还{street}押金"),
+        "bk_ref_salary": ("{month}工资", "代发工资 {month}"),
+        "bk_ref_out": ("{month}房租 {street}", "给{name}的生日礼物", "付款 {no}", "报销与{name}出差费用",
+                       "{street}押金"),
+        "bk_ref_debit": ("保险费 保单{order}", "电费 户号{order}", "{month}会员费"),
+        "bk_ref_card": ("银联消费 {card} {date}", "快捷支付 {card}"),
+        "bk_ref_standing": ("房租 {street}", "给{name}的生活费", "贷款还款 合同{order}"),
+        "org_tabs": ("通讯录", "组织架构", "团队", "办公地点"),
+        "org_search": ("搜索同事",),
+        "org_heads": ("财务总监", "运营总监", "销售总监", "人力资源总监"),
+        "org_titles": ("会计主管", "薪酬专员", "高级会计", "开票专员", "销售经理", "客户经理", "物流协调员", "客服主管",
+                       "HRBP", "采购主管", "财务分析师", "行政专员"),
+        "org_departments": ("财务部", "运营部", "销售部", "人力资源部"),
+        "org_reports_count": ("{n}名下属",),
+        "org_bio": ("负责{company}的账务。{date}前休假，有事请找{colleague}。",
+                    "供应商付款和报销相关问题请找我，备岗：{colleague}。",
+                    "之前在{company}工作。工作时间9:00–18:00，紧急情况请联系{colleague}。"),
+        "trk_brand": ("迅达快递",),
+        "trk_nav": ("查快递", "寄快递", "网点查询", "客服"),
+        "trk_status": ("运输中", "派送中", "已签收"),
+        "trk_steps": ("已揽件", "运输中", "派送中", "已签收"),
+        "trk_events": ("商家已发货，等待揽收", "快递员已揽件", "到达分拨中心", "离开分拨中心，发往下一站", "到达派件网点",
+                       "派件员正在派件"),
+        "trk_hubs": ("上海转运中心", "杭州分拨中心", "广州白云转运中心", "北京顺义分拨中心", "成都双流转运中心",
+                     "武汉汉阳网点"),
+        "trk_delivered": ("已签收，签收人：{name}", "已由邻居{name}代收（{street}）", "已放入快递柜", "已签收，前台{name}代收"),
+        "trk_eta_day": ("预计送达：{date} {wd}",),
+        "trk_eta_window": ("预计今天{a}–{b}送达",),
+        "trk_instr": ("家里没人的话放{name}家（{street}），谢谢。", "请放小区快递柜，不要放门口。",
+                      "到了请先给{name}打电话，门铃坏了。"),
+        "trk_route": ("派送路线 {n}",),
+        "trk_stops": ("还有{n}站",),
+        "trk_map_credit": ("地图数据 ©2026",),
+        "trk_no_courier": ("派件当天将显示派件员信息。",),
+        "doc_menu": ("文件", "编辑", "查看", "插入", "格式", "工具", "帮助"),
+        "doc_file": ("服务合同-{company}（草稿）", "{company}维保合同 v3", "{company}框架协议（待审）"),
+        "doc_saved": ("2分钟前已保存", "所有更改已保存到云端"),
+        "doc_mode": ("建议模式",),
+        "doc_style": ("正文",),
+        "doc_title": ("服务合同",),
+        "doc_party1": ("甲方：{company}，地址：{address}，授权代表：{name}",),
+        "doc_party2": ("乙方：{company}，地址：{address}，授权代表：{name}",),
+        "doc_heads": ("第一条 服务内容", "第二条 费用及支付", "第三条 联系人", "第四条 合同期限"),
+        "doc_scope": ("乙方负责甲方办公设备的上门维护与维修，每年安排两次定期保养。",
+                      "乙方负责为甲方各办公地点提供、安装并维护咖啡机。"),
+        "doc_fee": ("月服务费为{fee}（不含税）。甲方应在收到发票后30日内支付至乙方账户{account}。",),
+        "doc_contact": ("本合同相关通知请发送给{name}（{email}，{phone}）。",),
+        "doc_term": ("本合同自{date}起生效，有效期24个月。任何一方可提前三个月书面通知解除本合同。",),
+        "doc_sign": ("甲方（盖章）", "乙方（盖章）"),
+        "doc_when": ("今天 {time}", "昨天 {time}"),
+        "doc_c_addr": ("{company}十月份搬到{address}了，这里要不要改一下？", "这个地址还对吗？他们新的信笺上写的是{address}。"),
+        "doc_c_done": ("@{name} 好的，我请对方书面确认一下。", "@{name} 收到，对方确认后我来改。"),
+        "doc_suggest": ("替换：{old} → {new}",),
+        "doc_c_fee": ("@{name} {amount}是最终价格吗？去年是{old}。", "财务批的上限是{amount}，@{name} 请确认。（原来是{old}）"),
+        "doc_c_other": ("@{name} 能和财务部的{colleague}核对一下账号吗？", "请把{colleague}（{email}）加为第二联系人。",
+                        "@{name} 乙方谁来签字？还是{colleague}吗？"),
+        "doc_reply_box": ("回复，或用@提及他人",),
+    }  # fmt: skip
     vat_rate = 0.13
+    unit_scale = 7.0
+    branches = ("上海浦东支行", "深圳科技园支行", "北京朝阳支行", "杭州西湖支行", "广州天河支行", "南京新街口支行")
+
+    def bank_account(self, rng: random.Random) -> str:
+        digits = "62" + "".join(str(rng.randint(0, 9)) for _ in range(17))
+        return " ".join(digits[i : i + 4] for i in range(0, len(digits), 4))
+
+    def bank_code(self, rng: random.Random) -> str:
+        return rng.choice(self.branches)
 
     def person(self) -> tuple[str, str]:
         # Colleagues write a Chinese name whole: the family name first, no space.
@@ -1426,7 +1968,94 @@ class ZhTw(ZhCn):
         "pdf_attn": ("{name} 先生/小姐 收",),
         "invoice_no": ("QK{y}{n}",),
     }  # fmt: skip
+
+    labels_kinds6: ClassVar[dict[str, str]] = {
+        "bk_holder": "戶名", "bk_iban": "帳號", "bk_bic": "分行", "bk_balance": "帳戶餘額", "bk_available": "可用餘額",
+        "bk_overdraft": "透支額度", "bk_income": "存入", "bk_expenses": "支出", "bk_col_date": "交易日期",
+        "bk_col_party": "對方戶名", "bk_col_ref": "摘要／備註", "bk_col_amount": "金額（新臺幣）", "bk_col_balance": "餘額",
+        "bk_d_party": "對方戶名", "bk_d_iban": "對方帳號", "bk_d_ref": "備註", "bk_d_booked": "入帳日",
+        "bk_d_mandate": "授權編號", "org_department": "部門", "org_email": "電子郵件", "org_phone": "公司電話",
+        "org_mobile": "手機", "org_office": "辦公地點", "org_manager": "直屬主管", "org_assistant": "助理",
+        "org_employee_no": "員工編號", "org_start": "到職日", "org_birthday": "生日", "org_about": "簡介",
+        "org_reports": "直屬部屬", "trk_number": "貨件編號", "trk_sender": "寄件人", "trk_recipient": "收件人",
+        "trk_phone": "聯絡電話", "trk_notify": "通知信箱", "trk_service": "服務", "trk_weight": "重量",
+        "trk_ref": "訂單編號", "trk_cod": "貨到付款金額", "trk_courier": "配送司機", "trk_history": "配送歷程",
+        "trk_details": "貨件資訊", "trk_instructions": "配送備註", "doc_comments": "留言",
+    }  # fmt: skip
+    titles_kinds6: ClassVar[dict[str, str]] = {"bank": "交易明細", "org": "組織圖", "tracking": "貨件"}
+    buttons_kinds6: ClassVar[dict[str, str]] = {
+        "bk_logout": "登出", "bk_transfer": "轉帳", "bk_filter": "篩選", "bk_pdf": "對帳單", "bk_repeat": "再轉一次",
+        "bk_dispute": "交易爭議", "bk_receipt": "交易憑證", "org_message": "傳訊息", "org_call": "撥打",
+        "trk_track": "查詢", "trk_change": "變更配送", "trk_call": "聯絡司機", "doc_accept": "接受", "doc_reject": "拒絕",
+    }  # fmt: skip
+    texts_kinds6: ClassVar[dict[str, tuple[str, ...]]] = {
+        "bk_brand": ("長虹銀行 網路銀行",),
+        "bk_nav": ("總覽", "帳戶", "轉帳", "繳費", "信用卡", "電子對帳單"),
+        "bk_login": ("{name} 您好", "登入身分：{name}"),
+        "bk_accounts": ("活期存款", "數位帳戶", "公司帳戶"),
+        "bk_period": ("{a} ～ {b}",),
+        "bk_search": ("搜尋交易",),
+        "bk_types": ("轉入", "轉出", "自動扣繳", "金融卡消費", "約定轉帳"),
+        "bk_pending": ("處理中",),
+        "bk_ref_in": ("貨款 {no}", "訂單{order}付款", "訂單{order}退款", "{name}轉來聚餐費用", "退還{street}押金"),
+        "bk_ref_salary": ("{month}薪資", "薪轉 {month}"),
+        "bk_ref_out": ("{month}房租 {street}", "給{name}的生日禮物", "付款 {no}", "與{name}出差代墊款", "{street}押金"),
+        "bk_ref_debit": ("保費 保單{order}", "電費 電號{order}", "{month}會費"),
+        "bk_ref_card": ("金融卡消費 {card} {date}", "感應支付 {card}"),
+        "bk_ref_standing": ("房租 {street}", "給{name}的生活費", "貸款還款 {order}"),
+        "org_tabs": ("通訊錄", "組織圖", "團隊", "據點"),
+        "org_search": ("搜尋同仁",),
+        "org_heads": ("財務長", "營運長", "業務副總", "人資長"),
+        "org_titles": ("會計主任", "薪資專員", "資深會計", "帳務專員", "業務經理", "客戶經理", "物流專員", "客服主管",
+                       "人資專員", "採購主任", "財務分析師", "行政助理"),
+        "org_departments": ("財務部", "營運部", "業務部", "人資部"),
+        "org_reports_count": ("{n}位部屬",),
+        "org_bio": ("負責{company}的帳務。{date}前休假，請洽{colleague}。", "廠商付款與報帳問題請找我，代理人：{colleague}。",
+                    "之前任職於{company}。上班時間9:00–18:00，急事請聯絡{colleague}。"),
+        "trk_brand": ("速達物流",),
+        "trk_nav": ("貨件查詢", "寄件", "營業所", "客服中心"),
+        "trk_status": ("運送中", "配送中", "已送達"),
+        "trk_steps": ("已收件", "運送中", "配送中", "已送達"),
+        "trk_events": ("賣家已出貨，等待收件", "司機已收件", "抵達轉運中心", "離開轉運中心", "抵達配送營業所", "司機配送中"),
+        "trk_hubs": ("桃園轉運中心", "台中轉運中心", "高雄轉運中心", "新北三重營業所", "台南永康營業所", "新竹竹北營業所"),
+        "trk_delivered": ("已送達，簽收人：{name}", "已交由鄰居{name}代收（{street}）", "已放入智慧櫃", "已由管理室{name}代收"),
+        "trk_eta_day": ("預計送達：{date}（{wd}）",),
+        "trk_eta_window": ("預計今天{a}–{b}送達",),
+        "trk_instr": ("不在家請交給隔壁{name}（{street}），謝謝。", "請放管理室，不要放門口。", "到了請先打給{name}，電鈴壞了。"),
+        "trk_route": ("配送路線 {n}",),
+        "trk_stops": ("還有{n}站",),
+        "trk_map_credit": ("地圖資料 ©2026",),
+        "trk_no_courier": ("配送當天會顯示司機資訊。",),
+        "doc_menu": ("檔案", "編輯", "查看", "插入", "格式", "工具", "說明"),
+        "doc_file": ("服務合約－{company}（草稿）", "{company}維護合約 v3", "{company}框架合約（待審閱）"),
+        "doc_saved": ("2分鐘前已儲存", "所有變更都已儲存到雲端硬碟"),
+        "doc_mode": ("建議模式",),
+        "doc_style": ("內文",),
+        "doc_title": ("服務合約書",),
+        "doc_party1": ("立合約書人：{company}（以下簡稱甲方），地址：{address}，代表人：{name}",),
+        "doc_party2": ("{company}（以下簡稱乙方），地址：{address}，代表人：{name}",),
+        "doc_heads": ("第一條 服務內容", "第二條 費用及付款", "第三條 聯絡窗口", "第四條 合約期間"),
+        "doc_scope": ("乙方負責甲方辦公設備之到府維護及修理，每年定期保養兩次。", "乙方負責甲方各據點咖啡機之供應、安裝及維護。"),
+        "doc_fee": ("每月服務費為{fee}（未稅），甲方應於收到發票後30日內匯入乙方帳戶{account}。",),
+        "doc_contact": ("本合約相關通知請寄送{name}（{email}，{phone}）。",),
+        "doc_term": ("本合約自{date}起生效，為期24個月。任一方得於三個月前以書面通知終止本合約。",),
+        "doc_sign": ("甲方（簽章）", "乙方（簽章）"),
+        "doc_when": ("今天 {time}", "昨天 {time}"),
+        "doc_c_addr": ("{company}十月搬到{address}了，這裡要更新嗎？", "這個地址還正確嗎？他們新的信紙上寫{address}。"),
+        "doc_c_done": ("@{name} 好，我請對方書面確認。", "@{name} 收到，對方確認後我再改。"),
+        "doc_suggest": ("取代：{old} → {new}",),
+        "doc_c_fee": ("@{name} {amount}是最終價格嗎？去年是{old}。", "財務核准上限{amount}，@{name} 請確認。（原本是{old}）"),
+        "doc_c_other": ("@{name} 可以跟會計部的{colleague}核對帳號嗎？", "請把{colleague}（{email}）加為第二聯絡人。",
+                        "@{name} 乙方是誰簽約？還是{colleague}嗎？"),
+        "doc_reply_box": ("回覆，或使用@提及其他人",),
+    }  # fmt: skip
     vat_rate = 0.05
+    unit_scale = 30.0
+    branches = ("營業部", "信義分行", "民生分行", "新竹分行", "台中分行", "高雄分行")
+
+    def bank_account(self, rng: random.Random) -> str:
+        digits = "".join(str(rng.randint(0, 9)) for _ in range(14))
+        return f"{digits[:4]}-{digits[4:7]}-{digits[7:]}"
 
     def tax_id(self, rng: random.Random) -> str:
         return "".join(str(rng.randint(0, 9)) for _ in range(8))
@@ -1634,7 +2263,110 @@ class JaJp(Locale):
         "pdf_attn": ("{name} 様",),
         "invoice_no": ("INV-{y}{n}",),
     }  # fmt: skip
+
+    labels_kinds6: ClassVar[dict[str, str]] = {
+        "bk_holder": "口座名義", "bk_iban": "口座番号", "bk_bic": "支店", "bk_balance": "残高",
+        "bk_available": "お引出し可能額", "bk_overdraft": "貸越限度額", "bk_income": "入金合計", "bk_expenses": "出金合計",
+        "bk_col_date": "取引日", "bk_col_party": "相手先", "bk_col_ref": "摘要", "bk_col_amount": "金額（円）",
+        "bk_col_balance": "残高（円）", "bk_d_party": "相手先名義", "bk_d_iban": "相手先口座", "bk_d_ref": "摘要",
+        "bk_d_booked": "記帳日", "bk_d_mandate": "契約番号", "org_department": "部署", "org_email": "メール",
+        "org_phone": "直通", "org_mobile": "携帯", "org_office": "勤務地", "org_manager": "上長",
+        "org_assistant": "アシスタント", "org_employee_no": "社員番号", "org_start": "入社日", "org_birthday": "生年月日",
+        "org_about": "自己紹介", "org_reports": "直属メンバー", "trk_number": "お問い合わせ番号", "trk_sender": "ご依頼主",
+        "trk_recipient": "お届け先", "trk_phone": "電話番号", "trk_notify": "通知先", "trk_service": "サービス",
+        "trk_weight": "重量", "trk_ref": "注文番号", "trk_cod": "代金引換額", "trk_courier": "担当ドライバー",
+        "trk_history": "配達状況", "trk_details": "荷物情報", "trk_instructions": "配達メモ", "doc_comments": "コメント",
+    }  # fmt: skip
+    titles_kinds6: ClassVar[dict[str, str]] = {"bank": "入出金明細", "org": "組織図", "tracking": "荷物"}
+    buttons_kinds6: ClassVar[dict[str, str]] = {
+        "bk_logout": "ログアウト", "bk_transfer": "振込", "bk_filter": "絞り込み", "bk_pdf": "明細ダウンロード",
+        "bk_repeat": "もう一度振り込む", "bk_dispute": "お問い合わせ", "bk_receipt": "取引明細書", "org_message": "メッセージ",
+        "org_call": "電話", "trk_track": "追跡", "trk_change": "受け取り方法の変更", "trk_call": "電話する",
+        "doc_accept": "承認", "doc_reject": "却下",
+    }  # fmt: skip
+    texts_kinds6: ClassVar[dict[str, tuple[str, ...]]] = {
+        "bk_brand": ("ひかり銀行 インターネットバンキング",),
+        "bk_nav": ("トップ", "口座照会", "振込・振替", "税金・料金払込み", "カード", "各種手続き"),
+        "bk_login": ("{name} 様", "ログイン中：{name} 様"),
+        "bk_accounts": ("普通預金", "総合口座", "法人口座（普通）"),
+        "bk_period": ("{a}～{b}",),
+        "bk_search": ("明細を検索",),
+        "bk_types": ("振込入金", "振込", "口座振替", "デビット", "定額自動送金"),
+        "bk_pending": ("処理中",),
+        "bk_ref_in": ("請求書 {no} 入金", "ご注文{order} 代金", "ご注文{order} 返金", "{name}さんから 飲み会代",
+                      "{street} 敷金返還"),
+        "bk_ref_salary": ("給与 {month}分", "{month} 賞与"),
+        "bk_ref_out": ("{month}分家賃 {street}", "{name}さんへの誕生日プレゼント", "請求書 {no}",
+                       "{name}さんとの出張立替精算", "{street} 敷金"),
+        "bk_ref_debit": ("保険料 証券番号{order}", "電気料金 お客さま番号{order}", "{month}分 会費"),
+        "bk_ref_card": ("デビット {card} {date}", "タッチ決済 {card}"),
+        "bk_ref_standing": ("家賃 {street}", "{name}さんへ仕送り", "ローン返済 {order}"),
+        "org_tabs": ("社員名簿", "組織図", "チーム", "拠点"),
+        "org_search": ("社員を検索",),
+        "org_heads": ("経理部長", "業務本部長", "営業部長", "人事部長"),
+        "org_titles": ("経理課長", "給与計算担当", "経理主任", "請求担当", "営業課長", "法人営業", "物流コーディネーター",
+                       "カスタマーサポート主任", "人事担当", "購買担当", "財務アナリスト", "総務担当"),
+        "org_departments": ("経理部", "業務部", "営業部", "人事部"),
+        "org_reports_count": ("メンバー{n}名",),
+        "org_bio": ("{company}様を担当しています。{date}まで休暇中のため、{colleague}さんにご連絡ください。",
+                    "支払・経費精算の窓口です。不在時は{colleague}さんまで。",
+                    "{company}から転職してきました。勤務時間 9:00～17:30、急ぎの件は{colleague}さんへ。"),
+        "trk_brand": ("はやぶさ便",),
+        "trk_nav": ("荷物お問い合わせ", "送る", "営業所検索", "ヘルプ"),
+        "trk_status": ("輸送中", "配達中", "配達完了"),
+        "trk_steps": ("荷物受付", "輸送中", "配達中", "配達完了"),
+        "trk_events": ("荷物受付（発送準備中）", "集荷しました", "ベースに到着", "ベースから発送", "配達営業所に到着",
+                       "配達中"),
+        "trk_hubs": ("羽田クロノゲート", "厚木ゲートウェイ", "中部ゲートウェイ", "関西ゲートウェイ", "東京港センター",
+                     "大阪北営業所"),
+        "trk_delivered": ("配達完了（{name}様 受領）", "お隣の{name}様へお預けしました（{street}）",
+                          "宅配ボックスへお届けしました", "管理人室の{name}様へお渡ししました"),
+        "trk_eta_day": ("お届け予定日：{date}（{wd}）",),
+        "trk_eta_window": ("本日 {a}～{b} にお届け予定",),
+        "trk_instr": ("不在時は隣の{name}さん（{street}）に預けてください。", "置き配希望：玄関前にお願いします。",
+                      "到着したら{name}に電話してください。インターホンが故障中です。"),
+        "trk_route": ("第{n}コース",),
+        "trk_stops": ("あと{n}件",),
+        "trk_map_credit": ("地図データ ©2026",),
+        "trk_no_courier": ("配達当日に担当ドライバーが表示されます。",),
+        "doc_menu": ("ファイル", "編集", "表示", "挿入", "表示形式", "ツール", "ヘルプ"),
+        "doc_file": ("業務委託契約書_{company}（案）", "{company} 保守契約書 v3", "{company} 基本契約書（確認用）"),
+        "doc_saved": ("2分前に最終編集", "変更内容をすべてドライブに保存しました"),
+        "doc_mode": ("提案モード",),
+        "doc_style": ("標準テキスト",),
+        "doc_title": ("業務委託契約書",),
+        "doc_party1": ("{company}（住所：{address}、代表者：{name}、以下「甲」という）と",),
+        "doc_party2": ("{company}（住所：{address}、代表者：{name}、以下「乙」という）は、次のとおり契約を締結する。",),
+        "doc_heads": ("第1条（委託業務）", "第2条（委託料）", "第3条（連絡窓口）", "第4条（契約期間）"),
+        "doc_scope": ("乙は、甲の事業所における事務機器の保守および修理を行い、年2回の定期点検を実施する。",
+                      "乙は、甲の全拠点にコーヒーマシンを設置し、その保守を行う。"),
+        "doc_fee": ("委託料は月額{fee}（税別）とし、甲は請求書受領後30日以内に乙の指定口座（普通 {account}）へ振り込む"
+                    "ものとする。",),
+        "doc_contact": ("本契約に関する連絡は、{name}（{email}、{phone}）宛てに行う。",),
+        "doc_term": ("本契約の有効期間は{date}から24か月とする。いずれの当事者も3か月前までに書面で通知することにより"
+                     "解約できる。",),
+        "doc_sign": ("甲（記名押印）", "乙（記名押印）"),
+        "doc_when": ("今日 {time}", "昨日 {time}"),
+        "doc_c_addr": ("{company}は10月に{address}へ移転しています。更新しますか？",
+                       "この住所で合っていますか？新しいレターヘッドでは{address}になっています。"),
+        "doc_c_done": ("@{name} ありがとうございます。先方に書面で確認します。", "@{name} 了解です。確認が取れたら修正します。"),
+        "doc_suggest": ("置換：{old} → {new}",),
+        "doc_c_fee": ("@{name} {amount}で確定ですか？昨年は{old}でした。",
+                      "経理の承認は{amount}までです。@{name} ご確認お願いします。（以前は{old}）"),
+        "doc_c_other": ("@{name} 口座番号を経理の{colleague}さんと確認してもらえますか？",
+                        "第二連絡先として{colleague}さん（{email}）を追加してください。",
+                        "@{name} 乙側の署名者は引き続き{colleague}さんですか？"),
+        "doc_reply_box": ("返信、または@で他のユーザーを追加",),
+    }  # fmt: skip
     vat_rate = 0.1
+    unit_scale = 150.0
+    branches = ("本店営業部", "新宿支店", "渋谷支店", "梅田支店", "名古屋駅前支店", "横浜支店")
+
+    def bank_account(self, rng: random.Random) -> str:
+        return f"{rng.randint(0, 9999999):07d}"
+
+    def bank_code(self, rng: random.Random) -> str:
+        return f"{rng.choice(self.branches)}（店番 {rng.randint(100, 999)}）"
 
     def person(self) -> tuple[str, str]:
         # A Japanese name is written family name first; colleagues use the family name (with さん).
@@ -1740,6 +2472,70 @@ class EnGb(EnUs):
         "pdf_roles": ("Credit Control", "Customer Services", "Office Manager", "Director"),
         "pdf_attn": ("FAO {name}",),
     }  # fmt: skip
+
+    labels_kinds6: ClassVar[dict[str, str]] = {
+        **EnUs.labels_kinds6, "bk_bic": "Sort code", "bk_overdraft": "Arranged overdraft", "bk_income": "Money in",
+        "bk_expenses": "Money out", "bk_col_ref": "Reference", "bk_col_amount": "Amount (GBP)", "bk_d_ref": "Reference",
+        "bk_d_mandate": "Direct Debit reference", "org_birthday": "Date of birth", "trk_recipient": "Deliver to",
+        "trk_cod": "Duty to pay", "trk_history": "Tracking history", "trk_details": "Parcel details",
+    }  # fmt: skip
+    titles_kinds6: ClassVar[dict[str, str]] = {
+        "bank": "Transactions",
+        "org": "Organisation chart",
+        "tracking": "Parcel",
+    }
+    buttons_kinds6: ClassVar[dict[str, str]] = {
+        **EnUs.buttons_kinds6, "bk_logout": "Log out", "bk_transfer": "Make a payment", "bk_dispute": "Report a problem",
+        "bk_receipt": "Download",
+    }  # fmt: skip
+    texts_kinds6: ClassVar[dict[str, tuple[str, ...]]] = {
+        **EnUs.texts_kinds6,
+        "bk_brand": ("Thames Bank",),
+        "bk_nav": ("Home", "Accounts", "Payments", "Standing orders", "Cards", "Statements"),
+        "bk_login": ("Logged in as {name}", "Good morning, {name}"),
+        "bk_accounts": ("Current Account", "Reward Current Account", "Business Current Account"),
+        "bk_types": ("Faster Payment in", "Faster Payment", "Direct Debit", "Debit card", "Standing order"),
+        "bk_ref_in": ("Invoice {no}", "Payment for order {order}", "Refund order {order}", "From {name} – curry night",
+                      "Deposit returned, {street}"),
+        "bk_ref_salary": ("Salary {month}", "BACS salary {month}"),
+        "bk_ref_out": ("Rent {month}, {street}", "Birthday present for {name}", "Invoice {no}",
+                       "Expenses, trip with {name}", "Holding deposit {street}"),
+        "bk_ref_debit": ("Council tax, ref {order}", "Energy bill, account {order}", "Gym membership {month}"),
+        "bk_ref_card": ("Card {card} {date}", "Contactless {card}"),
+        "bk_ref_standing": ("Rent, {street}", "Pocket money for {name}", "Car finance, agreement {order}"),
+        "org_heads": ("Finance Director", "Head of Operations", "Sales Director", "HR Director"),
+        "org_titles": ("Finance Manager", "Payroll Officer", "Senior Accountant", "Credit Controller", "Sales Manager",
+                       "Account Manager", "Operations Coordinator", "Customer Service Team Leader", "HR Advisor",
+                       "Procurement Lead", "Management Accountant", "Office Administrator"),
+        "org_bio": ("Looks after the {company} account. On leave until {date}, please contact {colleague}.",
+                    "Ask me about supplier payments and expense claims. Cover: {colleague}.",
+                    "Joined from {company}. Working hours 9–5; if it's urgent, ring {colleague}."),
+        "trk_brand": ("ParcelLink",),
+        "trk_nav": ("Track", "Send", "Drop-off points", "Help"),
+        "trk_steps": ("Collected", "In transit", "Out for delivery", "Delivered"),
+        "trk_events": ("We've received your parcel details", "Collected from the sender", "At our hub", "Left our hub",
+                       "At your local depot", "Out for delivery"),
+        "trk_hubs": ("Daventry hub", "Coventry hub", "Warrington depot", "Bristol depot", "Glasgow depot",
+                     "Croydon depot"),
+        "trk_delivered": ("Delivered, signed for by {name}", "Delivered to your neighbour {name}, {street}",
+                          "Delivered through the letterbox", "Delivered to reception, received by {name}"),
+        "trk_instr": ("If I'm out, please leave it with {name} next door at {street}.",
+                      "Please leave it in the porch, not on the doorstep.",
+                      "Please ring {name} when you arrive, the doorbell isn't working."),
+        "trk_route": ("Round {n}",),
+        "trk_no_courier": ("Your driver's details will show here on the day.",),
+        "doc_file": ("Service agreement – {company} (draft)", "{company} – maintenance contract v3",
+                     "Framework agreement {company} for review"),
+        "doc_heads": ("1. Services", "2. Charges and payment", "3. Notices", "4. Term and termination"),
+        "doc_fee": ("The monthly charge is {fee} plus VAT. Invoices are payable within 30 days to account {account}.",),
+        "doc_term": ("This Agreement starts on {date} and runs for 24 months. Either party may end it by giving three "
+                     "months' notice in writing.",),
+        "doc_c_addr": ("{company} moved to {address} in October – shall we update this?",
+                       "Is this address still right? Their new letterhead says {address}."),
+        "doc_c_other": ("@{name} could you check the account number with {colleague} in accounts?",
+                        "Please add {colleague} ({email}) as a second contact for notices.",
+                        "@{name} who signs for the Provider – still {colleague}?"),
+    }  # fmt: skip
     vat_rate = 0.2
 
     def tax_id(self, rng: random.Random) -> str:
@@ -1757,6 +2553,12 @@ class EnGb(EnUs):
         if bare:
             return sign + number
         return rng.choice([f"{sign}£{number}", f"GBP {sign}{number}", f"£{sign}{number}"])
+
+    def bank_account(self, rng: random.Random) -> str:
+        return f"{rng.randint(10000000, 99999999)}"
+
+    def bank_code(self, rng: random.Random) -> str:
+        return f"{rng.randint(10, 99)}-{rng.randint(10, 99)}-{rng.randint(10, 99)}"
 
 
 class DeCh(DeDe):
@@ -1816,6 +2618,34 @@ class DeCh(DeDe):
         "pdf_payment": ("Bitte überweisen Sie {amount} bis {date} mit dem Vermerk {no}.",
                         "Zahlbar innert 30 Tagen, bis {date}: {amount}, Referenz {no}."),
         "pdf_closings": ("Freundliche Grüsse", "Beste Grüsse"),
+    }  # fmt: skip
+
+    labels_kinds6: ClassVar[dict[str, str]] = {
+        **{key: word.replace("ß", "ss") for key, word in DeDe.labels_kinds6.items()},
+        "bk_overdraft": "Kontoüberzugslimite", "bk_col_amount": "Betrag (CHF)", "bk_col_balance": "Saldo (CHF)",
+        "bk_d_booked": "Valuta", "bk_d_mandate": "LSV-Referenz", "trk_cod": "Nachnahme",
+    }  # fmt: skip
+    titles_kinds6: ClassVar[dict[str, str]] = {"bank": "Kontobewegungen", "org": "Organigramm", "tracking": "Sendung"}
+    texts_kinds6: ClassVar[dict[str, tuple[str, ...]]] = {
+        **{key: tuple(s.replace("ß", "ss") for s in words) for key, words in DeDe.texts_kinds6.items()},
+        "bk_brand": ("Alpenbank E-Banking",),
+        "bk_nav": ("Übersicht", "Konten", "Zahlungen", "Daueraufträge", "Karten", "Dokumente"),
+        "bk_accounts": ("Privatkonto", "Privatkonto Plus", "Geschäftskonto"),
+        "bk_types": ("Gutschrift", "Zahlung", "Lastschrift (LSV)", "Debitkarte", "Dauerauftrag"),
+        "bk_ref_salary": ("Lohn {month}", "Lohnzahlung {month}"),
+        "bk_ref_card": ("Debitkarte {card} vom {date}", "Kontaktlos {card}"),
+        "trk_brand": ("SwissParcel",),
+        "trk_hubs": ("Paketzentrum Härkingen", "Paketzentrum Frauenfeld", "Paketzentrum Daillens",
+                     "Paketzentrum Cadenazzo", "Zustellregion Zürich-Mülligen", "Zustellstelle Bern 22"),
+        "trk_delivered": ("Zugestellt, Empfang bestätigt von {name}", "Beim Nachbarn abgegeben: {name}, {street}",
+                          "In den Milchkasten gelegt", "An Empfangsberechtigten übergeben: {name}"),
+        "trk_instr": ("Wenn ich nicht da bin, bitte bei {name} nebenan abgeben ({street}).",
+                      "Bitte in den Veloraum stellen, nicht vor die Tür.",
+                      "Bitte vorher {name} anrufen, die Klingel ist defekt."),
+        "doc_fee": ("Die monatliche Vergütung beträgt {fee} zzgl. MWST. Rechnungen sind innert 30 Tagen auf das Konto "
+                    "{account} zu bezahlen.",),
+        "doc_c_done": ("@{name} guter Hinweis, ich lasse es mir schriftlich bestätigen.",
+                       "@{name} ok, ich passe es an, sobald sie es bestätigt haben."),
     }  # fmt: skip
     vat_rate = 0.081
 
