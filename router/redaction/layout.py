@@ -295,7 +295,7 @@ def _free_lines_under(
     ]
 
 
-def _fills_its_column(lines: list[OcrLine], line: OcrLine, next_word_width: int = 0) -> bool:
+def fills_its_column(lines: list[OcrLine], line: OcrLine, next_word_width: int = 0) -> bool:
     """Whether ``line`` reaches as far right as the other lines of its column (a card's lines
     starting where it starts, a few rows around it), or would with the next line's first word
     after it: text wraps there because that word no longer fit."""
@@ -326,7 +326,7 @@ def _next_field(last: OcrLine, line: OcrLine) -> bool:
     return bool(POSTAL_LINE.match(last.text))
 
 
-def _first_word_width(line: OcrLine) -> int:
+def first_word_width(line: OcrLine) -> int:
     """The width of a line's first word, by the mean character width."""
     text = line.text.strip()
     first = text.split()[0] if text else ""
@@ -682,6 +682,8 @@ def _stack_by_x(lines: list[OcrLine], cells: list[int]) -> list[list[int]]:
 # Not a time ("12:30"), not a URL scheme ("https://").
 # A label (no digits, except a rate: "TVA 20 %:", "IVA21%:"), a colon, its value (after any
 # gap: OCR keeps a wide one as two spaces, "MwSt. 19 %:  97.730,25").
+# Words glued by the OCR: a long run with a capital right after a small letter ("mitHanns").
+_GLUED_TEXT = re.compile(r"(?=\S{12,})\S*[a-zäöüßéèáíóúñ][A-ZÄÖÜÉÁÍÓÚÑ]")
 _INLINE_COLON = re.compile(
     r"^(?P<label>[^:：\d@]{1,32}?(?:\s?[(（]?\d{1,2}(?:[.,]\d)?\s?[%％][)）]?)?)\s?[:：]\s*(?P<value>(?!//)\S.*)$"
 )
@@ -834,9 +836,14 @@ class LayoutAnalyzer:
         if colon is not None:
             role = self.lexicon.classify(colon.group("label") + ":")
             value = colon.group("value")
-            if role is not None and role.how == "unknown" and _sentence_like(value):
+            if (
+                role is not None
+                and role.how == "unknown"
+                and (_sentence_like(value) or _GLUED_TEXT.search(colon.group("label")))
+            ):
                 # A sentence after a colon ("Annual review with Amanda: the agreement is up for
-                # renewal") is running text, its start no label: the recognizers read it all.
+                # renewal"), or words the OCR glued before it ("JahresgesprächmitHanns:"), is
+                # running text, its start no label: the recognizers read it all.
                 return
             if role is not None and role.role != "button" and not self.lexicon.is_protected(value):
                 start = colon.start("value")
@@ -1081,7 +1088,7 @@ class LayoutAnalyzer:
             -0.3 * h <= box.y0 - lines[k].box.y1 <= 0.4 * h
             and lines[k].box.x0 < box.x1
             and box.x0 < lines[k].box.x1
-            and _fills_its_column(lines, lines[k], _first_word_width(lines[i]))
+            and fills_its_column(lines, lines[k], first_word_width(lines[i]))
             for k in taken
         )
 
@@ -1250,7 +1257,7 @@ class LayoutAnalyzer:
                     for k in under
                     if _legal_form_only(lines[k].text)
                     or (
-                        (connector or _fills_its_column(lines, line, _first_word_width(lines[k])))
+                        (connector or fills_its_column(lines, line, first_word_width(lines[k])))
                         and (_LATIN_NAME.match(lines[k].text.strip()) is not None or org_shaped(lines[k].text))
                         and len(lines[k].text.split()) <= 3
                     )
@@ -1264,7 +1271,7 @@ class LayoutAnalyzer:
                     and len(lines[k].text.split()) <= 3
                     and (
                         words[-1].casefold() in _NAME_PARTICLES
-                        or _fills_its_column(lines, line, _first_word_width(lines[k]))
+                        or fills_its_column(lines, line, first_word_width(lines[k]))
                     )
                 ]
             if len(nxt) == 1:

@@ -600,7 +600,12 @@ class Lexicon:
             if strict and (
                 (name_like and not all(self.is_word(w) for w in words[:k]))
                 or len(words) > 3
-                or any(w.casefold() in _FUNCTION_WORDS or w.casefold() in _HEADING_WORDS for w in words[:k])
+                or any(
+                    w.casefold() in _FUNCTION_WORDS
+                    or w.casefold() in _HEADING_WORDS
+                    or w.casefold().startswith("about")
+                    for w in words[:k]
+                )  # "Aboutthis contact": the OCR glues a heading's first words
             ):
                 continue  # a name ("Karl Preis") or a sentence ("Call before shipping"), not a label
             return self._as_compound(head)

@@ -151,6 +151,14 @@ def _name_goes_on(text: str, spans: list[Span], lexicon: Lexicon, *, words: int 
     return out
 
 
+def _glued_run(text: str, at: int) -> bool:
+    """Whether position ``at`` of ``text`` lies in a run of at least 16 characters without a space
+    (words the OCR glued together)."""
+    start = max(text.rfind(" ", 0, at), text.rfind("\u3000", 0, at)) + 1
+    end = min((i for i in (text.find(" ", at), text.find("\u3000", at)) if i >= 0), default=len(text))
+    return end - start >= 16
+
+
 def _known_first_names_go_on(text: str, spans: list[Span], lexicon: Lexicon) -> list[Span]:
     """Known spans, a single known word of a name run on over the capitalised word after it."""
     single = [s for s in spans if s.entity_type == "PERSON" and " " not in text[s.start : s.end].strip()]
@@ -168,6 +176,107 @@ def _add_spaced_findings(scanner: PatternScanner, strings: list[str], found: lis
         for span in spans:
             start, end = form.span_back(span.start, span.end)
             found[i].append(Span(start, end, span.entity_type, span.score, span.source))
+
+
+# A clock time ("09:00 - 09:30", "Fri13/11·14:00-15:00"): its line is an event's time, no title's.
+_TIME_LINE = re.compile(r"\d:\d\d")
+_MAX_WRAPPED_LINES = 6
+
+
+def _wrapped_texts(lines: list[OcrLine], layout: PageLayout) -> list[list[int]]:
+    """Runs of lines that are one text wrapped at a narrow box's edge ("Demo for Victor" / "Barr
+    (West" / "Group)"): each line right under the last at its left edge, the upper one reaching its
+    column's right edge (or it would with the lower one's first word), no label, button, table cell
+    or time among them, no sentence's end at a break."""
+    from screenroute.router.redaction.layout import fills_its_column, first_word_width
+
+    table_lines = layout.table_lines()
+
+    def free(k: int) -> bool:
+        # One character is no line of a wrapped text (a vertical label: "客" / "户").
+        # Chinese and Japanese lines are left to their own reading: a name there is found by its
+        # surname anywhere, and a label misread ("书届先") would join the next line's value.
+        # Headings in capitals stand alone.
+        text = lines[k].text.strip()
+        return (
+            sum(ch.isalpha() for ch in text) >= 2
+            and _no_cjk(text)
+            and not text.isupper()
+            and k not in table_lines
+            and layout.unmarked(k)
+            and not _TIME_LINE.search(text)
+        )
+
+    nxt: dict[int, int] = {}
+    for k, line in enumerate(lines):
+        if not free(k) or line.text.rstrip()[-1] in ".!?:;。！？：；":
+            continue
+        below = _block_neighbour(lines, k, above=False)
+        if below is None or not free(below):
+            continue
+        h = max(1, line.box.height)
+        if abs(lines[below].box.x0 - line.box.x0) > 0.6 * h or lines[below].box.y0 - line.box.y1 > 0.5 * h:
+            continue  # a wrapped text's lines are set at its line spacing, under one another
+        if max(h, lines[below].box.height) > 1.35 * max(1, min(h, lines[below].box.height)):
+            continue  # and in one size (a title over its subtitle is two texts)
+        if fills_its_column(lines, line, first_word_width(lines[below])):
+            nxt[k] = below
+    chains: list[list[int]] = []
+    for k in nxt:
+        if k in nxt.values():
+            continue  # not a run's first line
+        chain = [k]
+        while chain[-1] in nxt and len(chain) < _MAX_WRAPPED_LINES and nxt[chain[-1]] not in chain:
+            chain.append(nxt[chain[-1]])
+        chains.append(chain)
+    return chains
+
+
+def _join_wrapped(lines: list[OcrLine], chain: list[int]) -> tuple[str, list[tuple[int, int]]]:
+    """The wrapped run read as one text, and where each line lies in it (a hyphen at a break
+    joins: "Hunter-" / "Hughes")."""
+    text = ""
+    extents: list[tuple[int, int]] = []
+    for k in chain:
+        if text and not text.endswith("-") and not (is_cjk(text[-1]) and is_cjk(lines[k].text.lstrip()[:1])):
+            text += " "
+        extents.append((len(text), len(text) + len(lines[k].text.rstrip())))
+        text += lines[k].text.rstrip()
+    return text, extents
+
+
+def _across_breaks(
+    chain: list[int], extents: list[tuple[int, int]], spans: list[Span], repeated: set[str], lines: list[OcrLine]
+) -> list[tuple[int, Span]]:
+    """The names, companies and addresses in a wrapped run that cross a line break, or end one
+    line or start the next (found by the words on the other side), cut into one span per line."""
+    pieces: list[tuple[int, Span]] = []
+    last = len(extents) - 1
+    for span in spans:
+        if span.entity_type not in _PARTY_TYPES and span.entity_type != "ADDRESS":
+            continue  # figures and codes stacked in a column join into false numbers; names do not
+        touched = [i for i, (lo, hi) in enumerate(extents) if span.start < hi and span.end > lo]
+        if not touched:
+            continue
+        i = touched[0]
+        at_break = (
+            len(touched) > 1 or (i > 0 and span.start <= extents[i][0]) or (i < last and span.end >= extents[i][1])
+        )
+        if not at_break:
+            continue  # inside one line: that line's own reading decides
+        if span.start == 0:
+            continue  # a name from the run's first word on is the first line's own (a tag under it is no surname)
+        if any(comparable(lines[chain[j]].text) in repeated for j in touched[1:]):
+            continue  # a line that stands on the page again (a card's tag: "Support") is no name's rest
+        for i in touched:
+            lo, hi = extents[i]
+            pieces.append(
+                (
+                    chain[i],
+                    Span(max(span.start, lo) - lo, min(span.end, hi) - lo, span.entity_type, span.score, "wrapped"),
+                )
+            )
+    return pieces
 
 
 def _in_block(upper: OcrLine, lower: OcrLine, reach: float) -> bool:
@@ -192,6 +301,12 @@ def _nearest(lines: list[OcrLine], gaps: Mapping[int, float]) -> int | None:
 
 # A time or a short date after a name ("Maria Garcia 10:31", "Tom Becker · 9:05 AM", "Ana Ruiz 12/03";
 # glued by the OCR: "BethMcdonald9:23AM").
+# A person's role at a company, as a contact's subtitle reads: "Office Manager at Thomas and Sons",
+# "Leiterin Einkauf bei Hein GbR", "Responsable logistique chez Leclercq" (the OCR may glue the
+# preposition to the role: "Büroleitungbei Hein").
+_ROLE_AT_COMPANY = regex.compile(
+    r"^\s*\p{L}[\p{L}\s.&-]{2,60}?(?:\s|(?<=\p{Ll}))(?:at|bei|chez|en|presso|bij|@)\s*(?P<org>\p{Lu}\S*(?:\s+\S+){0,5})\s*$"
+)
 _LEADING_TAG = re.compile(r"^\s*[A-ZÄÖÜÉ]{3,}\s+(?=[A-ZÄÖÜÉ][a-zäöüéèáíóúñç])")
 _TRAILING_TIME = re.compile(
     r"(?:[\s·•|,\-–]+|(?<=\.)|(?<=[a-zß-ÿ]))(?:\d{1,2}:\d{2}(?:\s?[AaPp]\.?[Mm]\.?)?|\d{1,2}[./]\d{1,2}(?:[./]\d{2,4})?)$"
@@ -412,9 +527,21 @@ class PresidioRedactor:
         # Free texts are analysed line by line too: no finding may cross a line break.
         text_parts = {key: text.split("\n") for key, text in texts.items()}
         strings = [line.text for line in lines] + [part for parts in text_parts.values() for part in parts]
-        found = scanner.scan(strings)
+        # A text wrapped in a narrow box (a calendar's event, a card's title) is read whole too, in
+        # the same batch: a name cut by the box's edge is found on both its lines.
+        wrapped = _wrapped_texts(lines, layout)
+        joined = [_join_wrapped(lines, chain) for chain in wrapped]
+        found = scanner.scan(strings + [text for text, _ in joined])
         _add_spaced_findings(scanner, strings, found)
         line_spans = found[: len(lines)]
+        seen: dict[str, int] = {}
+        for line in lines:
+            seen[comparable(line.text)] = seen.get(comparable(line.text), 0) + 1
+        repeated = {text for text, count in seen.items() if count > 1}
+        for chain, (_, extents), spans in zip(wrapped, joined, found[len(strings) :], strict=True):
+            for k, span in _across_breaks(chain, extents, spans, repeated, lines):
+                line_spans[k].append(span)
+        found = found[: len(strings)]
         for binding in layout.bindings:
             line_spans[binding.line].append(
                 Span(binding.start, binding.end, binding.entity_type, _LAYOUT_SCORE, "layout")
@@ -732,6 +859,12 @@ class PresidioRedactor:
             plain = not any(lexicon.reads_as_word(word) for word in below.split())
             if company_line(below, lexicon) and plain:
                 line_spans[under].append(Span(0, len(below), "ORGANIZATION", _LAYOUT_SCORE, "layout"))
+            elif (job := _ROLE_AT_COMPANY.match(below)) is not None:
+                # A role at a company under the name ("Responsable logistique chez Leclercq",
+                # "Facilities Manager at Jones"): the words after the preposition are the company's.
+                line_spans[under].append(
+                    Span(job.start("org"), len(below.rstrip()), "ORGANIZATION", _LAYOUT_SCORE, "layout")
+                )
 
     @staticmethod
     def _fill_party_stacks(
@@ -749,7 +882,8 @@ class PresidioRedactor:
         kinds = _PARTY_TYPES | _CONTACT_TYPES | {"ID_NUMBER"}
 
         def found(k: int) -> bool:
-            covered = sum(s.end - s.start for s in line_spans[k] if s.entity_type in kinds)
+            # What was read across a wrapped text's break says nothing of a stack's lines.
+            covered = sum(s.end - s.start for s in line_spans[k] if s.entity_type in kinds and s.source != "wrapped")
             return covered >= 0.5 * len(lines[k].text.strip())
 
         def under(k: int) -> int | None:
@@ -1258,7 +1392,10 @@ class PresidioRedactor:
                 # A whole word only: "Rose" in "Anne-Rose Rose", not in "Roses"; and written as a
                 # name, capitalised ("Hi team" holds no word of "Support Team").
                 whole = (start == 0 or not text[start - 1].isalnum()) and (end == len(text) or not text[end].isalnum())
-                if whole and text[start].isupper():
+                # In a run the OCR glued ("Re:Order#91269-Bethconfirmsthenewdeliverydate."), a
+                # capitalised known word is the name whatever follows; in a short word ("Hallo") not.
+                glued = not whole and _glued_run(text, start) and not text[start - 1 : start].isupper()
+                if (whole or glued) and text[start].isupper():
                     spans.append(Span(start, end, entity_type, _KNOWN_SCORE, "known"))
                 pos = compact.find(key, pos + len(key))
         return spans

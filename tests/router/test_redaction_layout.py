@@ -1934,3 +1934,48 @@ def test_an_address_block_ends_at_its_postal_line_under_a_label(redactor: Presid
     assert texts[3] == "Organisator" and texts[4].startswith("<PERSON_"), texts
     # A town of one word after the street is the address's.
     assert all(texts[k].startswith("<") for k in (7, 8, 9, 10)), texts
+
+
+def test_names_wrapped_in_a_calendars_narrow_event_boxes(redactor: PresidioRedactor) -> None:
+    # Event titles wrap at their box's edge; a name cut there is found on both its lines. A
+    # board card's tag under a name is no surname (it stands on the page again), nor is a time.
+    lines = [
+        _at("Demo for Victor", 106, 608, w=125, h=20),
+        _at("Barr (West", 107, 627, w=87, h=20),
+        _at("Group)", 106, 646, w=59, h=24),
+        _at("Weekly sync", 106, 700, w=100, h=20),
+        _at("Llamada", 248, 456, w=82, h=24),
+        _at("con Lucho", 247, 478, w=98, h=25),
+        _at("Santos", 248, 502, w=68, h=24),
+        _at("Call with Mr Anthony Marshall", 828, 129, w=340, h=28),
+        _at("Fri13/11·14:00-15:00", 830, 166, w=201, h=17),
+        _at("Univ.Prof. Albina Kuhl", 469, 216, w=163, h=20),
+        _at("Verlängerung", 473, 240, w=100, h=23),
+        _at("Verlängerung", 473, 400, w=100, h=23),
+        _at("Weekly sync", 473, 440, w=100, h=20),
+    ]
+    texts = _texts(redactor, lines)
+    assert texts[0].startswith("Demo for <PERSON_") and texts[1].startswith("<PERSON_"), texts
+    assert texts[1].endswith("(West") or "<ORG_" in texts[1], texts
+    assert texts[5].startswith("con <PERSON_") and texts[6].startswith("<PERSON_"), texts
+    assert texts[7].startswith("Call with ") and texts[7].endswith(">") and texts[8] == "Fri13/11·14:00-15:00", texts
+    assert texts[9].endswith(">") and texts[10] == texts[11] == "Verlängerung", texts
+
+
+def test_a_contacts_role_at_a_company_and_a_known_first_name_in_glued_text(redactor: PresidioRedactor) -> None:
+    lines = [
+        _at("Hortense Brunel", 95, 83, w=205, h=23),
+        _at("Responsable logistique chez Leclercq", 94, 111, w=248, h=17),
+        _at("Aboutthis contact", 29, 153, w=149, h=17),
+        _at("Activity", 336, 151, w=62, h=17),
+        _at("Re:Order#91269-Hortenseconfirmsthenewdeliverydate.", 348, 376, w=432, h=17),
+        _at("JahresgesprachmitHortense:Rahmenvertragsollverlangertwerden", 348, 420, w=560, h=17),
+        _at("Hallo Team, bitte zurückrufen.", 348, 460, w=300, h=17),
+    ]
+    texts = _texts(redactor, lines)
+    assert texts[0].startswith("<PERSON_"), texts
+    assert texts[1].startswith("Responsable logistique chez <ORG_"), texts
+    assert texts[2:4] == ["Aboutthis contact", "Activity"], texts
+    assert texts[4].startswith("Re:Order#91269-<PERSON_") and texts[4].endswith("confirmsthenewdeliverydate."), texts
+    assert texts[5].startswith("Jahresgesprachmit<PERSON_") and "Rahmenvertrag" in texts[5], texts
+    assert texts[6] == "Hallo Team, bitte zurückrufen.", texts
