@@ -265,7 +265,8 @@ def cell_shape_ok(entity_type: str, value: str) -> bool:
     if entity_type in ("PHONE_NUMBER", "CREDIT_CARD", "BANK_ACCOUNT", "ID_NUMBER", "DATE_OF_BIRTH"):
         return digits >= 4
     if entity_type == "AMOUNT":
-        return digits > 0
+        # A rate is no sum: "营業税5%" under a price column is the totals block's label.
+        return any(ch.isdigit() for ch in _RATE.sub("", text))
     return True
 
 
@@ -315,13 +316,13 @@ def fills_its_column(lines: list[OcrLine], line: OcrLine, next_word_width: int =
 
 def _next_field(last: OcrLine, line: OcrLine) -> bool:
     """Whether ``line``, under an address's ``last`` line, starts the next field rather than going
-    on with the address: one word without a digit after the postcode-and-town line, which ends a
-    postal block, is a label ("Organizer" under a meeting's town, in a panel set label over value);
-    after a street it is the town ("56 Lisa Parkway" / "Ianfurt" / "UB8 0DJ")."""
+    on with the address: a Latin-script postal block ends with its postcode-and-town line, so what
+    follows it is the next field ("Organizer" under a meeting's town, "N.º de cliente" under
+    "Badajoz, 01821", in a panel set label over value); after a street a line is the town ("56 Lisa
+    Parkway" / "Ianfurt" / "UB8 0DJ"). A Japanese block starts with its postcode: no end there."""
     from screenroute.router.redaction.recognizers.address_recognizer import POSTAL_LINE
 
-    word = line.text.strip()
-    if len(word.split()) != 1 or any(ch.isdigit() or is_cjk(ch) for ch in word):
+    if any(is_cjk(ch) for ch in line.text + last.text):
         return False
     return bool(POSTAL_LINE.match(last.text))
 
@@ -549,6 +550,8 @@ def _bound_type(role: WordMatch, value: str) -> str | None:
         return None
     if kind == "DATE" and role.entity_type in ("PERSON", "ADDRESS", "ORGANIZATION", "AMOUNT"):
         return None  # "Customer since: 11/17/2026": a date is no name, address or amount
+    if role.entity_type == "PERSON" and _COUNT.match(value):
+        return None  # a count under a people label ("3 guests", "4位参与人"), no one's name
     if role.entity_type == "AMOUNT" and not any(ch.isdigit() for ch in value):
         return None  # a figure has digits; words under a cost label are a heading or a name's business
     if role.entity_type == "EMAIL_ADDRESS" and not cell_shape_ok("EMAIL_ADDRESS", value):
@@ -682,6 +685,12 @@ def _stack_by_x(lines: list[OcrLine], cells: list[int]) -> list[list[int]]:
 # Not a time ("12:30"), not a URL scheme ("https://").
 # A label (no digits, except a rate: "TVA 20 %:", "IVA21%:"), a colon, its value (after any
 # gap: OCR keeps a wide one as two spaces, "MwSt. 19 %:  97.730,25").
+# Values that wrap onto the next line of their cell; figures and codes do not.
+_WRAPPING_TYPES = frozenset({"PERSON", "ORGANIZATION", "ADDRESS", "EMAIL_ADDRESS"})
+# A percentage rate ("19 %", "5%", "13%").
+_RATE = re.compile(r"\d{1,2}(?:[.,]\d{1,2})?\s?[%％]")
+# A count of something: a number and one word ("3 guests", "5 Teilnehmer", "4位参与人").
+_COUNT = re.compile(r"^\s*\d{1,4}\s*[^\d\s]+\s*$")
 # Words glued by the OCR: a long run with a capital right after a small letter ("mitHanns").
 _GLUED_TEXT = re.compile(r"(?=\S{12,})\S*[a-zäöüßéèáíóúñ][A-ZÄÖÜÉÁÍÓÚÑ]")
 _INLINE_COLON = re.compile(
@@ -1039,7 +1048,16 @@ class LayoutAnalyzer:
                 if role is not None and role.role == "button":
                     continue
                 if role is not None and role.role == "label" and role.entity_type is not None:
-                    if not cell_shape_ok(role.entity_type, lines[i].text) and not self._continues_cell(lines, i, bound):
+                    # A wrapped name or address leaves words of any shape under its cell; a number
+                    # only digits or its currency (the totals block's "未稅金額" under the last price is
+                    # no price).
+                    text = lines[i].text
+                    wraps = (
+                        role.entity_type in _WRAPPING_TYPES
+                        or any(ch.isdigit() for ch in _RATE.sub("", text))
+                        or _CURRENCY.search(text) is not None
+                    ) and self._continues_cell(lines, i, bound)
+                    if not cell_shape_ok(role.entity_type, lines[i].text) and not wraps:
                         continue  # text over the table (a dialog's title or button), not one of its cells
                     taken.add(i)
                     bound.add(i)
@@ -1264,6 +1282,9 @@ class LayoutAnalyzer:
                     or _connector_and_name(lines[k].text)
                 ]
             else:
+                # In a panel set label over value, the next field's label is under a short name:
+                # there a name goes on only from a line that is full as it stands.
+                stacked = binding.mode == "card" and _stacked_fields(lines, roles, binding.label)
                 nxt = [
                     k
                     for k in under
@@ -1271,7 +1292,7 @@ class LayoutAnalyzer:
                     and len(lines[k].text.split()) <= 3
                     and (
                         words[-1].casefold() in _NAME_PARTICLES
-                        or fills_its_column(lines, line, first_word_width(lines[k]))
+                        or fills_its_column(lines, line, 0 if stacked else first_word_width(lines[k]))
                     )
                 ]
             if len(nxt) == 1:

@@ -22,6 +22,7 @@ from screenroute.router.redaction.base import Finding, Redacted
 from screenroute.router.redaction.deglue import space_glued
 from screenroute.router.redaction.layout import LayoutAnalyzer, PageLayout
 from screenroute.router.redaction.lexicon import Lexicon, default_lexicon, fold_cjk, is_cjk
+from screenroute.router.redaction.recognizers.cn_name_recognizer import NOT_NAMES as CN_NOT_NAMES
 from screenroute.router.redaction.scanner import PatternScanner, Span
 from screenroute.router.redaction.vault import PlaceholderVault
 
@@ -1320,6 +1321,8 @@ class PresidioRedactor:
                     continue  # "Customer Service", "Order Details": words of the page, not a name
                 if is_cjk(value[0]) and lexicon.starts_with_word(value):
                     continue  # "顧客一" (顧客一覧, misread) starts with a label word, not a surname
+                if value in CN_NOT_NAMES:
+                    continue  # "周一已收到定金": a weekday before a verb, not a surname and a name
             if span.entity_type == "ORGANIZATION" and span.source == "pattern":
                 words = value.split()
                 if len(words) > 1 and all(lexicon.is_word(w) for w in words[:-1]):

@@ -1979,3 +1979,82 @@ def test_a_contacts_role_at_a_company_and_a_known_first_name_in_glued_text(redac
     assert texts[4].startswith("Re:Order#91269-<PERSON_") and texts[4].endswith("confirmsthenewdeliverydate."), texts
     assert texts[5].startswith("Jahresgesprachmit<PERSON_") and "Rahmenvertrag" in texts[5], texts
     assert texts[6] == "Hallo Team, bitte zurückrufen.", texts
+
+
+def test_a_meetings_people_fields_and_counts(redactor: PresidioRedactor) -> None:
+    lines = [
+        _at("地点", 812, 280, w=44, h=26),
+        _at("贵州省六盘水县东丽王街A座197921", 814, 310, w=319, h=26),
+        _at("组织者", 813, 350, w=60, h=25),
+        _at("陈玉兰", 813, 380, w=65, h=28),
+        _at("参与人", 813, 444, w=60, h=25),
+        _at("4位参与人", 813, 472, w=88, h=24),
+        _at("乔兰英", 813, 502, w=65, h=25),
+        _at("周一已收到定金￥3,442.60。", 815, 770, w=235, h=23),
+        _at("12/7周一", 100, 40, w=90, h=20),
+        _at("Guests", 300, 290, w=51, h=17),
+        _at("3 guests", 300, 308, w=56, h=18),
+        _at("Elizabeth Fernandez", 300, 327, w=135, h=17),
+    ]
+    texts = _texts(redactor, lines)
+    assert texts[0] == "地点" and texts[1].startswith("<ADDRESS_"), texts
+    assert texts[2] == "组织者" and texts[3].startswith("<PERSON_"), texts
+    assert texts[4:6] == ["参与人", "4位参与人"] and texts[6].startswith("<PERSON_"), texts
+    # A weekday is no surname and name, here or where its word comes again.
+    assert texts[7].startswith("周一已收到定金<AMOUNT_") and texts[8] == "12/7周一", texts
+    assert texts[9:11] == ["Guests", "3 guests"] and texts[11].startswith("<PERSON_"), texts
+
+
+def test_a_totals_block_under_a_price_column_is_no_price_but_a_wrapped_currency_is(
+    redactor: PresidioRedactor,
+) -> None:
+    # An invoice in a PDF viewer: its totals' labels stand under the unit price column.
+    lines = [
+        _at("项次", 171, 312, w=31, h=20),
+        _at("品项", 252, 312, w=33, h=21),
+        _at("数量", 484, 310, w=33, h=23),
+        _at("单價", 659, 310, w=32, h=23),
+        _at("金额", 855, 310, w=32, h=23),
+        _at("1", 171, 340, w=13, h=15),
+        _at("软體年度授權", 251, 335, w=79, h=23),
+        _at("1", 503, 339, w=13, h=16),
+        _at("TWD 249.00", 619, 337, w=70, h=17),
+        _at("TWD 498.00", 813, 335, w=74, h=22),
+        _at("未税金额", 585, 360, w=56, h=21),
+        _at("TWD 2,224.00", 811, 363, w=80, h=17),
+        _at("营業税5%", 586, 378, w=63, h=21),
+        _at("TWD 111.00", 821, 380, w=71, h=17),
+    ]
+    texts = _texts(redactor, lines)
+    assert texts[10] == "未税金额" and texts[12] == "营業税5%", texts
+    assert all(texts[k].startswith("<AMOUNT_") for k in (8, 9, 11, 13)), texts
+    # A currency wrapped under its figure is the figure's.
+    lines = [
+        _at("Client", 340, 144, w=60),
+        _at("Montant", 891, 144, w=70),
+        _at("Faivre", 340, 174, w=60),
+        _at("31608,97", 891, 174, w=92, h=24),
+        _at("EUR", 891, 201, w=43, h=23),
+    ]
+    texts = _texts(redactor, lines)
+    assert texts[3].startswith("<AMOUNT_") and texts[4].startswith("<AMOUNT_"), texts
+
+
+def test_a_spanish_address_field_ends_at_its_postal_line(redactor: PresidioRedactor) -> None:
+    lines = [
+        _at("Correo electronico", 27, 178, w=130, h=17),
+        _at("severobarrena@example.net", 28, 198, w=200, h=17),
+        _at("Direccion postal", 27, 314, w=110, h=17),
+        _at("Cuesta Angelina Miguel 8", 27, 333, w=170, h=17),
+        _at("Badajoz, 01821", 28, 353, w=110, h=17),
+        _at("N.2 de cliente", 25, 377, w=100, h=20),
+        _at("CLI-10475", 27, 399, w=75, h=17),
+        _at("Propietario del contacto", 27, 424, w=160, h=20),
+        _at("Alejandro Bas", 25, 442, w=110, h=22),
+        _at("Etapa del ciclo de vida", 25, 468, w=150, h=22),
+        _at("Lead", 27, 489, w=38, h=18),
+    ]
+    texts = _texts(redactor, lines)
+    assert texts[3].startswith("<ADDRESS_") and texts[4].startswith("<ADDRESS_"), texts
+    assert texts[5] == "N.2 de cliente" and texts[7] == "Propietario del contacto", texts
+    assert texts[8].startswith("<PERSON_") and texts[9:11] == ["Etapa del ciclo de vida", "Lead"], texts

@@ -52,7 +52,7 @@ _US_STATE = r"(?:[A-Z]{2}|[A-Z]0|0[A-Z])"
 #: ("La Coruña, 42881"), a US city line, a UK postcode ("B7J 9DP"; OCR reads 0 as O). Alone
 #: it is too weak a signal (an order number and a status look alike).
 POSTAL_LINE = re.compile(
-    r"^\s*(?:〒?\d{3}-?\d{4}\b.*|(?:[A-Z]{1,2}-)?\d{4,5}\s*\p{L}.*|\p{L}[\p{L}\s.'’\-]{1,40},?\s?\d{4,5}|"
+    r"^\s*(?:〒?\d{3}-?\d{4}\b.*|(?:[A-Z]{1,2}-)?\d{4,5}\s*\p{L}.*|\p{L}[\p{L}\s.'’\-]{1,40}(?:,\s?|\s)\d{4,5}|"
     r"[A-Z]{1,2}[0-9O][A-Z0-9]?\s?[0-9O][A-Z]{2}|"
     rf"{_CAP_WORD}(?:\s{_CAP_WORD}){{0,3}},\s?{_US_STATE}\s?\d{{5}}(?:-\d{{4}})?)\s*$"
 )
