@@ -242,6 +242,8 @@ def cell_shape_ok(entity_type: str, value: str) -> bool:
     """
     text = value.strip()
     digits = sum(ch.isdigit() for ch in text)
+    if entity_type in ("PERSON", "ORGANIZATION", "EMAIL_ADDRESS") and _ROW_NUMBER.match(text):
+        return False  # a row's number beside the first column ("10"), no name
     if entity_type == "PERSON":
         words = text.split()
         # A hyphenated first name may be long ("Théodore-Christophe"); a dialog's words are not.
@@ -589,6 +591,27 @@ class _HeaderColumn:
     role: WordMatch | None
 
 
+def _merged_cells_type(
+    line: OcrLine, bands: list[tuple[float, float, int]], header: list[_HeaderColumn], h: float
+) -> str | None:
+    """The type of the first typed column a line reaches across several columns (each by more
+    than a text height): cells the OCR read as one line, values (a figure, an address, two names
+    or more). None for a line within one column, or one that reads as text or a label."""
+    box = line.box
+    text = line.text
+    valued = any(ch.isdigit() or ch in "@＠" for ch in _RATE.sub("", text)) or len(text.split()) >= 2
+    if _reads_as_text(text) or not valued:
+        return None  # a dialog's sentence over the table, or a label ("不含税金额", "增值税(13%)")
+    spanned = [k for left, right, k in bands if min(box.x1, right) - max(box.x0, left) > h]
+    if len(spanned) < 2:
+        return None
+    for k in spanned:
+        role = header[k].role
+        if role is not None and role.role == "label" and role.entity_type is not None:
+            return role.entity_type
+    return None
+
+
 def _band_of(line: OcrLine, bands: list[tuple[float, float, int]]) -> int | None:
     """The column whose band ``line`` overlaps most (bands: left, right, column index)."""
     box = line.box
@@ -626,7 +649,7 @@ def _over_table(
         return covered >= 3 or (covered >= 2 and not at_start(line))
 
     under = [k for k, line in enumerate(lines) if line.box.y0 >= below]
-    over = {k for k in under if spans(lines[k])}
+    over = {k for k in under if spans(lines[k]) and _reads_as_text(lines[k].text)}
     if not over:
         return over
     left = min(lines[k].box.x0 for k in over) - 2 * h
@@ -659,6 +682,21 @@ def _over_table(
     return over
 
 
+def _reads_as_text(text: str) -> bool:
+    """Whether a line reads as a dialog's or a message's text rather than values: a sentence, a
+    question, an instruction ending in its verb ("Zur Bestätigung Kundennamen eingeben"), words the
+    OCR glued ("Invoice#69697for$58,732.36willbeemailedto…"), Chinese or Japanese with a
+    sentence's particles or punctuation. Cells the OCR read as one line (a spreadsheet's
+    overflowing text: "22.069,34 18/08/2026", "Fidela Pujol-Lagun: Hnos Fonseca S.Com.") do not."""
+    text = text.strip()
+    words = text.split()
+    last = words[-1].rstrip(".!?:") if words else ""
+    verb_last = len(words) >= 3 and last.isalpha() and last.islower() and len(last) >= 4
+    glued_sentence = len(text) >= 20 and " " not in text and re.search(r"[a-zäöüßéèàç]{10}", text) is not None
+    cjk_sentence = len(text) >= 6 and re.search(r"[請请以的了嗎吗をにはがですますか，、。]", text) is not None
+    return _sentence_like(text) or text[-1:] in "?!？！" or verb_last or glued_sentence or cjk_sentence
+
+
 def _sentence_like(text: str) -> bool:
     """Whether ``text`` reads as (part of) a sentence: words that start in lower case, or three
     lower-case words ("be undone.", "Type the customer's name to confirm"; not "Thorpe, Hopkins
@@ -689,6 +727,8 @@ def _stack_by_x(lines: list[OcrLine], cells: list[int]) -> list[list[int]]:
 _WRAPPING_TYPES = frozenset({"PERSON", "ORGANIZATION", "ADDRESS", "EMAIL_ADDRESS"})
 # A percentage rate ("19 %", "5%", "13%").
 _RATE = re.compile(r"\d{1,2}(?:[.,]\d{1,2})?\s?[%％]")
+# A spreadsheet's row number, alone on its line.
+_ROW_NUMBER = re.compile(r"^\s*\d{1,4}\s*$")
 # A count of something: a number and one word ("3 guests", "5 Teilnehmer", "4位参与人").
 _COUNT = re.compile(r"^\s*\d{1,4}\s*[^\d\s]+\s*$")
 # Words glued by the OCR: a long run with a capital right after a small letter ("mitHanns").
@@ -845,14 +885,17 @@ class LayoutAnalyzer:
         if colon is not None:
             role = self.lexicon.classify(colon.group("label") + ":")
             value = colon.group("value")
+            label_text = colon.group("label")
             if (
                 role is not None
                 and role.how == "unknown"
-                and (_sentence_like(value) or _GLUED_TEXT.search(colon.group("label")))
+                and (_sentence_like(value) or _GLUED_TEXT.search(label_text) or looks_like_name(label_text))
             ):
                 # A sentence after a colon ("Annual review with Amanda: the agreement is up for
                 # renewal"), or words the OCR glued before it ("JahresgesprächmitHanns:"), is
-                # running text, its start no label: the recognizers read it all.
+                # running text, its start no label: the recognizers read it all. A name before
+                # one is a cell cut short ("Fidela Pujol-Lagun: Hnos Fonseca S.Com.", the OCR's
+                # colon for the cut), no label either.
                 return
             if role is not None and role.role != "button" and not self.lexicon.is_protected(value):
                 start = colon.start("value")
@@ -1005,6 +1048,8 @@ class LayoutAnalyzer:
             top = min(lines[i].box.y0 for i in row)
             if top - bottom > _TABLE_GAP * h or self._is_header_row(lines, roles, row):
                 break
+            if all(_ROW_NUMBER.match(lines[i].text) for i in row):
+                continue  # a spreadsheet's empty row, its number alone: no cell, and the table does not go on
             labels = [i for i in row if roles[i] is not None and roles[i].role == "label" and roles[i].how != "unknown"]  # type: ignore[union-attr]
             if len(labels) == 1 and len(row) >= 3:
                 # A lone label word among a data row's cells, under a column of its own type, is
@@ -1043,6 +1088,15 @@ class LayoutAnalyzer:
                 best = _band_of(lines[i], bands)
                 if best is None:
                     orphans.append(i)  # under no header: the header was not read
+                    continue
+                merged = _merged_cells_type(lines[i], bands, header, h)
+                if merged is not None:
+                    # Cells run into one another (a spreadsheet's text overflows its cell, and the
+                    # OCR reads a row's cells as one line): the line holds a typed column's value.
+                    taken.add(i)
+                    bound.add(i)
+                    filled.add(best)
+                    layout.bindings.append(Binding(i, 0, len(lines[i].text), merged, "table", header[best].members[0]))
                     continue
                 role = header[best].role
                 if role is not None and role.role == "button":

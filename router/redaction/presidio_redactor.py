@@ -171,12 +171,29 @@ def _add_spaced_findings(scanner: PatternScanner, strings: list[str], found: lis
     """Scan the spaced form of every OCR-glued string too (:mod:`.deglue`) and add what it
     finds, mapped back onto the string as read."""
     spaced = [(i, form) for i, text in enumerate(strings) if (form := space_glued(text)) is not None]
-    if not spaced:
+    # The OCR reads a space as "_" now and then ("by_Dr Molly_Smart"); outside an e-mail address
+    # it is one (same length: the findings map back as they are).
+    underscored = [(i, plain) for i, text in enumerate(strings) if (plain := _underscores_spaced(text)) is not None]
+    if not spaced and not underscored:
         return
-    for (i, form), spans in zip(spaced, scanner.scan([form.text for _, form in spaced]), strict=True):
+    scanned = scanner.scan([form.text for _, form in spaced] + [plain for _, plain in underscored])
+    for (i, form), spans in zip(spaced, scanned[: len(spaced)], strict=True):
         for span in spans:
             start, end = form.span_back(span.start, span.end)
             found[i].append(Span(start, end, span.entity_type, span.score, span.source))
+    for (i, _), spans in zip(underscored, scanned[len(spaced) :], strict=True):
+        found[i].extend(spans)
+
+
+def _underscores_spaced(text: str) -> str | None:
+    """``text`` with the underscores between letters outside e-mail addresses read as spaces, or
+    None when there are none."""
+    if "_" not in text:
+        return None
+    tokens = re.split(r"(\s+)", text)
+    out = [tok if "@" in tok else re.sub(r"(?<=[^\W\d_])_|_(?=[^\W\d_])", " ", tok) for tok in tokens]
+    spaced = "".join(out)
+    return spaced if spaced != text else None
 
 
 # A clock time ("09:00 - 09:30", "Fri13/11·14:00-15:00"): its line is an event's time, no title's.

@@ -2058,3 +2058,54 @@ def test_a_spanish_address_field_ends_at_its_postal_line(redactor: PresidioRedac
     assert texts[3].startswith("<ADDRESS_") and texts[4].startswith("<ADDRESS_"), texts
     assert texts[5] == "N.2 de cliente" and texts[7] == "Propietario del contacto", texts
     assert texts[8].startswith("<PERSON_") and texts[9:11] == ["Etapa del ciclo de vida", "Lead"], texts
+
+
+def test_a_spreadsheets_cells_read_as_one_line_and_its_empty_rows(redactor: PresidioRedactor) -> None:
+    # Text overflows its cell, so the OCR reads neighbouring cells as one line; a name cut short
+    # reads "Lagun:" (no label); rows under the data hold only their numbers, then the sheet tabs.
+    lines = [
+        _at("Cliente", 72, 181, w=72, h=26),
+        _at("Empresa", 235, 184, w=85, h=23),
+        _at("Direccion", 424, 184, w=90, h=21),
+        _at("Tel.", 634, 183, w=39, h=22),
+        _at("Email", 785, 184, w=57, h=21),
+        _at("Pendiente", 1010, 183, w=99, h=23),
+        _at("Ultimo contacto", 1135, 181, w=144, h=26),
+        _at("Fidela Pujol-Lagun: Hnos Fonseca S.Com.", 72, 211, w=351, h=27),
+        _at("Alameda de Daniel Real", 412, 215, w=211, h=20),
+        _at("+34733 82 09 1:", 635, 214, w=140, h=20),
+        _at("haroldo16@example.com", 784, 212, w=215, h=26),
+        _at("22.069,34 18/08/2026", 1024, 214, w=210, h=20),
+        _at("10", 29, 245, w=14, h=20),
+        _at("11", 29, 270, w=14, h=20),
+        _at("12", 29, 295, w=14, h=20),
+        _at("Hoja 1", 60, 420, w=60, h=20),
+        _at("Pendientes", 160, 420, w=100, h=20),
+        _at("Last edited yesterday_at 17:12 by_Dr Molly_Smart", 700, 30, w=420, h=20),
+    ]
+    texts = _texts(redactor, lines)
+    assert texts[:7] == ["Cliente", "Empresa", "Direccion", "Tel.", "Email", "Pendiente", "Ultimo contacto"], texts
+    assert all(texts[k].startswith("<") for k in (7, 8, 9, 10, 11)), texts
+    assert texts[12:17] == ["10", "11", "12", "Hoja 1", "Pendientes"], texts
+    assert texts[17].startswith("Last edited yesterday_at 17:12 by_") and "Molly" not in texts[17], texts
+
+
+def test_a_dialog_over_a_table_is_no_merged_cells(redactor: PresidioRedactor) -> None:
+    lines = [
+        _at("Kunde", 45, 134, w=69, h=24),
+        _at("Firma", 232, 133, w=65, h=28),
+        _at("Offener Betrag", 486, 134, w=152, h=26),
+        _at("Telefon", 699, 134, w=78, h=24),
+        _at("Status", 928, 134, w=73, h=26),
+        _at("Idriz Schmidt", 45, 180, w=122, h=23),
+        _at("Rolf Schwab", 46, 239, w=110, h=20),
+        _at("Lucy Fluckiger", 45, 293, w=130, h=26),
+        _at("KundeLouisGrobloschen?", 344, 285, w=345, h=26),
+        _at("Louis Grobund alle zugehorigenBestellungen werdenentfernt.", 344, 327, w=559, h=24),
+        _at("Louis Grob", 45, 351, w=99, h=23),
+        _at("ZurBestätigung Kundennamen eingeben", 344, 390, w=400, h=24),
+        _at("不含税金额", 586, 387, w=66, h=20),
+    ]
+    texts = _texts(redactor, lines)
+    assert texts[11] == "ZurBestätigung Kundennamen eingeben" and texts[12] == "不含税金额", texts
+    assert all(texts[k].startswith("<PERSON_") for k in (5, 6, 7, 10)), texts
