@@ -731,6 +731,8 @@ _RATE = re.compile(r"\d{1,2}(?:[.,]\d{1,2})?\s?[%％]")
 _ROW_NUMBER = re.compile(r"^\s*\d{1,4}\s*$")
 # A count of something: a number and one word ("3 guests", "5 Teilnehmer", "4位参与人").
 _COUNT = re.compile(r"^\s*\d{1,4}\s*[^\d\s]+\s*$")
+# A preposition of company and a capitalised word: "with Amanda", "mit Florentine", "avec Hortense".
+_WITH_SOMEONE = re.compile(r"\b(?:with|mit|avec|con|bei|chez)\s+[A-ZÄÖÜÉÁÍÓÚÑ]")
 # Words glued by the OCR: a long run with a capital right after a small letter ("mitHanns").
 _GLUED_TEXT = re.compile(r"(?=\S{12,})\S*[a-zäöüßéèáíóúñ][A-ZÄÖÜÉÁÍÓÚÑ]")
 _INLINE_COLON = re.compile(
@@ -889,13 +891,19 @@ class LayoutAnalyzer:
             if (
                 role is not None
                 and role.how == "unknown"
-                and (_sentence_like(value) or _GLUED_TEXT.search(label_text) or looks_like_name(label_text))
+                and (
+                    _sentence_like(value)
+                    or _GLUED_TEXT.search(label_text)
+                    or looks_like_name(label_text)
+                    or _WITH_SOMEONE.search(label_text)
+                )
             ):
                 # A sentence after a colon ("Annual review with Amanda: the agreement is up for
                 # renewal"), or words the OCR glued before it ("JahresgesprächmitHanns:"), is
                 # running text, its start no label: the recognizers read it all. A name before
                 # one is a cell cut short ("Fidela Pujol-Lagun: Hnos Fonseca S.Com.", the OCR's
-                # colon for the cut), no label either.
+                # colon for the cut), no label either, nor a meeting with someone ("Jahresgespräch
+                # mit Florentine:").
                 return
             if role is not None and role.role != "button" and not self.lexicon.is_protected(value):
                 start = colon.start("value")

@@ -325,7 +325,25 @@ def _nearest(lines: list[OcrLine], gaps: Mapping[int, float]) -> int | None:
 _ROLE_AT_COMPANY = regex.compile(
     r"^\s*\p{L}[\p{L}\s.&-]{2,60}?(?:\s|(?<=\p{Ll}))(?:at|bei|chez|en|presso|bij|@)\s*(?P<org>\p{Lu}\S*(?:\s+\S+){0,5})\s*$"
 )
-_LEADING_TAG = re.compile(r"^\s*[A-ZÄÖÜÉ]{3,}\s+(?=[A-ZÄÖÜÉ][a-zäöüéèáíóúñç])")
+# A type in capitals before a name, spaced or glued, its case as the OCR read it ("MEETING Jon",
+# "NoTIz Etta", "LLAMADAAdora", "CORREoIsidora").
+_LEADING_TAG = re.compile(r"^\s*([A-Za-zÄÖÜÉ]{3,9}?)(?:\s+(?=[A-ZÄÖÜÉ])|(?=[A-ZÄÖÜÉ][a-zäöüéèáíóúñç]{2}))")
+
+
+def _activity_tag(text: str) -> int:
+    """Where the name starts after an activity's type set in capitals ("MEETING Jonathan Stanley",
+    "LLAMADAAdora Quintero"), or 0: the tag is mostly capitals, and two words or a glued name
+    follow it."""
+    tag = _LEADING_TAG.match(text)
+    if tag is None:
+        return 0
+    word = tag.group(1)
+    if sum(ch.isupper() for ch in word) < 0.6 * len(word):
+        return 0
+    rest = text[tag.end() :]
+    return tag.end() if len(rest.split()) >= 2 or space_glued(rest.strip()) is not None else 0
+
+
 _TRAILING_TIME = re.compile(
     r"(?:[\s·•|,\-–]+|(?<=\.)|(?<=[a-zß-ÿ]))(?:\d{1,2}:\d{2}(?:\s?[AaPp]\.?[Mm]\.?)?|\d{1,2}[./]\d{1,2}(?:[./]\d{2,4})?)$"
 )
@@ -1000,8 +1018,7 @@ class PresidioRedactor:
             # B.Sc."); the words between them are judged.
             # A type set in capitals before it is an activity's, not the name's ("MEETING Jonathan
             # Stanley", "ANRUF Petra Lange" in a timeline): the words after it are judged.
-            tag = _LEADING_TAG.match(full)
-            skip = tag.end() if tag is not None and len(full[tag.end() :].split()) >= 2 else 0
+            skip = _activity_tag(full)
             head = _HONORIFIC.match(full[skip:].lstrip())
             tail = _TRAILING_DEGREE.search(full)
             name = full[skip : tail.start()] if tail else full[skip:]
@@ -1414,7 +1431,13 @@ class PresidioRedactor:
                 whole = (start == 0 or not text[start - 1].isalnum()) and (end == len(text) or not text[end].isalnum())
                 # In a run the OCR glued ("Re:Order#91269-Bethconfirmsthenewdeliverydate."), a
                 # capitalised known word is the name whatever follows; in a short word ("Hallo") not.
-                glued = not whole and _glued_run(text, start) and not text[start - 1 : start].isupper()
+                # Glued after a small word and ending where a word ends ("aMaria dela", "EttaBauer")
+                # it is the name too.
+                ends = end == len(text) or not text[end].isalpha() or text[end].isupper()
+                camel = start > 0 and text[start - 1].islower()
+                glued = not whole and (
+                    (_glued_run(text, start) and not text[start - 1 : start].isupper()) or (camel and ends)
+                )
                 if (whole or glued) and text[start].isupper():
                     spans.append(Span(start, end, entity_type, _KNOWN_SCORE, "known"))
                 pos = compact.find(key, pos + len(key))

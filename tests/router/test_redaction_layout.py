@@ -2109,3 +2109,27 @@ def test_a_dialog_over_a_table_is_no_merged_cells(redactor: PresidioRedactor) ->
     texts = _texts(redactor, lines)
     assert texts[11] == "ZurBestätigung Kundennamen eingeben" and texts[12] == "不含税金额", texts
     assert all(texts[k].startswith("<PERSON_") for k in (5, 6, 7, 10)), texts
+
+
+def test_a_timelines_activity_types_figures_and_first_names(redactor: PresidioRedactor) -> None:
+    lines = [
+        _at("Florentine Hande", 145, 126, w=323, h=30),
+        _at("NoTIz EttaBauer", 350, 220, w=160, h=17),
+        _at("LLAMADAAdora Quintero", 350, 260, w=200, h=17),
+        _at("CORREoIsidora Carbonell", 350, 300, w=220, h=17),
+        _at("09:38", 1106, 220, w=45, h=17),
+        _at("08:13", 1106, 260, w=45, h=17),
+        _at("16:25", 1106, 300, w=45, h=17),
+        _at("Jahresgesprach mit Florentine: Rahmenvertrag soll verlängert", 350, 340, w=520, h=17),
+        _at("werden,Volumenetwa86.064,03.", 350, 360, w=260, h=17),
+        _at("Bilan annuel, environ 77 839,71 .", 350, 400, w=300, h=17),
+        _at("Martirio conoce aFlorentine dela feria.", 350, 440, w=340, h=17),
+        _at("Kalender 12.03.2026, Raum 1.234", 350, 480, w=300, h=17),
+    ]
+    texts = _texts(redactor, lines)
+    assert texts[1].startswith("NoTIz <PERSON_") and texts[2].startswith("LLAMADA<PERSON_"), texts
+    assert texts[3].startswith("CORREo<PERSON_"), texts
+    assert texts[7].startswith("Jahresgesprach mit <PERSON_"), texts
+    assert texts[8] == "werden,Volumenetwa<AMOUNT_1>." and texts[9] == "Bilan annuel, environ <AMOUNT_2> .", texts
+    assert texts[10].startswith("Martirio conoce a<PERSON_") and texts[10].endswith(" dela feria."), texts
+    assert texts[11] == "Kalender 12.03.2026, Raum 1.234", texts

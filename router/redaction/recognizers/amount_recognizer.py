@@ -31,6 +31,11 @@ _AFTER = rf"(?:元|圆|円|块|[€£¥￥₽₺₫฿₱₪₴₦]|{_CODES}(?![
 # A figure with cents: what an amount whose currency sign the OCR lost or misread still shows.
 # Not a date: "12.03." (German day and month) and "12.03.2026".
 _CENTS = r"(?<![\d.,/:])(?!(?:[0-2]?\d|3[01])\.(?:0\d|1[0-2])\.)[-−–]?\d{1,3}(?:[.,'’\u00a0\u202f ]\d{3})*[.,]\d{2}(?![\d]|[.,/]\d)"
+# Thousands grouped by one separator, cents after the other one.
+_GROUPED_CENTS = (
+    r"(?<![\d.,/:'’])[-−–]?\d{1,3}(?P<group>[.,'’\u00a0\u202f ])\d{3}(?:(?P=group)\d{3})*(?!(?P=group))[.,]\d{2}"
+    r"(?![\d]|[.,/]\d)"
+)
 # Words of money in the same sentence ("refund the 100.26 in full", "Gutschrift über 168,24",
 # "le devolvemos los -37,08 íntegros").
 _MONEY_WORDS = (
@@ -84,6 +89,9 @@ class AmountRecognizer(DeclaredPatternRecognizer):
         ),
         # € read as e/E/f/C after a figure with cents ("282,83f", "6,13e todavía", "-266,93Eintegros").
         Pattern("euro_misread_after", rf"{_CENTS}(?:[eEf](?![\p{{L}}])|[EC](?=\p{{Ll}}|\s|$))", 0.5),
+        # A figure grouped in thousands with cents ("77 839,71", "86.064,03", "66,553.56") is a
+        # sum wherever it stands: the OCR drops a currency sign at a line's end or reads it apart.
+        Pattern("grouped_figure_with_cents", _GROUPED_CENTS, 0.5),
         # A figure with cents and no currency at all, in a sentence about money.
         Pattern(
             "cents_in_money_sentence",
