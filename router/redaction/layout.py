@@ -219,15 +219,16 @@ def value_shape_ok(entity_type: str, value: str) -> bool:
 
 
 def _beside_unseparated(entity_type: str, value: str) -> bool:
-    """Whether ``value``, right of an address, amount, e-mail or person label without a colon, can
-    be its value: an address with a house number or in CJK; an amount with a currency, cents or
-    three digits; an e-mail address with its "@"; a CJK name with a common surname first."""
+    """Whether ``value``, right of a label without a colon, can be its value: an address with a
+    house number or in CJK; an amount with a currency, cents or three digits; an e-mail address with
+    its "@"; a CJK name with a common surname first; a phone, card, account or ID number with four
+    digits ("TEL" beside the header "未入金額" is a header beside a header)."""
     if entity_type == "ADDRESS":
         return any(ch.isdigit() or is_cjk(ch) for ch in value)
-    if entity_type == "EMAIL_ADDRESS":
-        return value_shape_ok(entity_type, value)
     if entity_type == "PERSON":
         return not _CJK_NAME.match(value.strip()) or value_shape_ok(entity_type, value)
+    if entity_type != "AMOUNT":
+        return value_shape_ok(entity_type, value)
     digits = sum(ch.isdigit() for ch in value)
     return bool(_AMOUNT_SHAPE.match(value.strip())) and (digits >= 3 or not value.strip().isdigit())
 
@@ -531,7 +532,7 @@ def shape_type(value: str) -> str:
         return "ID_NUMBER"
     if _ORG_FORM.search(text):
         return "ORGANIZATION"
-    if looks_like_name(text):
+    if looks_like_name(text, surname=True):  # "保留中" beside a misread "状態" is no name
         return "PERSON"
     if digits:
         return "ADDRESS" if len(text) >= 8 else "VALUE"
@@ -554,6 +555,10 @@ def _bound_type(role: WordMatch, value: str) -> str | None:
         return None  # "Customer since: 11/17/2026": a date is no name, address or amount
     if role.entity_type == "PERSON" and _COUNT.match(value):
         return None  # a count under a people label ("3 guests", "4位参与人"), no one's name
+    if role.how == "compound" and role.entity_type == "PERSON" and (_DIGITS.search(value) or _sentence_like(value)):
+        # A compound may be a status ("Cliente habitual" over the next field's "Fechade
+        # creaci6n"): no name has a digit or reads as a sentence.
+        return None
     if role.entity_type == "AMOUNT" and not any(ch.isdigit() for ch in value):
         return None  # a figure has digits; words under a cost label are a heading or a name's business
     if role.entity_type == "EMAIL_ADDRESS" and not cell_shape_ok("EMAIL_ADDRESS", value):
@@ -570,8 +575,10 @@ def _bound_type(role: WordMatch, value: str) -> str | None:
         return None
     if kind == "DATE":
         return None  # a date is personal as a date of birth, and a birth label says so (above)
-    if kind == "VALUE" and not _proper(value):
-        return None  # a message ("Error: invalid password") is for the planner to read
+    if kind == "VALUE" and (not _proper(value) or reads_as_text(value)):
+        return (
+            None  # a message ("Error: invalid password", "Typethecustomer'snametoconfirm") is for the planner to read
+        )
     return kind
 
 
@@ -600,7 +607,7 @@ def _merged_cells_type(
     box = line.box
     text = line.text
     valued = any(ch.isdigit() or ch in "@＠" for ch in _RATE.sub("", text)) or len(text.split()) >= 2
-    if _reads_as_text(text) or not valued:
+    if reads_as_text(text) or not valued:
         return None  # a dialog's sentence over the table, or a label ("不含税金额", "增值税(13%)")
     spanned = [k for left, right, k in bands if min(box.x1, right) - max(box.x0, left) > h]
     if len(spanned) < 2:
@@ -649,7 +656,7 @@ def _over_table(
         return covered >= 3 or (covered >= 2 and not at_start(line))
 
     under = [k for k, line in enumerate(lines) if line.box.y0 >= below]
-    over = {k for k in under if spans(lines[k]) and _reads_as_text(lines[k].text)}
+    over = {k for k in under if spans(lines[k]) and reads_as_text(lines[k].text)}
     if not over:
         return over
     left = min(lines[k].box.x0 for k in over) - 2 * h
@@ -682,7 +689,7 @@ def _over_table(
     return over
 
 
-def _reads_as_text(text: str) -> bool:
+def reads_as_text(text: str) -> bool:
     """Whether a line reads as a dialog's or a message's text rather than values: a sentence, a
     question, an instruction ending in its verb ("Zur Bestätigung Kundennamen eingeben"), words the
     OCR glued ("Invoice#69697for$58,732.36willbeemailedto…"), Chinese or Japanese with a
@@ -727,6 +734,10 @@ def _stack_by_x(lines: list[OcrLine], cells: list[int]) -> list[list[int]]:
 _WRAPPING_TYPES = frozenset({"PERSON", "ORGANIZATION", "ADDRESS", "EMAIL_ADDRESS"})
 # A percentage rate ("19 %", "5%", "13%").
 _RATE = re.compile(r"\d{1,2}(?:[.,]\d{1,2})?\s?[%％]")
+# Label types whose value beside a label without a colon must have the value's shape.
+_SHAPED_BESIDE = frozenset(
+    {"ADDRESS", "AMOUNT", "EMAIL_ADDRESS", "PERSON", "PHONE_NUMBER", "CREDIT_CARD", "BANK_ACCOUNT", "ID_NUMBER"}
+)
 # A spreadsheet's row number, alone on its line.
 _ROW_NUMBER = re.compile(r"^\s*\d{1,4}\s*$")
 # A count of something: a number and one word ("3 guests", "5 Teilnehmer", "4位参与人").
@@ -810,12 +821,12 @@ class LayoutAnalyzer:
                 values and not role.separated and self._heads_block(lines, roles, protected, i, values[0], self.lexicon)
             ):
                 values = []
-            elif values and not role.separated and role.entity_type in ("ADDRESS", "AMOUNT", "EMAIL_ADDRESS", "PERSON"):
+            elif values and not role.separated and role.entity_type in _SHAPED_BESIDE:
                 # Without a colon, a word beside an address word is a tag beside a tag ("Billing
                 # Urgent  Support") unless it has a house number or is CJK, a count beside a
                 # column title ("Pendiente  En curso 2") is no sum, a status beside "Send to" is
-                # no e-mail address, and a CJK tag beside a tag ("销售  财务") no name; such a word
-                # heads no card.
+                # no e-mail address, a CJK tag beside a tag ("销售  财务") no name, and a header
+                # beside "TEL" no number; such a word heads no card.
                 values = [k for k in values if _beside_unseparated(role.entity_type, lines[k].text)]
                 if not values:
                     continue
@@ -894,7 +905,7 @@ class LayoutAnalyzer:
                 and (
                     _sentence_like(value)
                     or _GLUED_TEXT.search(label_text)
-                    or looks_like_name(label_text)
+                    or (" " in label_text.strip() and looks_like_name(label_text))
                     or _WITH_SOMEONE.search(label_text)
                 )
             ):
@@ -1344,8 +1355,8 @@ class LayoutAnalyzer:
                     or _connector_and_name(lines[k].text)
                 ]
             else:
-                # In a panel set label over value, the next field's label is under a short name:
-                # there a name goes on only from a line that is full as it stands.
+                # In a panel set label over value, the next field's label is under the name: there
+                # a name goes on only after its particle.
                 stacked = binding.mode == "card" and _stacked_fields(lines, roles, binding.label)
                 nxt = [
                     k
@@ -1354,7 +1365,7 @@ class LayoutAnalyzer:
                     and len(lines[k].text.split()) <= 3
                     and (
                         words[-1].casefold() in _NAME_PARTICLES
-                        or fills_its_column(lines, line, 0 if stacked else first_word_width(lines[k]))
+                        or (not stacked and fills_its_column(lines, line, first_word_width(lines[k])))
                     )
                 ]
             if len(nxt) == 1:

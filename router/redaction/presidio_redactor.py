@@ -197,6 +197,8 @@ def _underscores_spaced(text: str) -> str | None:
 
 
 # A clock time ("09:00 - 09:30", "Fri13/11·14:00-15:00"): its line is an event's time, no title's.
+# Characters that end a label of a sum (总额, 金額, 税, 價): no Chinese given name ends with one.
+_SUM_CHARACTERS = frozenset("额額税稅價价")
 _TIME_LINE = re.compile(r"\d:\d\d")
 _MAX_WRAPPED_LINES = 6
 
@@ -264,14 +266,20 @@ def _join_wrapped(lines: list[OcrLine], chain: list[int]) -> tuple[str, list[tup
 
 
 def _across_breaks(
-    chain: list[int], extents: list[tuple[int, int]], spans: list[Span], repeated: set[str], lines: list[OcrLine]
+    chain: list[int],
+    extents: list[tuple[int, int]],
+    spans: list[Span],
+    repeated: set[str],
+    lines: list[OcrLine],
+    own: list[list[Span]],
 ) -> list[tuple[int, Span]]:
     """The names, companies and addresses in a wrapped run that cross a line break, or end one
-    line or start the next (found by the words on the other side), cut into one span per line."""
+    line or start the next (found by the words on the other side), cut into one span per line.
+    ``own``: what each line's own reading found."""
     pieces: list[tuple[int, Span]] = []
     last = len(extents) - 1
     for span in spans:
-        if span.entity_type not in _PARTY_TYPES and span.entity_type != "ADDRESS":
+        if span.entity_type not in _PARTY_TYPES:
             continue  # figures and codes stacked in a column join into false numbers; names do not
         touched = [i for i, (lo, hi) in enumerate(extents) if span.start < hi and span.end > lo]
         if not touched:
@@ -286,6 +294,11 @@ def _across_breaks(
             continue  # a name from the run's first word on is the first line's own (a tag under it is no surname)
         if any(comparable(lines[chain[j]].text) in repeated for j in touched[1:]):
             continue  # a line that stands on the page again (a card's tag: "Support") is no name's rest
+        if span.entity_type == "ADDRESS" and len(touched) > 1:
+            head = lines[chain[i]].text[max(span.start, extents[i][0]) - extents[i][0] :]
+            street_below = any(s.entity_type == "ADDRESS" and s.start == 0 for s in own[chain[touched[1]]])
+            if street_below and len(head.split()) == 1 and not any(ch.isdigit() for ch in head):
+                continue  # a street line under a name's line: the surname before it is no part of it
         for i in touched:
             lo, hi = extents[i]
             pieces.append(
@@ -575,7 +588,7 @@ class PresidioRedactor:
             seen[comparable(line.text)] = seen.get(comparable(line.text), 0) + 1
         repeated = {text for text, count in seen.items() if count > 1}
         for chain, (_, extents), spans in zip(wrapped, joined, found[len(strings) :], strict=True):
-            for k, span in _across_breaks(chain, extents, spans, repeated, lines):
+            for k, span in _across_breaks(chain, extents, spans, repeated, lines, found):
                 line_spans[k].append(span)
         found = found[: len(strings)]
         for binding in layout.bindings:
@@ -839,7 +852,10 @@ class PresidioRedactor:
             return covered >= 0.5 * len(text) and all(s.entity_type in _PARTY_TYPES for s in line_spans[k])
 
         for k, line in enumerate(lines):
-            if line_spans[k] or not layout.unmarked(k) or not company_line(line.text, lexicon):
+            # A dialog's sentence is no company ("Saisissez le nom du client pour confirmer"); an
+            # abbreviation before a name ("z. Hd. Waltraud Keller") makes no sentence.
+            sentence = sum(w.isalpha() and w.islower() for w in line.text.split()) >= 3
+            if line_spans[k] or not layout.unmarked(k) or not company_line(line.text, lexicon) or sentence:
                 continue
             above = _block_neighbour(lines, k, above=True)
             below = _block_neighbour(lines, k, above=False)
@@ -1357,6 +1373,12 @@ class PresidioRedactor:
                     continue  # "顧客一" (顧客一覧, misread) starts with a label word, not a surname
                 if value in CN_NOT_NAMES:
                     continue  # "周一已收到定金": a weekday before a verb, not a surname and a name
+                if is_cjk(value[-1]) and value[-1] in _SUM_CHARACTERS:
+                    continue  # "付總额" (應付總額 misread): a sum's label, no name ends so
+                if is_cjk(value[0]) and lexicon.begins_word(text.strip()):
+                    continue  # "應付總" (應付總額 cut short): the start of a label, no name
+                if value == text.strip() and lexicon.is_button_slip(value):
+                    continue  # "傅送" alone on its line: the chat's 傳送 button misread, no name
             if span.entity_type == "ORGANIZATION" and span.source == "pattern":
                 words = value.split()
                 if len(words) > 1 and all(lexicon.is_word(w) for w in words[:-1]):
@@ -1554,21 +1576,31 @@ class PresidioRedactor:
 
     @staticmethod
     def _clear_of_labels(box: Box, lines: list[OcrLine], index: int, layout: PageLayout) -> Box:
-        """``box`` kept off the lines of labels and headings right above and below its line: the
-        paint's margin must not cover the bottom of "ABSENDER" over the sender's name, set tight."""
+        """``box`` kept off the labels and headings right above and below its line: the paint's
+        margin must not cover the bottom of "ABSENDER" over the sender's name, set tight, nor the
+        top of "截止日期：" under a card's company."""
         line = lines[index].box
         y0, y1 = box.y0, box.y1
         give = max(1, line.height // 4)  # never cut into more of the line's own box than its padding
         for j, other in enumerate(lines):
             protected = layout.protected[j]
-            if j == index or protected is None or protected != (0, len(other.text)):
+            if j == index or protected is None:
                 continue
-            if other.box.x1 <= box.x0 or other.box.x0 >= box.x1:
+            # A label before its value on its line ("截止日期：2026-06-15") is kept off too: where
+            # it lies is estimated from its share of the line's characters.
+            lo, hi = protected
+            width = other.box.x1 - other.box.x0
+            x0 = other.box.x0 + width * lo // max(1, len(other.text))
+            x1 = other.box.x0 + width * hi // max(1, len(other.text))
+            if x1 <= box.x0 or x0 >= box.x1:
                 continue
+            # Where the two boxes overlap (OCR boxes of lines set tight share their padding), the
+            # paint stops half way: the value's glyphs are covered, the label's are not.
             if other.box.y1 <= line.y0 + give and other.box.y0 < line.y0:
-                y0 = max(y0, other.box.y1)  # a line above, touching this one's box at most by its padding
+                # A line above, touching this one's box at most by its padding.
+                y0 = max(y0, other.box.y1 if other.box.y1 <= line.y0 else (other.box.y1 + line.y0 + 1) // 2)
             elif other.box.y0 >= line.y1 - give and other.box.y1 > line.y1:
-                y1 = min(y1, other.box.y0)
+                y1 = min(y1, other.box.y0 if other.box.y0 >= line.y1 else (other.box.y0 + line.y1) // 2)
         return box if (y0, y1) == (box.y0, box.y1) else Box(box.x0, y0, box.x1, max(y1, y0 + 1))
 
     @staticmethod

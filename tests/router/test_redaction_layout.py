@@ -2133,3 +2133,67 @@ def test_a_timelines_activity_types_figures_and_first_names(redactor: PresidioRe
     assert texts[8] == "werden,Volumenetwa<AMOUNT_1>." and texts[9] == "Bilan annuel, environ <AMOUNT_2> .", texts
     assert texts[10].startswith("Martirio conoce a<PERSON_") and texts[10].endswith(" dela feria."), texts
     assert texts[11] == "Kalender 12.03.2026, Raum 1.234", texts
+
+
+def test_headers_labels_and_buttons_that_read_like_values_stay(redactor: PresidioRedactor) -> None:
+    lines = [
+        # A spreadsheet's header row the table finder misses: a header beside "TEL" is no number.
+        _at("TEL", 634, 184, w=37, h=23),
+        _at("未入金额", 1008, 184, w=74, h=24),
+        _at("最終連絡日", 1135, 184, w=86, h=24),
+        # A footer's next field beside an IBAN label keeps its own label.
+        _at("IBAN:", 538, 583, w=31, h=15),
+        _at("USt-ldNr.: DE971626159", 723, 583, w=127, h=16),
+        # A sum's label read short or misread is no name; a chat's button misread neither.
+        _at("應付總", 717, 648, w=76, h=25),
+        _at("付總额", 586, 450, w=55, h=21),
+        _at("傅送", 1150, 690, w=40, h=25),
+        # A formal possessive after "für" opens no name.
+        _at("Vielen Dank für Ihren Auftrag.", 250, 500, w=300, h=20),
+    ]
+    texts = _texts(redactor, lines)
+    assert texts[:3] == ["TEL", "未入金额", "最終連絡日"], texts
+    assert texts[4].startswith("USt-ldNr.: <"), texts
+    assert texts[5:9] == ["應付總", "付總额", "傅送", "Vielen Dank für Ihren Auftrag."], texts
+
+
+def test_a_status_under_a_compound_label_and_an_attention_line_in_a_postal_block(redactor: PresidioRedactor) -> None:
+    lines = [
+        _at("Etapa del ciclo de vida", 36, 589, w=174, h=20),
+        _at("Cliente habitual", 36, 612, w=133, h=20),
+        _at("Fechade creaci6n", 36, 647, w=140, h=17),
+        _at("07/04/2026", 35, 668, w=98, h=20),
+        # An invoice's address block beside its reference fields.
+        _at("Fischer GmbH", 251, 210, w=130, h=23),
+        _at("z. Hd. Waltraud Keller", 249, 236, w=201, h=23),
+        _at("Lutzstrasse 290", 251, 264, w=145, h=20),
+        _at("1837 Morges", 250, 289, w=122, h=23),
+        _at("Datum:", 724, 205, w=74, h=26),
+        _at("29.11.2026", 932, 206, w=109, h=23),
+        _at("Kundennr.:", 724, 232, w=103, h=24),
+        _at("KD-45464", 932, 232, w=96, h=24),
+    ]
+    texts = _texts(redactor, lines)
+    assert texts[2] == "Fechade creaci6n", texts
+    assert all(texts[k].startswith("<") for k in (4, 6, 7)) and "Waltraud" not in texts[5], texts
+
+
+def test_paint_keeps_off_a_label_set_tight_under_a_value(redactor: PresidioRedactor) -> None:
+    # A board card: the company's line box and the deadline label's overlap by their padding.
+    lines = [
+        _at("华成育卓传媒有限公司", 44, 307, w=130, h=25),
+        _at("截止日期：2026-03-06", 49, 328, w=160, h=24),
+        _at("卞红梅", 421, 250, w=44, h=21),
+        _at("截止日期：2026-05-03", 421, 232, w=141, h=20),
+    ]
+    result = redactor.redact(_blank(), lines, {})
+    assert result.lines[0].text.startswith("<ORG_") and result.lines[1].text == "截止日期：2026-03-06"
+    label_rows = {1: (328, 352), 3: (232, 252)}
+    for finding in result.findings:
+        assert finding.box is not None
+        for row, (top, bottom) in label_rows.items():
+            label = lines[row].box
+            if finding.box.x1 <= label.x0 or finding.box.x0 >= label.x0 + 60:
+                continue  # clear of the label's words ("截止日期：")
+            covered = max(0, min(finding.box.y1, bottom) - max(finding.box.y0, top))
+            assert covered <= 0.2 * (bottom - top), (finding, row)

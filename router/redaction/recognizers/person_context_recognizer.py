@@ -40,6 +40,12 @@ _BEFORE_PHRASE = (
     r"|(?:request|behalf)\s*of)"
 )
 _BILL = r"(?i:invoice|bill|rechnung|facture|factura)"
+# Capitalised words that open a phrase, not a name: German's formal possessives and articles
+# ("Vielen Dank für Ihren Auftrag"), and the same at a title's start elsewhere ("for Your Order").
+_NOT_A_NAME = (
+    r"(?!(?:Ihr|Ihre|Ihren|Ihrem|Ihrer|Ihres|Sie|Unser|Unsere|Unseren|Unserem|Den|Die|Der|Das|Dem|Des|Ein|Eine|"
+    r"Einen|Einem|The|Your|Our|This|That|Votre|Vos|Notre|Nos|Su|Sus|Nuestro|Nuestra)\b)"
+)
 # Verbs of contact in task lists and messages ("Call back Hannah Fischer", "please call Thomas
 # Becker", "Rappeler Jean Dupont", "Llamar a Juan Pérez"); German puts its verb last.
 _CONTACT_VERB = (
@@ -122,7 +128,7 @@ class PersonContextRecognizer(DeclaredPatternRecognizer):
     PATTERNS: ClassVar[list[Pattern]] = [
         Pattern(
             "name_after_preposition",
-            rf"(?<=(?:\b{_BEFORE}|{_BEFORE_PHRASE}|\b{_CONTACT_VERB})\s)(?:(?:{_TITLE})+{_CAP_AFTER_TITLE}|{_CAP})(?:\s{_PART}){{1,3}}"
+            rf"(?<=(?:\b{_BEFORE}|{_BEFORE_PHRASE}|\b{_CONTACT_VERB})\s)(?:(?:{_TITLE})+{_CAP_AFTER_TITLE}|{_NOT_A_NAME}{_CAP})(?:\s{_PART}){{1,3}}"
             rf"(?:\s?{_DEGREE})?(?![\p{{L}}])",
             0.55,
         ),
