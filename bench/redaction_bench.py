@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import multiprocessing
 import os
 import shutil
 import statistics
@@ -29,6 +30,8 @@ import subprocess
 import tempfile
 import time
 from collections import defaultdict
+from collections.abc import Iterator
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -550,6 +553,37 @@ def _plot(summary: dict[str, Any], records: list[dict[str, Any]]) -> None:
     fig.savefig(RESULTS / "redaction_results.png", dpi=110)
 
 
+@dataclass(frozen=True)
+class _Job:
+    """What each worker process needs to evaluate pages."""
+
+    corpus: Path
+    quick: bool
+    reuse_ocr: bool
+
+
+_WORKER: dict[str, Any] = {}
+
+
+def _start_worker(job: _Job) -> None:
+    from screenroute.edge.ocr.rapid import RapidOcrEngine
+    from screenroute.router.redaction import PresidioRedactor
+
+    # One thread: the machine is shared, and one thread wins when cores are contended (NOTES.md).
+    _WORKER["ocr"] = RapidOcrEngine(threads=1)
+    _WORKER["adversary"] = None if job.quick else Adversary()
+    _WORKER["job"] = job
+    PresidioRedactor().warm_up()  # the one-off build of the recognizers is not per-frame work
+
+
+def _evaluate(path: Path) -> dict[str, Any]:
+    job: _Job = _WORKER["job"]
+    truth = json.loads(path.read_text())
+    return evaluate_page(
+        path.with_suffix(".png"), truth, _WORKER["ocr"], _WORKER["adversary"], job.corpus, reuse_ocr=job.reuse_ocr
+    )
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="redaction benchmark on a captured corpus")
     parser.add_argument("--corpus", type=Path, required=True, help="the --out folder of bench.privacy.corpus")
@@ -567,25 +601,34 @@ def main(argv: list[str] | None = None) -> int:
         help="reuse the edge's stored OCR reads (DIR/ocr/); never for reported figures",
     )
     parser.add_argument("--dump", type=Path, default=None, help="write every page's record (JSON) here")
+    parser.add_argument(
+        "--jobs",
+        type=int,
+        default=1,
+        help="pages evaluated in this many processes, one OCR thread each (at most the cores)",
+    )
     args = parser.parse_args(argv)
-    from screenroute.edge.ocr.rapid import RapidOcrEngine
-
-    # One thread: the machine is shared, and one thread wins when cores are contended (NOTES.md).
-    ocr = RapidOcrEngine(threads=1)
-    adversary = None if args.quick else Adversary()
-    from screenroute.router.redaction import PresidioRedactor
-
-    PresidioRedactor().warm_up()  # the one-off build of the recognizers is not per-frame work
+    if not 1 <= args.jobs <= (os.cpu_count() or 1):
+        parser.error(f"--jobs must be between 1 and the {os.cpu_count()} cores")
     load_before = " ".join(f"{x:.1f}" for x in os.getloadavg())
-    pages = sorted((args.corpus / "pages").glob("*.json"))
+    pages = [
+        path
+        for path in sorted((args.corpus / "pages").glob("*.json"))
+        if not args.only or args.only in json.loads(path.read_text())["id"]
+    ]
+    if not pages:
+        parser.error(f"no page of {args.corpus / 'pages'} matches --only {args.only!r}")
+    job = _Job(args.corpus, args.quick, args.quick or args.reuse_ocr)
     records = []
-    for path in pages:
-        truth = json.loads(path.read_text())
-        if args.only and args.only not in truth["id"]:
-            continue
-        record = evaluate_page(
-            path.with_suffix(".png"), truth, ocr, adversary, args.corpus, reuse_ocr=args.quick or args.reuse_ocr
-        )
+    pool = None
+    if args.jobs == 1:
+        _start_worker(job)
+        evaluated: Iterator[dict[str, Any]] = map(_evaluate, pages)
+    else:
+        # Fresh interpreters: the OCR and the recognizers are built in each, never shared over a fork.
+        pool = multiprocessing.get_context("spawn").Pool(args.jobs, initializer=_start_worker, initargs=(job,))
+        evaluated = pool.imap(_evaluate, pages)  # in page order, whichever process finishes first
+    for record in evaluated:
         records.append(record)
         leaks = [
             v["type"]
@@ -594,11 +637,14 @@ def main(argv: list[str] | None = None) -> int:
         ]
         bad = [p["value"] for p in record.get("protected", []) if p["redacted"]]
         print(
-            f"[bench] {record['id']}: redact {record['redact_ms']:.0f} ms, leaks {leaks}, "
+            f"[bench {len(records)}/{len(pages)}] {record['id']}: redact {record['redact_ms']:.0f} ms, leaks {leaks}, "
             f"protected redacted {bad}, non-PII kept {record.get('nonpii_kept', 0)}/{record.get('nonpii_lines', 0)}"
             f"{' DENIED ' + record['denied'] if record['denied'] else ''}",
             flush=True,
         )
+    if pool is not None:
+        pool.close()
+        pool.join()
     if args.dump is not None:
         args.dump.write_text(json.dumps(records, ensure_ascii=False, indent=1))
     summary = summarise(records)
