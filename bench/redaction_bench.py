@@ -675,7 +675,12 @@ def main(argv: list[str] | None = None) -> int:
     )
     if not args.no_report and not args.quick and not args.reuse_ocr:
         write_report(
-            summary, records, load, f"python -m screenroute.bench.redaction_bench --corpus {args.corpus}", args.corpus
+            summary,
+            records,
+            load,
+            f"python -m screenroute.bench.redaction_bench --corpus {args.corpus}"
+            + (f" --jobs {args.jobs}" if args.jobs > 1 else ""),
+            args.corpus,
         )
     return 0
 

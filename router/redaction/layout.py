@@ -576,9 +576,8 @@ def _bound_type(role: WordMatch, value: str) -> str | None:
     if kind == "DATE":
         return None  # a date is personal as a date of birth, and a birth label says so (above)
     if kind == "VALUE" and (not _proper(value) or reads_as_text(value)):
-        return (
-            None  # a message ("Error: invalid password", "Typethecustomer'snametoconfirm") is for the planner to read
-        )
+        # A message ("Error: invalid password", "Typethecustomer'snametoconfirm") is for the planner to read.
+        return None
     return kind
 
 
@@ -726,10 +725,6 @@ def _stack_by_x(lines: list[OcrLine], cells: list[int]) -> list[list[int]]:
     return [g for g in groups if len(g) >= 2]
 
 
-# An inline label the lexicon lacks: a short text, a colon, the value ("Base imponible: 26.473,41").
-# Not a time ("12:30"), not a URL scheme ("https://").
-# A label (no digits, except a rate: "TVA 20 %:", "IVA21%:"), a colon, its value (after any
-# gap: OCR keeps a wide one as two spaces, "MwSt. 19 %:  97.730,25").
 # Values that wrap onto the next line of their cell; figures and codes do not.
 _WRAPPING_TYPES = frozenset({"PERSON", "ORGANIZATION", "ADDRESS", "EMAIL_ADDRESS"})
 # A percentage rate ("19 %", "5%", "13%").
@@ -746,6 +741,10 @@ _COUNT = re.compile(r"^\s*\d{1,4}\s*[^\d\s]+\s*$")
 _WITH_SOMEONE = re.compile(r"\b(?:with|mit|avec|con|bei|chez)\s+[A-ZÄÖÜÉÁÍÓÚÑ]")
 # Words glued by the OCR: a long run with a capital right after a small letter ("mitHanns").
 _GLUED_TEXT = re.compile(r"(?=\S{12,})\S*[a-zäöüßéèáíóúñ][A-ZÄÖÜÉÁÍÓÚÑ]")
+# An inline label the lexicon lacks: a short text, a colon, the value ("Base imponible: 26.473,41").
+# Not a time ("12:30"), not a URL scheme ("https://").
+# A label (no digits, except a rate: "TVA 20 %:", "IVA21%:"), a colon, its value (after any
+# gap: OCR keeps a wide one as two spaces, "MwSt. 19 %:  97.730,25").
 _INLINE_COLON = re.compile(
     r"^(?P<label>[^:：\d@]{1,32}?(?:\s?[(（]?\d{1,2}(?:[.,]\d)?\s?[%％][)）]?)?)\s?[:：]\s*(?P<value>(?!//)\S.*)$"
 )

@@ -6,6 +6,7 @@ import functools
 import re
 import threading
 import time
+from collections import Counter
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
@@ -196,9 +197,9 @@ def _underscores_spaced(text: str) -> str | None:
     return spaced if spaced != text else None
 
 
-# A clock time ("09:00 - 09:30", "Fri13/11·14:00-15:00"): its line is an event's time, no title's.
 # Characters that end a label of a sum (总额, 金額, 税, 價): no Chinese given name ends with one.
 _SUM_CHARACTERS = frozenset("额額税稅價价")
+# A clock time ("09:00 - 09:30", "Fri13/11·14:00-15:00"): its line is an event's time, no title's.
 _TIME_LINE = re.compile(r"\d:\d\d")
 _MAX_WRAPPED_LINES = 6
 
@@ -330,8 +331,6 @@ def _nearest(lines: list[OcrLine], gaps: Mapping[int, float]) -> int | None:
     return ranked[0]
 
 
-# A time or a short date after a name ("Maria Garcia 10:31", "Tom Becker · 9:05 AM", "Ana Ruiz 12/03";
-# glued by the OCR: "BethMcdonald9:23AM").
 # A person's role at a company, as a contact's subtitle reads: "Office Manager at Thomas and Sons",
 # "Leiterin Einkauf bei Hein GbR", "Responsable logistique chez Leclercq" (the OCR may glue the
 # preposition to the role: "Büroleitungbei Hein").
@@ -357,6 +356,8 @@ def _activity_tag(text: str) -> int:
     return tag.end() if len(rest.split()) >= 2 or space_glued(rest.strip()) is not None else 0
 
 
+# A time or a short date after a name ("Maria Garcia 10:31", "Tom Becker · 9:05 AM", "Ana Ruiz 12/03";
+# glued by the OCR: "BethMcdonald9:23AM").
 _TRAILING_TIME = re.compile(
     r"(?:[\s·•|,\-–]+|(?<=\.)|(?<=[a-zß-ÿ]))(?:\d{1,2}:\d{2}(?:\s?[AaPp]\.?[Mm]\.?)?|\d{1,2}[./]\d{1,2}(?:[./]\d{2,4})?)$"
 )
@@ -583,9 +584,7 @@ class PresidioRedactor:
         found = scanner.scan(strings + [text for text, _ in joined])
         _add_spaced_findings(scanner, strings, found)
         line_spans = found[: len(lines)]
-        seen: dict[str, int] = {}
-        for line in lines:
-            seen[comparable(line.text)] = seen.get(comparable(line.text), 0) + 1
+        seen = Counter(comparable(line.text) for line in lines)
         repeated = {text for text, count in seen.items() if count > 1}
         for chain, (_, extents), spans in zip(wrapped, joined, found[len(strings) :], strict=True):
             for k, span in _across_breaks(chain, extents, spans, repeated, lines, found):
