@@ -106,25 +106,26 @@ class Adversary:
         return texts
 
 
+def _intersection(rect: list[float], box: Any) -> float:
+    """The area ``rect`` and ``box`` share."""
+    x0, y0, x1, y1 = rect
+    return max(0.0, min(x1, box.x1) - max(x0, box.x0)) * max(0.0, min(y1, box.y1) - max(y0, box.y0))
+
+
 def _overlap(rect: list[float], box: Any) -> float:
     """Share of ``rect`` covered by ``box``."""
     x0, y0, x1, y1 = rect
-    ix = max(0.0, min(x1, box.x1) - max(x0, box.x0))
-    iy = max(0.0, min(y1, box.y1) - max(y0, box.y0))
-    area = max(1e-6, (x1 - x0) * (y1 - y0))
-    return ix * iy / area
+    return _intersection(rect, box) / max(1e-6, (x1 - x0) * (y1 - y0))
 
 
 def _holds(rects: list[list[float]], box: Any) -> bool:
     """Whether an OCR line's ``box`` and one of an element's ``rects`` overlap over most of the
     smaller of the two (an element can be wider than its text: a heading across a panel)."""
-    for x0, y0, x1, y1 in rects:
-        ix = max(0.0, min(x1, box.x1) - max(x0, box.x0))
-        iy = max(0.0, min(y1, box.y1) - max(y0, box.y0))
-        smaller = min((x1 - x0) * (y1 - y0), (box.x1 - box.x0) * (box.y1 - box.y0))
-        if ix * iy > 0.5 * max(1e-6, smaller):
-            return True
-    return False
+    box_area = (box.x1 - box.x0) * (box.y1 - box.y0)
+    return any(
+        _intersection(rect, box) > 0.5 * max(1e-6, min((rect[2] - rect[0]) * (rect[3] - rect[1]), box_area))
+        for rect in rects
+    )
 
 
 def _box_overlap(a: Any, b: Any) -> float:

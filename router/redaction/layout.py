@@ -24,6 +24,7 @@ from __future__ import annotations
 import itertools
 import re
 import statistics
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Literal
 
@@ -708,7 +709,12 @@ def _sentence_like(text: str) -> bool:
     lower-case words ("be undone.", "Type the customer's name to confirm"; not "Thorpe, Hopkins
     and", nor one lower-case token: an e-mail address cut short, "powelldakot")."""
     words = text.split()
-    return (len(words) > 1 and words[0][:1].islower()) or sum(w.isalpha() and w.islower() for w in words) >= 3
+    return (len(words) > 1 and words[0][:1].islower()) or lower_case_words(text) >= 3
+
+
+def lower_case_words(text: str) -> int:
+    """How many words of ``text`` are lower-case letters only ("be", "undone" of "be undone.": one)."""
+    return sum(w.isalpha() and w.islower() for w in text.split())
 
 
 def _stack_by_x(lines: list[OcrLine], cells: list[int]) -> list[list[int]]:
@@ -808,12 +814,21 @@ class LayoutAnalyzer:
                     if c not in filled:
                         card_titles.update(column.members)
 
+        # Whether a label is one of a side panel's stacked fields: asked here and again when a name
+        # may go on (roles no longer change by then), worked out once per label.
+        panel: dict[int, bool] = {}
+
+        def in_panel(i: int) -> bool:
+            if i not in panel:
+                panel[i] = _stacked_fields(lines, roles, i)
+            return panel[i]
+
         for i, role in enumerate(roles):
             if role is None or not role.binds_value or (i in in_header and i not in card_titles):
                 continue
             values = self._right_of(lines, roles, protected, i)
             mode: Mode = "form"
-            stacked = not role.separated and _stacked_fields(lines, roles, i)
+            stacked = not role.separated and in_panel(i)
             if values and stacked and lines[values[0]].box.x0 - lines[i].box.x1 > 3 * _height(lines[i]):
                 values = []  # a stacked field's value is under it; the far end of its row is another panel's
             elif (
@@ -843,7 +858,7 @@ class LayoutAnalyzer:
             self._bind_whole_lines(lines, layout, taken, i, role, values, mode)
 
         self._continue_addresses(lines, roles, layout, taken)
-        self._continue_names(lines, roles, layout, taken)
+        self._continue_names(lines, roles, layout, taken, in_panel)
         return layout
 
     def _misread_titles(self, lines: list[OcrLine], roles: list[WordMatch | None]) -> None:
@@ -1314,7 +1329,11 @@ class LayoutAnalyzer:
     # -- wrapped names -----------------------------------------------------------------------
     @staticmethod
     def _continue_names(
-        lines: list[OcrLine], roles: list[WordMatch | None], layout: PageLayout, taken: set[int]
+        lines: list[OcrLine],
+        roles: list[WordMatch | None],
+        layout: PageLayout,
+        taken: set[int],
+        in_panel: Callable[[int], bool],
     ) -> None:
         """A name cut after its particle ("Charge de compte : Benoît de la" / "Marchal"), or one
         whose line fills its column to the right edge or would with the next line's first word
@@ -1356,7 +1375,7 @@ class LayoutAnalyzer:
             else:
                 # In a panel set label over value, the next field's label is under the name: there
                 # a name goes on only after its particle.
-                stacked = binding.mode == "card" and _stacked_fields(lines, roles, binding.label)
+                stacked = binding.mode == "card" and in_panel(binding.label)
                 nxt = [
                     k
                     for k in under

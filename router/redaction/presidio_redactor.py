@@ -584,7 +584,9 @@ class PresidioRedactor:
         found = scanner.scan(strings + [text for text, _ in joined])
         _add_spaced_findings(scanner, strings, found)
         line_spans = found[: len(lines)]
-        seen = Counter(comparable(line.text) for line in lines)
+        # Lines that stand on the page more than once (a card's tag): worked out only for a page with a
+        # wrapped run, and once.
+        seen = Counter(comparable(line.text) for line in lines) if wrapped else Counter()
         repeated = {text for text, count in seen.items() if count > 1}
         for chain, (_, extents), spans in zip(wrapped, joined, found[len(strings) :], strict=True):
             for k, span in _across_breaks(chain, extents, spans, repeated, lines, found):
@@ -833,7 +835,7 @@ class PresidioRedactor:
         """A line of a few words between a party's name and its address (found above and below it,
         one left edge) is the block's too: the company line with no legal form ("黄麗華 /
         台灣五星電子 / 525新營博愛街96號之9"), which no pattern names."""
-        from screenroute.router.redaction.layout import company_line
+        from screenroute.router.redaction.layout import company_line, lower_case_words
 
         def party(k: int | None, kinds: tuple[str, ...]) -> bool:
             # A line of the block found as one of ``kinds`` (and nothing but the block's types),
@@ -853,7 +855,7 @@ class PresidioRedactor:
         for k, line in enumerate(lines):
             # A dialog's sentence is no company ("Saisissez le nom du client pour confirmer"); an
             # abbreviation before a name ("z. Hd. Waltraud Keller") makes no sentence.
-            sentence = sum(w.isalpha() and w.islower() for w in line.text.split()) >= 3
+            sentence = lower_case_words(line.text) >= 3
             if line_spans[k] or not layout.unmarked(k) or not company_line(line.text, lexicon) or sentence:
                 continue
             above = _block_neighbour(lines, k, above=True)
