@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import logging
 import os
 import shutil
 import subprocess
@@ -19,6 +20,8 @@ from screenroute.edge.sandbox.config import SandboxConfig
 from screenroute.edge.sandbox.devtools import DevToolsPipe
 from screenroute.edge.sandbox.processes import kill_by_cmdline, kill_session, reaper, spawn, tail
 from screenroute.lifecycle import Service
+
+log = logging.getLogger(__name__)
 
 # Where every X server keeps its socket and lock file: fixed by X, not temporary files of ours.
 _X11_SOCKET_DIR = Path("/tmp/.X11-unix")  # noqa: S108
@@ -137,6 +140,10 @@ def chromium_preferences(download_dir: Path, *, password_manager: bool) -> dict[
         "alternate_error_pages": {"enabled": False},
         "autofill": {"profile_enabled": False, "credit_card_enabled": False},
     }
+
+
+class _BrowserDied(SandboxError):
+    """Chromium exited before its window mapped."""
 
 
 class Sandbox(Service):
@@ -396,6 +403,19 @@ class Sandbox(Service):
         return argv
 
     def _start_browser(self, url: str) -> None:
+        """Start Chromium on ``url``; a browser that dies while starting is started once more.
+
+        Chromium aborts at start now and then on a loaded machine (SIGABRT before its window
+        maps); a second start on a fresh profile is what a person would do. A second death,
+        or any other failure, is the caller's error with the log's tail.
+        """
+        try:
+            self._launch_browser(url)
+        except _BrowserDied as first:
+            log.warning("chromium died while starting; starting it once more: %s", str(first).splitlines()[0])
+            self._launch_browser(url)
+
+    def _launch_browser(self, url: str) -> None:
         self._profile_generation += 1
         self._profile_dir = self.workdir / f"profile-{self._profile_generation}"
         default = self._profile_dir / "Default"
@@ -472,7 +492,7 @@ class Sandbox(Service):
         deadline = time.monotonic() + timeout_s
         while True:
             if browser.poll() is not None:
-                raise SandboxError(f"chromium exited with {browser.returncode}\n{tail(self._log('chromium'))}")
+                raise _BrowserDied(f"chromium exited with {browser.returncode}\n{tail(self._log('chromium'))}")
             probe = subprocess.run(
                 ["xdotool", "search", "--onlyvisible", "--pid", str(browser.pid)],
                 env=self.env, capture_output=True, text=True, timeout=5, check=False,

@@ -15,6 +15,7 @@ import os
 import re
 import shutil
 import subprocess
+import threading
 import time
 from typing import Any, Protocol, runtime_checkable
 
@@ -94,9 +95,20 @@ def _check_amount(amount: int) -> None:
 class _Clipboard:
     """Pastes text through the CLIPBOARD selection, served by a foreground ``xclip`` fed on stdin.
 
-    The selection is released afterwards so typed text (which may be a password) does not
-    linger on the clipboard; the text never appears on any command line.
+    The owner is released only after the application has fetched the text: a paste is
+    asynchronous (the app asks the owner for the selection after it handles the key), and a
+    loaded machine can take longer than any fixed grace — an owner gone too early makes the
+    paste silently empty, and a form's next step then fills the wrong row. ``xclip -verbose``
+    reports each request it has served ("Waiting for selection request number N" before the
+    N-th), which is how the fetch is seen. The selection is released afterwards so typed text
+    (which may be a password) does not linger on the clipboard; the text never appears on any
+    command line.
     """
+
+    # An application asks for TARGETS and then for the text (Chromium and GTK do, ~5 ms apart);
+    # after two requests a short quiet is enough, after one the text may still be coming.
+    _QUIET_AFTER_TWO_S = 0.05
+    _QUIET_AFTER_ONE_S = 0.5
 
     def __init__(self, env: dict[str, str], timeout_s: float) -> None:
         self._env = env
@@ -105,21 +117,21 @@ class _Clipboard:
     def paste(self, text: str, press_paste: Any) -> None:
         if shutil.which("xclip") is None:
             raise SkillError("xclip is not installed; it is needed to type non-ASCII text")
-        # -quiet keeps xclip in the foreground serving the selection until we end it.
+        # -verbose keeps xclip in the foreground serving the selection and counts its requests.
         owner = subprocess.Popen(
-            ["xclip", "-quiet", "-selection", "clipboard", "-in"],
+            ["xclip", "-verbose", "-selection", "clipboard", "-in"],
             stdin=subprocess.PIPE, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=self._env,
         )  # fmt: skip
+        requests = _ServedRequests(owner)
         try:
             if owner.stdin is None:  # pragma: no cover - Popen always gives a pipe for PIPE
                 raise SkillError("xclip has no standard input")
             owner.stdin.write(text.encode("utf-8"))
             owner.stdin.close()
-            self._wait(text, owner)
+            self._wait_owned(text, owner, requests)
+            before = requests.served
             press_paste()
-            # The paste is asynchronous: the app requests the selection after the key event.
-            # Give it time to fetch before the owner goes away.
-            time.sleep(0.15)
+            self._wait_fetched(owner, requests, before)
         finally:
             owner.terminate()
             try:
@@ -127,18 +139,102 @@ class _Clipboard:
             except subprocess.TimeoutExpired:
                 owner.kill()
                 owner.wait(timeout=2)
+            requests.close()
 
-    def _wait(self, text: str, owner: subprocess.Popen[bytes]) -> None:
+    def _wait_owned(self, text: str, owner: subprocess.Popen[bytes], requests: _ServedRequests) -> None:
+        """Until the clipboard holds ``text`` (read back once), and that read has been counted."""
         deadline = time.monotonic() + self._timeout_s
         while time.monotonic() < deadline:
-            if owner.poll() is not None:
-                err = owner.stderr.read().decode(errors="replace").strip() if owner.stderr else ""
-                raise SkillError(f"xclip exited with {owner.returncode}: {err}")
-            probe = _run(["xclip", "-selection", "clipboard", "-out"], self._env, 5.0, check=False)
-            if probe.returncode == 0 and probe.stdout.decode("utf-8", errors="replace") == text:
-                return
+            self._check_alive(owner, requests)
+            if requests.served is not None:
+                probe = _run(["xclip", "-selection", "clipboard", "-out"], self._env, 5.0, check=False)
+                read_back = probe.returncode == 0 and probe.stdout.decode("utf-8", errors="replace") == text
+                # The read back is a request too: count it before the paste's are counted.
+                if read_back and requests.wait_for(1, deadline):
+                    return
             time.sleep(0.02)
         raise SkillError(f"clipboard did not take the text within {self._timeout_s}s")
+
+    def _wait_fetched(self, owner: subprocess.Popen[bytes], requests: _ServedRequests, before: int | None) -> None:
+        """Until the application has fetched the selection after the paste key, and gone quiet."""
+        base = before or 0
+        deadline = time.monotonic() + self._timeout_s
+        if not requests.wait_for(base + 1, deadline):
+            self._check_alive(owner, requests)
+            raise SkillError(
+                f"the focused window did not ask for the pasted text within {self._timeout_s}s "
+                "(is a text field focused?)"
+            )
+        while time.monotonic() < deadline:
+            served = requests.served or 0
+            quiet = self._QUIET_AFTER_TWO_S if served - base >= 2 else self._QUIET_AFTER_ONE_S
+            if requests.quiet_for() >= quiet:
+                return
+            time.sleep(0.01)
+
+    @staticmethod
+    def _check_alive(owner: subprocess.Popen[bytes], requests: _ServedRequests) -> None:
+        if owner.poll() is not None:
+            raise SkillError(f"xclip exited with {owner.returncode}: {requests.errors()}")
+
+
+class _ServedRequests:
+    """Reads ``xclip -verbose``'s commentary on a thread: how many selection requests it has served."""
+
+    _NEXT = re.compile(rb"Waiting for selection request number (\d+)")
+
+    def __init__(self, owner: subprocess.Popen[bytes]) -> None:
+        self._lock = threading.Condition()
+        self._served: int | None = None  # None until xclip owns the selection and says so
+        self._changed = time.monotonic()
+        self._other: list[str] = []
+        self._ended = False  # xclip closed its stderr: it has exited
+        self._stream = owner.stderr
+        self._reader = threading.Thread(target=self._read, name="xclip-requests", daemon=True)
+        self._reader.start()
+
+    @property
+    def served(self) -> int | None:
+        with self._lock:
+            return self._served
+
+    def quiet_for(self) -> float:
+        """Seconds since the count last changed."""
+        with self._lock:
+            return time.monotonic() - self._changed
+
+    def wait_for(self, count: int, deadline: float) -> bool:
+        """True once ``count`` requests have been served, False at ``deadline``."""
+        with self._lock:
+            while self._served is None or self._served < count:
+                left = deadline - time.monotonic()
+                if left <= 0 or self._ended:
+                    return False
+                self._lock.wait(left)
+            return True
+
+    def errors(self) -> str:
+        with self._lock:
+            return " ".join(self._other)[-500:]
+
+    def close(self) -> None:
+        self._reader.join(timeout=2)
+
+    def _read(self) -> None:
+        if self._stream is None:  # pragma: no cover - Popen always gives a pipe for PIPE
+            return
+        for raw in iter(self._stream.readline, b""):
+            found = self._NEXT.search(raw)
+            with self._lock:
+                if found is not None:
+                    self._served = int(found.group(1)) - 1
+                    self._changed = time.monotonic()
+                elif not raw.strip().startswith(b"Waiting for"):
+                    self._other.append(raw.decode(errors="replace").strip())
+                self._lock.notify_all()
+        with self._lock:
+            self._ended = True
+            self._lock.notify_all()
 
 
 def _run(

@@ -99,6 +99,38 @@ def test_start_failure_raises_with_log_and_cleans_up(web: str) -> None:
     assert box._workdir is None
 
 
+@pytest.mark.desktop
+def test_a_browser_that_aborts_while_starting_is_started_once_more(
+    web: str, tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    """Chromium aborting at start (seen on a loaded machine) costs one more start, not the run."""
+    marker = tmp_path / "aborted-once"
+    flaky = tmp_path / "chromium-aborts-once"
+    real = SandboxConfig().chromium
+    flaky.write_text(f'#!/bin/sh\nif [ ! -e "{marker}" ]; then touch "{marker}"; kill -ABRT $$; fi\nexec {real} "$@"\n')
+    flaky.chmod(0o755)
+    box = Sandbox(SandboxConfig(start_url=f"{web}/box.html", chromium=str(flaky), start_timeout_s=30))
+    with caplog.at_level("WARNING", logger="screenroute.edge.sandbox.desktop"):
+        box.start()
+    try:
+        assert marker.exists()
+        assert "chromium died while starting" in caplog.text and "-6" in caplog.text
+        deadline = time.monotonic() + 10
+        while box.evaluate("document.title") != "Box" and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert box.evaluate("document.title") == "Box"
+    finally:
+        box.stop()
+    # Twice is a real failure, reported with the exit status.
+    doomed = tmp_path / "chromium-always-aborts"
+    doomed.write_text("#!/bin/sh\nkill -ABRT $$\n")
+    doomed.chmod(0o755)
+    box = Sandbox(SandboxConfig(start_url=f"{web}/box.html", chromium=str(doomed), start_timeout_s=5))
+    with pytest.raises(SandboxError, match="chromium exited with -6"):
+        box.start()
+    assert not box.running
+
+
 @pytest.fixture(scope="module")
 def variants(web: str) -> Iterator[dict[str, Sandbox]]:
     """Two more sandboxes started in parallel: 150 % scale, and dark theme."""

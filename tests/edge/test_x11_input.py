@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import subprocess
+import threading
 import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -14,7 +15,7 @@ from screenroute.edge.capture import MssScreen
 from screenroute.edge.errors import SkillError
 from screenroute.edge.geometry import ScreenGeometry
 from screenroute.edge.sandbox import Sandbox
-from screenroute.edge.skills.x11 import InputBackend, XdotoolInput, XTestInput, create_input
+from screenroute.edge.skills.x11 import InputBackend, XdotoolInput, XTestInput, _Clipboard, create_input
 
 Loader = Callable[[Sandbox, str, str], None]
 
@@ -119,8 +120,6 @@ def test_typed_text_never_appears_on_a_command_line(
                 except OSError:
                     pass
 
-    import threading
-
     watcher = threading.Thread(target=watch, daemon=True)
     watcher.start()
     backend.type_text(secret + " 秘密")
@@ -141,7 +140,42 @@ def test_paste_releases_the_clipboard_and_leaves_no_xclip(
     )
     assert "秘密".encode() not in out.stdout
     pgrep = subprocess.run(["pgrep", "-af", "xclip"], check=False, capture_output=True, text=True).stdout
-    assert "-quiet" not in pgrep
+    assert "-verbose" not in pgrep
+
+
+@pytest.mark.desktop
+def test_a_paste_waits_for_an_application_that_asks_late(sandbox: Sandbox) -> None:
+    """The owner serves until the app has fetched the text, however late it asks (a loaded
+    machine): an owner gone after a fixed grace made the paste silently empty."""
+    clipboard = _Clipboard(sandbox.env, timeout_s=10)
+    fetched: list[bytes] = []
+
+    def slow_app() -> None:
+        time.sleep(0.8)  # well past any grace a paste could afford to sleep
+        targets = ["xclip", "-selection", "clipboard", "-out", "-target", "TARGETS"]
+        subprocess.run(targets, check=False, env=sandbox.env, capture_output=True, timeout=5)
+        text = ["xclip", "-selection", "clipboard", "-out", "-target", "UTF8_STRING"]
+        fetched.append(subprocess.run(text, check=False, env=sandbox.env, capture_output=True, timeout=5).stdout)
+
+    reader = threading.Thread(target=slow_app)
+    clipboard.paste("文件夹 late", reader.start)
+    reader.join(timeout=10)
+    assert fetched == ["文件夹 late".encode()]
+    # Released after the fetch: nothing is left on the clipboard.
+    after = subprocess.run(
+        ["xclip", "-selection", "clipboard", "-out"], check=False, env=sandbox.env, capture_output=True, timeout=5
+    )
+    assert "文件夹".encode() not in after.stdout
+
+
+@pytest.mark.desktop
+def test_a_paste_nobody_asks_for_is_an_error(sandbox: Sandbox) -> None:
+    """A paste key that reaches no text field is reported, not taken for typed text."""
+    clipboard = _Clipboard(sandbox.env, timeout_s=0.5)
+    with pytest.raises(SkillError, match="did not ask for the pasted text"):
+        clipboard.paste("无人 nobody", lambda: None)
+    pgrep = subprocess.run(["pgrep", "-af", "xclip"], check=False, capture_output=True, text=True).stdout
+    assert "-verbose" not in pgrep
 
 
 @pytest.mark.desktop
