@@ -25,7 +25,7 @@ import itertools
 import re
 import statistics
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Literal
 
 from screenroute.edge.ocr.base import OcrLine
@@ -41,6 +41,8 @@ _TABLE_GAP = 3.0
 # A form value starts within this many text heights right of its label (a receipt's amount sits
 # far right of "MwSt."/"Total": ~24 heights at 100 %).
 _FORM_REACH = 40.0
+# How far apart the OCR's pieces of one value on a row may stand (in line heights).
+_PIECE_GAP = 4.0
 # What a party's label binds (a sender, a recipient, their company and address), as opposed to
 # figures: a block under such a label is the party's.
 _PARTY_TYPES = frozenset({"PERSON", "ADDRESS", "ORGANIZATION"})
@@ -434,8 +436,12 @@ _CURRENCY = re.compile(r"[¥￥$€£₩₹元円]|\b(?:CNY|RMB|USD|EUR|GBP|JPY|
 # Legal forms that end (or start) a company's name in the supported locales.
 _ORG_FORM = re.compile(
     r"(?i:\b(?:gmbh|ag|kg|ohg|ug|gbr|e\.?\s?v|mbh|ltd|llc|inc|corp|plc|llp|co|sa|sas|sarl|sàrl|sl|slu|srl|s\.?\s?l|"
-    r"s\.?\s?a|s\.?\s?coop|sca|scp|snc|eurl|cie|kk)\b\.?)|有限公司|股份|公司|集团|株式会社|有限会社|合同会社|\(株\)|（株）"
+    r"s\.?\s?a|s\.?\s?coop|s\.\s?c\.\s?p|s\.\s?c|sca|scp|snc|eurl|cie|kk)\b\.?)|有限公司|股份|公司|集团|株式会社|有限会社|合同会社|\(株\)|（株）"
 )
+
+
+# Names joined by an ampersand ("Schaub & Söhne", "Meier & Partner"): a firm's name.
+_PARTNERSHIP = re.compile(r"^\s*[^\W\d_][\w'’-]+\s?&\s?[^\W\d_][\w'’-]+")
 
 
 def org_shaped(text: str) -> bool:
@@ -545,6 +551,13 @@ _UNMISTAKABLE_SHAPES = frozenset({"EMAIL_ADDRESS", "ID_NUMBER"})
 # What a compound of a neutral word ("开票日期", "Firmenbezeichnung") binds: personal shapes only —
 # a date or a count next to it is what the neutral word says it is.
 _PERSONAL_SHAPES = frozenset({"PERSON", "ORGANIZATION", "EMAIL_ADDRESS", "ID_NUMBER", "ADDRESS"})
+# Figures a label of their own may stand before on one line, and where such a figure starts.
+_FIGURE_TYPES = frozenset({"AMOUNT", "PHONE_NUMBER", "CREDIT_CARD", "BANK_ACCOUNT"})
+_FIGURE_START = re.compile(r"(?<![\d.,'’(+\-$€£¥￥₩₹\s])\s*(?P<figure>[(+\-$€£¥￥₩₹]{0,2}\s?\d)")
+# Capitals before a sign or a figure read as a currency's code or its country's ("NT$", "US$", "HK$").
+_CODE_LIKE = re.compile(r"[A-Z]{1,3}")
+# Values that are numbers whatever else they hold.
+_NUMBERED_TYPES = frozenset({"PHONE_NUMBER", "CREDIT_CARD", "BANK_ACCOUNT"})
 
 
 def _bound_type(role: WordMatch, value: str) -> str | None:
@@ -562,6 +575,10 @@ def _bound_type(role: WordMatch, value: str) -> str | None:
         return None
     if role.entity_type == "AMOUNT" and not any(ch.isdigit() for ch in value):
         return None  # a figure has digits; words under a cost label are a heading or a name's business
+    if role.entity_type in _NUMBERED_TYPES and sum(ch.isdigit() for ch in value) < 3:
+        # A card or account number has digits ("Transfer" under a transaction's "Debit card" is
+        # none); a name there is typed by its shape (a misread label's: "compta : Philippe Le").
+        return kind if kind in _PERSONAL_SHAPES else None
     if role.entity_type == "EMAIL_ADDRESS" and not cell_shape_ok("EMAIL_ADDRESS", value):
         return None  # words under a mail app's title ("Neue E-Mail"), no address
     if role.how == "birth":
@@ -580,6 +597,23 @@ def _bound_type(role: WordMatch, value: str) -> str | None:
         # A message ("Error: invalid password", "Typethecustomer'snametoconfirm") is for the planner to read.
         return None
     return kind
+
+
+def _after_own_label(kind: str, text: str) -> int:
+    """Where the value starts on a line under or beside a label that holds words of its own before
+    a figure ("Overdraft protection$1,000.00", "Withdrawals ($4,576.22)", "入金合計￥1,480,491"
+    in a balance panel's column): those words are the next field's label, kept. 0: all value."""
+    if kind not in _FIGURE_TYPES:
+        return 0
+    for found in _FIGURE_START.finditer(text):
+        k = found.start("figure")
+        head = text[:k].strip()
+        if sum(ch.isalpha() for ch in head) < 2 or _CURRENCY.fullmatch(head) or _CODE_LIKE.fullmatch(head):
+            continue  # "EUR 1.234,56", "NT$166.87": a currency's code is part of the sum
+        if shape_type(text[k:].strip()) == kind:
+            return k
+        return 0
+    return 0
 
 
 def _proper(value: str) -> bool:
@@ -743,6 +777,13 @@ _SHAPED_BESIDE = frozenset(
 _ROW_NUMBER = re.compile(r"^\s*\d{1,4}\s*$")
 # A count of something: a number and one word ("3 guests", "5 Teilnehmer", "4位参与人").
 _COUNT = re.compile(r"^\s*\d{1,4}\s*[^\d\s]+\s*$")
+
+
+def is_count(text: str) -> bool:
+    """A number and one word: a count ("4 Mitarbeitende", "3 guests", "4位参与人"), no street."""
+    return _COUNT.match(text) is not None
+
+
 # A preposition of company and a capitalised word: "with Amanda", "mit Florentine", "avec Hortense".
 _WITH_SOMEONE = re.compile(r"\b(?:with|mit|avec|con|bei|chez)\s+[A-ZÄÖÜÉÁÍÓÚÑ]")
 # Words glued by the OCR: a long run with a capital right after a small letter ("mitHanns").
@@ -859,7 +900,20 @@ class LayoutAnalyzer:
 
         self._continue_addresses(lines, roles, layout, taken)
         self._continue_names(lines, roles, layout, taken, in_panel)
+        self._own_labels_kept(lines, layout)
         return layout
+
+    @staticmethod
+    def _own_labels_kept(lines: list[OcrLine], layout: PageLayout) -> None:
+        """A whole line bound under or beside a label may hold a label of its own before its figure
+        ("Overdraft protection$1,000.00" in a balance panel's column): the binding starts at the figure."""
+        for n, binding in enumerate(layout.bindings):
+            if binding.start != 0 or layout.protected[binding.line] is not None:
+                continue
+            start = _after_own_label(binding.entity_type, lines[binding.line].text)
+            if start:
+                layout.protected[binding.line] = (0, start)
+                layout.bindings[n] = replace(binding, start=start)
 
     def _misread_titles(self, lines: list[OcrLine], roles: list[WordMatch | None]) -> None:
         """Card titles the OCR misread, in a column of cards: a line of Chinese or Japanese that
@@ -944,9 +998,15 @@ class LayoutAnalyzer:
         rest = text[match.end :]
         if self.lexicon.is_protected(rest) or rest.lstrip().startswith((",", "，", "、")):
             return  # a label word before a comma is part of a value: a town named "Ciudad, 47764"
-        if match.separated or value_shape_ok(match.entity_type, rest):
+        kind = match.entity_type
+        if not (match.separated or value_shape_ok(match.entity_type, rest)):
+            # An account's holder may be a company ("Titular Casanovas y Feliu S.C.P", "Kontoinhaber
+            # Schaub & Söhne"): bound as one, the label kept.
+            company = org_shaped(rest.strip()) or _PARTNERSHIP.match(rest) is not None
+            kind = "ORGANIZATION" if match.entity_type == "PERSON" and company else None
+        if kind is not None:
             layout.protected[i] = (0, match.end)
-            layout.bindings.append(Binding(i, match.end, len(text), match.entity_type, "inline", i))
+            layout.bindings.append(Binding(i, match.end, len(text), kind, "inline", i))
             taken.add(i)
 
     # -- tables ------------------------------------------------------------------------------
@@ -1219,7 +1279,9 @@ class LayoutAnalyzer:
                 # The next label, a button, or a line with a label of its own ("Payment: Visa" in
                 # the next card's column) ends this label's value.
                 break
-            if lines[k].box.x0 - edge > _FORM_REACH * h:
+            if lines[k].box.x0 - edge > (_FORM_REACH if not values else _PIECE_GAP) * h:
+                # The value may stand far right of its label; its own pieces do not stand far
+                # apart (a summary panel's "透支额度3,500.00元" is no part of an account number).
                 break
             if _has_content(lines[k].text):
                 values.append(k)

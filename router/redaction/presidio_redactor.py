@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import functools
+import itertools
 import re
 import threading
 import time
@@ -291,8 +292,12 @@ def _across_breaks(
         )
         if not at_break:
             continue  # inside one line: that line's own reading decides
-        if span.start == 0:
-            continue  # a name from the run's first word on is the first line's own (a tag under it is no surname)
+        lone_word = len(lines[chain[0]].text.split()) == 1 and not any(s.entity_type == "PERSON" for s in own[chain[0]])
+        if span.start == 0 and not (lone_word and len(touched) > 1 and span.entity_type == "PERSON"):
+            # A name from the run's first word on is the first line's own (a tag under it is no
+            # surname), unless that line is one word no reading took for a name: a first name
+            # alone on its line, the surname wrapped under it ("Mercedes" / "Steinmann Grob").
+            continue
         if any(comparable(lines[chain[j]].text) in repeated for j in touched[1:]):
             continue  # a line that stands on the page again (a card's tag: "Support") is no name's rest
         if span.entity_type == "ADDRESS" and len(touched) > 1:
@@ -309,6 +314,42 @@ def _across_breaks(
                 )
             )
     return pieces
+
+
+# Longer than this, one word is a heading the OCR glued ("Collaborateursdirects"), no name's half.
+_LONGEST_NAME_WORD = 14
+
+
+def _wrapped_name_pair(
+    lines: list[OcrLine], stack: list[int], line_spans: list[list[Span]], layout: PageLayout, lexicon: Lexicon
+) -> bool:
+    """Whether a stack's first two lines are one name wrapped: a lone word, then one or two, nothing
+    found on either, no word of the page, and shaped like a name read together."""
+    from screenroute.router.redaction.layout import looks_like_name
+
+    first, second = (lines[k].text.strip() for k in stack[:2])
+    if len(first.split()) != 1 or not 0 < len(second.split()) <= 2:
+        return False
+    if any(line_spans[k] or not layout.unmarked(k) for k in stack[:2]):
+        return False
+    words = [first, *second.split()]
+    if any(len(w) > _LONGEST_NAME_WORD or _page_word(w, lexicon) for w in words) or not all(
+        _NAME_WORD.match(w) and w[:1].isupper() for w in words
+    ):
+        return False
+    return _no_cjk(first + second) and looks_like_name(" ".join(words), particles=True)
+
+
+# An e-mail address cut at a narrow card's edge: the line ends inside it (after its "@"), and the
+# line under it starts with the rest in lower case ("nikolastocker@exa" / "mple.net",
+# "elea69@example.co" / "m").
+_EMAIL_HEAD = re.compile(r"(?<![\w.+'%-])[\w.+'%-]*\w\s?[@＠][\w.-]*$")
+_EMAIL_TAIL = re.compile(r"^\s*[a-z0-9][a-z0-9.-]*(?=\s|$)")
+_WHOLE_EMAIL = re.compile(
+    r"^[\w.+'%-]*\w[@＠][\w-]+(?:\.[\w-]+)*\."
+    r"(?:com|net|org|info|biz|edu|gov|io|co|de|ch|at|fr|es|it|nl|be|uk|jp|cn|tw|hk|sg|au|ca|us|eu|ru|br|mx|in|kr)$",
+    re.IGNORECASE,
+)
 
 
 def _in_block(upper: OcrLine, lower: OcrLine, reach: float) -> bool:
@@ -423,6 +464,12 @@ def _page_word(word: str, lexicon: Lexicon) -> bool:
     too long to be a name's word one letter off it."""
     match = lexicon.classify(word, header=True)
     return match is not None and match.how != "unknown" and (match.how != "slip" or len(word) > 6)
+
+
+def _neutral_word(word: str, lexicon: Lexicon) -> bool:
+    """Whether ``word`` is a neutral word of the lexicon as written (a role: "Administrator", "Lead")."""
+    match = lexicon.classify(word, header=True)
+    return match is not None and match.role == "neutral" and match.how == "exact"
 
 
 def _char_width(line: OcrLine) -> float:
@@ -596,6 +643,7 @@ class PresidioRedactor:
             line_spans[binding.line].append(
                 Span(binding.start, binding.end, binding.entity_type, _LAYOUT_SCORE, "layout")
             )
+        self._cut_emails(lines, line_spans)
         self._address_tails(lines, line_spans)
         self._street_over_postcode(lines, layout, line_spans, lexicon)
         self._continue_addresses(lines, layout, line_spans, lexicon)
@@ -609,6 +657,7 @@ class PresidioRedactor:
         self._cut_names(lines, layout, line_spans, lexicon)
         self._wrapped_orgs(lines, layout, line_spans, lexicon)
         self._party_after_cut_preposition(lines, layout, line_spans, lexicon)
+        self._wrapped_name_halves(lines, wrapped, line_spans, lexicon)
         line_spans = [
             self._clean(lines[i].text, s, layout.protected[i], lexicon, word_value=i in layout.word_cells)
             for i, s in enumerate(line_spans)
@@ -662,6 +711,71 @@ class PresidioRedactor:
                 findings.extend(Finding(s.entity_type, p, f"text:{key}", None, s.score) for s, p in placed)
             out_texts[key] = "\n".join(new_parts)
         return Redacted(frame=self._paint(frame, boxes), lines=out_lines, texts=out_texts, findings=findings)
+
+    @staticmethod
+    def _wrapped_name_halves(
+        lines: list[OcrLine], chains: list[list[int]], line_spans: list[list[Span]], lexicon: Lexicon
+    ) -> None:
+        """A name wrapped in a narrow card, one half found: the other half is the name's too (the
+        card's stack found "Steinmann Grob", "Mercedes" stands alone on the line above it). The
+        half is one or two capitalised words, none a word of the page."""
+
+        def whole_name(k: int) -> bool:
+            text = lines[k].text.strip()
+            return any(s.entity_type == "PERSON" and s.end - s.start >= len(text) - 1 for s in line_spans[k])
+
+        def half(k: int, most: int) -> bool:
+            words = lines[k].text.split()
+            return (
+                0 < len(words) <= most
+                and all(len(w) <= _LONGEST_NAME_WORD for w in words)
+                and not line_spans[k]
+                and all(_NAME_WORD.match(w) and w[:1].isupper() for w in words)
+                and not any(lexicon.reads_as_word(w) for w in words)
+            )
+
+        for chain in chains:
+            for upper, lower in itertools.pairwise(chain):
+                if whole_name(lower) and half(upper, 1):
+                    line_spans[upper].append(
+                        Span(0, len(lines[upper].text.rstrip()), "PERSON", _LAYOUT_SCORE, "layout")
+                    )
+                elif whole_name(upper) and half(lower, 2) and len(lines[upper].text.split()) == 1:
+                    # Under a whole name, only a first name's line goes on (a role under a name is no surname).
+                    line_spans[lower].append(
+                        Span(0, len(lines[lower].text.rstrip()), "PERSON", _LAYOUT_SCORE, "layout")
+                    )
+
+    @staticmethod
+    def _cut_emails(lines: list[OcrLine], line_spans: list[list[Span]]) -> None:
+        """An e-mail address wrapped at a narrow box's edge: both of its pieces (a card's address
+        the OCR reads as "nikolastocker@exa" over "mple.net"); one cut by the screen's edge or
+        wrapped out of reading is an address all the same ("jannernst@exam")."""
+        for k, line in enumerate(lines):
+            text = line.text.rstrip()
+            head = _EMAIL_HEAD.search(text)
+            if head is None:
+                continue
+            token = head.group().replace(" ", "")
+            local, _, domain = token.replace("＠", "@").partition("@")
+            if len(local) < 2 or len(domain) < 2:
+                continue  # "@" and a letter: a handle or a stray sign, no address
+            line_spans[k].append(Span(head.start(), len(text), "EMAIL_ADDRESS", _LAYOUT_SCORE, "layout"))
+            below = _block_neighbour(lines, k, above=False)
+            if below is None or not _in_block(line, lines[below], 0.6):
+                continue
+            tail = _EMAIL_TAIL.match(lines[below].text)
+            if tail is None:
+                continue
+            piece = tail.group().strip()
+            # An address already whole on its line takes no more than its domain's last letters
+            # ("example.co" / "m"); a word under it is the card's next line.
+            complete = _WHOLE_EMAIL.match(token) is not None
+            if not _WHOLE_EMAIL.match(token + piece) or (complete and ("." in piece or len(piece) > 3)):
+                continue
+            line_spans[below].append(
+                Span(tail.end() - len(piece), tail.end(), "EMAIL_ADDRESS", _LAYOUT_SCORE, "layout")
+            )
 
     @staticmethod
     def _continue_addresses(
@@ -745,7 +859,8 @@ class PresidioRedactor:
                     "ORGANIZATION"
                     if named_org or org_shaped(text)
                     else "PERSON"
-                    if looks_like_name(text, particles=True)
+                    # A role over a contact's address is no name ("Office Administrator").
+                    if looks_like_name(text, particles=True) and not _neutral_word(text.split()[-1], lexicon)
                     else None
                 )
                 if kind is None and "ORGANIZATION" in wanted and company_line(text, lexicon) and named_above(k):
@@ -894,6 +1009,8 @@ class PresidioRedactor:
             name = _HONORIFIC.sub("", text)  # "Prof. Joseph Hellwig", "Mrs Jemma Brookes"
             if not looks_like_name(name, surname=True, particles=True):
                 continue
+            if name.split()[0].casefold() in _LEADING_FUNCTION_WORDS:
+                continue  # a parcel's status in large type ("In Zustellung"), no one's name
             found = sum(s.end - s.start for s in line_spans[k] if s.entity_type == "PERSON") >= 0.5 * len(name)
             if not found:
                 # A page's words ("Edit customer", "Neues Kundenkonto", "Acount overview") stay;
@@ -930,7 +1047,7 @@ class PresidioRedactor:
         ("Brandy Gibbs / Smith-Franco / 5609035197 / 9300 Banks Mount / Lynnchester,Mo 42483":
         the company and the town no pattern reads). A page's words, dates, references and
         sentences stay; so does a title over the block (set apart by more than a line's gap)."""
-        from screenroute.router.redaction.layout import company_line, looks_like_name, shape_type
+        from screenroute.router.redaction.layout import company_line, is_count, looks_like_name, shape_type
 
         kinds = _PARTY_TYPES | _CONTACT_TYPES | {"ID_NUMBER"}
 
@@ -963,7 +1080,13 @@ class PresidioRedactor:
             hits = sum(found(k) for k in stack)
             if len(stack) < 3 or hits < 2 or 3 * hits < len(stack):
                 continue
+            # A first name alone on the first line, the surname wrapped under it (a narrow card:
+            # "Richard" / "Schumacher"): the two lines read as one name.
+            wrapped_name = _wrapped_name_pair(lines, stack, line_spans, layout, lexicon)
             for n, k in enumerate(stack):
+                if n < 2 and wrapped_name:
+                    line_spans[k].append(Span(0, len(lines[k].text), "PERSON", _LAYOUT_SCORE, "layout"))
+                    continue
                 text = lines[k].text.strip()
                 words = text.split()
                 if line_spans[k] or not layout.unmarked(k) or len(words) > 4 or "#" in text:
@@ -989,7 +1112,10 @@ class PresidioRedactor:
                 ):
                     kind = "ORGANIZATION"
                 elif (
-                    shape == "ADDRESS" and len(re.split(r"[\s,]+", text)) > 1 and sum(ch.isalpha() for ch in text) >= 4
+                    shape == "ADDRESS"
+                    and len(re.split(r"[\s,]+", text)) > 1
+                    and sum(ch.isalpha() for ch in text) >= 4
+                    and not is_count(text)
                 ):
                     kind = "ADDRESS"
                 else:
@@ -1065,6 +1191,8 @@ class PresidioRedactor:
             # A surname may be a word of the page ("Matthew Price"); a first word may not.
             if _page_word(words[0], lexicon) or lexicon.classify(name.strip()) is not None or lexicon.word_run(name):
                 continue
+            if _neutral_word(words[-1], lexicon):
+                continue  # a role ("Office Administrator", "Procurement Lead"): its last word is the page's
             if lexicon.begins_word(name.strip()):
                 continue  # a label wrapped after its first line ("National Insurance" / "number")
             candidates[k] = (start, own_end, stamp is not None)
@@ -1357,6 +1485,14 @@ class PresidioRedactor:
                 start += 1
             while end > start and text[end - 1].isspace():
                 end -= 1
+            if span.entity_type == "EMAIL_ADDRESS":
+                # Chinese or Japanese glued before an address is covered with it (a name: "张伟zhang.wei@…"),
+                # unless it is a label ("通知邮箱xiulan23@…").
+                cjk = start
+                while cjk < end and is_cjk(text[cjk]):
+                    cjk += 1
+                if cjk > start and lexicon.classify(text[start:cjk]) is not None:
+                    start = cjk
             value = text[start:end]
             if not any(ch.isalnum() for ch in value):
                 continue

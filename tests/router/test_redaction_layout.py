@@ -2197,3 +2197,85 @@ def test_paint_keeps_off_a_label_set_tight_under_a_value(redactor: PresidioRedac
                 continue  # clear of the label's words ("截止日期：")
             covered = max(0, min(finding.box.y1, bottom) - max(finding.box.y0, top))
             assert covered <= 0.2 * (bottom - top), (finding, row)
+
+
+def test_a_balance_panels_own_labels_before_their_figures_are_kept(redactor: PresidioRedactor) -> None:
+    # An online bank's balance panel: one label heads a column of figures, and lower lines hold a
+    # label of their own glued to a figure; a transaction type under "Debit card" holds no number.
+    lines = [
+        _at("Current balance", 802, 111, w=150, h=26),
+        _at("$21,281.95", 803, 146, w=211, h=35),
+        _at("Availablebalance", 803, 198, w=162, h=23),
+        _at("Overdraft protection$1,000.00", 803, 230, w=304, h=23),
+        _at("Withdrawals ($4,576.22)", 801, 331, w=250, h=26),
+        _at("Date", 53, 660, w=60, h=24),
+        _at("Debit card", 188, 703, w=99, h=23),
+        _at("Transfer", 187, 775, w=80, h=24),
+        # A summary panel at the far end of an account number's row is no part of it.
+        _at("账号", 50, 872, w=36, h=22),
+        _at("6288974683837586302", 129, 874, w=187, h=17),
+        _at("透支额度3,500.00元", 881, 876, w=158, h=20),
+    ]
+    texts = _texts(redactor, lines)
+    assert texts[1].startswith("<AMOUNT_"), texts
+    assert texts[3].startswith("Overdraft protection<AMOUNT_"), texts
+    assert texts[4].startswith("Withdrawals <AMOUNT_"), texts
+    assert texts[7] == "Transfer", texts
+    assert texts[9].startswith("<") and texts[10].startswith("透支额度"), texts
+
+
+def test_an_account_holder_that_is_a_firm_and_a_labelled_mail_address_glued(redactor: PresidioRedactor) -> None:
+    lines = [
+        _at("Kontoinhaber Schaub & Söhne", 62, 195, w=303, h=25),
+        _at("Titular Casanovas y Feliu S.C.P.", 62, 260, w=320, h=25),
+        _at("通知邮箱xiulan23@example.com", 60, 330, w=240, h=22),
+        _at("张伟zhang.wei@example.com", 60, 380, w=240, h=22),
+    ]
+    texts = _texts(redactor, lines)
+    assert texts[0].startswith("Kontoinhaber <ORG_"), texts
+    assert texts[1].startswith("Titular <ORG_"), texts
+    assert texts[2].startswith("通知邮箱<EMAIL_"), texts
+    assert texts[3].startswith("<EMAIL_") and "张伟" not in texts[3], texts  # a name glued before it goes too
+
+
+def test_names_and_mail_addresses_wrapped_in_narrow_cards(redactor: PresidioRedactor) -> None:
+    # An organisation chart's cards, 150 px wide: names and addresses wrap at the card's edge, and
+    # one card is cut by the screen's bottom edge.
+    lines = [
+        _at("Mercedes", 51, 282, w=92, h=20),
+        _at("Steinmann Grob", 50, 302, w=154, h=23),
+        _at("Einkauf", 51, 324, w=61, h=20),
+        _at("elea69@example.co", 49, 343, w=159, h=25),
+        _at("m", 50, 368, w=20, h=18),
+        _at("031 373 03 79", 51, 386, w=114, h=20),
+        _at("Richard", 267, 560, w=74, h=21),
+        _at("Schumacher", 268, 582, w=117, h=23),
+        _at("HR-Referentin", 268, 606, w=108, h=17),
+        _at("sacha02@exam", 266, 625, w=126, h=20),
+        _at("ple.org", 266, 644, w=59, h=23),
+        _at("Direkte Mitarbeitende", 831, 546, w=191, h=20),
+        _at("Lucy Hunziker", 831, 572, w=120, h=23),
+        _at("Leitung", 266, 733, w=63, h=23),
+        _at("jannernst@exam", 267, 776, w=133, h=20),
+    ]
+    texts = _texts(redactor, lines)
+    for k in (0, 1, 3, 4, 6, 7, 9, 10, 14):
+        assert texts[k].startswith("<"), (k, texts)
+    assert texts[2] == "Einkauf" and texts[8] == "HR-Referentin" and texts[11] == "Direkte Mitarbeitende", texts
+
+
+def test_a_parcels_status_a_role_over_an_address_and_a_count_stay(redactor: PresidioRedactor) -> None:
+    lines = [
+        _at("In Zustellung", 60, 120, w=260, h=40),  # a status in large type
+        _at("Paket 00340434161094", 60, 175, w=200, h=20),
+        _at("Office Administrator", 440, 283, w=156, h=20),
+        _at("nathan64@example.com", 439, 304, w=180, h=20),
+        _at("Jane Porter", 50, 400, w=100, h=20),
+        _at("Procurement Lead", 50, 421, w=140, h=20),
+        _at("jporter@example.com", 50, 442, w=170, h=20),
+        _at("5 Mitarbeitende", 50, 463, w=129, h=20),
+    ]
+    texts = _texts(redactor, lines)
+    assert texts[0] == "In Zustellung" and texts[2] == "Office Administrator", texts
+    assert texts[5] == "Procurement Lead" and texts[7] == "5 Mitarbeitende", texts
+    assert texts[3].startswith("<EMAIL_") and texts[6].startswith("<EMAIL_"), texts
