@@ -28,6 +28,7 @@ def default_recognizers(language: str = "en") -> list[Any]:
     )
 
     from screenroute.router.redaction.recognizers import (
+        AccountNumberRecognizer,
         AddressRecognizer,
         AmountRecognizer,
         CnIdCardRecognizer,
@@ -67,5 +68,6 @@ def default_recognizers(language: str = "en") -> list[Any]:
         AmountRecognizer(supported_language=language),
         AddressRecognizer(supported_language=language),
         LongNumberRecognizer(supported_language=language),
+        AccountNumberRecognizer(supported_language=language),
         EsIdRecognizer(supported_language=language),
     ]

@@ -340,6 +340,29 @@ def _wrapped_name_pair(
     return _no_cjk(first + second) and looks_like_name(" ".join(words), particles=True)
 
 
+# A contract's parties in running text: a name right before the comma that opens its address,
+# after "between" or "and" ("This Agreement is made between Harvey-Webb, Flat 6, …", "und Hamann
+# Graf OHG mbH, Sieringallee 9, …"; the OCR may glue the connector: "ZwischenKitzmann,").
+_PARTY_BEFORE_ADDRESS = regex.compile(
+    r"(?:^|(?<=\b(?i:between|and|zwischen|und|entre|et|y|otra|parte|avec|with|mit|con)\s?[,:]?\s?))"
+    r"(?P<party>\p{Lu}[\p{L}'’.-]*(?:\s?(?:&|and|und|et|y)?\s?\p{Lu}[\p{L}'’.-]*){0,4})\s?,\s?$"
+)
+# A capitalised word of a name, double-barrelled or not ("Norman-Watson", "Wieloch-Weinhage").
+_CAPITALISED = r"\p{Lu}[\p{Ll}'’]+(?:-\p{Lu}?[\p{Ll}'’]+)*"
+# The OCR glued the connector to the party's name ("ZwischenKitzmann").
+_GLUED_CONNECTOR = regex.compile(r"^(?i:between|and|zwischen|und|entre|et|y)(?=\p{Lu})")
+# Someone mentioned in a comment: "@" and a capitalised name, a title or an initial allowed
+# ("@Hans D. Wieloch-Weinhage ok", "@Dr Diana Moss could you").
+_MENTION = regex.compile(
+    r"(?<![\w.])[@＠]\s?(?:(?:Prof|Dr|Mr|Mrs|Ms|Herr|Frau|[Il]ng|Dipl\.-[Il]ng|Sr|Sra|Mme|M)\.?\s?)?"
+    rf"(?P<name>{_CAPITALISED}(?:\s(?:\p{{Lu}}\.|{_CAPITALISED}|de|del|la|van|von|der|da|di|le)){{0,3}})"
+)
+# A name right before its contact in parentheses: "go to Abdul Norman-Watson (joycesmith@…".
+_NAME_BEFORE_PARENTHESIS = regex.compile(
+    rf"(?<![\p{{L}}])(?P<name>{_CAPITALISED}(?:\s(?:\p{{Lu}}\.|{_CAPITALISED}|de|van|von|der)){{1,3}})\s?\(\s?$"
+)
+
+
 # An e-mail address cut at a narrow card's edge: the line ends inside it (after its "@"), and the
 # line under it starts with the rest in lower case ("nikolastocker@exa" / "mple.net",
 # "elea69@example.co" / "m").
@@ -658,6 +681,7 @@ class PresidioRedactor:
         self._wrapped_orgs(lines, layout, line_spans, lexicon)
         self._party_after_cut_preposition(lines, layout, line_spans, lexicon)
         self._wrapped_name_halves(lines, wrapped, line_spans, lexicon)
+        self._parties_in_running_text(lines, line_spans, lexicon)
         line_spans = [
             self._clean(lines[i].text, s, layout.protected[i], lexicon, word_value=i in layout.word_cells)
             for i, s in enumerate(line_spans)
@@ -745,6 +769,44 @@ class PresidioRedactor:
                     line_spans[lower].append(
                         Span(0, len(lines[lower].text.rstrip()), "PERSON", _LAYOUT_SCORE, "layout")
                     )
+
+    @staticmethod
+    def _parties_in_running_text(lines: list[OcrLine], line_spans: list[list[Span]], lexicon: Lexicon) -> None:
+        """People and companies a text names by their place in a sentence: a contract's party before
+        its address, someone @-mentioned in a comment, a name before its contact in parentheses."""
+        from screenroute.router.redaction.layout import looks_like_name, org_shaped
+
+        def free(k: int, start: int, end: int) -> bool:
+            return not any(s.start < end and start < s.end for s in line_spans[k])
+
+        def page_words(text: str) -> bool:
+            return all(_page_word(w, lexicon) for w in text.replace(",", " ").split())
+
+        for k, line in enumerate(lines):
+            text = line.text
+            found: list[Span] = []
+            for span in line_spans[k]:
+                if span.entity_type == "ADDRESS" and span.start > 0:
+                    party = _PARTY_BEFORE_ADDRESS.search(text[: span.start])
+                    glued = party and _GLUED_CONNECTOR.match(party.group("party"))
+                    start = party.start("party") + (glued.end() if glued else 0) if party else 0
+                    name = text[start : party.end("party")] if party else ""
+                    if party is not None and name and not page_words(name):
+                        kind = "PERSON" if looks_like_name(name) and not org_shaped(name) else "ORGANIZATION"
+                        found.append(Span(start, party.end("party"), kind, _LAYOUT_SCORE, "layout"))
+                elif span.entity_type in _CONTACT_TYPES and span.start > 0:
+                    named = _NAME_BEFORE_PARENTHESIS.search(text[: span.start])
+                    if (
+                        named is not None
+                        and looks_like_name(named.group("name"))
+                        and not page_words(named.group("name"))
+                    ):
+                        found.append(Span(named.start("name"), named.end("name"), "PERSON", _LAYOUT_SCORE, "layout"))
+            for mention in _MENTION.finditer(text):
+                name = mention.group("name")
+                if not _page_word(name.split()[0], lexicon):
+                    found.append(Span(mention.start("name"), mention.end("name"), "PERSON", _LAYOUT_SCORE, "layout"))
+            line_spans[k].extend(s for s in found if free(k, s.start, s.end))
 
     @staticmethod
     def _cut_emails(lines: list[OcrLine], line_spans: list[list[Span]]) -> None:

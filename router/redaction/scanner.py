@@ -39,6 +39,7 @@ _NEEDS: dict[str, Callable[[str], bool]] = {
     "CRYPTO": lambda t: _digits(t) >= 4,
     "AMOUNT": lambda t: _digits(t) >= 1,
     "ID_NUMBER": lambda t: _digits(t) >= 6,  # a British NI number has six
+    "BANK_ACCOUNT": lambda t: _digits(t) >= 6,
     "EMAIL_ADDRESS": lambda t: "@" in t or "＠" in t,
     "DATE_OF_BIRTH": lambda t: _digits(t) >= 4,
 }

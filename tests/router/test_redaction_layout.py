@@ -2279,3 +2279,21 @@ def test_a_parcels_status_a_role_over_an_address_and_a_count_stay(redactor: Pres
     assert texts[0] == "In Zustellung" and texts[2] == "Office Administrator", texts
     assert texts[5] == "Procurement Lead" and texts[7] == "5 Mitarbeitende", texts
     assert texts[3].startswith("<EMAIL_") and texts[6].startswith("<EMAIL_"), texts
+
+
+def test_a_contracts_parties_mentions_and_a_name_before_its_contact(redactor: PresidioRedactor) -> None:
+    lines = [
+        _at("This Agreement is made between Harvey-Webb, Flat 6, Sharon Crossroad, North Beth, W60 6UB,", 40, 100),
+        _at("ZwischenKitzmann,Hellwigweg79-39,53517 Grevenbroich,vertreten durch", 40, 160),
+        _at("All notices under this Agreement go to Abdul Norman-Watson (joycesmith@example.net,", 40, 220),
+        _at("@Hans D. Wieloch-Weinhage ok, ich passe es an", 40, 280),
+        _at("Invoices are payable within 30 days to account no.847233690570.", 40, 340),
+        _at("The account 2026-11-30 was closed; see Accounts 12.", 40, 400),
+    ]
+    texts = _texts(redactor, lines)
+    assert texts[0].startswith("This Agreement is made between <ORG_") and "Harvey" not in texts[0], texts
+    assert texts[1].startswith("Zwischen<") and "Kitzmann" not in texts[1], texts
+    assert "Abdul" not in texts[2] and "Norman" not in texts[2], texts
+    assert texts[3].startswith("@<PERSON_") and texts[3].endswith(" ok, ich passe es an"), texts
+    assert texts[4].endswith("to account no.<ACCOUNT_1>."), texts
+    assert texts[5] == "The account 2026-11-30 was closed; see Accounts 12.", texts

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from screenroute.router.redaction.recognizers.account_number_recognizer import AccountNumberRecognizer
 from screenroute.router.redaction.recognizers.address_recognizer import AddressRecognizer
 from screenroute.router.redaction.recognizers.amount_recognizer import AmountRecognizer
 from screenroute.router.redaction.recognizers.cn_id_card_recognizer import CnIdCardRecognizer
@@ -20,6 +21,7 @@ from screenroute.router.redaction.recognizers.organization_recognizer import Org
 from screenroute.router.redaction.recognizers.person_context_recognizer import PersonContextRecognizer
 
 __all__ = [
+    "AccountNumberRecognizer",
     "AddressRecognizer",
     "AmountRecognizer",
     "CnIdCardRecognizer",
