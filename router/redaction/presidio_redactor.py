@@ -65,7 +65,13 @@ _WRAPPED_ADDRESS_REST = re.compile(
     rf"^\s*(?:\d+[a-zA-Z]?\s*,\s*)?(?:{_TOWN}\s*,?\s*(?:\d{{4,5}}|[A-Z]{{2}}\s\d{{5}})|\d{{4,5}}\s{_TOWN})"
 )
 _TOWN_AT_END = re.compile(rf"(?:,\s*{_TOWN})+(?:,?\s[A-Z]{{2}})?\s*,?\s*$")
-_POSTCODE_FIRST = re.compile(r"^\s*(?:[A-Z]{2}\s)?\d{4,5}(?:-\d{4})?(?![\d,:/]|\.\d)")
+_POSTCODE_FIRST = re.compile(
+    r"^\s*(?:(?:[A-Z]{2}\s)?\d{4,5}(?:-\d{4})?(?![\d,:/]|\.\d)|[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}(?![\w]))"
+)
+# A line that ends in a postcode, its town wrapped to the next line ("…Schlatterstrasse 413,7710" /
+# "Villars-sur-Glâne umgezogen").
+_POSTCODE_AT_END = re.compile(r"\d{4,5}\s*,?\s*$")
+_TOWN_FIRST = re.compile(rf"^\s*{_TOWN}")
 # A figure with cents and three digits or more before them; not a year and month ("2026.10").
 _CENTS_FIGURE = re.compile(r"(?!(?:19|20)\d\d[.,](?:0[1-9]|1[0-2])$)[-−]?\d{3,7}[.,]\d{2}")
 _GROUPED_AMOUNT = re.compile(r"[-−]?\d{1,3}(?:[ .,'’\u00a0\u202f]\d{3})+[.,]\d{2}")
@@ -360,6 +366,26 @@ _MENTION = regex.compile(
 # A name right before its contact in parentheses: "go to Abdul Norman-Watson (joycesmith@…".
 _NAME_BEFORE_PARENTHESIS = regex.compile(
     rf"(?<![\p{{L}}])(?P<name>{_CAPITALISED}(?:\s(?:\p{{Lu}}\.|{_CAPITALISED}|de|van|von|der)){{1,3}})\s?\(\s?$"
+)
+
+
+# A street's name wrapped at its hyphen ("Radmila-Junken-"), and a street type that ends a line
+# before the street's name ("Pasadizo de", "Rue de la", "Calle").
+_HYPHEN_WRAP = regex.compile(r"^\s*\p{Lu}[\p{L}'’-]*-\s*$")
+_STREET_TYPE_AT_END = regex.compile(
+    r"(?:^|\s)(?:Calle|Avenida|Paseo|Pasadizo|Pasaje|Plaza|Camino|Carrera|Ronda|Rambla|Glorieta|Ca[ñn]ada|Traves[íi]a|Callej[óo]n|"
+    r"Alameda|Cuesta|Urbanizaci[óo]n|Vial|V[íi]a|Rue|Avenue|Boulevard|Chemin|All[ée]e|Impasse|Place|Quai|Route|Viale|Piazza|Rua)"
+    r"(?:\s(?:de la|de los|de las|del|de|du|des|d'))?\s*$"
+)
+# A line of a street's name: capitalised words and particles, a number maybe ("Ruperto Aguilera", "Ester Montes 53 Piso 9").
+_STREET_NAME_LINE = regex.compile(
+    r"^\s*\p{Lu}[\p{L}'’-]*(?:\s(?:\p{Lu}[\p{L}'’-]*|de|del|la|y|\d{1,4}[A-Za-z]?))*\s*,?\s*$"
+)
+
+
+# A house number and a flat or floor on a line of their own ("27 Apt. 11", "47 Puerta 5").
+_HOUSE_NUMBER_LINE = regex.compile(
+    r"^\s*\d{1,4}[A-Za-z]?(?:\s(?:Apt|Apto|Piso|Puerta|Bajo|Esc|Suite|Unit|Whg)\.?\s?\d{0,4}[A-Za-zºª°]?)*\s*,?\s*$"
 )
 
 
@@ -673,6 +699,7 @@ class PresidioRedactor:
         self._fill_party_blocks(lines, layout, line_spans, lexicon)
         self._title_names(lines, layout, line_spans, lexicon)
         self._fill_party_stacks(lines, layout, line_spans, lexicon)
+        self._address_block_edges(lines, layout, line_spans)
         self._type_columns(lines, layout, line_spans)
         self._continue_amounts(lines, layout, line_spans)
         # Last: a lone name is judged by the amounts and contacts found around it.
@@ -809,6 +836,59 @@ class PresidioRedactor:
             line_spans[k].extend(s for s in found if free(k, s.start, s.end))
 
     @staticmethod
+    def _address_block_edges(lines: list[OcrLine], layout: PageLayout, line_spans: list[list[Span]]) -> None:
+        """The edges of a postal block found in its middle: a street's first half wrapped at a hyphen
+        above it ("Radmila-Junken-" / "Platz 2-7"), a street type wrapped before its name ("Pasadizo
+        de" / "Ruperto Aguilera" / "27 Apt. 11"), the postal line under it ("63873Scheinfeld")."""
+        from screenroute.router.redaction.recognizers.address_recognizer import POSTAL_LINE, STREET_TAIL
+
+        def free(k: int | None) -> bool:
+            return k is not None and not line_spans[k] and layout.unmarked(k)
+
+        def guessed(k: int | None) -> bool:
+            # Free, or taken for a name by a rule's guess (a street's name reads like a person's).
+            return (
+                k is not None
+                and layout.unmarked(k)
+                and all(s.source in ("layout", "wrapped") and s.entity_type in _PARTY_TYPES for s in line_spans[k])
+            )
+
+        def whole(k: int) -> bool:
+            size = len(lines[k].text.strip())
+            return any(s.entity_type == "ADDRESS" and s.end - s.start >= size - 1 for s in line_spans[k])
+
+        def mark(k: int) -> None:
+            line_spans[k][:] = [Span(0, len(lines[k].text.rstrip()), "ADDRESS", _LAYOUT_SCORE, "layout")]
+
+        for k, line in enumerate(lines):
+            if whole(k):
+                above = _block_neighbour(lines, k, above=True)
+                if free(above) and above is not None and _HYPHEN_WRAP.search(lines[above].text):
+                    mark(above)
+                below = _block_neighbour(lines, k, above=False)
+                if free(below) and below is not None and POSTAL_LINE.match(lines[below].text):
+                    mark(below)
+            elif free(k) and _STREET_TYPE_AT_END.search(line.text):
+                # Down the block to a postal line, through the street's name and its number.
+                chain: list[int] = []
+                nxt = _block_neighbour(lines, k, above=False)
+                while nxt is not None and guessed(nxt) and len(chain) < 4:
+                    chain.append(nxt)
+                    if POSTAL_LINE.match(lines[nxt].text):
+                        for m in (k, *chain):
+                            mark(m)
+                        break
+                    text = lines[nxt].text
+                    number = _HOUSE_NUMBER_LINE.match(text) or STREET_TAIL.match(text)
+                    if number and len(chain) > 1:
+                        # Type, name and number: a street, whether its postal line follows or not.
+                        for m in (k, *chain):
+                            mark(m)
+                    if not (_STREET_NAME_LINE.match(text) or number):
+                        break
+                    nxt = _block_neighbour(lines, nxt, above=False)
+
+    @staticmethod
     def _cut_emails(lines: list[OcrLine], line_spans: list[list[Span]]) -> None:
         """An e-mail address wrapped at a narrow box's edge: both of its pieces (a card's address
         the OCR reads as "nikolastocker@exa" over "mple.net"); one cut by the screen's edge or
@@ -822,7 +902,8 @@ class PresidioRedactor:
             local, _, domain = token.replace("＠", "@").partition("@")
             if len(local) < 2 or len(domain) < 2:
                 continue  # "@" and a letter: a handle or a stray sign, no address
-            line_spans[k].append(Span(head.start(), len(text), "EMAIL_ADDRESS", _LAYOUT_SCORE, "layout"))
+            if not any(s.entity_type == "EMAIL_ADDRESS" and s.end >= len(text) for s in line_spans[k]):
+                line_spans[k].append(Span(head.start(), len(text), "EMAIL_ADDRESS", _LAYOUT_SCORE, "layout"))
             below = _block_neighbour(lines, k, above=False)
             if below is None or not _in_block(line, lines[below], 0.6):
                 continue
@@ -1002,6 +1083,10 @@ class PresidioRedactor:
             if not any(s.entity_type == "ADDRESS" and s.end >= len(text) for s in line_spans[k]):
                 continue
             rest = _WRAPPED_ADDRESS_REST.match(lines[under].text) or _POSTCODE_FIRST.match(lines[under].text)
+            in_sentence = any(s.entity_type == "ADDRESS" and s.start > 0 and s.end >= len(text) for s in line_spans[k])
+            if rest is None and in_sentence and _POSTCODE_AT_END.search(text):
+                # Only in running text: under a postal block's last line stands the next block.
+                rest = _TOWN_FIRST.match(lines[under].text)
             if rest is not None:
                 line_spans[under].append(Span(0, rest.end(), "ADDRESS", _LAYOUT_SCORE, "layout"))
 

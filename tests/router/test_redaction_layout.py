@@ -2297,3 +2297,36 @@ def test_a_contracts_parties_mentions_and_a_name_before_its_contact(redactor: Pr
     assert texts[3].startswith("@<PERSON_") and texts[3].endswith(" ok, ich passe es an"), texts
     assert texts[4].endswith("to account no.<ACCOUNT_1>."), texts
     assert texts[5] == "The account 2026-11-30 was closed; see Accounts 12.", texts
+
+
+def test_postal_blocks_wrapped_glued_or_found_in_their_middle(redactor: PresidioRedactor) -> None:
+    lines = [
+        # A comment's address wraps after its postcode; an invoice's block ends over a table's header.
+        _at("Der Briefkopf steht Steinmannstrasse 700, 7245", 40, 40, w=420, h=22),
+        _at("Val-de-Ruz. Bitte anpassen.", 40, 64, w=240, h=22),
+        _at("Whiteland,SC 50200", 325, 247, w=190, h=23),
+        _at("Units", 361, 292, w=61, h=27),
+        # A parcel's delivery address, the postcode glued by the OCR and a flat glued to its number.
+        _at("Studio1", 700, 300, w=70, h=22),
+        _at("Nigel Prairie", 700, 324, w=120, h=22),
+        _at("Mooreshire", 700, 348, w=100, h=22),
+        _at("PE8V1WW", 700, 372, w=90, h=22),
+        # A recipient's block: the name and the street wrapped at their hyphens, the postal line glued.
+        _at("Empfanger", 798, 651, w=112, h=30),
+        _at("Tomas Kensy-", 1009, 652, w=139, h=28),
+        _at("Striebitz", 1013, 686, w=84, h=21),
+        _at("Radmila-Junken-", 1012, 714, w=165, h=25),
+        _at("Platz 2-7", 1013, 744, w=88, h=21),
+        _at("63873Scheinfeld", 1011, 769, w=175, h=26),
+        # A street type that ends its line, the street's name and number under it.
+        _at("Pasadizo de", 968, 361, w=112, h=23),
+        _at("Ruperto Aguilera", 969, 388, w=156, h=24),
+        _at("27 Apt. 11", 969, 415, w=98, h=24),
+    ]
+    texts = _texts(redactor, lines)
+    assert texts[0].startswith("Der Briefkopf steht <ADDRESS_") and texts[1].startswith("<ADDRESS_"), texts
+    assert texts[1].endswith(". Bitte anpassen.") or "Val" not in texts[1], texts
+    assert texts[3] == "Units", texts
+    assert texts[8] == "Empfanger" and "Kensy" not in texts[9] and "Striebitz" not in texts[10], texts
+    for k in (4, 5, 6, 7, 11, 12, 13, 14, 15, 16):
+        assert texts[k].startswith("<ADDRESS_"), (k, texts)
