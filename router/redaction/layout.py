@@ -1134,6 +1134,7 @@ class LayoutAnalyzer:
         bound: set[int] = set()  # this table's typed cells: a line right under one wraps its value
         bottom = max(lines[i].box.y1 for i in members)
         over = _over_table(lines, roles, header, bottom, h)
+        above: set[int] = set()  # the last data row's lines
         for full_row in rows[r + 1 :]:
             row = [i for i in full_row if i not in members and i not in over]
             if not row:
@@ -1155,6 +1156,9 @@ class LayoutAnalyzer:
                     layout.protected[i] = None
                     layout.word_cells.add(i)
                     labels = []
+            # A word of the lexicon right under a cell, at its left edge, is the cell's second line
+            # (a bank transaction's type, "Zahlung" under the payee): the table goes on.
+            labels = [i for i in labels if not self._under_a_cell(lines, i, above)]
             if labels:
                 break  # a label in the data area starts another block (a card grid's next row of labels)
             buttons = sum(self._button_like(lines[i], roles[i]) for i in row)
@@ -1167,6 +1171,7 @@ class LayoutAnalyzer:
                 # cell of a typed column is a data row under a dialog's buttons, and the table goes on.
                 break
             bottom = max(bottom, *(lines[i].box.y1 for i in row))
+            above = set(row)
             for i in row:
                 if i in taken or roles[i] is not None or not _has_content(lines[i].text):
                     continue
@@ -1242,6 +1247,15 @@ class LayoutAnalyzer:
         """Whether line ``i`` sits under a typed column and has the shape of its cells."""
         kind = self._column_type(lines, i, header, bands)
         return roles[i] is None and kind is not None and cell_shape_ok(kind, lines[i].text)
+
+    @staticmethod
+    def _under_a_cell(lines: list[OcrLine], i: int, cells: set[int]) -> bool:
+        """Whether line ``i`` stands right under one of ``cells``, at its left edge."""
+        box = lines[i].box
+        h = _height(lines[i])
+        return any(
+            -0.3 * h <= box.y0 - lines[k].box.y1 <= 0.4 * h and abs(box.x0 - lines[k].box.x0) <= 0.5 * h for k in cells
+        )
 
     @staticmethod
     def _continues_cell(lines: list[OcrLine], i: int, taken: set[int]) -> bool:

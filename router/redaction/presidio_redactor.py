@@ -1632,6 +1632,13 @@ class PresidioRedactor:
                 start += 1
             while end > start and text[end - 1].isspace():
                 end -= 1
+            if (
+                span.entity_type == "AMOUNT"
+                and start > 0
+                and text[start - 1] in "+-−"
+                and (start == 1 or not text[start - 2].isalnum())
+            ):
+                start -= 1  # the sign is the sum's ("+1'809.27" in a statement's amount column)
             if span.entity_type == "EMAIL_ADDRESS":
                 # Chinese or Japanese glued before an address is covered with it (a name: "张伟zhang.wei@…"),
                 # unless it is a label ("通知邮箱xiulan23@…").

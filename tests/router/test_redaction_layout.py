@@ -2330,3 +2330,36 @@ def test_postal_blocks_wrapped_glued_or_found_in_their_middle(redactor: Presidio
     assert texts[8] == "Empfanger" and "Kensy" not in texts[9] and "Striebitz" not in texts[10], texts
     for k in (4, 5, 6, 7, 11, 12, 13, 14, 15, 16):
         assert texts[k].startswith("<ADDRESS_"), (k, texts)
+
+
+def test_a_bank_statements_transactions_with_their_types_under_the_payee(redactor: PresidioRedactor) -> None:
+    # Each transaction's type stands under its payee, a word of the lexicon ("Zahlung", "Debitkarte"):
+    # the table goes on under it, small signed sums in the amount column are sums with their signs.
+    rows = [
+        ("29.11.2026", "Monica Kaser", "Kaution Grafstrasse 17", "-1'527.19", "14'476.55", "Zahlung"),
+        ("23.11.2026", "Giger & Co.", "Kontaktlos **** 9112", "-3.59", "14'457.24", "Debitkarte"),
+        ("21.11.2026", "Tomas Scherrer", "Anteil Abendessen", "+133.86", "14'460.83", "Gutschrift"),
+    ]
+    lines = [
+        _at("Buchungstag", 32, 289, w=104, h=23),
+        _at("Empfanger/Auftraggeber", 193, 292, w=195, h=17),
+        _at("Verwendungszweck", 486, 292, w=149, h=17),
+        _at("Betrag (CHF)", 988, 292, w=99, h=17),
+        _at("Saldo(CHF)", 1139, 288, w=94, h=22),
+    ]
+    y = 323
+    for day, payee, purpose, amount, balance, kind in rows:
+        lines += [
+            _at(day, 33, y, w=81, h=17),
+            _at(payee, 192, y, w=9 * len(payee), h=17),
+            _at(purpose, 486, y, w=9 * len(purpose), h=17),
+            _at(amount, 1088 - 9 * len(amount), y, w=9 * len(amount), h=17),
+            _at(balance, 1233 - 9 * len(balance), y, w=9 * len(balance), h=17),
+            _at(kind, 190, y + 17, w=9 * len(kind), h=17),
+        ]
+        y += 48
+    texts = _texts(redactor, lines)
+    for n in range(3):
+        base = 5 + 6 * n
+        assert texts[base + 3].startswith("<AMOUNT_") and texts[base + 4].startswith("<AMOUNT_"), (n, texts)
+        assert texts[base + 5] == rows[n][5], (n, texts)
