@@ -1157,11 +1157,12 @@ class LayoutAnalyzer:
                     layout.word_cells.add(i)
                     labels = []
             # A word of the lexicon right under a cell, at its left edge, is the cell's second line
-            # (a bank transaction's type, "Zahlung" under the payee): the table goes on.
-            labels = [i for i in labels if not self._under_a_cell(lines, i, above)]
+            # (a bank transaction's type, "Zahlung" or "Transfer" under the payee): the table goes on.
+            stacked = {i for i in row if roles[i] is not None and self._under_a_cell(lines, i, above)}
+            labels = [i for i in labels if i not in stacked]
             if labels:
                 break  # a label in the data area starts another block (a card grid's next row of labels)
-            buttons = sum(self._button_like(lines[i], roles[i]) for i in row)
+            buttons = sum(self._button_like(lines[i], roles[i]) for i in row if i not in stacked)
             if (
                 buttons
                 and 2 * buttons >= len(row)

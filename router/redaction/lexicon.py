@@ -188,6 +188,8 @@ _MIN_HEAD_LATIN = 4
 _MIN_HEAD_CJK = 2
 # ...and what it adds to the head is this short (a CJK modifier: "服務"單位, "真实"姓名).
 _MAX_CJK_MODIFIER = 4
+# Longer than this, a text that speaks of a birth outside a label's place is a sentence, no label.
+_MAX_BIRTH_LABEL_CHARS = 20
 
 
 # Words that make a run of words a sentence rather than a compound label ("Call before shipping").
@@ -431,6 +433,9 @@ class Lexicon:
         exact = self.whole(text)
         if exact is not None:
             return exact
+        pair = self._label_pair(text)
+        if pair is not None:
+            return pair
         run = self.word_run(text)
         if run == {"button"}:
             # Buttons read as one line ("View  Edit", "檢視編輯"): a row of buttons, never a value.
@@ -456,6 +461,8 @@ class Lexicon:
         # ("Geb.-Datum", "Date de naiss.", "出生年份"), unless it names something else of the
         # person ("Geburtsname" is a name: its head says so).
         birth = bool(_BIRTH_WORD.search(_fold_accents(core.casefold())))
+        if birth and not slot and (len(core.split()) > 3 or len(core) > _MAX_BIRTH_LABEL_CHARS):
+            birth = False  # a memo that speaks of a birthday ("Birthday present for Joel Clark") is no label
         if found is None:
             if birth:
                 return WordMatch("label", "DATE_OF_BIRTH", len(text), colon, "birth")
@@ -468,6 +475,20 @@ class Lexicon:
         if how == "compound" and entity_type is None and not slot and role != "button":
             role = "neutral"  # a heading built on a neutral word ("Tienda de la esquina") binds nothing
         return WordMatch(role, entity_type, len(text), colon, how)
+
+    def _label_pair(self, text: str) -> WordMatch | None:
+        """Two labels of one type joined by a slash ("Payee / Payer", "Empfänger/Auftraggeber",
+        "收款人/付款人"): a label of that type."""
+        parts = [part.strip() for part in text.rstrip(":： ").split("/")]
+        if len(parts) != 2 or not all(parts):
+            return None
+        first, second = (self.whole(part) for part in parts)
+        if first is None or second is None or first.role != "label" or second.role != "label":
+            return None
+        if first.entity_type != second.entity_type or first.entity_type is None:
+            return None
+        colon = text.rstrip()[-1:] in (":", "：")
+        return WordMatch("label", first.entity_type, len(text), colon, "exact")
 
     @staticmethod
     def _label_shaped(core: str) -> bool:

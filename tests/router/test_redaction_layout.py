@@ -2363,3 +2363,32 @@ def test_a_bank_statements_transactions_with_their_types_under_the_payee(redacto
         base = 5 + 6 * n
         assert texts[base + 3].startswith("<AMOUNT_") and texts[base + 4].startswith("<AMOUNT_"), (n, texts)
         assert texts[base + 5] == rows[n][5], (n, texts)
+
+
+def test_a_payee_column_under_a_slashed_header_with_transfer_tags_and_a_birthday_memo(
+    redactor: PresidioRedactor,
+) -> None:
+    lines = [
+        _at("Date", 33, 288, w=42, h=23),
+        _at("Payee / Payer", 170, 291, w=104, h=20),
+        _at("Memo", 465, 290, w=50, h=20),
+        _at("Amount (USD)", 1000, 292, w=108, h=17),
+        _at("11/29/2026", 33, 322, w=81, h=17),
+        _at("Sean Ramirez", 170, 323, w=95, h=17),
+        _at("BirthdaypresentforJoel Clark", 466, 322, w=260, h=17),
+        _at("-2,295.22", 1041, 319, w=68, h=22),
+        _at("Transfer", 168, 341, w=54, h=17),
+        _at("11/25/2026", 32, 369, w=84, h=22),
+        _at("Wilson-Allen", 168, 369, w=87, h=22),
+        _at("Refund - order #88065", 466, 372, w=156, h=16),
+        _at("+2,299.38", 1035, 370, w=74, h=19),
+        _at("Deposit", 169, 391, w=54, h=17),
+    ]
+    texts = _texts(redactor, lines)
+    assert texts[1] == "Payee / Payer" and texts[8] == "Transfer" and texts[13] == "Deposit", texts
+    assert texts[5].startswith("<PERSON_") and texts[10].startswith("<"), texts
+    assert texts[6].startswith("Birthdaypresentfor<PERSON_"), texts
+    assert texts[12].startswith("<AMOUNT_"), texts
+    assert default_lexicon().classify("Payee / Payer") is not None
+    match = default_lexicon().classify("收款人/付款人")
+    assert match is not None and match.entity_type == "PERSON"
