@@ -508,11 +508,16 @@ def _no_cjk(text: str) -> bool:
     return bool(text.strip()) and not any(is_cjk(ch) for ch in text)
 
 
+# A word one letter off a page's word reads as that word only from this length on: shorter, it
+# is as likely a name ("Charles" is one letter off "charges", "Salud" off "Saldo").
+_SHORTEST_SLIP_WORD = 7
+
+
 def _page_word(word: str, lexicon: Lexicon) -> bool:
     """Whether ``word`` reads as a word of the page: a lexicon word, a compound, or a slip of one
     too long to be a name's word one letter off it."""
     match = lexicon.classify(word, header=True)
-    return match is not None and match.how != "unknown" and (match.how != "slip" or len(word) > 6)
+    return match is not None and match.how != "unknown" and (match.how != "slip" or len(word) > _SHORTEST_SLIP_WORD)
 
 
 def _neutral_word(word: str, lexicon: Lexicon) -> bool:
@@ -900,9 +905,12 @@ class PresidioRedactor:
                 continue
             token = head.group().replace(" ", "")
             local, _, domain = token.replace("＠", "@").partition("@")
-            if len(local) < 2 or len(domain) < 2:
-                continue  # "@" and a letter: a handle or a stray sign, no address
-            if not any(s.entity_type == "EMAIL_ADDRESS" and s.end >= len(text) for s in line_spans[k]):
+            if len(local) < 2:
+                continue  # "@" after a letter: a handle or a stray sign, no address
+            # Cut by the screen's edge, an address has its domain's start at least; wrapped, the
+            # rest is on the next line (checked below).
+            alone = len(domain) >= 2
+            if alone and not any(s.entity_type == "EMAIL_ADDRESS" and s.end >= len(text) for s in line_spans[k]):
                 line_spans[k].append(Span(head.start(), len(text), "EMAIL_ADDRESS", _LAYOUT_SCORE, "layout"))
             below = _block_neighbour(lines, k, above=False)
             if below is None or not _in_block(line, lines[below], 0.6):
@@ -919,6 +927,8 @@ class PresidioRedactor:
             line_spans[below].append(
                 Span(tail.end() - len(piece), tail.end(), "EMAIL_ADDRESS", _LAYOUT_SCORE, "layout")
             )
+            if not alone:
+                line_spans[k].append(Span(head.start(), len(text), "EMAIL_ADDRESS", _LAYOUT_SCORE, "layout"))
 
     @staticmethod
     def _continue_addresses(

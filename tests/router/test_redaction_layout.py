@@ -2392,3 +2392,19 @@ def test_a_payee_column_under_a_slashed_header_with_transfer_tags_and_a_birthday
     assert default_lexicon().classify("Payee / Payer") is not None
     match = default_lexicon().classify("收款人/付款人")
     assert match is not None and match.entity_type == "PERSON"
+
+
+def test_a_card_whose_name_is_one_letter_off_a_page_word_and_whose_address_wraps_after_the_at(
+    redactor: PresidioRedactor,
+) -> None:
+    # "Charles" is one letter off "charges": a seven-letter word is still a name's.
+    lines = [
+        _at("Charles Hill", 271, 621, w=112, h=25),
+        _at("Accounting", 271, 644, w=90, h=23),
+        _at("Manager", 271, 664, w=73, h=24),
+        _at("williamscharles@", 270, 683, w=137, h=25),
+        _at("example.net", 272, 707, w=101, h=20),
+    ]
+    texts = _texts(redactor, lines)
+    assert texts[0].startswith("<PERSON_") and texts[2] == "Manager", texts
+    assert texts[3].startswith("<") and texts[4].startswith("<"), texts
