@@ -93,6 +93,22 @@ class Locale:
     titles_kinds6: ClassVar[dict[str, str]] = {}
     buttons_kinds6: ClassVar[dict[str, str]] = {}
     texts_kinds6: ClassVar[dict[str, tuple[str, ...]]] = {}
+    # The seventh new-kinds split (a travel booking's confirmation, a clinic's patient portal, a payslip in
+    # a document viewer, a support forum's thread): the label words, titles and buttons of those apps and
+    # their running text. In ``texts_kinds7`` "{name}", "{doctor}", "{colleague}", "{company}", "{email}",
+    # "{phone}", "{amount}" and "{account}" stand for PII values and "{mention}" for a forum member (a
+    # person's name, or a handle that names nobody); "{city}", "{date}", "{job}", "{time}", "{rel}", "{h}",
+    # "{m}", "{y}", "{month}" and "{year}" are no PII. "pp_doctor" is a man's title, then a woman's;
+    # "pp_relations" are a woman's and a man's relation to the patient by turns; "pp_subjects" and
+    # "pp_msg" run in step; "fm_posts" is one thread in order (the asker, a helper, the asker, a
+    # moderator, another helper, the asker); "fm_roles" holds a member's, an expert's and a moderator's
+    # badge; "ps_earning_items" starts with the base pay, and :attr:`payroll_rates` are the shares of the
+    # gross pay that "ps_deduction_items" take, in step.
+    labels_kinds7: ClassVar[dict[str, str]] = {}
+    titles_kinds7: ClassVar[dict[str, str]] = {}
+    buttons_kinds7: ClassVar[dict[str, str]] = {}
+    texts_kinds7: ClassVar[dict[str, tuple[str, ...]]] = {}
+    payroll_rates: ClassVar[tuple[float, ...]] = ()
     # What a US dollar is worth in the locale's currency, roughly: a bank statement's or a contract's
     # amounts are drawn in dollars and shown in the locale's money at a believable size.
     unit_scale = 1.0
@@ -194,6 +210,24 @@ class Locale:
     def bank_code(self, rng: random.Random) -> str:
         """What names the bank beside an account: a BIC, a routing number, a branch (no PII)."""
         return str(self.fake.swift8())
+
+    def passport_no(self, rng: random.Random) -> str:
+        """A passport's number as a booking lists it (PII: it names its holder)."""
+        return "".join(str(rng.randint(0, 9)) for _ in range(9))
+
+    def insurance_no(self, rng: random.Random) -> str:
+        """A patient's health insurance number (PII: it names the insured)."""
+        letters = "".join(rng.choice("ABCDEFGHJKLMNPRSTUVWXYZ") for _ in range(3))
+        return letters + "".join(str(rng.randint(0, 9)) for _ in range(9))
+
+    def social_no(self, rng: random.Random) -> str:
+        """A social insurance number as a payslip prints it beside the tax number (PII)."""
+        return self.id_number(rng)
+
+    def gendered(self, female: bool) -> str:
+        """A woman's or a man's full name with no title, in the locale's order (a doctor's follows "Dr.")."""
+        first = self.fake.first_name_female() if female else self.fake.first_name_male()
+        return f"{first} {self.fake.last_name()}"
 
     def round_amount(self, value: float) -> float:
         """``value`` in the currency's smallest unit that invoices and sheets compute with."""
@@ -503,6 +537,128 @@ class EnUs(Locale):
                         "@{name} who signs for the Provider – still {colleague}?"),
         "doc_reply_box": ("Reply or add others with @",),
     }  # fmt: skip
+
+    labels_kinds7: ClassVar[dict[str, str]] = {
+        "tb_ref": "Booking reference", "tb_itinerary": "Itinerary", "tb_passengers": "Passengers",
+        "tb_col_name": "Passenger", "tb_col_dob": "Date of birth", "tb_col_doc": "Passport no.",
+        "tb_col_ff": "Frequent flyer no.", "tb_col_seat": "Seat", "tb_col_bags": "Baggage", "tb_payment": "Payment",
+        "tb_card_holder": "Cardholder", "tb_card": "Card", "tb_expiry": "Expires", "tb_billing": "Billing address",
+        "tb_contact": "Contact details", "tb_email": "Email", "tb_phone": "Mobile phone", "tb_price": "Price details",
+        "tb_fare": "Base fare", "tb_taxes": "Taxes and carrier fees", "tb_bags_fee": "Checked bags",
+        "tb_seats_fee": "Seat selection", "tb_hotel_fee": "Hotel", "tb_total": "Total paid", "tb_hotel": "Your hotel",
+        "tb_checkin": "Check-in", "tb_checkout": "Check-out", "tb_room": "Room", "tb_guest": "Guest name",
+        "pp_details": "Patient", "pp_dob": "Date of birth", "pp_patient_id": "MRN", "pp_insurance": "Insurance plan",
+        "pp_member": "Member ID", "pp_address": "Home address", "pp_phone": "Phone", "pp_email": "Email",
+        "pp_gp": "Primary care provider", "pp_allergies": "Allergies", "pp_emergency": "Emergency contact",
+        "pp_appointments": "Upcoming appointments", "pp_prescriptions": "Current medications",
+        "pp_col_drug": "Medication", "pp_col_dose": "Directions", "pp_col_by": "Prescribed by",
+        "pp_col_date": "Last filled", "pp_col_refills": "Refills left", "pp_messages": "Messages",
+        "ps_personnel": "Employee ID", "ps_tax_id": "SSN", "ps_tax_class": "Filing status", "ps_dept": "Department",
+        "ps_position": "Job title", "ps_entry": "Hire date", "ps_dob": "Date of birth",
+        "ps_bank": "Direct deposit account", "ps_pay_date": "Pay date", "ps_earnings": "Earnings",
+        "ps_deductions": "Taxes and deductions", "ps_col_desc": "Description", "ps_col_amount": "Current",
+        "ps_col_ytd": "Year to date", "ps_gross": "Gross pay", "ps_total_ded": "Total deductions", "ps_net": "Net pay",
+        "fm_participants": "Participants", "fm_info": "About this thread", "fm_started": "Created",
+        "fm_replies": "Replies", "fm_views": "Views", "fm_similar": "Similar threads", "fm_joined": "Joined",
+        "fm_posts": "Posts",
+    }  # fmt: skip
+    titles_kinds7: ClassVar[dict[str, str]] = {"payslips": "Pay statements"}
+    buttons_kinds7: ClassVar[dict[str, str]] = {
+        "signout": "Sign out", "tb_manage": "Manage booking", "tb_bags": "Add baggage", "tb_seats": "Choose seats",
+        "tb_checkin": "Check in online", "tb_calendar": "Add to calendar", "pp_book": "Book appointment",
+        "pp_message": "Message", "pp_download": "Download record", "pp_checkin": "eCheck-in",
+        "pp_reschedule": "Reschedule", "pp_refill": "Request refill", "pp_reply": "Reply", "ps_download": "Download",
+        "fm_new": "New topic", "fm_login": "Log in", "fm_follow": "Follow", "fm_reply": "Reply", "fm_quote": "Quote",
+        "fm_like": "Like", "fm_report": "Report", "fm_post": "Post reply",
+    }  # fmt: skip
+    texts_kinds7: ClassVar[dict[str, tuple[str, ...]]] = {
+        "tb_brand": ("Skyline Trips",),
+        "tb_nav": ("Flights", "Hotels", "Cars", "My trips", "Help"),
+        "tb_login": ("Hi, {name}", "Signed in as {name}"),
+        "tb_confirmed": ("Your booking is confirmed",),
+        "tb_greeting": ("Thanks, {name}! Your trip to {city} is all set.",
+                        "Pack your bags, {name} – you're going to {city}."),
+        "tb_sent": ("We've emailed your confirmation and e-tickets to {email}.",),
+        "tb_legs": ("Outbound", "Return"),
+        "tb_airports": ("New York (JFK)", "Los Angeles (LAX)", "Chicago (ORD)", "San Francisco (SFO)", "Miami (MIA)",
+                        "Seattle (SEA)", "Boston (BOS)", "Denver (DEN)", "Cancún (CUN)", "Honolulu (HNL)"),
+        "tb_duration": ("{h}h {m}m",),
+        "tb_stops": ("Nonstop", "1 stop"),
+        "tb_cabins": ("Economy", "Premium Economy", "Business"),
+        "tb_bag_allow": ("1 × 50 lb", "Carry-on only", "2 × 50 lb"),
+        "tb_hotels": ("Harborview Hotel", "The Maple Grand", "Parkside Inn & Suites", "Ocean Breeze Resort"),
+        "tb_rooms": ("King room, city view", "Queen room with two beds", "Suite, breakfast included"),
+        "tb_card_brands": ("Visa", "Mastercard", "American Express"),
+        "tb_notice": ("Please bring a valid passport or photo ID. Online check-in opens 24 hours before departure; "
+                      "bag drop closes 45 minutes before.",),
+        "pp_brand": ("Riverside Health",),
+        "pp_nav": ("Home", "Appointments", "Messages", "Medications", "Test results", "Billing"),
+        "pp_welcome": ("Welcome, {name}", "Hi, {name}"),
+        "pp_doctor": ("Dr. {name}", "Dr. {name}"),
+        "pp_insurers": ("Evergreen Health PPO", "Lakeside Care HMO", "Summit Health Plus"),
+        "pp_relations": ("wife", "husband", "mother", "father", "daughter", "son"),
+        "pp_relation_fmt": ("({rel})",),
+        "pp_visits": ("Annual physical", "Follow-up visit", "Blood draw", "Video visit", "Flu shot"),
+        "pp_clinics": ("Riverside Family Medicine", "Riverside Heart Center", "Riverside Lab – Main Street"),
+        "pp_drugs": ("Lisinopril 10 mg tablet", "Atorvastatin 20 mg tablet", "Metformin 500 mg tablet",
+                     "Amoxicillin 500 mg capsule", "Levothyroxine 50 mcg tablet", "Cetirizine 10 mg tablet"),
+        "pp_doses": ("1 tablet every morning", "1 tablet twice a day with meals", "1 capsule every 8 hours for 7 days",
+                     "1 tablet at bedtime as needed"),
+        "pp_allergy_list": ("Penicillin", "No known allergies", "Latex, peanuts"),
+        "pp_nurse_roles": ("RN", "Nurse", "Medical assistant"),
+        "pp_when": ("Today at {time}", "Yesterday at {time}"),
+        "pp_subjects": ("Your lab results", "Before your visit"),
+        "pp_msg": (
+            "Hi {name}, your lab results from {date} are in and everything looks normal. Dr. {doctor} would like to "
+            "see you again in three months, so please book a follow-up. Questions? Call us at {phone}.",
+            "Hello {name}, please bring your insurance card and a list of the medications you take to your next "
+            "visit. If you need help with the forms, {colleague} at the front desk can help – just call {phone}.",
+        ),
+        "pp_reply_box": ("Write a reply…",),
+        "ps_file": ("Paystub_{y}-{m}.pdf",),
+        "ps_title": ("Earnings statement – {month} {year}",),
+        "ps_period_fmt": ("Pay period: {a} – {b}",),
+        "ps_earning_items": ("Regular pay", "Overtime", "Holiday pay", "Bonus", "Commission"),
+        "ps_deduction_items": ("Federal income tax", "Social Security", "Medicare", "State income tax", "401(k)",
+                               "Medical plan"),
+        "ps_departments": ("Finance", "Warehouse", "Customer Service", "IT", "Sales"),
+        "ps_tax_classes": ("Single", "Married filing jointly", "Head of household"),
+        "ps_transfer": ("Net pay of {amount} was deposited to account {account} on {date}.",),
+        "ps_footer": ("{company} · Payroll department · Keep this statement for your records.",
+                      "Questions about your pay? Contact {company} Payroll."),
+        "fm_brand": ("HomeNet Community",),
+        "fm_nav": ("Forums", "Latest", "Unanswered", "Members", "Help"),
+        "fm_search": ("Search the community",),
+        "fm_crumb": ("Forums", "Routers & Wi-Fi"),
+        "fm_titles": ("Wi-Fi keeps dropping after the 4.2 firmware update",
+                      "Laptop loses connection every 20 minutes since update"),
+        "fm_tags": ("firmware", "wifi", "laptop", "ax3000"),
+        "fm_solved": ("Solved",),
+        "fm_accepted": ("Accepted solution",),
+        "fm_roles": ("Member", "Community expert", "Moderator"),
+        "fm_started_by": ("Started by {name} on {date}",),
+        "fm_wrote": ("{name} wrote:",),
+        "fm_posts": (
+            "Since the 4.2 firmware update my laptop drops off the Wi-Fi every twenty minutes or so. Phones and the "
+            "TV stay connected. I've already reset the router twice. Any ideas?",
+            "Same problem here. {name} from our local user group told me that rolling back to 4.1 fixed it. Which "
+            "model do you have?",
+            "@{mention} it's the AX3000. I also called {company} support yesterday, they just told me to wait for a "
+            "patch.",
+            "Thanks for the reports, everyone. @{mention} could you send the router's log file to {email}? The team "
+            "is looking into it.",
+            "Turning off band steering in the advanced settings helped me. Credit goes to {name}, who posted the tip "
+            "in another thread.",
+            "That did it – thanks @{mention}! Marking this as solved.",
+        ),
+        "fm_sig_jobs": ("IT administrator", "Network engineer", "Office manager", "Systems technician"),
+        "fm_sig_line": ("{job}, {company}",),
+        "fm_handles": ("nightowl", "packetloss", "homelab_dad", "wifiwoes", "quietcoder", "routerfan"),
+        "fm_reply_box": ("Write a reply…",),
+        "fm_similar_list": ("Router reboots every night at 3 am", "Guest network not visible on iPhone",
+                            "Firmware 4.2 release notes", "Mesh satellite won't pair"),
+    }  # fmt: skip
+    payroll_rates: ClassVar[tuple[float, ...]] = (0.11, 0.062, 0.0145, 0.04, 0.05, 0.03)
     vat_rate = 0.08
 
     def clock(self, minutes: int) -> str:
@@ -825,6 +981,131 @@ class DeDe(Locale):
                         "@{name} wer unterschreibt beim Auftragnehmer – weiterhin {colleague}?"),
         "doc_reply_box": ("Antworten oder andere mit @ hinzufügen",),
     }  # fmt: skip
+
+    labels_kinds7: ClassVar[dict[str, str]] = {
+        "tb_ref": "Buchungsnummer", "tb_itinerary": "Reiseverlauf", "tb_passengers": "Reisende", "tb_col_name": "Name",
+        "tb_col_dob": "Geburtsdatum", "tb_col_doc": "Reisepass-Nr.", "tb_col_ff": "Vielflieger-Nr.",
+        "tb_col_seat": "Sitz", "tb_col_bags": "Gepäck", "tb_payment": "Zahlung", "tb_card_holder": "Karteninhaber",
+        "tb_card": "Karte", "tb_expiry": "Gültig bis", "tb_billing": "Rechnungsadresse", "tb_contact": "Kontaktdaten",
+        "tb_email": "E-Mail", "tb_phone": "Mobilnummer", "tb_price": "Preisübersicht", "tb_fare": "Flugpreis",
+        "tb_taxes": "Steuern und Gebühren", "tb_bags_fee": "Aufgabegepäck", "tb_seats_fee": "Sitzplatzreservierung",
+        "tb_hotel_fee": "Hotel", "tb_total": "Gesamtpreis", "tb_hotel": "Ihr Hotel", "tb_checkin": "Anreise",
+        "tb_checkout": "Abreise", "tb_room": "Zimmer", "tb_guest": "Gast", "pp_details": "Patient/in",
+        "pp_dob": "Geburtsdatum", "pp_patient_id": "Patienten-Nr.", "pp_insurance": "Krankenkasse",
+        "pp_member": "Versichertennummer", "pp_address": "Anschrift", "pp_phone": "Telefon", "pp_email": "E-Mail",
+        "pp_gp": "Hausärztin/Hausarzt", "pp_allergies": "Allergien", "pp_emergency": "Notfallkontakt",
+        "pp_appointments": "Anstehende Termine", "pp_prescriptions": "Rezepte", "pp_col_drug": "Medikament",
+        "pp_col_dose": "Einnahme", "pp_col_by": "Verordnet von", "pp_col_date": "Ausgestellt",
+        "pp_col_refills": "Folgerezepte", "pp_messages": "Nachrichten", "ps_personnel": "Personalnummer",
+        "ps_tax_id": "Steuer-ID", "ps_social_id": "SV-Nummer", "ps_tax_class": "Steuerklasse", "ps_dept": "Abteilung",
+        "ps_position": "Tätigkeit", "ps_entry": "Eintritt", "ps_dob": "Geburtsdatum", "ps_bank": "IBAN",
+        "ps_pay_date": "Auszahlung am", "ps_earnings": "Bezüge", "ps_deductions": "Abzüge", "ps_col_desc": "Lohnart",
+        "ps_col_amount": "Betrag", "ps_col_ytd": "Jahressumme", "ps_gross": "Gesamtbrutto",
+        "ps_total_ded": "Summe Abzüge", "ps_net": "Auszahlungsbetrag", "fm_participants": "Teilnehmer",
+        "fm_info": "Zum Thema", "fm_started": "Erstellt", "fm_replies": "Antworten", "fm_views": "Aufrufe",
+        "fm_similar": "Ähnliche Themen", "fm_joined": "Dabei seit", "fm_posts": "Beiträge",
+    }  # fmt: skip
+    titles_kinds7: ClassVar[dict[str, str]] = {"payslips": "Gehaltsabrechnungen"}
+    buttons_kinds7: ClassVar[dict[str, str]] = {
+        "signout": "Abmelden", "tb_manage": "Buchung verwalten", "tb_bags": "Gepäck hinzufügen",
+        "tb_seats": "Sitzplatz wählen", "tb_checkin": "Online einchecken", "tb_calendar": "In Kalender eintragen",
+        "pp_book": "Termin buchen", "pp_message": "Nachricht", "pp_download": "Befunde herunterladen",
+        "pp_checkin": "Online anmelden", "pp_reschedule": "Verschieben", "pp_refill": "Folgerezept anfordern",
+        "pp_reply": "Antworten", "ps_download": "Herunterladen", "fm_new": "Neues Thema", "fm_login": "Anmelden",
+        "fm_follow": "Folgen", "fm_reply": "Antworten", "fm_quote": "Zitieren", "fm_like": "Gefällt mir",
+        "fm_report": "Melden", "fm_post": "Antwort senden",
+    }  # fmt: skip
+    texts_kinds7: ClassVar[dict[str, tuple[str, ...]]] = {
+        "tb_brand": ("Fernweh Reisen",),
+        "tb_nav": ("Flüge", "Hotels", "Mietwagen", "Meine Reisen", "Hilfe"),
+        "tb_login": ("Hallo, {name}", "Angemeldet als {name}"),
+        "tb_confirmed": ("Ihre Buchung ist bestätigt",),
+        "tb_greeting": ("Vielen Dank, {name}! Ihre Reise nach {city} ist gebucht.",
+                        "Alles erledigt, {name} – bald geht es nach {city}."),
+        "tb_sent": ("Die Bestätigung und Ihre E-Tickets haben wir an {email} geschickt.",),
+        "tb_legs": ("Hinflug", "Rückflug"),
+        "tb_airports": ("Frankfurt (FRA)", "München (MUC)", "Berlin (BER)", "Hamburg (HAM)", "Düsseldorf (DUS)",
+                        "Palma (PMI)", "Lissabon (LIS)", "Wien (VIE)", "Antalya (AYT)"),
+        "tb_duration": ("{h} Std. {m} Min.",),
+        "tb_stops": ("Nonstop", "1 Umstieg"),
+        "tb_cabins": ("Economy", "Premium Economy", "Business"),
+        "tb_bag_allow": ("1 × 23 kg", "Nur Handgepäck", "2 × 23 kg"),
+        "tb_hotels": ("Hotel Seeblick", "Parkhotel am Schloss", "Hotel Sonnenhof", "Strandhotel Aurora"),
+        "tb_rooms": ("Doppelzimmer mit Meerblick", "Einzelzimmer, Nichtraucher", "Familienzimmer mit Frühstück"),
+        "tb_card_brands": ("Visa", "Mastercard", "American Express"),
+        "tb_notice": ("Bitte denken Sie an einen gültigen Reisepass oder Personalausweis. Der Online-Check-in öffnet "
+                      "24 Stunden vor Abflug, die Gepäckabgabe schließt 45 Minuten vorher.",),
+        "pp_brand": ("Praxis am Marktplatz",),
+        "pp_nav": ("Übersicht", "Termine", "Nachrichten", "Medikamente", "Befunde", "Rechnungen"),
+        "pp_welcome": ("Willkommen, {name}", "Hallo {name}"),
+        "pp_doctor": ("Dr. med. {name}", "Dr. med. {name}"),
+        "pp_insurers": ("BKK Nordwest", "Ersatzkasse Mitte", "Landeskrankenkasse Süd", "privat versichert"),
+        "pp_relations": ("Ehefrau", "Ehemann", "Mutter", "Vater", "Tochter", "Sohn"),
+        "pp_relation_fmt": ("({rel})",),
+        "pp_visits": ("Check-up", "Kontrolltermin", "Blutabnahme", "Videosprechstunde", "Grippeimpfung"),
+        "pp_clinics": ("Praxis am Marktplatz", "Kardiologie am Marktplatz", "Labor am Marktplatz – Nebenstelle"),
+        "pp_drugs": ("Ramipril 5 mg Tabletten", "Atorvastatin 20 mg Filmtabletten", "Metformin 500 mg Tabletten",
+                     "Amoxicillin 1000 mg Tabletten", "L-Thyroxin 50 µg Tabletten", "Ibuprofen 400 mg Tabletten"),
+        "pp_doses": ("1-0-0, morgens vor dem Frühstück", "1-0-1 zu den Mahlzeiten", "1-1-1 für 7 Tage",
+                     "bei Bedarf, höchstens 3 am Tag"),
+        "pp_allergy_list": ("Penicillin", "Keine bekannt", "Latex, Erdnüsse"),
+        "pp_nurse_roles": ("MFA", "Praxisteam", "Pflegefachkraft"),
+        "pp_when": ("Heute, {time}", "Gestern, {time}"),
+        "pp_subjects": ("Ihre Laborwerte", "Vor Ihrem Termin"),
+        "pp_msg": (
+            "Hallo {name}, Ihre Laborwerte vom {date} sind da und alle im Normbereich. Dr. {doctor} möchte Sie in drei "
+            "Monaten noch einmal sehen – bitte vereinbaren Sie einen Kontrolltermin. Bei Fragen erreichen Sie uns unter "
+            "{phone}.",
+            "Guten Tag {name}, bitte bringen Sie zu Ihrem nächsten Termin Ihre Versichertenkarte und Ihren "
+            "Medikationsplan mit. Beim Ausfüllen der Formulare hilft Ihnen gern {colleague} am Empfang, Telefon "
+            "{phone}.",
+        ),
+        "pp_reply_box": ("Antwort schreiben …",),
+        "ps_file": ("Entgeltabrechnung_{y}-{m}.pdf",),
+        "ps_title": ("Entgeltabrechnung {month} {year}",),
+        "ps_period_fmt": ("Abrechnungszeitraum {a} – {b}",),
+        "ps_earning_items": ("Grundgehalt", "Überstunden", "Urlaubsgeld", "Fahrtkostenzuschuss",
+                             "Vermögenswirksame Leistungen"),
+        "ps_deduction_items": ("Lohnsteuer", "Solidaritätszuschlag", "Kirchensteuer", "Krankenversicherung",
+                               "Rentenversicherung", "Arbeitslosenversicherung", "Pflegeversicherung"),
+        "ps_departments": ("Buchhaltung", "Lager", "Kundenservice", "IT", "Vertrieb"),
+        "ps_tax_classes": ("I", "III", "IV", "V"),
+        "ps_transfer": ("Der Auszahlungsbetrag von {amount} wird am {date} auf das Konto {account} überwiesen.",),
+        "ps_footer": ("{company} · Personalabteilung · Vertraulich",
+                      "Fragen zu Ihrer Abrechnung? Wenden Sie sich an die Lohnbuchhaltung der {company}."),
+        "fm_brand": ("HomeNet Forum",),
+        "fm_nav": ("Foren", "Neueste", "Unbeantwortet", "Mitglieder", "Hilfe"),
+        "fm_search": ("Forum durchsuchen",),
+        "fm_crumb": ("Foren", "Router & WLAN"),
+        "fm_titles": ("WLAN bricht seit dem Firmware-Update 4.2 ständig ab",
+                      "Laptop verliert alle 20 Minuten die Verbindung"),
+        "fm_tags": ("firmware", "wlan", "laptop", "ax3000"),
+        "fm_solved": ("Gelöst",),
+        "fm_accepted": ("Lösung",),
+        "fm_roles": ("Mitglied", "Community-Experte", "Moderator"),
+        "fm_started_by": ("Erstellt von {name} am {date}",),
+        "fm_wrote": ("{name} schrieb:",),
+        "fm_posts": (
+            "Seit dem Update auf 4.2 fliegt mein Laptop ungefähr alle zwanzig Minuten aus dem WLAN. Handys und "
+            "Fernseher bleiben verbunden. Den Router habe ich schon zweimal zurückgesetzt. Hat jemand eine Idee?",
+            "Hier das gleiche Problem. {name} aus unserer Nutzergruppe meinte, ein Downgrade auf 4.1 habe geholfen. "
+            "Welches Modell hast du?",
+            "@{mention} es ist der AX3000. Ich habe gestern auch beim Support von {company} angerufen, die sagen nur, "
+            "ich soll auf einen Patch warten.",
+            "Danke für die Meldungen. @{mention} kannst du die Protokolldatei des Routers an {email} schicken? Das "
+            "Team schaut sich das an.",
+            "Bei mir hat es geholfen, Band Steering in den erweiterten Einstellungen abzuschalten. Der Tipp stammt von "
+            "{name} aus einem anderen Thread.",
+            "Das war's – danke @{mention}! Ich markiere das Thema als gelöst.",
+        ),
+        "fm_sig_jobs": ("IT-Administrator", "Netzwerktechniker", "Büroleitung", "Systembetreuer"),
+        "fm_sig_line": ("{job}, {company}",),
+        "fm_handles": ("nachteule", "paketverlust", "bastelbude", "wlanfrust", "kaffeetasse", "routerfan"),
+        "fm_reply_box": ("Antwort schreiben …",),
+        "fm_similar_list": ("Router startet jede Nacht um 3 Uhr neu", "Gästenetz auf dem iPhone nicht sichtbar",
+                            "Versionshinweise Firmware 4.2", "Mesh-Repeater lässt sich nicht koppeln"),
+    }  # fmt: skip
+    payroll_rates: ClassVar[tuple[float, ...]] = (0.15, 0.005, 0.012, 0.081, 0.093, 0.013, 0.017)
     vat_rate = 0.19
 
     def id_number(self, rng: random.Random) -> str:
@@ -842,6 +1123,16 @@ class DeDe(Locale):
         if bare:
             return sign + number
         return rng.choice([f"{sign}{number} €", f"EUR {sign}{number}", f"€ {sign}{number}"])
+
+    def passport_no(self, rng: random.Random) -> str:
+        return rng.choice("CFGHJK") + "".join(rng.choice("CFGHJKLMNPRTVWXYZ0123456789") for _ in range(8))
+
+    def insurance_no(self, rng: random.Random) -> str:
+        return rng.choice("ABCDEFGHIJKLMNOPRSTUVWXYZ") + "".join(str(rng.randint(0, 9)) for _ in range(9))
+
+    def social_no(self, rng: random.Random) -> str:
+        born = f"{rng.randint(1, 28):02d}{rng.randint(1, 12):02d}{rng.randint(50, 99):02d}"
+        return f"{rng.randint(10, 89)} {born} {rng.choice('ABCDEFGHKLMNPRSTW')} {rng.randint(0, 999):03d}"
 
 
 class FrFr(Locale):
@@ -1157,6 +1448,133 @@ class FrFr(Locale):
                         "@{name} qui signe pour le Prestataire, toujours {colleague} ?"),
         "doc_reply_box": ("Répondre ou ajouter d'autres personnes avec @",),
     }  # fmt: skip
+
+    labels_kinds7: ClassVar[dict[str, str]] = {
+        "tb_ref": "Référence de réservation", "tb_itinerary": "Itinéraire", "tb_passengers": "Passagers",
+        "tb_col_name": "Nom", "tb_col_dob": "Date de naissance", "tb_col_doc": "N° de passeport",
+        "tb_col_ff": "N° de fidélité", "tb_col_seat": "Siège", "tb_col_bags": "Bagages", "tb_payment": "Paiement",
+        "tb_card_holder": "Titulaire de la carte", "tb_card": "Carte", "tb_expiry": "Expire fin",
+        "tb_billing": "Adresse de facturation", "tb_contact": "Coordonnées", "tb_email": "E-mail",
+        "tb_phone": "Portable", "tb_price": "Détail du prix", "tb_fare": "Tarif", "tb_taxes": "Taxes et frais",
+        "tb_bags_fee": "Bagages en soute", "tb_seats_fee": "Choix du siège", "tb_hotel_fee": "Hôtel",
+        "tb_total": "Total payé", "tb_hotel": "Votre hôtel", "tb_checkin": "Arrivée", "tb_checkout": "Départ",
+        "tb_room": "Chambre", "tb_guest": "Nom du client", "pp_details": "Patient", "pp_dob": "Date de naissance",
+        "pp_patient_id": "N° de dossier", "pp_insurance": "Mutuelle", "pp_member": "N° de sécurité sociale",
+        "pp_address": "Adresse", "pp_phone": "Téléphone", "pp_email": "E-mail", "pp_gp": "Médecin traitant",
+        "pp_allergies": "Allergies", "pp_emergency": "Personne à prévenir", "pp_appointments": "Prochains rendez-vous",
+        "pp_prescriptions": "Ordonnances", "pp_col_drug": "Médicament", "pp_col_dose": "Posologie",
+        "pp_col_by": "Prescrit par", "pp_col_date": "Date", "pp_col_refills": "Renouvellements",
+        "pp_messages": "Messages", "ps_personnel": "Matricule", "ps_tax_id": "N° de sécurité sociale",
+        "ps_tax_class": "Taux de prélèvement", "ps_dept": "Service", "ps_position": "Emploi",
+        "ps_entry": "Date d'entrée", "ps_dob": "Date de naissance", "ps_bank": "IBAN", "ps_pay_date": "Date de paiement",
+        "ps_earnings": "Rémunération", "ps_deductions": "Cotisations et contributions", "ps_col_desc": "Rubrique",
+        "ps_col_amount": "Montant", "ps_col_ytd": "Cumul annuel", "ps_gross": "Salaire brut",
+        "ps_total_ded": "Total des retenues", "ps_net": "Net à payer", "fm_participants": "Participants",
+        "fm_info": "À propos du sujet", "fm_started": "Créé le", "fm_replies": "Réponses", "fm_views": "Vues",
+        "fm_similar": "Sujets similaires", "fm_joined": "Inscrit le", "fm_posts": "Messages",
+    }  # fmt: skip
+    titles_kinds7: ClassVar[dict[str, str]] = {"payslips": "Bulletins de paie"}
+    buttons_kinds7: ClassVar[dict[str, str]] = {
+        "signout": "Se déconnecter", "tb_manage": "Gérer ma réservation", "tb_bags": "Ajouter un bagage",
+        "tb_seats": "Choisir mon siège", "tb_checkin": "Enregistrement en ligne", "tb_calendar": "Ajouter à l'agenda",
+        "pp_book": "Prendre rendez-vous", "pp_message": "Écrire", "pp_download": "Télécharger",
+        "pp_checkin": "Confirmer ma venue", "pp_reschedule": "Déplacer", "pp_refill": "Demander un renouvellement",
+        "pp_reply": "Répondre", "ps_download": "Télécharger", "fm_new": "Nouveau sujet", "fm_login": "Connexion",
+        "fm_follow": "Suivre", "fm_reply": "Répondre", "fm_quote": "Citer", "fm_like": "J'aime",
+        "fm_report": "Signaler", "fm_post": "Publier la réponse",
+    }  # fmt: skip
+    texts_kinds7: ClassVar[dict[str, tuple[str, ...]]] = {
+        "tb_brand": ("Évasion Voyages",),
+        "tb_nav": ("Vols", "Hôtels", "Voitures", "Mes voyages", "Aide"),
+        "tb_login": ("Bonjour, {name}", "Connecté : {name}"),
+        "tb_confirmed": ("Votre réservation est confirmée",),
+        "tb_greeting": ("Merci, {name} ! Votre voyage à {city} est réservé.",
+                        "C'est parti, {name} : direction {city} !"),
+        "tb_sent": ("Votre confirmation et vos billets électroniques ont été envoyés à {email}.",),
+        "tb_legs": ("Aller", "Retour"),
+        "tb_airports": ("Paris (CDG)", "Lyon (LYS)", "Nice (NCE)", "Marseille (MRS)", "Toulouse (TLS)",
+                        "Lisbonne (LIS)", "Montréal (YUL)", "Marrakech (RAK)", "Rome (FCO)"),
+        "tb_duration": ("{h} h {m} min",),
+        "tb_stops": ("Direct", "1 escale"),
+        "tb_cabins": ("Économique", "Premium", "Affaires"),
+        "tb_bag_allow": ("1 × 23 kg", "Bagage cabine uniquement", "2 × 23 kg"),
+        "tb_hotels": ("Hôtel Belle Rive", "Le Grand Hôtel du Parc", "Hôtel des Voyageurs", "Résidence Les Pins"),
+        "tb_rooms": ("Chambre double vue mer", "Chambre simple non-fumeur", "Chambre familiale avec petit-déjeuner"),
+        "tb_card_brands": ("Visa", "Mastercard", "CB"),
+        "tb_notice": ("Munissez-vous d'un passeport ou d'une carte d'identité en cours de validité. L'enregistrement en "
+                      "ligne ouvre 24 heures avant le départ ; le dépôt des bagages ferme 45 minutes avant.",),
+        "pp_brand": ("Cabinet médical du Parc",),
+        "pp_nav": ("Accueil", "Rendez-vous", "Messagerie", "Traitements", "Résultats", "Factures"),
+        "pp_welcome": ("Bienvenue, {name}", "Bonjour {name}"),
+        "pp_doctor": ("Dr {name}", "Dr {name}"),
+        "pp_insurers": ("Mutuelle Horizon Santé", "Harmonie des Familles", "MGA Prévoyance"),
+        "pp_relations": ("épouse", "mari", "mère", "père", "fille", "fils"),
+        "pp_relation_fmt": ("({rel})",),
+        "pp_visits": ("Bilan annuel", "Consultation de suivi", "Prise de sang", "Téléconsultation",
+                      "Vaccin contre la grippe"),
+        "pp_clinics": ("Cabinet médical du Parc", "Centre de cardiologie du Parc", "Laboratoire du Parc – annexe"),
+        "pp_drugs": ("Ramipril 5 mg, comprimé", "Atorvastatine 20 mg, comprimé", "Metformine 500 mg, comprimé",
+                     "Amoxicilline 1 g, comprimé", "Lévothyroxine 50 µg, comprimé", "Paracétamol 1 g, comprimé"),
+        "pp_doses": ("1 comprimé le matin", "1 comprimé matin et soir au cours des repas",
+                     "1 comprimé 3 fois par jour pendant 7 jours", "1 comprimé si douleur, 3 par jour maximum"),
+        "pp_allergy_list": ("Pénicilline", "Aucune connue", "Latex, arachide"),
+        "pp_nurse_roles": ("Équipe soignante", "Secrétariat médical", "Accueil"),
+        "pp_when": ("Aujourd'hui, {time}", "Hier, {time}"),
+        "pp_subjects": ("Vos résultats d'analyses", "Avant votre rendez-vous"),
+        "pp_msg": (
+            "Bonjour {name}, vos résultats d'analyses du {date} sont arrivés et tout est normal. Le Dr {doctor} "
+            "souhaite vous revoir dans trois mois : pensez à prendre rendez-vous. Pour toute question, appelez-nous au "
+            "{phone}.",
+            "Bonjour {name}, merci d'apporter votre carte Vitale et la liste de vos médicaments lors de votre prochain "
+            "rendez-vous. Pour les formulaires, {colleague} à l'accueil peut vous aider : {phone}.",
+        ),
+        "pp_reply_box": ("Écrire une réponse…",),
+        "ps_file": ("Bulletin_de_paie_{y}-{m}.pdf",),
+        "ps_title": ("Bulletin de paie – {month} {year}",),
+        "ps_period_fmt": ("Période du {a} au {b}",),
+        "ps_earning_items": ("Salaire de base", "Heures supplémentaires", "Prime d'ancienneté",
+                             "Indemnité de transport", "Prime exceptionnelle"),
+        "ps_deduction_items": ("Sécurité sociale – maladie", "Retraite de base plafonnée", "Retraite complémentaire",
+                               "CSG déductible", "CSG/CRDS non déductible", "Mutuelle", "Prélèvement à la source"),
+        "ps_departments": ("Comptabilité", "Entrepôt", "Service client", "Informatique", "Commercial"),
+        "ps_tax_classes": ("4,8 %", "7,5 %", "11,2 %", "Taux neutre"),
+        "ps_transfer": ("Net à payer de {amount} versé le {date} sur le compte {account}.",),
+        "ps_footer": ("{company} · Service paie · À conserver sans limitation de durée",
+                      "Une question sur votre paie ? Contactez le service paie de {company}."),
+        "fm_brand": ("Communauté HomeNet",),
+        "fm_nav": ("Forums", "Récents", "Sans réponse", "Membres", "Aide"),
+        "fm_search": ("Rechercher dans la communauté",),
+        "fm_crumb": ("Forums", "Box & Wi-Fi"),
+        "fm_titles": ("Le Wi-Fi se coupe sans arrêt depuis la mise à jour 4.2",
+                      "Mon portable perd la connexion toutes les 20 minutes"),
+        "fm_tags": ("firmware", "wifi", "portable", "ax3000"),
+        "fm_solved": ("Résolu",),
+        "fm_accepted": ("Solution acceptée",),
+        "fm_roles": ("Membre", "Expert de la communauté", "Modérateur"),
+        "fm_started_by": ("Lancé par {name} le {date}",),
+        "fm_wrote": ("{name} a écrit :",),
+        "fm_posts": (
+            "Depuis la mise à jour 4.2, mon portable perd le Wi-Fi toutes les vingt minutes environ. Les téléphones et "
+            "la télé restent connectés. J'ai déjà réinitialisé la box deux fois. Une idée ?",
+            "Même problème chez moi. {name}, de notre groupe d'utilisateurs, m'a dit que revenir à la 4.1 avait réglé "
+            "le souci. Tu as quel modèle ?",
+            "@{mention} c'est l'AX3000. J'ai aussi appelé le support de {company} hier, ils m'ont juste dit d'attendre "
+            "un correctif.",
+            "Merci pour vos retours. @{mention} pourrais-tu envoyer le fichier journal de la box à {email} ? L'équipe "
+            "regarde ça.",
+            "Chez moi, désactiver le band steering dans les paramètres avancés a suffi. L'astuce vient de {name}, dans "
+            "un autre sujet.",
+            "C'était ça, merci @{mention} ! Je marque le sujet comme résolu.",
+        ),
+        "fm_sig_jobs": ("Administrateur systèmes", "Ingénieur réseau", "Responsable administratif",
+                        "Technicien informatique"),
+        "fm_sig_line": ("{job} – {company}",),
+        "fm_handles": ("hibou_nocturne", "paquetperdu", "geekdu69", "wifigalere", "tasse_de_the", "boxfan"),
+        "fm_reply_box": ("Écrire une réponse…",),
+        "fm_similar_list": ("La box redémarre toutes les nuits à 3 h", "Réseau invité invisible sur iPhone",
+                            "Notes de version du firmware 4.2", "Le répéteur mesh ne s'appaire pas"),
+    }  # fmt: skip
+    payroll_rates: ClassVar[tuple[float, ...]] = (0.004, 0.069, 0.04, 0.068, 0.029, 0.012, 0.075)
     vat_rate = 0.2
 
     def tax_id(self, rng: random.Random) -> str:
@@ -1172,6 +1590,14 @@ class FrFr(Locale):
         if bare:
             return sign + number
         return rng.choice([f"{sign}{number} €", f"EUR {sign}{number}", f"{sign}{number} EUR"])
+
+    def passport_no(self, rng: random.Random) -> str:
+        letters = "".join(rng.choice("ABCDEFGHJKLMNPRSTUVWXYZ") for _ in range(2))
+        return f"{rng.randint(10, 99)}{letters}{rng.randint(10000, 99999)}"
+
+    def insurance_no(self, rng: random.Random) -> str:
+        # The carte Vitale carries the social security number.
+        return self.id_number(rng)
 
 
 class EsEs(Locale):
@@ -1484,6 +1910,134 @@ class EsEs(Locale):
                         "@{name} ¿quién firma por el Proveedor? ¿Sigue siendo {colleague}?"),
         "doc_reply_box": ("Responde o añade a otros con @",),
     }  # fmt: skip
+
+    labels_kinds7: ClassVar[dict[str, str]] = {
+        "tb_ref": "Localizador", "tb_itinerary": "Itinerario", "tb_passengers": "Pasajeros", "tb_col_name": "Nombre",
+        "tb_col_dob": "Fecha de nacimiento", "tb_col_doc": "N.º de pasaporte/DNI", "tb_col_ff": "N.º de viajero frecuente",
+        "tb_col_seat": "Asiento", "tb_col_bags": "Equipaje", "tb_payment": "Pago",
+        "tb_card_holder": "Titular de la tarjeta", "tb_card": "Tarjeta", "tb_expiry": "Caduca",
+        "tb_billing": "Dirección de facturación", "tb_contact": "Datos de contacto", "tb_email": "Correo electrónico",
+        "tb_phone": "Móvil", "tb_price": "Desglose del precio", "tb_fare": "Tarifa", "tb_taxes": "Tasas y cargos",
+        "tb_bags_fee": "Equipaje facturado", "tb_seats_fee": "Selección de asiento", "tb_hotel_fee": "Hotel",
+        "tb_total": "Total pagado", "tb_hotel": "Tu hotel", "tb_checkin": "Entrada", "tb_checkout": "Salida",
+        "tb_room": "Habitación", "tb_guest": "Huésped", "pp_details": "Paciente", "pp_dob": "Fecha de nacimiento",
+        "pp_patient_id": "N.º de historia clínica", "pp_insurance": "Aseguradora", "pp_member": "Tarjeta sanitaria",
+        "pp_address": "Domicilio", "pp_phone": "Teléfono", "pp_email": "Correo electrónico",
+        "pp_gp": "Médico de cabecera", "pp_allergies": "Alergias", "pp_emergency": "Contacto de emergencia",
+        "pp_appointments": "Próximas citas", "pp_prescriptions": "Recetas activas", "pp_col_drug": "Medicamento",
+        "pp_col_dose": "Pauta", "pp_col_by": "Prescrito por", "pp_col_date": "Fecha",
+        "pp_col_refills": "Dispensaciones restantes", "pp_messages": "Mensajes", "ps_personnel": "N.º de empleado",
+        "ps_tax_id": "NIF", "ps_social_id": "N.º afiliación S.S.", "ps_tax_class": "Grupo de cotización",
+        "ps_dept": "Departamento", "ps_position": "Categoría", "ps_entry": "Antigüedad",
+        "ps_dob": "Fecha de nacimiento", "ps_bank": "IBAN", "ps_pay_date": "Fecha de pago", "ps_earnings": "Devengos",
+        "ps_deductions": "Deducciones", "ps_col_desc": "Concepto", "ps_col_amount": "Importe",
+        "ps_col_ytd": "Acumulado", "ps_gross": "Total devengado", "ps_total_ded": "Total a deducir",
+        "ps_net": "Líquido a percibir", "fm_participants": "Participantes", "fm_info": "Sobre el tema",
+        "fm_started": "Creado", "fm_replies": "Respuestas", "fm_views": "Visitas", "fm_similar": "Temas similares",
+        "fm_joined": "Miembro desde", "fm_posts": "Mensajes",
+    }  # fmt: skip
+    titles_kinds7: ClassVar[dict[str, str]] = {"payslips": "Nóminas"}
+    buttons_kinds7: ClassVar[dict[str, str]] = {
+        "signout": "Cerrar sesión", "tb_manage": "Gestionar reserva", "tb_bags": "Añadir equipaje",
+        "tb_seats": "Elegir asiento", "tb_checkin": "Facturación online", "tb_calendar": "Añadir al calendario",
+        "pp_book": "Pedir cita", "pp_message": "Enviar mensaje", "pp_download": "Descargar informe",
+        "pp_checkin": "Confirmar asistencia", "pp_reschedule": "Cambiar cita", "pp_refill": "Solicitar receta",
+        "pp_reply": "Responder", "ps_download": "Descargar", "fm_new": "Nuevo tema", "fm_login": "Iniciar sesión",
+        "fm_follow": "Seguir", "fm_reply": "Responder", "fm_quote": "Citar", "fm_like": "Me gusta",
+        "fm_report": "Denunciar", "fm_post": "Publicar respuesta",
+    }  # fmt: skip
+    texts_kinds7: ClassVar[dict[str, tuple[str, ...]]] = {
+        "tb_brand": ("Vuela Lejos",),
+        "tb_nav": ("Vuelos", "Hoteles", "Coches", "Mis viajes", "Ayuda"),
+        "tb_login": ("Hola, {name}", "Sesión iniciada: {name}"),
+        "tb_confirmed": ("Tu reserva está confirmada",),
+        "tb_greeting": ("¡Gracias, {name}! Tu viaje a {city} ya está reservado.",
+                        "Todo listo, {name}: ¡nos vamos a {city}!"),
+        "tb_sent": ("Hemos enviado la confirmación y los billetes electrónicos a {email}.",),
+        "tb_legs": ("Ida", "Vuelta"),
+        "tb_airports": ("Madrid (MAD)", "Barcelona (BCN)", "Málaga (AGP)", "Palma (PMI)", "Sevilla (SVQ)",
+                        "Tenerife Sur (TFS)", "Lisboa (LIS)", "Roma (FCO)", "Cancún (CUN)"),
+        "tb_duration": ("{h} h {m} min",),
+        "tb_stops": ("Directo", "1 escala"),
+        "tb_cabins": ("Turista", "Turista Premium", "Business"),
+        "tb_bag_allow": ("1 × 23 kg", "Solo equipaje de mano", "2 × 23 kg"),
+        "tb_hotels": ("Hotel Mirador del Puerto", "Gran Hotel Alameda", "Hostal Las Palmeras", "Hotel Playa Serena"),
+        "tb_rooms": ("Doble con vistas al mar", "Individual, no fumadores", "Familiar con desayuno"),
+        "tb_card_brands": ("Visa", "Mastercard", "American Express"),
+        "tb_notice": ("Lleva tu pasaporte o DNI en vigor. La facturación online abre 24 horas antes de la salida y el "
+                      "mostrador de equipaje cierra 45 minutos antes.",),
+        "pp_brand": ("Centro Médico Alameda",),
+        "pp_nav": ("Inicio", "Citas", "Mensajes", "Medicación", "Resultados", "Facturas"),
+        "pp_welcome": ("Hola, {name}", "Te damos la bienvenida, {name}"),
+        "pp_doctor": ("Dr. {name}", "Dra. {name}"),
+        "pp_insurers": ("Salud Mediterránea Seguros", "Asistencia Sanitaria Ibérica", "Sanidad pública (SNS)"),
+        "pp_relations": ("esposa", "marido", "madre", "padre", "hija", "hijo"),
+        "pp_relation_fmt": ("({rel})",),
+        "pp_visits": ("Revisión anual", "Consulta de seguimiento", "Análisis de sangre", "Videoconsulta",
+                      "Vacuna de la gripe"),
+        "pp_clinics": ("Centro Médico Alameda", "Unidad de Cardiología Alameda", "Laboratorio Alameda – sede Norte"),
+        "pp_drugs": ("Enalapril 10 mg comprimidos", "Atorvastatina 20 mg comprimidos", "Metformina 850 mg comprimidos",
+                     "Amoxicilina 500 mg cápsulas", "Levotiroxina 50 microgramos", "Omeprazol 20 mg cápsulas"),
+        "pp_doses": ("1 comprimido en el desayuno", "1 comprimido cada 12 horas con comida",
+                     "1 cápsula cada 8 horas durante 7 días", "1 cápsula en ayunas"),
+        "pp_allergy_list": ("Penicilina", "Ninguna conocida", "Látex, frutos secos"),
+        "pp_nurse_roles": ("Enfermería", "Atención al paciente", "Auxiliar de clínica"),
+        "pp_when": ("Hoy, {time}", "Ayer, {time}"),
+        "pp_subjects": ("Tus resultados de análisis", "Antes de tu cita"),
+        "pp_msg": (
+            "Hola, {name}: ya tenemos los resultados de tu análisis del {date} y todo está dentro de lo normal. Tu "
+            "especialista, {doctor}, quiere verte de nuevo dentro de tres meses; pide cita cuando puedas. Si tienes "
+            "dudas, llámanos al {phone}.",
+            "Hola, {name}: recuerda traer tu tarjeta sanitaria y la lista de medicamentos que tomas a tu próxima cita. "
+            "Si necesitas ayuda con los formularios, {colleague}, de recepción, te atenderá en el {phone}.",
+        ),
+        "pp_reply_box": ("Escribe una respuesta…",),
+        "ps_file": ("Nomina_{y}-{m}.pdf",),
+        "ps_title": ("Nómina de {month} de {year}",),
+        "ps_period_fmt": ("Periodo de liquidación: del {a} al {b}",),
+        "ps_earning_items": ("Salario base", "Horas extraordinarias", "Plus de transporte", "Complemento de antigüedad",
+                             "Prorrata de pagas extra"),
+        "ps_deduction_items": ("Contingencias comunes", "Desempleo", "Formación profesional", "MEI",
+                               "Retención IRPF"),
+        "ps_departments": ("Contabilidad", "Almacén", "Atención al cliente", "Informática", "Ventas"),
+        "ps_tax_classes": ("1", "3", "5", "7"),
+        "ps_transfer": ("El líquido de {amount} se abonará el {date} en la cuenta {account}.",),
+        "ps_footer": ("{company} · Departamento de nóminas · Documento confidencial",
+                      "¿Dudas sobre tu nómina? Escribe al departamento de nóminas de {company}."),
+        "fm_brand": ("Comunidad HomeNet",),
+        "fm_nav": ("Foros", "Recientes", "Sin respuesta", "Miembros", "Ayuda"),
+        "fm_search": ("Buscar en la comunidad",),
+        "fm_crumb": ("Foros", "Routers y wifi"),
+        "fm_titles": ("El wifi se corta continuamente desde la actualización 4.2",
+                      "El portátil pierde la conexión cada 20 minutos"),
+        "fm_tags": ("firmware", "wifi", "portátil", "ax3000"),
+        "fm_solved": ("Resuelto",),
+        "fm_accepted": ("Solución aceptada",),
+        "fm_roles": ("Miembro", "Experto de la comunidad", "Moderador"),
+        "fm_started_by": ("Iniciado por {name} el {date}",),
+        "fm_wrote": ("{name} escribió:",),
+        "fm_posts": (
+            "Desde la actualización 4.2 el portátil se me desconecta del wifi cada veinte minutos más o menos. Los "
+            "móviles y la tele siguen conectados. Ya he reiniciado el router dos veces. ¿Alguna idea?",
+            "Me pasa lo mismo. {name}, de nuestro grupo de usuarios, me dijo que volver a la 4.1 lo solucionó. ¿Qué "
+            "modelo tienes?",
+            "@{mention} es el AX3000. Ayer también llamé al soporte de {company} y solo me dijeron que esperara a un "
+            "parche.",
+            "Gracias por avisar. @{mention} ¿puedes enviar el archivo de registro del router a {email}? El equipo lo "
+            "está revisando.",
+            "A mí me funcionó desactivar el band steering en la configuración avanzada. El truco es de {name}, que lo "
+            "publicó en otro tema.",
+            "¡Era eso, gracias @{mention}! Marco el tema como resuelto.",
+        ),
+        "fm_sig_jobs": ("Administrador de sistemas", "Ingeniero de redes", "Responsable de oficina",
+                        "Técnico informático"),
+        "fm_sig_line": ("{job} · {company}",),
+        "fm_handles": ("buho_nocturno", "paquete_perdido", "trasteador", "wifidrama", "cafe_con_leche", "routerfan"),
+        "fm_reply_box": ("Escribe una respuesta…",),
+        "fm_similar_list": ("El router se reinicia cada noche a las 3", "La red de invitados no aparece en el iPhone",
+                            "Notas de la versión 4.2 del firmware", "El satélite mesh no se empareja"),
+    }  # fmt: skip
+    payroll_rates: ClassVar[tuple[float, ...]] = (0.047, 0.0155, 0.001, 0.0013, 0.14)
     vat_rate = 0.21
 
     def tax_id(self, rng: random.Random) -> str:
@@ -1501,6 +2055,17 @@ class EsEs(Locale):
         if bare:
             return sign + number
         return rng.choice([f"{sign}{number} €", f"EUR {sign}{number}", f"{sign}{number}€"])
+
+    def passport_no(self, rng: random.Random) -> str:
+        letters = "".join(rng.choice("ABCDEFGHJKLMNPRSTUVWXYZ") for _ in range(3))
+        return f"{letters}{rng.randint(100000, 999999)}"
+
+    def insurance_no(self, rng: random.Random) -> str:
+        letters = "".join(rng.choice("ABCDEFGHJKLMNPRSTUVWXYZ") for _ in range(4))
+        return letters + "".join(str(rng.randint(0, 9)) for _ in range(12))
+
+    def social_no(self, rng: random.Random) -> str:
+        return f"{rng.randint(1, 52):02d}/{rng.randint(10000000, 99999999)}/{rng.randint(10, 99)}"
 
 
 class ZhCn(Locale):
@@ -1759,6 +2324,112 @@ class ZhCn(Locale):
                         "@{name} 乙方谁来签字？还是{colleague}吗？"),
         "doc_reply_box": ("回复，或用@提及他人",),
     }  # fmt: skip
+
+    labels_kinds7: ClassVar[dict[str, str]] = {
+        "tb_ref": "预订编号", "tb_itinerary": "行程", "tb_passengers": "乘机人", "tb_col_name": "姓名",
+        "tb_col_dob": "出生日期", "tb_col_doc": "证件号码", "tb_col_ff": "常旅客卡号", "tb_col_seat": "座位",
+        "tb_col_bags": "行李额", "tb_payment": "支付信息", "tb_card_holder": "持卡人", "tb_card": "银行卡",
+        "tb_expiry": "有效期", "tb_billing": "账单地址", "tb_contact": "联系人信息", "tb_email": "邮箱",
+        "tb_phone": "手机号", "tb_price": "费用明细", "tb_fare": "机票价格", "tb_taxes": "机建燃油税费",
+        "tb_bags_fee": "托运行李", "tb_seats_fee": "选座费", "tb_hotel_fee": "酒店", "tb_total": "实付金额",
+        "tb_hotel": "酒店信息", "tb_checkin": "入住", "tb_checkout": "离店", "tb_room": "房型", "tb_guest": "入住人",
+        "pp_details": "就诊人", "pp_dob": "出生日期", "pp_patient_id": "病历号", "pp_insurance": "医保类型",
+        "pp_member": "医保卡号", "pp_address": "住址", "pp_phone": "联系电话", "pp_email": "电子邮箱",
+        "pp_gp": "签约医生", "pp_allergies": "过敏史", "pp_emergency": "紧急联系人", "pp_appointments": "待就诊预约",
+        "pp_prescriptions": "处方记录", "pp_col_drug": "药品", "pp_col_dose": "用法用量", "pp_col_by": "开方医生",
+        "pp_col_date": "开方日期", "pp_col_refills": "可续方次数", "pp_messages": "消息", "ps_personnel": "工号",
+        "ps_tax_id": "身份证号", "ps_dept": "部门", "ps_position": "岗位", "ps_entry": "入职日期", "ps_dob": "出生日期",
+        "ps_bank": "工资卡号", "ps_pay_date": "发放日期", "ps_earnings": "应发项目", "ps_deductions": "扣款项目",
+        "ps_col_desc": "项目", "ps_col_amount": "本月金额", "ps_col_ytd": "本年累计", "ps_gross": "应发合计",
+        "ps_total_ded": "扣款合计", "ps_net": "实发工资", "fm_participants": "参与者", "fm_info": "帖子信息",
+        "fm_started": "发帖时间", "fm_replies": "回复", "fm_views": "浏览", "fm_similar": "相关帖子",
+        "fm_joined": "注册时间", "fm_posts": "帖子",
+    }  # fmt: skip
+    titles_kinds7: ClassVar[dict[str, str]] = {"payslips": "工资条"}
+    buttons_kinds7: ClassVar[dict[str, str]] = {
+        "signout": "退出", "tb_manage": "管理订单", "tb_bags": "加购行李", "tb_seats": "在线选座", "tb_checkin": "网上值机",
+        "tb_calendar": "添加到日历", "pp_book": "预约挂号", "pp_message": "咨询", "pp_download": "下载报告",
+        "pp_checkin": "在线签到", "pp_reschedule": "改约", "pp_refill": "申请续方", "pp_reply": "回复",
+        "ps_download": "下载", "fm_new": "发新帖", "fm_login": "登录", "fm_follow": "关注", "fm_reply": "回复",
+        "fm_quote": "引用", "fm_like": "点赞", "fm_report": "举报", "fm_post": "发表回复",
+    }  # fmt: skip
+    texts_kinds7: ClassVar[dict[str, tuple[str, ...]]] = {
+        "tb_brand": ("云途旅行",),
+        "tb_nav": ("机票", "酒店", "租车", "我的行程", "帮助"),
+        "tb_login": ("你好，{name}", "当前用户：{name}"),
+        "tb_confirmed": ("预订成功",),
+        "tb_greeting": ("{name}，感谢您的预订！您的{city}之旅已安排妥当。", "{name}，一切就绪，准备出发去{city}吧！"),
+        "tb_sent": ("确认函和电子客票已发送至{email}。",),
+        "tb_legs": ("去程", "返程"),
+        "tb_airports": ("北京 (PEK)", "上海 (PVG)", "广州 (CAN)", "深圳 (SZX)", "成都 (TFU)", "杭州 (HGH)", "三亚 (SYX)",
+                        "东京 (NRT)", "新加坡 (SIN)"),
+        "tb_duration": ("{h}小时{m}分",),
+        "tb_stops": ("直飞", "经停1次"),
+        "tb_cabins": ("经济舱", "超级经济舱", "公务舱"),
+        "tb_bag_allow": ("托运20公斤", "仅限手提行李", "托运2件×23公斤"),
+        "tb_hotels": ("海悦大酒店", "锦江花园酒店", "云栖度假酒店", "城市便捷酒店"),
+        "tb_rooms": ("高级大床房 海景", "豪华双床房 含早", "家庭套房"),
+        "tb_card_brands": ("银联", "Visa", "Mastercard"),
+        "tb_notice": ("请携带有效身份证件或护照。航班起飞前24小时开放网上值机，行李托运于起飞前45分钟截止。",),
+        "pp_brand": ("仁和医院 患者服务",),
+        "pp_nav": ("首页", "预约挂号", "消息", "处方", "检查报告", "缴费"),
+        "pp_welcome": ("您好，{name}", "欢迎，{name}"),
+        "pp_doctor": ("{name}医生", "{name}医生"),
+        "pp_insurers": ("城镇职工医保", "城乡居民医保", "商业保险"),
+        "pp_relations": ("妻子", "丈夫", "母亲", "父亲", "女儿", "儿子"),
+        "pp_relation_fmt": ("（{rel}）",),
+        "pp_visits": ("年度体检", "复诊", "抽血检查", "线上问诊", "流感疫苗接种"),
+        "pp_clinics": ("仁和医院门诊部", "仁和医院心内科", "仁和医院检验科（北院区）"),
+        "pp_drugs": ("苯磺酸氨氯地平片 5mg", "阿托伐他汀钙片 20mg", "二甲双胍缓释片 0.5g", "阿莫西林胶囊 0.25g",
+                     "左甲状腺素钠片 50μg", "布洛芬缓释胶囊 0.3g"),
+        "pp_doses": ("每日一次，每次一片，早饭后", "每日两次，随餐服用", "每日三次，每次两粒，连服7天",
+                     "必要时服用，每日不超过两次"),
+        "pp_allergy_list": ("青霉素", "无", "海鲜、花粉"),
+        "pp_nurse_roles": ("护士", "护士长", "导诊"),
+        "pp_when": ("今天 {time}", "昨天 {time}"),
+        "pp_subjects": ("检查结果已出", "就诊前须知"),
+        "pp_msg": (
+            "{name}您好，您{date}的血液检查结果已出，各项指标均正常。{doctor}医生建议您三个月后复诊，请及时预约。"
+            "如有疑问，请拨打{phone}。",
+            "{name}您好，下次就诊时请携带医保卡和正在服用的药品清单。如需帮助填写表格，可联系前台的{colleague}，"
+            "电话{phone}。",
+        ),
+        "pp_reply_box": ("输入回复内容…",),
+        "ps_file": ("工资条_{y}-{m}.pdf",),
+        "ps_title": ("{year}年{month}工资条",),
+        "ps_period_fmt": ("结算周期：{a} 至 {b}",),
+        "ps_earning_items": ("基本工资", "加班费", "岗位津贴", "绩效奖金", "交通补贴"),
+        "ps_deduction_items": ("养老保险", "医疗保险", "失业保险", "住房公积金", "个人所得税"),
+        "ps_departments": ("财务部", "仓储部", "客服部", "信息技术部", "销售部"),
+        "ps_transfer": ("实发工资{amount}已于{date}发放至工资卡{account}。",),
+        "ps_footer": ("{company} 人力资源部 · 工资信息请注意保密", "如对工资有疑问，请联系{company}人力资源部。"),
+        "fm_brand": ("家网社区",),
+        "fm_nav": ("论坛", "最新", "待解决", "会员", "帮助"),
+        "fm_search": ("搜索社区",),
+        "fm_crumb": ("论坛", "路由器与Wi-Fi"),
+        "fm_titles": ("升级4.2固件后Wi-Fi老是断线", "笔记本每隔20分钟就掉线"),
+        "fm_tags": ("固件", "wifi", "笔记本", "AX3000"),
+        "fm_solved": ("已解决",),
+        "fm_accepted": ("最佳答案",),
+        "fm_roles": ("会员", "社区达人", "版主"),
+        "fm_started_by": ("{name} 发表于 {date}",),
+        "fm_wrote": ("{name} 写道：",),
+        "fm_posts": (
+            "升级到4.2固件以后，我的笔记本大概每二十分钟就断一次Wi-Fi，手机和电视都没问题。路由器已经重置过两次了。"
+            "有人知道怎么回事吗？",
+            "我也遇到了同样的问题。用户群里的{name}说降级回4.1就好了。你是什么型号？",
+            "@{mention} 是AX3000。我昨天也给{company}的客服打了电话，他们只让我等补丁。",
+            "感谢大家反馈。@{mention} 能把路由器的日志文件发到{email}吗？技术团队正在排查。",
+            "我在高级设置里关掉了“智能频段切换”就好了。这个方法是{name}在另一个帖子里分享的。",
+            "果然解决了，谢谢 @{mention}！我把帖子标记为已解决。",
+        ),
+        "fm_sig_jobs": ("IT管理员", "网络工程师", "行政主管", "运维工程师"),
+        "fm_sig_line": ("{company} {job}",),
+        "fm_handles": ("夜猫子", "丢包侠", "数码控", "路由小白", "咖啡不加糖", "折腾党"),
+        "fm_reply_box": ("说点什么…",),
+        "fm_similar_list": ("路由器每天凌晨3点自动重启", "iPhone搜不到访客网络", "4.2固件更新说明", "Mesh子路由无法配对"),
+    }  # fmt: skip
+    payroll_rates: ClassVar[tuple[float, ...]] = (0.08, 0.02, 0.005, 0.07, 0.03)
     vat_rate = 0.13
     unit_scale = 7.0
     branches = ("上海浦东支行", "深圳科技园支行", "北京朝阳支行", "杭州西湖支行", "广州天河支行", "南京新街口支行")
@@ -1800,6 +2471,16 @@ class ZhCn(Locale):
         return rng.choice(
             [f"¥{sign}{number}", f"￥{sign}{number}", f"{sign}{number}元", f"RMB {sign}{number}", f"CNY {sign}{number}"]
         )
+
+    def passport_no(self, rng: random.Random) -> str:
+        return "E" + "".join(str(rng.randint(0, 9)) for _ in range(8))
+
+    def insurance_no(self, rng: random.Random) -> str:
+        return rng.choice("ABCDEFGHJKLMN") + "".join(str(rng.randint(0, 9)) for _ in range(8))
+
+    def gendered(self, female: bool) -> str:
+        first = self.fake.first_name_female() if female else self.fake.first_name_male()
+        return f"{self.fake.last_name()}{first}"
 
 
 class ZhTw(ZhCn):
@@ -2049,6 +2730,111 @@ class ZhTw(ZhCn):
                         "@{name} 乙方是誰簽約？還是{colleague}嗎？"),
         "doc_reply_box": ("回覆，或使用@提及其他人",),
     }  # fmt: skip
+
+    labels_kinds7: ClassVar[dict[str, str]] = {
+        "tb_ref": "訂位代號", "tb_itinerary": "行程", "tb_passengers": "旅客", "tb_col_name": "姓名",
+        "tb_col_dob": "出生日期", "tb_col_doc": "護照號碼", "tb_col_ff": "會員卡號", "tb_col_seat": "座位",
+        "tb_col_bags": "行李", "tb_payment": "付款資訊", "tb_card_holder": "持卡人", "tb_card": "信用卡",
+        "tb_expiry": "有效期限", "tb_billing": "帳單地址", "tb_contact": "聯絡資訊", "tb_email": "電子郵件",
+        "tb_phone": "手機號碼", "tb_price": "費用明細", "tb_fare": "票價", "tb_taxes": "稅金及燃油附加費",
+        "tb_bags_fee": "託運行李", "tb_seats_fee": "選位費", "tb_hotel_fee": "飯店", "tb_total": "實付金額",
+        "tb_hotel": "住宿資訊", "tb_checkin": "入住", "tb_checkout": "退房", "tb_room": "房型", "tb_guest": "住客姓名",
+        "pp_details": "病患", "pp_dob": "出生日期", "pp_patient_id": "病歷號碼", "pp_insurance": "保險身分",
+        "pp_member": "健保卡號", "pp_address": "地址", "pp_phone": "電話", "pp_email": "電子郵件", "pp_gp": "家庭醫師",
+        "pp_allergies": "過敏史", "pp_emergency": "緊急聯絡人", "pp_appointments": "即將到來的門診",
+        "pp_prescriptions": "處方紀錄", "pp_col_drug": "藥品", "pp_col_dose": "用法", "pp_col_by": "開立醫師",
+        "pp_col_date": "開立日期", "pp_col_refills": "可領次數", "pp_messages": "訊息", "ps_personnel": "員工編號",
+        "ps_tax_id": "身分證字號", "ps_dept": "部門", "ps_position": "職稱", "ps_entry": "到職日", "ps_dob": "出生日期",
+        "ps_bank": "薪轉帳號", "ps_pay_date": "發薪日", "ps_earnings": "應發項目", "ps_deductions": "應扣項目",
+        "ps_col_desc": "項目", "ps_col_amount": "本月", "ps_col_ytd": "本年累計", "ps_gross": "應發合計",
+        "ps_total_ded": "應扣合計", "ps_net": "實發金額", "fm_participants": "參與者", "fm_info": "主題資訊",
+        "fm_started": "發表時間", "fm_replies": "回覆", "fm_views": "瀏覽", "fm_similar": "相關主題",
+        "fm_joined": "加入日期", "fm_posts": "文章",
+    }  # fmt: skip
+    titles_kinds7: ClassVar[dict[str, str]] = {"payslips": "薪資單"}
+    buttons_kinds7: ClassVar[dict[str, str]] = {
+        "signout": "登出", "tb_manage": "管理訂位", "tb_bags": "加購行李", "tb_seats": "選擇座位", "tb_checkin": "線上報到",
+        "tb_calendar": "加入行事曆", "pp_book": "預約掛號", "pp_message": "傳訊息", "pp_download": "下載報告",
+        "pp_checkin": "線上報到", "pp_reschedule": "更改預約", "pp_refill": "申請續領", "pp_reply": "回覆",
+        "ps_download": "下載", "fm_new": "發表新主題", "fm_login": "登入", "fm_follow": "追蹤", "fm_reply": "回覆",
+        "fm_quote": "引用", "fm_like": "讚", "fm_report": "檢舉", "fm_post": "送出回覆",
+    }  # fmt: skip
+    texts_kinds7: ClassVar[dict[str, tuple[str, ...]]] = {
+        "tb_brand": ("飛揚旅遊",),
+        "tb_nav": ("機票", "訂房", "租車", "我的行程", "客服"),
+        "tb_login": ("{name}，您好", "登入身分：{name}"),
+        "tb_confirmed": ("訂位完成",),
+        "tb_greeting": ("感謝您，{name}！您的{city}之旅已訂妥。", "{name}，一切就緒，準備出發去{city}吧！"),
+        "tb_sent": ("確認信與電子機票已寄至{email}。",),
+        "tb_legs": ("去程", "回程"),
+        "tb_airports": ("台北 (TPE)", "高雄 (KHH)", "台中 (RMQ)", "東京 (NRT)", "大阪 (KIX)", "首爾 (ICN)", "香港 (HKG)",
+                        "曼谷 (BKK)", "沖繩 (OKA)"),
+        "tb_duration": ("{h}小時{m}分",),
+        "tb_stops": ("直飛", "轉機1次"),
+        "tb_cabins": ("經濟艙", "豪華經濟艙", "商務艙"),
+        "tb_bag_allow": ("託運23公斤", "僅限手提行李", "託運2件×23公斤"),
+        "tb_hotels": ("晶華海景飯店", "福容商旅", "日月湖畔渡假酒店", "城市精品旅店"),
+        "tb_rooms": ("海景雙人房", "豪華雙床房 含早餐", "家庭四人房"),
+        "tb_card_brands": ("Visa", "Mastercard", "JCB"),
+        "tb_notice": ("請攜帶有效護照。班機起飛前24小時開放線上報到，行李託運於起飛前45分鐘截止。",),
+        "pp_brand": ("仁愛醫院 病患服務網",),
+        "pp_nav": ("首頁", "掛號", "訊息", "用藥", "檢查報告", "繳費"),
+        "pp_welcome": ("{name}，您好", "歡迎，{name}"),
+        "pp_doctor": ("{name} 醫師", "{name} 醫師"),
+        "pp_insurers": ("全民健保", "健保＋商業醫療險", "全民健保（重大傷病）"),
+        "pp_relations": ("妻子", "丈夫", "母親", "父親", "女兒", "兒子"),
+        "pp_relation_fmt": ("（{rel}）",),
+        "pp_visits": ("年度健康檢查", "回診", "抽血檢查", "視訊門診", "流感疫苗接種"),
+        "pp_clinics": ("仁愛醫院家醫科", "仁愛醫院心臟內科", "仁愛醫院檢驗科（第二院區）"),
+        "pp_drugs": ("脈優錠 5mg", "立普妥膜衣錠 20mg", "庫魯化錠 500mg", "安莫西林膠囊 500mg", "昂特欣錠 50mcg",
+                     "普拿疼錠 500mg"),
+        "pp_doses": ("每日一次，早餐後一顆", "每日兩次，飯後服用", "每日三次，每次一顆，共7天", "需要時服用，每日最多三次"),
+        "pp_allergy_list": ("盤尼西林", "無", "海鮮、花粉"),
+        "pp_nurse_roles": ("護理師", "個管師", "櫃台人員"),
+        "pp_when": ("今天 {time}", "昨天 {time}"),
+        "pp_subjects": ("檢驗報告已出爐", "門診前提醒"),
+        "pp_msg": (
+            "{name}您好，您{date}的抽血報告已經出來了，各項數值都正常。{doctor}醫師建議您三個月後回診，請記得預約。"
+            "如有疑問，請來電{phone}。",
+            "{name}您好，下次門診請攜帶健保卡及目前服用的藥物清單。若需要協助填寫表單，可以找櫃台的{colleague}，"
+            "電話{phone}。",
+        ),
+        "pp_reply_box": ("輸入回覆…",),
+        "ps_file": ("薪資單_{y}-{m}.pdf",),
+        "ps_title": ("{year}年{month}薪資單",),
+        "ps_period_fmt": ("計薪期間：{a} ～ {b}",),
+        "ps_earning_items": ("本薪", "加班費", "伙食津貼", "全勤獎金", "績效獎金"),
+        "ps_deduction_items": ("勞保費", "健保費", "勞退自提", "所得稅", "福利金"),
+        "ps_departments": ("財務部", "倉儲部", "客服部", "資訊部", "業務部"),
+        "ps_transfer": ("實發金額{amount}已於{date}匯入薪轉帳戶{account}。",),
+        "ps_footer": ("{company} 人資部 · 薪資資料請妥善保密", "薪資如有疑問，請洽{company}人資部。"),
+        "fm_brand": ("家網社群",),
+        "fm_nav": ("論壇", "最新", "未解決", "會員", "說明"),
+        "fm_search": ("搜尋社群",),
+        "fm_crumb": ("論壇", "路由器與Wi-Fi"),
+        "fm_titles": ("更新4.2韌體後Wi-Fi一直斷線", "筆電每20分鐘就斷線一次"),
+        "fm_tags": ("韌體", "wifi", "筆電", "AX3000"),
+        "fm_solved": ("已解決",),
+        "fm_accepted": ("最佳解答",),
+        "fm_roles": ("會員", "社群達人", "版主"),
+        "fm_started_by": ("{name} 發表於 {date}",),
+        "fm_wrote": ("{name} 寫道：",),
+        "fm_posts": (
+            "更新到4.2韌體之後，我的筆電大約每二十分鐘就斷一次Wi-Fi，手機跟電視都正常。路由器已經重設兩次了。"
+            "有人知道怎麼辦嗎？",
+            "我也有一樣的問題。使用者社團的{name}說降回4.1就好了。你是哪個型號？",
+            "@{mention} 是AX3000。我昨天也打給{company}的客服，他們只叫我等更新。",
+            "謝謝大家回報。@{mention} 可以把路由器的記錄檔寄到{email}嗎？團隊正在調查。",
+            "我把進階設定裡的「頻段導向」關掉就好了。這招是{name}在另一篇文章分享的。",
+            "真的解決了，謝謝 @{mention}！我把這篇標記為已解決。",
+        ),
+        "fm_sig_jobs": ("IT管理員", "網路工程師", "行政主管", "系統維運工程師"),
+        "fm_sig_line": ("{company} {job}",),
+        "fm_handles": ("夜貓子", "掉包俠", "3C控", "路由新手", "黑咖啡", "愛折騰"),
+        "fm_reply_box": ("留下你的回覆…",),
+        "fm_similar_list": ("路由器每天凌晨3點自動重開", "iPhone找不到訪客網路", "4.2韌體更新說明", "Mesh子機無法配對"),
+    }  # fmt: skip
+    payroll_rates: ClassVar[tuple[float, ...]] = (0.0229, 0.0155, 0.06, 0.05, 0.005)
     vat_rate = 0.05
     unit_scale = 30.0
     branches = ("營業部", "信義分行", "民生分行", "新竹分行", "台中分行", "高雄分行")
@@ -2072,6 +2858,12 @@ class ZhTw(ZhCn):
         if bare:
             return sign + number
         return rng.choice([f"NT${sign}{number}", f"{sign}{number}元", f"TWD {sign}{number}"])
+
+    def passport_no(self, rng: random.Random) -> str:
+        return "".join(str(rng.randint(0, 9)) for _ in range(9))
+
+    def insurance_no(self, rng: random.Random) -> str:
+        return "".join(str(rng.randint(0, 9)) for _ in range(12))
 
 
 class JaJp(Locale):
@@ -2358,6 +3150,119 @@ class JaJp(Locale):
                         "@{name} 乙側の署名者は引き続き{colleague}さんですか？"),
         "doc_reply_box": ("返信、または@で他のユーザーを追加",),
     }  # fmt: skip
+
+    labels_kinds7: ClassVar[dict[str, str]] = {
+        "tb_ref": "予約番号", "tb_itinerary": "旅程", "tb_passengers": "搭乗者", "tb_col_name": "氏名",
+        "tb_col_dob": "生年月日", "tb_col_doc": "旅券番号", "tb_col_ff": "マイレージ会員番号", "tb_col_seat": "座席",
+        "tb_col_bags": "手荷物", "tb_payment": "お支払い", "tb_card_holder": "カード名義", "tb_card": "カード",
+        "tb_expiry": "有効期限", "tb_billing": "請求先住所", "tb_contact": "連絡先", "tb_email": "メールアドレス",
+        "tb_phone": "携帯電話", "tb_price": "料金内訳", "tb_fare": "航空運賃", "tb_taxes": "税金・燃油サーチャージ",
+        "tb_bags_fee": "受託手荷物", "tb_seats_fee": "座席指定料", "tb_hotel_fee": "ホテル", "tb_total": "お支払い総額",
+        "tb_hotel": "ご宿泊", "tb_checkin": "チェックイン", "tb_checkout": "チェックアウト", "tb_room": "客室",
+        "tb_guest": "宿泊者", "pp_details": "患者情報", "pp_dob": "生年月日", "pp_patient_id": "診察券番号",
+        "pp_insurance": "保険種別", "pp_member": "被保険者番号", "pp_address": "住所", "pp_phone": "電話番号",
+        "pp_email": "メールアドレス", "pp_gp": "主治医", "pp_allergies": "アレルギー", "pp_emergency": "緊急連絡先",
+        "pp_appointments": "今後のご予約", "pp_prescriptions": "処方履歴", "pp_col_drug": "薬剤名",
+        "pp_col_dose": "用法・用量", "pp_col_by": "処方医", "pp_col_date": "処方日", "pp_col_refills": "残り回数",
+        "pp_messages": "メッセージ", "ps_personnel": "社員番号", "ps_tax_id": "個人番号", "ps_social_id": "基礎年金番号",
+        "ps_dept": "所属", "ps_position": "役職", "ps_entry": "入社日", "ps_dob": "生年月日", "ps_bank": "振込口座",
+        "ps_pay_date": "支給日", "ps_earnings": "支給", "ps_deductions": "控除", "ps_col_desc": "項目",
+        "ps_col_amount": "当月", "ps_col_ytd": "年累計", "ps_gross": "総支給額", "ps_total_ded": "控除合計",
+        "ps_net": "差引支給額", "fm_participants": "参加者", "fm_info": "スレッド情報", "fm_started": "作成日",
+        "fm_replies": "返信", "fm_views": "閲覧数", "fm_similar": "関連スレッド", "fm_joined": "登録日",
+        "fm_posts": "投稿数",
+    }  # fmt: skip
+    titles_kinds7: ClassVar[dict[str, str]] = {"payslips": "給与明細"}
+    buttons_kinds7: ClassVar[dict[str, str]] = {
+        "signout": "ログアウト", "tb_manage": "予約の確認・変更", "tb_bags": "手荷物を追加", "tb_seats": "座席指定",
+        "tb_checkin": "オンラインチェックイン", "tb_calendar": "カレンダーに追加", "pp_book": "予約する",
+        "pp_message": "メッセージ", "pp_download": "ダウンロード", "pp_checkin": "受付", "pp_reschedule": "日時変更",
+        "pp_refill": "処方を依頼", "pp_reply": "返信", "ps_download": "ダウンロード", "fm_new": "新規スレッド",
+        "fm_login": "ログイン", "fm_follow": "フォロー", "fm_reply": "返信", "fm_quote": "引用", "fm_like": "いいね",
+        "fm_report": "通報", "fm_post": "返信を投稿",
+    }  # fmt: skip
+    texts_kinds7: ClassVar[dict[str, tuple[str, ...]]] = {
+        "tb_brand": ("そらたびトラベル",),
+        "tb_nav": ("航空券", "ホテル", "レンタカー", "予約一覧", "ヘルプ"),
+        "tb_login": ("{name} 様", "ログイン中：{name} 様"),
+        "tb_confirmed": ("ご予約が確定しました",),
+        "tb_greeting": ("{name} 様、ご予約ありがとうございます。{city}への旅の準備が整いました。",
+                        "{name} 様、{city}へのご旅行をお楽しみください。"),
+        "tb_sent": ("予約確認書とeチケットを{email}にお送りしました。",),
+        "tb_legs": ("往路", "復路"),
+        "tb_airports": ("東京 (HND)", "大阪 (KIX)", "札幌 (CTS)", "福岡 (FUK)", "那覇 (OKA)", "ソウル (ICN)", "台北 (TPE)",
+                        "ホノルル (HNL)", "シンガポール (SIN)"),
+        "tb_duration": ("{h}時間{m}分",),
+        "tb_stops": ("直行便", "乗継1回"),
+        "tb_cabins": ("エコノミー", "プレミアムエコノミー", "ビジネス"),
+        "tb_bag_allow": ("20kg×1個", "機内持ち込みのみ", "23kg×2個"),
+        "tb_hotels": ("ホテル潮見ヶ丘", "グランドホテル桜坂", "ビジネスホテル駅前", "リゾートホテル碧の浜"),
+        "tb_rooms": ("ダブルルーム 禁煙", "ツインルーム 朝食付き", "和洋室 オーシャンビュー"),
+        "tb_card_brands": ("JCB", "Visa", "Mastercard"),
+        "tb_notice": ("有効なパスポートをお持ちください。オンラインチェックインは出発24時間前から、手荷物のお預けは"
+                      "出発45分前に締め切ります。",),
+        "pp_brand": ("さくら総合クリニック",),
+        "pp_nav": ("ホーム", "予約", "メッセージ", "お薬", "検査結果", "お支払い"),
+        "pp_welcome": ("{name} 様", "ようこそ、{name} 様"),
+        "pp_doctor": ("{name} 医師", "{name} 医師"),
+        "pp_insurers": ("協会けんぽ", "国民健康保険", "組合健保"),
+        "pp_relations": ("妻", "夫", "母", "父", "長女", "長男"),
+        "pp_relation_fmt": ("（{rel}）",),
+        "pp_visits": ("定期健診", "再診", "採血", "オンライン診療", "インフルエンザ予防接種"),
+        "pp_clinics": ("さくら総合クリニック 内科", "さくら総合クリニック 循環器内科", "さくら検査センター 分院"),
+        "pp_drugs": ("アムロジピン錠5mg", "アトルバスタチン錠10mg", "メトホルミン塩酸塩錠250mg",
+                     "アモキシシリンカプセル250mg", "レボチロキシンNa錠50μg", "ロキソプロフェンNa錠60mg"),
+        "pp_doses": ("1日1回 朝食後 1錠", "1日2回 朝夕食後 1錠", "1日3回 毎食後 1カプセル 7日分",
+                     "痛い時に1錠（1日3回まで）"),
+        "pp_allergy_list": ("ペニシリン", "なし", "卵、花粉"),
+        "pp_nurse_roles": ("看護師", "受付", "医療事務"),
+        "pp_when": ("今日 {time}", "昨日 {time}"),
+        "pp_subjects": ("検査結果のお知らせ", "ご来院前のお願い"),
+        "pp_msg": (
+            "{name} 様、{date}の血液検査の結果が出ました。すべて基準値内です。{doctor}医師より3か月後の再診を"
+            "おすすめしていますので、ご予約をお願いいたします。ご不明な点は{phone}までお電話ください。",
+            "{name} 様、次回ご来院の際は保険証とお薬手帳をお持ちください。書類の記入でお困りの際は、受付の"
+            "{colleague}がお手伝いします（{phone}）。",
+        ),
+        "pp_reply_box": ("返信を入力…",),
+        "ps_file": ("給与明細_{y}-{m}.pdf",),
+        "ps_title": ("{year}年{month} 給与明細書",),
+        "ps_period_fmt": ("対象期間 {a}〜{b}",),
+        "ps_earning_items": ("基本給", "時間外手当", "通勤手当", "役職手当", "住宅手当"),
+        "ps_deduction_items": ("健康保険", "厚生年金", "雇用保険", "所得税", "住民税"),
+        "ps_departments": ("経理部", "物流部", "カスタマーサポート部", "情報システム部", "営業部"),
+        "ps_transfer": ("差引支給額 {amount} を{date}に口座 {account} へお振り込みしました。",),
+        "ps_footer": ("{company} 人事部 給与担当", "給与に関するお問い合わせは{company}人事部までお願いします。"),
+        "fm_brand": ("ホームネット コミュニティ",),
+        "fm_nav": ("フォーラム", "新着", "未解決", "メンバー", "ヘルプ"),
+        "fm_search": ("コミュニティを検索",),
+        "fm_crumb": ("フォーラム", "ルーター・Wi-Fi"),
+        "fm_titles": ("ファームウェア4.2に更新してからWi-Fiが頻繁に切れる", "ノートPCが20分おきに切断されます"),
+        "fm_tags": ("ファームウェア", "wifi", "ノートPC", "AX3000"),
+        "fm_solved": ("解決済み",),
+        "fm_accepted": ("ベストアンサー",),
+        "fm_roles": ("メンバー", "コミュニティエキスパート", "モデレーター"),
+        "fm_started_by": ("{name} さんが{date}に投稿",),
+        "fm_wrote": ("{name} さんの投稿：",),
+        "fm_posts": (
+            "4.2にアップデートしてから、ノートPCだけが20分おきくらいにWi-Fiから切断されます。スマホやテレビは"
+            "問題ありません。ルーターの初期化も2回試しました。何か心当たりはありますか？",
+            "うちも同じ症状です。ユーザー会の{name}さんによると、4.1に戻したら直ったそうです。機種は何ですか？",
+            "@{mention} さん、AX3000です。昨日{company}のサポートにも電話しましたが、修正版を待ってくださいと"
+            "言われただけでした。",
+            "ご報告ありがとうございます。@{mention} さん、ルーターのログファイルを{email}までお送りいただけますか？"
+            "担当チームで調査中です。",
+            "詳細設定で「バンドステアリング」をオフにしたら直りました。別のスレッドで{name}さんが紹介していた方法です。",
+            "これで直りました。@{mention} さん、ありがとうございます！解決済みにします。",
+        ),
+        "fm_sig_jobs": ("情報システム担当", "ネットワークエンジニア", "総務課長", "システム管理者"),
+        "fm_sig_line": ("{company} {job}",),
+        "fm_handles": ("よふかし", "パケロス", "自作好き", "wifi迷子", "コーヒー党", "ルーター好き"),
+        "fm_reply_box": ("返信を書く…",),
+        "fm_similar_list": ("毎晩3時にルーターが再起動する", "iPhoneでゲストネットワークが表示されない",
+                            "ファームウェア4.2 リリースノート", "メッシュ中継機がペアリングできない"),
+    }  # fmt: skip
+    payroll_rates: ClassVar[tuple[float, ...]] = (0.05, 0.0915, 0.006, 0.03, 0.05)
     vat_rate = 0.1
     unit_scale = 150.0
     branches = ("本店営業部", "新宿支店", "渋谷支店", "梅田支店", "名古屋駅前支店", "横浜支店")
@@ -2395,6 +3300,19 @@ class JaJp(Locale):
         if bare:
             return sign + number
         return rng.choice([f"¥{sign}{number}", f"{sign}{number}円", f"￥{sign}{number}", f"JPY {sign}{number}"])
+
+    def passport_no(self, rng: random.Random) -> str:
+        return f"T{rng.choice('KRZ')}{rng.randint(1000000, 9999999)}"
+
+    def insurance_no(self, rng: random.Random) -> str:
+        return f"{rng.randint(10000000, 99999999)}"
+
+    def social_no(self, rng: random.Random) -> str:
+        return f"{rng.randint(1000, 9999)}-{rng.randint(100000, 999999)}"
+
+    def gendered(self, female: bool) -> str:
+        first = self.fake.first_name_female() if female else self.fake.first_name_male()
+        return f"{self.fake.last_name()} {first}"
 
 
 class EnGb(EnUs):
@@ -2536,6 +3454,66 @@ class EnGb(EnUs):
                         "Please add {colleague} ({email}) as a second contact for notices.",
                         "@{name} who signs for the Provider – still {colleague}?"),
     }  # fmt: skip
+
+    labels_kinds7: ClassVar[dict[str, str]] = {
+        **EnUs.labels_kinds7, "tb_phone": "Mobile number", "tb_total": "Total", "pp_patient_id": "Hospital no.",
+        "pp_insurance": "Cover", "pp_member": "NHS number", "pp_address": "Address", "pp_gp": "GP",
+        "pp_emergency": "Next of kin", "pp_prescriptions": "Repeat prescriptions", "pp_col_dose": "Dosage",
+        "pp_col_date": "Last issued", "pp_col_refills": "Issues left", "ps_personnel": "Employee no.",
+        "ps_tax_id": "NI number", "ps_tax_class": "Tax code", "ps_entry": "Start date", "ps_bank": "Paid to account",
+        "ps_earnings": "Payments", "ps_deductions": "Deductions", "ps_col_amount": "This period",
+        "ps_col_ytd": "Year to date", "ps_total_ded": "Total deductions",
+    }  # fmt: skip
+    titles_kinds7: ClassVar[dict[str, str]] = {"payslips": "Payslips"}
+    buttons_kinds7: ClassVar[dict[str, str]] = {
+        **EnUs.buttons_kinds7, "pp_book": "Book an appointment", "pp_checkin": "Check in", "pp_refill": "Order repeat",
+        "tb_calendar": "Add to calendar",
+    }  # fmt: skip
+    texts_kinds7: ClassVar[dict[str, tuple[str, ...]]] = {
+        **EnUs.texts_kinds7,
+        "tb_brand": ("Albion Holidays",),
+        "tb_nav": ("Flights", "Hotels", "Car hire", "My bookings", "Help"),
+        "tb_greeting": ("Thanks, {name}! Your trip to {city} is booked.", "All sorted, {name} – you're off to {city}."),
+        "tb_airports": ("London (LHR)", "London Gatwick (LGW)", "Manchester (MAN)", "Edinburgh (EDI)", "Bristol (BRS)",
+                        "Malaga (AGP)", "Faro (FAO)", "Dublin (DUB)", "Palma (PMI)"),
+        "tb_bag_allow": ("1 × 23 kg", "Hand luggage only", "2 × 23 kg"),
+        "tb_hotels": ("The Harbour Hotel", "Kingsgate House", "The Old Rectory Inn", "Seaview Lodge"),
+        "tb_rooms": ("Double room, sea view", "Twin room with breakfast", "Family room"),
+        "tb_card_brands": ("Visa Debit", "Mastercard", "Amex"),
+        "tb_notice": ("Please bring a valid passport. Online check-in opens 24 hours before departure; bag drop closes "
+                      "45 minutes before.",),
+        "pp_brand": ("Riverside Surgery",),
+        "pp_nav": ("Home", "Appointments", "Messages", "Prescriptions", "Test results", "Records"),
+        "pp_doctor": ("Dr {name}", "Dr {name}"),
+        "pp_insurers": ("NHS", "NHS and Bupa", "NHS and AXA Health"),
+        "pp_relations": ("wife", "husband", "mum", "dad", "daughter", "son"),
+        "pp_visits": ("Annual review", "Follow-up appointment", "Blood test", "Telephone consultation", "Flu jab"),
+        "pp_clinics": ("Riverside Surgery", "Riverside Surgery – Mill Lane branch", "St Anne's Blood Test Clinic"),
+        "pp_drugs": ("Ramipril 5 mg capsules", "Atorvastatin 20 mg tablets", "Metformin 500 mg tablets",
+                     "Amoxicillin 500 mg capsules", "Levothyroxine 50 microgram tablets", "Sertraline 50 mg tablets"),
+        "pp_doses": ("One to be taken each morning", "One to be taken twice a day with food",
+                     "One capsule three times a day for 7 days", "One at night when required"),
+        "pp_nurse_roles": ("Practice nurse", "Nurse", "Healthcare assistant"),
+        "pp_msg": (
+            "Hi {name}, your blood test results from {date} are back and are all normal. Dr {doctor} would like to see "
+            "you again in three months, so please book a review. Any questions, ring us on {phone}.",
+            "Hello {name}, please bring a list of your current medicines to your next appointment. If you need help "
+            "with the forms, {colleague} on reception can help – just ring {phone}.",
+        ),
+        "ps_file": ("Payslip_{y}-{m}.pdf",),
+        "ps_title": ("Payslip – {month} {year}",),
+        "ps_period_fmt": ("Pay period: {a} to {b}",),
+        "ps_earning_items": ("Basic pay", "Overtime", "Holiday pay", "Bonus", "Shift allowance"),
+        "ps_deduction_items": ("Income tax (PAYE)", "National Insurance", "Pension (employee)", "Student loan"),
+        "ps_departments": ("Finance", "Warehouse", "Customer Services", "IT", "Sales"),
+        "ps_tax_classes": ("1257L", "1257L M1", "BR", "K475"),
+        "ps_transfer": ("Net pay of {amount} paid by BACS to account {account} on {date}.",),
+        "ps_footer": ("{company} · Payroll · Private and confidential", "Queries about your pay? Contact {company} Payroll."),
+        "fm_titles": ("Wi-Fi keeps dropping after the 4.2 firmware update",
+                      "Laptop loses connection every 20 minutes since the update"),
+        "fm_sig_jobs": ("IT manager", "Network engineer", "Office manager", "IT support technician"),
+    }  # fmt: skip
+    payroll_rates: ClassVar[tuple[float, ...]] = (0.14, 0.08, 0.05, 0.03)
     vat_rate = 0.2
 
     def tax_id(self, rng: random.Random) -> str:
@@ -2559,6 +3537,10 @@ class EnGb(EnUs):
 
     def bank_code(self, rng: random.Random) -> str:
         return f"{rng.randint(10, 99)}-{rng.randint(10, 99)}-{rng.randint(10, 99)}"
+
+    def insurance_no(self, rng: random.Random) -> str:
+        digits = "".join(str(rng.randint(0, 9)) for _ in range(10))
+        return f"{digits[:3]} {digits[3:6]} {digits[6:]}"
 
 
 class DeCh(DeDe):
@@ -2647,6 +3629,41 @@ class DeCh(DeDe):
         "doc_c_done": ("@{name} guter Hinweis, ich lasse es mir schriftlich bestätigen.",
                        "@{name} ok, ich passe es an, sobald sie es bestätigt haben."),
     }  # fmt: skip
+
+    labels_kinds7: ClassVar[dict[str, str]] = {
+        # The AHV number is the tax and the social insurance number at once; Swiss payslips name no tax class.
+        **{key: word.replace("ß", "ss") for key, word in DeDe.labels_kinds7.items()
+           if key not in ("ps_social_id", "ps_tax_class")},
+        "tb_phone": "Natel", "tb_col_doc": "Pass-Nr.", "pp_member": "Versichertenkarte", "ps_tax_id": "AHV-Nr.",
+        "ps_earnings": "Lohn", "ps_deductions": "Abzüge",
+        "ps_col_desc": "Lohnart", "ps_col_ytd": "Kumuliert", "ps_gross": "Bruttolohn", "ps_total_ded": "Total Abzüge",
+        "ps_net": "Nettolohn", "ps_pay_date": "Valuta",
+    }  # fmt: skip
+    titles_kinds7: ClassVar[dict[str, str]] = {"payslips": "Lohnabrechnungen"}
+    texts_kinds7: ClassVar[dict[str, tuple[str, ...]]] = {
+        **{key: tuple(s.replace("ß", "ss") for s in words) for key, words in DeDe.texts_kinds7.items()},
+        "tb_brand": ("Alpenflug Reisen",),
+        "tb_nav": ("Flüge", "Hotels", "Mietauto", "Meine Reisen", "Hilfe"),
+        "tb_greeting": ("Merci, {name}! Ihre Reise nach {city} ist gebucht.",
+                        "Alles erledigt, {name} – bald geht es nach {city}."),
+        "tb_airports": ("Zürich (ZRH)", "Genf (GVA)", "Basel (BSL)", "Lissabon (LIS)", "Palma (PMI)", "London (LCY)",
+                        "Wien (VIE)", "Heraklion (HER)"),
+        "pp_brand": ("Gruppenpraxis am Bahnhof",),
+        "pp_welcome": ("Willkommen, {name}", "Grüezi {name}"),
+        "pp_insurers": ("Krankenkasse Alpina", "Helvetische Gesundheit", "KK Mittelland"),
+        "pp_clinics": ("Gruppenpraxis am Bahnhof", "Kardiologie am Bahnhof", "Labor am Bahnhof – Aussenstelle"),
+        "pp_nurse_roles": ("MPA", "Praxisteam", "Pflege"),
+        "ps_file": ("Lohnabrechnung_{y}-{m}.pdf",),
+        "ps_title": ("Lohnabrechnung {month} {year}",),
+        "ps_earning_items": ("Monatslohn", "Überstunden", "Kinderzulage", "Spesenpauschale",
+                             "13. Monatslohn (Anteil)"),
+        "ps_deduction_items": ("AHV/IV/EO", "ALV", "NBU", "BVG (Pensionskasse)", "Krankentaggeld"),
+        "ps_transfer": ("Der Nettolohn von {amount} wird am {date} auf das Konto {account} überwiesen.",),
+        "ps_footer": ("{company} · Personaldienst · Vertraulich",
+                      "Fragen zu Ihrer Lohnabrechnung? Wenden Sie sich an den Personaldienst der {company}."),
+        "fm_crumb": ("Foren", "Router & WLAN"),
+    }  # fmt: skip
+    payroll_rates: ClassVar[tuple[float, ...]] = (0.053, 0.011, 0.012, 0.07, 0.005)
     vat_rate = 0.081
 
     def tax_id(self, rng: random.Random) -> str:
@@ -2661,6 +3678,13 @@ class DeCh(DeDe):
         if bare:
             return sign + number
         return rng.choice([f"CHF {sign}{number}", f"{sign}{number} CHF", f"Fr. {sign}{number}"])
+
+    def passport_no(self, rng: random.Random) -> str:
+        return f"{rng.choice('SXM')}{rng.randint(1000000, 9999999)}"
+
+    def insurance_no(self, rng: random.Random) -> str:
+        digits = "80756" + "".join(str(rng.randint(0, 9)) for _ in range(15))
+        return " ".join(digits[i : i + 5] for i in range(0, 20, 5))
 
 
 LOCALES: dict[str, Callable[[int], Locale]] = {
