@@ -1851,8 +1851,13 @@ class PresidioRedactor:
                     after_colon = (
                         self._gap_after_colon(text, span.start, gaps, estimate - box.x0, char_w) if latin else None
                     )
+                    lexicon = self._lexicon or default_lexicon()
                     if after_colon is not None:
                         x0 = box.x0 + after_colon[1] - max(1, (after_colon[1] - after_colon[0]) // 3)
+                    elif is_cjk(text[span.start - 1]) and lexicon.classify(text[: span.start].strip()) is not None:
+                        # A Chinese or Japanese label glued before the value ("支出￥-11,087.32"): its
+                        # glyphs touch the value's, so no gap marks the seam; the estimate does.
+                        x0 = estimate
                     else:
                         x0 = self._outwards(gaps, box.x0, estimate, char_w, left=True)
             if span.end < len(text.rstrip()):
@@ -1881,6 +1886,7 @@ class PresidioRedactor:
         margin must not cover the bottom of "ABSENDER" over the sender's name, set tight, nor the
         top of "截止日期：" under a card's company."""
         line = lines[index].box
+        x0_, x1_ = box.x0, box.x1
         y0, y1 = box.y0, box.y1
         give = max(1, line.height // 4)  # never cut into more of the line's own box than its padding
         for j, other in enumerate(lines):
@@ -1895,6 +1901,15 @@ class PresidioRedactor:
             x1 = other.box.x0 + width * hi // max(1, len(other.text))
             if x1 <= box.x0 or x0 >= box.x1:
                 continue
+            beside = min(other.box.y1, line.y1) - max(other.box.y0, line.y0) > 0.5 * min(other.box.height, line.height)
+            if beside and j != index:
+                # A label beside the value on its row, the OCR's boxes overlapping by their padding
+                # ("支出" and "TWD-168,578"): the paint stops half way between them.
+                if other.box.x0 < line.x0 and x1 > box.x0:
+                    x0_ = max(x0_, x1 if x1 <= line.x0 else (x1 + line.x0 + 1) // 2)
+                elif other.box.x1 > line.x1 and x0 < box.x1:
+                    x1_ = min(x1_, x0 if x0 >= line.x1 else (x0 + line.x1) // 2)
+                continue
             # Where the two boxes overlap (OCR boxes of lines set tight share their padding), the
             # paint stops half way: the value's glyphs are covered, the label's are not.
             if other.box.y1 <= line.y0 + give and other.box.y0 < line.y0:
@@ -1902,7 +1917,9 @@ class PresidioRedactor:
                 y0 = max(y0, other.box.y1 if other.box.y1 <= line.y0 else (other.box.y1 + line.y0 + 1) // 2)
             elif other.box.y0 >= line.y1 - give and other.box.y1 > line.y1:
                 y1 = min(y1, other.box.y0 if other.box.y0 >= line.y1 else (other.box.y0 + line.y1) // 2)
-        return box if (y0, y1) == (box.y0, box.y1) else Box(box.x0, y0, box.x1, max(y1, y0 + 1))
+        if (x0_, y0, x1_, y1) == (box.x0, box.y0, box.x1, box.y1):
+            return box
+        return Box(x0_, y0, max(x1_, x0_ + 1), max(y1, y0 + 1))
 
     @staticmethod
     def _ink_mask(frame: Frame, box: Box) -> np.ndarray:

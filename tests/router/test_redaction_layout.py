@@ -2408,3 +2408,27 @@ def test_a_card_whose_name_is_one_letter_off_a_page_word_and_whose_address_wraps
     texts = _texts(redactor, lines)
     assert texts[0].startswith("<PERSON_") and texts[2] == "Manager", texts
     assert texts[3].startswith("<") and texts[4].startswith("<"), texts
+
+
+def test_paint_keeps_off_a_label_beside_its_value_and_one_glued_before_it() -> None:
+    # A balance panel: "支出" and its sum are two OCR lines whose boxes overlap by their padding,
+    # or one line with the label glued; the paint covers the sum and stops at the label.
+    image = np.full((120, 400, 3), 255, np.uint8)
+    image[20:38, 22:58] = 128  # 支出, its own line (grey: the paint is black)
+    image[20:38, 68:170] = 0  # TWD-168,578
+    image[70:90, 22:58] = 128  # 支出, glued to its sum
+    image[70:90, 62:170] = 0  # ￥-11,087.32
+    frame = Frame.from_image(__import__("PIL.Image", fromlist=["Image"]).fromarray(image))
+    lines = [
+        OcrLine("支出", Box(20, 18, 62, 40), 0.97),
+        OcrLine("TWD-168,578", Box(54, 18, 174, 40), 0.97),
+        OcrLine("支出￥-11,087.32", Box(20, 68, 174, 92), 0.97),
+    ]
+    result = PresidioRedactor().redact(frame, lines, {})
+    assert result.lines[0].text == "支出" and result.lines[1].text.startswith("<AMOUNT_"), result.lines
+    assert result.lines[2].text.startswith("支出<AMOUNT_"), result.lines
+    painted = result.frame.pixels
+    for top, bottom in ((20, 38), (70, 90)):
+        label = painted[top:bottom, 22:56]
+        assert (label == 128).mean() > 0.9, "the label's glyphs are left as they were"
+    assert all(box is not None and box.x0 >= 56 for box in (f.box for f in result.findings)), result.findings
