@@ -24,6 +24,7 @@ from screenroute.router.redaction.base import Finding, Redacted
 from screenroute.router.redaction.deglue import space_glued
 from screenroute.router.redaction.layout import LayoutAnalyzer, PageLayout
 from screenroute.router.redaction.lexicon import Lexicon, default_lexicon, fold_cjk, is_cjk
+from screenroute.router.redaction.recognizers.address_recognizer import ES_STREET_TYPES, FR_STREET_TYPES, UK_POSTCODE
 from screenroute.router.redaction.recognizers.cn_name_recognizer import NOT_NAMES as CN_NOT_NAMES
 from screenroute.router.redaction.scanner import PatternScanner, Span
 from screenroute.router.redaction.vault import PlaceholderVault
@@ -65,9 +66,7 @@ _WRAPPED_ADDRESS_REST = re.compile(
     rf"^\s*(?:\d+[a-zA-Z]?\s*,\s*)?(?:{_TOWN}\s*,?\s*(?:\d{{4,5}}|[A-Z]{{2}}\s\d{{5}})|\d{{4,5}}\s{_TOWN})"
 )
 _TOWN_AT_END = re.compile(rf"(?:,\s*{_TOWN})+(?:,?\s[A-Z]{{2}})?\s*,?\s*$")
-_POSTCODE_FIRST = re.compile(
-    r"^\s*(?:(?:[A-Z]{2}\s)?\d{4,5}(?:-\d{4})?(?![\d,:/]|\.\d)|[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}(?![\w]))"
-)
+_POSTCODE_FIRST = re.compile(rf"^\s*(?:(?:[A-Z]{{2}}\s)?\d{{4,5}}(?:-\d{{4}})?(?![\d,:/]|\.\d)|{UK_POSTCODE}(?![\w]))")
 # A line that ends in a postcode, its town wrapped to the next line ("…Schlatterstrasse 413,7710" /
 # "Villars-sur-Glâne umgezogen").
 _POSTCODE_AT_END = re.compile(r"\d{4,5}\s*,?\s*$")
@@ -373,8 +372,7 @@ _NAME_BEFORE_PARENTHESIS = regex.compile(
 # before the street's name ("Pasadizo de", "Rue de la", "Calle").
 _HYPHEN_WRAP = regex.compile(r"^\s*\p{Lu}[\p{L}'’-]*-\s*$")
 _STREET_TYPE_AT_END = regex.compile(
-    r"(?:^|\s)(?:Calle|Avenida|Paseo|Pasadizo|Pasaje|Plaza|Camino|Carrera|Ronda|Rambla|Glorieta|Ca[ñn]ada|Traves[íi]a|Callej[óo]n|"
-    r"Alameda|Cuesta|Urbanizaci[óo]n|Vial|V[íi]a|Rue|Avenue|Boulevard|Chemin|All[ée]e|Impasse|Place|Quai|Route|Viale|Piazza|Rua)"
+    rf"(?:^|\s)(?:{ES_STREET_TYPES}|{FR_STREET_TYPES}|Vial|Viale|Piazza|Rua)"
     r"(?:\s(?:de la|de los|de las|del|de|du|des|d'))?\s*$"
 )
 # A line of a street's name: capitalised words and particles, a number maybe ("Ruperto Aguilera", "Ester Montes 53 Piso 9").

@@ -32,18 +32,18 @@ _DE_SUFFIXES = (
     r"(?i:straße|strasse|strabe|straβe|str\.|weg|gasse|platz|allee|ring|damm|ufer|steig|pfad|chaussee|markt|hof|berg|"
     r"feld|graben|kamp|stieg|wall|zeile|park|tor|brücke|garten|anger|blick|höhe|grund|aue|redder|twiete)"
 )
-_FR_STREETS = (
+FR_STREET_TYPES = (
     r"(?i:rue|avenue|av\.|boulevard|bd|chemin|allée|place|impasse|route|quai|cours|square|voie|passage|"
     r"rond-point|faubourg|sentier|hameau)"
 )
 # Accents optional: OCR often drops them ("Urbanizacion", "Travesia").
-_ES_STREETS = (
+ES_STREET_TYPES = (
     r"(?:Calle|C/|Avenida|Avda\.?|Av\.|Paseo|Plaza|Camino|Carrera|Ronda|V[íi]a|Pasaje|Cuesta|Urbanizaci[óo]n|"
     r"Callej[óo]n|Alameda|Rambla|Glorieta|Ca[ñn]ada|Carretera|Traves[íi]a|Paraje|Pasadizo|Ruta|Calleja)"
 )
 _CAP_WORD = r"[\p{Lu}][\p{L}'’.\-]*"
 # A British postcode; OCR reads its 0 as an O now and then ("B7J 9DP", "S9 1AG", "GY03 3HR").
-_UK_POSTCODE = r"[A-Z]{1,2}[0-9O][A-Z0-9]?\s?[0-9O][A-Z]{2}"
+UK_POSTCODE = r"[A-Z]{1,2}[0-9O][A-Z0-9]?\s?[0-9O][A-Z]{2}"
 # A US state code; OCR reads its O as a zero now and then ("Justinbury, M0 07861").
 _US_STATE = r"(?:[A-Z]{2}|[A-Z]0|0[A-Z])"
 
@@ -135,7 +135,7 @@ class AddressRecognizer(DeclaredPatternRecognizer):
             # New Kayleigh, B6 1PB", "Studio 72O, King Junction, North Dawn, S9 1AG").
             "gb_address_line",
             r"(?:(?:Flat|Studio|Apartment|Maisonette|Unit)\s\d{1,4}[A-Za-z]?,\s)?(?:\d{1,4}\s)?"
-            rf"{_CAP_WORD}(?:\s{_CAP_WORD}){{0,3}}(?:,\s{_CAP_WORD}(?:\s{_CAP_WORD}){{0,3}}){{1,2}},?\s{_UK_POSTCODE}(?![\w])",
+            rf"{_CAP_WORD}(?:\s{_CAP_WORD}){{0,3}}(?:,\s{_CAP_WORD}(?:\s{_CAP_WORD}){{0,3}}){{1,2}},?\s{UK_POSTCODE}(?![\w])",
             0.6,
         ),
         Pattern(
@@ -150,12 +150,12 @@ class AddressRecognizer(DeclaredPatternRecognizer):
         ),
         Pattern(
             "fr_street",
-            rf"(?:\d{{1,4}}(?:\s?(?:bis|ter))?,?\s)?{_FR_STREETS}\s(?:(?i:de la|de l'|du|des|de|d'|l')\s?)?{_CAP_WORD}(?:[\s\-]{_CAP_WORD}){{0,4}}",
+            rf"(?:\d{{1,4}}(?:\s?(?:bis|ter))?,?\s)?{FR_STREET_TYPES}\s(?:(?i:de la|de l'|du|des|de|d'|l')\s?)?{_CAP_WORD}(?:[\s\-]{_CAP_WORD}){{0,4}}",
             0.6,
         ),
         Pattern(
             "es_street",
-            rf"{_ES_STREETS}\s(?:(?:de la|de los|de las|del|de)\s)?{_CAP_WORD}(?:\s(?:(?:de la|de los|del|de|y)\s)?{_CAP_WORD}){{0,4}}"
+            rf"{ES_STREET_TYPES}\s(?:(?:de la|de los|de las|del|de)\s)?{_CAP_WORD}(?:\s(?:(?:de la|de los|del|de|y)\s)?{_CAP_WORD}){{0,4}}"
             r"(?:,?\s\d{1,4})?(?:\s(?:Puerta|Piso|Apt\.?|Portal|Esc\.?)\s?\w{1,4})*",
             0.6,
         ),
