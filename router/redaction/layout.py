@@ -414,6 +414,7 @@ def _has_content(text: str) -> bool:
     return any(ch.isalnum() for ch in text)
 
 
+_DATE_INSIDE = re.compile(r"\d{1,4}\s?[./\-年]\s?\d{1,2}\s?[./\-月]\s?\d{1,4}")
 _DATE_SHAPE = re.compile(r"^\(?\d{1,4}\s?[./\-年]\s?\d{1,2}\s?[./\-月]\s?\d{1,4}\s?日?\)?$")
 # Values that are no one's data by their shape: a measurement with its unit ("27.5 kg", "3.5kg",
 # "12 %"), a reference number after "#" ("#26622"), a card masked down to its last digits
@@ -569,6 +570,8 @@ def _bound_type(role: WordMatch, value: str) -> str | None:
         return None  # "Customer since: 11/17/2026": a date is no name, address or amount
     if role.entity_type == "PERSON" and _COUNT.match(value):
         return None  # a count under a people label ("3 guests", "4位参与人"), no one's name
+    if role.entity_type == "PERSON" and _DATE_INSIDE.search(value):
+        return None  # "Created 27/11/2026" under a list of participants: a date is in no one's name
     if role.how == "compound" and role.entity_type == "PERSON" and (_DIGITS.search(value) or _sentence_like(value)):
         # A compound may be a status ("Cliente habitual" over the next field's "Fechade
         # creaci6n"): no name has a digit or reads as a sentence.
@@ -894,6 +897,7 @@ class LayoutAnalyzer:
                     list_like=not role.separated and (not stacked or role.entity_type == "ADDRESS"),
                     stop=in_header,
                     address=role.entity_type == "ADDRESS",
+                    names=role.entity_type == "PERSON",
                 )
                 mode = "card"
             self._bind_whole_lines(lines, layout, taken, i, role, values, mode)
@@ -1364,6 +1368,7 @@ class LayoutAnalyzer:
         list_like: bool,
         stop: set[int],
         address: bool = False,
+        names: bool = False,
     ) -> list[int]:
         """The value lines under label ``i``: the first, or (``list_like``) the stack of lines in its
         column; a label, a table's header row (``stop``) or a wide gap ends the stack."""
@@ -1396,6 +1401,8 @@ class LayoutAnalyzer:
                 break  # one character apart from the value is no part of it (a button read in part)
             if values and address and _next_field(lines[values[-1]], lines[k]):
                 break
+            if values and names and lower_case_words(lines[k].text) >= 2:
+                break  # a list of names ends at a phrase ("About this thread" under the participants)
             if _has_content(lines[k].text):
                 values.append(k)
                 bottom = lines[k].box.y1

@@ -2432,3 +2432,19 @@ def test_paint_keeps_off_a_label_beside_its_value_and_one_glued_before_it() -> N
         label = painted[top:bottom, 22:56]
         assert (label == 128).mean() > 0.9, "the label's glyphs are left as they were"
     assert all(box is not None and box.x0 >= 56 for box in (f.box for f in result.findings)), result.findings
+
+
+def test_a_forums_side_panel_lists_its_participants_and_stops_at_the_threads_facts(redactor: PresidioRedactor) -> None:
+    lines = [
+        _at("Participants", 1029, 150, w=101, h=22),
+        _at("Anthony Johnson", 1059, 178, w=116, h=22),
+        _at("Philip Stanley", 1058, 203, w=95, h=22),
+        _at("About this thread", 1030, 238, w=144, h=20),
+        _at("Created 27/11/2026", 1029, 262, w=140, h=17),
+        _at("Replies", 1029, 285, w=51, h=17),
+        _at("Views", 1030, 307, w=42, h=18),
+        _at("Similar threads", 1031, 335, w=124, h=17),
+    ]
+    texts = _texts(redactor, lines)
+    assert texts[1].startswith("<PERSON_") and texts[2].startswith("<PERSON_"), texts
+    assert texts[3:] == [line.text for line in lines[3:]], texts
