@@ -188,6 +188,8 @@ _MIN_HEAD_LATIN = 4
 _MIN_HEAD_CJK = 2
 # ...and what it adds to the head is this short (a CJK modifier: "服務"單位, "真实"姓名).
 _MAX_CJK_MODIFIER = 4
+# Someone quoted before a colon: a forum's quoted post ("徐丽丽写道：", "Yolanda Fuchs schrieb:").
+QUOTES_SOMEONE = re.compile(r"(?:写道|寫道|の投稿|(?i:wrote|schrieb|a\s?[ée]crit|escribi[óo]))\s*$")
 # Longer than this, a text that speaks of a birth outside a label's place is a sentence, no label.
 _MAX_BIRTH_LABEL_CHARS = 20
 
@@ -445,6 +447,8 @@ class Lexicon:
             return None  # a question or an exclamation ("Delete customer?") is a dialog's title, no label
         colon = bool(stripped) and stripped[-1] in _SEPARATORS and stripped[-1] in ":："
         core = _PERCENT.sub("", _DECORATION.sub("", stripped.rstrip(":： ")))
+        if colon and QUOTES_SOMEONE.search(core):
+            return None  # a quoted post's author ("徐丽丽写道：", "Yolanda Fuchs schrieb:"), no label
         if core != stripped.rstrip(":： "):
             # A lexicon label with a rate or a decoration ("TVA 20 %", "消費税（10%）"): the label,
             # rate included, whatever its place on the page.

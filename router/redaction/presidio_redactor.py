@@ -387,6 +387,14 @@ _HOUSE_NUMBER_LINE = regex.compile(
 )
 
 
+# A Chinese or Japanese name before a title or a role ("蘇淑美醫師", "杨春梅护士长", "小林桃子医療事務")
+# or before the words that quote a post ("徐丽丽写道：", "山本太郎の投稿：").
+_CJK_NAME_BEFORE = regex.compile(
+    r"^\s*(?P<name>\p{Han}{2,4}?)\s?(?:医生|醫生|醫師|医師|医师|护士长|護理長|护士|護士|護理師|药师|藥師|老师|老師|先生|女士|小姐|"
+    r"经理|經理|主任|教授|律师|律師|様(?!式)|さん|医療事務|看護師|薬剤師|受付|前台|櫃台|台人員|写道|寫道|の投稿|說|说)"
+)
+
+
 # An e-mail address cut at a narrow card's edge: the line ends inside it (after its "@"), and the
 # line under it starts with the rest in lower case ("nikolastocker@exa" / "mple.net",
 # "elea69@example.co" / "m").
@@ -712,6 +720,7 @@ class PresidioRedactor:
         self._party_after_cut_preposition(lines, layout, line_spans, lexicon)
         self._wrapped_name_halves(lines, wrapped, line_spans, lexicon)
         self._parties_in_running_text(lines, line_spans, lexicon)
+        self._cjk_names_before_titles(lines, line_spans)
         line_spans = [
             self._clean(lines[i].text, s, layout.protected[i], lexicon, word_value=i in layout.word_cells)
             for i, s in enumerate(line_spans)
@@ -890,6 +899,24 @@ class PresidioRedactor:
                     if not (_STREET_NAME_LINE.match(text) or number):
                         break
                     nxt = _block_neighbour(lines, nxt, above=False)
+
+    @staticmethod
+    def _cjk_names_before_titles(lines: list[OcrLine], line_spans: list[list[Span]]) -> None:
+        """A Chinese or Japanese name that starts its line before a title, a role or "wrote":
+        common surname first, no finding there yet."""
+        from screenroute.router.redaction.recognizers.cn_name_recognizer import starts_with_surname
+        from screenroute.router.redaction.recognizers.ja_name_recognizer import starts_with_ja_surname
+
+        for k, line in enumerate(lines):
+            found = _CJK_NAME_BEFORE.match(line.text)
+            if found is None:
+                continue
+            name = found.group("name")
+            start, end = found.start("name"), found.end("name")
+            if any(s.start < end and start < s.end for s in line_spans[k]):
+                continue
+            if starts_with_surname(name) or starts_with_ja_surname(name):
+                line_spans[k].append(Span(start, end, "PERSON", _LAYOUT_SCORE, "layout"))
 
     @staticmethod
     def _cut_emails(lines: list[OcrLine], line_spans: list[list[Span]]) -> None:

@@ -2448,3 +2448,21 @@ def test_a_forums_side_panel_lists_its_participants_and_stops_at_the_threads_fac
     texts = _texts(redactor, lines)
     assert texts[1].startswith("<PERSON_") and texts[2].startswith("<PERSON_"), texts
     assert texts[3:] == [line.text for line in lines[3:]], texts
+
+
+@pytest.mark.parametrize(
+    ("text", "redacted"),
+    [
+        ("徐丽丽写道：", "<PERSON_1>写道："),  # a quoted post's author is no label
+        ("山本太郎の投稿：", "<PERSON_1>の投稿："),
+        ("Yolanda Wehrli Fuchs schrieb:", "<PERSON_1> schrieb:"),
+        ("WilliamRousseau a écrit :", "<PERSON_1> a écrit :"),
+        ("蘇淑美醫師", "<PERSON_1>醫師"),  # a name before a title or a role
+        ("杨春梅护士长", "<PERSON_1>护士长"),
+        ("Willkommen, Brigitte", "Willkommen, <PERSON_1>"),  # a first name alone after a greeting
+        ("申請様式", "申請様式"),  # a form, no one's
+        ("Kunde: Jörg Ehlert", "Kunde: <PERSON_1>"),
+    ],
+)
+def test_names_that_quote_a_post_carry_a_title_or_follow_a_greeting(text: str, redacted: str) -> None:
+    assert _texts(PresidioRedactor(), [_at(text, 40, 40)]) == [redacted]

@@ -173,6 +173,18 @@ class PersonContextRecognizer(DeclaredPatternRecognizer):
             0.55,
         ),
         Pattern(
+            # A first name alone after a greeting ends the line ("Welcome, David", "Willkommen, Brigitte").
+            "first_name_after_greeting",
+            rf"(?<=\b{_GREETING},\s?){_CAP}(?=\s?[!.]?\s*$)",
+            0.55,
+        ),
+        Pattern(
+            # A quoted post's author: "Joanne Gardiner-Fisher wrote:", "WilliamRousseau a écrit :".
+            "name_before_wrote",
+            rf"(?<![\p{{L}}]){_CAP}(?:\s?{_PART}){{0,3}}(?=\s?(?i:wrote|schrieb|a\s?[ée]crit|escribi[óo]|ha\s?escrito)\s?:)",
+            0.55,
+        ),
+        Pattern(
             "name_lower_first_after_agency", rf"(?<={_AGENCY}\s){_LOWER_FIRST}(?:\s{_PART}){{1,2}}(?![\p{{L}}])", 0.5
         ),
         Pattern(
