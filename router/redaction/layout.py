@@ -204,6 +204,8 @@ def value_shape_ok(entity_type: str, value: str) -> bool:
         return bool(_AMOUNT_SHAPE.match(value))
     if entity_type == "EMAIL_ADDRESS":
         return "@" in value or "＠" in value
+    if entity_type == "ID_NUMBER" and _MIXED_CODE.fullmatch(value.strip()):
+        return True  # a passport's or a member's number of letters and digits ("H8YK9JZ6G", "X7505606")
     if entity_type in ("PHONE_NUMBER", "CREDIT_CARD", "BANK_ACCOUNT", "ID_NUMBER", "DATE_OF_BIRTH"):
         return sum(ch.isdigit() for ch in value) >= 4
     if entity_type == "ADDRESS":
@@ -414,6 +416,8 @@ def _has_content(text: str) -> bool:
     return any(ch.isalnum() for ch in text)
 
 
+# One token of six to fourteen capitals and digits, two digits at least: an identifier's shape.
+_MIXED_CODE = re.compile(r"(?=(?:[A-Z]*\d){2})[A-Z0-9]{6,14}")
 _DATE_INSIDE = re.compile(r"\d{1,4}\s?[./\-年]\s?\d{1,2}\s?[./\-月]\s?\d{1,4}")
 _DATE_SHAPE = re.compile(r"^\(?\d{1,4}\s?[./\-年]\s?\d{1,2}\s?[./\-月]\s?\d{1,4}\s?日?\)?$")
 # Values that are no one's data by their shape: a measurement with its unit ("27.5 kg", "3.5kg",
@@ -538,6 +542,8 @@ def shape_type(value: str) -> str:
         return "AMOUNT"
     if digits >= 5 and digits >= 0.5 * len(text.replace(" ", "")):
         return "ID_NUMBER"
+    if len(text) >= 8 and _MIXED_CODE.fullmatch(text):
+        return "ID_NUMBER"  # one token of capitals and digits: a passport's number ("H8YK9JZ6G")
     if _ORG_FORM.search(text):
         return "ORGANIZATION"
     if looks_like_name(text, surname=True):  # "保留中" beside a misread "状態" is no name

@@ -387,6 +387,13 @@ _HOUSE_NUMBER_LINE = regex.compile(
 )
 
 
+# A company whose support someone contacted: "I also called Bowen-Freeman support", "called
+# williams,Perkins and Evans support" (the OCR's lost capital and space), "Kundendienst von X".
+_COMPANY_SUPPORT = regex.compile(
+    r"(?<=\b(?i:called|contacted|emailed|phoned|rang|wrote\sto|asked)\s)"
+    r"(?!(?i:the|a|an|our|their|your|his|her|its|my|customer|their)\b)(?P<org>\p{L}[\p{L}'’-]*(?:\s?,\s?\p{Lu}[\p{L}'’-]*)*(?:\s(?:and|&|und|et|y)\s\p{Lu}[\p{L}'’-]*)?)"
+    r"(?=\s(?i:support|customer\sservice|service\sdesk|helpdesk|hotline|team)\b)"
+)
 # A Chinese or Japanese name before a title or a role ("蘇淑美醫師", "杨春梅护士长", "小林桃子医療事務")
 # or before the words that quote a post ("徐丽丽写道：", "山本太郎の投稿：").
 _CJK_NAME_BEFORE = regex.compile(
@@ -841,6 +848,11 @@ class PresidioRedactor:
                         and not page_words(named.group("name"))
                     ):
                         found.append(Span(named.start("name"), named.end("name"), "PERSON", _LAYOUT_SCORE, "layout"))
+            for company in _COMPANY_SUPPORT.finditer(text):
+                if not page_words(company.group("org")):
+                    found.append(
+                        Span(company.start("org"), company.end("org"), "ORGANIZATION", _LAYOUT_SCORE, "layout")
+                    )
             for mention in _MENTION.finditer(text):
                 name = mention.group("name")
                 if not _page_word(name.split()[0], lexicon):

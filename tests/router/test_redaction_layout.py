@@ -2466,3 +2466,23 @@ def test_a_forums_side_panel_lists_its_participants_and_stops_at_the_threads_fac
 )
 def test_names_that_quote_a_post_carry_a_title_or_follow_a_greeting(text: str, redacted: str) -> None:
     assert _texts(PresidioRedactor(), [_at(text, 40, 40)]) == [redacted]
+
+
+@pytest.mark.parametrize(
+    ("text", "redacted"),
+    [
+        ("I also called Bowen-Freeman support yesterday.", "I also called <ORG_1> support yesterday."),
+        (
+            "I also called williams,Perkins and Evans support yesterday,they",
+            "I also called <ORG_1> support yesterday,they",
+        ),
+        ("I called the support team", "I called the support team"),
+    ],
+)
+def test_a_company_whose_support_someone_called(text: str, redacted: str) -> None:
+    assert _texts(PresidioRedactor(), [_at(text, 40, 40)]) == [redacted]
+
+
+def test_a_passports_compound_label_binds_its_number(redactor: PresidioRedactor) -> None:
+    lines = [_at("Reisepass-Nr.", 65, 726, w=105, h=20), _at("H8YK9JZ6G", 189, 724, w=97, h=20)]
+    assert _texts(redactor, lines) == ["Reisepass-Nr.", "<ID_1>"]
