@@ -54,11 +54,12 @@ _HOUSE_NUMBER = re.compile(
 _BARE_NUMBER = re.compile(
     r"[^\s\d]?[-−–(]?\s?(?:\d{1,3}(?:[,.'’\u00a0\u202f ]\d{3})+|\d+)(?:[.,]\d{1,2})?\s?\)?[^\s\d]?"
 )
+# A town: capitalised words, small words between them ("Büsingen am Hochrhein", "Villars-sur-Glâne").
+_TOWN = r"[A-ZÀ-Þ][\w'’\-]*(?:\s(?:(?:am|an|im|bei|ob|de|la|le|les|sur|en|del|di)\s)?[A-ZÀ-Þ][\w'’\-]*){0,3}"
 # What follows a street and its number on one line: a house number's second part, then a town
-# and a postcode in either order, or a town and a US state with its ZIP code.
-_TOWN = r"[A-ZÀ-Þ][\w'’\-]*(?:\s[A-ZÀ-Þ][\w'’\-]*){0,3}"
+# and a postcode in either order (the OCR may glue them), or a town and a US state with its ZIP code.
 _ADDRESS_TAIL = re.compile(
-    rf"(?:[-/]\d+[a-zA-Z]?)?(?:,\s*|\s+)(?:{_TOWN}\s*,\s*)?(?:\d{{4,5}}(?:\s{_TOWN})?|[A-Z]{{2}}\s\d{{5}})"
+    rf"(?:[-/]\d+[a-zA-Z]?)?(?:,\s*|\s+)(?:{_TOWN}\s*,\s*)?(?:\d{{4,5}}(?:\s?{_TOWN})?|[A-Z]{{2}}\s\d{{5}})"
 )
 # The rest of an address wrapped to the next line: a house number's rest maybe, then town and
 # postcode (either order), up to the sentence's end.

@@ -2486,3 +2486,21 @@ def test_a_company_whose_support_someone_called(text: str, redacted: str) -> Non
 def test_a_passports_compound_label_binds_its_number(redactor: PresidioRedactor) -> None:
     lines = [_at("Reisepass-Nr.", 65, 726, w=105, h=20), _at("H8YK9JZ6G", 189, 724, w=97, h=20)]
     assert _texts(redactor, lines) == ["Reisepass-Nr.", "<ID_1>"]
+
+
+@pytest.mark.parametrize(
+    ("text", "town"),
+    [
+        ("Bitte an Ritterstrasse6,9706Arth senden", "Arth"),
+        ("Neu ist Xenia-Holt-Platz 29-97,27751 Busingen am Hochrhein", "Hochrhein"),
+    ],
+)
+def test_an_address_goes_on_to_a_glued_or_two_word_town(text: str, town: str) -> None:
+    texts = _texts(PresidioRedactor(), [_at(text, 40, 40)])
+    assert "<ADDRESS_1>" in texts[0] and town not in texts[0], texts
+
+
+def test_a_us_city_line_with_its_state_misread_is_a_postal_line() -> None:
+    from screenroute.router.redaction.recognizers.address_recognizer import POSTAL_LINE
+
+    assert POSTAL_LINE.match("Rebeccahaven,Wl35636") and POSTAL_LINE.match("Joshuabury, CA 99771")

@@ -44,8 +44,8 @@ ES_STREET_TYPES = (
 _CAP_WORD = r"[\p{Lu}][\p{L}'’.\-]*"
 # A British postcode; OCR reads its 0 as an O now and then ("B7J 9DP", "S9 1AG", "GY03 3HR").
 UK_POSTCODE = r"[A-Z]{1,2}[0-9O][A-Z0-9]?\s?[0-9O][A-Z]{2}"
-# A US state code; OCR reads its O as a zero now and then ("Justinbury, M0 07861").
-_US_STATE = r"(?:[A-Z]{2}|[A-Z]0|0[A-Z])"
+# A US state code; OCR reads its O as a zero now and then ("Justinbury, M0 07861"), an I as an l ("Wl").
+_US_STATE = r"(?:[A-Z]{2}|[A-Z]0|0[A-Z]|[A-Z][l1])"
 
 #: A postal line that continues an address found on the line above: a postcode and a town
 #: ("62328 Witzenhausen", "75001 Paris", OCR-glued "9708Langenthal"), a town and a postcode
