@@ -389,10 +389,10 @@ _HOUSE_NUMBER_LINE = regex.compile(
 
 
 # A company whose support someone contacted: "I also called Bowen-Freeman support", "called
-# williams,Perkins and Evans support" (the OCR's lost capital and space), "Kundendienst von X".
+# williams,Perkins and Evans support" (the OCR's lost capital and space).
 _COMPANY_SUPPORT = regex.compile(
     r"(?<=\b(?i:called|contacted|emailed|phoned|rang|wrote\sto|asked)\s)"
-    r"(?!(?i:the|a|an|our|their|your|his|her|its|my|customer|their)\b)(?P<org>\p{L}[\p{L}'’-]*(?:\s?,\s?\p{Lu}[\p{L}'’-]*)*(?:\s(?:and|&|und|et|y)\s\p{Lu}[\p{L}'’-]*)?)"
+    r"(?!(?i:the|a|an|our|their|your|his|her|its|my|customer)\b)(?P<org>\p{L}[\p{L}'’-]*(?:\s?,\s?\p{Lu}[\p{L}'’-]*)*(?:\s(?:and|&|und|et|y)\s\p{Lu}[\p{L}'’-]*)?)"
     r"(?=\s(?i:support|customer\sservice|service\sdesk|helpdesk|hotline|team)\b)"
 )
 # A Chinese or Japanese name before a title or a role ("蘇淑美醫師", "杨春梅护士长", "小林桃子医療事務")
@@ -522,7 +522,7 @@ def _no_cjk(text: str) -> bool:
     return bool(text.strip()) and not any(is_cjk(ch) for ch in text)
 
 
-# A word one letter off a page's word reads as that word only from this length on: shorter, it
+# A word one letter off a page's word reads as that word only when longer than this: up to it, it
 # is as likely a name ("Charles" is one letter off "charges", "Salud" off "Saldo").
 _SHORTEST_SLIP_WORD = 7
 
