@@ -105,10 +105,11 @@ class _Clipboard:
     command line.
     """
 
-    # An application asks for TARGETS and then for the text (Chromium and GTK do, ~5 ms apart);
-    # after two requests a short quiet is enough, after one the text may still be coming.
+    # An application asks for TARGETS and then for the text (Chromium and GTK do, ~5 ms apart).
+    # Whether xclip counts the TARGETS request depends on its version (0.13 does not): after two
+    # counted requests a short quiet is enough, after one the text may still be coming.
     _QUIET_AFTER_TWO_S = 0.05
-    _QUIET_AFTER_ONE_S = 0.5
+    _QUIET_AFTER_ONE_S = 0.3
 
     def __init__(self, env: dict[str, str], timeout_s: float) -> None:
         self._env = env
@@ -122,12 +123,16 @@ class _Clipboard:
             ["xclip", "-verbose", "-selection", "clipboard", "-in"],
             stdin=subprocess.PIPE, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=self._env,
         )  # fmt: skip
-        requests = _ServedRequests(owner)
+        requests: _ServedRequests | None = None
         try:
+            requests = _ServedRequests(owner)
             if owner.stdin is None:  # pragma: no cover - Popen always gives a pipe for PIPE
                 raise SkillError("xclip has no standard input")
-            owner.stdin.write(text.encode("utf-8"))
-            owner.stdin.close()
+            try:
+                owner.stdin.write(text.encode("utf-8"))
+                owner.stdin.close()
+            except BrokenPipeError:
+                pass  # xclip is gone (no display): the check below says why
             self._wait_owned(text, owner, requests)
             before = requests.served
             press_paste()
@@ -139,18 +144,22 @@ class _Clipboard:
             except subprocess.TimeoutExpired:
                 owner.kill()
                 owner.wait(timeout=2)
-            requests.close()
+            if requests is not None:
+                requests.close()
+            if owner.stderr is not None:
+                owner.stderr.close()
 
     def _wait_owned(self, text: str, owner: subprocess.Popen[bytes], requests: _ServedRequests) -> None:
         """Until the clipboard holds ``text`` (read back once), and that read has been counted."""
         deadline = time.monotonic() + self._timeout_s
         while time.monotonic() < deadline:
             self._check_alive(owner, requests)
-            if requests.served is not None:
+            served = requests.served
+            if served is not None:
                 probe = _run(["xclip", "-selection", "clipboard", "-out"], self._env, 5.0, check=False)
                 read_back = probe.returncode == 0 and probe.stdout.decode("utf-8", errors="replace") == text
                 # The read back is a request too: count it before the paste's are counted.
-                if read_back and requests.wait_for(1, deadline):
+                if read_back and requests.wait_for(served + 1, deadline):
                     return
             time.sleep(0.02)
         raise SkillError(f"clipboard did not take the text within {self._timeout_s}s")
@@ -175,6 +184,7 @@ class _Clipboard:
     @staticmethod
     def _check_alive(owner: subprocess.Popen[bytes], requests: _ServedRequests) -> None:
         if owner.poll() is not None:
+            requests.close()  # its last words read before they are quoted
             raise SkillError(f"xclip exited with {owner.returncode}: {requests.errors()}")
 
 
@@ -182,6 +192,8 @@ class _ServedRequests:
     """Reads ``xclip -verbose``'s commentary on a thread: how many selection requests it has served."""
 
     _NEXT = re.compile(rb"Waiting for selection request number (\d+)")
+    # Said once the selection is owned; later xclip versions skip "... number 1" after it.
+    _OWNED = re.compile(rb"Waiting for selection requests")
 
     def __init__(self, owner: subprocess.Popen[bytes]) -> None:
         self._lock = threading.Condition()
@@ -229,6 +241,9 @@ class _ServedRequests:
                 if found is not None:
                     self._served = int(found.group(1)) - 1
                     self._changed = time.monotonic()
+                elif self._OWNED.search(raw):
+                    if self._served is None:
+                        self._served = 0
                 elif not raw.strip().startswith(b"Waiting for"):
                     self._other.append(raw.decode(errors="replace").strip())
                 self._lock.notify_all()

@@ -168,6 +168,12 @@ def test_a_paste_waits_for_an_application_that_asks_late(sandbox: Sandbox) -> No
     assert "文件夹".encode() not in after.stdout
 
 
+def test_a_paste_without_a_display_is_a_clear_error() -> None:
+    clipboard = _Clipboard(dict(os.environ, DISPLAY=":4999"), timeout_s=2)
+    with pytest.raises(SkillError, match=r"xclip|clipboard"):
+        clipboard.paste("文件夹", lambda: None)
+
+
 @pytest.mark.desktop
 def test_a_paste_nobody_asks_for_is_an_error(sandbox: Sandbox) -> None:
     """A paste key that reaches no text field is reported, not taken for typed text."""
