@@ -30,7 +30,7 @@ from typing import Literal
 
 from screenroute.edge.ocr.base import OcrLine
 from screenroute.router.redaction.deglue import space_glued
-from screenroute.router.redaction.lexicon import QUOTES_SOMEONE, Lexicon, WordMatch, is_cjk
+from screenroute.router.redaction.lexicon import Lexicon, WordMatch, is_cjk
 
 Mode = Literal["inline", "form", "table", "card"]
 
@@ -985,7 +985,6 @@ class LayoutAnalyzer:
                     or _GLUED_TEXT.search(label_text)
                     or (" " in label_text.strip() and looks_like_name(label_text))
                     or _WITH_SOMEONE.search(label_text)
-                    or QUOTES_SOMEONE.search(label_text)
                 )
             ):
                 # A sentence after a colon ("Annual review with Amanda: the agreement is up for

@@ -70,7 +70,7 @@ _TOWN_AT_END = re.compile(rf"(?:,\s*{_TOWN})+(?:,?\s[A-Z]{{2}})?\s*,?\s*$")
 _POSTCODE_FIRST = re.compile(rf"^\s*(?:(?:[A-Z]{{2}}\s)?\d{{4,5}}(?:-\d{{4}})?(?![\d,:/]|\.\d)|{UK_POSTCODE}(?![\w]))")
 # A line that ends in a postcode, its town wrapped to the next line ("…Schlatterstrasse 413,7710" /
 # "Villars-sur-Glâne umgezogen").
-_POSTCODE_AT_END = re.compile(r"\d{4,5}\s*,?\s*$")
+_POSTCODE_AT_END = re.compile(r"(?<!\d)\d{4,5}\s*,?\s*$")
 _TOWN_FIRST = re.compile(rf"^\s*{_TOWN}")
 # A figure with cents and three digits or more before them; not a year and month ("2026.10").
 _CENTS_FIGURE = re.compile(r"(?!(?:19|20)\d\d[.,](?:0[1-9]|1[0-2])$)[-−]?\d{3,7}[.,]\d{2}")
@@ -350,8 +350,9 @@ def _wrapped_name_pair(
 # after "between" or "and" ("This Agreement is made between Harvey-Webb, Flat 6, …", "und Hamann
 # Graf OHG mbH, Sieringallee 9, …"; the OCR may glue the connector: "ZwischenKitzmann,").
 _PARTY_BEFORE_ADDRESS = regex.compile(
-    r"(?:^|(?<=\b(?i:between|and|zwischen|und|entre|et|y|otra|parte|avec|with|mit|con)\s?[,:]?\s?))"
-    r"(?P<party>\p{Lu}[\p{L}'’.-]*(?:\s?(?:&|and|und|et|y)?\s?\p{Lu}[\p{L}'’.-]*){0,4})\s?,\s?$"
+    r"(?:^|(?<=\b(?i:between|and|zwischen|und|entre|et|y|otra|parte|avec|with|mit|con)\b\s?[,:]?\s?))"
+    # Atomic words: a run of capitals is one word, not every way of cutting it (no backtracking).
+    r"(?P<party>\p{Lu}(?>[\p{L}'’.-]*)(?:\s?(?:&|and|und|et|y)?\s?\p{Lu}(?>[\p{L}'’.-]*)){0,4})\s?,\s?$"
 )
 # A capitalised word of a name, double-barrelled or not ("Norman-Watson", "Wieloch-Weinhage").
 _CAPITALISED = r"\p{Lu}[\p{Ll}'’]+(?:-\p{Lu}?[\p{Ll}'’]+)*"

@@ -12,7 +12,7 @@ import pytest
 from screenroute.edge.frame import Frame
 from screenroute.edge.geometry import Box
 from screenroute.edge.ocr.base import OcrLine
-from screenroute.router.redaction import PresidioRedactor
+from screenroute.router.redaction import PresidioRedactor, default_analyzer
 from screenroute.router.redaction.layout import shape_type
 from screenroute.router.redaction.lexicon import Lexicon, default_lexicon
 
@@ -2504,3 +2504,30 @@ def test_a_us_city_line_with_its_state_misread_is_a_postal_line() -> None:
     from screenroute.router.redaction.recognizers.address_recognizer import POSTAL_LINE
 
     assert POSTAL_LINE.match("Rebeccahaven,Wl35636") and POSTAL_LINE.match("Joshuabury, CA 99771")
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("payable to account no.847233690570.", "847233690570"),
+        ("account 1234567.89", None),  # a figure with decimals, no account number cut out of it
+        ("the account 2026-11-30 was closed", None),
+    ],
+)
+def test_an_account_number_is_whole_digits_after_its_word(text: str, found: str | None) -> None:
+    spans = [s for s in default_analyzer().get().scan([text])[0] if s.entity_type == "BANK_ACCOUNT"]
+    assert [text[s.start : s.end] for s in spans] == ([found] if found else [])
+
+
+def test_a_line_of_capitals_before_a_comma_is_read_at_once_as_a_party() -> None:
+    from screenroute.router.redaction.presidio_redactor import _PARTY_BEFORE_ADDRESS
+
+    # Atomic words: the match does not try every way of cutting the run (it would take seconds).
+    assert _PARTY_BEFORE_ADDRESS.search("Y" + "A" * 60 + ", x") is None
+    found = _PARTY_BEFORE_ADDRESS.search("This Agreement is made between Harvey-Webb, ")
+    assert found is not None and found.group("party") == "Harvey-Webb"
+
+
+def test_rewrote_is_no_quoted_author() -> None:
+    assert default_lexicon().classify("Yolanda Fuchs schrieb:") is None
+    assert default_lexicon().classify("Rewrote:") is not None

@@ -25,7 +25,7 @@ class AccountNumberRecognizer(DeclaredPatternRecognizer):
             r"(?<=(?i:\b(?:account|acct|konto|kontonummer|compte|cuenta|conta|conto)|口座|口座番号|账户|账号|帳戶|帳號)"
             r"(?:\s?(?i:no|nr|number|nummer|n[°º]|núm|num)\.?)?\s?[:：]?\s?)"
             # Not a date ("the account 2026-11-30"), nor a sum ("account 1,234.00").
-            r"(?!\d{4}-\d{1,2}-\d{1,2}(?!\d))\d(?:[ \-]?\d){5,29}(?![\d,.]\d)",
+            r"(?!\d{4}-\d{1,2}-\d{1,2}(?!\d))\d(?:[ \-]?\d){5,29}+(?![\d,.]\d)",
             0.6,
         ),
     ]
