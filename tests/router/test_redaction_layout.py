@@ -2528,6 +2528,7 @@ def test_a_line_of_capitals_before_a_comma_is_read_at_once_as_a_party() -> None:
     assert found is not None and found.group("party") == "Harvey-Webb"
 
 
-def test_rewrote_is_no_quoted_author() -> None:
+def test_a_quoted_authors_verb_may_be_glued_to_the_name() -> None:
     assert default_lexicon().classify("Yolanda Fuchs schrieb:") is None
-    assert default_lexicon().classify("Rewrote:") is not None
+    assert default_lexicon().classify("Joanne Gardiner-Fisherwrote:") is None
+    assert default_lexicon().classify("José Ruiz ha escrito:") is None
