@@ -418,8 +418,10 @@ def _has_content(text: str) -> bool:
 
 # One token of six to fourteen capitals and digits, two digits at least: an identifier's shape.
 _MIXED_CODE = re.compile(r"(?=(?:[A-Z]*\d){2})[A-Z0-9]{6,14}")
-_DATE_INSIDE = re.compile(r"\d{1,4}\s?[./\-年]\s?\d{1,2}\s?[./\-月]\s?\d{1,4}")
-_DATE_SHAPE = re.compile(r"^\(?\d{1,4}\s?[./\-年]\s?\d{1,2}\s?[./\-月]\s?\d{1,4}\s?日?\)?$")
+# A date's figures (day, month, year in any order and separator); alone on a line, or inside one.
+_DATE = r"\d{1,4}\s?[./\-年]\s?\d{1,2}\s?[./\-月]\s?\d{1,4}"
+_DATE_INSIDE = re.compile(_DATE)
+_DATE_SHAPE = re.compile(rf"^\(?{_DATE}\s?日?\)?$")
 # Values that are no one's data by their shape: a measurement with its unit ("27.5 kg", "3.5kg",
 # "12 %"), a reference number after "#" ("#26622"), a card masked down to its last digits
 # ("Visa ·..·3040", "**** 1234": what card statements themselves print).

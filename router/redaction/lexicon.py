@@ -189,8 +189,12 @@ _MIN_HEAD_CJK = 2
 # ...and what it adds to the head is this short (a CJK modifier: "服務"單位, "真实"姓名).
 _MAX_CJK_MODIFIER = 4
 # Someone quoted before a colon: a forum's quoted post ("徐丽丽写道：", "Yolanda Fuchs schrieb:").
-# The OCR glues the verb to the name ("Gardiner-Fisherwrote:"), so no word boundary is asked for.
-QUOTES_SOMEONE = re.compile(r"(?:写道|寫道|の投稿|(?i:wrote|schrieb|a\s?[ée]crit|escribi[óo]|ha\s?escrito))\s*$")
+# The verbs that quote someone's post, in the Latin-script languages (case-insensitive) and in
+# Chinese and Japanese. The OCR glues the verb to the name ("Gardiner-Fisherwrote:"), so no word
+# boundary is asked for.
+QUOTING_VERBS = r"wrote|schrieb|a\s?[ée]crit|escribi[óo]|ha\s?escrito"
+QUOTING_CJK = "写道|寫道|の投稿"
+QUOTES_SOMEONE = re.compile(rf"(?:{QUOTING_CJK}|(?i:{QUOTING_VERBS}))\s*$")
 # Longer than this, a text that speaks of a birth outside a label's place is a sentence, no label.
 _MAX_BIRTH_LABEL_CHARS = 20
 

@@ -23,7 +23,7 @@ from screenroute.router.errors import RedactionError
 from screenroute.router.redaction.base import Finding, Redacted
 from screenroute.router.redaction.deglue import space_glued
 from screenroute.router.redaction.layout import LayoutAnalyzer, PageLayout
-from screenroute.router.redaction.lexicon import Lexicon, default_lexicon, fold_cjk, is_cjk
+from screenroute.router.redaction.lexicon import QUOTING_CJK, Lexicon, default_lexicon, fold_cjk, is_cjk
 from screenroute.router.redaction.recognizers.address_recognizer import ES_STREET_TYPES, FR_STREET_TYPES, UK_POSTCODE
 from screenroute.router.redaction.recognizers.cn_name_recognizer import NOT_NAMES as CN_NOT_NAMES
 from screenroute.router.redaction.scanner import PatternScanner, Span
@@ -400,7 +400,7 @@ _COMPANY_SUPPORT = regex.compile(
 # or before the words that quote a post ("徐丽丽写道：", "山本太郎の投稿：").
 _CJK_NAME_BEFORE = regex.compile(
     r"^\s*(?P<name>\p{Han}{2,4}?)\s?(?:医生|醫生|醫師|医師|医师|护士长|護理長|护士|護士|護理師|药师|藥師|老师|老師|先生|女士|小姐|"
-    r"经理|經理|主任|教授|律师|律師|様(?!式)|さん|医療事務|看護師|薬剤師|受付|前台|櫃台|台人員|写道|寫道|の投稿|說|说)"
+    rf"经理|經理|主任|教授|律师|律師|様(?!式)|さん|医療事務|看護師|薬剤師|受付|前台|櫃台|台人員|{QUOTING_CJK}|說|说)"
 )
 
 
@@ -836,10 +836,12 @@ class PresidioRedactor:
             for span in line_spans[k]:
                 if span.entity_type == "ADDRESS" and span.start > 0:
                     party = _PARTY_BEFORE_ADDRESS.search(text[: span.start])
-                    glued = party and _GLUED_CONNECTOR.match(party.group("party"))
-                    start = party.start("party") + (glued.end() if glued else 0) if party else 0
-                    name = text[start : party.end("party")] if party else ""
-                    if party is not None and name and not page_words(name):
+                    if party is None:
+                        continue
+                    glued = _GLUED_CONNECTOR.match(party.group("party"))
+                    start = party.start("party") + (glued.end() if glued else 0)
+                    name = text[start : party.end("party")]
+                    if name and not page_words(name):
                         kind = "PERSON" if looks_like_name(name) and not org_shaped(name) else "ORGANIZATION"
                         found.append(Span(start, party.end("party"), kind, _LAYOUT_SCORE, "layout"))
                 elif span.entity_type in _CONTACT_TYPES and span.start > 0:
@@ -1941,7 +1943,7 @@ class PresidioRedactor:
             if x1 <= box.x0 or x0 >= box.x1:
                 continue
             beside = min(other.box.y1, line.y1) - max(other.box.y0, line.y0) > 0.5 * min(other.box.height, line.height)
-            if beside and j != index:
+            if beside:
                 # A label beside the value on its row, the OCR's boxes overlapping by their padding
                 # ("支出" and "TWD-168,578"): the paint stops half way between them.
                 if other.box.x0 < line.x0 and x1 > box.x0:

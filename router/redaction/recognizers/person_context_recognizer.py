@@ -7,6 +7,7 @@ from typing import ClassVar
 import regex as re
 from presidio_analyzer import Pattern
 
+from screenroute.router.redaction.lexicon import QUOTING_VERBS
 from screenroute.router.redaction.recognizers.base import DeclaredPatternRecognizer
 from screenroute.router.redaction.recognizers.cn_name_recognizer import (
     COMPOUND_SURNAMES,
@@ -181,7 +182,7 @@ class PersonContextRecognizer(DeclaredPatternRecognizer):
         Pattern(
             # A quoted post's author: "Joanne Gardiner-Fisher wrote:", "WilliamRousseau a écrit :".
             "name_before_wrote",
-            rf"(?<![\p{{L}}]){_CAP}(?:\s?{_PART}){{0,3}}(?=\s?(?i:wrote|schrieb|a\s?[ée]crit|escribi[óo]|ha\s?escrito)\s?:)",
+            rf"(?<![\p{{L}}]){_CAP}(?:\s?{_PART}){{0,3}}(?=\s?(?i:{QUOTING_VERBS})\s?:)",
             0.55,
         ),
         Pattern(
