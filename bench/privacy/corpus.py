@@ -1,7 +1,7 @@
 """A corpus of PII-laden pages for the redaction benchmark, rendered in the real sandbox Chromium.
 
 Every page is local HTML built from Faker data (zh_CN, zh_TW, en_US, de_DE, fr_FR, es_ES, ja_JP,
-and en_GB, de_CH from the fresh split on) in one of thirty-two layouts, shown by
+and en_GB, de_CH from the fresh split on) in one of thirty-six layouts, shown by
 ``edge.sandbox.Sandbox`` at 100/125/150 % in the light or dark theme, and captured with
 ``MssScreen``. Its ground truth comes from the DOM at capture time: every PII value with its
 type and boxes, every label, header and button, every other text.
@@ -23,7 +23,10 @@ online bank's account statement, an organisation chart beside a person's details
 page, a contract in a document editor beside its comments), and kinds7 (four more: a travel booking's
 confirmation, a clinic's patient portal, a payslip in a document viewer, a support forum's thread), and
 kinds8 (the kinds an outside reviewer names, restyled with designs and label words of their own: an admin
-table, a record's edit form, a grid of contact cards, a till receipt beside a payment confirmation).
+table, a record's edit form, a grid of contact cards, a till receipt beside a payment confirmation), and
+kinds9 (the same kinds once more, with designs, structures and words of their own again: an ERP data grid
+with groups and subtotals, a form wizard's step, business, tenant or transaction cards, a folio, a bill, an
+order confirmation in webmail or a Chinese VAT invoice in a viewer).
 
     python -m screenroute.bench.privacy.corpus --out /tmp/redaction-corpus [--split NAME|all]
 
@@ -141,6 +144,17 @@ KINDS7_LAYOUTS = ("travel_booking", "patient_portal", "payslip", "forum_thread")
 # payment's confirmation (the shop's details, items, a discount or a refund, the card's last digits or,
 # on the merchant's copy, its whole number, the cashier and a member's card).
 KINDS8_LAYOUTS = ("admin_table", "edit_form", "card_grid", "pos_receipt")
+# The ninth new-kinds split: the reviewer's kinds once more (tables, forms, cards and a statement of Faker data),
+# with designs, structures and label words of their own, written apart from the redactor and measured once: an
+# ERP data grid (tenants by house, a payroll register by department, receivables by age or members by plan,
+# with abbreviated headers, a frozen column, group and grand totals, a selected row and a status bar), a form
+# wizard's step (a review of every answer with a change link beside it, a bank transfer's first step beside
+# recent payees, or an insurance claim in fieldsets with radio buttons and checkboxes), cards of another kind
+# (business cards with or without the letters before their lines, tenants' cards with rent and arrears, or
+# recent transactions under their day beside the account's own card) and a statement in a viewer (a hotel's
+# folio, an energy supplier's bill, an order's confirmation in a webmail screen, or, in Chinese, a VAT
+# invoice whose total is written in capital numerals too).
+KINDS9_LAYOUTS = ("erp_grid", "wizard_form", "tile_cards", "statement_doc")
 TUNE_SEED = 1000
 HELDOUT_SEED = 9000
 FRESH_SEED = 20000
@@ -161,6 +175,7 @@ KINDS5_SEED = 160000
 KINDS6_SEED = 170000
 KINDS7_SEED = 180000
 KINDS8_SEED = 190000
+KINDS9_SEED = 200000
 FRESH_REPEATS = 1
 RECHECK_REPEATS = 1
 FINAL_REPEATS = 1
@@ -179,6 +194,7 @@ KINDS5_REPEATS = 2
 KINDS6_REPEATS = 2
 KINDS7_REPEATS = 2
 KINDS8_REPEATS = 2
+KINDS9_REPEATS = 2
 # Pages per locale and layout.
 TUNE_REPEATS = 2
 HELDOUT_REPEATS = 1
@@ -1241,6 +1257,347 @@ _CSS_KINDS8 = """
 """
 
 
+# The ninth new-kinds split's page kinds: an ERP data grid, a form wizard's step, a wall of cards and a
+# statement in a viewer (kept apart so every earlier split's HTML stays byte for byte the same).
+_CSS_KINDS9 = """
+.k9 { --bg: #eef0f3; --pane: #ffffff; --ink: #20252d; --dim: #5f6b7a; --rule: #d5dae1; --rule2: #aeb6c2;
+      --hi: #1f5fa8; --hiink: #ffffff; --tint: #e6eef8; --band: #f6f7f9; --warn: #b3261e; --good: #1e7b3c;
+      --bar: #243447; --barink: #e8edf3; --selrow: #fff3c4; --paper: #fffdf8; --paperink: #1d1d1d;
+      margin: -18px -28px; min-height: 100vh; box-sizing: border-box; font-size: var(--fs); line-height: 1.4;
+      background: var(--bg); color: var(--ink); font-variant-ligatures: none; }
+.k9 *, .k9 *::before, .k9 *::after { box-sizing: border-box; }
+.k9.h1 { --hi: #8a3b12; --tint: #f7e9df; --bar: #3a2a20; }
+.k9.h2 { --hi: #2e6b30; --tint: #e3f1e2; --bar: #1f3322; }
+.k9.h3 { --hi: #5b3f91; --tint: #ece6f6; --bar: #2a2140; }
+.k9 h1, .k9 h2, .k9 h3, .k9 h4 { margin: 0; }
+.k9 button { font: inherit; font-size: .95em; line-height: 1.25; color: var(--ink); background: var(--pane);
+             border: 1px solid var(--rule2); border-radius: 2px; padding: 3px 10px; white-space: nowrap; }
+.k9 .go > button { background: var(--hi); border-color: var(--hi); color: var(--hiink); }
+.k9 .lk > button { border: none; background: none; padding: 0 2px; color: var(--hi); text-decoration: underline; }
+.k9 .bare > button { border-color: transparent; background: transparent; }
+.k9 input, .k9 textarea { font: inherit; color: var(--ink); background: var(--pane); width: 100%;
+                          border: 1px solid var(--rule2); border-radius: 2px; padding: 5px 8px; resize: none; }
+.k9 input[type=checkbox], .k9 input[type=radio] { width: 14px; height: 14px; margin: 0 6px 0 0; padding: 0;
+                                                 accent-color: var(--hi); vertical-align: -2px; flex: none; }
+.k9 .grow { flex: 1; }
+.k9 .dim { color: var(--dim); }
+
+.eg .apb { display: flex; align-items: center; gap: 16px; background: var(--bar); color: var(--barink);
+           padding: 0 14px; height: 34px; }
+.eg .apb .logo { font-weight: 700; letter-spacing: .03em; }
+.eg .apb .mods { display: flex; align-self: stretch; }
+.eg .apb .mods span { display: flex; align-items: center; padding: 0 12px; opacity: .8; }
+.eg .apb .mods span.on { opacity: 1; background: rgba(255, 255, 255, .14); box-shadow: inset 0 -3px var(--hi); }
+.eg .apb .usr { font-size: .92em; opacity: .9; }
+.eg .apb button { color: inherit; }
+.eg .wrk { padding: 10px 14px 0; }
+.eg .ttl { display: flex; align-items: baseline; gap: 12px; margin-bottom: 6px; }
+.eg .ttl h1 { font-size: 1.3em; font-weight: 600; }
+.eg .tb { display: flex; align-items: center; gap: 4px; flex-wrap: wrap; padding: 4px 6px; background: var(--band);
+          border: 1px solid var(--rule); border-bottom: none; }
+.eg .tb .sep { width: 1px; align-self: stretch; background: var(--rule2); margin: 2px 4px; }
+.eg .tb .vw { display: flex; align-items: center; gap: 5px; }
+.eg .tb .vw .box { border: 1px solid var(--rule2); background: var(--pane); padding: 1px 20px 1px 6px;
+                   position: relative; }
+.eg .tb .vw .box::after { content: "\\25bf"; position: absolute; right: 5px; color: var(--dim); }
+.eg .gridw { border: 1px solid var(--rule); background: var(--pane); }
+.eg table { border-collapse: separate; border-spacing: 0; width: 100%; }
+.eg th, .eg td { padding: var(--cp) 6px; border-bottom: 1px solid var(--rule); border-right: 1px solid var(--rule);
+                 vertical-align: top; text-align: left; }
+.eg th { background: var(--band); font-weight: 600; white-space: nowrap; border-bottom: 1px solid var(--rule2); }
+.eg th::after { content: " \\21c5"; color: var(--rule2); font-weight: 400; }
+.eg th.up::after { content: " \\25b2"; color: var(--hi); }
+.eg th.dn::after { content: " \\25bc"; color: var(--hi); }
+.eg th.rs::after, .eg th.nosort::after { content: ""; }
+.eg .num { text-align: right; white-space: nowrap; font-variant-numeric: tabular-nums; }
+.eg .nw { white-space: nowrap; }
+.eg .rs { width: 16px; padding: 0; background: var(--band); }
+.eg tr.row td.rs::before { content: ""; display: block; width: 8px; height: 8px; margin: 5px auto 0;
+                    border: 1px solid var(--rule2); }
+.eg tr.sel td { background: var(--selrow); }
+.eg tr.sel td.rs::before { background: var(--hi); border-color: var(--hi); }
+.eg td.frz, .eg th.frz { position: sticky; left: 0; box-shadow: 2px 0 0 var(--rule2); background: var(--pane); }
+.eg th.frz { background: var(--band); }
+.eg tr.sel td.frz { background: var(--selrow); }
+.eg .flt td { padding: 2px 3px; background: var(--band); }
+.eg .flt .fb { height: 1.5em; border: 1px solid var(--rule); background: var(--pane); }
+.eg tr.grp td { background: var(--tint); font-weight: 600; padding-top: 3px; padding-bottom: 3px; }
+.eg tr.grp td::before { content: "\\25be  "; color: var(--hi); }
+.eg tr.grp .cnt { font-weight: 400; color: var(--dim); margin-left: 6px; }
+.eg tr.grp .code { font-weight: 400; margin-right: 8px; }
+.eg tr.sub td { font-style: italic; border-bottom: 2px solid var(--rule2); background: var(--band); }
+.eg tfoot td { font-weight: 700; border-top: 2px solid var(--ink); background: var(--band); }
+.eg .who { display: flex; align-items: flex-start; gap: 6px; }
+.eg .ini { flex: none; width: 1.9em; height: 1.9em; border-radius: 3px; display: flex; align-items: center;
+           justify-content: center; font-size: .78em; font-weight: 700; color: #ffffff; background: #6b7c93; }
+.eg .ini.i1 { background: #c0723a; } .eg .ini.i2 { background: #3f8f6b; } .eg .ini.i3 { background: #7a5aa6; }
+.eg .ini.i4 { background: #b8485d; } .eg .ini.i5 { background: #2f7fb0; }
+.eg .tg { display: inline-block; font-size: .86em; padding: 0 5px; border: 1px solid currentColor; border-radius: 2px;
+          white-space: nowrap; }
+.eg .tg.g0 { color: #1e7b3c; } .eg .tg.g1 { color: #a0620a; } .eg .tg.g2 { color: #b3261e; }
+.eg .tg.g3 { color: #1f5fa8; } .eg .tg.g4 { color: #5f6b7a; }
+.eg .neg { color: var(--warn); }
+.eg .stb { display: flex; gap: 18px; padding: 4px 8px; font-size: .92em; border: 1px solid var(--rule);
+           border-top: none; background: var(--band); color: var(--dim); }
+.eg .stb b { font-weight: 600; color: var(--ink); }
+
+.wz { padding: 18px 24px 30px; }
+.wz .shell { max-width: var(--mw); margin: 0 auto; }
+.wz .over { font-size: .85em; text-transform: uppercase; letter-spacing: .08em; color: var(--hi); font-weight: 700; }
+.wz h1 { font-size: 1.55em; font-weight: 600; margin: 2px 0 12px; }
+.wz .steps { display: flex; margin: 0 0 18px; padding: 0; counter-reset: st; }
+.wz .steps .st { flex: 1; display: flex; flex-direction: column; align-items: center; gap: 4px; position: relative;
+                 color: var(--dim); font-size: .88em; text-align: center; }
+.wz .steps .st::before { counter-increment: st; content: counter(st); width: 26px; height: 26px; border-radius: 50%;
+                         display: flex; align-items: center; justify-content: center; border: 2px solid var(--rule2);
+                         background: var(--pane); font-weight: 700; z-index: 1; }
+.wz .steps .st::after { content: ""; position: absolute; top: 12px; left: -50%; right: 50%; height: 2px;
+                        background: var(--rule2); }
+.wz .steps .st:first-child::after { display: none; }
+.wz .steps .st.done::before { content: "\\2713"; background: var(--hi); border-color: var(--hi); color: var(--hiink); }
+.wz .steps .st.done::after, .wz .steps .st.now::after { background: var(--hi); }
+.wz .steps .st.now { color: var(--ink); font-weight: 700; }
+.wz .steps .st.now::before { border-color: var(--hi); color: var(--hi); }
+.wz .chev { display: flex; margin: 0 0 16px; }
+.wz .chev .st { flex: 1; padding: 6px 8px 6px 22px; background: var(--band); color: var(--dim); font-size: .9em;
+                clip-path: polygon(0 0, calc(100% - 12px) 0, 100% 50%, calc(100% - 12px) 100%, 0 100%, 12px 50%);
+                margin-right: -6px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+.wz .chev .st.done { background: var(--tint); color: var(--ink); }
+.wz .chev .st.now { background: var(--hi); color: var(--hiink); font-weight: 700; }
+.wz .prog { margin: 0 0 16px; }
+.wz .prog .bar { height: 6px; background: var(--rule); border-radius: 3px; margin-top: 4px; }
+.wz .prog .bar i { display: block; height: 100%; width: var(--pc); background: var(--hi); border-radius: 3px; }
+.wz .pane { background: var(--pane); border: 1px solid var(--rule); padding: 14px 18px; margin-bottom: 14px; }
+.wz.sq .pane { border-width: 0 0 0 4px; border-color: var(--hi); }
+.wz .pane h2, .wz legend { font-size: 1.08em; font-weight: 700; }
+.wz .phd { display: flex; align-items: center; gap: 10px; margin-bottom: 8px; }
+.wz .rv { display: grid; grid-template-columns: var(--lw) minmax(0, 1fr) auto; gap: 7px 14px; align-items: start; }
+.wz .rv > .k { color: var(--dim); }
+.wz .rv > .v { min-width: 0; overflow-wrap: anywhere; }
+.wz .rv2 { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 0 14px; }
+.wz .rvc .k { display: block; font-size: .84em; color: var(--dim); margin-top: 7px; }
+.wz .rvc .v { overflow-wrap: anywhere; }
+.wz .chk { display: flex; align-items: flex-start; gap: 2px; margin: 6px 0; }
+.wz .acts { display: flex; gap: 10px; align-items: center; margin-top: 6px; }
+.wz .acts .go > button, .wz .acts button { padding: 7px 18px; }
+.wz .cols { display: flex; gap: 18px; align-items: flex-start; }
+.wz .cols > .mainc { flex: 1; min-width: 0; }
+.wz .side { width: var(--sw); flex: none; background: var(--pane); border: 1px solid var(--rule); padding: 12px 14px; }
+.wz .side h3 { font-size: .95em; margin-bottom: 8px; }
+.wz .rp { display: flex; gap: 8px; align-items: center; padding: 6px 0; border-top: 1px solid var(--rule); }
+.wz .rp .av { flex: none; width: 30px; height: 30px; border-radius: 50%; background: var(--tint); color: var(--hi);
+              display: flex; align-items: center; justify-content: center; font-weight: 700; font-size: .82em; }
+.wz .rp .t { min-width: 0; flex: 1; overflow-wrap: anywhere; }
+.wz .rp .t span { display: block; }
+.wz .rp .t .dim { font-size: .85em; white-space: nowrap; }
+.wz .fgrid { display: grid; grid-template-columns: repeat(var(--fc), minmax(0, 1fr)); gap: 10px 16px; }
+.wz .f { min-width: 0; }
+.wz .f.span { grid-column: 1 / -1; }
+.wz .f > .lab { display: block; font-size: .9em; font-weight: 600; margin-bottom: 3px; }
+.wz.under input, .wz.under textarea, .wz.under .selb, .wz.under .ro { border-width: 0 0 2px; border-radius: 0;
+                                                                      background: var(--band); }
+.wz .selb, .wz .ro { border: 1px solid var(--rule2); border-radius: 2px; padding: 5px 26px 5px 8px; background: var(--pane);
+                     position: relative; min-height: 2.2em; overflow-wrap: anywhere; }
+.wz .selb::after { content: "\\2304"; position: absolute; right: 8px; top: 2px; color: var(--dim); }
+.wz .ro { background: var(--band); padding-right: 8px; }
+.wz .ro span, .wz .selb > span { display: block; }
+.wz .amt { display: flex; gap: 6px; }
+.wz .amt input { flex: 1; text-align: right; font-size: 1.15em; font-weight: 600; }
+.wz .amt .selb { flex: none; width: 6em; }
+.wz .opts { display: flex; flex-wrap: wrap; gap: 6px 18px; padding-top: 2px; }
+.wz .opts label, .wz .opts span.o { display: flex; align-items: center; }
+.wz fieldset { border: 1px solid var(--rule2); padding: 8px 14px 14px; margin: 0 0 14px; background: var(--pane); }
+.wz legend { padding: 0 6px; }
+.wz .note { font-size: .86em; color: var(--dim); margin-top: 4px; }
+.wz .files { display: flex; flex-wrap: wrap; gap: 6px; }
+.wz .files .fi { border: 1px dashed var(--rule2); padding: 2px 8px; font-size: .88em; }
+
+.tc { padding: 14px 22px 26px; }
+.tc .hd { display: flex; align-items: center; gap: 10px; flex-wrap: wrap; margin-bottom: 12px; }
+.tc .hd h1 { font-size: 1.45em; font-weight: 600; }
+.tc .hd .q { border: 1px solid var(--rule2); background: var(--pane); padding: 3px 10px; min-width: 180px; color: var(--dim); }
+.tc .pills { display: flex; gap: 6px; margin-bottom: 12px; }
+.tc .pills span { padding: 2px 12px; border-radius: 999px; border: 1px solid var(--rule2); font-size: .9em; }
+.tc .pills span.on { background: var(--ink); color: var(--pane); border-color: var(--ink); }
+.tc .wall { display: grid; grid-template-columns: repeat(auto-fill, minmax(var(--tw), 1fr)); gap: 16px; }
+.tc .vc { position: relative; background: var(--paper); color: var(--paperink); min-height: 180px; display: flex;
+          border-radius: 3px; box-shadow: 0 1px 2px rgba(0, 0, 0, .18), 0 3px 10px rgba(0, 0, 0, .08); overflow: hidden; }
+.tc .vc .band { width: 10px; flex: none; background: var(--hi); }
+.tc .vc.top { flex-direction: column; }
+.tc .vc.top .band { width: auto; height: 8px; }
+.tc .vc .in { flex: 1; min-width: 0; padding: 12px 14px 10px; display: flex; flex-direction: column; gap: 2px; }
+.tc .vc .mono { position: absolute; right: 12px; top: 10px; width: 34px; height: 34px; border: 2px solid var(--hi);
+                color: var(--hi); display: flex; align-items: center; justify-content: center; font-weight: 700;
+                font-size: .9em; }
+.tc .vc .org { font-size: .8em; letter-spacing: .1em; text-transform: uppercase; color: #5a5a5a; padding-right: 44px; }
+.tc .vc .nm { font-family: var(--serif); font-size: 1.32em; margin-top: 6px; line-height: 1.2; }
+.tc .vc .job { font-size: .88em; font-style: italic; color: #555555; margin-bottom: 6px; }
+.tc .vc .li { display: flex; gap: 6px; font-size: .88em; }
+.tc .vc .li > :last-child { min-width: 0; overflow-wrap: anywhere; }
+.tc .vc .li .k { flex: none; min-width: 1.2em; font-weight: 700; color: var(--hi); }
+.tc .vc .ft { display: flex; gap: 6px; align-items: center; margin-top: auto; padding-top: 8px; }
+.tc .vc .qr { width: 30px; height: 30px; margin-left: auto; background:
+              repeating-conic-gradient(#222 0 25%, transparent 0 50%) 0 0 / 10px 10px; }
+.tc .vc .ft button { font-size: .82em; padding: 1px 8px; background: #ffffff; color: #222222; border-color: #bbbbbb; }
+.tc .vc .ft .bare > button { background: transparent; border-color: transparent; color: #555555; }
+.tc .ten { background: var(--pane); border: 1px solid var(--rule); border-radius: 6px; overflow: hidden;
+           display: flex; flex-direction: column; }
+.tc .ten .ph { height: 66px; background: linear-gradient(135deg, var(--tint), var(--hi)); position: relative; }
+.tc .ten .ph span { position: absolute; left: 10px; bottom: 6px; background: rgba(0, 0, 0, .55); color: #ffffff;
+                    padding: 1px 8px; font-size: .85em; border-radius: 2px; }
+.tc .ten .bd { padding: 8px 12px 10px; display: flex; flex-direction: column; gap: 3px; flex: 1; }
+.tc .ten .adr { font-weight: 600; }
+.tc .ten .ppl { display: flex; flex-direction: column; padding: 4px 0; border-top: 1px solid var(--rule);
+                border-bottom: 1px solid var(--rule); margin: 4px 0; }
+.tc .ten .ppl .p { font-size: 1.05em; }
+.tc .ten .ct { font-size: .9em; color: var(--dim); overflow-wrap: anywhere; }
+.tc .ten .facts { display: grid; grid-template-columns: repeat(3, minmax(0, 1fr)); gap: 4px; margin-top: 4px; }
+.tc .ten .facts .k { display: block; font-size: .78em; color: var(--dim); text-transform: uppercase; }
+.tc .ten .facts span { overflow-wrap: anywhere; }
+.tc .ten .flag { align-self: flex-start; font-size: .85em; padding: 1px 8px; border-radius: 2px;
+                 background: #fde7e4; color: #9b1c12; }
+.tc .ten .flag.ok { background: #e2f3e6; color: #1a6431; }
+.tc .ten .flag.nt { background: #fff1cc; color: #7a5200; }
+.tc .ten .ft { display: flex; gap: 6px; margin-top: auto; padding-top: 6px; }
+.tc .tx { display: flex; gap: 18px; align-items: flex-start; }
+.tc .tx .acc { width: var(--aw); flex: none; background: var(--bar); color: var(--barink); border-radius: 10px;
+               padding: 14px 16px; display: flex; flex-direction: column; gap: 3px; }
+.tc .tx .acc .k { font-size: .8em; opacity: .75; margin-top: 6px; }
+.tc .tx .acc .big { font-size: 1.6em; font-weight: 700; }
+.tc .tx .acc span { overflow-wrap: anywhere; }
+.tc .tx .lst { flex: 1; min-width: 0; display: flex; flex-direction: column; gap: 7px; }
+.tc .tx .dh { font-size: .84em; font-weight: 700; color: var(--dim); text-transform: uppercase; letter-spacing: .05em;
+              margin-top: 6px; }
+.tc .tx .tr { background: var(--pane); border: 1px solid var(--rule); border-radius: 8px; padding: 8px 12px; }
+.tc .tx .tr .row1 { display: flex; align-items: center; gap: 10px; }
+.tc .tx .tr .av { flex: none; width: 32px; height: 32px; border-radius: 8px; background: var(--tint); color: var(--hi);
+                  display: flex; align-items: center; justify-content: center; font-weight: 700; }
+.tc .tx .tr .mid { flex: 1; min-width: 0; display: flex; flex-direction: column; }
+.tc .tx .tr .mid .dim { font-size: .86em; }
+.tc .tx .tr .amt { font-weight: 700; white-space: nowrap; }
+.tc .tx .tr .amt.in { color: var(--good); }
+.tc .tx .tr.open { border-color: var(--hi); box-shadow: 0 0 0 1px var(--hi); }
+.tc .tx .tr .det { display: grid; grid-template-columns: fit-content(40%) minmax(0, 1fr); gap: 3px 12px;
+                   margin: 8px 0 0 42px; padding-top: 8px; border-top: 1px dashed var(--rule2); font-size: .92em; }
+.tc .tx .tr .det > :nth-child(odd) { color: var(--dim); }
+.tc .tx .tr .det > :nth-child(even) { overflow-wrap: anywhere; }
+.tc .tx .tr .acts { display: flex; gap: 6px; margin: 8px 0 0 42px; }
+.tc .tx .pend { font-size: .78em; padding: 0 6px; border: 1px dashed var(--dim); border-radius: 2px; margin-left: 6px; }
+
+.sd .vt { display: flex; align-items: center; gap: 10px; padding: 6px 16px; background: var(--bar); color: var(--barink); }
+.sd .vt .nm { font-weight: 600; }
+.sd .vt button { background: transparent; color: var(--barink); border-color: rgba(255, 255, 255, .35); }
+.sd .stage { padding: 18px 20px 30px; display: flex; justify-content: center; }
+.sd .doc { width: var(--dw); background: var(--paper); color: var(--paperink); font-family: var(--serif);
+           font-size: var(--ds); line-height: 1.35; padding: 26px 30px 30px; box-shadow: 0 2px 12px rgba(0, 0, 0, .22); }
+.sd .doc .hdr { display: flex; justify-content: space-between; gap: 18px; align-items: flex-start; }
+.sd .doc .iss { text-align: right; font-size: .9em; }
+.sd .doc .iss .firm { font-size: 1.35em; font-weight: 700; letter-spacing: .02em; }
+.sd .doc .logo { font-size: 1.9em; font-weight: 700; color: var(--hi); letter-spacing: .12em; border: 2px solid var(--hi);
+                 padding: 2px 10px; }
+.sd .doc .sender { font-size: .72em; text-decoration: underline; margin-bottom: 4px; }
+.sd .doc .addr { margin-top: 18px; display: flex; justify-content: space-between; gap: 20px; }
+.sd .doc .addr .win { min-width: 0; }
+.sd .doc .meta { display: grid; grid-template-columns: auto auto; gap: 1px 14px; font-size: .9em; align-self: flex-start; }
+.sd .doc .meta > :nth-child(even) { text-align: right; }
+.sd .doc h2 { font-size: 1.3em; margin: 18px 0 8px; }
+.sd .doc table { width: 100%; border-collapse: collapse; margin: 6px 0; }
+.sd .doc th { text-align: left; font-weight: 700; border-bottom: 1.5px solid var(--paperink); padding: 3px 6px;
+              white-space: nowrap; }
+.sd .doc td { padding: 3px 6px; border-bottom: 1px solid #dddddd; vertical-align: top; }
+.sd .doc .r { text-align: right; white-space: nowrap; }
+.sd .doc tr.tot td { border-top: 1.5px solid var(--paperink); border-bottom: 3px double var(--paperink); font-weight: 700; }
+.sd .doc tr.cr td { font-style: italic; }
+.sd .sums { margin-left: auto; width: var(--sw); display: grid; grid-template-columns: minmax(0, 1fr) auto;
+                 gap: 2px 16px; margin-top: 6px; }
+.sd .sums > :nth-child(even) { text-align: right; white-space: nowrap; }
+.sd .sums .gt { font-weight: 700; font-size: 1.12em; border-top: 1.5px solid var(--paperink); padding-top: 2px; }
+.sd .doc .box { border: 1px solid #999999; padding: 8px 10px; margin-top: 12px; font-size: .92em; }
+.sd .doc .foot { margin-top: 22px; padding-top: 6px; border-top: 1px solid #999999; font-size: .76em;
+                 display: flex; flex-wrap: wrap; gap: 2px 18px; color: #444444; }
+.sd .doc .sig { margin-top: 26px; width: 46%; border-top: 1px solid var(--paperink); padding-top: 2px; font-size: .82em; }
+.sd .doc p { margin: 6px 0; }
+.sd .util .band { background: var(--hi); color: #ffffff; margin: -26px -30px 16px; padding: 10px 30px;
+                  display: flex; justify-content: space-between; align-items: center; }
+.sd .util .band .firm { font-size: 1.3em; font-weight: 700; }
+.sd .util .due { display: flex; gap: 20px; background: var(--tint); padding: 8px 12px; margin: 10px 0; }
+.sd .util .due .big { font-size: 1.3em; font-weight: 700; }
+.sd .mail { display: flex; min-height: calc(100vh - 0px); }
+.sd .mail .rail { width: 168px; flex: none; background: var(--band); border-right: 1px solid var(--rule); padding: 12px 0; }
+.sd .mail .rail span { display: block; padding: 4px 16px; }
+.sd .mail .rail span.on { background: var(--tint); color: var(--hi); font-weight: 700; }
+.sd .mail .rail .go { display: block; padding: 0 14px 12px; }
+.sd .mail .read { flex: 1; min-width: 0; padding: 10px 18px; }
+.sd .mail .mh { border-bottom: 1px solid var(--rule); padding-bottom: 8px; margin-bottom: 12px; }
+.sd .mail .mh h1 { font-size: 1.25em; font-weight: 600; margin-bottom: 6px; }
+.sd .mail .mh .ln { display: flex; gap: 6px; font-size: .92em; flex-wrap: wrap; }
+.sd .mail .mh .ln .k { color: var(--dim); min-width: 3.2em; }
+.sd .mail .mh .acts { display: flex; gap: 6px; margin-top: 6px; }
+.sd .mail .em { max-width: 620px; margin: 0 auto; background: #ffffff; color: #222222; border: 1px solid #e2e2e2;
+                font-family: var(--serif); }
+.sd .mail .em .top { background: var(--hi); color: #ffffff; padding: 12px 20px; font-size: 1.25em; font-weight: 700; }
+.sd .mail .em .body { padding: 14px 20px 18px; }
+.sd .mail .em h2 { font-size: 1.15em; margin: 0 0 6px; }
+.sd .mail .em table { width: 100%; border-collapse: collapse; margin: 8px 0; }
+.sd .mail .em th { text-align: left; font-size: .85em; color: #666666; border-bottom: 1px solid #cccccc; padding: 3px 4px;
+                   font-weight: 600; }
+.sd .mail .em td { padding: 4px; border-bottom: 1px solid #eeeeee; vertical-align: top; }
+.sd .mail .em .r { text-align: right; white-space: nowrap; }
+.sd .mail .em .two { display: flex; gap: 20px; margin-top: 10px; }
+.sd .mail .em .two > div { flex: 1; min-width: 0; background: #f6f6f6; padding: 8px 10px; }
+.sd .mail .em .two .k { font-weight: 700; font-size: .9em; display: block; margin-bottom: 2px; }
+.sd .mail .em .cta { text-align: center; margin: 12px 0 4px; }
+.sd .mail .em .cta button { background: var(--hi); color: #ffffff; border: none; padding: 7px 22px; border-radius: 3px; }
+.sd .mail .em .fine { font-size: .78em; color: #777777; padding: 10px 20px 14px; border-top: 1px solid #eeeeee; }
+.sd .fp { --fpc: #9a4b2c; width: var(--dw); background: #fffdf6; color: #3a2418; padding: 18px 22px 22px;
+          font-family: var(--serif); font-size: var(--ds); box-shadow: 0 2px 12px rgba(0, 0, 0, .22); }
+.sd .fp .fph { display: flex; align-items: flex-start; justify-content: space-between; gap: 12px; }
+.sd .fp .fph .t { flex: 1; text-align: center; font-size: 1.6em; font-weight: 700; color: var(--fpc); letter-spacing: .1em;
+                  border-bottom: 3px double var(--fpc); padding-bottom: 2px; margin: 0 40px; }
+.sd .fp .fph .m { display: grid; grid-template-columns: auto auto; gap: 0 8px; font-size: .9em; }
+.sd .fp .seal { width: 130px; height: 64px; border: 2px solid #c0392b; border-radius: 50%; color: #c0392b;
+                font-size: .68em; display: flex; flex-direction: column; align-items: center; justify-content: center;
+                text-align: center; line-height: 1.2; padding: 0 10px; }
+.sd .fp table { width: 100%; border-collapse: collapse; margin-top: 8px; border: 1.5px solid var(--fpc); table-layout: fixed; }
+.sd .fp td, .sd .fp th { border: 1px solid var(--fpc); padding: 3px 5px; vertical-align: top; font-weight: 400; }
+.sd .fp th { color: var(--fpc); text-align: center; white-space: nowrap; }
+.sd .fp th.side, .sd .fp td.side { color: var(--fpc); text-align: center; vertical-align: middle; padding: 3px 0;
+                                   writing-mode: vertical-rl; letter-spacing: .2em; }
+.sd .fp td.lb { color: var(--fpc); text-align: center; }
+.sd .fp th { white-space: normal; overflow-wrap: anywhere; }
+.sd .fp td { overflow-wrap: anywhere; }
+.sd .fp .kv { display: grid; grid-template-columns: fit-content(45%) minmax(0, 1fr); gap: 1px 6px; }
+.sd .fp .kv > :nth-child(odd) { color: var(--fpc); }
+.sd .fp .kv > :nth-child(even) { overflow-wrap: anywhere; }
+.sd .fp .r { text-align: right; white-space: nowrap; font-family: var(--mono); }
+.sd .fp .pw { font-family: var(--mono); font-size: .86em; letter-spacing: .05em; word-break: break-all; }
+.sd .fp .tl td { color: var(--fpc); }
+.sd .fp .ppl { display: flex; gap: 30px; margin-top: 6px; font-size: .92em; }
+.sd .fp .ppl span.k { color: var(--fpc); }
+
+@media (prefers-color-scheme: dark) {
+  .k9 { --bg: #15181d; --pane: #1f242b; --ink: #e1e5ea; --dim: #9aa5b4; --rule: #343b45; --rule2: #515b69;
+        --hi: #6ea8e8; --hiink: #0c1a2b; --tint: #1d2c40; --band: #262c34; --warn: #ff8f85; --good: #6fd08c;
+        --bar: #0c0f13; --barink: #d6dce3; --selrow: #4a3f12; --paper: #f4f1e8; --paperink: #1d1d1d; }
+  .k9.h1 { --hi: #f0a36e; --hiink: #2a1406; --tint: #3a2719; --bar: #120c08; }
+  .k9.h2 { --hi: #7fcf83; --hiink: #0c230e; --tint: #1c3320; --bar: #0a120b; }
+  .k9.h3 { --hi: #b49cf0; --hiink: #1b1030; --tint: #2c2442; --bar: #0f0b18; }
+  .eg .tg.g0 { color: #6fd08c; } .eg .tg.g1 { color: #f2c265; } .eg .tg.g2 { color: #ff8f85; }
+  .eg .tg.g3 { color: #8cc0f5; } .eg .tg.g4 { color: #aab4c0; }
+  .tc .ten .flag { background: #4a1d18; color: #ffb4aa; } .tc .ten .flag.ok { background: #173522; color: #9fe0b0; }
+  .tc .ten .flag.nt { background: #3d3108; color: #f5d47a; }
+  .tc .pills span.on { background: var(--ink); color: var(--bg); }
+  .sd .mail .em { border-color: #3a3a3a; }
+  .sd .doc, .sd .fp, .tc .vc { box-shadow: 0 2px 14px rgba(0, 0, 0, .65); }
+  /* Paper stays paper: a document, a mail's own HTML and a business card keep the light theme's accent. */
+  .k9 :is(.doc, .em, .vc) { --hi: #1f5fa8; --tint: #e6eef8; }
+  .k9.h1 :is(.doc, .em, .vc) { --hi: #8a3b12; --tint: #f7e9df; }
+  .k9.h2 :is(.doc, .em, .vc) { --hi: #2e6b30; --tint: #e3f1e2; }
+  .k9.h3 :is(.doc, .em, .vc) { --hi: #5b3f91; --tint: #ece6f6; }
+}
+"""
+
+
 def _html(
     loc: Locale,
     title: str,
@@ -1253,12 +1610,14 @@ def _html(
     kinds6: bool = False,
     kinds7: bool = False,
     kinds8: bool = False,
+    kinds9: bool = False,
 ) -> str:
     css = (_CSS + _CSS_FRESH if fresh else _CSS) + (_CSS_KINDS if kinds else "") + (_CSS_KINDS3 if kinds3 else "")
     css += _CSS_KINDS5 if kinds5 else ""
     css += _CSS_KINDS6 if kinds6 else ""
     css += _CSS_KINDS7 if kinds7 else ""
     css += _CSS_KINDS8 if kinds8 else ""
+    css += _CSS_KINDS9 if kinds9 else ""
     return (
         f'<!doctype html><html lang="{loc.html_lang}"><head><meta charset="utf-8"><title>{html.escape(title)}</title>'
         f"<style>{css}body {{ font-family: {loc.font}; }}</style></head><body>{body}</body></html>"
@@ -3797,6 +4156,1252 @@ def _pos_receipt(b: _Builder) -> str:
     return _k8_root(b, "pr", f"{top}{crumb}<div class='{wrap}'>{conf}{receipt}</div>", rng.choice((13, 14)))
 
 
+# -- the ninth new-kinds split ----------------------------------------------------------------------------
+# Written apart from the redactor: the kinds of page an outside reviewer names (tables, forms, cards and a
+# statement of Faker data), each with a design, a structure and label words of its own.
+
+_K9_SANS = ('"DejaVu Sans Condensed"', '"Nimbus Sans Narrow"', '"URW Gothic"', '"DejaVu Sans Condensed", "DejaVu Sans"')
+_K9_SERIF = ('"Nimbus Roman"', '"C059"', '"P052"', '"DejaVu Serif"', '"URW Bookman"')
+_K9_MONO = ('"DejaVu Sans Mono"', '"Nimbus Mono PS"')
+
+
+def _k9_root(
+    b: _Builder, kind: str, body: str, size: int, fonts: tuple[str, ...], extra: str = "", style: str = ""
+) -> str:
+    """The page's frame: a font of the ninth split's own, a text size and one of four palettes, light or dark."""
+    font = f"{b.rng.choice(fonts)}, {b.loc.font}"
+    if "Condensed" in font:
+        style += "; font-stretch: condensed"
+    return (
+        f"<div class='k9 {kind} h{b.rng.randrange(4)} {extra}' style='font-family: {font}; --fs: {size}px; {style}'>"
+        f"{body}</div>"
+    )
+
+
+def _k9_serif(b: _Builder) -> str:
+    """A serif for a printed document: a Latin one first, then the locale's CJK serif where it writes CJK."""
+    cjk = b.loc.font.replace("Noto Sans CJK", "Noto Serif CJK") if "CJK" in b.loc.font else b.loc.font
+    return f"{b.rng.choice(_K9_SERIF)}, {cjk}"
+
+
+def _k9_variant(b: _Builder, variants: tuple[str, ...]) -> str:
+    """The page's variant of its layout, in turn over the split's pages of that layout (each about as often,
+    two different ones in every locale) rather than drawn: 18 pages draw too unevenly."""
+    n = b.page.seed - KINDS9_SEED
+    k, r = divmod(n, len(KINDS9_LAYOUTS) * KINDS9_REPEATS)
+    r %= KINDS9_REPEATS
+    # Stepped by the locale's number, a third of it and the repeat: then each of three variants meets every scale
+    # in both themes, and each of four at least four of those six.
+    step_k, step_third, step_r = {3: (1, 1, 1), 4: (3, 2, 3)}[len(variants)]
+    return variants[(step_k * k + step_third * (k // 3) + step_r * r) % len(variants)]
+
+
+def _k9_initials(loc: Locale, given: str, family: str) -> str:
+    """What an avatar shows: two initials, or in Chinese and Japanese the family name's first character alone
+    (the last two characters of a Chinese name are often the whole of it; one character alone names nobody)."""
+    return family[:1] if "CJK" in loc.font else loc.initials(given, family)
+
+
+def _k9_word(b: _Builder, key: str) -> str:
+    return b.rng.choice(b.loc.texts_kinds9[key])
+
+
+def _k9_button(b: _Builder, key: str, cls: str = "") -> str:
+    """One of the locale's wordings of a button; ``cls`` (go, lk, bare) styles it."""
+    button = b.button(b.rng.choice(b.loc.buttons_kinds9[key]))
+    return f"<span class={cls}>{button}</span>" if cls else button
+
+
+def _k9_glyph(b: _Builder, text: str, cls: str = "") -> str:
+    button = b.button(text)
+    return f"<span class={cls}>{button}</span>" if cls else button
+
+
+def _k9_label(b: _Builder, text: str, **kw: Any) -> str:
+    """A label whose words are made on the page (a currency or a rate in them): recorded as any other label."""
+    key = f"k9:{text}"
+    b.labels[key] = text
+    return b.label(key, **kw)
+
+
+def _k9_unit(b: _Builder, key: str, unit: str, **kw: Any) -> str:
+    """A column's header with its unit: "Rent ($)", "金额（元）"."""
+    return _k9_label(b, b.loc.unit_fmt_kinds9.format(label=b.labels[key], unit=unit), **kw)
+
+
+def _k9_dates(loc: Locale, rng: random.Random) -> Callable[[date], str]:
+    """One column's dates in one style: the locale's own, ISO, or with the month's name."""
+    style = rng.randrange(3)
+    if style == 0:
+        return _day_writer(loc, rng)
+    if style == 1:
+        return lambda day: day.isoformat()
+    return loc.long_day
+
+
+def _k9_spaced(account: str, rng: random.Random) -> str:
+    """An IBAN as forms and statements print it, in groups of four (or, now and then, in one piece)."""
+    if account[:2].isalpha() and " " not in account and rng.random() < 0.6:
+        return " ".join(re.findall(".{1,4}", account))
+    return account
+
+
+# The ERP grid's tables: each entity's columns in the order the grid shows them; the starred ones are always
+# there, the first of them is the frozen column. How wide a column is, in ems, decides how many fit.
+_EG_COLUMNS = {
+    "tenants": ("*who", "unit", "phone", "email", "dob", "start", "iban", "*rent", "deposit", "arrears", "state"),
+    "payroll": ("*who", "persno", "dept", "dob", "taxid", "iban", "gross", "deduct", "*net"),
+    "invoices": ("*invno", "*debtor", "contact", "email", "phone", "invdate", "due", "amount", "paid", "*balance",
+                 "dunning"),
+    "members": ("*who", "memno", "dob", "address", "phone", "email", "payment", "joined", "*fee", "tier"),
+}  # fmt: skip
+_EG_WIDTHS = {
+    "who": 11, "unit": 7, "phone": 10, "email": 14, "dob": 7, "start": 7, "iban": 16, "rent": 7, "deposit": 7,
+    "arrears": 7, "state": 7, "persno": 5, "dept": 7, "taxid": 10, "gross": 7, "deduct": 7, "net": 7, "invno": 8,
+    "debtor": 12, "contact": 9, "invdate": 7, "due": 7, "amount": 7, "paid": 7, "balance": 7, "dunning": 7,
+    "memno": 6, "address": 14, "payment": 12, "joined": 7, "fee": 6, "tier": 6,
+}  # fmt: skip
+_EG_NUMBERS = ("rent", "deposit", "arrears", "gross", "deduct", "net", "amount", "paid", "balance", "fee")
+_EG_WHO = {"tenants": "eg_tenant", "payroll": "eg_employee", "members": "eg_member"}
+_EG_TAG = "class='tg g{}'"
+
+
+def _erp_grid(b: _Builder) -> str:
+    loc, rng = b.loc, b.rng
+    scale = b.page.scale
+    words = loc.texts_kinds9
+    entity = _k9_variant(b, tuple(_EG_COLUMNS))
+    bare = rng.random() < 0.55  # the numbers bare, the currency in the column's header
+    money = _money(loc, rng, bare=bare)
+    unit = rng.choice(loc.currency_kinds9)
+    size_px = rng.choice((11, 12, 12, 13)) if scale < 1.5 else rng.choice((11, 12))
+    filters = rng.random() < 0.5
+    selector = rng.random() < 0.7
+    avatars = entity != "invoices" and rng.random() < 0.6
+    # The columns: the starred ones and as many others as the screen's width allows.
+    columns = _EG_COLUMNS[entity]
+    room = 1280 / scale - 30 - (16 if selector else 0)
+    wanted = rng.randint(6, {1.0: 10, 1.25: 8}.get(scale, 7))
+    shown = [c for c in columns if c.startswith("*")]
+    used = sum(_EG_WIDTHS[c.lstrip("*")] * size_px + 13 for c in shown)
+    for col in rng.sample([c for c in columns if not c.startswith("*")], len(columns) - len(shown)):
+        need = _EG_WIDTHS[col] * size_px + 13
+        if len(shown) < wanted and used + need <= room:
+            shown.append(col)
+            used += need
+    shown = [c.lstrip("*") for c in columns if c in shown]
+    dob_text, first_text, second_text = _day_writer(loc, rng), _k9_dates(loc, rng), _k9_dates(loc, rng)
+    # The groups and their rows: tenants by house, payroll by department, invoices by how late, members by tier.
+    groups: list[tuple[str, list[dict[str, Any]]]] = []
+    n_groups = rng.randint(2, 3)
+    per_group = [rng.randint(2, {1.0: 5, 1.25: 4}.get(scale, 3)) for _ in range(n_groups)]
+    if entity == "tenants":
+        names = rng.sample(range(len(words["eg_houses"])), n_groups)
+        heads = []
+        for i in names:
+            code = b.text(f"{words['eg_houses'][i]} · {rng.randint(1, 40):03d}", "span", "class=code")
+            heads.append(code + b.pii("ADDRESS", loc.street() if rng.random() < 0.5 else loc.address_one_line()))
+    elif entity == "payroll":
+        depts = rng.sample(words["eg_depts"], n_groups)
+        heads = [b.text(d) for d in depts]
+    elif entity == "invoices":
+        heads = [b.text(t) for t in words["eg_buckets"][:n_groups]]
+    else:
+        tiers = rng.sample(range(len(words["eg_tiers"])), n_groups)
+        heads = [b.text(words["eg_tiers"][t]) for t in tiers]
+    fees = {t: _scaled(loc, rng, 8, 60) for t in range(len(words["eg_tiers"]))}
+    prefix = rng.choice(words["eg_inv_prefix"])
+    states = words.get("eg_states_" + entity[0], ())
+    pay_mode = rng.choice(("card", "iban", "mixed"))
+    social = rng.random() < 0.5  # the payroll's identity column: a social insurance number or a tax number
+    for g, count in enumerate(per_group):
+        rows = []
+        for _ in range(count):
+            full, given, family = loc.name_parts()
+            row: dict[str, Any] = {"full": full, "ini": _k9_initials(loc, given, family)}
+            if entity == "tenants":
+                rent = _scaled(loc, rng, 450, 2600)
+                late = rng.random() < 0.3
+                row.update(rent=rent, deposit=loc.round_amount(rent * rng.choice((2, 3))),
+                           arrears=loc.round_amount(rent * rng.choice((0.5, 1, 1, 2))) if late else 0.0,
+                           state=2 if late else rng.choices((0, 1, 3, 4), weights=(6, 1, 1, 1))[0])  # fmt: skip
+            elif entity == "payroll":
+                gross = _scaled(loc, rng, 2100, 9800)
+                deduct = -loc.round_amount(gross * rng.uniform(0.27, 0.42))
+                row.update(gross=gross, deduct=deduct, net=loc.round_amount(gross + deduct), dept=depts[g])
+            elif entity == "invoices":
+                amount = _scaled(loc, rng, 60, 26000)
+                paid = rng.choice((0.0, 0.0, loc.round_amount(amount * rng.uniform(0.2, 0.8))))
+                row.update(amount=amount, paid=paid, balance=loc.round_amount(amount - paid),
+                           state=min(4, g + rng.randint(0, 2)) if g < 2 else rng.choice((0, 0, 4)))  # fmt: skip
+                age = (rng.randint(45, 120), rng.randint(15, 44), rng.randint(1, 14))[min(g, 2)]
+                row["invdate"] = TODAY - timedelta(days=age)
+                row["due"] = row["invdate"] + timedelta(days=rng.choice((14, 30)))
+            else:
+                row.update(fee=fees[tiers[g]], tier=tiers[g])
+            rows.append(row)
+        groups.append((heads[g], rows))
+    selected = rng.choice([(g, i) for g, (_, rows) in enumerate(groups) for i in range(len(rows))])
+    first_col = shown[0]
+    sort_col = rng.choice([c for c in shown if c in ("who", "invno", "debtor", "rent", "net", "balance", "fee", "due")])
+    sort_dir = rng.choice(("up", "dn"))
+
+    def number(value: float) -> str:
+        if value == 0:
+            return b.text("–")
+        return b.pii("AMOUNT", money(value), "span", "class=neg" if value < 0 else "")
+
+    def cell(col: str, row: dict[str, Any]) -> str:
+        frz = " frz" if col == first_col else ""
+        if col == "who":
+            ini = b.text(row["ini"], "span", f"class='ini i{rng.randrange(6)}'") if avatars else ""
+            return f"<td class='{frz}'><div class=who>{ini}{b.pii('PERSON', row['full'])}</div></td>"
+        if col in _EG_NUMBERS:
+            return f"<td class='num{frz}'>{number(row[col])}</td>"
+        if col == "unit":
+            return f"<td class=nw>{b.text(_k9_word(b, 'eg_unit_fmt').format(n=rng.randint(1, 24), f=rng.randint(0, 6)))}</td>"
+        if col == "phone":
+            return f"<td class=nw>{b.pii('PHONE_NUMBER', loc.phone())}</td>"
+        if col == "email":
+            return f"<td>{b.pii('EMAIL_ADDRESS', loc.email())}</td>"
+        if col == "dob":
+            return f"<td class=nw>{b.pii('DATE_OF_BIRTH', dob_text(loc.day(birth=True)))}</td>"
+        if col in ("start", "joined"):
+            return f"<td class=nw>{b.text(first_text(TODAY - timedelta(days=rng.randint(40, 6000))))}</td>"
+        if col == "iban":
+            return f"<td class=nw>{b.pii('BANK_ACCOUNT', _k9_spaced(loc.bank_account(rng), rng))}</td>"
+        if col in ("state", "dunning", "tier", "dept"):
+            if col == "dept":
+                return f"<td>{b.text(row['dept'], 'span', _EG_TAG.format(3))}</td>"
+            index = row["tier"] if col == "tier" else row["state"]
+            text = words["eg_tiers"][index] if col == "tier" else states[index]
+            return f"<td>{b.text(text, 'span', _EG_TAG.format(index % 5))}</td>"
+        if col == "persno":
+            return f"<td class=nw>{b.text(f'{rng.randint(100, 9999):04d}')}</td>"
+        if col == "taxid":
+            value = loc.social_no(rng) if social else loc.id_number(rng)
+            return f"<td class=nw>{b.pii('ID_NUMBER', value)}</td>"
+        if col == "invno":
+            return f"<td class='nw{frz}'>{b.text(f'{prefix}{TODAY.year % 100}{rng.randint(1000, 99999):05d}')}</td>"
+        if col == "debtor":
+            return f"<td>{b.pii('ORGANIZATION', loc.company())}</td>"
+        if col == "contact":
+            return f"<td>{b.pii('PERSON', row['full'])}</td>"
+        if col == "invdate":
+            return f"<td class=nw>{b.text(first_text(row['invdate']))}</td>"
+        if col == "due":
+            return f"<td class=nw>{b.text(second_text(row['due']))}</td>"
+        if col == "memno":
+            return f"<td class=nw>{b.text(f'{rng.randint(1, 99999):05d}')}</td>"
+        if col == "address":
+            return f"<td>{b.pii('ADDRESS', loc.address_one_line())}</td>"
+        # How a member pays the fee: a card (whole or by its last digits), a bank account, or by invoice.
+        mode = pay_mode if pay_mode != "mixed" else rng.choice(("card", "masked", "iban", "invoice"))
+        if mode == "card":
+            return f"<td class=nw>{b.pii('CREDIT_CARD', loc.card(rng))}</td>"
+        if mode == "masked":
+            return f"<td class=nw>{b.text(loc.masked_card(rng))}</td>"
+        if mode == "invoice":
+            return f"<td>{b.text(_k9_word(b, 'eg_by_invoice'))}</td>"
+        return f"<td class=nw>{b.pii('BANK_ACCOUNT', _k9_spaced(loc.bank_account(rng), rng))}</td>"
+
+    width = len(shown) + (1 if selector else 0)
+    head = "<th class=rs></th>" if selector else ""
+    for col in shown:
+        key = _EG_WHO[entity] if col == "who" else f"eg_{col}"
+        cls = ("num " if col in _EG_NUMBERS else "") + ("frz " if col == first_col else "")
+        cls += sort_dir if col == sort_col else ""
+        text = _k9_unit(b, key, unit) if bare and col in _EG_NUMBERS else b.label(key)
+        head += f"<th class='{cls.strip()}'>{text}</th>"
+    body = [f"<thead><tr>{head}</tr>"]
+    if filters:
+        boxes = "".join("<td><div class=fb></div></td>" for _ in shown)
+        body.append(f"<tr class=flt>{'<td class=rs></td>' if selector else ''}{boxes}</tr>")
+    body.append("</thead><tbody>")
+    totals = dict.fromkeys(_EG_NUMBERS, 0.0)
+    numbers = [c for c in shown if c in _EG_NUMBERS]
+    for g, (group_head, rows) in enumerate(groups):
+        count_cell = b.text(_k9_word(b, "eg_count_fmt").format(n=len(rows)), "span", "class=cnt")
+        body.append(f"<tr class=grp><td colspan={width}>{group_head}{count_cell}</td></tr>")
+        sums = dict.fromkeys(_EG_NUMBERS, 0.0)
+        for i, row in enumerate(rows):
+            for col in numbers:
+                sums[col] += row[col]
+            picked = (g, i) == selected
+            tick = "<td class=rs></td>" if selector else ""
+            body.append(f"<tr class='row{' sel' if picked else ''}'>{tick}{''.join(cell(c, row) for c in shown)}</tr>")
+        # The group's subtotal under its rows: the label in the frozen column, the sums under their columns.
+        cells = "<td class=rs></td>" if selector else ""
+        for col in shown:
+            if col == first_col:
+                cells += f"<td class=frz>{b.label('eg_subtotal')}</td>"
+            elif col in numbers:
+                cells += f"<td class=num>{number(loc.round_amount(sums[col]))}</td>"
+            else:
+                cells += "<td></td>"
+        body.append(f"<tr class=sub>{cells}</tr>")
+        for col in numbers:
+            totals[col] += sums[col]
+    body.append("</tbody>")
+    cells = "<td class=rs></td>" if selector else ""
+    for col in shown:
+        if col == first_col:
+            cells += f"<td class=frz>{b.label('eg_total')}</td>"
+        elif col in numbers:
+            cells += f"<td class=num>{number(loc.round_amount(totals[col]))}</td>"
+        else:
+            cells += "<td></td>"
+    body.append(f"<tfoot><tr>{cells}</tr></tfoot>")
+    table = f"<div class=gridw><table>{''.join(body)}</table></div>"
+    rows_n = sum(len(rows) for _, rows in groups)
+    main_col = numbers[-1]
+    status = (
+        f"<div class=stb><span>{b.label('eg_records', colon=True)} {b.text(str(rows_n), 'b')}</span>"
+        + (f"<span>{b.label('eg_selected', colon=True)} {b.text('1', 'b')}</span>" if rng.random() < 0.6 else "")
+        + f"<span class=grow></span><span>{b.label('eg_sum', colon=True)} "
+        f"{b.pii('AMOUNT', money(loc.round_amount(totals[main_col])), 'b')}</span></div>"
+    )
+    # The toolbar: what can be done to the records, and the saved view in use.
+    tools = [
+        _k9_button(b, "eg_new", "go"),
+        _k9_button(b, "eg_copy"),
+        _k9_button(b, "eg_delete"),
+        "<span class=sep></span>",
+        _k9_button(b, "eg_print"),
+        _k9_button(b, "eg_excel"),
+        _k9_glyph(b, "⟳", "bare"),
+        "<span class=grow></span>",
+        f"<span class=vw>{b.label('eg_view', colon=True)}{b.text(_k9_word(b, 'eg_views'), 'span', 'class=box')}</span>",
+    ]
+    if rng.random() < 0.5:
+        tools.insert(3, _k9_button(b, "eg_post" if entity in ("payroll", "invoices") else "eg_mail"))
+    if entity == "payroll":
+        sub = b.text(_k9_word(b, "eg_period_fmt").format(month=loc.months_kinds9[TODAY.month - 2], y=TODAY.year))
+    elif entity == "invoices":
+        sub = b.text(_k9_word(b, "eg_asof_fmt").format(date=first_text(TODAY)))
+    elif entity == "members":
+        sub = b.pii("ORGANIZATION", loc.company())
+    else:
+        sub = b.text(_k9_word(b, "eg_portfolio"))
+    title = f"<div class=ttl>{b.text(_k9_word(b, f'eg_title_{entity}'), 'h1')}<span class=dim>{sub}</span></div>"
+    mods = words["eg_modules"]
+    active = {"tenants": 1, "payroll": 2, "invoices": 3, "members": 4}[entity]
+    bar = (
+        f"<div class=apb>{b.text(_k9_word(b, 'eg_brand'), 'span', 'class=logo')}<div class=mods>"
+        + "".join(b.text(m, "span", "class=on" if i == active else "") for i, m in enumerate(mods))
+        + f"</div><span class=grow></span>{b.pii('PERSON', loc.name(), 'span', 'class=usr')}"
+        f"{_k9_glyph(b, '?', 'bare')}</div>"
+    )
+    body_html = f"{bar}<div class=wrk>{title}<div class=tb>{''.join(tools)}</div>{table}{status}</div>"
+    return _k9_root(b, "eg", body_html, size_px, _K9_SANS[:2] + _K9_SANS[3:], "", f"--cp: {rng.choice((2, 3, 4))}px")
+
+
+def _wizard_form(b: _Builder) -> str:
+    loc, rng = b.loc, b.rng
+    scale = b.page.scale
+    words = loc.texts_kinds9
+    day_text = _day_writer(loc, rng)
+    money = _money(loc, rng)
+    variant = _k9_variant(b, ("review", "transfer", "claim"))
+    full = loc.name_parts()[0]
+    colon = rng.random() < 0.4
+    under = rng.random() < 0.35
+
+    # The step indicator: numbered dots on a line, arrow-shaped tabs, or a bar with "Step 2 of 5".
+    steps = words[f"wz_steps_{variant}"]
+    now = {"review": len(steps) - 1, "transfer": 0, "claim": 1}[variant]
+    look = rng.choice(("dots", "chev", "prog"))
+    if look == "prog":
+        head = b.text(_k9_word(b, "wz_step_fmt").format(i=now + 1, n=len(steps), step=steps[now]), "div", "class=dim")
+        pc = round((now + 1) / len(steps) * 100)
+        indicator = f"<div class=prog>{head}<div class=bar style='--pc: {pc}%'><i></i></div></div>"
+    else:
+        items = "".join(
+            b.text(step, "div", f"class='st{' done' if i < now else ' now' if i == now else ''}'")
+            for i, step in enumerate(steps)
+        )
+        indicator = f"<div class={'steps' if look == 'dots' else 'chev'}>{items}</div>"
+
+    def field(key: str, widget: str, span: bool = False) -> str:
+        label = b.label(key, colon=colon and not b.labels[key].endswith("?"), tag="label", attrs="class=lab")
+        return f"<div class='f{' span' if span else ''}'>{label}{widget}</div>"
+
+    def box(type_: str, value: str) -> str:
+        return b.pii(type_, value, "input")
+
+    def shown(value: str) -> str:
+        return b.text(value, "div", "class=ro")
+
+    def choice(options: tuple[str, ...], picked: int, kind: str = "radio") -> str:
+        return (
+            "<div class=opts>"
+            + "".join(
+                f"<span class=o><input type={kind}{' checked' if i == picked else ''}>{b.text(option)}</span>"
+                for i, option in enumerate(options)
+            )
+            + "</div>"
+        )
+
+    def tick(text: str, on: bool = True) -> str:
+        return f"<div class=chk><input type=checkbox{' checked' if on else ''}>{b.text(text)}</div>"
+
+    if variant == "review":
+        # The last step: every answer again, each with a link back to change it.
+        card = rng.random() < 0.4
+        doc = loc.passport_no(rng) if rng.random() < 0.4 else loc.id_number(rng)
+        sections: list[tuple[str, list[tuple[str, str]]]] = [
+            ("wz_s_personal", [
+                ("wz_fullname", b.pii("PERSON", full, "div")),
+                ("wz_dob", b.pii("DATE_OF_BIRTH", day_text(loc.day(birth=True)), "div")),
+                ("wz_nationality", b.text(_k9_word(b, "wz_nations"), "div")),
+                ("wz_idno", b.pii("ID_NUMBER", doc, "div")),
+            ]),
+            ("wz_s_contact", [
+                ("wz_email", b.pii("EMAIL_ADDRESS", loc.email(), "div")),
+                ("wz_phone", b.pii("PHONE_NUMBER", loc.phone(), "div")),
+            ]),
+            ("wz_s_address", [("wz_addr_now", b.pii("ADDRESS", loc.address(), "div"))]),
+        ]  # fmt: skip
+        if rng.random() < 0.5:
+            moved = TODAY - timedelta(days=rng.randint(90, 4000))
+            sections[2][1].append(("wz_moved_in", b.text(day_text(moved), "div")))
+            if moved > TODAY - timedelta(days=3 * 365):
+                sections[2][1].append(("wz_addr_prev", b.pii("ADDRESS", loc.address_one_line(), "div")))
+        status = rng.randrange(len(words["wz_work_states"]))
+        income = [("wz_status", b.text(words["wz_work_states"][status], "div"))]
+        if status in (0, 1):
+            income.append(("wz_employer", b.pii("ORGANIZATION", loc.company(), "div")))
+            income.append(("wz_job", b.text(_k9_word(b, "wz_jobs"), "div")))
+        income.append(("wz_income", b.pii("AMOUNT", money(_scaled(loc, rng, 1400, 9000)), "div")))
+        sections.append(("wz_s_income", income))
+        if card:
+            number = (
+                b.pii("CREDIT_CARD", loc.card(rng), "div")
+                if rng.random() < 0.5
+                else b.text(loc.masked_card(rng), "div")
+            )
+            payment = [("wz_holder", b.pii("PERSON", full, "div")), ("wz_card", number)]
+        else:
+            payment = [
+                ("wz_holder", b.pii("PERSON", full if rng.random() < 0.7 else loc.name(), "div")),
+                ("wz_iban", b.pii("BANK_ACCOUNT", _k9_spaced(loc.bank_account(rng), rng), "div")),
+                ("wz_bank", b.text(loc.bank_code(rng), "div")),
+            ]
+        sections.append(("wz_s_payment", payment))
+        per_row = rng.random() < 0.55
+        panes = []
+        for key, pairs in sections:
+            if per_row:
+                cells = "".join(
+                    f"{b.label(k, colon=colon and not b.labels[k].endswith('?'), tag='div', attrs='class=k')}<div class=v>{v}</div>"
+                    f"{_k9_button(b, 'wz_change', 'lk')}"
+                    for k, v in pairs
+                )
+                panes.append(
+                    f"<div class=pane><div class=phd>{b.label(key, tag='h2')}</div>"
+                    f"<div class=rv style='--lw: {rng.choice((150, 170, 190))}px'>{cells}</div></div>"
+                )
+            else:
+                cells = "".join(
+                    f"<div>{b.label(k, tag='span', attrs='class=k')}<div class=v>{v}</div></div>" for k, v in pairs
+                )
+                panes.append(
+                    f"<div class='pane rvc'><div class=phd>{b.label(key, tag='h2')}<span class=grow></span>"
+                    f"{_k9_button(b, 'wz_change', 'lk')}</div>{cells}</div>"
+                )
+        if not per_row and scale < 1.5:
+            half = (len(panes) + 1) // 2
+            body = f"<div class=rv2><div>{''.join(panes[:half])}</div><div>{''.join(panes[half:])}</div></div>"
+        else:
+            body = "".join(panes)
+        consent = tick(_k9_word(b, "wz_consent")) + tick(_k9_word(b, "wz_consent2"), rng.random() < 0.7)
+        acts = (
+            f"<div class=acts>{_k9_button(b, 'wz_back')}<span class=grow></span>"
+            f"{_k9_button(b, 'wz_submit', 'go')}</div>"
+        )
+        title = b.text(_k9_word(b, "wz_title_review"), "h1")
+        over = b.text(_k9_word(b, "wz_purposes"), "div", "class=over")
+        note = b.text(_k9_word(b, "wz_review_note"), "div", "class=note")
+        inner = f"{over}{title}{indicator}{note}{body}<div class=pane>{consent}{acts}</div>"
+        width = 900 if not per_row and scale < 1.5 else 760
+    elif variant == "transfer":
+        # A bank transfer's first step: from which account, to whom, how much, what for, when.
+        holder = full
+        own = loc.bank_account(rng)
+        balance = _scaled(loc, rng, 300, 20000)
+        business = rng.random() < 0.35
+        payee = ("ORGANIZATION", loc.company()) if business else ("PERSON", loc.name())
+        amount = _scaled(loc, rng, 15, 3000)
+        ref = _k9_word(b, "wz_refs").format(no=rng.randint(1000, 99999), month=loc.months_kinds9[TODAY.month - 1])
+        bare = _money(loc, rng, bare=True)
+        source = (
+            f"<div class=selb><span>{b.text(_k9_word(b, 'wz_accounts'))} · {b.pii('PERSON', holder)}</span>"
+            f"<span>{b.pii('BANK_ACCOUNT', _k9_spaced(own, rng))}</span></div>"
+            f"<div class=note>{b.label('wz_avail', colon=True)} {b.pii('AMOUNT', money(balance))}</div>"
+        )
+        currency = b.text(loc.currency_kinds9[-1], "div", "class=selb")
+        speed = words["wz_speeds"]
+        fields = [
+            field("wz_from", source, span=True),
+            field("wz_payee", box(*payee), span=True),
+            field("wz_to_acct", box("BANK_ACCOUNT", _k9_spaced(loc.bank_account(rng), rng))),
+            field("wz_to_bank", shown(loc.bank_code(rng))),
+            field("wz_amount", f"<div class=amt>{b.pii('AMOUNT', bare(amount), 'input')}{currency}</div>"),
+            field("wz_exec", shown(day_text(TODAY + timedelta(days=rng.choice((0, 0, 1, 3, 7)))))),
+            field("wz_ref", shown(ref), span=True),
+            field("wz_speed", choice(speed, rng.randrange(len(speed))), span=True),
+        ]
+        cols = 2 if scale < 1.5 or rng.random() < 0.5 else 1
+        form = (
+            f"<div class=pane><div class=fgrid style='--fc: {cols}'>{''.join(fields)}</div>"
+            f"{tick(_k9_word(b, 'wz_save_payee'), rng.random() < 0.5)}"
+            f"{b.text(_k9_word(b, 'wz_tan_note'), 'div', 'class=note')}"
+            f"<div class=acts>{_k9_button(b, 'wz_cancel')}<span class=grow></span>{_k9_button(b, 'wz_continue', 'go')}</div></div>"
+        )
+        side = ""
+        if scale < 1.5 or rng.random() < 0.4:
+            recent = []
+            for _ in range(rng.randint(3, 5)):
+                p_full, p_given, p_family = loc.name_parts()
+                last = loc.bank_account(rng).replace(" ", "").replace("-", "")[-4:]
+                recent.append(
+                    f"<div class=rp>{b.text(_k9_initials(loc, p_given, p_family), 'span', 'class=av')}<div class=t>"
+                    f"{b.pii('PERSON', p_full)}{b.text(f'•••• {last}', 'span', 'class=dim')}</div>"
+                    f"{b.pii('AMOUNT', money(_scaled(loc, rng, 10, 900)), 'span', 'class=dim')}</div>"
+                )
+            side = f"<div class=side style='--sw: {rng.choice((230, 250, 270))}px'>{b.label('wz_recent', tag='h3')}{''.join(recent)}</div>"
+        title = b.text(_k9_word(b, "wz_title_transfer"), "h1")
+        inner = f"{title}{indicator}<div class=cols><div class=mainc>{form}</div>{side}</div>"
+        width = 980 if side else 720
+    else:
+        # An insurance claim: fieldsets for the insured, what happened, the other party and the payout.
+        policy = f"{rng.choice('ABHKLMPRSTV')}{rng.randint(10, 99)}-{rng.randint(1000000, 9999999)}"
+        cols = 2 if scale < 1.5 or rng.random() < 0.4 else 1
+        email = loc.email()
+
+        def fieldset(key: str, fields: list[str]) -> str:
+            return (
+                f"<fieldset>{b.label(key, tag='legend')}<div class=fgrid style='--fc: {cols}'>{''.join(fields)}</div>"
+                "</fieldset>"
+            )
+
+        insured = [
+            field("wz_fullname", box("PERSON", full)),
+            field("wz_dob", box("DATE_OF_BIRTH", day_text(loc.day(birth=True)))),
+            field("wz_insno", box("ID_NUMBER", loc.insurance_no(rng))),
+            field("wz_phone", box("PHONE_NUMBER", loc.phone())),
+        ]
+        if rng.random() < 0.6:
+            insured.append(field("wz_email", box("EMAIL_ADDRESS", email), span=cols == 2))
+        kinds = words["wz_claim_kinds"]
+        kind = rng.randrange(len(kinds))
+        place = loc.street() if rng.random() < 0.5 else loc.address_one_line()
+        incident = [
+            field("wz_when", shown(day_text(TODAY - timedelta(days=rng.randint(1, 40))))),
+            field("wz_where", box("ADDRESS", place)),
+            field("wz_kind", choice(kinds, kind), span=True),
+            field("wz_what", b.text(words["wz_claim_texts"][kind], "div", "class=ro"), span=True),
+        ]
+        sets = [fieldset("wz_fs_insured", insured), fieldset("wz_fs_incident", incident)]
+        if rng.random() < 0.6:
+            other = [
+                field("wz_tp_name", box("PERSON", loc.name())),
+                field("wz_tp_phone", box("PHONE_NUMBER", loc.phone())),
+                field("wz_tp_insurer", box("ORGANIZATION", loc.company())),
+                field("wz_police", choice(words["wz_yes_no"], rng.randrange(2))),
+            ]
+            sets.append(fieldset("wz_fs_third", other))
+        payout = [
+            field("wz_holder", box("PERSON", full if rng.random() < 0.75 else loc.name())),
+            field("wz_iban", box("BANK_ACCOUNT", _k9_spaced(loc.bank_account(rng), rng))),
+            field("wz_claimed", box("AMOUNT", money(_scaled(loc, rng, 40, 6000)))),
+        ]
+        sets.append(fieldset("wz_fs_payout", payout))
+        files = "".join(b.text(name, "span", "class=fi") for name in rng.sample(words["wz_files"], rng.randint(1, 3)))
+        attach = (
+            f"<div class=pane>{b.label('wz_attach', tag='h2')}<div class=files>{files}{_k9_button(b, 'wz_upload')}</div>"
+            f"{tick(_k9_word(b, 'wz_claim_confirm'))}"
+            f"<div class=acts>{_k9_button(b, 'wz_save_draft')}<span class=grow></span>{_k9_button(b, 'wz_back')}"
+            f"{_k9_button(b, 'wz_next', 'go')}</div></div>"
+        )
+        title = b.text(_k9_word(b, "wz_title_claim"), "h1")
+        over = b.text(_k9_word(b, "wz_policy_fmt").format(no=policy), "div", "class=over")
+        inner = f"{over}{title}{indicator}{''.join(sets)}{attach}"
+        width = 900 if cols == 2 else 640
+    size_px = rng.choice((13, 14, 15, 16)) if scale < 1.5 else rng.choice((13, 14))
+    look_cls = " ".join(w for w, on in (("under", under), ("sq", rng.random() < 0.3)) if on)
+    style = f"--mw: {width}px"
+    return _k9_root(b, f"wz {look_cls}", f"<div class=shell>{inner}</div>", size_px, _K9_SANS, "", style)
+
+
+def _k9_monogram(loc: Locale, company: str, rng: random.Random) -> str:
+    """What a business card's logo square shows: two letters of the firm's words, or a mark where it writes CJK."""
+    if "CJK" in loc.font:
+        return rng.choice(("◆", "▲", "■", "✦", "●"))
+    letters = [w[0] for w in re.findall(r"[^\W\d_]+", company) if w[0].isupper()]
+    return "".join(letters[:2]) or rng.choice(("◆", "▲", "■"))
+
+
+def _tile_cards(b: _Builder) -> str:
+    loc, rng = b.loc, b.rng
+    scale = b.page.scale
+    words = loc.texts_kinds9
+    money = _money(loc, rng)
+    day_text = _day_writer(loc, rng)
+    variant = _k9_variant(b, ("vcard", "tenant", "txn"))
+    size_px = rng.choice((13, 14, 15)) if scale < 1.5 else rng.choice((12, 13, 14))
+    if variant == "vcard":
+        # Business cards as a scanning app keeps them: the firm, the name, a title, lines with or without letters.
+        labelled = rng.random() < 0.55
+        top = rng.random() < 0.4
+        cards = []
+        for _ in range(rng.randint(4, 8)):
+            company = loc.company()
+            lines = [("tc_tel", "PHONE_NUMBER", loc.phone())]
+            if rng.random() < 0.6:
+                lines.append(("tc_mob", "PHONE_NUMBER", loc.phone()))
+            lines.append(("tc_mail", "EMAIL_ADDRESS", loc.email()))
+            if rng.random() < 0.6:
+                lines.append(("tc_addr", "ADDRESS", loc.address() if rng.random() < 0.5 else loc.address_one_line()))
+            rows = ""
+            for key, type_, value in lines:
+                lead = b.label(key, attrs="class=k") if labelled else ""
+                rows += f"<div class=li>{lead}{b.pii(type_, value, 'div' if type_ == 'ADDRESS' else 'span')}</div>"
+            if rng.random() < 0.5:
+                lead = b.label("tc_web", attrs="class=k") if labelled else ""
+                rows += f"<div class=li>{lead}{b.text('www.' + loc.fake.domain_name())}</div>"
+            foot = f"<div class=ft>{_k9_button(b, 'tc_save')}{_k9_button(b, 'tc_share', 'bare')}<span class=qr></span></div>"
+            cards.append(
+                f"<div class='vc{' top' if top else ''}'><span class=band></span><div class=in>"
+                f"{b.text(_k9_monogram(loc, company, rng), 'span', 'class=mono')}"
+                f"{b.pii('ORGANIZATION', company, 'div', 'class=org')}{b.pii('PERSON', loc.name(), 'div', 'class=nm')}"
+                f"{b.text(_k9_word(b, 'tc_jobs'), 'div', 'class=job')}{rows}{foot}</div></div>"
+            )
+        tabs = words["tc_tabs_vcard"]
+        head = (
+            f"<div class=hd>{b.text(_k9_word(b, 'tc_title_vcard'), 'h1')}"
+            f"{b.text(_k9_word(b, 'tc_count_fmt').format(n=rng.randint(len(cards), 300)), 'span', 'class=dim')}"
+            f"<span class=grow></span>{b.text(_k9_word(b, 'tc_search'), 'div', 'class=q')}"
+            f"{_k9_button(b, 'tc_export')}{_k9_button(b, 'tc_scan', 'go')}</div>"
+        )
+        width = rng.choice((300, 320, 340)) if scale < 1.5 else rng.choice((280, 300))
+    elif variant == "tenant":
+        # A property manager's tenants: one card a flat, its address, who lives there, the rent and what is owed.
+        cards = []
+        for _ in range(rng.randint(4, 8)):
+            unit = _k9_word(b, "tc_unit_fmt").format(n=rng.randint(1, 30), r=rng.randint(1, 5))
+            people = "".join(b.pii("PERSON", loc.name(), "div", "class=p") for _ in range(rng.choice((1, 1, 1, 2))))
+            contact = f"<div class=ct>{b.pii('PHONE_NUMBER', loc.phone())}</div>"
+            if rng.random() < 0.7:
+                contact += f"<div class=ct>{b.pii('EMAIL_ADDRESS', loc.email())}</div>"
+            rent = _scaled(loc, rng, 450, 2800)
+            since = TODAY - timedelta(days=rng.randint(60, 5000))
+            facts = (
+                f"<div class=facts><div>{b.label('tc_rent', attrs='class=k')}{b.pii('AMOUNT', money(rent))}</div>"
+                f"<div>{b.label('tc_since', attrs='class=k')}{b.text(day_text(since))}</div>"
+            )
+            if rng.random() < 0.6:
+                deposit = loc.round_amount(rent * rng.choice((2, 3)))
+                facts += f"<div>{b.label('tc_deposit', attrs='class=k')}{b.pii('AMOUNT', money(deposit))}</div>"
+            facts += "</div>"
+            state = rng.choices(("ok", "late", "notice"), weights=(5, 3, 1))[0]
+            if state == "late":
+                owed = loc.round_amount(rent * rng.choice((0.5, 1, 2)))
+                flag = b.prose(_k9_word(b, "tc_overdue_fmt"), {"amount": ("AMOUNT", money(owed))}, "div", "class=flag")
+            elif state == "notice":
+                out = TODAY + timedelta(days=rng.randint(20, 90))
+                flag = b.text(_k9_word(b, "tc_notice_fmt").format(date=day_text(out)), "div", "class='flag nt'")
+            else:
+                flag = b.text(_k9_word(b, "tc_paid_up"), "div", "class='flag ok'")
+            address = loc.address_one_line() if rng.random() < 0.6 else loc.street()
+            cards.append(
+                f"<div class=ten><div class=ph>{b.text(unit)}</div><div class=bd>"
+                f"{b.pii('ADDRESS', address, 'div', 'class=adr')}<div class=ppl>{people}</div>{contact}{facts}{flag}"
+                f"<div class=ft>{_k9_button(b, 'tc_message')}{_k9_button(b, 'tc_ledger', 'bare')}</div></div></div>"
+            )
+        tabs = words["tc_tabs_tenant"]
+        head = (
+            f"<div class=hd>{b.text(_k9_word(b, 'tc_title_tenant'), 'h1')}"
+            f"{b.text(_k9_word(b, 'tc_props'), 'span', 'class=dim')}<span class=grow></span>"
+            f"{b.text(words['tc_search'][-1], 'div', 'class=q')}{_k9_button(b, 'tc_add_tenant', 'go')}</div>"
+        )
+        width = rng.choice((250, 270, 290)) if scale < 1.5 else rng.choice((240, 260))
+    else:
+        # Recent transactions as cards under their day, one opened; the account's own card at the side.
+        holder = loc.name()
+        cats = words["tc_cats"]
+        list_parts = []
+        day = TODAY - timedelta(days=rng.randint(0, 2))
+        n = rng.randint(5, 8)
+        opened = rng.randrange(min(n, 4))
+        last_head = None
+        for i in range(n):
+            if i and rng.random() < 0.45:
+                day -= timedelta(days=rng.randint(1, 3))
+            gap = (TODAY - day).days
+            head_text = words["tc_days"][gap] if gap < len(words["tc_days"]) else loc.long_day(day)
+            if head_text != last_head:
+                list_parts.append(b.text(head_text, "div", "class=dh"))
+                last_head = head_text
+            cat = rng.randrange(len(cats))
+            income = cat in (0, 1)  # the first two categories are money in: salary, a transfer received
+            firm = cat in (0, 3, 4, 5) or (cat == 2 and rng.random() < 0.3)
+            if firm:
+                party = ("ORGANIZATION", loc.company())
+                initial = _k9_monogram(loc, party[1], rng)[:1]
+            else:
+                p_full, p_given, p_family = loc.name_parts()
+                party = ("PERSON", p_full)
+                initial = _k9_initials(loc, p_given, p_family)
+            low, high = ((1500, 6000) if cat == 0 else (10, 800)) if income else (4, 900)
+            signed = _scaled(loc, rng, low, high) * (1 if income else -1)
+            shown = ("+" if signed > 0 else "") + money(signed)
+            amount_cls = "class='amt in'" if income else "class=amt"
+            ref = b.text(cats[cat], "span")
+            if cat in (3, 5) and not income:
+                ref += b.text(f" · {loc.masked_card(rng)}", "span")
+            pending = (
+                b.text(_k9_word(b, "tc_pending"), "span", "class=pend")
+                if i == 0 and not income and rng.random() < 0.5
+                else ""
+            )
+            detail = ""
+            if i == opened:
+                reference = _k9_word(b, "tc_refs").format(
+                    no=rng.randint(10000, 999999), month=loc.months_kinds9[day.month - 1]
+                )
+                detail = (
+                    f"<div class=det>{b.label('tc_cp_acct', tag='span')}"
+                    f"{b.pii('BANK_ACCOUNT', _k9_spaced(loc.bank_account(rng), rng))}"
+                    f"{b.label('tc_ref', tag='span')}{b.text(reference)}"
+                    f"{b.label('tc_booked', tag='span')}{b.text(day_text(day))}</div>"
+                    f"<div class=acts>{_k9_button(b, 'tc_split')}{_k9_button(b, 'tc_dispute', 'bare')}</div>"
+                )
+            list_parts.append(
+                f"<div class='tr{' open' if i == opened else ''}'><div class=row1>{b.text(initial, 'span', 'class=av')}"
+                f"<div class=mid>{b.pii(*party)}<span class=dim>{ref}{pending}</span></div>"
+                f"{b.pii('AMOUNT', shown, 'span', amount_cls)}</div>{detail}</div>"
+            )
+        balance = _scaled(loc, rng, 200, 18000)
+        account = (
+            f"<div class=acc>{b.text(_k9_word(b, 'tc_acct_names'), 'div')}"
+            f"{b.label('tc_holder', attrs='class=k')}{b.pii('PERSON', holder)}"
+            f"{b.label('tc_acct', attrs='class=k')}{b.pii('BANK_ACCOUNT', _k9_spaced(loc.bank_account(rng), rng))}"
+            f"{b.label('tc_balance', attrs='class=k')}{b.pii('AMOUNT', money(balance), 'span', 'class=big')}"
+            f"<div class=acts>{_k9_button(b, 'tc_transfer', 'go')}</div></div>"
+        )
+        tabs = words["tc_tabs_txn"]
+        head = (
+            f"<div class=hd>{b.text(_k9_word(b, 'tc_title_txn'), 'h1')}<span class=grow></span>"
+            f"{_k9_button(b, 'tc_export')}</div>"
+        )
+        aw = rng.choice((240, 260, 280)) if scale < 1.5 else 220
+        pills = (
+            "<div class=pills>"
+            + "".join(b.text(t, "span", "class=on" if j == 0 else "") for j, t in enumerate(tabs))
+            + "</div>"
+        )
+        body = (
+            f"{head}<div class=tx style='--aw: {aw}px'>{account}<div class=lst>{pills}{''.join(list_parts)}</div></div>"
+        )
+        return _k9_root(b, "tc", body, size_px, _K9_SANS, "", f"--serif: {_k9_serif(b)}")
+    pills = ""
+    if rng.random() < 0.6:
+        pills = (
+            "<div class=pills>"
+            + "".join(b.text(t, "span", "class=on" if j == 0 else "") for j, t in enumerate(tabs))
+            + "</div>"
+        )
+    body = f"{head}{pills}<div class=wall>{''.join(cards)}</div>"
+    return _k9_root(b, "tc", body, size_px, _K9_SANS, "", f"--tw: {width}px; --serif: {_k9_serif(b)}")
+
+
+def _rmb_capitals(value: float) -> str:
+    """An amount in the capital numerals a Chinese invoice writes its total in: 壹仟零伍拾元叁角整."""
+    digits, units, sections = "零壹贰叁肆伍陆柒捌玖", ("", "拾", "佰", "仟"), ("", "万", "亿")
+    cents = round(abs(value) * 100)
+    yuan, jiao, fen = cents // 100, cents // 10 % 10, cents % 10
+    groups = []
+    while yuan:
+        groups.append(yuan % 10000)
+        yuan //= 10000
+    text, zero = "", False
+    for gi in range(len(groups) - 1, -1, -1):
+        group = groups[gi]
+        if group == 0:
+            zero = zero or bool(text)
+            continue
+        for pos in range(3, -1, -1):
+            d = group // 10**pos % 10
+            if d == 0:
+                zero = zero or bool(text)
+                continue
+            if zero:
+                text += "零"
+                zero = False
+            text += digits[d] + units[pos]
+        text += sections[gi]
+    text = text + "元" if text else ""
+    if jiao == 0 and fen == 0:
+        return (text or "零元") + "整"
+    if jiao:
+        text += digits[jiao] + "角"
+    elif text:
+        text += "零"
+    return text + (digits[fen] + "分" if fen else "整")
+
+
+# What a hotel charges, in US dollars a night or a time (in step with each locale's "sd_hotel_items").
+_SD_HOTEL = ((90, 260), (12, 30), (10, 35), (6, 40), (25, 120), (8, 30))
+
+
+def _statement_doc(b: _Builder) -> str:
+    loc, rng = b.loc, b.rng
+    scale = b.page.scale
+    words = loc.texts_kinds9
+    day_text = _day_writer(loc, rng)
+    money = _money(loc, rng)
+    # In Chinese (simplified) one of the two pages is a VAT invoice, the other one of the three others.
+    variant = _k9_variant(b, ("folio", "utility", "mail"))
+    if loc.texts_fapiao9 and b.page.seed % 2 == 0:
+        variant = "fapiao"
+    size_px = rng.choice((13, 14)) if scale < 1.5 else 13
+    doc_size = rng.choice((13, 14, 15)) if scale < 1.5 else rng.choice((12, 13, 14))
+    doc_width = rng.choice((720, 760, 800)) if scale < 1.5 else rng.choice((660, 700))
+    rate = f"{loc.vat_rate * 100:g}"
+    serif = _k9_serif(b)
+
+    def viewer(name: str, extra: str = "") -> str:
+        return (
+            f"<div class=vt>{b.text(name, 'span', 'class=nm')}<span class=grow></span>{extra}"
+            f"{_k9_button(b, 'sd_download')}{_k9_button(b, 'sd_print')}{_k9_glyph(b, '✕')}</div>"
+        )
+
+    def sums(pairs: list[tuple[str, str]], bold: int = -1) -> str:
+        out = ""
+        for i, (label, value) in enumerate(pairs):
+            cls = " class=gt" if i == bold % len(pairs) else ""
+            out += f"<div{cls}>{label}</div><div{cls}>{value}</div>"
+        return f"<div class=sums style='--sw: {rng.choice((300, 340, 380))}px'>{out}</div>"
+
+    if variant == "folio":
+        # A hotel's folio: the hotel's header, the guest's address and stay, the charges night by night, the
+        # payment, the tax in it, the card on file, the hotel's bank and register in the footer.
+        hotel, guest = loc.company(), loc.name()
+        nights = rng.randint(1, 5)
+        arrival = TODAY - timedelta(days=nights + rng.randint(0, 20))
+        room = f"{rng.randint(1, 9)}{rng.randint(0, 3)}{rng.randint(1, 9)}"
+        items = words["sd_hotel_items"]
+        rows: list[tuple[date, str, float]] = []
+        persons = rng.choice((1, 2, 2))
+        for night in range(nights):
+            when = arrival + timedelta(days=night)
+            rows.append((when, f"{items[0]} {room}", _scaled(loc, rng, *_SD_HOTEL[0])))
+            if rng.random() < 0.6:
+                rows.append(
+                    (when + timedelta(days=1), items[1], loc.round_amount(_scaled(loc, rng, *_SD_HOTEL[1]) * persons))
+                )
+            if rng.random() < 0.3:
+                rows.append((when, items[2], _scaled(loc, rng, *_SD_HOTEL[2])))
+        for k in rng.sample(range(3, len(items)), rng.randint(0, 2)):
+            rows.append((arrival + timedelta(days=rng.randrange(nights)), items[k], _scaled(loc, rng, *_SD_HOTEL[k])))
+        rows.sort(key=lambda row: row[0])
+        total = loc.round_amount(sum(v for _, _, v in rows))
+        lines = []
+        for when, text, value in rows:
+            lines.append(
+                f"<tr><td>{b.text(day_text(when))}</td><td>{b.text(text)}</td>"
+                f"<td class=r>{b.pii('AMOUNT', money(value))}</td><td></td></tr>"
+            )
+        if rng.random() < 0.35:
+            off = -loc.round_amount(total * rng.choice((0.05, 0.1, 0.15)))
+            lines.append(
+                f"<tr class=cr><td>{b.text(day_text(arrival))}</td><td>{b.text(_k9_word(b, 'sd_rate_adj'))}</td>"
+                f"<td class=r>{b.pii('AMOUNT', money(off))}</td><td></td></tr>"
+            )
+            total = loc.round_amount(total + off)
+        if loc.tax_added:
+            tax = loc.round_amount(total * loc.vat_rate)
+            lines.append(
+                f"<tr><td>{b.text(day_text(arrival + timedelta(days=nights)))}</td>"
+                f"<td>{b.text(_k9_word(b, 'sd_tax_fmt').format(rate=rate))}</td>"
+                f"<td class=r>{b.pii('AMOUNT', money(tax))}</td><td></td></tr>"
+            )
+            total = loc.round_amount(total + tax)
+        departure = arrival + timedelta(days=nights)
+        paid = rng.random() < 0.6
+        masked = loc.masked_card(rng)
+        if paid:
+            lines.append(
+                f"<tr class=cr><td>{b.text(day_text(departure))}</td>"
+                f"<td>{b.text(_k9_word(b, 'sd_payment_fmt').format(card=masked))}</td><td></td>"
+                f"<td class=r>{b.pii('AMOUNT', money(total))}</td></tr>"
+            )
+        head = "".join(
+            f"<th{' class=r' if key in ('sd_charge', 'sd_credit') else ''}>{b.label(key)}</th>"
+            for key in ("sd_date", "sd_desc", "sd_charge", "sd_credit")
+        )
+        table = f"<table><tr>{head}</tr>{''.join(lines)}</table>"
+        pairs = [
+            (b.label("sd_total_charges"), b.pii("AMOUNT", money(total))),
+            (b.label("sd_total_credits"), b.pii("AMOUNT", money(total if paid else 0.0))),
+            (b.label("sd_balance"), b.pii("AMOUNT", money(0.0 if paid else total))),
+        ]
+        if not loc.tax_added:
+            net = loc.round_amount(total / (1 + loc.vat_rate))
+            pairs[2:2] = [
+                (_k9_label(b, _k9_word(b, "sd_net_fmt").format(rate=rate)), b.pii("AMOUNT", money(net))),
+                (
+                    _k9_label(b, _k9_word(b, "sd_vat_fmt").format(rate=rate)),
+                    b.pii("AMOUNT", money(loc.round_amount(total - net))),
+                ),
+            ]
+        card = b.pii("CREDIT_CARD", loc.card(rng)) if rng.random() < 0.4 else b.text(masked)
+        on_file = (
+            f"<div class=box>{b.label('sd_card_file', colon=True)} {card} "
+            f"{b.text(f'{rng.randint(1, 12):02d}/{rng.randint(27, 31)}')}</div>"
+        )
+        guest_block = b.pii("PERSON", guest, "div")
+        if rng.random() < 0.35:
+            guest_block += b.pii("ORGANIZATION", loc.company(), "div")
+        guest_block += b.pii("ADDRESS", loc.address(), "div")
+        clerk = loc.person()[rng.randrange(2)]
+        meta = "".join(
+            f"{b.label(key, colon=True, tag='div')}{value}"
+            for key, value in (
+                ("sd_room", b.text(room, "div")),
+                ("sd_arrival", b.text(day_text(arrival), "div")),
+                ("sd_departure", b.text(day_text(departure), "div")),
+                ("sd_persons", b.text(str(persons), "div")),
+                ("sd_folio", b.text(f"{rng.randint(100000, 999999)}", "div")),
+                ("sd_clerk", b.pii("PERSON", clerk, "div")),
+            )
+        )
+        issuer = (
+            f"<div class=iss>{b.pii('ORGANIZATION', hotel, 'div', 'class=firm')}{b.pii('ADDRESS', loc.address(), 'div')}"
+            f"<div>{b.label('sd_tel', colon=True)} {b.pii('PHONE_NUMBER', loc.phone())}</div>"
+            f"{b.pii('EMAIL_ADDRESS', loc.email(), 'div')}</div>"
+        )
+        foot = (
+            f"<div class=foot>{b.pii('ORGANIZATION', hotel)}"
+            f"<span>{b.label('sd_taxno', colon=True)} {b.text(loc.tax_id(rng))}</span>"
+            f"<span>{b.label('sd_bank', colon=True)} {b.pii('BANK_ACCOUNT', _k9_spaced(loc.iban(), rng))} "
+            f"{b.text(loc.bank_code(rng))}</span></div>"
+        )
+        doc = (
+            f"<div class=doc><div class=hdr>{b.text(_k9_monogram(loc, hotel, rng), 'div', 'class=logo')}{issuer}</div>"
+            f"<div class=addr><div class=win>{guest_block}</div><div class=meta>{meta}</div></div>"
+            f"{b.text(_k9_word(b, 'sd_title_folio'), 'h2')}{table}{sums(pairs)}{on_file}"
+            f"{b.text(_k9_word(b, 'sd_thanks'), 'p')}<div class=sig>{b.label('sd_sign')}</div>{foot}</div>"
+        )
+        name = _k9_word(b, "sd_file_fmt").format(kind=_k9_word(b, "sd_title_folio"), no=room)
+        body = viewer(name, _k9_button(b, "sd_mail")) + f"<div class=stage>{doc}</div>"
+    elif variant == "utility":
+        # An energy supplier's bill: its band, the window with the customer, the readings, the charges, the tax,
+        # what was paid ahead, what is collected when and from which account.
+        supplier, person = loc.company(), loc.name()
+        home = loc.address()
+        kwh = rng.randint(120, 900)
+        days = rng.choice((30, 31, 61, 92))
+        start = TODAY.replace(day=1) - timedelta(days=days)
+        prev = rng.randint(1000, 90000)
+        energy_price = _scaled(loc, rng, 0.22, 0.42)
+        day_price = _scaled(loc, rng, 0.3, 0.7)
+        grid_price = _scaled(loc, rng, 0.05, 0.12)
+        charges = [
+            (words["sd_util_items"][0], f"{kwh} kWh", energy_price, loc.round_amount(kwh * energy_price)),
+            (
+                words["sd_util_items"][1],
+                _k9_word(b, "sd_days_fmt").format(n=days),
+                day_price,
+                loc.round_amount(days * day_price),
+            ),
+            (words["sd_util_items"][2], f"{kwh} kWh", grid_price, loc.round_amount(kwh * grid_price)),
+        ]
+        net = loc.round_amount(sum(c[3] for c in charges))
+        tax = loc.round_amount(net * loc.vat_rate)
+        gross = loc.round_amount(net + tax)
+        prepaid = -loc.round_amount(gross * rng.uniform(0.7, 1.2))
+        due = loc.round_amount(gross + prepaid)
+        charge_rows = "".join(
+            f"<tr><td>{b.text(item)}</td><td class=r>{b.text(qty)}</td><td class=r>{b.pii('AMOUNT', money(price))}</td>"
+            f"<td class=r>{b.pii('AMOUNT', money(value))}</td></tr>"
+            for item, qty, price, value in charges
+        )
+        head = "".join(
+            f"<th{' class=r' if key != 'sd_item' else ''}>{b.label(key)}</th>"
+            for key in ("sd_item", "sd_qty", "sd_uprice", "sd_amount")
+        )
+        meter = f"{rng.choice('ABEHKLZ')}{rng.randint(1000000, 9999999)}"
+        reads = (
+            f"<table><tr>{b.label('sd_meter', tag='th')}{b.label('sd_prev', tag='th')}{b.label('sd_curr', tag='th')}"
+            f"{b.label('sd_use', tag='th')}</tr><tr><td>{b.text(meter)}</td><td>{b.text(f'{prev:,}'.replace(',', ' '))}</td>"
+            f"<td>{b.text(f'{prev + kwh:,}'.replace(',', ' '))}</td><td>{b.text(f'{kwh} kWh')}</td></tr></table>"
+        )
+        pairs = [
+            (b.label("sd_net_total"), b.pii("AMOUNT", money(net))),
+            (_k9_label(b, _k9_word(b, "sd_vat_fmt").format(rate=rate)), b.pii("AMOUNT", money(tax))),
+            (b.label("sd_gross"), b.pii("AMOUNT", money(gross))),
+            (b.label("sd_prepaid"), b.pii("AMOUNT", money(prepaid))),
+            (b.label("sd_due_total" if due >= 0 else "sd_credit_total"), b.pii("AMOUNT", money(abs(due)))),
+        ]
+        collect = TODAY + timedelta(days=rng.randint(10, 20))
+        mandate = f"{rng.choice(words['sd_mandate_prefix'])}{rng.randint(10000000, 99999999)}"
+        account = _k9_spaced(loc.bank_account(rng), rng)
+        if due >= 0:
+            note = b.prose(
+                _k9_word(b, "sd_debit_fmt"),
+                {
+                    "amount": ("AMOUNT", money(due)),
+                    "account": ("BANK_ACCOUNT", account),
+                    "date": ("", day_text(collect)),
+                },
+                "p",
+            )
+        else:
+            note = b.prose(
+                _k9_word(b, "sd_refund_fmt"),
+                {"amount": ("AMOUNT", money(-due)), "account": ("BANK_ACCOUNT", account)},
+                "p",
+            )
+        meta = "".join(
+            f"{b.label(key, colon=True, tag='div')}{b.text(value, 'div')}"
+            for key, value in (
+                ("sd_custno", f"{rng.randint(1000000, 9999999)}"),
+                ("sd_contract", f"{rng.randint(100, 999)} {rng.randint(100, 999)} {rng.randint(100, 999)}"),
+                ("sd_billdate", day_text(TODAY - timedelta(days=rng.randint(1, 6)))),
+                ("sd_period", f"{day_text(start)} – {day_text(TODAY.replace(day=1) - timedelta(days=1))}"),
+            )
+        )
+        sender = (
+            f"<div class=sender>{b.pii('ORGANIZATION', supplier)} · {b.pii('ADDRESS', loc.address_one_line())}</div>"
+        )
+        greet = b.prose(_k9_word(b, "sd_greet"), {"name": ("PERSON", person)}, "p")
+        when_box = ""
+        if due >= 0:
+            when_box = f"<div>{b.label('sd_due_date', tag='div')}{b.text(day_text(collect), 'div', 'class=big')}</div>"
+        due_box = (
+            f"<div class=due>{when_box}"
+            f"<div>{b.label('sd_due_total' if due >= 0 else 'sd_credit_total', tag='div')}"
+            f"{b.pii('AMOUNT', money(abs(due)), 'div', 'class=big')}</div></div>"
+        )
+        band = (
+            f"<div class=band>{b.pii('ORGANIZATION', supplier, 'span', 'class=firm')}"
+            f"<span>{b.label('sd_hotline', colon=True)} {b.pii('PHONE_NUMBER', loc.phone())}</span></div>"
+        )
+        supply = ""
+        if rng.random() < 0.5:
+            supply = f"<div class=box>{b.label('sd_supply', colon=True)} {b.pii('ADDRESS', ', '.join(home.split(chr(10))))}</div>"
+        foot = (
+            f"<div class=foot>{b.pii('ORGANIZATION', supplier)}{b.pii('ADDRESS', loc.address_one_line())}"
+            f"<span>{b.label('sd_taxno', colon=True)} {b.text(loc.tax_id(rng))}</span>"
+            f"<span>{b.label('sd_bank', colon=True)} {b.pii('BANK_ACCOUNT', _k9_spaced(loc.iban(), rng))}</span></div>"
+        )
+        title = _k9_word(b, "sd_util_title").format(month=loc.months_kinds9[(TODAY.month - 2) % 12], y=TODAY.year)
+        doc = (
+            f"<div class='doc util'>{band}<div class=addr><div class=win>{sender}{b.pii('PERSON', person, 'div')}"
+            f"{b.pii('ADDRESS', home, 'div')}</div><div class=meta>{meta}</div></div>{b.text(title, 'h2')}{greet}"
+            f"{b.text(_k9_word(b, 'sd_util_intro'), 'p')}{due_box}{reads}<table><tr>{head}</tr>{charge_rows}</table>"
+            f"{sums(pairs)}{note}<div>{b.label('sd_mandate', colon=True)} {b.text(mandate)}</div>"
+            f"{supply}{foot}</div>"
+        )
+        name = _k9_word(b, "sd_file_fmt").format(kind=title, no=meter[-4:])
+        body = viewer(name) + f"<div class=stage>{doc}</div>"
+    elif variant == "mail":
+        # An order's confirmation as it arrives: the mail's header in a webmail screen, the shop's HTML inside.
+        shop, customer = loc.company(), loc.name_parts()
+        full, given, _ = customer
+        order = f"{rng.randint(100, 999)}-{rng.randint(1000000, 9999999)}"
+        bought: list[tuple[str, int, float]] = []
+        for name, price in rng.sample(loc.products_kinds9, rng.randint(2, 5)):
+            qty = rng.choice((1, 1, 1, 2, 3))
+            unit = loc.round_amount(price * loc.unit_scale * rng.uniform(0.95, 1.05))
+            bought.append((name, qty, loc.round_amount(unit * qty)))
+        sub = loc.round_amount(sum(v for *_, v in bought))
+        item_rows = "".join(
+            f"<tr><td>{b.text(name)}</td><td class=r>{b.text(str(qty))}</td><td class=r>{b.pii('AMOUNT', money(value))}</td></tr>"
+            for name, qty, value in bought
+        )
+        head = "".join(
+            f"<th{' class=r' if key != 'sd_m_item' else ''}>{b.label(key)}</th>"
+            for key in ("sd_m_item", "sd_m_qty", "sd_m_price")
+        )
+        pairs = [(b.label("sd_m_sub"), b.pii("AMOUNT", money(sub)))]
+        total = sub
+        if rng.random() < 0.5:
+            fee = _scaled(loc, rng, 3, 9)
+            pairs.append((b.label("sd_m_shipping"), b.pii("AMOUNT", money(fee))))
+            total += fee
+        else:
+            pairs.append((b.label("sd_m_shipping"), b.text(_k9_word(b, "sd_free"))))
+        if rng.random() < 0.4:
+            code = rng.choice(words["sd_codes"])
+            off = -loc.round_amount(sub * rng.choice((0.1, 0.15, 0.2)))
+            pairs.append((_k9_label(b, _k9_word(b, "sd_discount_fmt").format(code=code)), b.pii("AMOUNT", money(off))))
+            total += off
+        total = loc.round_amount(total)
+        if loc.tax_added:
+            tax = loc.round_amount(total * loc.vat_rate)
+            pairs.append((_k9_label(b, _k9_word(b, "sd_tax_fmt").format(rate=rate)), b.pii("AMOUNT", money(tax))))
+            total = loc.round_amount(total + tax)
+            pairs.append((b.label("sd_m_total"), b.pii("AMOUNT", money(total))))
+        else:
+            pairs.append((b.label("sd_m_total"), b.pii("AMOUNT", money(total))))
+            tax = loc.round_amount(total - total / (1 + loc.vat_rate))
+            pairs.append((_k9_label(b, _k9_word(b, "sd_incl_fmt").format(rate=rate)), b.pii("AMOUNT", money(tax))))
+        if rng.random() < 0.7:
+            paid_by = b.text(
+                _k9_word(b, "sd_paid_fmt").format(
+                    brand=rng.choice(words["sd_brands"]), last4=f"{rng.randint(0, 9999):04d}"
+                )
+            )
+        else:
+            paid_by = b.text(rng.choice(words["sd_wallets"])) + " " + b.pii("EMAIL_ADDRESS", loc.email())
+        ship_addr = loc.address()
+        ship = (
+            f"<div>{b.label('sd_ship', attrs='class=k')}{b.pii('PERSON', full, 'div')}{b.pii('ADDRESS', ship_addr, 'div')}"
+            + (b.pii("PHONE_NUMBER", loc.phone(), "div") if rng.random() < 0.5 else "")
+            + "</div>"
+        )
+        if rng.random() < 0.5:
+            bill_inner = b.text(_k9_word(b, "sd_same_addr"), "div")
+        else:
+            bill_inner = b.pii("PERSON", full if rng.random() < 0.6 else loc.name(), "div") + b.pii(
+                "ADDRESS", loc.address(), "div"
+            )
+        bill = f"<div>{b.label('sd_bill', attrs='class=k')}{bill_inner}</div>"
+        when = TODAY - timedelta(days=rng.randint(0, 3))
+        clock = loc.clock(rng.randint(6 * 60, 23 * 60))
+        mail = (
+            f"<div class=em><div class=top>{b.pii('ORGANIZATION', shop)}</div><div class=body>"
+            f"{b.prose(_k9_word(b, 'sd_mail_hi'), {'name': ('PERSON', given if rng.random() < 0.5 else full)}, 'h2')}"
+            f"{b.text(_k9_word(b, 'sd_mail_intro'), 'p')}"
+            f"<p>{b.label('sd_orderno', colon=True)} {b.text(order)} · {b.label('sd_orderdate', colon=True)} {b.text(day_text(when))}</p>"
+            f"<table><tr>{head}</tr>{item_rows}</table>{sums(pairs, -1 if loc.tax_added else -2)}"
+            f"<p>{b.label('sd_m_paid', colon=True)} {paid_by}</p><div class=two>{ship}{bill}</div>"
+            f"<div class=cta>{_k9_button(b, 'sd_track')}</div></div>"
+            f"<div class=fine>{b.pii('ORGANIZATION', shop)} · {b.pii('ADDRESS', loc.address_one_line())} · "
+            f"{b.label('sd_m_help', colon=True)} {b.pii('PHONE_NUMBER', loc.phone())} · "
+            f"{b.label('sd_taxno', colon=True)} {b.text(loc.tax_id(rng))}</div></div>"
+        )
+        folders = words["sd_folders"]
+        rail = ""
+        if scale < 1.5 or rng.random() < 0.4:
+            rail = (
+                f"<div class=rail>{_k9_button(b, 'sd_compose', 'go')}"
+                + "".join(b.text(f, "span", "class=on" if i == 0 else "") for i, f in enumerate(folders))
+                + "</div>"
+            )
+        header = (
+            f"<div class=mh>{b.text(_k9_word(b, 'sd_mail_subject').format(no=order), 'h1')}"
+            f"<div class=ln>{b.label('sd_m_from', attrs='class=k')}{b.pii('ORGANIZATION', shop)}"
+            f"{b.pii('EMAIL_ADDRESS', loc.email())}</div>"
+            f"<div class=ln>{b.label('sd_m_to', attrs='class=k')}{b.pii('PERSON', full)}{b.pii('EMAIL_ADDRESS', loc.email())}</div>"
+            f"<div class=ln>{b.label('sd_m_date', attrs='class=k')}{b.text(f'{day_text(when)} {clock}')}</div>"
+            f"<div class=acts>{_k9_button(b, 'sd_reply')}{_k9_button(b, 'sd_forward')}{_k9_glyph(b, '⋯')}</div></div>"
+        )
+        read = f"<div class=read>{header}{mail}</div>"
+        body = f"<div class=mail>{rail}{read}</div>"
+    else:
+        body = _fapiao(b, money, day_text, serif)
+    return _k9_root(b, "sd", body, size_px, _K9_SANS, "", f"--dw: {doc_width}px; --ds: {doc_size}px; --serif: {serif}")
+
+
+def _fapiao(b: _Builder, money: Callable[[float], str], day_text: Callable[[date], str], serif: str) -> str:
+    """A Chinese VAT invoice in a viewer: buyer and seller blocks, the lines, the total in capitals and figures."""
+    loc, rng = b.loc, b.rng
+    words = loc.texts_fapiao9
+    rate = rng.choice((0.13, 0.06, 0.09))
+    lines = []
+    amount_sum = tax_sum = 0.0
+    for name, unit, usd in rng.sample(words["fp_items"], rng.randint(1, 4)):
+        qty = rng.choice((1, 1, 2, 3, 5, 10, 12))
+        price = loc.round_amount(usd * loc.unit_scale * rng.uniform(0.9, 1.1))
+        amount = loc.round_amount(price * qty)
+        tax = loc.round_amount(amount * rate)
+        amount_sum += amount
+        tax_sum += tax
+        spec = rng.choice(words["fp_specs"])
+        lines.append(
+            f"<tr><td colspan=2>{b.text(name)}</td><td>{b.text(spec)}</td><td>{b.text(unit)}</td><td class=r>{b.text(str(qty))}</td>"
+            f"<td class=r>{b.pii('AMOUNT', f'{price:.2f}')}</td><td class=r>{b.pii('AMOUNT', f'{amount:.2f}')}</td>"
+            f"<td class=r>{b.text(f'{rate * 100:g}%')}</td><td class=r>{b.pii('AMOUNT', f'{tax:.2f}')}</td></tr>"
+        )
+    amount_sum, tax_sum = loc.round_amount(amount_sum), loc.round_amount(tax_sum)
+    total = loc.round_amount(amount_sum + tax_sum)
+
+    def party(side: str, person_ok: bool) -> str:
+        if person_ok and rng.random() < 0.25:
+            name = b.pii("PERSON", loc.name())
+            taxid = b.text("—") if rng.random() < 0.5 else b.text(loc.tax_id(rng))
+        else:
+            name = b.pii("ORGANIZATION", loc.company())
+            taxid = b.text(loc.tax_id(rng))
+        bank = rng.choice(words["fp_banks"]) + loc.bank_code(rng)
+        kv = (
+            f"{b.label('fp_name', colon=True)}<span>{name}</span>{b.label('fp_taxid', colon=True)}<span>{taxid}</span>"
+            f"{b.label('fp_addr_tel', colon=True)}<span>{b.pii('ADDRESS', loc.address_one_line())} "
+            f"{b.pii('PHONE_NUMBER', loc.phone())}</span>"
+            f"{b.label('fp_bank_acct', colon=True)}<span>{b.text(bank)} {b.pii('BANK_ACCOUNT', loc.bank_account(rng))}</span>"
+        )
+        return f"<td class=side>{b.label(side)}</td><td colspan=4><div class=kv>{kv}</div></td>"
+
+    cipher = "".join(rng.choice("0123456789+-*/<>") for _ in range(112))
+    pw = b.text(cipher, "div", "class=pw")
+    head = b.label("fp_item", tag="th", attrs="colspan=2") + "".join(
+        b.label(key, tag="th") for key in ("fp_spec", "fp_unit", "fp_qty", "fp_price", "fp_amount", "fp_rate", "fp_tax")
+    )
+    issued = TODAY - timedelta(days=rng.randint(0, 30))
+    meta = "".join(
+        f"{b.label(key, colon=True)}{b.text(value)}"
+        for key, value in (
+            ("fp_code", f"0{rng.randint(10000000000, 99999999999)}"),
+            ("fp_no", f"{rng.randint(10000000, 99999999)}"),
+            ("fp_date", day_text(issued)),
+            ("fp_check", " ".join(f"{rng.randint(0, 99999):05d}" for _ in range(4))),
+        )
+    )
+    seller_name = loc.company()
+    top = (
+        f"<div class=fph><div class=qr style='width: 64px; height: 64px; background: repeating-conic-gradient(#3a2418 0 25%, "
+        f"transparent 0 50%) 0 0 / 12px 12px'></div>{b.text(rng.choice(words['fp_titles']), 'div', 'class=t')}"
+        f"<div class=m>{meta}</div></div>"
+    )
+    capitals = b.pii("AMOUNT", "⊗" + _rmb_capitals(total))
+    small = b.pii("AMOUNT", f"¥{total:,.2f}")
+    widths = (30, 190, 78, 44, 50, 84, 90, 52, 84)
+    cols = "<colgroup>" + "".join(f"<col style='width: {w * 100 / sum(widths):.2f}%'>" for w in widths) + "</colgroup>"
+    table = (
+        f"<table>{cols}<tr>{party('fp_buyer', True)}<td class=side>{b.label('fp_cipher')}</td><td colspan=3>{pw}</td></tr>"
+        f"<tr>{head}</tr>{''.join(lines)}"
+        f"<tr class=tl><td colspan=2 class=lb>{b.label('fp_sum')}</td><td colspan=4></td><td class=r>{b.pii('AMOUNT', f'¥{amount_sum:,.2f}')}</td>"
+        f"<td></td><td class=r>{b.pii('AMOUNT', f'¥{tax_sum:,.2f}')}</td></tr>"
+        f"<tr class=tl><td colspan=2 class=lb>{b.label('fp_total_caps')}</td><td colspan=4>{capitals}</td>"
+        f"<td class=lb>{b.label('fp_total_small')}</td><td colspan=2 class=r>{small}</td></tr>"
+        f"<tr><td class=side>{b.label('fp_seller')}</td>"
+        f"<td colspan=4><div class=kv>{b.label('fp_name', colon=True)}<span>{b.pii('ORGANIZATION', seller_name)}</span>"
+        f"{b.label('fp_taxid', colon=True)}<span>{b.text(loc.tax_id(rng))}</span>"
+        f"{b.label('fp_addr_tel', colon=True)}<span>{b.pii('ADDRESS', loc.address_one_line())} {b.pii('PHONE_NUMBER', loc.phone())}</span>"
+        f"{b.label('fp_bank_acct', colon=True)}<span>{b.text(rng.choice(words['fp_banks']) + loc.bank_code(rng))} "
+        f"{b.pii('BANK_ACCOUNT', loc.bank_account(rng))}</span></div></td>"
+        f"<td class=side>{b.label('fp_remark')}</td><td colspan=3>{b.text(rng.choice(words['fp_remarks']))}</td></tr></table>"
+    )
+    payee, checker, drawer = loc.name(), loc.name(), loc.name()
+    people = (
+        f"<div class=ppl><span>{b.label('fp_payee', colon=True, attrs='class=k')}{b.pii('PERSON', payee)}</span>"
+        f"<span>{b.label('fp_review', colon=True, attrs='class=k')}{b.pii('PERSON', checker)}</span>"
+        f"<span>{b.label('fp_drawer', colon=True, attrs='class=k')}{b.pii('PERSON', drawer)}</span>"
+        f"<span class=grow></span><span>{b.label('fp_stamp', colon=True, attrs='class=k')}</span>"
+        f"<div class=seal>{b.pii('ORGANIZATION', seller_name, 'div')}{b.text(rng.choice(words['fp_seal']), 'div')}</div></div>"
+    )
+    bar = (
+        f"<div class=vt>{b.text(rng.choice(words['fp_viewer']), 'span', 'class=nm')}<span class=grow></span>"
+        f"{_k9_button(b, 'sd_mail')}{_k9_button(b, 'sd_download')}{_k9_button(b, 'sd_print')}</div>"
+    )
+    mono = f"{rng.choice(_K9_MONO)}, {loc.font.replace('Noto Sans CJK', 'Noto Sans Mono CJK')}"
+    return f"{bar}<div class=stage><div class=fp style='--mono: {mono}'>{top}{table}{people}</div></div>"
+
+
 LAYOUTS = {
     "table": _table,
     "form": _form,
@@ -3830,6 +5435,10 @@ LAYOUTS = {
     "edit_form": _edit_form,
     "card_grid": _card_grid,
     "pos_receipt": _pos_receipt,
+    "erp_grid": _erp_grid,
+    "wizard_form": _wizard_form,
+    "tile_cards": _tile_cards,
+    "statement_doc": _statement_doc,
 }
 
 
@@ -3854,6 +5463,7 @@ SPLITS = (
     "kinds6",
     "kinds7",
     "kinds8",
+    "kinds9",
 )
 
 
@@ -3879,6 +5489,7 @@ SPLIT_TITLES: dict[str, str] = {
     "kinds6": "Sixth new-kinds split (four more page kinds the redactor never saw: an online bank's account statement, an organisation chart with a person's details, a parcel-tracking page, a contract in a document editor with its comments; written apart from the redactor after the fifth new-kinds split's misses were studied, measured once)",
     "kinds7": "Seventh new-kinds split (four more page kinds the redactor never saw: a travel booking's confirmation, a clinic's patient portal, a payslip in a document viewer, a support forum's thread; written apart from the redactor after the sixth new-kinds split's misses were studied, measured once)",
     "kinds8": "Eighth new-kinds split (the issue's own kinds restyled: an admin table, an edit form, a grid of cards, a receipt beside a payment confirmation; new designs and label words written apart from the redactor, measured once)",
+    "kinds9": "Ninth new-kinds split (the issue's own kinds restyled once more: an ERP data grid with groups and subtotals, a form wizard's step (a review with change links, a bank transfer, an insurance claim), cards of another kind (business cards, tenants, recent transactions), a statement in a viewer (a hotel folio, an energy bill, an order confirmation in webmail, a Chinese VAT invoice); written apart from the redactor, measured once)",
 }
 
 
@@ -3907,6 +5518,7 @@ def build_pages(split: str) -> list[Page]:
         "kinds6": (KINDS6_LAYOUTS, KINDS6_SEED, KINDS6_REPEATS, tuple(sorted(LOCALES))),
         "kinds7": (KINDS7_LAYOUTS, KINDS7_SEED, KINDS7_REPEATS, tuple(sorted(LOCALES))),
         "kinds8": (KINDS8_LAYOUTS, KINDS8_SEED, KINDS8_REPEATS, tuple(sorted(LOCALES))),
+        "kinds9": (KINDS9_LAYOUTS, KINDS9_SEED, KINDS9_REPEATS, tuple(sorted(LOCALES))),
     }[split]
     fresh_kind = split != "tune" and split != "heldout"
     pages: list[Page] = []
@@ -3937,6 +5549,7 @@ def build_pages(split: str) -> list[Page]:
                             "kinds6": 2,
                             "kinds7": 5,
                             "kinds8": 3,
+                            "kinds9": 1,
                         }.get(split, 0)
                     )
                     % len(COMBOS)
@@ -3947,6 +5560,15 @@ def build_pages(split: str) -> list[Page]:
                 rng = random.Random(seed)
                 # The third, fifth, sixth and seventh new-kinds splits' words join the fresh ones (no key is
                 # in two).
+                if split == "kinds9":
+                    # As in the eighth: one of each label's wordings for the whole page, drawn apart from its values.
+                    pick = random.Random(seed * 31 + 9)
+                    words9 = {**loc.labels_kinds9, **loc.labels_fapiao9}
+                    labels = {key: pick.choice(words) for key, words in words9.items()}
+                    body = LAYOUTS[layout](_Builder(page, loc, rng, labels, {}))
+                    page.html = _html(loc, page.id, body, kinds9=True)
+                    pages.append(page)
+                    continue
                 if split == "kinds8":
                     # One of each label's wordings for the whole page, drawn apart from the layout's values.
                     pick = random.Random(seed * 31 + 8)
