@@ -60,6 +60,16 @@ _STOP = frozenset(
         "ring",
         "damm",
         "prof",
+        # Academic titles and degrees written around a name (the redactor leaves them, as it
+        # leaves "Dr" and "Prof"): "Dipl.-Ing.", "Univ.-Prof.", "Dr. med.", "B.Eng.".
+        "dipling",
+        "dipl",
+        "univprof",
+        "drmed",
+        "beng",
+        "meng",
+        "mlle",
+        "srta",
         "herr",
         "frau",
         "mister",
