@@ -13,9 +13,9 @@ def default_recognizers(language: str = "en") -> list[Any]:
 
     Stock: IP, IBAN, crypto wallet, US SSN, e-mail (offline domain check), python-phonenumbers
     phones. Own: Luhn cards of any prefix (the stock card recognizer wants a 3/4/5/6 prefix),
-    amounts, addresses, long bare digit runs (identifiers), Spanish DNI/NIE by their check letter, OCR-damaged e-mails, CN mobiles, US/intl phone formats, CN ID cards,
+    amounts, addresses, long bare digit runs (identifiers), Spanish DNI/NIE by their check letter, Taiwanese IDs by their check digit, OCR-damaged e-mails, CN mobiles, US/intl phone formats, CN ID cards,
     labelled English names, Chinese and Japanese names (heuristic), names in running text next to a person word,
-    companies by their legal form, dates after a birth word. Left out on purpose: the URL recognizer
+    companies by their legal form, dates after a birth word or too far back for anything but a birthday. Left out on purpose: the URL recognizer
     (page URLs are navigation, not PII), dates (order dates dominate back-office pages) and
     NER (no model offline; the layout's labels find names instead).
     """
@@ -35,6 +35,7 @@ def default_recognizers(language: str = "en") -> list[Any]:
         CnMobileRecognizer,
         CnNameRecognizer,
         DateOfBirthRecognizer,
+        EarlyDateRecognizer,
         EsIdRecognizer,
         IntlPhoneRecognizer,
         JaNameRecognizer,
@@ -45,6 +46,7 @@ def default_recognizers(language: str = "en") -> list[Any]:
         OfflineEmailRecognizer,
         OrganizationRecognizer,
         PersonContextRecognizer,
+        TwIdRecognizer,
     )
 
     return [
@@ -65,9 +67,22 @@ def default_recognizers(language: str = "en") -> list[Any]:
         PersonContextRecognizer(supported_language=language),
         OrganizationRecognizer(supported_language=language),
         DateOfBirthRecognizer(supported_language=language),
+        EarlyDateRecognizer(supported_language=language),
         AmountRecognizer(supported_language=language),
         AddressRecognizer(supported_language=language),
         LongNumberRecognizer(supported_language=language),
         AccountNumberRecognizer(supported_language=language),
         EsIdRecognizer(supported_language=language),
+        TwIdRecognizer(supported_language=language),
     ]
+
+
+def late_recognizers(language: str = "en") -> list[Any]:
+    """Recognizers whose findings are added after the page's layout rules have run: names that
+    start with a first name the gazetteer knows. The layout's rules read a line with nothing found
+    in it as free (a name alone on its line, a party's block); a partial find there would keep
+    them from taking the whole line, so these spans only ever add to what the rules decided.
+    """
+    from screenroute.router.redaction.recognizers import GivenNameRecognizer
+
+    return [GivenNameRecognizer(supported_language=language)]

@@ -24,7 +24,10 @@ __all__ = ["Spaced", "space_glued"]
 # "Piso5", "USD234" are read as written either way. Not digit→Han: Chinese and Japanese write
 # no spaces, and "6日" spaced would be a word start. A digit inside a word is a letter misread
 # ("petici6n" for petición): no boundary after it.
-_BOUNDARY = re.compile(r"(?<=\p{Ll}{2})(?=\p{Lu})|(?<=(?<![\p{L}\d])\d+)(?=\p{Latin})|(?<=\p{Ll},)(?=\p{Lu})")
+# (Not inside a legal form written in mixed case: "GmbH", "gGmbH", "KGaA".)
+_BOUNDARY = re.compile(
+    r"(?<=\p{Ll}{2})(?<!Gmb)(?<!KGa)(?=\p{Lu})|(?<=(?<![\p{L}\d])\d+)(?=\p{Latin})|(?<=\p{Ll},)(?=\p{Lu})"
+)
 # Prepositions after which a name follows (as in the person recognizer), glued to the word
 # before them (which may hold a letter misread as a digit); only split when a capitalised word
 # follows, so "Standby" stays one word.

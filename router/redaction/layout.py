@@ -28,14 +28,31 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Literal
 
+from screenroute.contract.text import comparable as comparable_text
 from screenroute.edge.ocr.base import OcrLine
 from screenroute.router.redaction.deglue import space_glued
+from screenroute.router.redaction.given_names import GivenNames
 from screenroute.router.redaction.lexicon import Lexicon, WordMatch, is_cjk
 
 Mode = Literal["inline", "form", "table", "card"]
 
 # Header rows: at least this share of a row's lines must be lexicon words.
 _HEADER_SHARE = 0.6
+# A header row told by its geometry (``_aligned_header``): this many cells at least, of at most
+# this many words, and this many rows under it looked at.
+_ALIGNED_HEADER_CELLS = 3
+_HEADER_WORDS = 4
+_ALIGNED_HEADER_ROWS = 4
+# Lines set this close (in line heights) over a row stack with it: that row heads no table.
+_STACKED_GAP = 0.8
+# A table's rows come at one pitch: the longest step between them at most this many times the shortest.
+_EVEN_PITCH = 1.5
+# A stacked form sets at most this many labels side by side over their values.
+_FORM_ROW_LABELS = 3
+# A row of running text this many words long or longer ends a table.
+_SENTENCE_WORDS = 6
+# A year in a header ("Umsatz 2026") is no figure of a value.
+_YEAR = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
 # A table ends at a vertical gap larger than this many text heights.
 _TABLE_GAP = 3.0
 # A form value starts within this many text heights right of its label (a receipt's amount sits
@@ -176,6 +193,8 @@ def looks_like_name(text: str, *, surname: bool = False, particles: bool = False
         from screenroute.router.redaction.recognizers.ja_name_recognizer import starts_with_ja_surname
 
         return starts_with_surname(text) or starts_with_ja_surname(text)
+    if sum(ch.isdigit() for ch in text) >= 2:
+        return False  # a code or a reference ("CHE-652.243.498 MWST"); one digit may be a misread letter
     if bool(_LATIN_NAME.match(text)) and 2 <= len(text.split()) <= 4:
         return True
     # OCR glued the words of a name ("BernardoLosadaRozas"): judge its spaced form.
@@ -422,6 +441,13 @@ _MIXED_CODE = re.compile(r"(?=(?:[A-Z]*\d){2})[A-Z0-9]{6,14}")
 _DATE = r"\d{1,4}\s?[./\-年]\s?\d{1,2}\s?[./\-月]\s?\d{1,4}"
 _DATE_INSIDE = re.compile(_DATE)
 _DATE_SHAPE = re.compile(rf"^\(?{_DATE}\s?日?\)?$")
+
+
+def has_date(text: str) -> bool:
+    """Whether ``text`` holds a numeric date ("Added 24/06/2022")."""
+    return _DATE_INSIDE.search(text) is not None
+
+
 # Values that are no one's data by their shape: a measurement with its unit ("27.5 kg", "3.5kg",
 # "12 %"), a reference number after "#" ("#26622"), a card masked down to its last digits
 # ("Visa ·..·3040", "**** 1234": what card statements themselves print).
@@ -524,6 +550,16 @@ def _masked_card(text: str) -> bool:
         tail -= 1
     run = prefix[tail:]
     return any(a in _MASK_CHARS and b in _MASK_CHARS for a, b in itertools.pairwise(run))
+
+
+def _cell_kind(text: str) -> str:
+    """A table cell's kind, coarsely: an e-mail address, a date, a figure, or words."""
+    if "@" in text or "＠" in text:
+        return "email"
+    if _DATE_SHAPE.match(text.strip()):
+        return "date"
+    digits = sum(ch.isdigit() for ch in text)
+    return "figure" if digits >= 2 and digits >= 0.4 * sum(ch.isalnum() for ch in text) else "words"
 
 
 def shape_type(value: str) -> str:
@@ -811,8 +847,9 @@ _INLINE_COLON = re.compile(
 class LayoutAnalyzer:
     """Finds labels, headers, buttons and the values labels own (see the module docstring)."""
 
-    def __init__(self, lexicon: Lexicon) -> None:
+    def __init__(self, lexicon: Lexicon, given_names: GivenNames | None = None) -> None:
         self.lexicon = lexicon
+        self.given_names = given_names
 
     def _button_like(self, line: OcrLine, role: WordMatch | None) -> bool:
         """A button, or a line that reads as one misread by a character ("福集" for 編集)."""
@@ -843,7 +880,14 @@ class LayoutAnalyzer:
         in_header: set[int] = set()
         card_titles: set[int] = set()
         for r, row in enumerate(rows):
-            if not in_header.intersection(row) and self._is_header_row(lines, roles, row):
+            if in_header.intersection(row):
+                continue
+            known = self._is_header_row(lines, roles, row)
+            if known or self._aligned_header(lines, roles, rows, r):
+                # A header told by its geometry alone protects only the words the lexicon knows:
+                # the others still go through the recognizers (a row of names the geometry took
+                # for headers is found there).
+                unknown = set() if known else {k for k in row if roles[k] is None}
                 header = self._header_columns(lines, roles, row)
                 layout.header_rows.append(sorted(k for column in header for k in column.members))
                 in_header.update(k for column in header for k in column.members)
@@ -857,6 +901,8 @@ class LayoutAnalyzer:
                             # A row of labels may hold a value of another card at its height
                             # ("Produits  marine65@example.org  Livraison"): an e-mail address or
                             # a long number is never a header.
+                            continue
+                        if k in unknown:
                             continue
                         protected[k] = (0, len(lines[k].text))
                 filled = self._bind_table(lines, roles, rows, r, header, layout, taken)
@@ -1034,6 +1080,82 @@ class LayoutAnalyzer:
         # Form labels carry colons; table headers do not.
         return not any(roles[i].separated for i in words)  # type: ignore[union-attr]
 
+    def _aligned_header(
+        self, lines: list[OcrLine], roles: list[WordMatch | None], rows: list[list[int]], r: int
+    ) -> bool:
+        """Whether row ``r`` heads a table by its geometry alone, whatever words its cells hold.
+
+        A table's headers are often words the lexicon lacks ("Einkaufsvolumen", "Gelistet seit",
+        "本年採購額"). Row ``r`` heads one when it has three cells or more, each shaped like a
+        header (a few words, no colon, no figure but a year, no e-mail or number, no name and no
+        button), and at least two rows right under it line up with it — most of its cells have a
+        cell under them in each — and most of those rows hold values of different kinds side by
+        side (words, figures, dates, e-mail addresses). Cards side by side line up too, but each
+        of their rows holds one kind: the cards' names, then their e-mail addresses.
+        """
+        # A sort arrow or a check box read alone ("↓", "☐") is no header, and no reason against one.
+        row = [k for k in rows[r] if any(ch.isalnum() for ch in lines[k].text)]
+        if len(row) < _ALIGNED_HEADER_CELLS or not all(self._header_shaped(lines[k], roles[k]) for k in row):
+            return False
+        h = statistics.median(_height(lines[k]) for k in row)
+        top = min(lines[k].box.y0 for k in row)
+        texts = [comparable_text(lines[k].text) for k in row]
+        if len(set(texts)) < len(texts):
+            return False  # one word twice in a row is a tag on cards side by side, no column's name
+        if r > 0:
+            over = rows[r - 1]
+            if top - max(lines[j].box.y1 for j in over) <= _STACKED_GAP * h and sum(
+                any(_overlaps_x(lines[k], lines[j]) for j in over) for k in row
+            ) >= _HEADER_SHARE * len(row):
+                return False  # lines set right under others in the same columns: stacks (a board's cards)
+        bottom = max(lines[k].box.y1 for k in row)
+        aligned = mixed = 0
+        tops: list[float] = []
+        for below in rows[r + 1 : r + 1 + 2 * _ALIGNED_HEADER_ROWS]:
+            if min(lines[k].box.y0 for k in below) - bottom > _TABLE_GAP * h or aligned == _ALIGNED_HEADER_ROWS:
+                break
+            bottom = max(lines[j].box.y1 for j in below)
+            cells = [j for j in below if any(_overlaps_x(lines[k], lines[j]) for k in row)]
+            under = sum(any(_overlaps_x(lines[k], lines[j]) for j in cells) for k in row)
+            if under < _HEADER_SHARE * len(row):
+                if len(below) <= 2:
+                    continue  # a record's second line (its e-mail under its name)
+                break
+            aligned += 1
+            tops.append(min(lines[j].box.y0 for j in below))
+            # A table's row holds values of several kinds side by side (a name, an e-mail, a sum);
+            # a row of cards side by side holds one kind (their names, their e-mail addresses).
+            mixed += len({_cell_kind(lines[j].text) for j in cells}) >= 2
+        # ...and its rows come at one pitch; cards of different lengths (a board's columns) do not.
+        pitches = [b - a for a, b in itertools.pairwise(tops)]
+        even = not pitches or max(pitches) <= _EVEN_PITCH * max(1.0, min(pitches))
+        return aligned >= 2 and 2 * mixed > aligned and even
+
+    def _header_shaped(self, line: OcrLine, role: WordMatch | None) -> bool:
+        """Whether ``line`` could be a table's header: a short label-like text, nobody's value."""
+        text = line.text.strip()
+        if role is not None:
+            return role.role != "button" and not role.separated
+        if not text or len(text.split()) > _HEADER_WORDS or any(ch in ":：@" for ch in text):
+            return False
+        if sum(ch.isalnum() for ch in text) < (2 if any(is_cjk(ch) for ch in text) else 3):
+            return False  # a spreadsheet's column letters ("A", "B"), a row's initials ("JT")
+        core = _YEAR.sub("", text).strip()
+        if not core or len(_DIGITS.findall(core)) > 1 or shape_type(core) not in ("VALUE", "PERSON"):
+            return False
+        if self.lexicon.is_button_slip(text) or (self.given_names is not None and self._starts_with_given(text)):
+            return False
+        if _CJK_NAME.match(text) and looks_like_name(text, surname=True):
+            return False  # "李建", "小林明美" over their cards: names, not a column's headers
+        return self.lexicon.classify(text, header=True) is not None
+
+    def _starts_with_given(self, text: str) -> bool:
+        """Whether ``text`` reads as a person's name: it starts with a first name the gazetteer knows."""
+        assert self.given_names is not None  # noqa: S101 — checked by the caller
+        spaced = space_glued(text)
+        words = (spaced.text if spaced is not None else text).split()
+        return len(words) >= 2 and self.given_names.is_given(words[0]) and words[1][:1].isupper()
+
     def _header_columns(
         self, lines: list[OcrLine], roles: list[WordMatch | None], row: list[int]
     ) -> list[_HeaderColumn]:
@@ -1147,6 +1269,7 @@ class LayoutAnalyzer:
         bottom = max(lines[i].box.y1 for i in members)
         over = _over_table(lines, roles, header, bottom, h)
         above: set[int] = set()  # the last data row's lines
+        data_rows = 0
         for full_row in rows[r + 1 :]:
             row = [i for i in full_row if i not in members and i not in over]
             if not row:
@@ -1156,6 +1279,22 @@ class LayoutAnalyzer:
                 break
             if all(_ROW_NUMBER.match(lines[i].text) for i in row):
                 continue  # a spreadsheet's empty row, its number alone: no cell, and the table does not go on
+            if all(_sentence_like(lines[i].text) for i in row) and len(lines[row[0]].text.split()) >= _SENTENCE_WORDS:
+                break  # running text under the table ("Der Nettolohn von … wird am 30.10. überwiesen."): it has ended
+            if (
+                data_rows == 1
+                and 2 <= len(header) <= _FORM_ROW_LABELS
+                and len(row) == 1
+                and any(abs(lines[row[0]].box.x0 - column.x0) <= h for column in header)
+                and self._header_shaped(lines[row[0]], roles[row[0]])
+                and not self._wraps_a_cell(lines, row[0], bound | above)
+            ):
+                # Labels side by side over one row of values, then one label-like word alone where
+                # the next row of cells would be, not the rest of a cell above: a stacked form's
+                # next label or a section's title ("Segment", "Payment info" under "Company  Owner").
+                # The form goes on; the table does not. (Deeper in a table, a line alone is as
+                # likely a cell wrapped or half hidden.)
+                break
             labels = [i for i in row if roles[i] is not None and roles[i].role == "label" and roles[i].how != "unknown"]  # type: ignore[union-attr]
             if len(labels) == 1 and len(row) >= 3:
                 # A lone label word among a data row's cells, under a column of its own type, is
@@ -1185,6 +1324,7 @@ class LayoutAnalyzer:
                 break
             bottom = max(bottom, *(lines[i].box.y1 for i in row))
             above = set(row)
+            data_rows += 1
             for i in row:
                 if i in taken or roles[i] is not None or not _has_content(lines[i].text):
                     continue
@@ -1268,6 +1408,17 @@ class LayoutAnalyzer:
         h = _height(lines[i])
         return any(
             -0.3 * h <= box.y0 - lines[k].box.y1 <= 0.4 * h and abs(box.x0 - lines[k].box.x0) <= 0.5 * h for k in cells
+        )
+
+    @staticmethod
+    def _wraps_a_cell(lines: list[OcrLine], i: int, cells: set[int]) -> bool:
+        """Whether line ``i`` sits right under one of ``cells``, at its line spacing, in its column:
+        the rest of a value wrapped in its cell ("Corinne-Gabrielle Da" / "Silva")."""
+        box = lines[i].box
+        h = _height(lines[i])
+        return any(
+            -0.3 * h <= box.y0 - lines[k].box.y1 <= 0.5 * h and lines[k].box.x0 < box.x1 and box.x0 < lines[k].box.x1
+            for k in cells
         )
 
     @staticmethod

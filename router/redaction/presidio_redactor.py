@@ -22,6 +22,7 @@ from screenroute.edge.ocr.base import OcrLine
 from screenroute.router.errors import RedactionError
 from screenroute.router.redaction.base import Finding, Redacted
 from screenroute.router.redaction.deglue import space_glued
+from screenroute.router.redaction.given_names import GivenNames, default_given_names
 from screenroute.router.redaction.layout import LayoutAnalyzer, PageLayout
 from screenroute.router.redaction.lexicon import QUOTING_CJK, Lexicon, default_lexicon, fold_cjk, is_cjk
 from screenroute.router.redaction.recognizers.address_recognizer import ES_STREET_TYPES, FR_STREET_TYPES, UK_POSTCODE
@@ -51,6 +52,11 @@ _HOUSE_NUMBER = re.compile(
 )
 # A number alone on its line, as a figure is written: sign or parentheses, thousands groups, cents,
 # and at most one other glyph before or after it (a currency sign the OCR misread: "145月" for 145円).
+# How far apart (in line heights, top to top) two figures of one stack may stand: a line between
+# them (a wrapped item's name), and the rule over a receipt's totals.
+_STACK_STEP = 2.6
+# Kinds of value that are figures: a column of them takes no line without a digit.
+_FIGURE_KINDS = frozenset({"AMOUNT", "ID_NUMBER", "PHONE_NUMBER", "CREDIT_CARD", "BANK_ACCOUNT", "DATE_OF_BIRTH"})
 _BARE_NUMBER = re.compile(
     r"[^\s\d]?[-−–(]?\s?(?:\d{1,3}(?:[,.'’\u00a0\u202f ]\d{3})+|\d+)(?:[.,]\d{1,2})?\s?\)?[^\s\d]?"
 )
@@ -209,6 +215,8 @@ _SUM_CHARACTERS = frozenset("额額税稅價价")
 # A clock time ("09:00 - 09:30", "Fri13/11·14:00-15:00"): its line is an event's time, no title's.
 _TIME_LINE = re.compile(r"\d:\d\d")
 _MAX_WRAPPED_LINES = 6
+# How far right of a line's start (in line heights) its wrapped next line may start: an icon's width.
+_HANGING_INDENT = 1.5
 
 
 def _wrapped_texts(lines: list[OcrLine], layout: PageLayout) -> list[list[int]]:
@@ -229,7 +237,7 @@ def _wrapped_texts(lines: list[OcrLine], layout: PageLayout) -> list[list[int]]:
         return (
             sum(ch.isalpha() for ch in text) >= 2
             and _no_cjk(text)
-            and not text.isupper()
+            and not (text.isupper() and not any(ch.isdigit() for ch in text))  # a postcode is no heading
             and k not in table_lines
             and layout.unmarked(k)
             and not _TIME_LINE.search(text)
@@ -243,11 +251,16 @@ def _wrapped_texts(lines: list[OcrLine], layout: PageLayout) -> list[list[int]]:
         if below is None or not free(below):
             continue
         h = max(1, line.box.height)
-        if abs(lines[below].box.x0 - line.box.x0) > 0.6 * h or lines[below].box.y0 - line.box.y1 > 0.5 * h:
-            continue  # a wrapped text's lines are set at its line spacing, under one another
+        indent = lines[below].box.x0 - line.box.x0
+        # A wrapped text's lines are set at its line spacing, under one another — or hanging under
+        # the text after an icon or a bullet the first line starts with ("⌂ Studio 62, Mandy Walk," /
+        # "G14 2BT"), which the OCR boxes with that line but does not read.
+        if not -0.6 * h <= indent <= _HANGING_INDENT * h or lines[below].box.y0 - line.box.y1 > 0.5 * h:
+            continue
         if max(h, lines[below].box.height) > 1.35 * max(1, min(h, lines[below].box.height)):
             continue  # and in one size (a title over its subtitle is two texts)
-        if fills_its_column(lines, line, first_word_width(lines[below])):
+        # A line that ends in a comma goes on under it, whether or not it reached its column's edge.
+        if line.text.rstrip().endswith((",", "，")) or fills_its_column(lines, line, first_word_width(lines[below])):
             nxt[k] = below
     chains: list[list[int]] = []
     for k in nxt:
@@ -299,7 +312,12 @@ def _across_breaks(
         if not at_break:
             continue  # inside one line: that line's own reading decides
         lone_word = len(lines[chain[0]].text.split()) == 1 and not any(s.entity_type == "PERSON" for s in own[chain[0]])
-        if span.start == 0 and not (lone_word and len(touched) > 1 and span.entity_type == "PERSON"):
+        wrapped_address = span.entity_type == "ADDRESS" and len(touched) > 1  # "Studio 62, …," / "G14 2BT"
+        if (
+            span.start == 0
+            and not wrapped_address
+            and not (lone_word and len(touched) > 1 and span.entity_type == "PERSON")
+        ):
             # A name from the run's first word on is the first line's own (a tag under it is no
             # surname), unless that line is one word no reading took for a name: a first name
             # alone on its line, the surname wrapped under it ("Mercedes" / "Steinmann Grob").
@@ -440,7 +458,7 @@ def _nearest(lines: list[OcrLine], gaps: Mapping[int, float]) -> int | None:
 # "Leiterin Einkauf bei Hein GbR", "Responsable logistique chez Leclercq" (the OCR may glue the
 # preposition to the role: "Büroleitungbei Hein").
 _ROLE_AT_COMPANY = regex.compile(
-    r"^\s*\p{L}[\p{L}\s.&-]{2,60}?(?:\s|(?<=\p{Ll}))(?:at|bei|chez|en|presso|bij|@)\s*(?P<org>\p{Lu}\S*(?:\s+\S+){0,5})\s*$"
+    r"^\s*\p{L}[\p{L}\s.&/()-]{2,60}?(?:\s|(?<=\p{Ll}))(?:at|bei|chez|en|presso|bij|@)\s*(?P<org>\p{Lu}\S*(?:\s+\S+){0,5})\s*$"
 )
 # A type in capitals before a name, spaced or glued, its case as the OCR read it ("MEETING Jon",
 # "NoTIz Etta", "LLAMADAAdora", "CORREoIsidora").
@@ -517,6 +535,8 @@ _STAMP = re.compile(
 _TRAILING_DEGREE = re.compile(r"\s?(?:[BM]\.\s?(?:A|Sc|Eng|Ed|Com|Phil)\.|MBA|MD|Ph\.\s?D\.|LL\.\s?M\.)$")
 # A first and last name the OCR glued ("AuroreParent").
 _CAMEL_NAME = re.compile(r"^[A-ZÀ-Þ][a-zß-ÿ]+(?:[A-ZÀ-Þ][a-zß-ÿ]+)+$")
+# Two words the OCR glued: a lower-case letter right before a capital ("InesBosshard").
+_GLUED_WORDS = re.compile(r"[a-zß-ÿ]{2}[A-ZÀ-Þ]")
 
 
 def _no_cjk(text: str) -> bool:
@@ -578,6 +598,7 @@ class SharedAnalyzer:
         self._extra = tuple(extra_recognizers)
         self._threshold = score_threshold
         self._scanner: PatternScanner | None = None
+        self._late: PatternScanner | None = None
         self._lock = threading.Lock()
         self.warmed = False
         self.warm_lock = threading.Lock()
@@ -592,6 +613,16 @@ class SharedAnalyzer:
                     recognizers = [*default_recognizers(), *(factory("en") for factory in self._extra)]
                     self._scanner = PatternScanner(recognizers, score_threshold=self._threshold)
         return self._scanner
+
+    def late(self) -> PatternScanner:
+        """The scanner of the recognizers whose findings come after the layout's rules (the gazetteer's)."""
+        if self._late is None:
+            with self._lock:
+                if self._late is None:
+                    from screenroute.router.redaction.analyzer import late_recognizers
+
+                    self._late = PatternScanner(late_recognizers(), score_threshold=self._threshold)
+        return self._late
 
 
 @functools.cache
@@ -608,7 +639,8 @@ class PresidioRedactor:
     1. Presidio recognizers — stock (IP, IBAN, crypto, SSN, e-mail, python-phonenumbers) and
        ``screenroute.router.redaction.recognizers`` (Luhn cards of any prefix, amounts, addresses,
        OCR-damaged e-mails, CN/intl phones, CN IDs, labelled, Chinese and Japanese names, names
-       next to a person word, companies by their legal form, dates after a birth word);
+       that start with a first name the gazetteer knows, names next to a person word, companies
+       by their legal form, dates after a birth word or too far back for an order's);
     2. the page's layout (``LayoutAnalyzer``): the value a label owns, by form/table/card geometry,
        typed by the label (a name right of "Kunde", the cells under "金额");
     3. every value the task's vault already knows, found again in any spelling OCR produces.
@@ -625,6 +657,7 @@ class PresidioRedactor:
         *,
         analyzer: SharedAnalyzer | None = None,
         lexicon: Lexicon | None = None,
+        given_names: GivenNames | None = None,
         timeout_s: float = 5.0,
         fill: tuple[int, int, int] = (0, 0, 0),
         margin_px: int = 2,
@@ -634,6 +667,7 @@ class PresidioRedactor:
         self.vault = vault if vault is not None else PlaceholderVault()
         self._analyzer = analyzer if analyzer is not None else default_analyzer()
         self._lexicon = lexicon
+        self._given_names = given_names
         self._timeout_s = timeout_s
         self._fill = np.asarray(fill, dtype=np.uint8)
         self._margin = margin_px
@@ -649,8 +683,11 @@ class PresidioRedactor:
         """Build the recognizers and load the lexicon now, outside the first redact's budget."""
         try:
             self._analyzer.get().scan(["warm up 13800138000 a@b.cn ¥1.00"])
+            self._analyzer.late().scan(["warm up John Smith"])
             if self._lexicon is None:
                 self._lexicon = default_lexicon()
+            if self._given_names is None:
+                self._given_names = default_given_names()
         except Exception as exc:
             raise RedactionError(f"could not build the redaction recognizers: {exc}") from exc
 
@@ -688,7 +725,8 @@ class PresidioRedactor:
     def _redact(self, frame: Frame, lines: list[OcrLine], texts: dict[str, str]) -> Redacted:
         scanner = self._analyzer.get()
         lexicon = self._lexicon or default_lexicon()
-        layout = LayoutAnalyzer(lexicon).analyse(lines)
+        given = self._given_names or default_given_names()
+        layout = LayoutAnalyzer(lexicon, given).analyse(lines)
 
         # Free texts are analysed line by line too: no finding may cross a line break.
         text_parts = {key: text.split("\n") for key, text in texts.items()}
@@ -718,7 +756,7 @@ class PresidioRedactor:
         self._continue_addresses(lines, layout, line_spans, lexicon)
         self._fill_party_blocks(lines, layout, line_spans, lexicon)
         self._title_names(lines, layout, line_spans, lexicon)
-        self._fill_party_stacks(lines, layout, line_spans, lexicon)
+        self._fill_party_stacks(lines, layout, line_spans, lexicon, given)
         self._address_block_edges(lines, layout, line_spans)
         self._type_columns(lines, layout, line_spans)
         self._continue_amounts(lines, layout, line_spans)
@@ -730,6 +768,17 @@ class PresidioRedactor:
         self._wrapped_name_halves(lines, wrapped, line_spans, lexicon)
         self._parties_in_running_text(lines, line_spans, lexicon)
         self._cjk_names_before_titles(lines, line_spans)
+        # Last of all, what the late recognizers find (names after a first name the gazetteer
+        # knows): added to the rules' findings, never read by them.
+        late = self._analyzer.late().scan(strings)
+        _add_spaced_findings(self._analyzer.late(), strings, late)
+        for k in range(len(lines)):
+            line_spans[k].extend(late[k])
+        for k in range(len(lines), len(strings)):
+            found[k].extend(late[k])
+        # A card's subtitle under a name, whoever found the name: the one rule read after them
+        # (it only adds a company to a line nothing was found in).
+        self._roles_under_names(lines, layout, line_spans)
         line_spans = [
             self._clean(lines[i].text, s, layout.protected[i], lexicon, word_value=i in layout.word_cells)
             for i, s in enumerate(line_spans)
@@ -765,11 +814,12 @@ class PresidioRedactor:
         findings: list[Finding] = []
         out_lines: list[OcrLine] = []
         boxes: list[Box] = []
+        kept = [not spans for spans in final_lines]
         for index, (line, spans) in enumerate(zip(lines, final_lines, strict=True)):
             new_text, placed = self._replace(line.text, spans)
             out_lines.append(OcrLine(text=new_text, box=line.box, score=line.score))
             for span, placeholder in placed:
-                box = self._clear_of_labels(self._span_box(frame, line, span, layout), lines, index, layout)
+                box = self._clear_of_labels(self._span_box(frame, line, span, layout), lines, index, layout, kept)
                 boxes.append(box)
                 findings.append(Finding(span.entity_type, placeholder, f"line:{index}", box, span.score))
         out_texts: dict[str, str] = {}
@@ -1235,8 +1285,25 @@ class PresidioRedactor:
                 )
 
     @staticmethod
+    def _roles_under_names(lines: list[OcrLine], layout: PageLayout, line_spans: list[list[Span]]) -> None:
+        """Under a line that is a name, a role at a company names the company ("Sophie Schenk" /
+        "Einkäufer/in bei Trubin", "Stephanie Miller" / "Controller at Shaw"): a card's subtitle."""
+        for k, line in enumerate(lines):
+            named = sum(s.end - s.start for s in line_spans[k] if s.entity_type == "PERSON")
+            if named < 0.6 * len(line.text.strip()):
+                continue
+            under = _block_neighbour(lines, k, above=False)
+            if under is None or line_spans[under] or not layout.unmarked(under):
+                continue
+            below = lines[under].text
+            if (job := _ROLE_AT_COMPANY.match(below)) is not None:
+                line_spans[under].append(
+                    Span(job.start("org"), len(below.rstrip()), "ORGANIZATION", _LAYOUT_SCORE, "layout")
+                )
+
+    @staticmethod
     def _fill_party_stacks(
-        lines: list[OcrLine], layout: PageLayout, line_spans: list[list[Span]], lexicon: Lexicon
+        lines: list[OcrLine], layout: PageLayout, line_spans: list[list[Span]], lexicon: Lexicon, given: GivenNames
     ) -> None:
         """A tight stack of three lines or more (one left edge, each line right under the last),
         two and a third of them at least found as a party's or its contacts, is a party's block
@@ -1245,7 +1312,7 @@ class PresidioRedactor:
         ("Brandy Gibbs / Smith-Franco / 5609035197 / 9300 Banks Mount / Lynnchester,Mo 42483":
         the company and the town no pattern reads). A page's words, dates, references and
         sentences stay; so does a title over the block (set apart by more than a line's gap)."""
-        from screenroute.router.redaction.layout import company_line, is_count, looks_like_name, shape_type
+        from screenroute.router.redaction.layout import company_line, has_date, is_count, looks_like_name, shape_type
 
         kinds = _PARTY_TYPES | _CONTACT_TYPES | {"ID_NUMBER"}
 
@@ -1289,14 +1356,24 @@ class PresidioRedactor:
                 words = text.split()
                 if line_spans[k] or not layout.unmarked(k) or len(words) > 4 or "#" in text:
                     continue
-                if any(_page_word(w, lexicon) for w in words) or lexicon.reads_as_word(text):
+                # Words the OCR glued are judged one by one too ("DirekteMitarbeitende": a heading).
+                spaced = space_glued(text)
+                glued_words = spaced.text.split() if spaced is not None else []
+                if any(_page_word(w, lexicon) for w in (*words, *glued_words)) or lexicon.reads_as_word(text):
                     continue
                 shape = shape_type(text)
                 # The block's first line is a name or nothing: a card's title (a section's name)
                 # sits there too. Chinese and Japanese names are found by their surnames; a short
                 # CJK line here is more likely a misread title ("扩届先" for お届け先).
                 name = _no_cjk(text) and looks_like_name(text, particles=True) and shape in ("PERSON", "VALUE")
-                if n == 0 and not (name and (len(words) > 1 or _CAMEL_NAME.match(text))):
+                # A title over the block the OCR glued reads like a name too ("DirekteMitarbeitende"):
+                # glued there, a name must start with a first name the gazetteer knows.
+                if n == 0 and not (
+                    name
+                    and (
+                        len(words) > 1 or (_CAMEL_NAME.match(text) and given.is_given(glued_words[0], also_words=True))
+                    )
+                ):
                     continue
                 if name:
                     kind = "PERSON"
@@ -1314,6 +1391,7 @@ class PresidioRedactor:
                     and len(re.split(r"[\s,]+", text)) > 1
                     and sum(ch.isalpha() for ch in text) >= 4
                     and not is_count(text)
+                    and not has_date(text)  # "Añadido 24/06/2022": a card's date, no street
                 ):
                     kind = "ADDRESS"
                 else:
@@ -1450,6 +1528,8 @@ class PresidioRedactor:
                 if s.entity_type == "PERSON"
                 and s.source == "pattern"
                 and (s.end >= len(text) or (hyphened and s.end >= len(text) - 1))
+                # A label's value ("Kundenbetreuer: Eva"): whether it wraps is the layout's to say.
+                and not text[: s.start].rstrip().endswith((":", "："))
             ]
             if not cut:
                 continue
@@ -1459,7 +1539,9 @@ class PresidioRedactor:
             words = lines[under].text.split()
             # After a name of two words or more, only one more word: a surname wrapped ("con
             # Régulo Catalán" / "Macías"); two may be the next card's assignee.
-            one_word = " " not in text[cut[0].start : cut[0].end].strip() or hyphened
+            # (A name the OCR glued, "InesBosshard", is two words already.)
+            cut_name = text[cut[0].start : cut[0].end].strip()
+            one_word = (" " not in cut_name and not _GLUED_WORDS.search(cut_name)) or hyphened
             if not one_word and not _RUNNING_TEXT.search(text[: cut[0].start]):
                 # A name alone on its line, titles before it or not, is whole (an assignee over its
                 # card's tags); in running text ("con Régulo Catalán") it may go on.
@@ -1596,29 +1678,38 @@ class PresidioRedactor:
             for i, spans in enumerate(line_spans)
             if any(s.entity_type == "AMOUNT" and s.end - s.start >= 0.6 * len(lines[i].text.strip()) for s in spans)
         ]
-        if len(whole) < 2:
-            return
-        for i, line in enumerate(lines):
-            if line_spans[i] or layout.protected[i] is not None or not _BARE_NUMBER.fullmatch(line.text.strip()):
-                continue
-            h = max(1, line.box.height)
-            aligned = sorted(
-                [
-                    k
-                    for k in whole
-                    if abs(lines[k].box.x1 - line.box.x1) <= 0.6 * h or abs(lines[k].box.x0 - line.box.x0) <= 0.6 * h
-                ]
-                + [i],
-                key=lambda k: lines[k].box.y0,
-            )
-            at = aligned.index(i)
-            lo = hi = at
-            while lo > 0 and lines[aligned[lo]].box.y0 - lines[aligned[lo - 1]].box.y0 <= 2.2 * h:
-                lo -= 1
-            while hi < len(aligned) - 1 and lines[aligned[hi + 1]].box.y0 - lines[aligned[hi]].box.y0 <= 2.2 * h:
-                hi += 1
-            if hi - lo >= 2:  # two amounts besides the number, one stack
-                line_spans[i].append(Span(0, len(line.text), "AMOUNT", _LAYOUT_SCORE, "layout"))
+        # A number taken joins the stack: a receipt's column of prices over its two totals is
+        # amounts from the bottom up, each within reach of the one below.
+        grown = True
+        while grown and len(whole) >= 2:
+            grown = False
+            for i, line in enumerate(lines):
+                if line_spans[i] or layout.protected[i] is not None or not _BARE_NUMBER.fullmatch(line.text.strip()):
+                    continue
+                h = max(1, line.box.height)
+                aligned = sorted(
+                    [
+                        k
+                        for k in whole
+                        if abs(lines[k].box.x1 - line.box.x1) <= 0.6 * h
+                        or abs(lines[k].box.x0 - line.box.x0) <= 0.6 * h
+                    ]
+                    + [i],
+                    key=lambda k: lines[k].box.y0,
+                )
+                at = aligned.index(i)
+                lo = hi = at
+                while lo > 0 and lines[aligned[lo]].box.y0 - lines[aligned[lo - 1]].box.y0 <= _STACK_STEP * h:
+                    lo -= 1
+                while (
+                    hi < len(aligned) - 1
+                    and lines[aligned[hi + 1]].box.y0 - lines[aligned[hi]].box.y0 <= _STACK_STEP * h
+                ):
+                    hi += 1
+                if hi - lo >= 2:  # two amounts besides the number, one stack
+                    line_spans[i].append(Span(0, len(line.text), "AMOUNT", _LAYOUT_SCORE, "layout"))
+                    whole.append(i)
+                    grown = True
 
     @staticmethod
     def _type_columns(lines: list[OcrLine], layout: PageLayout, line_spans: list[list[Span]]) -> None:
@@ -1630,7 +1721,7 @@ class PresidioRedactor:
         A column under an unknown header or none at all whose cells mostly look like names is a
         column of names (a neutral header — product, status — is never typed by names).
         """
-        from screenroute.router.redaction.layout import looks_like_name
+        from screenroute.router.redaction.layout import looks_like_name, shape_type
 
         for column in layout.untyped_columns:
             cells = column.cells
@@ -1646,11 +1737,24 @@ class PresidioRedactor:
             if column.header != "neutral":
                 names = sum(looks_like_name(lines[i].text, surname=True) for i in cells)
                 kinds["PERSON"] = max(kinds.get("PERSON", 0), names)
+                # Values no pattern reads but whose shape tells (figures grouped in thousands,
+                # "505,718", under a header the OCR misread; account numbers of seven digits under
+                # one the lexicon lacks): a column of that kind.
+                # (Seven digits at least: a product's code, "365-53", is no one's number.)
+                sums = sum(shape_type(lines[i].text) == "AMOUNT" for i in cells)
+                kinds["AMOUNT"] = max(kinds.get("AMOUNT", 0), sums)
+                numbers = sum(
+                    shape_type(lines[i].text) == "ID_NUMBER" and sum(ch.isdigit() for ch in lines[i].text) >= 7
+                    for i in cells
+                )
+                kinds["ID_NUMBER"] = max(kinds.get("ID_NUMBER", 0), numbers)
             if not kinds:
                 continue
             kind, count = max(kinds.items(), key=lambda kv: kv[1])
             if count >= 2 and count * 2 > len(cells):
                 for i in cells:
+                    if kind in _FIGURE_KINDS and not any(ch.isdigit() for ch in lines[i].text):
+                        continue  # words in a column of figures: a footer or a note under it, no figure
                     if not any(s.entity_type == kind for s in line_spans[i]):
                         line_spans[i].append(Span(0, len(lines[i].text), kind, _LAYOUT_SCORE, "layout"))
 
@@ -1922,16 +2026,17 @@ class PresidioRedactor:
         )
 
     @staticmethod
-    def _clear_of_labels(box: Box, lines: list[OcrLine], index: int, layout: PageLayout) -> Box:
+    def _clear_of_labels(box: Box, lines: list[OcrLine], index: int, layout: PageLayout, kept: list[bool]) -> Box:
         """``box`` kept off the labels and headings right above and below its line: the paint's
         margin must not cover the bottom of "ABSENDER" over the sender's name, set tight, nor the
-        top of "截止日期：" under a card's company."""
+        top of "截止日期：" under a card's company. ``kept``: lines sent as they are (nothing found
+        in them), kept off alike — a label the lexicon lacks ("スマホ") is one of them."""
         line = lines[index].box
         x0_, x1_ = box.x0, box.x1
         y0, y1 = box.y0, box.y1
         give = max(1, line.height // 4)  # never cut into more of the line's own box than its padding
         for j, other in enumerate(lines):
-            protected = layout.protected[j]
+            protected = layout.protected[j] or ((0, len(other.text)) if kept[j] else None)
             if j == index or protected is None:
                 continue
             # A label before its value on its line ("截止日期：2026-06-15") is kept off too: where

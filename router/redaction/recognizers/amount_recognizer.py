@@ -27,10 +27,17 @@ _WORD_BEFORE = r"(?<![A-Za-z])S?Fr\."
 _CENTS_NUMBER = r"\d{1,3}(?:[,.'’\u00a0\u202f ]?\d{3})*[.,](?:\d{2}|[–-])"
 _WORD_AFTER = r"(?:kr|zł|Kč|Ft)(?![A-Za-z])"
 # A code after a figure may be glued to the next word ("234.58CHFistnoch"): no capital may follow.
-_AFTER = rf"(?:元|圆|円|块|[€£¥￥₽₺₫฿₱₪₴₦]|{_CODES}(?![A-Z])|{_WORD_AFTER})"
+# A code right before another figure is that figure's ("Umsatz 2026 EUR 31.770,99": the year is no sum).
+_AFTER = rf"(?:元|圆|円|块|[€£¥￥₽₺₫฿₱₪₴₦]|{_CODES}(?![A-Z])(?!\s?[-−–(]?\s?\d)|{_WORD_AFTER})"
 # A figure with cents: what an amount whose currency sign the OCR lost or misread still shows.
 # Not a date: "12.03." (German day and month) and "12.03.2026".
 _CENTS = r"(?<![\d.,/:])(?!(?:[0-2]?\d|3[01])\.(?:0\d|1[0-2])\.)[-−–]?\d{1,3}(?:[.,'’\u00a0\u202f ]\d{3})*[.,]\d{2}(?![\d]|[.,/]\d)"
+# What follows a figure that measures rather than costs: a unit, a percentage, a factor, an hour.
+_UNIT = (
+    r"(?:[%‰°×x]|(?:kg|mg|g|ml|cl|dl|l|km|cm|mm|m|mi|ft|in|yd|lb|lbs|oz|ha|kWh|kW|h|hrs?|min|ms|s|Uhr"
+    r"|KB|MB|GB|TB|px|pt|em|rem|dpi|fps|Hz|kHz|MHz|GHz|Mbit|°C|°F|k?m/h|mph|pcs|Stk|St|pz|uds?)(?![\p{L}\d])"
+    r"|(?:克|千克|公斤|毫升|升|米|厘米|公里|小时|分钟|秒|件|个|個|点|點|倍|時間|分|粒))"
+)
 # Thousands grouped by one separator, cents after the other one.
 _GROUPED_CENTS = (
     r"(?<![\d.,/:'’])[-−–]?\d{1,3}(?P<group>[.,'’\u00a0\u202f ])\d{3}(?:(?P=group)\d{3})*(?!(?P=group))[.,]\d{2}"
@@ -92,6 +99,20 @@ class AmountRecognizer(DeclaredPatternRecognizer):
         # A figure grouped in thousands with cents ("77 839,71", "86.064,03", "66,553.56") is a
         # sum wherever it stands: the OCR drops a currency sign at a line's end or reads it apart.
         Pattern("grouped_figure_with_cents", _GROUPED_CENTS, 0.5),
+        # A figure with exactly two decimals and no currency anywhere else: on a screen that is a
+        # sum (a receipt's item prices, a column of balances); a measure carries its unit and a
+        # version its "v" ("0.25 g", "12.50 %", "14.30 Uhr", "v2.10" stay).
+        Pattern("figure_with_cents", rf"(?<![vV]){_CENTS}(?!\s?{_UNIT})", 0.45),
+        # ...also read with a space after its separator ("3, 11" in a receipt's monospace column),
+        # when it stands alone on its line (a list's "3, 11" in a sentence is no sum).
+        Pattern("figure_with_cents_spaced", r"^[ \t]*[-−–]?\d{1,3}(?:[.,'’]\d{3})*[.,] \d{2}[ \t]*$", 0.45),
+        # A unit price after a quantity and its "×" ("4点×208", "2 × 1, 87", "3 Stk x 1,27"): a
+        # receipt's line; a size ("1920×1080") has no small quantity before it.
+        Pattern(
+            "price_after_quantity",
+            r"(?<=(?<![\d.,])\d{1,3}\s?(?:\p{L}{1,4}\.?\s?)?[×xX]\s?)(?:\d{2,3}(?:[.,'’]\d{3})*(?:[.,]\s?\d{2})?|\d[.,]\s?\d{2})(?![\d.,])",
+            0.45,
+        ),
         # A figure with cents and no currency at all, in a sentence about money.
         Pattern(
             "cents_in_money_sentence",

@@ -88,7 +88,7 @@ _LOWER_FIRST = (
 # space after the dot now and then.
 _TITLE = r"(?:(?:Dr|Prof|Dipl\.?-[\p{Lu}l]\p{Ll}{1,4}|Mag|Lic|Ing|lng)\.\s?|(?:Dr|Prof)\s)"
 # Degrees after a name ("Nadine Fischer B.Eng.", "Jane Doe MBA"): part of the name as written.
-_DEGREE = r"(?:[BM]\.\s?(?:A|Sc|Eng|Ed|Com|Phil)\.|MBA|Ph\.\s?D\.|LL\.\s?M\.)"
+DEGREE = r"(?:[BM]\.\s?(?:A|Sc|Eng|Ed|Com|Phil)\.|MBA|Ph\.\s?D\.|LL\.\s?M\.)"
 # Honorifics: a single capitalised word after one is a surname ("Frau Schmidt", "M. Dupont").
 _HONORIFIC = r"(?:Herr|Herrn|Frau|Mr|Mrs|Ms|Miss|Dr|Prof|M|Mme|Mlle|Sr|Sra|Srta|Don|Doña|Dña)"
 _SURNAME = "(?:" + "|".join(COMPOUND_SURNAMES) + "|[" + SURNAMES + SURNAMES_TRADITIONAL + "])"
@@ -130,7 +130,7 @@ class PersonContextRecognizer(DeclaredPatternRecognizer):
         Pattern(
             "name_after_preposition",
             rf"(?<=(?:\b{_BEFORE}|{_BEFORE_PHRASE}|\b{_CONTACT_VERB})\s)(?:(?:{_TITLE})+{_CAP_AFTER_TITLE}|{_NOT_A_NAME}{_CAP})(?:\s{_PART}){{1,3}}"
-            rf"(?:\s?{_DEGREE})?(?![\p{{L}}])",
+            rf"(?:\s?{DEGREE})?(?![\p{{L}}])",
             0.55,
         ),
         # One double-barrelled word after such a word is a surname or a firm named after two
