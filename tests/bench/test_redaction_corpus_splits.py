@@ -11,10 +11,36 @@ from screenroute.bench.privacy.corpus import (
     KINDS9_LAYOUTS,
     SPLIT_TITLES,
     SPLITS,
+    Page,
     _rmb_capitals,
     build_pages,
 )
 from screenroute.bench.privacy.locales import LOCALES
+
+_ALL_TYPES = {
+    "PERSON", "ORGANIZATION", "ADDRESS", "AMOUNT", "BANK_ACCOUNT", "CREDIT_CARD", "DATE_OF_BIRTH",
+    "EMAIL_ADDRESS", "ID_NUMBER", "PHONE_NUMBER",
+}  # fmt: skip
+
+
+def _assert_ground_truth(pages: list[Page], *, unlabelled_layout: str) -> None:
+    """Every page marks PII, buttons and (but on ``unlabelled_layout``) labels, each item once, each
+    value in the HTML; a card number is a whole one; and the pages hold every type of value."""
+    types: Counter[str] = Counter()
+    for page in pages:
+        kinds = Counter(item.kind for item in page.items)
+        assert kinds["pii"] and kinds["button"] and (kinds["label"] or page.layout == unlabelled_layout), page.id
+        assert len({item.id for item in page.items}) == len(page.items)
+        for item in page.items:
+            assert item.value.strip(), (page.id, item)
+            assert f'data-gt="{item.id}"' in page.html, (page.id, item)
+            if item.kind == "pii":
+                types[item.type] += 1
+                assert html.escape(item.value.split("\n")[0]) in page.html, (page.id, item)
+            if item.type == "CREDIT_CARD":
+                # A card shown by its last digits is no PII: only whole numbers are marked.
+                assert sum(ch.isdigit() for ch in item.value) >= 13, (page.id, item)
+    assert set(types) == _ALL_TYPES
 
 
 def test_every_split_has_one_title_and_no_title_names_a_split_that_is_gone() -> None:
@@ -29,25 +55,8 @@ def test_the_eighth_new_kinds_split_holds_every_layout_in_every_locale_with_its_
     assert Counter((p.locale, p.layout) for p in pages) == {(loc, lay): 2 for loc in LOCALES for lay in KINDS8_LAYOUTS}
     # Same seed, same HTML.
     assert [p.html for p in build_pages("kinds8")] == [p.html for p in pages]
-    types: Counter[str] = Counter()
-    for page in pages:
-        kinds = Counter(item.kind for item in page.items)
-        # A grid of cards may show its values behind icons alone, with no label on the page.
-        assert kinds["pii"] and kinds["button"] and (kinds["label"] or page.layout == "card_grid"), page.id
-        assert len({item.id for item in page.items}) == len(page.items)
-        for item in page.items:
-            assert item.value.strip(), (page.id, item)
-            assert f'data-gt="{item.id}"' in page.html, (page.id, item)
-            if item.kind == "pii":
-                types[item.type] += 1
-                assert html.escape(item.value.split("\n")[0]) in page.html, (page.id, item)
-            if item.type == "CREDIT_CARD":
-                # A card shown by its last digits is no PII: only whole numbers are marked.
-                assert sum(ch.isdigit() for ch in item.value) >= 13, (page.id, item)
-    assert set(types) == {
-        "PERSON", "ORGANIZATION", "ADDRESS", "AMOUNT", "BANK_ACCOUNT", "CREDIT_CARD", "DATE_OF_BIRTH",
-        "EMAIL_ADDRESS", "ID_NUMBER", "PHONE_NUMBER",
-    }  # fmt: skip
+    # A grid of cards may show its values behind icons alone, with no label on the page.
+    _assert_ground_truth(pages, unlabelled_layout="card_grid")
 
 
 def test_every_locale_words_the_eighth_new_kinds_split_alike() -> None:
@@ -71,25 +80,8 @@ def test_the_ninth_new_kinds_split_holds_every_layout_and_variant_in_every_local
     # Same seed, same HTML; and the split's pages are none of the eighth's.
     assert [p.html for p in build_pages("kinds9")] == [p.html for p in pages]
     assert not {p.html for p in pages} & {p.html for p in build_pages("kinds8")}
-    types: Counter[str] = Counter()
-    for page in pages:
-        kinds = Counter(item.kind for item in page.items)
-        # Business cards may show their lines without the letters before them, and no other label then.
-        assert kinds["pii"] and kinds["button"] and (kinds["label"] or page.layout == "tile_cards"), page.id
-        assert len({item.id for item in page.items}) == len(page.items)
-        for item in page.items:
-            assert item.value.strip(), (page.id, item)
-            assert f'data-gt="{item.id}"' in page.html, (page.id, item)
-            if item.kind == "pii":
-                types[item.type] += 1
-                assert html.escape(item.value.split("\n")[0]) in page.html, (page.id, item)
-            if item.type == "CREDIT_CARD":
-                # A card shown by its last digits is no PII: only whole numbers are marked.
-                assert sum(ch.isdigit() for ch in item.value) >= 13, (page.id, item)
-    assert set(types) == {
-        "PERSON", "ORGANIZATION", "ADDRESS", "AMOUNT", "BANK_ACCOUNT", "CREDIT_CARD", "DATE_OF_BIRTH",
-        "EMAIL_ADDRESS", "ID_NUMBER", "PHONE_NUMBER",
-    }  # fmt: skip
+    # Business cards may show their lines without the letters before them, and no other label then.
+    _assert_ground_truth(pages, unlabelled_layout="tile_cards")
     # Every variant of every layout is there: the grid's four tables, the wizard's three steps, the three kinds of
     # card, the three statements and, in Chinese, a VAT invoice.
     body = {p.id: p.html.split("</style>", 1)[1] for p in pages}
