@@ -38,6 +38,18 @@ Mode = Literal["inline", "form", "table", "card"]
 
 # Header rows: at least this share of a row's lines must be lexicon words.
 _HEADER_SHARE = 0.6
+# A group's heading row in a grid of this many columns or more: a line or two ending in the
+# group's count ("Shop floor (4)", "仓储部 (2)", "Senior4rows", "企業卡共3筆").
+_GROUPED_TABLE_COLUMNS = 3
+_GROUP_COUNT = re.compile(
+    r"(?:\(\d{1,4}\)|(?<=[^\W\d_])\s?\d{1,3}\s?[^\W\d_]{2,12}\.?|(?<=[^\W\d_])\d{1,3}[行件条條筆笔项項名人个個])\s*$"
+)
+# A bar of tabs or steps has this many entries at least.
+_TAB_BAR_ENTRIES = 4
+# The triangle before a group's heading row in a grid (open or closed).
+_DISCLOSURE = frozenset("▼▶►▸▾▿▹")
+# A phone's digits: this many at least (a postcode and its town, "3639 0nex", have fewer).
+_PHONE_DIGITS = 7
 # A header row told by its geometry (``_aligned_header``): this many cells at least, of at most
 # this many words, and this many rows under it looked at.
 _ALIGNED_HEADER_CELLS = 3
@@ -47,6 +59,9 @@ _ALIGNED_HEADER_ROWS = 4
 _STACKED_GAP = 0.8
 # A table's rows come at one pitch: the longest step between them at most this many times the shortest.
 _EVEN_PITCH = 1.5
+# A stacked form's next labels stand further below its values than the values below their labels:
+# by this many line heights at least.
+_FORM_STEP = 0.25
 # A stacked form sets at most this many labels side by side over their values.
 _FORM_ROW_LABELS = 3
 # A row of running text this many words long or longer ends a table.
@@ -270,6 +285,8 @@ def cell_shape_ok(entity_type: str, value: str) -> bool:
     if entity_type in ("PERSON", "ORGANIZATION", "EMAIL_ADDRESS") and _ROW_NUMBER.match(text):
         return False  # a row's number beside the first column ("10"), no name
     if entity_type == "PERSON":
+        if _INITIALS.fullmatch(text):
+            return False  # an avatar's initials beside the name ("JM"), no name of their own
         words = text.split()
         # A hyphenated first name may be long ("Théodore-Christophe"); a dialog's words are not.
         fits = all(len(w) <= (24 if "-" in w else 18) for w in words)
@@ -292,8 +309,13 @@ def cell_shape_ok(entity_type: str, value: str) -> bool:
     if entity_type in ("PHONE_NUMBER", "CREDIT_CARD", "BANK_ACCOUNT", "ID_NUMBER", "DATE_OF_BIRTH"):
         return digits >= 4
     if entity_type == "AMOUNT":
-        # A rate is no sum: "营業税5%" under a price column is the totals block's label.
-        return any(ch.isdigit() for ch in _RATE.sub("", text))
+        # A rate is no sum: "营業税5%" under a price column is the totals block's label; nor is a
+        # measure ("826 kWh" under a quantity a price column's band reaches).
+        return (
+            any(ch.isdigit() for ch in _RATE.sub("", text))
+            and not _MEASURE.match(text)
+            and not _WORDED_DATE.match(text)  # "22 Nov 2026" in the next column, no sum
+        )
     return True
 
 
@@ -453,12 +475,27 @@ def has_date(text: str) -> bool:
 # ("Visa ·..·3040", "**** 1234": what card statements themselves print).
 # A measure: a figure (up to six digits, or grouped in thousands) and a unit. Not eight bare
 # digits and a letter: "41500138L" is a Spanish DNI, not 41 million litres.
+# Energy, time spans and counts of a list's rows are measures too ("826 kWh", "92 Tage", "4 rows",
+# "3 Einträge", "2行", "共3筆").
 _MEASURE = re.compile(
-    r"^(?:\d{1,6}|\d{1,3}(?:[.,\s]\d{3})+)(?:[.,]\d+)?\s?"
-    r"(?:kg|g|lbs?|oz|t|cm|mm|m|km|in|ft|ml|cl|l|%|％|pcs|stk\.?|公斤|千克|克|件|个|個)$",
+    r"^(?:共\s?)?(?:\d{1,6}|\d{1,3}(?:[.,\s]\d{3})+)(?:[.,]\d+)?\s?"
+    r"(?:kg|g|lbs?|oz|t|cm|mm|m|km|in|ft|ml|cl|l|%|％|pcs|stk\.?|公斤|千克|克|件|个|個"
+    r"|kwh|kw|mwh|m³|m3|days?|tage?|jours?|d[ií]as|nights?|n[äa]chte|nuits?|noches|h|hrs?|hours?|std\.?|stunden"
+    r"|heures|horas|min|rows?|zeilen|eintr[äa]ge|lignes|filas|registros|entries|records|日|天|泊|晚|行|筆|条|時間)$",
     re.IGNORECASE,
 )
+# Two dates joined by a dash: a period ("10/31/2026 - 11/30/2026", "2026年10月1日－2026年11月30日").
+_DATE_RANGE = re.compile(
+    r"^\d{1,4}\s?[./\-年]\s?\d{1,2}\s?[./\-月]\s?\d{1,4}\s?日?\s?[-–—－~〜至]\s?"
+    r"\d{1,4}\s?[./\-年]\s?\d{1,2}\s?[./\-月]\s?\d{1,4}\s?日?$"
+)
 _REFERENCE = re.compile(r"^#\s?\d{2,12}$")
+# A date with its month's name ("22 Nov 2026", "Nov 22, 2026", "3. März 2026").
+_WORDED_DATE = re.compile(r"^(?:\d{1,2}\.?\s[^\W\d_]{3,9}\.?\s\d{4}|[^\W\d_]{3,9}\.?\s\d{1,2},?\s\d{4})$")
+# An avatar's initials: two or three capitals.
+_INITIALS = re.compile(r"[A-Z]{2,3}")
+# A bare count: up to three digits.
+_SMALL_COUNT = re.compile(r"\d{1,3}")
 _MASK_CHARS = frozenset("•·*xX.…")
 _LAST_DIGITS = re.compile(r"(?<!\d)\d{2,4}$")
 
@@ -552,6 +589,34 @@ def _masked_card(text: str) -> bool:
     return any(a in _MASK_CHARS and b in _MASK_CHARS for a, b in itertools.pairwise(run))
 
 
+def _contact_shaped(text: str) -> bool:
+    """Whether ``text`` is a contact's phone number or e-mail address by its shape, no one's name.
+    (An address line under a name goes on with it: a recipient's block.)"""
+    kind = shape_type(text)
+    return kind == "EMAIL_ADDRESS" or (
+        kind in ("PHONE_NUMBER", "ID_NUMBER") and sum(ch.isdigit() for ch in text) >= _PHONE_DIGITS
+    )
+
+
+def _group_row(lines: list[OcrLine], row: list[int], columns: int) -> bool:
+    """Whether ``row`` is a group's heading in a grid of ``columns`` columns: a line or two ending in
+    the group's count ("Shop floor (4)", "仓储部  (2)", "Senior4rows", "企業卡共3筆")."""
+    if columns < _GROUPED_TABLE_COLUMNS or not 1 <= len(row) <= 2:
+        return False
+    return _GROUP_COUNT.search(" ".join(lines[i].text for i in sorted(row, key=lambda i: lines[i].box.x0))) is not None
+
+
+def _in_tab_bar(lines: list[OcrLine], roles: list[WordMatch | None], row: list[int]) -> bool:
+    """Whether ``row`` is a bar of tabs or a wizard's steps: four short entries or more side by side,
+    two of them words the lexicon knows, none with a colon or a figure."""
+    entries = [lines[k].text.strip() for k in row]
+    return (
+        len(entries) >= _TAB_BAR_ENTRIES
+        and all(len(t.split()) <= 2 and not any(ch.isdigit() or ch in ":：" for ch in t) for t in entries)
+        and sum(roles[k] is not None for k in row) >= 2
+    )
+
+
 def _cell_kind(text: str) -> str:
     """A table cell's kind, coarsely: an e-mail address, a date, a figure, or words."""
     if "@" in text or "＠" in text:
@@ -572,7 +637,7 @@ def shape_type(value: str) -> str:
     digits = sum(ch.isdigit() for ch in text)
     if "@" in text or "＠" in text:
         return "EMAIL_ADDRESS"
-    if _DATE_SHAPE.match(text):
+    if _DATE_SHAPE.match(text) or _DATE_RANGE.match(text):
         return "DATE"
     if _MEASURE.match(text) or _REFERENCE.match(text) or _masked_card(text):
         return "NOT_PERSONAL"
@@ -622,6 +687,8 @@ def _bound_type(role: WordMatch, value: str) -> str | None:
         return None
     if role.entity_type == "AMOUNT" and not any(ch.isdigit() for ch in value):
         return None  # a figure has digits; words under a cost label are a heading or a name's business
+    if role.entity_type is None and _SMALL_COUNT.fullmatch(value.strip()):
+        return None  # a count after a label the lexicon lacks ("Rows: 8", "已选：1"), no one's data
     if role.entity_type in _NUMBERED_TYPES and sum(ch.isdigit() for ch in value) < 3:
         # A card or account number has digits ("Transfer" under a transaction's "Debit card" is
         # none); a name there is typed by its shape (a misread label's: "compta : Philippe Le").
@@ -879,11 +946,14 @@ class LayoutAnalyzer:
         rows = _rows(lines)
         in_header: set[int] = set()
         card_titles: set[int] = set()
+        # Rows of a stacked form's labels the lexicon lacks, told by the table over them
+        # (``_bind_table``): each heads the values under it as a header row does.
+        form_rows: set[int] = set()
         for r, row in enumerate(rows):
             if in_header.intersection(row):
                 continue
             known = self._is_header_row(lines, roles, row)
-            if known or self._aligned_header(lines, roles, rows, r):
+            if known or r in form_rows or self._aligned_header(lines, roles, rows, r):
                 # A header told by its geometry alone protects only the words the lexicon knows:
                 # the others still go through the recognizers (a row of names the geometry took
                 # for headers is found there).
@@ -905,7 +975,7 @@ class LayoutAnalyzer:
                         if k in unknown:
                             continue
                         protected[k] = (0, len(lines[k].text))
-                filled = self._bind_table(lines, roles, rows, r, header, layout, taken)
+                filled = self._bind_table(lines, roles, rows, r, header, layout, taken, form_rows)
                 # Section titles side by side ("Customer details  Invoice address") read like a
                 # header row; a title under which no cell of a table was found heads a card.
                 for c, column in enumerate(header):
@@ -921,13 +991,18 @@ class LayoutAnalyzer:
                 panel[i] = _stacked_fields(lines, roles, i)
             return panel[i]
 
+        row_of = {k: row for row in rows for k in row}
         for i, role in enumerate(roles):
             if role is None or not role.binds_value or (i in in_header and i not in card_titles):
                 continue
             values = self._right_of(lines, roles, protected, i)
             mode: Mode = "form"
             stacked = not role.separated and in_panel(i)
-            if values and stacked and lines[values[0]].box.x0 - lines[i].box.x1 > 3 * _height(lines[i]):
+            if values and not role.separated and _in_tab_bar(lines, roles, row_of.get(i, [i])):
+                # Right of a step or a tab named like a label stands the next one ("Persönliches
+                # Kontakt  Einkommen …", a table's headers no row of cells was told under).
+                values = []
+            elif values and stacked and lines[values[0]].box.x0 - lines[i].box.x1 > 3 * _height(lines[i]):
                 values = []  # a stacked field's value is under it; the far end of its row is another panel's
             elif (
                 values and not role.separated and self._heads_block(lines, roles, protected, i, values[0], self.lexicon)
@@ -1062,6 +1137,10 @@ class LayoutAnalyzer:
             # Schaub & Söhne"): bound as one, the label kept.
             company = org_shaped(rest.strip()) or _PARTNERSHIP.match(rest) is not None
             kind = "ORGANIZATION" if match.entity_type == "PERSON" and company else None
+        if kind == "AMOUNT" and not cell_shape_ok("AMOUNT", rest):
+            # A rate or a measure after a sum's word ("Montant TVA 20 %"): the label goes on.
+            layout.protected[i] = (0, len(text))
+            return
         if kind is not None:
             layout.protected[i] = (0, match.end)
             layout.bindings.append(Binding(i, match.end, len(text), kind, "inline", i))
@@ -1102,12 +1181,15 @@ class LayoutAnalyzer:
         texts = [comparable_text(lines[k].text) for k in row]
         if len(set(texts)) < len(texts):
             return False  # one word twice in a row is a tag on cards side by side, no column's name
-        if r > 0:
-            over = rows[r - 1]
-            if top - max(lines[j].box.y1 for j in over) <= _STACKED_GAP * h and sum(
-                any(_overlaps_x(lines[k], lines[j]) for j in over) for k in row
-            ) >= _HEADER_SHARE * len(row):
-                return False  # lines set right under others in the same columns: stacks (a board's cards)
+        # (A toolbar's buttons and a filter's label right over the header are no stack: only lines
+        # the lexicon does not know count.)
+        over = [j for j in rows[r - 1] if roles[j] is None] if r > 0 else []
+        if (
+            over
+            and top - max(lines[j].box.y1 for j in over) <= _STACKED_GAP * h
+            and sum(any(_overlaps_x(lines[k], lines[j]) for j in over) for k in row) >= _HEADER_SHARE * len(row)
+        ):
+            return False  # lines set right under others in the same columns: stacks (a board's cards)
         bottom = max(lines[k].box.y1 for k in row)
         aligned = mixed = 0
         tops: list[float] = []
@@ -1251,8 +1333,10 @@ class LayoutAnalyzer:
         header: list[_HeaderColumn],
         layout: PageLayout,
         taken: set[int],
+        form_rows: set[int],
     ) -> set[int]:
-        """Bind the cells under ``header`` (row ``r``); returns the indices of the columns that got any."""
+        """Bind the cells under ``header`` (row ``r``); returns the indices of the columns that got any.
+        A row of a stacked form's next labels ends the table and is added to ``form_rows``."""
         members = {k for column in header for k in column.members}
         h = statistics.median(_height(lines[i]) for i in rows[r])
         # Column bands: each header's span widened to the midpoints between neighbouring headers;
@@ -1269,8 +1353,10 @@ class LayoutAnalyzer:
         bottom = max(lines[i].box.y1 for i in members)
         over = _over_table(lines, roles, header, bottom, h)
         above: set[int] = set()  # the last data row's lines
+        label_gap = None  # between the header and the first row of values
+        subtotals: set[int] = set()  # the labels of groups' subtotal rows
         data_rows = 0
-        for full_row in rows[r + 1 :]:
+        for n, full_row in enumerate(rows[r + 1 :], start=r + 1):
             row = [i for i in full_row if i not in members and i not in over]
             if not row:
                 continue
@@ -1279,21 +1365,38 @@ class LayoutAnalyzer:
                 break
             if all(_ROW_NUMBER.match(lines[i].text) for i in row):
                 continue  # a spreadsheet's empty row, its number alone: no cell, and the table does not go on
+            opened = len(row) == 1 and lines[row[0]].text.lstrip()[:1] in _DISCLOSURE
+            if opened or (
+                _group_row(lines, row, len(header))
+                and not any(self._wraps_a_cell(lines, i, bound | above) for i in row)
+            ):
+                # A group's heading row ("▼ Buchhaltung 3"; without its triangle, by its count:
+                # "Shop floor (4)", "Senior 4 rows", "店舖2行"): no cell, and the table goes on.
+                bottom = max(bottom, *(lines[i].box.y1 for i in row))
+                continue
             if all(_sentence_like(lines[i].text) for i in row) and len(lines[row[0]].text.split()) >= _SENTENCE_WORDS:
                 break  # running text under the table ("Der Nettolohn von … wird am 30.10. überwiesen."): it has ended
             if (
                 data_rows == 1
                 and 2 <= len(header) <= _FORM_ROW_LABELS
-                and len(row) == 1
-                and any(abs(lines[row[0]].box.x0 - column.x0) <= h for column in header)
-                and self._header_shaped(lines[row[0]], roles[row[0]])
-                and not self._wraps_a_cell(lines, row[0], bound | above)
+                and (len(row) == 1 or (label_gap is not None and top - bottom >= label_gap + _FORM_STEP * h))
+                and all(
+                    any(abs(lines[i].box.x0 - column.x0) <= h for column in header)
+                    and self._header_shaped(lines[i], roles[i])
+                    and (len(row) > 1 or not self._wraps_a_cell(lines, i, bound | above))
+                    for i in row
+                )
             ):
-                # Labels side by side over one row of values, then one label-like word alone where
-                # the next row of cells would be, not the rest of a cell above: a stacked form's
-                # next label or a section's title ("Segment", "Payment info" under "Company  Owner").
-                # The form goes on; the table does not. (Deeper in a table, a line alone is as
-                # likely a cell wrapped or half hidden.)
+                # Labels side by side over one row of values, then label-like words where the next
+                # row of cells would be, not the rest of a cell above: a stacked form's next labels
+                # or a section's title ("Segment", "Payment info" under "Company  Owner";
+                # "Nationalität  Beruf" under "Geboren  Arbeitgeber"). The form goes on; the table
+                # does not. Two labels or more must also stand further below the values than the
+                # values under their labels (a table's rows come at one pitch), and may stand as
+                # close under them as a wrapped cell's line would. (Deeper in a table, a line alone
+                # is as likely a cell wrapped or half hidden.) Such a row of labels heads its values.
+                if len(row) > 1 and len(row) == len(full_row):
+                    form_rows.add(n)
                 break
             labels = [i for i in row if roles[i] is not None and roles[i].role == "label" and roles[i].how != "unknown"]  # type: ignore[union-attr]
             if len(labels) == 1 and len(row) >= 3:
@@ -1311,6 +1414,22 @@ class LayoutAnalyzer:
             # (a bank transaction's type, "Zahlung" or "Transfer" under the payee): the table goes on.
             stacked = {i for i in row if roles[i] is not None and self._under_a_cell(lines, i, above)}
             labels = [i for i in labels if i not in stacked]
+            if (
+                labels
+                and all(roles[i].entity_type == "AMOUNT" for i in labels)  # type: ignore[union-attr]
+                and all(i in labels or _cell_kind(lines[i].text) == "figure" for i in row)
+                and any(_group_row(lines, next_row, len(header)) for next_row in rows[n + 1 : n + 3])
+            ):
+                # A group's subtotal ("Summe  23.932,53") with the next group's heading right under
+                # it: its label binds its sums, and the table goes on. (A totals block under a
+                # table, "Montant HT" / "Montant TVA", ends it.)
+                subtotals.update(labels)
+                bottom = max(bottom, *(lines[i].box.y1 for i in row))
+                continue
+            if len(row) == 1 and self._wraps_a_cell(lines, row[0], subtotals):
+                subtotals.add(row[0])
+                bottom = max(bottom, lines[row[0]].box.y1)
+                continue  # ...and the rest of its label, wrapped ("Σ" / "group")
             if labels:
                 break  # a label in the data area starts another block (a card grid's next row of labels)
             buttons = sum(self._button_like(lines[i], roles[i]) for i in row if i not in stacked)
@@ -1322,6 +1441,8 @@ class LayoutAnalyzer:
                 # A row of buttons closes a card or a table ("View  Edit"); one that also holds a
                 # cell of a typed column is a data row under a dialog's buttons, and the table goes on.
                 break
+            if label_gap is None:
+                label_gap = top - bottom
             bottom = max(bottom, *(lines[i].box.y1 for i in row))
             above = set(row)
             data_rows += 1
@@ -1374,6 +1495,18 @@ class LayoutAnalyzer:
                 kind: Literal["neutral", "unknown"] = (
                     "neutral" if role is not None and role.how == "exact" else "unknown"
                 )
+                if (
+                    kind == "unknown"
+                    and r in form_rows
+                    and (shape := shape_type(lines[i].text)) in _UNMISTAKABLE_SHAPES
+                ):
+                    # Under a stacked form's label the lexicon lacks, one field's value, typed by
+                    # its shape as beside an unknown label ("本人確認書類番号" over "TZ4601593").
+                    taken.add(i)
+                    bound.add(i)
+                    filled.add(best)
+                    layout.bindings.append(Binding(i, 0, len(lines[i].text), shape, "table", header[best].members[0]))
+                    continue
                 columns.setdefault(best, UntypedColumn(kind)).cells.append(i)
                 filled.add(best)
         layout.untyped_columns.extend(columns.values())
@@ -1518,8 +1651,8 @@ class LayoutAnalyzer:
             for k, line in enumerate(lines)
         )
 
-    @staticmethod
     def _below(
+        self,
         lines: list[OcrLine],
         roles: list[WordMatch | None],
         i: int,
@@ -1560,14 +1693,31 @@ class LayoutAnalyzer:
                 break  # one character apart from the value is no part of it (a button read in part)
             if values and address and _next_field(lines[values[-1]], lines[k]):
                 break
-            if values and names and lower_case_words(lines[k].text) >= 2:
-                break  # a list of names ends at a phrase ("About this thread" under the participants)
+            if names and lower_case_words(lines[k].text) >= (2 if values else 3):
+                # A list of names ends at a phrase ("About this thread" under the participants), and
+                # a sentence is no name at all (particles are: "María de la Cruz").
+                break
+            if names and _contact_shaped(lines[k].text):
+                # ...and at a contact's line: under a role on a business card ("Chargé d'affaires" /
+                # "Fixe 02 30 21 78 83") stand its numbers, no one's name.
+                break
+            if names and values and self._starts_with_typed_label(lines[k].text):
+                break  # ...and at the next field's label, its words run on ("IBAN desBegünstigten")
             if _has_content(lines[k].text):
                 values.append(k)
                 bottom = lines[k].box.y1
             if not list_like:
                 break
         return values
+
+    def _starts_with_typed_label(self, text: str) -> bool:
+        """Whether ``text`` starts with a word the lexicon knows as a label of a value other than a
+        name's ("IBAN des Begünstigten", "Tel. privat")."""
+        words = text.split()
+        if len(words) < 2 or words[0].endswith((",", "，")):
+            return False  # a label word before a comma is a value's: the town "Ciudad, 13492"
+        role = self.lexicon.classify(words[0])
+        return role is not None and role.role == "label" and role.entity_type not in (None, "PERSON")
 
     # -- wrapped names -----------------------------------------------------------------------
     @staticmethod

@@ -78,6 +78,8 @@ _POSTCODE_FIRST = re.compile(rf"^\s*(?:(?:[A-Z]{{2}}\s)?\d{{4,5}}(?:-\d{{4}})?(?
 # "Villars-sur-Glâne umgezogen").
 _POSTCODE_AT_END = re.compile(r"(?<!\d)\d{4,5}\s*,?\s*$")
 _TOWN_FIRST = re.compile(rf"^\s*{_TOWN}")
+# A house number, a comma and a postcode ending a line: a one-line address whose town wrapped.
+_NUMBER_THEN_POSTCODE = re.compile(r"\d[a-zA-Z]?(?:[-/]\d+)?\s*,\s*\d{4,5}\s*$")
 # A figure with cents and three digits or more before them; not a year and month ("2026.10").
 _CENTS_FIGURE = re.compile(r"(?!(?:19|20)\d\d[.,](?:0[1-9]|1[0-2])$)[-−]?\d{3,7}[.,]\d{2}")
 _GROUPED_AMOUNT = re.compile(r"[-−]?\d{1,3}(?:[ .,'’\u00a0\u202f]\d{3})+[.,]\d{2}")
@@ -188,15 +190,45 @@ def _add_spaced_findings(scanner: PatternScanner, strings: list[str], found: lis
     # The OCR reads a space as "_" now and then ("by_Dr Molly_Smart"); outside an e-mail address
     # it is one (same length: the findings map back as they are).
     underscored = [(i, plain) for i, text in enumerate(strings) if (plain := _underscores_spaced(text)) is not None]
-    if not spaced and not underscored:
+    # A company's name set in capitals ("ACKERMANN WEBER GMBH", "HALL AND SONS" on a business card):
+    # its legal form and connectors as the recognizers know them, the same length.
+    capitals = [(i, cased) for i, text in enumerate(strings) if (cased := _capitals_cased(text)) is not None]
+    if not spaced and not underscored and not capitals:
         return
-    scanned = scanner.scan([form.text for _, form in spaced] + [plain for _, plain in underscored])
+    scanned = scanner.scan(
+        [form.text for _, form in spaced] + [plain for _, plain in underscored] + [cased for _, cased in capitals]
+    )
     for (i, form), spans in zip(spaced, scanned[: len(spaced)], strict=True):
         for span in spans:
             start, end = form.span_back(span.start, span.end)
             found[i].append(Span(start, end, span.entity_type, span.score, span.source))
-    for (i, _), spans in zip(underscored, scanned[len(spaced) :], strict=True):
+    for (i, _), spans in zip(underscored, scanned[len(spaced) : len(spaced) + len(underscored)], strict=True):
         found[i].extend(spans)
+    for (i, _), spans in zip(capitals, scanned[len(spaced) + len(underscored) :], strict=True):
+        found[i].extend(span for span in spans if span.entity_type == "ORGANIZATION")
+
+
+# Legal forms and connectors as a company's name in capitals writes them, and as the
+# organisation recognizer reads them.
+_CAPITALS_WORDS = {
+    word.upper(): word
+    for word in (
+        "GmbH", "KGaA", "mbH", "e.V.", "e.G.", "Cie.", "Cie", "Söhne", "Sohne", "Sons", "Partner", "Associates",
+        "Fils", "Inc", "Inc.", "Ltd", "Ltd.", "Limited", "Corp", "Corp.", "Corporation", "Group", "Holding",
+        "S.Coop.", "S.Com.", "S.p.A.", "SpA", "S.r.l.", "Srl", "SàRL", "Sàrl", "Sagl", "asociados",
+        "and", "und", "et", "y", "e", "de", "del", "la", "las", "los", "el", "van", "von", "der", "du", "des", "le",
+    )
+}  # fmt: skip
+_CAPITALS_TOKEN = regex.compile(r"(?<![\p{L}.])[\p{Lu}.]+(?![\p{L}])")
+
+
+def _capitals_cased(text: str) -> str | None:
+    """``text`` in capitals with its legal forms and connectors cased as written elsewhere, or None
+    when it is not in capitals or nothing changes."""
+    if any(ch.islower() for ch in text) or sum(ch.isalpha() for ch in text) < 4:
+        return None
+    cased = _CAPITALS_TOKEN.sub(lambda m: _CAPITALS_WORDS.get(m[0], m[0]), text)
+    return cased if cased != text and len(cased) == len(text) else None
 
 
 def _underscores_spaced(text: str) -> str | None:
@@ -525,6 +557,13 @@ _LEADING_FUNCTION_WORDS = frozenset(
     ["in", "im", "am", "an", "auf", "zum", "zur", "der", "die", "das", "ein", "eine", "the", "a", "of", "on", "at",
      "for", "to", "le", "la", "les", "un", "une", "el", "los", "las", "en", "et", "und", "and", "y", "con", "avec"]
 )  # fmt: skip
+# Possessives a page addresses its reader with ("Ihre Daten", "Zusammenfassung Ihres Antrags",
+# "Your details", "Vos coordonnées"): no name holds one.
+_POSSESSIVES = frozenset(
+    ["ihr", "ihre", "ihres", "ihrer", "ihren", "ihrem", "unser", "unsere", "mein", "meine", "dein", "deine", "your",
+     "my", "our", "votre", "vos", "mon", "ma", "mes", "notre", "nos", "su", "sus", "mi", "mis", "tu", "tus",
+     "nuestro", "nuestra", "vuestro"]
+)  # fmt: skip
 # A time, a date or a day standing alone in a list's row ("10:42", "9:05 AM", "12/03/2026",
 # "2026-03-12", "Yesterday", "昨天").
 _STAMP = re.compile(
@@ -535,6 +574,14 @@ _STAMP = re.compile(
 _TRAILING_DEGREE = re.compile(r"\s?(?:[BM]\.\s?(?:A|Sc|Eng|Ed|Com|Phil)\.|MBA|MD|Ph\.\s?D\.|LL\.\s?M\.)$")
 # A first and last name the OCR glued ("AuroreParent").
 _CAMEL_NAME = re.compile(r"^[A-ZÀ-Þ][a-zß-ÿ]+(?:[A-ZÀ-Þ][a-zß-ÿ]+)+$")
+# A sender's name before its address on one line, and the separator between them.
+_SENDER_BEFORE = regex.compile(r"\s*(?P<name>\p{Lu}[\p{L}'’.&-]*(?:\s\p{Lu}[\p{L}'’.&-]*){0,3})\s*[·•|_]\s*")
+# The few capitalised words right before an e-mail address (a display name), "<" or not.
+_NAME_BEFORE_EMAIL = regex.compile(r"(?P<name>\p{Lu}[\p{L}'’.&-]*(?:\s\p{Lu}[\p{L}'’.&-]*){0,2})\s*<?\s*$")
+# Two capitalised surnames joined by a hyphen: a person's double name, or a firm's.
+_DOUBLE_NAME = regex.compile(r"\p{Lu}\p{Ll}+-\p{Lu}\p{Ll}+")
+# An avatar's two initials the OCR read into the line of the surname beside it ("EW Williams").
+_AVATAR_BEFORE_SURNAME = regex.compile(r"^(\p{Lu}{2})\s(\p{Lu}[\p{Ll}'’-]+)$")
 # Two words the OCR glued: a lower-case letter right before a capital ("InesBosshard").
 _GLUED_WORDS = re.compile(r"[a-zß-ÿ]{2}[A-ZÀ-Þ]")
 
@@ -564,6 +611,18 @@ def _neutral_word(word: str, lexicon: Lexicon) -> bool:
 def _char_width(line: OcrLine) -> float:
     """The mean width of a character of ``line``: its type size, give or take the font."""
     return line.box.width / max(1, len(line.text.strip()))
+
+
+def _add_party(spans: list[Span], match: regex.Match[str], text: str, lexicon: Lexicon, given: GivenNames) -> None:
+    """Add the party ``match`` names (its group "name") unless a word of it is the page's: a person
+    when it starts with a first name and has a surname, else a firm."""
+    words = match["name"].split()
+    if any(_page_word(w, lexicon) for w in words) or any(
+        s.start < match.end("name") and match.start("name") < s.end for s in spans
+    ):
+        return
+    kind = "PERSON" if len(words) > 1 and given.is_given(words[0]) else "ORGANIZATION"
+    spans.append(Span(match.start("name"), match.end("name"), kind, _LAYOUT_SCORE, "layout"))
 
 
 def _block_neighbour(lines: list[OcrLine], k: int, *, above: bool, skip: int | None = None) -> int | None:
@@ -752,6 +811,7 @@ class PresidioRedactor:
             )
         self._cut_emails(lines, line_spans)
         self._address_tails(lines, line_spans)
+        self._sender_before_address(lines, layout, line_spans, lexicon, given)
         self._street_over_postcode(lines, layout, line_spans, lexicon)
         self._continue_addresses(lines, layout, line_spans, lexicon)
         self._fill_party_blocks(lines, layout, line_spans, lexicon)
@@ -776,6 +836,7 @@ class PresidioRedactor:
             line_spans[k].extend(late[k])
         for k in range(len(lines), len(strings)):
             found[k].extend(late[k])
+        self._given_name_over_surname(lines, layout, line_spans, lexicon, given)
         # A card's subtitle under a name, whoever found the name: the one rule read after them
         # (it only adds a company to a line nothing was found in).
         self._roles_under_names(lines, layout, line_spans)
@@ -1098,6 +1159,8 @@ class PresidioRedactor:
                 if any(s.entity_type not in wanted for s in line_spans[k]):
                     break  # a line with a finding of its own kind (not the first line of the block)
                 text = lines[k].text
+                if not line_spans[k] and lexicon.reads_as_word(text):
+                    break  # a field's label over the address ("現住所"), no recipient
                 named_org = any(s.entity_type == "ORGANIZATION" for s in line_spans[k])
                 kind = (
                     "ORGANIZATION"
@@ -1188,6 +1251,12 @@ class PresidioRedactor:
             if rest is None and in_sentence and _POSTCODE_AT_END.search(text):
                 # Only in running text: under a postal block's last line stands the next block.
                 rest = _TOWN_FIRST.match(lines[under].text)
+            if rest is None and _NUMBER_THEN_POSTCODE.search(text):
+                # A street's number, then the postcode, at the line's end: the town is wrapped
+                # under it, alone on its line ("Diana-Holt-Ring 7-4, 18183" / "Gransee").
+                town = _TOWN_FIRST.match(lines[under].text)
+                if town is not None and town.end() >= len(lines[under].text.rstrip(" ,.")):
+                    rest = town
             if rest is not None:
                 line_spans[under].append(Span(0, rest.end(), "ADDRESS", _LAYOUT_SCORE, "layout"))
 
@@ -1233,7 +1302,8 @@ class PresidioRedactor:
         """A name set as the screen's title (a profile page, a contact's card: "Mary Bryan" in
         large type, no label beside it): a line set at least 1.3 times the usual height, shaped
         like a name and holding no word of the lexicon ("Edit customer", "Order #96420" and
-        "Account overview" stay). A title that only looks like a name is the cheaper mistake."""
+        "Account overview" stay) and no word that addresses the reader ("Zusammenfassung Ihres
+        Antrags" stays). A title that only looks like a name is the cheaper mistake."""
         from screenroute.router.redaction.layout import company_line, looks_like_name
 
         heights = sorted(line.box.height for line in lines if line.text.strip())
@@ -1265,6 +1335,8 @@ class PresidioRedactor:
                 # a short name one letter off a word ("Salud", "Saldo") is still a name.
                 if line_spans[k] or any(_page_word(word, lexicon) for word in name.split()):
                     continue
+                if any(word.casefold() in _POSSESSIVES for word in name.split()):
+                    continue  # "Zusammenfassung Ihres Antrags": the page speaks to its reader
                 line_spans[k].append(Span(0, len(line.text), "PERSON", _LAYOUT_SCORE, "layout"))
             # The line right under a name set as a title, in smaller type, is the person's company
             # or role ("Mary Bryan" / "Johnson-Freeman").
@@ -1283,6 +1355,85 @@ class PresidioRedactor:
                 line_spans[under].append(
                     Span(job.start("org"), len(below.rstrip()), "ORGANIZATION", _LAYOUT_SCORE, "layout")
                 )
+
+    @staticmethod
+    def _sender_before_address(
+        lines: list[OcrLine], layout: PageLayout, line_spans: list[list[Span]], lexicon: Lexicon, given: GivenNames
+    ) -> None:
+        """A sender's line over a letter's window ("Labbé · 388, avenue de Becker, 62499 Roux",
+        "Aguilar-King_65829 Michelle Center …"): the few capitalised words before the address and
+        its separator are the sender's name, a firm's or a person's."""
+        for k, line in enumerate(lines):
+            starts = [s.start for s in line_spans[k] if s.entity_type == "ADDRESS" and s.start > 0]
+            if not starts or not layout.unmarked(k):
+                continue
+            sender = _SENDER_BEFORE.fullmatch(line.text[: min(starts)])
+            if sender is not None:
+                _add_party(line_spans[k], sender, line.text, lexicon, given)
+        # ...and a mail's sender or recipient before their address ("Absender Mangold
+        # speer@example.org", "Day-Wilson <info@…>"), after the header's word or alone.
+        for k, line in enumerate(lines):
+            emails = [s.start for s in line_spans[k] if s.entity_type == "EMAIL_ADDRESS" and s.start > 0]
+            if not emails:
+                continue
+            prefix = line.text[: min(emails)]
+            before = _NAME_BEFORE_EMAIL.search(prefix)
+            # The header's word may be caught in the capitalised run ("Absender Mangold"): the name
+            # starts after it.
+            while before is not None and _page_word(before["name"].split()[0], lexicon):
+                before = _NAME_BEFORE_EMAIL.search(prefix, before.start("name") + len(before["name"].split()[0]))
+            if before is None:
+                continue
+            head = line.text[: before.start("name")].strip()
+            if head and not (lexicon.classify(head, header=True) is not None and _page_word(head, lexicon)):
+                continue  # after words of its own the name may be a sentence's ("write to Sales at …")
+            _add_party(line_spans[k], before, line.text, lexicon, given)
+
+    @staticmethod
+    def _given_name_over_surname(
+        lines: list[OcrLine], layout: PageLayout, line_spans: list[list[Span]], lexicon: Lexicon, given: GivenNames
+    ) -> None:
+        """A first name the gazetteer knows alone on its line, one capitalised word right under it in
+        its column: a name wrapped in a narrow box ("Sadik" / "Seiler" in a list of recent payees),
+        and a lower-case piece under that is the surname's end ("Bernasc" / "oni")."""
+
+        def free(k: int) -> bool:
+            return not line_spans[k] and layout.unmarked(k) and len(lines[k].text.split()) == 1
+
+        def right_under(k: int, given_word: str = "") -> int | None:
+            # The line under ``k`` at its line spacing and its left edge (an avatar's initials beside
+            # the name are no part of it, but the OCR may read them into the line: "Eric" / "EW
+            # Williams", then the line starts left of the name and with the name's initials).
+            box, h = lines[k].box, max(1, lines[k].box.height)
+            under = []
+            for m, o in enumerate(lines):
+                if m == k or not -0.3 * h <= o.box.y0 - box.y1 <= 0.6 * h:
+                    continue
+                avatar = _AVATAR_BEFORE_SURNAME.match(o.text.strip()) if given_word else None
+                name_initials = avatar is not None and avatar[1] == given_word[0] + avatar[2][0]
+                if abs(o.box.x0 - box.x0) <= 0.6 * h or (name_initials and o.box.x0 < box.x0 < o.box.x1):
+                    under.append(m)
+            if len(under) != 1 or line_spans[under[0]] or not layout.unmarked(under[0]):
+                return None
+            return under[0]
+
+        for k, line in enumerate(lines):
+            word = line.text.strip()
+            if not free(k) or not given.is_given(word) or not word[:1].isupper():
+                continue
+            under = right_under(k, word)
+            if under is None:
+                continue
+            avatar = _AVATAR_BEFORE_SURNAME.match(lines[under].text.strip())
+            surname = avatar[2] if avatar is not None else lines[under].text.strip()
+            if not regex.fullmatch(r"\p{Lu}[\p{Ll}'’-]+", surname) or _page_word(surname, lexicon):
+                continue
+            taken = [k, under]
+            rest = right_under(under)
+            if rest is not None and regex.fullmatch(r"\p{Ll}{1,6}", lines[rest].text.strip()):
+                taken.append(rest)
+            for m in taken:
+                line_spans[m].append(Span(0, len(lines[m].text), "PERSON", _LAYOUT_SCORE, "layout"))
 
     @staticmethod
     def _roles_under_names(lines: list[OcrLine], layout: PageLayout, line_spans: list[list[Span]]) -> None:
@@ -1321,23 +1472,32 @@ class PresidioRedactor:
             covered = sum(s.end - s.start for s in line_spans[k] if s.entity_type in kinds and s.source != "wrapped")
             return covered >= 0.5 * len(lines[k].text.strip())
 
-        def under(k: int) -> int | None:
+        def under(k: int, right: bool) -> int | None:
             upper = lines[k].box
             h = max(1, upper.height)
             tight = [
                 m
                 for m, o in enumerate(lines)
-                if m != k and -0.3 * h <= o.box.y0 - upper.y1 <= 0.5 * h and abs(o.box.x0 - upper.x0) <= 0.5 * h
+                if m != k
+                and -0.3 * h <= o.box.y0 - upper.y1 <= 0.5 * h
+                and abs((o.box.x1 - upper.x1) if right else (o.box.x0 - upper.x0)) <= 0.5 * h
             ]
             return tight[0] if len(tight) == 1 else None
+
+        def stack_from(top: int, right: bool) -> list[int]:
+            stack = [top]
+            while (nxt := under(stack[-1], right)) is not None and nxt not in stack:
+                stack.append(nxt)
+            return stack
 
         seen: set[int] = set()
         for top in sorted(range(len(lines)), key=lambda k: lines[k].box.y0):
             if top in seen:
                 continue
-            stack = [top]
-            while (nxt := under(stack[-1])) is not None and nxt not in stack:
-                stack.append(nxt)
+            stack = stack_from(top, right=False)
+            if len(stack) < 3:
+                # A letterhead set flush right (a document's issuer: its name over its address).
+                stack = max(stack, stack_from(top, right=True), key=len)
             seen.update(stack)
             # The page's own words in it (a closing "Many thanks,", a role "Operations lead") are
             # no lines of the party's to count.
@@ -1356,6 +1516,8 @@ class PresidioRedactor:
                 words = text.split()
                 if line_spans[k] or not layout.unmarked(k) or len(words) > 4 or "#" in text:
                     continue
+                if "/" in text and not any(ch.islower() for ch in text):
+                    continue  # headings in capitals the OCR glued ("MIETE/MONATEINZUG"), no company
                 # Words the OCR glued are judged one by one too ("DirekteMitarbeitende": a heading).
                 spaced = space_glued(text)
                 glued_words = spaced.text.split() if spaced is not None else []
@@ -1368,12 +1530,25 @@ class PresidioRedactor:
                 name = _no_cjk(text) and looks_like_name(text, particles=True) and shape in ("PERSON", "VALUE")
                 # A title over the block the OCR glued reads like a name too ("DirekteMitarbeitende"):
                 # glued there, a name must start with a first name the gazetteer knows.
-                if n == 0 and not (
+                # A firm named after two people heads a block as well ("Day-Wilson" over its address).
+                firm = n == 0 and _DOUBLE_NAME.fullmatch(text) is not None and found(stack[1])
+                # Over the block a card's title reads like a name too: words the OCR glued must start
+                # with a first name the gazetteer knows, and no word may address the reader ("Ihre
+                # Daten" over the applicant's details).
+                spoken = words[0].casefold() in _LEADING_FUNCTION_WORDS or any(
+                    w.casefold() in _POSSESSIVES for w in words
+                )
+                titled = (
                     name
+                    and not spoken
                     and (
                         len(words) > 1 or (_CAMEL_NAME.match(text) and given.is_given(glued_words[0], also_words=True))
                     )
-                ):
+                )
+                if n == 0 and not firm and not titled:
+                    continue
+                if firm:
+                    line_spans[k].append(Span(0, len(lines[k].text), "ORGANIZATION", _LAYOUT_SCORE, "layout"))
                     continue
                 if name:
                     kind = "PERSON"

@@ -38,6 +38,11 @@ _UNIT = (
     r"|KB|MB|GB|TB|px|pt|em|rem|dpi|fps|Hz|kHz|MHz|GHz|Mbit|°C|°F|k?m/h|mph|pcs|Stk|St|pz|uds?)(?![\p{L}\d])"
     r"|(?:克|千克|公斤|毫升|升|米|厘米|公里|小时|分钟|秒|件|个|個|点|點|倍|時間|分|粒))"
 )
+# A figure with cents the OCR glued to a full date after it: the next cell's.
+_CENTS_BEFORE_DATE = (
+    r"(?<![\d.,/:'’])[-−–]?\d{1,3}(?:[.,'’\u00a0\u202f]\d{3})*[.,]\d{2}"
+    r"(?=(?:0[1-9]|[12]\d|3[01])[./](?:0[1-9]|1[0-2])[./](?:19|20)\d\d(?!\d))"
+)
 # Thousands grouped by one separator, cents after the other one.
 _GROUPED_CENTS = (
     r"(?<![\d.,/:'’])[-−–]?\d{1,3}(?P<group>[.,'’\u00a0\u202f ])\d{3}(?:(?P=group)\d{3})*(?!(?P=group))[.,]\d{2}"
@@ -99,6 +104,8 @@ class AmountRecognizer(DeclaredPatternRecognizer):
         # A figure grouped in thousands with cents ("77 839,71", "86.064,03", "66,553.56") is a
         # sum wherever it stands: the OCR drops a currency sign at a line's end or reads it apart.
         Pattern("grouped_figure_with_cents", _GROUPED_CENTS, 0.5),
+        # ...also glued by the OCR to a date in the next cell ("1.166,5925.02.2022").
+        Pattern("figure_with_cents_before_date", _CENTS_BEFORE_DATE, 0.5),
         # A figure with exactly two decimals and no currency anywhere else: on a screen that is a
         # sum (a receipt's item prices, a column of balances); a measure carries its unit and a
         # version its "v" ("0.25 g", "12.50 %", "14.30 Uhr", "v2.10" stay).
