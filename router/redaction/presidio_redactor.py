@@ -574,10 +574,12 @@ _STAMP = re.compile(
 _TRAILING_DEGREE = re.compile(r"\s?(?:[BM]\.\s?(?:A|Sc|Eng|Ed|Com|Phil)\.|MBA|MD|Ph\.\s?D\.|LL\.\s?M\.)$")
 # A first and last name the OCR glued ("AuroreParent").
 _CAMEL_NAME = re.compile(r"^[A-ZÀ-Þ][a-zß-ÿ]+(?:[A-ZÀ-Þ][a-zß-ÿ]+)+$")
-# A sender's name before its address on one line, and the separator between them.
-_SENDER_BEFORE = regex.compile(r"\s*(?P<name>\p{Lu}[\p{L}'’.&-]*(?:\s\p{Lu}[\p{L}'’.&-]*){0,3})\s*[·•|_]\s*")
-# The few capitalised words right before an e-mail address (a display name), "<" or not.
-_NAME_BEFORE_EMAIL = regex.compile(r"(?P<name>\p{Lu}[\p{L}'’.&-]*(?:\s\p{Lu}[\p{L}'’.&-]*){0,2})\s*<?\s*$")
+# A capitalised word of a party's name as a sender or a mail's display name writes it.
+_PARTY_WORD = r"\p{Lu}[\p{L}'’.&-]*"
+# A sender's name before its address on one line (up to four words), and the separator between them.
+_SENDER_BEFORE = regex.compile(rf"\s*(?P<name>{_PARTY_WORD}(?:\s{_PARTY_WORD}){{0,3}})\s*[·•|_]\s*")
+# The few capitalised words right before an e-mail address (a display name, up to three), "<" or not.
+_NAME_BEFORE_EMAIL = regex.compile(rf"(?P<name>{_PARTY_WORD}(?:\s{_PARTY_WORD}){{0,2}})\s*<?\s*$")
 # Two capitalised surnames joined by a hyphen: a person's double name, or a firm's.
 _DOUBLE_NAME = regex.compile(r"\p{Lu}\p{Ll}+-\p{Lu}\p{Ll}+")
 # An avatar's two initials the OCR read into the line of the surname beside it ("EW Williams").
