@@ -9,6 +9,7 @@ import threading
 import time
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
@@ -21,7 +22,7 @@ from screenroute.edge.grounding import sub_box
 from screenroute.edge.ocr.base import OcrLine
 from screenroute.router.errors import RedactionError
 from screenroute.router.redaction.base import Finding, Redacted
-from screenroute.router.redaction.deglue import space_glued
+from screenroute.router.redaction.deglue import Spaced, space_glued
 from screenroute.router.redaction.given_names import GivenNames, default_given_names
 from screenroute.router.redaction.layout import LayoutAnalyzer, PageLayout
 from screenroute.router.redaction.lexicon import QUOTING_CJK, Lexicon, default_lexicon, fold_cjk, is_cjk
@@ -183,16 +184,39 @@ def _known_first_names_go_on(text: str, spans: list[Span], lexicon: Lexicon) -> 
     return rest + _name_goes_on(text, single, lexicon, words=1)
 
 
-def _add_spaced_findings(scanner: PatternScanner, strings: list[str], found: list[list[Span]]) -> None:
-    """Scan the spaced form of every OCR-glued string too (:mod:`.deglue`) and add what it
-    finds, mapped back onto the string as read."""
-    spaced = [(i, form) for i, text in enumerate(strings) if (form := space_glued(text)) is not None]
-    # The OCR reads a space as "_" now and then ("by_Dr Molly_Smart"); outside an e-mail address
-    # it is one (same length: the findings map back as they are).
-    underscored = [(i, plain) for i, text in enumerate(strings) if (plain := _underscores_spaced(text)) is not None]
-    # A company's name set in capitals ("ACKERMANN WEBER GMBH", "HALL AND SONS" on a business card):
-    # its legal form and connectors as the recognizers know them, the same length.
-    capitals = [(i, cased) for i, text in enumerate(strings) if (cased := _capitals_cased(text)) is not None]
+@dataclass(frozen=True)
+class _OtherForms:
+    """The other forms in which the strings of one redaction are read too, each worked out once:
+    spaced where the OCR glued words (:mod:`.deglue`), with underscores read as spaces, and a
+    company's name in capitals cased as the recognizers know it."""
+
+    spaced: list[tuple[int, Spaced]]
+    underscored: list[tuple[int, str]]
+    capitals: list[tuple[int, str]]
+
+    @classmethod
+    def of(cls, strings: list[str]) -> _OtherForms:
+        return cls(
+            spaced=[(i, form) for i, text in enumerate(strings) if (form := space_glued(text)) is not None],
+            # The OCR reads a space as "_" now and then ("by_Dr Molly_Smart"); outside an e-mail
+            # address it is one (same length: the findings map back as they are).
+            underscored=[
+                (i, plain) for i, text in enumerate(strings) if (plain := _underscores_spaced(text)) is not None
+            ],
+            # A company's name set in capitals ("ACKERMANN WEBER GMBH", "HALL AND SONS" on a business
+            # card): its legal form and connectors as the recognizers know them, the same length.
+            capitals=[(i, cased) for i, text in enumerate(strings) if (cased := _capitals_cased(text)) is not None],
+        )
+
+
+def _add_spaced_findings(
+    scanner: PatternScanner, forms: _OtherForms, found: list[list[Span]], *, companies: bool = True
+) -> None:
+    """Scan the other forms of the strings too and add what they find, mapped back onto the
+    strings as read (from the capitals form only companies, and only when ``companies``: a
+    scanner that finds none need not read it)."""
+    spaced, underscored = forms.spaced, forms.underscored
+    capitals = forms.capitals if companies else []
     if not spaced and not underscored and not capitals:
         return
     scanned = scanner.scan(
@@ -797,7 +821,8 @@ class PresidioRedactor:
         wrapped = _wrapped_texts(lines, layout)
         joined = [_join_wrapped(lines, chain) for chain in wrapped]
         found = scanner.scan(strings + [text for text, _ in joined])
-        _add_spaced_findings(scanner, strings, found)
+        forms = _OtherForms.of(strings)
+        _add_spaced_findings(scanner, forms, found)
         line_spans = found[: len(lines)]
         # Lines that stand on the page more than once (a card's tag): worked out only for a page with a
         # wrapped run, and once.
@@ -833,7 +858,8 @@ class PresidioRedactor:
         # Last of all, what the late recognizers find (names after a first name the gazetteer
         # knows): added to the rules' findings, never read by them.
         late = self._analyzer.late().scan(strings)
-        _add_spaced_findings(self._analyzer.late(), strings, late)
+        # (The gazetteer's scanner finds names only: the capitals form, read for companies, is left out.)
+        _add_spaced_findings(self._analyzer.late(), forms, late, companies=False)
         for k in range(len(lines)):
             line_spans[k].extend(late[k])
         for k in range(len(lines), len(strings)):
