@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -43,8 +44,23 @@ _NEEDS: dict[str, Callable[[str], bool]] = {
     "EMAIL_ADDRESS": lambda t: "@" in t or "＠" in t,
     "DATE_OF_BIRTH": lambda t: _digits(t) >= 4,
 }
-# python-phonenumbers' matcher costs ~0.5 ms per candidate; only long digit runs get it.
-_SLOW = {"PhoneRecognizer": lambda t: _digits(t) >= 7}
+# Digits as python-phonenumbers' matcher lets one number run on: blocks of digits with up to four
+# of its separators between them (its punctuation, spaces, brackets, "x"; never a comma or a letter).
+_PHONE_SEPARATORS = (
+    "-x\u2010-\u2015\u2212\u30fc\uff0d-\uff0f \u00a0\u00ad\u200b\u2060\u3000()\uff08\uff09\uff3b\uff3d."
+    r"\[\]/~\u2053\u223c\uff5e+\uff0b"
+)
+_DIGIT_RUN = re.compile(rf"\d+(?:[{_PHONE_SEPARATORS}]{{0,4}}\d+)*")
+
+
+def _phone_digits(text: str) -> int:
+    """The most digits in one run a phone number could be read from."""
+    return max((_digits(run) for run in _DIGIT_RUN.findall(text)), default=0)
+
+
+# python-phonenumbers' matcher costs ~0.5 ms per candidate and region; only strings with a long
+# digit run get it (a line of a grid with a date, a sum and a count has seven digits, no run of them).
+_SLOW = {"PhoneRecognizer": lambda t: _digits(t) >= 7 and _phone_digits(t) >= 7}
 
 
 class PatternScanner:
