@@ -556,6 +556,16 @@ def _in_header_row(lines: list[OcrLine], roles: list[WordMatch | None], k: int) 
     )
 
 
+def label_phrase(text: str, lexicon: Lexicon) -> bool:
+    """Whether ``text`` is a label word whose phrase goes on after a small word ("Ort des
+    Geschehens", "Date of issue"): a field's label the lexicon lacks, no value after a label."""
+    match = lexicon.prefix(text)
+    if match is None:
+        return False
+    words = text[match.end :].split()
+    return bool(words) and words[0] in _PHRASE_GOES_ON
+
+
 def company_line(text: str, lexicon: Lexicon) -> bool:
     """Whether ``text`` could be a company's line in a postal block: a few words, no address or
     contact shape (no digits, no "@", no colon of a label), and no label word, not even misread
@@ -660,6 +670,12 @@ def shape_type(value: str) -> str:
 _UNMISTAKABLE_SHAPES = frozenset({"EMAIL_ADDRESS", "ID_NUMBER"})
 # What a compound of a neutral word ("开票日期", "Firmenbezeichnung") binds: personal shapes only —
 # a date or a count next to it is what the neutral word says it is.
+# Small words after a label word that carry its phrase on, no value ("Ort des Geschehens").
+_PHRASE_GOES_ON = frozenset(
+    ["des", "der", "de", "du", "del", "della", "di", "da", "do", "dos", "of", "the", "von", "zum", "zur"]
+)
+# Label types whose values are figures: a compound label of one is told by the figure beside it.
+_FIGURE_LABEL_TYPES = frozenset({"BANK_ACCOUNT", "PHONE_NUMBER", "ID_NUMBER", "CREDIT_CARD", "AMOUNT", "DATE_OF_BIRTH"})
 _PERSONAL_SHAPES = frozenset({"PERSON", "ORGANIZATION", "EMAIL_ADDRESS", "ID_NUMBER", "ADDRESS"})
 # Figures a label of their own may stand before on one line, and where such a figure starts.
 _FIGURE_TYPES = frozenset({"AMOUNT", "PHONE_NUMBER", "CREDIT_CARD", "BANK_ACCOUNT"})
@@ -933,6 +949,7 @@ class LayoutAnalyzer:
         """The roles, protected ranges and bindings of ``lines`` (boxes in one frame's pixels)."""
         roles = [self.lexicon.classify(line.text) for line in lines]
         self._misread_titles(lines, roles)
+        self._compound_labels_by_their_figures(lines, roles)
         protected: list[tuple[int, int] | None] = [
             (0, len(line.text)) if role else None for line, role in zip(lines, roles, strict=True)
         ]
@@ -1014,8 +1031,15 @@ class LayoutAnalyzer:
                 # column title ("Pendiente  En curso 2") is no sum, a status beside "Send to" is
                 # no e-mail address, a CJK tag beside a tag ("销售  财务") no name, and a header
                 # beside "TEL" no number; such a word heads no card.
-                values = [k for k in values if _beside_unseparated(role.entity_type, lines[k].text)]
-                if not values:
+                beside = [k for k in values if _beside_unseparated(role.entity_type, lines[k].text)]
+                # (A word far off on the row is another column's: a figure's value may still be
+                # under it, "口座番号" over "5205687" with a company's name in the next column. A
+                # word's value is not: under a tag stand more tags.)
+                far = role.entity_type in _FIGURE_LABEL_TYPES and all(
+                    lines[k].box.x0 - lines[i].box.x1 > 3 * _height(lines[i]) for k in values
+                )
+                values = beside
+                if not values and not far:
                     continue
             if not values:
                 values = self._below(
@@ -1047,6 +1071,34 @@ class LayoutAnalyzer:
             if start:
                 layout.protected[binding.line] = (0, start)
                 layout.bindings[n] = replace(binding, start=start)
+
+    def _compound_labels_by_their_figures(self, lines: list[OcrLine], roles: list[WordMatch | None]) -> None:
+        """A Chinese or Japanese label built on a label word of a figure ("相手先口座番号", the
+        counterparty's account number) is a label when a figure of that kind stands right of it
+        or right under it: a label's place tells what its words cannot ("华为公司" ends like a
+        label too, and only a figure's shape is sure to be no such value)."""
+        for k, line in enumerate(lines):
+            text = line.text.strip()
+            if roles[k] is not None or not text or not all(is_cjk(ch) for ch in text):
+                continue
+            match = self.lexicon.classify(text, header=True)
+            if match is None or match.how != "compound" or match.entity_type not in _FIGURE_LABEL_TYPES:
+                continue
+            h = _height(line)
+            beside = [
+                j
+                for j, other in enumerate(lines)
+                if j != k
+                and (
+                    (_same_row(line, other) and -0.5 * h <= other.box.x0 - line.box.x1 <= 3 * h)
+                    or (0 <= other.box.y0 - line.box.y1 <= h and abs(other.box.x0 - line.box.x0) <= 1.5 * h)
+                )
+            ]
+            if any(
+                sum(ch.isdigit() for ch in lines[j].text) >= 4 and value_shape_ok(match.entity_type, lines[j].text)
+                for j in beside
+            ):
+                roles[k] = match
 
     def _misread_titles(self, lines: list[OcrLine], roles: list[WordMatch | None]) -> None:
         """Card titles the OCR misread, in a column of cards: a line of Chinese or Japanese that
@@ -1131,6 +1183,11 @@ class LayoutAnalyzer:
         rest = text[match.end :]
         if self.lexicon.is_protected(rest) or rest.lstrip().startswith((",", "，", "、")):
             return  # a label word before a comma is part of a value: a town named "Ciudad, 47764"
+        last, first = text[match.end - 1 : match.end], rest[:1]
+        if last.isalpha() and first.isalpha() and not is_cjk(first) and last.isupper() == first.isupper():
+            return  # the label's word runs on into a longer one ("VERSICHERUNG" of "VERSICHERUNGSSCHEIN-NR.")
+        if label_phrase(text, self.lexicon):
+            return  # the label's phrase goes on ("Ort des Geschehens", "Date of issue"): no value
         kind = match.entity_type
         if not (match.separated or value_shape_ok(match.entity_type, rest)):
             # An account's holder may be a company ("Titular Casanovas y Feliu S.C.P", "Kontoinhaber
@@ -1734,11 +1791,19 @@ class LayoutAnalyzer:
         the value or at the line's start: that line is the name's too. So does a company's legal
         form wrapped alone ("Empresa: Ferreras & Asociados" / "S.Coop.")."""
         for binding in list(layout.bindings):
-            if binding.entity_type not in ("PERSON", "ORGANIZATION") or binding.mode == "table":
+            if binding.mode == "table":
                 continue
             line = lines[binding.line]
             words = line.text[binding.start : binding.end].split()
-            if not words:
+            # A label the lexicon lacks binds an untyped value: a name's shape there wraps like a name's
+            # ("Vorgesetzte(r):Rose-Marie" / "Schulz").
+            named_value = (
+                binding.entity_type == "VALUE"
+                and 1 <= len(words) <= 2
+                and _LATIN_NAME.match(" ".join(words)) is not None
+                and not any(ch.isdigit() for ch in "".join(words))
+            )
+            if not words or (binding.entity_type not in ("PERSON", "ORGANIZATION") and not named_value):
                 continue
             h = _height(line)
             value_x0 = _value_x0(line, binding.start)

@@ -68,12 +68,18 @@ _TOWN = r"[A-ZÀ-Þ][\w'’\-]*(?:\s(?:(?:am|an|im|bei|ob|de|la|le|les|sur|en|de
 _ADDRESS_TAIL = re.compile(
     rf"(?:[-/]\d+[a-zA-Z]?)?(?:,\s*|\s+)(?:{_TOWN}\s*,\s*)?(?:\d{{4,5}}(?:\s?{_TOWN})?|[A-Z]{{2}}\s\d{{5}})"
 )
-# The rest of an address wrapped to the next line: a house number's rest maybe, then town and
-# postcode (either order), up to the sentence's end.
+# A flat, floor or door after the house number, its number maybe wrapped to the next line ("…
+# Cantón 11 Apt." / "16, Lugo, 46323", "…Vaquero 6 Puerta 5,").
+_UNIT_WORD = r"(?:Apt|Apto|Apartment|Puerta|Pta|Piso|Planta|Bajo|Esc|Escalera|Suite|Ste|Unit|Flat|Whg|Etage|Étage|Bât)"
+_UNIT_TAIL = re.compile(rf"\s*,?\s*{_UNIT_WORD}\.?(?:\s?\d{{1,4}}[a-zA-Zºª°]?)?\s*,?")
+# The rest of an address wrapped to the next line: a house number's or a flat's rest maybe, then
+# town and postcode (either order), up to the sentence's end.
 _WRAPPED_ADDRESS_REST = re.compile(
-    rf"^\s*(?:\d+[a-zA-Z]?\s*,\s*)?(?:{_TOWN}\s*,?\s*(?:\d{{4,5}}|[A-Z]{{2}}\s\d{{5}})|\d{{4,5}}\s{_TOWN})"
+    rf"^\s*(?:(?:{_UNIT_WORD}\.?\s?)?\d+[a-zA-Z]?\s*,\s*)?"
+    rf"(?:{_TOWN}\s*,?\s*(?:\d{{4,5}}|[A-Z]{{2}}\s\d{{5}})|\d{{4,5}}\s{_TOWN})"
 )
-_TOWN_AT_END = re.compile(rf"(?:,\s*{_TOWN})+(?:,?\s[A-Z]{{2}})?\s*,?\s*$")
+# (The OCR may drop the space after the comma before a state: "West Jerry,TN".)
+_TOWN_AT_END = re.compile(rf"(?:,\s*{_TOWN})+(?:(?:,\s?|\s)[A-Z]{{2}})?\s*,?\s*$")
 _POSTCODE_FIRST = re.compile(rf"^\s*(?:(?:[A-Z]{{2}}\s)?\d{{4,5}}(?:-\d{{4}})?(?![\d,:/]|\.\d)|{UK_POSTCODE}(?![\w]))")
 # A line that ends in a postcode, its town wrapped to the next line ("…Schlatterstrasse 413,7710" /
 # "Villars-sur-Glâne umgezogen").
@@ -244,14 +250,20 @@ _CAPITALS_WORDS = {
     )
 }  # fmt: skip
 _CAPITALS_TOKEN = regex.compile(r"(?<![\p{L}.])[\p{Lu}.]+(?![\p{L}])")
+# A text is in capitals when no small letter stands beside another or at a word's edge: one
+# between capitals is a misread capital ("LUiS"), a word in small letters is no capitals' text.
+_STRAY_SMALL = regex.compile(r"(?<=\p{Lu})\p{Ll}(?=\p{Lu})")
+_LOWER_IN_CAPITALS = regex.compile(r"\p{Ll}(?!(?<=\p{Lu}\p{Ll})\p{Lu})")
 
 
 def _capitals_cased(text: str) -> str | None:
     """``text`` in capitals with its legal forms and connectors cased as written elsewhere, or None
     when it is not in capitals or nothing changes."""
-    if any(ch.islower() for ch in text) or sum(ch.isalpha() for ch in text) < 4:
+    if sum(ch.isalpha() for ch in text) < 4 or _LOWER_IN_CAPITALS.search(text):
         return None
-    cased = _CAPITALS_TOKEN.sub(lambda m: _CAPITALS_WORDS.get(m[0], m[0]), text)
+    # A small letter the OCR misread between capitals ("LUiS Y BLAZQUEZ") is a capital.
+    capitals = _STRAY_SMALL.sub(lambda m: m[0].upper(), text)
+    cased = _CAPITALS_TOKEN.sub(lambda m: _CAPITALS_WORDS.get(m[0], m[0]), capitals)
     return cased if cased != text and len(cased) == len(text) else None
 
 
@@ -490,12 +502,16 @@ _WHOLE_EMAIL = re.compile(
 )
 
 
-def _in_block(upper: OcrLine, lower: OcrLine, reach: float) -> bool:
+def _in_block(upper: OcrLine, lower: OcrLine, reach: float, *, centred: bool = False) -> bool:
     """Whether ``lower`` is the next line of ``upper``'s block: right under it, left edges within
-    ``reach`` line heights. The taller line sets the scale: a block's first line (the name) is
-    often set larger."""
+    ``reach`` line heights (with ``centred``, or their middles within one: a card's centred
+    text). The taller line sets the scale: a block's first line (the name) is often set larger."""
     h = max(1, lower.box.height, upper.box.height)
-    return -0.5 * h <= lower.box.y0 - upper.box.y1 <= 1.1 * h and abs(upper.box.x0 - lower.box.x0) <= reach * h
+    if not -0.5 * h <= lower.box.y0 - upper.box.y1 <= 1.1 * h:
+        return False
+    if abs(upper.box.x0 - lower.box.x0) <= reach * h:
+        return True
+    return centred and abs((upper.box.x0 + upper.box.x1) - (lower.box.x0 + lower.box.x1)) <= 2 * h
 
 
 def _nearest(lines: list[OcrLine], gaps: Mapping[int, float]) -> int | None:
@@ -608,6 +624,20 @@ _NAME_BEFORE_EMAIL = regex.compile(rf"(?P<name>{_PARTY_WORD}(?:\s{_PARTY_WORD}){
 _DOUBLE_NAME = regex.compile(r"\p{Lu}\p{Ll}+-\p{Lu}\p{Ll}+")
 # An avatar's two initials the OCR read into the line of the surname beside it ("EW Williams").
 _AVATAR_BEFORE_SURNAME = regex.compile(r"^(\p{Lu}{2})\s(\p{Lu}[\p{Ll}'’-]+)$")
+# An avatar: a badge with a party's initials, one to three capitals. (A Chinese or Japanese badge
+# shows one or two characters of the name, as a button or a tag does: it tells nothing.)
+_AVATAR = regex.compile(r"^\p{Lu}{1,3}$")
+# A word of a party's line, its initial shown on an avatar: letters (split below where the OCR
+# glued two words, "JosephBoyer"), between hyphens ("Smith-Parker") and dots ("GUILLENS.A.").
+_LETTERS = regex.compile(r"\p{L}[\p{L}'’]*")
+_GLUED_AT = regex.compile(r"(?<=\p{Ll})(?=\p{Lu})")
+# Words no initial stands for: connectors and particles ("Luis y Blázquez" is LB).
+_NOT_INITIALLED = frozenset(
+    ["and", "und", "et", "y", "e", "of", "de", "del", "la", "le", "van", "von", "der", "du", "des"]
+)
+# How far from an avatar (in the party line's heights) the line it stands for may start or end:
+# beside it in a list row, or across a business card from its corner.
+_AVATAR_REACH = 24.0
 # Two words the OCR glued: a lower-case letter right before a capital ("InesBosshard").
 _GLUED_WORDS = re.compile(r"[a-zß-ÿ]{2}[A-ZÀ-Þ]")
 
@@ -651,16 +681,48 @@ def _add_party(spans: list[Span], match: regex.Match[str], text: str, lexicon: L
     spans.append(Span(match.start("name"), match.end("name"), kind, _LAYOUT_SCORE, "layout"))
 
 
-def _block_neighbour(lines: list[OcrLine], k: int, *, above: bool, skip: int | None = None) -> int | None:
-    """The line right above (or below) line ``k`` in its block, if exactly one is."""
+def _names_initials(text: str, badge: str, lexicon: Lexicon) -> bool:
+    """Whether ``text`` is a party's name whose initials ``badge`` (an avatar's) shows."""
+    text = text.strip()
+    if not text or any(ch.isdigit() or ch in "@:：" for ch in text) or lexicon.reads_as_word(text):
+        return False
+    words = [
+        part
+        for word in _LETTERS.findall(text)
+        # A word in capitals stays whole, a misread small letter in it too ("LUiS").
+        for part in ([word] if sum(ch.isupper() for ch in word) >= len(word) - 1 else _GLUED_AT.split(word))
+        if part.casefold() not in _NOT_INITIALLED
+    ]
+    if not 1 <= len(words) <= 6 or not all(w[0].isupper() for w in words):
+        return False
+    if all(_page_word(w, lexicon) for w in words):
+        return False  # the page's own words ("Team Updates" beside "TU")
+    initials = "".join(w[0] for w in words)
+    if len(badge) == 1:
+        # One initial: a line of two words or more, or a surname set in capitals ("NGUYEN" beside "N").
+        one_surname = len(words) == 1 and len(words[0]) >= 3 and words[0].isupper()
+        return (len(words) >= 2 or one_surname) and initials[0] == badge
+    # The first words' initials, or the first and the last word's ("Mary Ann Smith" as MS).
+    return initials.startswith(badge) or (len(words) >= 2 and initials[: len(badge) - 1] + initials[-1] == badge)
+
+
+def _block_neighbour(
+    lines: list[OcrLine], k: int, *, above: bool, skip: int | None = None, centred: bool = False
+) -> int | None:
+    """The line right above (or below) line ``k`` in its block, if exactly one is (with
+    ``centred``, in a block of centred lines too)."""
     line = lines[k]
     if above:
         gaps = {
-            m: line.box.y0 - o.box.y1 for m, o in enumerate(lines) if m not in (k, skip) and _in_block(o, line, 1.5)
+            m: line.box.y0 - o.box.y1
+            for m, o in enumerate(lines)
+            if m not in (k, skip) and _in_block(o, line, 1.5, centred=centred)
         }
     else:
         gaps = {
-            m: o.box.y0 - line.box.y1 for m, o in enumerate(lines) if m not in (k, skip) and _in_block(line, o, 1.5)
+            m: o.box.y0 - line.box.y1
+            for m, o in enumerate(lines)
+            if m not in (k, skip) and _in_block(line, o, 1.5, centred=centred)
         }
     return _nearest(lines, gaps)
 
@@ -820,9 +882,16 @@ class PresidioRedactor:
         # the same batch: a name cut by the box's edge is found on both its lines.
         wrapped = _wrapped_texts(lines, layout)
         joined = [_join_wrapped(lines, chain) for chain in wrapped]
-        found = scanner.scan(strings + [text for text, _ in joined])
+        scanned = strings + [text for text, _ in joined]
+        found = scanner.scan(scanned)
         forms = _OtherForms.of(strings)
         _add_spaced_findings(scanner, forms, found)
+        # A date is no phone number, whatever python-phonenumbers reads in "22.10.2026": dropped
+        # before any rule reads the line as a contact's (a block of party lines ends in one).
+        found = [
+            [s for s in spans if s.entity_type != "PHONE_NUMBER" or not _DATE.match(text[s.start : s.end].strip())]
+            for text, spans in zip(scanned, found, strict=True)
+        ]
         line_spans = found[: len(lines)]
         # Lines that stand on the page more than once (a card's tag): worked out only for a page with a
         # wrapped run, and once.
@@ -845,8 +914,12 @@ class PresidioRedactor:
         self._title_names(lines, layout, line_spans, lexicon)
         self._fill_party_stacks(lines, layout, line_spans, lexicon, given)
         self._address_block_edges(lines, layout, line_spans)
+        # Again for the addresses the block rules found (a street the patterns missed, "Caniada
+        # Jordan Gallego 68", over its wrapped rest "Puerta 5, Lleida, 19447").
+        self._address_tails(lines, line_spans)
         self._type_columns(lines, layout, line_spans)
         self._continue_amounts(lines, layout, line_spans)
+        self._avatar_names(lines, layout, line_spans, lexicon)
         # Last: a lone name is judged by the amounts and contacts found around it.
         self._lone_names(lines, layout, line_spans, lexicon)
         self._cut_names(lines, layout, line_spans, lexicon)
@@ -1118,7 +1191,7 @@ class PresidioRedactor:
         right under a street line goes with it, and so do the lines right above its first line
         that name the recipient — a person's name, a company (a block reads: name, company,
         street, town; "Anne-Rose Rose / Roskoth GmbH / Hornichallee 88 / 53639 Lich")."""
-        from screenroute.router.redaction.layout import company_line, looks_like_name, org_shaped
+        from screenroute.router.redaction.layout import company_line, label_phrase, looks_like_name, org_shaped
         from screenroute.router.redaction.recognizers.address_recognizer import POSTAL_LINE, STREET_TAIL, TOWN_LINE
 
         table_lines = layout.table_lines()
@@ -1187,8 +1260,8 @@ class PresidioRedactor:
                 if any(s.entity_type not in wanted for s in line_spans[k]):
                     break  # a line with a finding of its own kind (not the first line of the block)
                 text = lines[k].text
-                if not line_spans[k] and lexicon.reads_as_word(text):
-                    break  # a field's label over the address ("現住所"), no recipient
+                if not line_spans[k] and (lexicon.reads_as_word(text) or label_phrase(text, lexicon)):
+                    break  # a field's label over the address ("現住所", "Ort des Geschehens"), no recipient
                 named_org = any(s.entity_type == "ORGANIZATION" for s in line_spans[k])
                 kind = (
                     "ORGANIZATION"
@@ -1254,9 +1327,12 @@ class PresidioRedactor:
             for n, span in enumerate(line_spans[k]):
                 if span.entity_type != "ADDRESS":
                     continue
-                tail = _ADDRESS_TAIL.match(line.text, span.end)
-                if tail is not None and tail.end() > span.end:
-                    line_spans[k][n] = Span(span.start, tail.end(), "ADDRESS", span.score, span.source)
+                unit = _UNIT_TAIL.match(line.text, span.end)
+                end = unit.end() if unit is not None else span.end
+                tail = _ADDRESS_TAIL.match(line.text, end)
+                end = tail.end() if tail is not None else end
+                if end > span.end:
+                    line_spans[k][n] = Span(span.start, end, "ADDRESS", span.score, span.source)
         # ...also wrapped to the next line of the sentence ("…Vargas 416 Piso 1," / "Tarragona,
         # 51201. Sigue siendo correcta?", "…Pacheco 3 Puerta" / "5, Las Palmas, 36473.").
         # The town (and state) may end the line and the postcode start the next ("…Apt. 476,
@@ -1265,7 +1341,13 @@ class PresidioRedactor:
             if not any(s.entity_type == "ADDRESS" for s in line_spans[k]):
                 continue
             text = line.text.rstrip(" ,")
+            # (An address on a card may be centred: its postcode under the middle of the street;
+            # there the line must be the address's rest and nothing else, "Umsatz 2026 EUR
+            # 59.546,07" under a centred address is no town and postcode.)
             under = _block_neighbour(lines, k, above=False)
+            centred = under is None
+            if centred:
+                under = _block_neighbour(lines, k, above=False, centred=True)
             if under is None:
                 continue
             for n, span in enumerate(line_spans[k]):
@@ -1285,6 +1367,8 @@ class PresidioRedactor:
                 town = _TOWN_FIRST.match(lines[under].text)
                 if town is not None and town.end() >= len(lines[under].text.rstrip(" ,.")):
                     rest = town
+            if rest is not None and centred and rest.end() < len(lines[under].text.rstrip(" ,.")):
+                rest = None
             if rest is not None:
                 line_spans[under].append(Span(0, rest.end(), "ADDRESS", _LAYOUT_SCORE, "layout"))
 
@@ -1600,6 +1684,47 @@ class PresidioRedactor:
                 else:
                     continue
                 line_spans[k].append(Span(0, len(lines[k].text), kind, _LAYOUT_SCORE, "layout"))
+
+    @staticmethod
+    def _avatar_names(lines: list[OcrLine], layout: PageLayout, line_spans: list[list[Span]], lexicon: Lexicon) -> None:
+        """A party's line beside an avatar with its initials is the party's name, whatever the
+        name is: a firm without a legal form ("Smith-Parker" beside "S" in a list of payments), a
+        name in capitals ("LUIS Y BLAZQUEZ S.COOP." beside "LB" on a business card), a surname the
+        gazetteer does not know. Mail, chat, contact and CRM screens draw such badges by every
+        name. The initials must be the line's: its first words' or its first and last word's
+        ("Michael Bartlett" for MB, "Zelle received" beside it is no name); one initial stands
+        for a line of two words at least or a surname in capitals ("NGUYEN" beside "N"; "Settings"
+        beside "S" stays)."""
+        from screenroute.router.redaction.layout import org_shaped
+
+        def free(k: int) -> bool:
+            return not line_spans[k] and layout.unmarked(k)
+
+        for a, avatar in enumerate(lines):
+            badge = avatar.text.strip()
+            # A letter alone is no word, whatever the lexicon makes of it ("N" as in "N°"); two or
+            # three may be one ("OK", "ID").
+            if not _AVATAR.match(badge) or line_spans[a] or (len(badge) > 1 and not layout.unmarked(a)):
+                continue
+            if len(badge) > 1 and lexicon.reads_as_word(badge):
+                continue
+            best: tuple[float, int] | None = None
+            for k, line in enumerate(lines):
+                if k == a or not free(k):
+                    continue
+                h = max(1, line.box.height, avatar.box.height)
+                centre_gap = abs((line.box.y0 + line.box.y1) - (avatar.box.y0 + avatar.box.y1)) / 2
+                gap = max(line.box.x0 - avatar.box.x1, avatar.box.x0 - line.box.x1)
+                if centre_gap > h or not -0.2 * h <= gap <= _AVATAR_REACH * line.box.height:
+                    continue
+                if _names_initials(line.text, badge, lexicon) and (best is None or gap < best[0]):
+                    best = (gap, k)
+            if best is not None:
+                k = best[1]
+                text = lines[k].text
+                start = len(text) - len(text.lstrip())
+                kind = "ORGANIZATION" if org_shaped(text) or "&" in text else "PERSON"
+                line_spans[k].append(Span(start, len(text.rstrip()), kind, _LAYOUT_SCORE, "layout"))
 
     @staticmethod
     def _lone_names(lines: list[OcrLine], layout: PageLayout, line_spans: list[list[Span]], lexicon: Lexicon) -> None:
@@ -2005,6 +2130,18 @@ class PresidioRedactor:
                     cjk += 1
                 if cjk > start and lexicon.classify(text[start:cjk]) is not None:
                     start = cjk
+                # A card's one-letter label glued to the address ("E" + "lucie57@…", "M" + "max@…"):
+                # screens write addresses in small letters, so a lone capital before them is the
+                # label's (and were it the address's, one letter says nothing).
+                if (
+                    end - start > 4
+                    and "@" in text[start:end]
+                    and text[start].isupper()
+                    and text[start + 1].isalpha()
+                    and not any(ch.isupper() for ch in text[start + 1 : end])
+                    and (start == 0 or not text[start - 1].isalpha())
+                ):
+                    start += 1
             value = text[start:end]
             if not any(ch.isalnum() for ch in value):
                 continue

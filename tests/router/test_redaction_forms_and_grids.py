@@ -74,13 +74,21 @@ def test_a_business_cards_role_binds_no_contact_line_and_its_firm_in_capitals_is
     lines = [
         _at("ACKERMANN WEBER GMBH", 68, 103, w=241, h=17),
         _at("HALL AND SONS", 674, 103, w=126, h=17),
+        # A small letter misread among capitals, a capital misread small in a name's later word.
+        _at("CRUZ Y MiRO S.L.L.", 68, 300, w=174, h=20),
+        _at("Construccion velez y asociados S.L.", 400, 300, w=233, h=20),
         _at("Antoine Regnier", 859, 136, w=157, h=23),
         _at("Charge d'affaires", 860, 162, w=116, h=20),
         _at("Flxe +33 (0)2 51 31 88 42", 859, 190, w=159, h=16),
         _at("Port. 0183325195", 859, 210, w=111, h=17),
+        # The card's e-mail label, one letter, read into the address.
+        _at("Elucie57@example.net", 857, 228, w=166, h=21),
     ]
     texts = _texts(redactor, lines)
-    assert _gone(texts, "ACKERMANN WEBER GMBH", "HALL AND SONS"), texts
+    assert texts["Elucie57@example.net"].startswith("E<EMAIL_"), texts
+    assert _gone(texts, "ACKERMANN WEBER GMBH", "HALL AND SONS", "CRUZ Y MiRO S.L.L."), texts
+    velez = texts["Construccion velez y asociados S.L."]
+    assert velez.startswith("<ORG_") and " " not in velez, texts  # all of it, not the legal form alone
     assert texts["Flxe +33 (0)2 51 31 88 42"].startswith("Flxe <"), texts  # the phone, not a name
     assert _kept(texts, "Charge d'affaires"), texts
 
@@ -105,6 +113,35 @@ def test_a_first_name_over_its_surname_beside_an_avatar_is_one_name(redactor: Pr
     texts = _texts(redactor, lines)
     assert _gone(texts, "Sadik", "Seiler", "Moreno", "Bernasc", "oni", "Eric", "EW Williams"), texts
     assert _kept(texts, "SS", "MB"), texts
+
+
+def test_a_line_beside_an_avatar_with_its_initials_is_a_name(redactor: PresidioRedactor) -> None:
+    # A bank's list of payments (the payee's avatar left of the payee, a note under it) and two
+    # business cards (the badge in the card's corner, the firm in capitals).
+    lines = [
+        _at("Smith-Parker", 373, 227, w=94, h=17),
+        _at("S", 346, 240, w=8, h=9),
+        _at("Zelle sent", 372, 244, w=67, h=20),
+        _at("-$246.65", 1159, 235, w=75, h=20),
+        _at("Michael Bartlett", 373, 137, w=116, h=17),
+        _at("MB", 335, 144, w=30, h=19),
+        _at("Zelle received", 371, 152, w=94, h=22),
+        _at("PROMOCIONES GUILLENS.A.", 68, 443, w=253, h=20),
+        _at("PG", 559, 457, w=29, h=19),
+        _at("Gestor de cuentas", 68, 511, w=159, h=23),
+        _at("LUiS Y BLAZQUEZ S.COOP.", 674, 441, w=228, h=23),
+        _at("LB", 1172, 458, w=21, h=17),
+        # A badge beside words of the page, and one initial beside a one-word line.
+        _at("OD", 40, 700, w=30, h=20),
+        _at("Order Details", 80, 700, w=120, h=20),
+        _at("S", 40, 760, w=12, h=20),
+        _at("Settings", 60, 760, w=80, h=20),
+        _at("NGUYEN", 445, 373, w=64, h=20),
+        _at("N", 794, 372, w=17, h=18),
+    ]
+    texts = _texts(redactor, lines)
+    assert _gone(texts, "Smith-Parker", "PROMOCIONES GUILLENS.A.", "LUiS Y BLAZQUEZ S.COOP.", "NGUYEN"), texts
+    assert _kept(texts, "Zelle sent", "Zelle received", "Gestor de cuentas", "Order Details", "Settings", "MB"), texts
 
 
 # -- documents ----------------------------------------------------------------------------------

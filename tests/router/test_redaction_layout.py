@@ -1715,6 +1715,74 @@ def test_a_town_ending_a_line_and_its_postcode_starting_the_next(redactor: Presi
     ]
 
 
+def test_a_centred_cards_address_goes_on_over_its_flat_and_its_wrapped_postcode(redactor: PresidioRedactor) -> None:
+    # Contact cards set centred: the town and state end the street's line (comma glued), the ZIP
+    # code stands under the middle of it; a flat's word ends a street, its number starts the next
+    # line.
+    lines = [
+        _at("66627 Brooke Plain, West Jerry,TN", 96, 348, w=292, h=25),
+        _at("11899", 215, 377, w=56, h=21),
+        _at("Via de Alberto Canton 11 Apt.", 51, 562, w=228, h=22),
+        _at("16,Lugo,46323", 75, 585, w=114, h=20),
+        # Under a centred address, a line that only starts like a town and postcode stays.
+        _at("Markus-Kambs-Ring 5-6,90727Waren", 481, 296, w=292, h=21),
+        _at("Umsatz 2026 EUR 59.546,07", 537, 326, w=175, h=19),
+    ]
+    texts = _texts(redactor, lines)
+    assert all(text.startswith("<ADDRESS_") and text.endswith(">") for text in texts[:5]), texts
+    assert texts[5] == "Umsatz 2026 <AMOUNT_1>", texts
+
+
+def test_a_name_after_a_label_the_lexicon_lacks_wraps_like_a_name(redactor: PresidioRedactor) -> None:
+    # A side panel's field: the label is no lexicon word, its value a double first name that fills
+    # the panel, the surname on the next line; the next field's line stays.
+    lines = [
+        _at("MA-Nr.:82678", 950, 213, w=118, h=20),
+        _at("Vorgesetzte(r):Rose-Marie", 950, 244, w=215, h=23),
+        _at("Schulz", 950, 270, w=58, h=21),
+        _at("Urlaubstage ubrig:28Tage", 950, 300, w=215, h=25),
+    ]
+    texts = _texts(redactor, lines)
+    assert texts[1].startswith("Vorgesetzte(r):<") and texts[2].startswith("<"), texts
+    assert texts[3] == "Urlaubstage ubrig:28Tage", texts
+
+
+def test_account_labels_over_and_beside_their_figures_in_a_cjk_card(redactor: PresidioRedactor) -> None:
+    # A bank's card: the account number under its label, a transaction's company far right on the
+    # label's row; the counterparty's account number beside a compound label the lexicon lacks.
+    lines = [
+        _at("口座番号", 55, 207, w=68, h=24),
+        _at("有限会社林通信", 470, 198, w=141, h=24),
+        _at("5205687", 55, 237, w=81, h=24),
+        _at("相手先口座番号", 470, 489, w=149, h=23),
+        _at("9575873", 611, 490, w=77, h=21),
+        _at("华为公司", 55, 600, w=80, h=22),
+        _at("13812345678", 150, 600, w=120, h=22),
+    ]
+    texts = _texts(redactor, lines)
+    assert texts[0] == "口座番号" and texts[3] == "相手先口座番号", texts
+    assert texts[2].startswith("<ACCOUNT_") and texts[4].startswith("<ACCOUNT_"), texts
+    assert texts[1].startswith("<ORG_") and texts[6].startswith("<PHONE_"), texts
+
+
+def test_a_claim_forms_section_and_labels_over_a_date_and_an_address_stay(redactor: PresidioRedactor) -> None:
+    # A wizard's step: a section title over a field whose value is a date (no phone number, so no
+    # contact that a block of party lines would end in), and a label phrase over a street.
+    lines = [
+        _at("VERSICHERUNGSSCHEIN-NR. M43-3095919", 181, 17, w=273, h=17),
+        _at("heiderosekohl@example.com", 204, 291, w=178, h=20),
+        _at("Zum Schaden", 200, 343, w=104, h=22),
+        _at("Schadentag", 194, 369, w=78, h=24),
+        _at("Ort des Geschehens", 638, 371, w=125, h=20),
+        _at("22.10.2026", 203, 397, w=75, h=20),
+        _at("Speerstraße 138", 647, 398, w=103, h=20),
+    ]
+    texts = _texts(redactor, lines)
+    assert texts[0].startswith("VERSICHERUNGSSCHEIN-NR."), texts  # no label glued into a longer word
+    assert [texts[k] for k in (2, 3, 4, 5)] == [lines[k].text for k in (2, 3, 4, 5)], texts
+    assert texts[1].startswith("<EMAIL_") and texts[6].startswith("<ADDRESS_"), texts
+
+
 def test_a_dialogs_lines_at_a_columns_edge_and_its_send_to_label(redactor: PresidioRedactor) -> None:
     # The dialog's left edge is the Company column's: its sentences are the dialog's, a company
     # cell under that edge stays a cell; "Send to" is the dialog's label, its value an address.
@@ -2126,8 +2194,16 @@ def test_a_timelines_activity_types_figures_and_first_names(redactor: PresidioRe
         _at("Bilan annuel, environ 77 839,71 .", 350, 400, w=300, h=17),
         _at("Martirio conoce aFlorentine dela feria.", 350, 440, w=340, h=17),
         _at("Kalender 12.03.2026, Raum 1.234", 350, 480, w=300, h=17),
+        _at("OffenePosten:3.197,07", 916, 520, w=230, h=23),
+        # Its thousands not grouped (the OCR dropped a narrow space), after a label's colon too.
+        _at("Soldedisponible:2837,27", 117, 560, w=247, h=20),
+        _at("1138,35", 370, 600, w=112, h=27),
+        _at("Ende 2026.11", 600, 640, w=112, h=20),
     ]
     texts = _texts(redactor, lines)
+    assert texts[12] == "OffenePosten:<AMOUNT_3>", texts  # a sum right after a label's colon
+    assert texts[13] == "Soldedisponible:<AMOUNT_4>" and texts[14] == "<AMOUNT_5>", texts
+    assert texts[15] == "Ende 2026.11", texts  # a year and its month
     assert texts[1].startswith("NoTIz <PERSON_") and texts[2].startswith("LLAMADA<PERSON_"), texts
     assert texts[3].startswith("CORREo<PERSON_"), texts
     assert texts[7].startswith("Jahresgesprach mit <PERSON_"), texts

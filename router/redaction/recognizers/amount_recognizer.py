@@ -31,7 +31,14 @@ _WORD_AFTER = r"(?:kr|zł|Kč|Ft)(?![A-Za-z])"
 _AFTER = rf"(?:元|圆|円|块|[€£¥￥₽₺₫฿₱₪₴₦]|{_CODES}(?![A-Z])(?!\s?[-−–(]?\s?\d)|{_WORD_AFTER})"
 # A figure with cents: what an amount whose currency sign the OCR lost or misread still shows.
 # Not a date: "12.03." (German day and month) and "12.03.2026".
-_CENTS = r"(?<![\d.,/:])(?!(?:[0-2]?\d|3[01])\.(?:0\d|1[0-2])\.)[-−–]?\d{1,3}(?:[.,'’\u00a0\u202f ]\d{3})*[.,]\d{2}(?![\d]|[.,/]\d)"
+# Thousands may be grouped, or not: the OCR drops a narrow space between them ("1138,35" for
+# "1 138,35"). A year and its month ("2026.11") is no sum. Right after a label's colon a figure
+# of three digits or more is a sum too ("Solde disponible:2837,27"; "Beginn:12.30" is a time).
+_CENTS = (
+    r"(?:(?<![\d.,/:])|(?<=\p{L}:)(?=[-−–]?\d{3}))(?!(?:[0-2]?\d|3[01])\.(?:0\d|1[0-2])\.)[-−–]?"
+    r"(?:\d{1,3}(?:[.,'’\u00a0\u202f ]\d{3})*|(?!(?:19|20)\d\d[.,](?:0[1-9]|1[0-2])(?!\d))\d{4,7})"
+    r"[.,]\d{2}(?![\d]|[.,/]\d)"
+)
 # What follows a figure that measures rather than costs: a unit, a percentage, a factor, an hour.
 _UNIT = (
     r"(?:[%‰°×x]|(?:kg|mg|g|ml|cl|dl|l|km|cm|mm|m|mi|ft|in|yd|lb|lbs|oz|ha|kWh|kW|h|hrs?|min|ms|s|Uhr"
@@ -44,8 +51,9 @@ _CENTS_BEFORE_DATE = (
     r"(?=(?:0[1-9]|[12]\d|3[01])[./](?:0[1-9]|1[0-2])[./](?:19|20)\d\d(?!\d))"
 )
 # Thousands grouped by one separator, cents after the other one.
+# (Right after a label's colon too, "Offene Posten:3.197,07"; not after a figure's, "12:3.197,07".)
 _GROUPED_CENTS = (
-    r"(?<![\d.,/:'’])[-−–]?\d{1,3}(?P<group>[.,'’\u00a0\u202f ])\d{3}(?:(?P=group)\d{3})*(?!(?P=group))[.,]\d{2}"
+    r"(?<![\d.,/'’])(?<!\d:)[-−–]?\d{1,3}(?P<group>[.,'’\u00a0\u202f ])\d{3}(?:(?P=group)\d{3})*(?!(?P=group))[.,]\d{2}"
     r"(?![\d]|[.,/]\d)"
 )
 # Words of money in the same sentence ("refund the 100.26 in full", "Gutschrift über 168,24",

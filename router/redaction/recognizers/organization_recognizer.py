@@ -14,7 +14,10 @@ _CAP = r"\p{Lu}[\p{L}\d'’&\-]*\.?"
 # What joins the words of a name: a space, a comma, a connector or a particle ("Hoz y asociados",
 # "Iberia del Norte", "Weber Kaiser", "Smith, Evans").
 _JOIN = r"(?:,?\s(?:(?:and|und|auch|y|e|et|&|de|del|la|las|los|el|van|von|der|du|des|le|asociados)\s)*)"
-_WORDS = rf"{_CAP}(?:{_JOIN}(?:{_CAP}|asociados)){{0,5}}"
+# A later word may start with a small letter the OCR read for a capital of the same shape
+# ("Construccion velez y asociados S.L."): c, o, s, v, w, x and z differ only in size.
+_CAP_MISREAD = r"[cosvwxz]\p{Ll}[\p{L}\d'’&\-]*\.?"
+_WORDS = rf"{_CAP}(?:{_JOIN}(?:{_CAP}|asociados|{_CAP_MISREAD})){{0,5}}"
 # Legal forms written after the name, longest first where one starts another.
 # de/at/ch: GmbH & Co. KG, AG, KGaA, OHG, UG, GbR, e.G., e.V., "& Cie.", "& Söhne" (also read without its umlaut);
 # en: Inc, LLC, LLP, Ltd, Limited, PLC, Corp, "Group", "and Sons";
@@ -61,7 +64,12 @@ class OrganizationRecognizer(DeclaredPatternRecognizer):
 
     ENTITY = "ORGANIZATION"
     PATTERNS: ClassVar[list[Pattern]] = [
-        Pattern("org_legal_form_after", rf"(?<![\p{{L}}\d]){_WORDS},?\s{_LEGAL_AFTER}(?![\p{{L}}\d\-])", 0.6),
+        # (An ampersand's form may be glued to the name: "JOST&PARTNER".)
+        Pattern(
+            "org_legal_form_after",
+            rf"(?<![\p{{L}}\d]){_WORDS}(?:,?\s|(?=&)){_LEGAL_AFTER}(?![\p{{L}}\d\-])",
+            0.6,
+        ),
         Pattern("org_kind_before", rf"(?<![\p{{L}}\d]){_KIND_BEFORE}\s{_WORDS}(?![\p{{L}}\d])", 0.5),
         Pattern(
             "org_partnership",
