@@ -506,7 +506,8 @@ _CURRENCY = re.compile(r"[¥￥$€£₩₹元円]|\b(?:CNY|RMB|USD|EUR|GBP|JPY|
 # Legal forms that end (or start) a company's name in the supported locales.
 _ORG_FORM = re.compile(
     r"(?i:\b(?:gmbh|ag|kg|ohg|ug|gbr|e\.?\s?v|mbh|ltd|llc|inc|corp|plc|llp|co|sa|sas|sarl|sàrl|sl|slu|srl|s\.?\s?l|"
-    r"s\.?\s?a|s\.?\s?coop|s\.\s?c\.\s?p|s\.\s?c|sca|scp|snc|eurl|cie|kk)\b\.?)|有限公司|股份|公司|集团|株式会社|有限会社|合同会社|\(株\)|（株）"
+    r"s\.?\s?a|s\.?\s?coop|s\.\s?c\.\s?p|s\.\s?c|sca|scp|snc|eurl|cie|kk)\b\.?|&\s?(?:s[öo]hne|sons|partner|fils)\b)"
+    r"|有限公司|股份|公司|集团|株式会社|有限会社|合同会社|\(株\)|（株）"
 )
 
 
@@ -564,6 +565,21 @@ def label_phrase(text: str, lexicon: Lexicon) -> bool:
         return False
     words = text[match.end :].split()
     return bool(words) and words[0] in _PHRASE_GOES_ON
+
+
+# A clock time or a date inside a text: an event's, no account's or phone's figure.
+_TIME_OR_DATE = re.compile(r"\d:\d\d|\d{1,4}[./-]\d{1,2}[./-]\d{1,4}|\d{1,2}/\d{1,2}(?!\d)")
+
+
+def _figure_of(entity_type: str, text: str) -> bool:
+    """Whether ``text`` is unmistakably a figure of ``entity_type``: a sum's shape for an amount,
+    six digits or more and no time or date for a number."""
+    text = text.strip()
+    if entity_type == "AMOUNT":
+        return bool(_AMOUNT_SHAPE.match(text))
+    return (
+        sum(ch.isdigit() for ch in text) >= 6 and not _TIME_OR_DATE.search(text) and value_shape_ok(entity_type, text)
+    )
 
 
 def company_line(text: str, lexicon: Lexicon) -> bool:
@@ -984,7 +1000,9 @@ class LayoutAnalyzer:
                             # A label and its value on one line beside card titles ("Chargé de
                             # compte : Benoît de la"): its label part is protected, not its value.
                             continue
-                        if roles[k] is None and shape_type(lines[k].text) in _UNMISTAKABLE_SHAPES:
+                        if roles[k] is None and (
+                            shape_type(lines[k].text) in _UNMISTAKABLE_SHAPES or org_shaped(lines[k].text)
+                        ):
                             # A row of labels may hold a value of another card at its height
                             # ("Produits  marine65@example.org  Livraison"): an e-mail address or
                             # a long number is never a header.
@@ -1084,6 +1102,8 @@ class LayoutAnalyzer:
             match = self.lexicon.classify(text, header=True)
             if match is None or match.how != "compound" or match.entity_type not in _FIGURE_LABEL_TYPES:
                 continue
+            if match.entity_type == "DATE_OF_BIRTH":
+                continue  # a date beside a title is an event's ("伊藤修平電話" over its day and hour)
             h = _height(line)
             beside = [
                 j
@@ -1094,10 +1114,7 @@ class LayoutAnalyzer:
                     or (0 <= other.box.y0 - line.box.y1 <= h and abs(other.box.x0 - line.box.x0) <= 1.5 * h)
                 )
             ]
-            if any(
-                sum(ch.isdigit() for ch in lines[j].text) >= 4 and value_shape_ok(match.entity_type, lines[j].text)
-                for j in beside
-            ):
+            if any(_figure_of(match.entity_type, lines[j].text) for j in beside):
                 roles[k] = match
 
     def _misread_titles(self, lines: list[OcrLine], roles: list[WordMatch | None]) -> None:
@@ -1365,7 +1382,9 @@ class LayoutAnalyzer:
             if role is None:
                 role = self.lexicon.classify(joined, header=True)
             for k in stack:
-                if roles[k] is None:
+                # A company by its legal form is no header, whatever row it stands on: a receipt's
+                # payee beside its label ("Bénéficiaire  Alves SARL  Ticket").
+                if roles[k] is None and not org_shaped(lines[k].text):
                     roles[k] = role
             x0 = min(lines[k].box.x0 for k in stack)
             x1 = max(lines[k].box.x1 for k in stack)
@@ -1846,9 +1865,9 @@ class LayoutAnalyzer:
                 ]
             if len(nxt) == 1:
                 taken.add(nxt[0])
-                layout.bindings.append(
-                    Binding(nxt[0], 0, len(lines[nxt[0]].text), binding.entity_type, binding.mode, binding.label)
-                )
+                # (An untyped value that wraps like a name is one: its rest is typed so.)
+                kind = "PERSON" if named_value else binding.entity_type
+                layout.bindings.append(Binding(nxt[0], 0, len(lines[nxt[0]].text), kind, binding.mode, binding.label))
 
     # -- multi-line addresses ----------------------------------------------------------------
     def _continue_addresses(

@@ -72,11 +72,14 @@ _ADDRESS_TAIL = re.compile(
 # Cantón 11 Apt." / "16, Lugo, 46323", "…Vaquero 6 Puerta 5,").
 _UNIT_WORD = r"(?:Apt|Apto|Apartment|Puerta|Pta|Piso|Planta|Bajo|Esc|Escalera|Suite|Ste|Unit|Flat|Whg|Etage|Étage|Bât)"
 _UNIT_TAIL = re.compile(rf"\s*,?\s*{_UNIT_WORD}\.?(?:\s?\d{{1,4}}[a-zA-Zºª°]?)?\s*,?")
+# A town in letters only: a document's number is no town and postcode ("RechnungRE-2026-7680").
+_TOWN_WORD = r"[A-ZÀ-Þ][^\W\d_]*(?:['’\-][^\W\d_]+)*"
+_TOWN_LETTERS = rf"{_TOWN_WORD}(?:\s(?:(?:am|an|im|bei|ob|de|la|le|les|sur|en|del|di)\s)?{_TOWN_WORD}){{0,3}}"
 # The rest of an address wrapped to the next line: a house number's or a flat's rest maybe, then
 # town and postcode (either order), up to the sentence's end.
 _WRAPPED_ADDRESS_REST = re.compile(
     rf"^\s*(?:(?:{_UNIT_WORD}\.?\s?)?\d+[a-zA-Z]?\s*,\s*)?"
-    rf"(?:{_TOWN}\s*,?\s*(?:\d{{4,5}}|[A-Z]{{2}}\s\d{{5}})|\d{{4,5}}\s{_TOWN})"
+    rf"(?:{_TOWN_LETTERS}\s*,?\s*(?:\d{{4,5}}|[A-Z]{{2}}\s\d{{5}})(?![\d/-])|\d{{4,5}}\s{_TOWN})"
 )
 # (The OCR may drop the space after the comma before a state: "West Jerry,TN".)
 _TOWN_AT_END = re.compile(rf"(?:,\s*{_TOWN})+(?:(?:,\s?|\s)[A-Z]{{2}})?\s*,?\s*$")
@@ -954,12 +957,20 @@ class PresidioRedactor:
         # Register what was found, then look for every known value everywhere: a name found in
         # a table is redacted in the goal too, and a value the goal names is painted on screen.
         merged_lines = [self._merge(s) for s in line_spans]
-        for text, spans in zip((line.text for line in lines), merged_lines, strict=True):
+        # What a pattern found inside a line a rule took whole ("Carre Fontaine SARL" of "Office
+        # manager chez Carre Fontaine SARL") is looked for too: written alone elsewhere, it is found.
+        inner: list[tuple[str, str]] = []
+        for text, spans, unmerged in zip((line.text for line in lines), merged_lines, line_spans, strict=True):
             self._remember(text, spans, lexicon)
+            inner.extend(
+                (p.entity_type, text[p.start : p.end])
+                for p in unmerged
+                if p.source == "pattern" and p not in spans and not lexicon.is_protected(text[p.start : p.end])
+            )
         for key, parts in text_parts.items():
             for part, spans in zip(parts, part_spans[key], strict=True):
                 self._remember(part, self._merge(spans), lexicon)
-        known = self._known_keys(lexicon)
+        known = self._known_keys(lexicon, inner)
         final_lines = [
             self._merge(
                 spans
@@ -2182,14 +2193,18 @@ class PresidioRedactor:
             if not lexicon.is_protected(value):
                 self.vault.placeholder_for(span.entity_type, value)
 
-    def _known_keys(self, lexicon: Lexicon) -> tuple[list[tuple[str, str]], list[tuple[str, str]]]:
+    def _known_keys(
+        self, lexicon: Lexicon, inner: Iterable[tuple[str, str]] = ()
+    ) -> tuple[list[tuple[str, str]], list[tuple[str, str]]]:
         """The known values to look for (compact keys, longest first), and the words of known names
-        to look for as whole words (an OCR slip elsewhere in the name must not hide its surname)."""
+        to look for as whole words (an OCR slip elsewhere in the name must not hide its surname).
+        ``inner``: values found inside longer ones, looked for too (a placeholder only where found)."""
         keys: dict[str, str] = {}
         words: dict[str, str] = {}
-        for entity_type, value in self.vault.known_values():
+        for entity_type, value in [*self.vault.known_values(), *inner]:
             if entity_type == "PERSON":
-                for word in re.split(r"[\s,.·・/]+", value):
+                # (Split where the OCR glued the words too: "InocencioSevillano" names "Inocencio".)
+                for word in re.split(r"[\s,.·・/]+|(?<=[a-zß-ÿ])(?=[A-ZÀ-Þ])", value):
                     word_key, _ = _compact(word)
                     if (
                         len(word_key) >= _MIN_KNOWN_LATIN

@@ -1783,6 +1783,43 @@ def test_a_claim_forms_section_and_labels_over_a_date_and_an_address_stay(redact
     assert texts[1].startswith("<EMAIL_") and texts[6].startswith("<ADDRESS_"), texts
 
 
+def test_a_company_on_a_row_of_labels_is_no_header(redactor: PresidioRedactor) -> None:
+    # A receipt's payee between two labels of its row, and a side panel's company at the height of
+    # a form's labels.
+    lines = [
+        _at("Beneficiaire", 120, 292, w=120, h=27),
+        _at("Alves SARL", 355, 292, w=116, h=27),
+        _at("Ticket", 700, 292, w=60, h=27),
+        _at("Vorname *", 59, 495, w=98, h=24),
+        _at("Familienname *", 462, 496, w=141, h=23),
+        _at("Schnyder Ritter & Sohne", 988, 510, w=212, h=28),
+    ]
+    texts = _texts(redactor, lines)
+    assert [texts[k] for k in (0, 2, 3, 4)] == [lines[k].text for k in (0, 2, 3, 4)], texts
+    assert texts[1].startswith("<") and texts[5].startswith("<ORG_"), texts
+
+
+def test_a_word_of_a_name_the_ocr_glued_is_found_alone_elsewhere(redactor: PresidioRedactor) -> None:
+    lines = [
+        _at("Clientes/InocencioSevillano/Editar", 36, 21, w=290, h=20),
+        _at("Inocencio", 332, 184, w=91, h=27),
+    ]
+    texts = _texts(redactor, lines)
+    assert texts[0].startswith("Clientes/<PERSON_") and texts[1].startswith("<PERSON_"), texts
+
+
+def test_a_company_found_inside_a_line_taken_whole_is_found_glued_elsewhere(redactor: PresidioRedactor) -> None:
+    # The role and the company under the label are one value; the company alone is looked for
+    # too, and found where the OCR glued it into a timeline's entry.
+    lines = [
+        _at("Entreprise", 100, 100, w=100, h=20),
+        _at("Office manager chez Carre Fontaine SARL", 100, 125, w=300, h=20),
+        _at("Transaction《CarreFontaineSARL-contrat-cadre2027>passée", 100, 400, w=400, h=20),
+    ]
+    texts = _texts(redactor, lines)
+    assert texts[1].startswith("<ORG_") and "Carre" not in texts[2], texts
+
+
 def test_a_dialogs_lines_at_a_columns_edge_and_its_send_to_label(redactor: PresidioRedactor) -> None:
     # The dialog's left edge is the Company column's: its sentences are the dialog's, a company
     # cell under that edge stays a cell; "Send to" is the dialog's label, its value an address.
