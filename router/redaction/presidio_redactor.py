@@ -39,6 +39,10 @@ _PARTY_TYPES = frozenset({"PERSON", "ORGANIZATION", "ADDRESS"})
 # A party's ways to be reached, which a block of name and company lines may end in.
 _CONTACT_TYPES = frozenset({"PHONE_NUMBER", "EMAIL_ADDRESS"})
 _KNOWN_SCORE = 0.9
+# Kinds of value found inside a longer one that are looked for on their own elsewhere.
+_HUNTED_INSIDE = frozenset(
+    {"ORGANIZATION", "EMAIL_ADDRESS", "PHONE_NUMBER", "ID_NUMBER", "BANK_ACCOUNT", "CREDIT_CARD"}
+)
 # Values found again elsewhere need this many compact characters (CJK: 2; digits only: 5).
 _MIN_KNOWN_LATIN = 4
 _MIN_KNOWN_DIGITS = 5
@@ -959,13 +963,17 @@ class PresidioRedactor:
         merged_lines = [self._merge(s) for s in line_spans]
         # What a pattern found inside a line a rule took whole ("Carre Fontaine SARL" of "Office
         # manager chez Carre Fontaine SARL") is looked for too: written alone elsewhere, it is found.
+        # (Kinds a pattern is sure of: a name's pattern inside a longer value is often a word.)
         inner: list[tuple[str, str]] = []
         for text, spans, unmerged in zip((line.text for line in lines), merged_lines, line_spans, strict=True):
             self._remember(text, spans, lexicon)
             inner.extend(
                 (p.entity_type, text[p.start : p.end])
                 for p in unmerged
-                if p.source == "pattern" and p not in spans and not lexicon.is_protected(text[p.start : p.end])
+                if p.source == "pattern"
+                and p.entity_type in _HUNTED_INSIDE
+                and p not in spans
+                and not lexicon.is_protected(text[p.start : p.end])
             )
         for key, parts in text_parts.items():
             for part, spans in zip(parts, part_spans[key], strict=True):
@@ -2201,10 +2209,17 @@ class PresidioRedactor:
         ``inner``: values found inside longer ones, looked for too (a placeholder only where found)."""
         keys: dict[str, str] = {}
         words: dict[str, str] = {}
+        given = self._given_names or default_given_names()
         for entity_type, value in [*self.vault.known_values(), *inner]:
             if entity_type == "PERSON":
-                # (Split where the OCR glued the words too: "InocencioSevillano" names "Inocencio".)
-                for word in re.split(r"[\s,.·・/]+|(?<=[a-zß-ÿ])(?=[A-ZÀ-Þ])", value):
+                name_words = re.split(r"[\s,.·・/]+", value)
+                # (Split where the OCR glued a first name the gazetteer knows to the rest too:
+                # "InocencioSevillano" names "Inocencio"; "ShipRight" is a brand's, no "Ship".)
+                if _CAMEL_NAME.match(value.strip()) and given.is_given(
+                    re.split(r"(?<=[a-zß-ÿ])(?=[A-ZÀ-Þ])", value)[0]
+                ):
+                    name_words = re.split(r"(?<=[a-zß-ÿ])(?=[A-ZÀ-Þ])", value.strip())
+                for word in name_words:
                     word_key, _ = _compact(word)
                     if (
                         len(word_key) >= _MIN_KNOWN_LATIN
