@@ -77,6 +77,7 @@ def test_a_business_cards_role_binds_no_contact_line_and_its_firm_in_capitals_is
         # A small letter misread among capitals, a capital misread small in a name's later word.
         _at("CRUZ Y MiRO S.L.L.", 68, 300, w=174, h=20),
         _at("Construccion velez y asociados S.L.", 400, 300, w=233, h=20),
+        _at("Office manager chez Carre Fontaine SARL", 400, 500, w=300, h=20),
         _at("Antoine Regnier", 859, 136, w=157, h=23),
         _at("Charge d'affaires", 860, 162, w=116, h=20),
         _at("Flxe +33 (0)2 51 31 88 42", 859, 190, w=159, h=16),
@@ -89,6 +90,7 @@ def test_a_business_cards_role_binds_no_contact_line_and_its_firm_in_capitals_is
     assert _gone(texts, "ACKERMANN WEBER GMBH", "HALL AND SONS", "CRUZ Y MiRO S.L.L."), texts
     velez = texts["Construccion velez y asociados S.L."]
     assert velez.startswith("<ORG_") and " " not in velez, texts  # all of it, not the legal form alone
+    assert texts["Office manager chez Carre Fontaine SARL"].startswith("Office manager chez <ORG_"), texts
     assert texts["Flxe +33 (0)2 51 31 88 42"].startswith("Flxe <"), texts  # the phone, not a name
     assert _kept(texts, "Charge d'affaires"), texts
 

@@ -16,7 +16,12 @@ _CAP = r"\p{Lu}[\p{L}\d'’&\-]*\.?"
 _JOIN = r"(?:,?\s(?:(?:and|und|auch|y|e|et|&|de|del|la|las|los|el|van|von|der|du|des|le|asociados)\s)*)"
 # A later word may start with a small letter the OCR read for a capital of the same shape
 # ("Construccion velez y asociados S.L."): c, o, s, v, w, x and z differ only in size.
-_CAP_MISREAD = r"[cosvwxz]\p{Ll}[\p{L}\d'’&\-]*\.?"
+# (Not a small word of the sentence around it: "Office manager chez Carre Fontaine SARL".)
+_SMALL_WORDS = (
+    r"chez|con|contre|contra|sous|sur|sobre|sin|sans|selon|seit|sowie|vers|via|von|vom|vor|wie|with|without|"
+    r"zu|zum|zur|zwischen|of|on|or|ou|over|since|so"
+)
+_CAP_MISREAD = rf"(?!(?:{_SMALL_WORDS})(?![\p{{L}}]))[cosvwxz]\p{{Ll}}[\p{{L}}\d'’&\-]*\.?"
 _WORDS = rf"{_CAP}(?:{_JOIN}(?:{_CAP}|asociados|{_CAP_MISREAD})){{0,5}}"
 # Legal forms written after the name, longest first where one starts another.
 # de/at/ch: GmbH & Co. KG, AG, KGaA, OHG, UG, GbR, e.G., e.V., "& Cie.", "& Söhne" (also read without its umlaut);
