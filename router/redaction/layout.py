@@ -684,14 +684,14 @@ def shape_type(value: str) -> str:
 
 # Shapes that are values wherever they stand, never a table's header.
 _UNMISTAKABLE_SHAPES = frozenset({"EMAIL_ADDRESS", "ID_NUMBER"})
-# What a compound of a neutral word ("开票日期", "Firmenbezeichnung") binds: personal shapes only —
-# a date or a count next to it is what the neutral word says it is.
 # Small words after a label word that carry its phrase on, no value ("Ort des Geschehens").
 _PHRASE_GOES_ON = frozenset(
     ["des", "der", "de", "du", "del", "della", "di", "da", "do", "dos", "of", "the", "von", "zum", "zur"]
 )
 # Label types whose values are figures: a compound label of one is told by the figure beside it.
 _FIGURE_LABEL_TYPES = frozenset({"BANK_ACCOUNT", "PHONE_NUMBER", "ID_NUMBER", "CREDIT_CARD", "AMOUNT", "DATE_OF_BIRTH"})
+# What a compound of a neutral word ("开票日期", "Firmenbezeichnung") binds: personal shapes only —
+# a date or a count next to it is what the neutral word says it is.
 _PERSONAL_SHAPES = frozenset({"PERSON", "ORGANIZATION", "EMAIL_ADDRESS", "ID_NUMBER", "ADDRESS"})
 # Figures a label of their own may stand before on one line, and where such a figure starts.
 _FIGURE_TYPES = frozenset({"AMOUNT", "PHONE_NUMBER", "CREDIT_CARD", "BANK_ACCOUNT"})

@@ -703,7 +703,7 @@ def _names_initials(text: str, badge: str, lexicon: Lexicon) -> bool:
     if not 1 <= len(words) <= 6 or not all(w[0].isupper() for w in words):
         return False
     if all(_page_word(w, lexicon) for w in words):
-        return False  # the page's own words ("Team Updates" beside "TU")
+        return False  # the page's own words ("Order Details" beside "OD")
     initials = "".join(w[0] for w in words)
     if len(badge) == 1:
         # One initial: a line of two words or more, or a surname set in capitals ("NGUYEN" beside "N").
