@@ -1004,8 +1004,8 @@ class LayoutAnalyzer:
                             shape_type(lines[k].text) in _UNMISTAKABLE_SHAPES or org_shaped(lines[k].text)
                         ):
                             # A row of labels may hold a value of another card at its height
-                            # ("Produits  marine65@example.org  Livraison"): an e-mail address or
-                            # a long number is never a header.
+                            # ("Produits  marine65@example.org  Livraison"): an e-mail address, a
+                            # long number or a company by its legal form is never a header.
                             continue
                         if k in unknown:
                             continue

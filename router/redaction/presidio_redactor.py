@@ -2215,10 +2215,10 @@ class PresidioRedactor:
                 name_words = re.split(r"[\s,.·・/]+", value)
                 # (Split where the OCR glued a first name the gazetteer knows to the rest too:
                 # "InocencioSevillano" names "Inocencio"; "ShipRight" is a brand's, no "Ship".)
-                if _CAMEL_NAME.match(value.strip()) and given.is_given(
-                    re.split(r"(?<=[a-zß-ÿ])(?=[A-ZÀ-Þ])", value)[0]
-                ):
-                    name_words = re.split(r"(?<=[a-zß-ÿ])(?=[A-ZÀ-Þ])", value.strip())
+                if _CAMEL_NAME.match(value.strip()):
+                    glued = _GLUED_AT.split(value.strip())
+                    if given.is_given(glued[0]):
+                        name_words = glued
                 for word in name_words:
                     word_key, _ = _compact(word)
                     if (
