@@ -1,7 +1,7 @@
 """A corpus of PII-laden pages for the redaction benchmark, rendered in the real sandbox Chromium.
 
 Every page is local HTML built from Faker data (zh_CN, zh_TW, en_US, de_DE, fr_FR, es_ES, ja_JP,
-and en_GB, de_CH from the fresh split on) in one of thirty-six layouts, shown by
+and en_GB, de_CH from the fresh split on) in one of forty layouts, shown by
 ``edge.sandbox.Sandbox`` at 100/125/150 % in the light or dark theme, and captured with
 ``MssScreen``. Its ground truth comes from the DOM at capture time: every PII value with its
 type and boxes, every label, header and button, every other text.
@@ -23,10 +23,13 @@ online bank's account statement, an organisation chart beside a person's details
 page, a contract in a document editor beside its comments), and kinds7 (four more: a travel booking's
 confirmation, a clinic's patient portal, a payslip in a document viewer, a support forum's thread), and
 kinds8 (the kinds an outside reviewer names, restyled with designs and label words of their own: an admin
-table, a record's edit form, a grid of contact cards, a till receipt beside a payment confirmation), and
+table, a record's edit form, a grid of contact cards, a till receipt beside a payment confirmation),
 kinds9 (the same kinds once more, with designs, structures and words of their own again: an ERP data grid
 with groups and subtotals, a form wizard's step, business, tenant or transaction cards, a folio, a bill, an
-order confirmation in webmail or a Chinese VAT invoice in a viewer).
+order confirmation in webmail or a Chinese VAT invoice in a viewer), and kinds10 (four page kinds none of the
+earlier splits has, written apart from the redactor in their own module, ``kinds10``: a marketplace seller's
+orders beside one order's details, a SaaS account's settings, an applicant tracking screen with a candidate's
+résumé, a wallet app's bills and a transfer's details on a phone).
 
     python -m screenroute.bench.privacy.corpus --out /tmp/redaction-corpus [--split NAME|all]
 
@@ -155,6 +158,19 @@ KINDS8_LAYOUTS = ("admin_table", "edit_form", "card_grid", "pos_receipt")
 # folio, an energy supplier's bill, an order's confirmation in a webmail screen, or, in Chinese, a VAT
 # invoice whose total is written in capital numerals too).
 KINDS9_LAYOUTS = ("erp_grid", "wizard_form", "tile_cards", "statement_doc")
+# The tenth new-kinds split: four page kinds no earlier split has, written apart from the redactor and measured
+# once, in their own module (``kinds10``) with their own words (``locales_kinds10``): a marketplace seller's
+# orders (a list with tabs and badges beside a drawer with one order's buyer, delivery, items and payment and
+# a note from the buyer naming a neighbour or a phone, a row opened in place, or the order's own page beside
+# a queue), a SaaS account's settings (a profile with its fields, the company's billing details, a card on
+# file by its last digits or whole in its form or a SEPA mandate with an IBAN, team members with their
+# e-mails and roles, invoices), an applicant tracking screen (candidates with stages and ratings beside a
+# résumé titled with the candidate's name, a contact line, past employers, the salary asked, a birthday where
+# a CV gives it, the hiring team's notes naming the candidate and each other, a new hire's payroll details)
+# and a wallet app on a phone (a bill list grouped by day with shops and people and signed amounts beside a
+# transfer's details, or that list dimmed over a sheet with them: the payee, an account, a phone, an e-mail
+# or a card, the bank and the reference).
+KINDS10_LAYOUTS = ("seller_orders", "account_settings", "applicant_tracking", "payment_app")
 TUNE_SEED = 1000
 HELDOUT_SEED = 9000
 FRESH_SEED = 20000
@@ -176,6 +192,7 @@ KINDS6_SEED = 170000
 KINDS7_SEED = 180000
 KINDS8_SEED = 190000
 KINDS9_SEED = 200000
+KINDS10_SEED = 210000
 FRESH_REPEATS = 1
 RECHECK_REPEATS = 1
 FINAL_REPEATS = 1
@@ -195,6 +212,7 @@ KINDS6_REPEATS = 2
 KINDS7_REPEATS = 2
 KINDS8_REPEATS = 2
 KINDS9_REPEATS = 2
+KINDS10_REPEATS = 2
 # Pages per locale and layout.
 TUNE_REPEATS = 2
 HELDOUT_REPEATS = 1
@@ -1611,6 +1629,7 @@ def _html(
     kinds7: bool = False,
     kinds8: bool = False,
     kinds9: bool = False,
+    extra_css: str = "",
 ) -> str:
     css = (_CSS + _CSS_FRESH if fresh else _CSS) + (_CSS_KINDS if kinds else "") + (_CSS_KINDS3 if kinds3 else "")
     css += _CSS_KINDS5 if kinds5 else ""
@@ -1618,6 +1637,7 @@ def _html(
     css += _CSS_KINDS7 if kinds7 else ""
     css += _CSS_KINDS8 if kinds8 else ""
     css += _CSS_KINDS9 if kinds9 else ""
+    css += extra_css
     return (
         f'<!doctype html><html lang="{loc.html_lang}"><head><meta charset="utf-8"><title>{html.escape(title)}</title>'
         f"<style>{css}body {{ font-family: {loc.font}; }}</style></head><body>{body}</body></html>"
@@ -5464,6 +5484,7 @@ SPLITS = (
     "kinds7",
     "kinds8",
     "kinds9",
+    "kinds10",
 )
 
 
@@ -5490,6 +5511,7 @@ SPLIT_TITLES: dict[str, str] = {
     "kinds7": "Seventh new-kinds split (four more page kinds the redactor never saw: a travel booking's confirmation, a clinic's patient portal, a payslip in a document viewer, a support forum's thread; written apart from the redactor after the sixth new-kinds split's misses were studied, measured once)",
     "kinds8": "Eighth new-kinds split (the issue's own kinds restyled: an admin table, an edit form, a grid of cards, a receipt beside a payment confirmation; new designs and label words written apart from the redactor, measured once)",
     "kinds9": "Ninth new-kinds split (the issue's own kinds restyled once more: an ERP data grid with groups and subtotals, a form wizard's step (a review with change links, a bank transfer, an insurance claim), cards of another kind (business cards, tenants, recent transactions), a statement in a viewer (a hotel folio, an energy bill, an order confirmation in webmail, a Chinese VAT invoice); written apart from the redactor, measured once)",
+    "kinds10": "Tenth new-kinds split (four page kinds no earlier split has: a marketplace seller's orders with one order's details, a SaaS account's settings (profile, billing, team, invoices), an applicant tracking screen with a candidate's résumé and the team's notes, a wallet app's bill list and a transfer's details on a phone; written apart from the redactor, measured once)",
 }
 
 
@@ -5519,6 +5541,7 @@ def build_pages(split: str) -> list[Page]:
         "kinds7": (KINDS7_LAYOUTS, KINDS7_SEED, KINDS7_REPEATS, tuple(sorted(LOCALES))),
         "kinds8": (KINDS8_LAYOUTS, KINDS8_SEED, KINDS8_REPEATS, tuple(sorted(LOCALES))),
         "kinds9": (KINDS9_LAYOUTS, KINDS9_SEED, KINDS9_REPEATS, tuple(sorted(LOCALES))),
+        "kinds10": (KINDS10_LAYOUTS, KINDS10_SEED, KINDS10_REPEATS, tuple(sorted(LOCALES))),
     }[split]
     fresh_kind = split != "tune" and split != "heldout"
     pages: list[Page] = []
@@ -5550,6 +5573,7 @@ def build_pages(split: str) -> list[Page]:
                             "kinds7": 5,
                             "kinds8": 3,
                             "kinds9": 1,
+                            "kinds10": 4,
                         }.get(split, 0)
                     )
                     % len(COMBOS)
@@ -5560,6 +5584,17 @@ def build_pages(split: str) -> list[Page]:
                 rng = random.Random(seed)
                 # The third, fifth, sixth and seventh new-kinds splits' words join the fresh ones (no key is
                 # in two).
+                if split == "kinds10":
+                    # Its builders and words live apart (imported here: they build on this module's builder).
+                    from screenroute.bench.privacy import kinds10
+                    from screenroute.bench.privacy.locales_kinds10 import WORDS
+
+                    pick = random.Random(seed * 31 + 10)
+                    labels = {key: pick.choice(words) for key, words in WORDS[locale_name].labels.items()}
+                    body = kinds10.LAYOUTS[layout](_Builder(page, loc, rng, labels, {}))
+                    page.html = _html(loc, page.id, body, extra_css=kinds10.CSS)
+                    pages.append(page)
+                    continue
                 if split == "kinds9":
                     # As in the eighth: one of each label's wordings for the whole page, drawn apart from its values.
                     pick = random.Random(seed * 31 + 9)

@@ -9,6 +9,7 @@ from screenroute.bench.privacy.corpus import (
     _SD_HOTEL,
     KINDS8_LAYOUTS,
     KINDS9_LAYOUTS,
+    KINDS10_LAYOUTS,
     SPLIT_TITLES,
     SPLITS,
     Page,
@@ -16,6 +17,7 @@ from screenroute.bench.privacy.corpus import (
     build_pages,
 )
 from screenroute.bench.privacy.locales import LOCALES
+from screenroute.bench.privacy.locales_kinds10 import WORDS
 
 _ALL_TYPES = {
     "PERSON", "ORGANIZATION", "ADDRESS", "AMOUNT", "BANK_ACCOUNT", "CREDIT_CARD", "DATE_OF_BIRTH",
@@ -138,3 +140,82 @@ def test_every_locale_words_the_ninth_new_kinds_split_alike() -> None:
         assert loc.unit_fmt_kinds9.format(label="a", unit="b") and loc.long_day(reference.day()), name
         # Only a Chinese (simplified) page is a VAT invoice.
         assert bool(loc.labels_fapiao9) == bool(loc.texts_fapiao9) == (name == "zh_CN"), name
+
+
+def test_the_tenth_new_kinds_split_holds_every_layout_and_variant_in_every_locale_with_its_ground_truth() -> None:
+    pages = build_pages("kinds10")
+    assert len(pages) == len(KINDS10_LAYOUTS) * len(LOCALES) * 2
+    assert Counter((p.locale, p.layout) for p in pages) == {(loc, lay): 2 for loc in LOCALES for lay in KINDS10_LAYOUTS}
+    # Same seed, same HTML; and the split's pages are none of the ninth's.
+    assert [p.html for p in build_pages("kinds10")] == [p.html for p in pages]
+    assert not {p.html for p in pages} & {p.html for p in build_pages("kinds9")}
+    # Every page of this split has labels.
+    _assert_ground_truth(pages, unlabelled_layout="")
+    # Every variant of every layout is there, and a locale shows two different ones of each layout.
+    variants = {
+        "seller_orders": ("drawer", "expand", "detail"),
+        "account_settings": ("overview", "billing", "team"),
+        "applicant_tracking": ("split", "profile"),
+        "payment_app": ("pair", "sheet"),
+    }
+    short = {"seller_orders": "so", "account_settings": "as", "applicant_tracking": "at", "payment_app": "pa"}
+    shown: dict[tuple[str, str], set[str]] = {}
+    for page in pages:
+        found = [v for v in variants[page.layout] if f"class='k10 {short[page.layout]} {v} " in page.html]
+        assert len(found) == 1, (page.id, found)
+        shown.setdefault((page.locale, page.layout), set()).add(found[0])
+    assert all(len(v) == 2 for v in shown.values())
+    for layout, names in variants.items():
+        assert {v for (_, lay), seen in shown.items() if lay == layout for v in seen} == set(names), layout
+    # A CV gives a birthday, and a seller sees a buyer's ID number, only where that is the custom.
+    for page in pages:
+        types = {item.type for item in page.items}
+        if "DATE_OF_BIRTH" in types:
+            assert WORDS[page.locale].dob_on_cv and page.layout == "applicant_tracking", page.id
+        if "ID_NUMBER" in types and page.layout == "seller_orders":
+            assert WORDS[page.locale].buyer_id, page.id
+
+
+def test_every_locale_words_the_tenth_new_kinds_split_alike() -> None:
+    reference = WORDS["en_US"]
+    assert set(WORDS) == set(LOCALES)
+    # The words a text may name: the PII values and the page's numbers, dates and words around them.
+    names = (
+        "n",
+        "m",
+        "no",
+        "date",
+        "job",
+        "source",
+        "tab",
+        "last4",
+        "a",
+        "b",
+        "y",
+        "mon",
+        "month",
+        "name",
+        "colleague",
+    )
+    fields = dict.fromkeys((*names, "phone", "amount", "spent", "received"), "x")
+    # The texts that are sequences, with as many entries as the layouts index.
+    lengths = {"so_nav": 7, "so_tabs": 6, "so_states": 6, "as_nav": 8, "as_nav_groups": 3, "as_roles": 5,
+               "as_inv_states": 3, "as_onoff": 2, "at_stages": 5, "days": 2}  # fmt: skip
+    for name, words in WORDS.items():
+        assert set(words.labels) == set(reference.labels), name
+        assert set(words.buttons) == set(reference.buttons), name
+        assert set(words.texts) == set(reference.texts), name
+        for options in (*words.labels.values(), *words.buttons.values(), *words.texts.values()):
+            assert options and all(w.strip() for w in options), (name, options)
+        for key, options in words.texts.items():
+            for w in options:
+                w.format_map(fields)  # no placeholder the layouts do not fill
+                if key in ("so_order_fmt", "as_inv_fmt", "as_po_fmt", "as_mandate_fmt", "pa_txid_fmt"):
+                    assert "#" in w, (name, key, w)
+        for key, n in lengths.items():
+            assert len(words.texts[key]) == n, (name, key)
+        assert len(words.texts["at_skills"]) >= 4 and len(words.texts["at_jobs"]) >= 3, name
+        assert all("{last4}" in w for w in words.texts["mask_fmt"]), name
+        assert len(words.weekdays) == 7 and words.products and words.banks and words.legal_forms, name
+        assert set(words.payee_ids) <= {"account", "phone", "email", "card"}, name
+        assert set(words.form_first) <= set(words.legal_forms), name
