@@ -294,6 +294,33 @@ _MAX_WRAPPED_LINES = 6
 _HANGING_INDENT = 1.5
 
 
+def _beside(lines: list[OcrLine], k: int) -> int | None:
+    """The nearest text on line ``k``'s row to its right, apart from it (more than two line heights
+    of space), if any."""
+    line = lines[k].box
+    h = max(1, line.height)
+    best: int | None = None
+    for j, other in enumerate(lines):
+        if j == k or other.box.x0 - line.x1 <= 2 * h:
+            continue
+        if min(other.box.y1, line.y1) - max(other.box.y0, line.y0) <= 0.5 * min(h, max(1, other.box.height)):
+            continue
+        if best is None or other.box.x0 < lines[best].box.x0:
+            best = j
+    return best
+
+
+def _keys_of_a_list(lines: list[OcrLine], upper: int, lower: int) -> bool:
+    """Whether two lines, one under the other, are keys of a key-value list, each with its value on
+    its row and one value at least a figure ("When" … "11/29/2026", "Telefonnr." … "+49 …"):
+    whatever their words, they are no wrapped text and no title cut before its party. (Two board
+    columns side by side hold texts beside texts, "Besson" beside "Lange".)"""
+    values = [_beside(lines, upper), _beside(lines, lower)]
+    return all(v is not None for v in values) and any(
+        any(ch.isdigit() for ch in lines[v].text) for v in values if v is not None
+    )
+
+
 def _wrapped_texts(lines: list[OcrLine], layout: PageLayout) -> list[list[int]]:
     """Runs of lines that are one text wrapped at a narrow box's edge ("Demo for Victor" / "Barr
     (West" / "Group)"): each line right under the last at its left edge, the upper one reaching its
@@ -332,6 +359,8 @@ def _wrapped_texts(lines: list[OcrLine], layout: PageLayout) -> list[list[int]]:
         # "G14 2BT"), which the OCR boxes with that line but does not read.
         if not -0.6 * h <= indent <= _HANGING_INDENT * h or lines[below].box.y0 - line.box.y1 > 0.5 * h:
             continue
+        if _keys_of_a_list(lines, k, below) and not line.text.rstrip().endswith((",", "，")):
+            continue  # (a key ends in no comma: "Studio 20, Garry Mission," beside a card's phone goes on)
         if max(h, lines[below].box.height) > 1.35 * max(1, min(h, lines[below].box.height)):
             continue  # and in one size (a title over its subtitle is two texts)
         # A line that ends in a comma goes on under it, whether or not it reached its column's edge.
@@ -686,6 +715,49 @@ def _add_party(spans: list[Span], match: regex.Match[str], text: str, lexicon: L
         return
     kind = "PERSON" if len(words) > 1 and given.is_given(words[0]) else "ORGANIZATION"
     spans.append(Span(match.start("name"), match.end("name"), kind, _LAYOUT_SCORE, "layout"))
+
+
+# A Chinese or Japanese avatar: the first character of the party's name in a round badge.
+_HAN_BADGE = regex.compile(r"\p{Han}")
+# A CJK name beside its badge: two to four characters (the OCR may misread a kana: "阿部<子").
+_HAN_NAME = regex.compile(r"[\p{Han}\p{Hiragana}\p{Katakana}々ー<]{2,5}")
+
+
+def _han_badge_name(
+    lines: list[OcrLine], a: int, layout: PageLayout, line_spans: list[list[Span]], lexicon: Lexicon
+) -> None:
+    """The line right of a one-character badge that starts with that character is the party's
+    name ("森" beside "森裕太", "山" beside "山本鉱業有限会社" in a wallet's bill list): a company
+    by its form, a person when it starts with a common surname; a category's icon beside its
+    word ("餐" beside "餐饮") is neither."""
+    from screenroute.router.redaction.layout import org_shaped
+    from screenroute.router.redaction.recognizers.cn_name_recognizer import starts_with_surname
+    from screenroute.router.redaction.recognizers.ja_name_recognizer import starts_with_ja_surname
+
+    avatar = lines[a].box
+    badge = lines[a].text.strip()
+    for k, line in enumerate(lines):
+        text = line.text.strip()
+        if k == a or line_spans[k] or not layout.unmarked(k) or not text.startswith(badge) or len(text) < 2:
+            continue
+        h = max(1, line.box.height, avatar.height)
+        centre_gap = abs((line.box.y0 + line.box.y1) - (avatar.y0 + avatar.y1)) / 2
+        if centre_gap > h or not -0.2 * h <= line.box.x0 - avatar.x1 <= 3 * h:
+            continue
+        if org_shaped(text):
+            kind = "ORGANIZATION"
+        elif (
+            _HAN_NAME.fullmatch(text.replace(" ", ""))
+            and (starts_with_surname(text) or starts_with_ja_surname(text, glued_one=True))
+            and not lexicon.reads_as_word(text)
+            and comparable(text) not in CN_NOT_NAMES
+        ):
+            kind = "PERSON"
+        else:
+            continue
+        start = len(line.text) - len(line.text.lstrip())
+        line_spans[k].append(Span(start, len(line.text.rstrip()), kind, _LAYOUT_SCORE, "layout"))
+        return
 
 
 def _names_initials(text: str, badge: str, lexicon: Lexicon) -> bool:
@@ -1721,6 +1793,9 @@ class PresidioRedactor:
 
         for a, avatar in enumerate(lines):
             badge = avatar.text.strip()
+            if _HAN_BADGE.fullmatch(badge) and not line_spans[a]:
+                _han_badge_name(lines, a, layout, line_spans, lexicon)
+                continue
             # A letter alone is no word, whatever the lexicon makes of it ("N" as in "N°"); two or
             # three may be one ("OK", "ID").
             if not _AVATAR.match(badge) or line_spans[a] or (len(badge) > 1 and not layout.unmarked(a)):
@@ -1918,10 +1993,11 @@ class PresidioRedactor:
         from screenroute.router.redaction.layout import looks_like_name
 
         for k, line in enumerate(lines):
-            if not _CUT_PREPOSITION.search(line.text.rstrip()):
+            # A label ending in its preposition ("Versand an", "What's it for") cuts no title.
+            if not _CUT_PREPOSITION.search(line.text.rstrip()) or not layout.unmarked(k):
                 continue
             under = _block_neighbour(lines, k, above=False)
-            if under is None or line_spans[under] or not layout.unmarked(under):
+            if under is None or line_spans[under] or not layout.unmarked(under) or _keys_of_a_list(lines, k, under):
                 continue
             head = _ORG_HEAD.match(lines[under].text)
             if head is None or _page_word(head.group().split()[0], lexicon):

@@ -112,6 +112,14 @@ class AmountRecognizer(DeclaredPatternRecognizer):
         # A figure grouped in thousands with cents ("77 839,71", "86.064,03", "66,553.56") is a
         # sum wherever it stands: the OCR drops a currency sign at a line's end or reads it apart.
         Pattern("grouped_figure_with_cents", _GROUPED_CENTS, 0.5),
+        # A whole figure grouped in thousands with its sign written out ("-17,661", "+13.454",
+        # "−1 990" alone): a wallet's or a ledger's sum in a currency without cents (yen, won, a
+        # rounded total); a count or a phone is not signed and grouped so.
+        Pattern(
+            "signed_grouped_figure",
+            r"(?<![\d\p{L}.,'’+\-−–])[+\-−–]\s?\d{1,3}(?:(?P<sep>[,.'’])\d{3})(?:(?P=sep)\d{3})*(?![\d]|[.,'’]\d|\s?(?:%|‰))",
+            0.5,
+        ),
         # ...also glued by the OCR to a date in the next cell ("1.166,5925.02.2022").
         Pattern("figure_with_cents_before_date", _CENTS_BEFORE_DATE, 0.5),
         # A figure with exactly two decimals and no currency anywhere else: on a screen that is a

@@ -38,12 +38,13 @@ _KANA_OR_HAN = r"[\p{Han}\p{Hiragana}\p{Katakana}々ー]"
 _END = r"(?!(?![様殿氏さく君])[\p{Han}\p{Hiragana}\p{Katakana}々ー])"
 
 
-def starts_with_ja_surname(text: str) -> bool:
-    """Whether ``text`` starts with a common Japanese surname (a one-character one only before a space)."""
+def starts_with_ja_surname(text: str, *, glued_one: bool = False) -> bool:
+    """Whether ``text`` starts with a common Japanese surname (a one-character one only before a
+    space, or glued to the given name with ``glued_one``: where something else says it is a name)."""
     text = text.strip()
     if text.startswith(_LONG_SURNAMES):
         return True
-    return len(text) >= 3 and text[0] in _ONE and text[1] in " \u3000"
+    return len(text) >= 3 and text[0] in _ONE and (glued_one or text[1] in " \u3000")
 
 
 class JaNameRecognizer(DeclaredPatternRecognizer):
