@@ -110,3 +110,22 @@ def test_the_redactor_paints_an_unlabelled_name_in_a_card(redactor: PresidioReda
     assert out.lines[1].text == "Senior Buyer"
     assert (out.frame.pixels[40:60, 40:200] == 0).all()  # painted over
     assert (out.frame.pixels[66:84, 40:160] == 255).all()  # the role's line untouched
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Angela asked about hybrid working; Lydia will confirm before we offer", "Lydia"),
+        ("bitte bei Nachbar Ernest abgeben", "Ernest"),
+        ("si personne, laisser le colis à Guillaume au deuxième", "Guillaume"),
+        ("Renewal quote for Ali, wilson and", None),  # a firm's partners listed
+        ("Grace period ends today", None),  # a sentence's first word has its capital anyway
+        ("please ask Mark about it", None),  # a name that is a word too
+        ("the Save button stores it", None),
+    ],
+)
+def test_a_first_name_alone_in_the_middle_of_a_sentence_is_a_person(
+    recognizer: GivenNameRecognizer, text: str, name: str | None
+) -> None:
+    found = [text[r.start : r.end] for r in recognizer.analyze(text, ["PERSON"])]
+    assert found == ([name] if name else [])
