@@ -719,7 +719,7 @@ def _add_party(spans: list[Span], match: regex.Match[str], text: str, lexicon: L
 
 # A Chinese or Japanese avatar: the first character of the party's name in a round badge.
 _HAN_BADGE = regex.compile(r"\p{Han}")
-# A CJK name beside its badge: two to four characters (the OCR may misread a kana: "阿部<子").
+# A CJK name beside its badge: two to five characters (the OCR may misread a kana as "<": "阿部<子").
 _HAN_NAME = regex.compile(r"[\p{Han}\p{Hiragana}\p{Katakana}々ー<]{2,5}")
 
 
