@@ -274,10 +274,12 @@ class _Builder:
         suffix = self.loc.colon if colon else ""
         return f'<{tag} data-gt="{gid}" {attrs}>{html.escape(text)}{html.escape(suffix)}</{tag}>'
 
-    def button(self, text: str) -> str:
+    def button(self, text: str, cls: str = "") -> str:
+        """A button; with ``cls``, wrapped in a span of that class (the page's style for it)."""
         gid = self._id()
         self.page.items.append(Item(gid, "button", text))
-        return f'<button data-gt="{gid}">{html.escape(text)}</button>'
+        button = f'<button data-gt="{gid}">{html.escape(text)}</button>'
+        return f"<span class={cls}>{button}</span>" if cls else button
 
     def text(self, value: str, tag: str = "span", attrs: str = "") -> str:
         gid = self._id()
@@ -3488,8 +3490,7 @@ def _k8_word(b: _Builder, key: str) -> str:
 
 def _k8_button(b: _Builder, key: str, cls: str = "") -> str:
     """One of the locale's wordings of a button; ``cls`` (pri, dng, gh) styles it."""
-    button = b.button(b.rng.choice(b.loc.buttons_kinds8[key]))
-    return f"<span class={cls}>{button}</span>" if cls else button
+    return b.button(b.rng.choice(b.loc.buttons_kinds8[key]), cls)
 
 
 def _k8_label(b: _Builder, text: str, **kw: Any) -> str:
@@ -3661,7 +3662,7 @@ def _admin_table(b: _Builder) -> str:
     numbers = [p for p in (1, 2, 3, page, pages) if 1 <= p <= pages]
     pager = (
         b.button("‹")
-        + "".join(_k8_button_text(b, str(p), "pri" if p == page else "") for p in sorted(set(numbers)))
+        + "".join(b.button(str(p), "pri" if p == page else "") for p in sorted(set(numbers)))
         + b.button("›")
     )
     foot = (
@@ -3699,11 +3700,6 @@ def _admin_table(b: _Builder) -> str:
     )
     pad = rng.choice((5, 7, 9))
     return _k8_root(b, "at", side + main, size_px, look, f"--pad: {pad}px")
-
-
-def _k8_button_text(b: _Builder, text: str, cls: str = "") -> str:
-    button = b.button(text)
-    return f"<span class={cls}>{button}</span>" if cls else button
 
 
 def _edit_form(b: _Builder) -> str:
@@ -4228,13 +4224,7 @@ def _k9_word(b: _Builder, key: str) -> str:
 
 def _k9_button(b: _Builder, key: str, cls: str = "") -> str:
     """One of the locale's wordings of a button; ``cls`` (go, lk, bare) styles it."""
-    button = b.button(b.rng.choice(b.loc.buttons_kinds9[key]))
-    return f"<span class={cls}>{button}</span>" if cls else button
-
-
-def _k9_glyph(b: _Builder, text: str, cls: str = "") -> str:
-    button = b.button(text)
-    return f"<span class={cls}>{button}</span>" if cls else button
+    return b.button(b.rng.choice(b.loc.buttons_kinds9[key]), cls)
 
 
 def _k9_label(b: _Builder, text: str, **kw: Any) -> str:
@@ -4489,7 +4479,7 @@ def _erp_grid(b: _Builder) -> str:
         "<span class=sep></span>",
         _k9_button(b, "eg_print"),
         _k9_button(b, "eg_excel"),
-        _k9_glyph(b, "⟳", "bare"),
+        b.button("⟳", "bare"),
         "<span class=grow></span>",
         f"<span class=vw>{b.label('eg_view', colon=True)}{b.text(_k9_word(b, 'eg_views'), 'span', 'class=box')}</span>",
     ]
@@ -4510,7 +4500,7 @@ def _erp_grid(b: _Builder) -> str:
         f"<div class=apb>{b.text(_k9_word(b, 'eg_brand'), 'span', 'class=logo')}<div class=mods>"
         + "".join(b.text(m, "span", "class=on" if i == active else "") for i, m in enumerate(mods))
         + f"</div><span class=grow></span>{b.pii('PERSON', loc.name(), 'span', 'class=usr')}"
-        f"{_k9_glyph(b, '?', 'bare')}</div>"
+        f"{b.button('?', 'bare')}</div>"
     )
     body_html = f"{bar}<div class=wrk>{title}<div class=tb>{''.join(tools)}</div>{table}{status}</div>"
     return _k9_root(b, "eg", body_html, size_px, _K9_SANS[:2] + _K9_SANS[3:], "", f"--cp: {rng.choice((2, 3, 4))}px")
@@ -4994,7 +4984,7 @@ def _statement_doc(b: _Builder) -> str:
     def viewer(name: str, extra: str = "") -> str:
         return (
             f"<div class=vt>{b.text(name, 'span', 'class=nm')}<span class=grow></span>{extra}"
-            f"{_k9_button(b, 'sd_download')}{_k9_button(b, 'sd_print')}{_k9_glyph(b, '✕')}</div>"
+            f"{_k9_button(b, 'sd_download')}{_k9_button(b, 'sd_print')}{b.button('✕')}</div>"
         )
 
     def sums(pairs: list[tuple[str, str]], bold: int = -1) -> str:
@@ -5318,7 +5308,7 @@ def _statement_doc(b: _Builder) -> str:
             f"{b.pii('EMAIL_ADDRESS', loc.email())}</div>"
             f"<div class=ln>{b.label('sd_m_to', attrs='class=k')}{b.pii('PERSON', full)}{b.pii('EMAIL_ADDRESS', loc.email())}</div>"
             f"<div class=ln>{b.label('sd_m_date', attrs='class=k')}{b.text(f'{day_text(when)} {clock}')}</div>"
-            f"<div class=acts>{_k9_button(b, 'sd_reply')}{_k9_button(b, 'sd_forward')}{_k9_glyph(b, '⋯')}</div></div>"
+            f"<div class=acts>{_k9_button(b, 'sd_reply')}{_k9_button(b, 'sd_forward')}{b.button('⋯')}</div></div>"
         )
         read = f"<div class=read>{header}{mail}</div>"
         body = f"<div class=mail>{rail}{read}</div>"

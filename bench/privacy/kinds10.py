@@ -349,12 +349,11 @@ def _seq(b: _Builder, key: str) -> tuple[str, ...]:
 
 def _button(b: _Builder, key: str, cls: str = "") -> str:
     """One of the locale's wordings of a button; ``cls`` (pri, ghost, danger) styles it."""
-    button = b.button(b.rng.choice(_words(b).buttons[key]))
-    return f"<span class={cls}>{button}</span>" if cls else button
+    return b.button(b.rng.choice(_words(b).buttons[key]), cls)
 
 
 def _glyph(b: _Builder, text: str, cls: str = "ghost") -> str:
-    return f"<span class={cls}>{b.button(text)}</span>"
+    return b.button(text, cls)
 
 
 def _variant(b: _Builder, variants: tuple[str, ...]) -> str:
