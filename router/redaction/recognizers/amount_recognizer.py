@@ -117,7 +117,7 @@ class AmountRecognizer(DeclaredPatternRecognizer):
         # rounded total); a count or a phone is not signed and grouped so.
         Pattern(
             "signed_grouped_figure",
-            r"(?<![\d\p{L}.,'’+\-−–])[+\-−–]\s?\d{1,3}(?:(?P<sep>[,.'’])\d{3})(?:(?P=sep)\d{3})*(?![\d]|[.,'’]\d|\s?(?:%|‰))",
+            r"(?<![\d\p{L}.,'’+\-−–])[+\-−–]\s?\d{1,3}(?P<sep>[,.'’])\d{3}(?:(?P=sep)\d{3})*(?![\d]|[.,'’]\d|\s?(?:%|‰))",
             0.5,
         ),
         # ...also glued by the OCR to a date in the next cell ("1.166,5925.02.2022").
