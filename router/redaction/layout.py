@@ -93,7 +93,9 @@ _NAME_PARTICLES = frozenset(
 # ("dela", "vander": "de la", "van der" with the OCR's gap lost.)
 # Words that join the names in a company's name: one cut after them goes on on the next line.
 _CONNECTORS = frozenset(["and", "&", "und", "et", "y", "e", "of", "for", "og", "en"])
-_LATIN_NAME = re.compile(r"^[A-ZÀ-ÖØ-Þ][\w'’.\-]*(?:\s?[A-ZÀ-ÖØ-Þ][\w'’.\-]*){0,4}$")
+# (Words split at spaces only: a word's class holds capitals, so an optional space would let a
+# line of capitals be cut into words in every way, and a long one never finish.)
+_LATIN_NAME = re.compile(r"^[A-ZÀ-ÖØ-Þ][\w'’.\-]*(?:\s[A-ZÀ-ÖØ-Þ][\w'’.\-]*){0,4}$")
 _CAP_WORD = r"[A-ZÀ-ÖØ-Þ][\w'’.\-]*"
 _PARTICLE = "|".join(sorted(_NAME_PARTICLES))
 # ...also at the end of two capitalised words or more: a name cut or wrapped after its particle.

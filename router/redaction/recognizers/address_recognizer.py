@@ -41,6 +41,8 @@ ES_STREET_TYPES = (
     r"(?:Calle|C/|Avenida|Avda\.?|Av\.|Paseo|Plaza|Camino|Carrera|Ronda|V[íi]a|Pasaje|Cuesta|Urbanizaci[óo]n|"
     r"Callej[óo]n|Alameda|Rambla|Glorieta|Ca[ñn]ada|Carretera|Traves[íi]a|Paraje|Pasadizo|Ruta|Calleja)"
 )
+# (Words are split at spaces only: a word holds its hyphens, "Sainte-Marie", and a glued run of
+# words is one word, so no line of capitals can be cut into words in more than one way.)
 _CAP_WORD = r"[\p{Lu}][\p{L}'’.\-]*"
 # A British postcode; OCR reads its 0 as an O now and then ("B7J 9DP", "S9 1AG", "GY03 3HR").
 UK_POSTCODE = r"[A-Z]{1,2}[0-9O][A-Z0-9]?\s?[0-9O][A-Z]{2}"
@@ -58,7 +60,7 @@ POSTAL_LINE = re.compile(
 )
 #: A line of a postal block between the street and the postcode: a town or a district in one
 #: to four capitalised words ("Charlenemouth", "East Roger"); taken only when a postal line follows.
-TOWN_LINE = re.compile(rf"^\s*{_CAP_WORD}(?:[\s\-]{_CAP_WORD}){{0,3}}\s*$")
+TOWN_LINE = re.compile(rf"^\s*{_CAP_WORD}(?:\s{_CAP_WORD}){{0,3}}\s*$")
 #: The tail of a street line wrapped onto a line of its own: a floor, flat or house number
 #: ("8" of "Pasaje de Rodrigo Saavedra 8 Piso" / "8", "Apt. 4", "2º B"); taken only when a
 #: postal line follows.
@@ -113,7 +115,7 @@ class AddressRecognizer(DeclaredPatternRecognizer):
         ),
         Pattern(
             "us_city_line",
-            rf"{_CAP_WORD}(?:\s?{_CAP_WORD}){{0,3}},\s?{_US_STATE}\s?\d{{5}}(?:-\d{{4}})?(?![\d])",
+            rf"{_CAP_WORD}(?:\s{_CAP_WORD}){{0,3}},\s?{_US_STATE}\s?\d{{5}}(?:-\d{{4}})?(?![\d])",
             0.6,
         ),
         Pattern(
