@@ -38,7 +38,7 @@ from typing import Any
 import numpy as np
 
 from screenroute.bench.privacy.corpus import SPLIT_TITLES, SPLITS
-from screenroute.bench.privacy.leaks import found, key, leak_keys
+from screenroute.bench.privacy.leaks import found, key, leak_keys, page_text_keys
 
 _BAR = 0.8 / len(SPLITS)  # bar width in the plot's groups (one bar per split)
 
@@ -281,7 +281,7 @@ def evaluate_page(
     sent_lines = [line.text for line in parts.lines]
     painted = [f.box for f in parts.findings if f.box is not None and f.entity_type != "UNREAD"]
     filled = painted + list(parts.unread)
-    stop = frozenset(key(w) for i in items if i["kind"] != "pii" for w in i["value"].split())
+    stop, glued = page_text_keys(items)
 
     values = []
     for item in items:
@@ -290,10 +290,10 @@ def evaluate_page(
         keys = leak_keys(item["value"], item["type"], stop)
         readable = found(keys, original_lines)
         if adv_redacted is not None:
-            image_leak = found(keys, adv_redacted, inside=stop)
+            image_leak = found(keys, adv_redacted, inside=stop | glued)
         else:
             image_leak = readable and not _covered(item["rects"], result.lines, filled)
-        text_leak = found(keys, sent_lines, inside=stop)
+        text_leak = found(keys, sent_lines, inside=stop | glued)
         values.append(
             {
                 "type": item["type"],

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
+from typing import Any
 
 _DROP = frozenset(" \t\n\u00a0\u202f-‐‑–—−.·・,'’،")
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]")
@@ -164,6 +165,26 @@ def leak_keys(value: str, entity_type: str, stop: frozenset[str] = frozenset()) 
         if len(digits) >= 6:
             keys.add(digits)
     return sorted(k for k in keys if len(k) >= (2 if _CJK.search(k) else 3))
+
+
+def page_text_keys(items: Iterable[Mapping[str, Any]]) -> tuple[frozenset[str], frozenset[str]]:
+    """The keys of a page's non-PII words, and of its non-PII texts of several words read whole.
+
+    The OCR glues a text's words now and then ("Alle Stellen" read "AlleStellen"), and across the
+    seam stand keys of no word ("estelle"): shown inside such a text, a key is no leak. Not a text
+    with a PII value's word among its words: there the value is the text's own.
+    """
+    items = list(items)
+    words = frozenset(key(w) for i in items if i["kind"] != "pii" for w in i["value"].split())
+    pii_words = frozenset(key(w) for i in items if i["kind"] == "pii" for w in i["value"].split())
+    texts = frozenset(
+        key(i["value"])
+        for i in items
+        if i["kind"] != "pii"
+        and len(i["value"].split()) > 1
+        and not pii_words.intersection(key(w) for w in i["value"].split())
+    )
+    return words, texts
 
 
 def found(keys: Iterable[str], texts: Iterable[str], *, joined_min: int = 8, inside: Iterable[str] = ()) -> bool:
