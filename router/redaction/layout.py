@@ -55,6 +55,8 @@ _PHONE_DIGITS = 7
 _ALIGNED_HEADER_CELLS = 3
 _HEADER_WORDS = 4
 _ALIGNED_HEADER_ROWS = 4
+# The most words of a piece of a header wrapped above or below its row ("Order" / "No").
+_WRAPPED_PIECE_WORDS = 2
 # Lines set this close (in line heights) over a row stack with it: that row heads no table.
 _STACKED_GAP = 0.8
 # A table's rows come at one pitch: the longest step between them at most this many times the shortest.
@@ -993,6 +995,8 @@ class LayoutAnalyzer:
                 # the others still go through the recognizers (a row of names the geometry took
                 # for headers is found there).
                 unknown = set() if known else {k for k in row if roles[k] is None}
+                # Each line's own reading, before its column's role is given to it below.
+                own = list(roles)
                 header = self._header_columns(lines, roles, row)
                 layout.header_rows.append(sorted(k for column in header for k in column.members))
                 in_header.update(k for column in header for k in column.members)
@@ -1002,7 +1006,7 @@ class LayoutAnalyzer:
                             # A label and its value on one line beside card titles ("Chargé de
                             # compte : Benoît de la"): its label part is protected, not its value.
                             continue
-                        if roles[k] is None and (
+                        if own[k] is None and (
                             shape_type(lines[k].text) in _UNMISTAKABLE_SHAPES or org_shaped(lines[k].text)
                         ):
                             # A row of labels may hold a value of another card at its height
@@ -1065,6 +1069,7 @@ class LayoutAnalyzer:
                 values = self._below(
                     lines,
                     roles,
+                    protected,
                     i,
                     # A stacked field holds one value; an address there is still a block of lines.
                     list_like=not role.separated and (not stacked or role.entity_type == "ADDRESS"),
@@ -1339,9 +1344,13 @@ class LayoutAnalyzer:
             # A piece the lexicon does not know ("号" of 注文番号) is no name (the first line of
             # the block under "FROM", half a row under it) unless it completes the header it
             # wraps ("客户" / "经理").
+            # Nor is a longer text half a row off ("Commandé par Hortense Fouquet" in the panel
+            # beside a table's header): a wrapped header's piece is a word or two.
             read = self.lexicon.classify(line.text, header=True)
             if read is not None and (
-                read.how != "unknown" or not looks_like_name(line.text) or self._completes(lines, pieces, line)
+                read.how != "unknown"
+                or (not looks_like_name(line.text) and len(line.text.split()) <= _WRAPPED_PIECE_WORDS)
+                or self._completes(lines, pieces, line)
             ):
                 pieces.append(k)
         # A header wrapped over three lines or more ("Gestor" / "de" / "cuenta"): its next line
@@ -1733,6 +1742,7 @@ class LayoutAnalyzer:
         self,
         lines: list[OcrLine],
         roles: list[WordMatch | None],
+        protected: list[tuple[int, int] | None],
         i: int,
         *,
         list_like: bool,
@@ -1741,7 +1751,9 @@ class LayoutAnalyzer:
         names: bool = False,
     ) -> list[int]:
         """The value lines under label ``i``: the first, or (``list_like``) the stack of lines in its
-        column; a label, a table's header row (``stop``) or a wide gap ends the stack."""
+        column; a label (one with its value on its line too: "Adresse de livraison2", the OCR
+        gluing the value's first character), a table's header row (``stop``) or a wide gap ends
+        the stack."""
         label = lines[i]
         h = _height(label)
         under = sorted(
@@ -1761,7 +1773,7 @@ class LayoutAnalyzer:
             gap = lines[k].box.y0 - bottom
             if gap > (_CARD_REACH if not values else 2.0) * h:
                 break
-            if roles[k] is not None or k in stop:
+            if roles[k] is not None or protected[k] is not None or k in stop:
                 break
             if _in_header_row(lines, roles, k):
                 break

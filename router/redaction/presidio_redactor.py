@@ -92,8 +92,9 @@ _POSTCODE_FIRST = re.compile(rf"^\s*(?:(?:[A-Z]{{2}}\s)?\d{{4,5}}(?:-\d{{4}})?(?
 # "Villars-sur-Glâne umgezogen").
 _POSTCODE_AT_END = re.compile(r"(?<!\d)\d{4,5}\s*,?\s*$")
 _TOWN_FIRST = re.compile(rf"^\s*{_TOWN}")
-# A house number, a comma and a postcode ending a line: a one-line address whose town wrapped.
-_NUMBER_THEN_POSTCODE = re.compile(r"\d[a-zA-Z]?(?:[-/]\d+)?\s*,\s*\d{4,5}\s*$")
+# A house number or the street's name, a comma and a postcode ending a line: a one-line address
+# whose town wrapped ("Diana-Holt-Ring 7-4, 18183", "2, boulevard Dupuis, 05967").
+_NUMBER_THEN_POSTCODE = re.compile(r"(?:\d[a-zA-Z]?(?:[-/]\d+)?|[^\W\d_]{2,}\.?)\s*,\s*\d{4,5}\s*$")
 # A figure with cents and three digits or more before them; not a year and month ("2026.10").
 _CENTS_FIGURE = re.compile(r"(?!(?:19|20)\d\d[.,](?:0[1-9]|1[0-2])$)[-−]?\d{3,7}[.,]\d{2}")
 _GROUPED_AMOUNT = re.compile(r"[-−]?\d{1,3}(?:[ .,'’\u00a0\u202f]\d{3})+[.,]\d{2}")
@@ -587,10 +588,18 @@ def _activity_tag(text: str) -> int:
     return tag.end() if len(rest.split()) >= 2 or space_glued(rest.strip()) is not None else 0
 
 
-# A time or a short date after a name ("Maria Garcia 10:31", "Tom Becker · 9:05 AM", "Ana Ruiz 12/03";
-# glued by the OCR: "BethMcdonald9:23AM").
+# A time, a short date or a time ago after a name ("Maria Garcia 10:31", "Tom Becker · 9:05 AM", "Ana
+# Ruiz 12/03", a note's author: "Hansjürg Hess vor 2 T.", "Jane Burrows 5d ago", "il y a 3 j"; glued
+# by the OCR: "BethMcdonald9:23AM", "JaneBurrows5d ago", "Lissi Werneckevor4T.").
+_TIME_AGO = (
+    r"\d{1,3}\s?(?:s|m|min|mins|h|hr|hrs|d|w|mo|y|minutes?|hours?|days?|weeks?|months?|years?)\.?\s?ago"
+    r"|(?i:vor)\s?\d{1,3}\s?(?:Sek|Min|Std|T|Tg|Tagen?|Wo|Wochen?|Mon|Monaten?|J|Jahren?)\.?"
+    r"|(?i:il\s?y\s?a)\s?\d{1,3}\s?(?:s|min|h|j|jours?|sem|semaines?|mois|ans?)\.?"
+    r"|(?i:hace)\s?\d{1,3}\s?(?:s|min|h|d|d[íi]as?|sem|semanas?|mes(?:es)?|a[ñn]os?)\.?"
+)
 _TRAILING_TIME = re.compile(
-    r"(?:[\s·•|,\-–]+|(?<=\.)|(?<=[a-zß-ÿ]))(?:\d{1,2}:\d{2}(?:\s?[AaPp]\.?[Mm]\.?)?|\d{1,2}[./]\d{1,2}(?:[./]\d{2,4})?)$"
+    r"(?:[\s·•|,\-–]+|(?<=\.)|(?<=[a-zß-ÿ]))"
+    rf"(?:\d{{1,2}}:\d{{2}}(?:\s?[AaPp]\.?[Mm]\.?)?|\d{{1,2}}[./]\d{{1,2}}(?:[./]\d{{2,4}})?|{_TIME_AGO})$"
 )
 # A word of a name as written: capitalised, lower case after its first letter ("McDonald",
 # "O'Neil", "Jean-Luc"), an initial ("J."), or a particle ("van", "de").
@@ -1453,8 +1462,8 @@ class PresidioRedactor:
                 # Only in running text: under a postal block's last line stands the next block.
                 rest = _TOWN_FIRST.match(lines[under].text)
             if rest is None and _NUMBER_THEN_POSTCODE.search(text):
-                # A street's number, then the postcode, at the line's end: the town is wrapped
-                # under it, alone on its line ("Diana-Holt-Ring 7-4, 18183" / "Gransee").
+                # A street's number or name, then the postcode, at the line's end: the town is
+                # wrapped under it, alone on its line ("Diana-Holt-Ring 7-4, 18183" / "Gransee").
                 town = _TOWN_FIRST.match(lines[under].text)
                 if town is not None and town.end() >= len(lines[under].text.rstrip(" ,.")):
                     rest = town

@@ -38,8 +38,8 @@ FR_STREET_TYPES = (
 )
 # Accents optional: OCR often drops them ("Urbanizacion", "Travesia").
 ES_STREET_TYPES = (
-    r"(?:Calle|C/|Avenida|Avda\.?|Av\.|Paseo|Plaza|Camino|Carrera|Ronda|V[íi]a|Pasaje|Cuesta|Urbanizaci[óo]n|"
-    r"Callej[óo]n|Alameda|Rambla|Glorieta|Ca[ñn]ada|Carretera|Traves[íi]a|Paraje|Pasadizo|Ruta|Calleja)"
+    r"(?:Calle|C/|Avenida|Avda\.?|Av\.|Paseo|Plaza|Camino|Carrera|Ronda|V[íi]a|Vial|Pasaje|Cuesta|Urbanizaci[óo]n|"
+    r"Callej[óo]n|Alameda|Rambla|Glorieta|Ca[ñn]ada|Carretera|Traves[íi]a|Paraje|Pasadizo|Ruta|Calleja|Bajada)"
 )
 # (Words are split at spaces only: a word holds its hyphens, "Sainte-Marie", and a glued run of
 # words is one word, so no line of capitals can be cut into words in more than one way.)
@@ -138,6 +138,23 @@ class AddressRecognizer(DeclaredPatternRecognizer):
             "gb_address_line",
             r"(?:(?:Flat|Studio|Apartment|Maisonette|Unit)\s\d{1,4}[A-Za-z]?,\s)?(?:\d{1,4}\s)?"
             rf"{_CAP_WORD}(?:\s{_CAP_WORD}){{0,3}}(?:,\s{_CAP_WORD}(?:\s{_CAP_WORD}){{0,3}}){{1,2}},?\s{UK_POSTCODE}(?![\w])",
+            0.6,
+        ),
+        Pattern(
+            # A flat or a studio, then its street on the same line ("Studio 8, Charlton Mountain").
+            "gb_flat_street",
+            rf"(?:Flat|Studio|Apartment|Maisonette|Unit)\s?\d{{1,4}}[A-Za-z]?,\s?(?:\d{{1,4}}\s)?"
+            rf"(?:[A-Z][a-z]+\s){{1,3}}(?:{_US_SUFFIXES})(?![\w])",
+            0.6,
+        ),
+        Pattern(
+            # A whole address on one line, ending in its town and postcode after the house number:
+            # a street's name of two capitalised words or more ("Vial de Arcelia Piñol 57, Málaga,
+            # 07949"; the OCR may glue it all and misread an accent as a digit:
+            # "Urbanizaci6nEduardoAbril63,Guipuzcoa,49072"), not a document's number ("Pedido 4711").
+            "street_town_postcode",
+            r"(?<![\w])\p{Lu}[\p{Ll}\d'’.-]*(?:\s?(?:(?:de|del|la|las|los|y|du|des|le|di|da)\s)?\p{Lu}[\p{Ll}\d'’.-]*){1,5}"
+            r"\s?\d{1,4}[A-Za-z]?\s?,\s?\p{Lu}[\p{L}'’.\s-]{1,30}?,\s?\d{5}(?![\d])",
             0.6,
         ),
         Pattern(

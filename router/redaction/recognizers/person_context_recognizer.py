@@ -16,8 +16,9 @@ from screenroute.router.redaction.recognizers.cn_name_recognizer import (
 )
 
 # A capitalised word of a name ("Jörg", "O'Neil", "Anne-Rose") and a particle that may sit inside one.
-# An inner capital is a name's too ("McDonald", "SuBebier": ß read as B).
-_CAP = r"\p{Lu}[\p{Ll}'’]+(?:(?<=\p{Ll})\p{Lu}\p{Ll}+)?(?:-\p{Lu}?[\p{Ll}]+)?"
+# An inner capital is a name's too ("McDonald", "SuBebier": ß read as B). A capital and an apostrophe
+# before a lower-case word is an elision the OCR read in capitals ("I'acheteur" for l'acheteur), no name.
+_CAP = r"\p{Lu}(?:\p{Ll}+(?:['’]\p{Ll}+)?|['’]\p{Lu}\p{Ll}+)(?:(?<=\p{Ll})\p{Lu}\p{Ll}+)?(?:-\p{Lu}?[\p{Ll}]+)?"
 # Right after a title or honorific, a first name's capital I may be read as a lower-case l ("Dr lan Smart").
 _CAP_AFTER_TITLE = rf"(?:{_CAP}|l[\p{{Ll}}]+)"
 _PART = rf"(?:(?:de|del|de la|dela|van|von|der|den|da|di|le|la|du|dos|das|y)\s)?{_CAP}"

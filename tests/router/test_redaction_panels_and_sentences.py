@@ -1,0 +1,156 @@
+"""An order's side panel beside a table, names in running text and a note's author.
+
+A seller's order list shows a side panel with the buyer's fields at the height of the table's
+header and the left menu: no line of the panel is a header's piece, a phone there is no header,
+and the delivery address under its label ends at the next label. Chinese names stand inside
+sentences ("和秦霞吃饭"), a note's author before its time ago ("Jane Burrows 5d ago"), and an address
+may be one line with its town and postcode.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from PIL import Image
+
+from screenroute.edge.frame import Frame
+from screenroute.edge.geometry import Box
+from screenroute.edge.ocr.base import OcrLine
+from screenroute.router.redaction import PresidioRedactor
+from screenroute.router.redaction.presidio_redactor import default_analyzer
+
+
+def _box(text: str, x0: int, y0: int, x1: int, y1: int) -> OcrLine:
+    return OcrLine(text, Box(x0, y0, x1, y1), 0.97)
+
+
+def _texts(lines: list[OcrLine]) -> list[str]:
+    frame = Frame.from_image(Image.fromarray(np.full((800, 1280, 3), 255, np.uint8)))
+    return [line.text for line in PresidioRedactor().redact(frame, lines, {}).lines]
+
+
+# The panel of a French seller's order page (as the edge's OCR read it: "livraison2" glued to the
+# address's first character), the left menu and the order table's header and first rows beside it.
+PANEL = [
+    _box("Annonces", 12, 125, 88, 145),
+    _box("ACHETEUR", 903, 124, 979, 141),
+    _box("Commandé par Hortense Fouquet", 904, 144, 1155, 164),
+    _box("Retours", 12, 157, 73, 177),
+    _box("Telephone", 902, 164, 981, 188),
+    _box("0413382463", 1025, 168, 1118, 185),
+    _box("Paiements", 13, 189, 92, 209),
+    _box("Ref.commande", 203, 181, 316, 203),
+    _box("Commande par", 383, 184, 492, 201),
+    _box("Total TTC", 529, 183, 599, 200),
+    _box("Etat", 608, 184, 643, 199),
+    _box("Date", 779, 183, 819, 201),
+    _box("756-2987660-7939622", 206, 217, 371, 234),
+    _box("Marcel Marion", 380, 217, 485, 234),
+    _box("26,00", 538, 216, 599, 236),
+    _box("A expedier", 614, 216, 686, 236),
+    _box("01/12/2026", 780, 217, 866, 234),
+    _box("095-8014753-9831535", 205, 269, 371, 286),
+    _box("Andre Didier", 379, 266, 474, 288),
+    _box("60,50", 540, 269, 598, 287),
+    _box("En attente de paiement", 617, 270, 762, 287),
+    _box("30/11/2026", 781, 269, 865, 286),
+    _box("271-9034681-4311506Anais Louis", 205, 320, 465, 337),
+    _box("66,30", 539, 319, 600, 339),
+    _box("Retour demande", 616, 321, 721, 338),
+    _box("30/11/2026", 781, 320, 866, 337),
+    _box("LIVRAISON", 903, 201, 981, 218),
+    _box("Messages", 12, 219, 89, 242),
+    _box("Livrer a", 903, 221, 961, 239),
+    _box("Hortense Fouquet", 1057, 221, 1187, 241),
+    _box("Parametres", 12, 251, 100, 273),
+    _box("Adresse de livraison2", 903, 243, 1065, 264),
+    _box("2, boulevard Dupuis, 05967", 1056, 244, 1256, 264),
+    _box("boutique", 12, 273, 82, 293),
+    _box("Marydan", 1057, 264, 1124, 284),
+    _box("Transporteur", 903, 287, 999, 307),
+    _box("Colis Privé", 1057, 286, 1136, 306),
+    _box("COMMENTAIRE DE L'ACHETEUR", 905, 321, 1115, 338),
+    _box("Contacter I'acheteur", 918, 696, 1054, 713),
+]
+
+
+def _panel_text(texts: list[str], original: str) -> str:
+    return texts[[line.text for line in PANEL].index(original)]
+
+
+def test_a_side_panel_beside_a_tables_header_keeps_its_values_for_redaction() -> None:
+    texts = _texts(PANEL)
+    # The phone beside its label, on the menu's row: no header, however many page words the row holds.
+    assert "0413382463" not in _panel_text(texts, "0413382463")
+    # A label and its value half a row over that row: no wrapped header's piece.
+    assert _panel_text(texts, "Commandé par Hortense Fouquet").startswith("Commandé par")
+    assert "Fouquet" not in _panel_text(texts, "Commandé par Hortense Fouquet")
+    # The address ends at the next label; the town wrapped under its postcode is the address's.
+    assert "05967" not in _panel_text(texts, "2, boulevard Dupuis, 05967")
+    assert _panel_text(texts, "Marydan") != "Marydan"
+    for kept in ("Transporteur", "Colis Privé", "COMMENTAIRE DE L'ACHETEUR", "Contacter I'acheteur"):
+        assert _panel_text(texts, kept) == kept
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("和秦霞吃饭AA", "秦霞"),
+        ("與賴秀玲", "賴秀玲"),
+        ("給賴柏宇的生日禮物", "賴柏宇"),
+        ("不在家的話請交給隔壁的葉志成，謝謝。", "葉志成"),
+        ("陳怡君已跟買家確認：改寄新地址。", "陳怡君"),
+        ("在我們薪資上限，已和李雅婷。", "李雅婷"),
+    ],
+)
+def test_a_chinese_name_in_a_sentence_is_a_person(text: str, name: str) -> None:
+    spans = default_analyzer().get().scan([text])[0]
+    assert {text[s.start : s.end] for s in spans if s.entity_type == "PERSON"} == {name}
+
+
+@pytest.mark.parametrize("text", ["謝謝您的耐心", "和高级设置", "与其他用户", "和成功率", "跟进中"])
+def test_words_after_a_word_that_takes_a_person_stay(text: str) -> None:
+    assert not [s for s in default_analyzer().get().scan([text])[0] if s.entity_type == "PERSON"]
+
+
+@pytest.mark.parametrize(
+    ("line", "sent"),
+    [
+        ("JaneBurrows5d ago", "<PERSON_1>5d ago"),
+        ("Lissi Werneckevor4T.", "<PERSON_1>vor4T."),
+        ("Hansjürg Hess vor 2 T.", "<PERSON_1> vor 2 T."),
+        ("Claire Morel il y a 3 j", "<PERSON_1> il y a 3 j"),
+        ("Updated 2 days ago", "Updated 2 days ago"),
+    ],
+)
+def test_a_notes_author_before_its_time_ago_is_a_person(line: str, sent: str) -> None:
+    assert _texts([_box(line, 40, 740, 40 + 9 * len(line), 760)]) == [sent]
+
+
+@pytest.mark.parametrize(
+    ("text", "address"),
+    [
+        ("Studio 8, Charlton Mountain", "Studio 8, Charlton Mountain"),
+        ("Vial de Arcelia Piñol 57, Málaga, 07949", "Vial de Arcelia Piñol 57, Málaga, 07949"),
+        ("Urbanizaci6nEduardoAbril63,Guipuzcoa,49072", "Urbanizaci6nEduardoAbril63,Guipuzcoa,49072"),
+        ("Pedido 4711, Pagado, 12000", None),
+    ],
+)
+def test_an_address_on_one_line_with_its_town_and_postcode(text: str, address: str | None) -> None:
+    spans = default_analyzer().get().scan([text])[0]
+    assert [text[s.start : s.end] for s in spans if s.entity_type == "ADDRESS"] == ([address] if address else [])
+
+
+def test_an_order_placed_by_someone_and_a_glued_address_label() -> None:
+    texts = _texts(
+        [
+            _box("Pedido por", 300, 180, 376, 204),
+            _box("Lucía Ferrer", 300, 210, 400, 230),
+            _box("DirPaseodeMartinSierra57Puerta2,Soria,42001", 68, 280, 480, 300),
+            _box("明細", 1075, 459, 1111, 481),
+        ]
+    )
+    assert texts[0] == "Pedido por"
+    assert texts[1] != "Lucía Ferrer"
+    assert texts[2].startswith("Dir<ADDRESS")
+    assert texts[3] == "明細"
