@@ -178,7 +178,8 @@ def page_text_keys(items: Iterable[Mapping[str, Any]]) -> tuple[frozenset[str], 
     words = frozenset(key(w) for i in items if i["kind"] != "pii" for w in i["value"].split())
     pii_words = frozenset(key(w) for i in items if i["kind"] == "pii" for w in i["value"].split())
     texts = frozenset(
-        key(i["value"])
+        # (A glyph among the words, "Alle Stellen ▾", is not read as a letter: left out.)
+        "".join(k for k in map(key, i["value"].split()) if any(ch.isalnum() for ch in k))
         for i in items
         if i["kind"] != "pii"
         and len(i["value"].split()) > 1

@@ -64,15 +64,19 @@ def _insert_spaces(text: str, origin: list[int], positions: list[int]) -> tuple[
     return "".join(chars), origin
 
 
-def space_glued(text: str) -> Spaced | None:
-    """The spaced form of ``text``, or None when OCR glued nothing there."""
+def space_glued(text: str, *, name_endings: bool = True) -> Spaced | None:
+    """The spaced form of ``text``, or None when OCR glued nothing there.
+
+    Without ``name_endings``, no word is split before a preposition a name may end in: "Roberto"
+    of "RobertoPedrosa" is then read whole, not as "Rober to".
+    """
     positions = [m.start() for m in _BOUNDARY.finditer(text)]
     spaced, origin = _insert_spaces(text, list(range(len(text))), positions)
     inserted = {position + n for n, position in enumerate(positions)}  # the new spaces, in ``spaced``
     endings = [
         m.start()
         for m in _GLUED_NAME_ENDING.finditer(spaced)
-        if m.end() in inserted or _RUN_OF_WORDS.search(spaced, 0, m.start())
+        if name_endings and (m.end() in inserted or _RUN_OF_WORDS.search(spaced, 0, m.start()))
     ]
     splits = sorted(
         [m.start() for m in _GLUED_PREPOSITION.finditer(spaced)]

@@ -1170,6 +1170,8 @@ class LayoutAnalyzer:
 
     def _bind_inline(self, i: int, line: OcrLine, layout: PageLayout, taken: set[int]) -> None:
         """A label and its value on one OCR line: "Kunde: Jörg Ehlert", "客户张伟", "Base imponible:26.473,41"."""
+        from screenroute.router.redaction.recognizers.cn_name_recognizer import opens_with_someone_doing
+
         text = line.text
         colon = _INLINE_COLON.match(text)
         if colon is not None:
@@ -1184,6 +1186,7 @@ class LayoutAnalyzer:
                     or _GLUED_TEXT.search(label_text)
                     or (" " in label_text.strip() and looks_like_name(label_text))
                     or _WITH_SOMEONE.search(label_text)
+                    or opens_with_someone_doing(label_text)
                 )
             ):
                 # A sentence after a colon ("Annual review with Amanda: the agreement is up for
@@ -1191,7 +1194,8 @@ class LayoutAnalyzer:
                 # running text, its start no label: the recognizers read it all. A name before
                 # one is a cell cut short ("Fidela Pujol-Lagun: Hnos Fonseca S.Com.", the OCR's
                 # colon for the cut), no label either, nor a meeting with someone ("Jahresgespräch
-                # mit Florentine:").
+                # mit Florentine:"), nor a note that opens with someone doing something
+                # ("陳怡君已跟買家確認：改寄新地址。").
                 return
             if role is not None and role.role != "button" and not self.lexicon.is_protected(value):
                 start = colon.start("value")

@@ -210,8 +210,16 @@ class _OtherForms:
 
     @classmethod
     def of(cls, strings: list[str]) -> _OtherForms:
+        spaced = [(i, form) for i, text in enumerate(strings) if (form := space_glued(text)) is not None]
+        # Where a word was split before a preposition a name may end in ("LlamadadeFlor" → "Llamada
+        # de Flor"), the name may be the word's ("RobertoPedrosa" is no "Rober to Pedrosa"): both read.
+        whole = [
+            (i, form)
+            for i, split in spaced
+            if (form := space_glued(strings[i], name_endings=False)) is not None and form.text != split.text
+        ]
         return cls(
-            spaced=[(i, form) for i, text in enumerate(strings) if (form := space_glued(text)) is not None],
+            spaced=spaced + whole,
             # The OCR reads a space as "_" now and then ("by_Dr Molly_Smart"); outside an e-mail
             # address it is one (same length: the findings map back as they are).
             underscored=[

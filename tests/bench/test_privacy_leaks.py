@@ -11,7 +11,7 @@ def _item(kind: str, value: str, type_: str = "") -> dict[str, str]:
 
 
 def test_a_name_across_a_glued_texts_seam_is_no_leak() -> None:
-    items = [_item("pii", "Estelle Meyer", "PERSON"), _item("label", "Alle Stellen")]
+    items = [_item("pii", "Estelle Meyer", "PERSON"), _item("label", "Alle Stellen ▾")]
     words, texts = page_text_keys(items)
     keys = leak_keys("Estelle Meyer", "PERSON", words)
     # "AlleStellen" holds "estelle" only across its two words' seam.

@@ -154,3 +154,31 @@ def test_an_order_placed_by_someone_and_a_glued_address_label() -> None:
     assert texts[1] != "Lucía Ferrer"
     assert texts[2].startswith("Dir<ADDRESS")
     assert texts[3] == "明細"
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Als Geschenkverpackt von Ernest,Karte vor", "Ernest"),
+        ("Envuelto para regalo por Dolores, revisar la", "Dolores"),
+        ("For Abigail's present", "Abigail's"),
+    ],
+)
+def test_a_first_name_before_a_comma_or_a_possessive_in_a_sentence_is_a_person(text: str, name: str) -> None:
+    spans = default_analyzer().late().scan([text])[0]
+    assert [text[s.start : s.end] for s in spans] == [name]
+
+
+def test_a_comma_listing_a_firms_partners_names_no_one() -> None:
+    assert default_analyzer().late().scan(["Invoice for Ali, wilson and Sons"]) == [[]]
+
+
+def test_a_glued_name_ending_like_a_preposition_is_read_whole_too() -> None:
+    # "RobertoPedrosa" spaced before "to" reads "Rober to Pedrosa"; read whole, the name is known.
+    assert _texts([_box("RobertoPedrosa", 13, 141, 160, 163)]) == ["<PERSON_1>"]
+
+
+def test_a_note_opening_with_someone_doing_something_is_no_label_before_its_colon() -> None:
+    # (As the OCR read it: "確認" cut to "確".)
+    texts = _texts([_box("陳怡君已跟買家確：改寄新地址。", 918, 648, 1121, 668)])
+    assert texts[0].startswith("<PERSON_1>已跟")

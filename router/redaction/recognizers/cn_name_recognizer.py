@@ -530,6 +530,15 @@ _GIVEN_IN_SENTENCE = r"(?:(?![的了在是和与與及等说說已])\p{Han}){1,2
 _DOES = r"(?=已|说|說|希望|表示|同意|确认|確認|负责|負責|认为|認為|提到|反馈|反饋|回复|回覆|答应|答應|要求|打算|会|會|将|將)"
 
 
+_SOMEONE_DOING = re.compile(rf"^\s*{_SURNAME}\p{{Han}}{{2}}{_DOES}")
+
+
+def opens_with_someone_doing(text: str) -> bool:
+    """Whether ``text`` opens with a three-character name and what the person does ("陳怡君已跟…"):
+    running text, whatever colon follows it, no label."""
+    return _SOMEONE_DOING.match(text) is not None and fold_cjk(text.strip()[:2]) not in NOT_NAMES
+
+
 def starts_with_surname(text: str) -> bool:
     """Whether ``text`` starts with a common Chinese surname (and is not a UI word that merely does)."""
     text = text.strip()

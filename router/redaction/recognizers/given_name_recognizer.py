@@ -36,12 +36,16 @@ _LINE_END = re.compile(r"[ \t.]*(?:\n|\Z)")
 _AFTER_NAME = re.compile(rf"\s?(?:{DEGREE}|{_SUFFIX})(?![\p{{L}}\d])")
 # Running text before a word: a word ending in lower case ("à", a German noun: "bei Nachbar "),
 # then a space, maybe after a comma or a semicolon ("asked about hybrid working; " …); after it, a
-# word in lower case or the sentence's end (a comma after it may list a firm's partners: "Ali, wilson and").
-# (Not after a capitalised word's comma nor after a connector: "Scott, Howard and Vaughn" is a firm.)
+# word in lower case, the sentence's end, a possessive ("For Abigail's present") or a comma, unless
+# the comma lists a firm's partners ("Ali, wilson and"). (Not after a capitalised word's comma nor
+# after a connector: "Scott, Howard and Vaughn" is a firm.)
 _IN_A_SENTENCE = re.compile(
     r"(?:(?<!\p{L})\p{Ll}+[,;]|(?<!\p{L})(?!(?:and|und|et|y|e|or|oder|ou|o)[ \u00a0])\p{L}*\p{Ll})[ \u00a0]$"
 )
-_GOES_ON = re.compile(r"(?:[ \u00a0]\p{Ll}|[.!?]?[ \t]*(?:\n|$))")
+_GOES_ON = re.compile(
+    r"(?:[ \u00a0]\p{Ll}|[.!?]?[ \t]*(?:\n|$)|['’]s(?!\p{L})"
+    r"|[,;](?![ \u00a0]?\p{L}+[ \u00a0](?:and|und|et|y|e|&)(?!\p{L})))"
+)
 # A capital alone at the line's end after a name: the next word cut by its cell ("Aristides Barrios S").
 # (The scanner joins lines with newlines: a line's end is one.)
 _CUT_WORD = re.compile(r" \p{Lu}\.?(?=[ \t]*(?:\n|\Z))")
@@ -115,8 +119,9 @@ class GivenNameRecognizer(EntityRecognizer):
                 continue
             if end == first.end() and _IN_A_SENTENCE.search(text, 0, first.start()) and _GOES_ON.match(text, end):
                 # A first name alone in the middle of a sentence ("…working; Lydia will confirm",
-                # "bitte an Ernest geben"): a colleague or a neighbour named short. (At a sentence's
-                # start any word has a capital: "Will you", "Grace period".)
+                # "bitte an Ernest geben", "verpackt von Ernest, Karte", "For Abigail's present"): a
+                # colleague or a neighbour named short. (At a sentence's start any word has a
+                # capital: "Will you", "Grace period".)
                 results.append(RecognizerResult(self.ENTITY, first.start(), end, _SCORE))
                 i += 1
                 continue
@@ -130,6 +135,8 @@ class GivenNameRecognizer(EntityRecognizer):
 
     @staticmethod
     def _is_given(word: str, given: GivenNames, lexicon: Lexicon) -> bool:
+        if word.endswith(("'s", "’s")):
+            word = word[:-2]  # a possessive: "For Abigail's present"
         return len(word) >= 2 and not lexicon.is_word(word) and given.is_given(word)
 
     @staticmethod
