@@ -466,7 +466,10 @@ _MIXED_CODE = re.compile(r"(?=(?:[A-Z]*\d){2})[A-Z0-9]{6,14}")
 # A date's figures (day, month, year in any order and separator); alone on a line, or inside one.
 _DATE = r"\d{1,4}\s?[./\-年]\s?\d{1,2}\s?[./\-月]\s?\d{1,4}"
 _DATE_INSIDE = re.compile(_DATE)
-_DATE_SHAPE = re.compile(rf"^\(?{_DATE}\s?日?\)?$")
+# A date alone, or with its time ("28.11.2026 09:42", glued by the OCR: "2026-11-2913:44").
+_DATE_SHAPE = re.compile(rf"^\(?{_DATE}\s?日?\)?(?:[\s,·T]*\d{{1,2}}:\d{{2}}(?::\d{{2}})?(?:\s?[AaPp]\.?[Mm]\.?)?)?$")
+# A clock time inside a text.
+_TIME_INSIDE = re.compile(r"\d{1,2}:\d{2}(?::\d{2})?")
 
 
 def has_date(text: str) -> bool:
@@ -706,6 +709,15 @@ _CODE_LIKE = re.compile(r"[A-Z]{1,3}")
 _NUMBERED_TYPES = frozenset({"PHONE_NUMBER", "CREDIT_CARD", "BANK_ACCOUNT"})
 
 
+def _phrase_not_name(value: str) -> bool:
+    """Whether a Latin value has a word in lower case that is no particle of a name nor a firm's
+    connector ("Fuseau horaire"; not "Lynch, Ward and")."""
+    words = value.split()
+    return not any(is_cjk(ch) for ch in value) and any(
+        w[:1].islower() and w.casefold() not in _NAME_PARTICLES and w.casefold() not in _CONNECTORS for w in words[1:]
+    )
+
+
 def _bound_type(role: WordMatch, value: str) -> str | None:
     """The type of a label's value: the label's, or — for a label of unknown type — the value's shape."""
     kind = shape_type(value)
@@ -721,8 +733,16 @@ def _bound_type(role: WordMatch, value: str) -> str | None:
         # A compound may be a status ("Cliente habitual" over the next field's "Fechade
         # creaci6n"): no name has a digit or reads as a sentence.
         return None
-    if role.entity_type == "AMOUNT" and not any(ch.isdigit() for ch in value):
-        return None  # a figure has digits; words under a cost label are a heading or a name's business
+    if role.how == "compound" and role.entity_type == "PERSON" and _phrase_not_name(value):
+        # ...or a value itself ("Office manager" under a job title's label) over the next field's
+        # label ("Fuseau horaire"): words in lower case that are no particles make no name.
+        return None
+    if role.entity_type == "AMOUNT" and not any(
+        ch.isdigit() for ch in _TIME_INSIDE.sub("", _DATE_INSIDE.sub("", value))
+    ):
+        # A figure has digits, and more than a date's and a time's: words under a cost label are a
+        # heading or a name's business, "Bezahlt am 28.11.2026 09:42" under "ZAHLUNG" is when.
+        return None
     if role.entity_type is None and _SMALL_COUNT.fullmatch(value.strip()):
         return None  # a count after a label the lexicon lacks ("Rows: 8", "已选：1"), no one's data
     if role.entity_type in _NUMBERED_TYPES and sum(ch.isdigit() for ch in value) < 3:

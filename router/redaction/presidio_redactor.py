@@ -663,6 +663,13 @@ _STAMP = re.compile(
     r"\d{1,2}:\d{2}(?:\s?[AaPp]\.?[Mm]\.?)?|\d{1,4}[./\-]\d{1,2}(?:[./\-]\d{1,4})?|\d{4}年\d{1,2}月\d{1,2}日"
     r"|(?i:yesterday|today|gestern|heute|hier|aujourd'hui|ayer|hoy)|昨天|今天|前天|昨日|今日"
 )
+# A span of years in a résumé's work history ("2018 - 2022", "2024-heute", "2023-aujourd'hui", "2019–至今").
+_YEAR_RANGE = re.compile(
+    r"(?:19|20)\d{2}\s?[-–—]\s?(?:(?:19|20)\d{2}|(?i:heute|today|present|now|aujourd'hui|actualidad|hoy|presente|"
+    r"jetzt|oggi)|至今|现在|現在|今)"
+)
+# The most words of an employer's line over its role.
+_EMPLOYER_WORDS = 5
 # A degree after a name ("Antonina Heydrich B.Sc.", "Jane Doe MBA"), the OCR's space lost or not.
 _TRAILING_DEGREE = re.compile(r"\s?(?:[BM]\.\s?(?:A|Sc|Eng|Ed|Com|Phil)\.|MBA|MD|Ph\.\s?D\.|LL\.\s?M\.)$")
 # A first and last name the OCR glued ("AuroreParent").
@@ -1034,6 +1041,7 @@ class PresidioRedactor:
         for k in range(len(lines), len(strings)):
             found[k].extend(late[k])
         self._given_name_over_surname(lines, layout, line_spans, lexicon, given)
+        self._employers_over_roles(lines, layout, line_spans, lexicon)
         # A card's subtitle under a name, whoever found the name: the one rule read after them
         # (it only adds a company to a line nothing was found in).
         self._roles_under_names(lines, layout, line_spans)
@@ -1654,6 +1662,32 @@ class PresidioRedactor:
                 taken.append(rest)
             for m in taken:
                 line_spans[m].append(Span(0, len(lines[m].text), "PERSON", _LAYOUT_SCORE, "layout"))
+
+    @staticmethod
+    def _employers_over_roles(
+        lines: list[OcrLine], layout: PageLayout, line_spans: list[list[Span]], lexicon: Lexicon
+    ) -> None:
+        """A résumé's work history: a role with its years on its row ("Sachbearbeiterin … 2015 - 2018",
+        "Comptable … 2016-2021") under its employer's line ("Bolliger", "Tanguy"): that line, a few
+        capitalised words that no rule took and that are no words of the page, is a company."""
+        if not any(_YEAR_RANGE.fullmatch(line.text.strip()) for line in lines):
+            return
+        for k in range(len(lines)):
+            beside = _beside(lines, k)
+            if beside is None or not _YEAR_RANGE.fullmatch(lines[beside].text.strip()):
+                continue
+            above = _block_neighbour(lines, k, above=True)
+            if above is None or line_spans[above] or not layout.unmarked(above):
+                continue
+            text = lines[above].text.strip()
+            words = text.split()
+            if not 1 <= len(words) <= _EMPLOYER_WORDS or any(ch.isdigit() for ch in text) or not _no_cjk(text):
+                continue
+            if not all(w[:1].isupper() or w.casefold() in _NOT_INITIALLED for w in words):
+                continue
+            if any(_page_word(w, lexicon) for w in words) or lexicon.word_run(text):
+                continue
+            line_spans[above].append(Span(0, len(lines[above].text.rstrip()), "ORGANIZATION", _LAYOUT_SCORE, "layout"))
 
     @staticmethod
     def _roles_under_names(lines: list[OcrLine], layout: PageLayout, line_spans: list[list[Span]]) -> None:

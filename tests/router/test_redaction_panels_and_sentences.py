@@ -182,3 +182,55 @@ def test_a_note_opening_with_someone_doing_something_is_no_label_before_its_colo
     # (As the OCR read it: "確認" cut to "確".)
     texts = _texts([_box("陳怡君已跟買家確：改寄新地址。", 918, 648, 1121, 668)])
     assert texts[0].startswith("<PERSON_1>已跟")
+
+
+def test_an_employer_over_a_role_with_its_years_is_a_company() -> None:
+    # A résumé's work history as the OCR read it: employer, then the role with its years on its row.
+    history = [
+        _box("Adam", 30, 624, 76, 650),
+        _box("Alternant", 33, 657, 98, 676),
+        _box("2021- 2024", 853, 658, 933, 675),
+        _box("Tanguy", 30, 675, 83, 699),
+        _box("Comptable", 33, 706, 109, 726),
+        _box("2016-2021", 853, 707, 932, 724),
+    ]
+    texts = _texts(history)
+    assert texts[3] == "<ORG_1>"
+    assert texts[4:] == ["Comptable", "2016-2021"]
+    # Without the years, a name over a word is no employer by this rule.
+    assert _texts([_box("Tanguy", 30, 675, 83, 699), _box("Comptable", 33, 706, 109, 726)])[0] == "Tanguy"
+
+
+def test_when_a_payment_was_made_is_no_sum_under_a_payment_heading() -> None:
+    texts = _texts(
+        [
+            _box("ZAHLUNG", 543, 562, 610, 579),
+            _box("Bezahlt mit Rechnung (Klarna)", 541, 582, 768, 603),
+            _box("Bezahlt am 28.11.2026 09:42", 541, 605, 764, 626),
+        ]
+    )
+    assert texts == ["ZAHLUNG", "Bezahlt mit Rechnung (Klarna)", "Bezahlt am 28.11.2026 09:42"]
+
+
+def test_a_value_under_a_compound_person_label_is_no_label_of_the_next_field() -> None:
+    # "Office manager" (a job title, read as a compound of "manager") over the next field's label.
+    texts = _texts(
+        [
+            _box("Intitule du poste", 637, 401, 769, 424),
+            _box("Office manager", 651, 436, 784, 463),
+            _box("Fuseau horaire local", 638, 487, 800, 507),
+            _box("(GMT+01:00) Paris", 653, 520, 808, 546),
+        ]
+    )
+    assert texts[2] == "Fuseau horaire local"
+
+
+def test_an_invite_row_keeps_its_role_and_its_button() -> None:
+    texts = _texts(
+        [
+            _box("jacobsybille@example.org", 221, 150, 379, 171),
+            _box("Mitglied", 1049, 150, 1103, 171),
+            _box("Einladen", 1177, 147, 1233, 169),
+        ]
+    )
+    assert texts[1:] == ["Mitglied", "Einladen"]
