@@ -466,6 +466,8 @@ _MIXED_CODE = re.compile(r"(?=(?:[A-Z]*\d){2})[A-Z0-9]{6,14}")
 # A date's figures (day, month, year in any order and separator); alone on a line, or inside one.
 _DATE = r"\d{1,4}\s?[./\-年]\s?\d{1,2}\s?[./\-月]\s?\d{1,4}"
 _DATE_INSIDE = re.compile(_DATE)
+# An e-mail address and nothing else.
+_WHOLE_EMAIL = re.compile(r"[\w.+'%-]+@[\w-]+(?:\.[\w-]+)+")
 # A date alone, or with its time ("28.11.2026 09:42", glued by the OCR: "2026-11-2913:44").
 _DATE_SHAPE = re.compile(rf"^\(?{_DATE}\s?日?\)?(?:[\s,·T]*\d{{1,2}}:\d{{2}}(?::\d{{2}})?(?:\s?[AaPp]\.?[Mm]\.?)?)?$")
 # A clock time inside a text.
@@ -707,6 +709,14 @@ _FIGURE_START = re.compile(r"(?<![\d.,'’(+\-$€£¥￥₩₹\s])\s*(?P<figure
 _CODE_LIKE = re.compile(r"[A-Z]{1,3}")
 # Values that are numbers whatever else they hold.
 _NUMBERED_TYPES = frozenset({"PHONE_NUMBER", "CREDIT_CARD", "BANK_ACCOUNT"})
+
+
+def _never_a_header(line: OcrLine, own_role: WordMatch | None) -> bool:
+    """Whether a line of a header row is a value, whatever its row: a row of labels may hold a value
+    of another card at its height ("Produits  marine65@example.org  Livraison", a panel's "Email
+    hmacdonald@…" beside a table's headers). An e-mail address, a long number or a company by its
+    legal form (that the lexicon does not read as a word) is never a header, nor heads a column."""
+    return own_role is None and (shape_type(line.text) in _UNMISTAKABLE_SHAPES or org_shaped(line.text))
 
 
 def _phrase_not_name(value: str) -> bool:
@@ -1017,7 +1027,13 @@ class LayoutAnalyzer:
                 unknown = set() if known else {k for k in row if roles[k] is None}
                 # Each line's own reading, before its column's role is given to it below.
                 own = list(roles)
-                header = self._header_columns(lines, roles, row)
+                header = []
+                for column in self._header_columns(lines, roles, row):
+                    if all(_never_a_header(lines[k], own[k]) for k in column.members):
+                        for k in column.members:
+                            roles[k] = own[k]
+                        continue
+                    header.append(column)
                 layout.header_rows.append(sorted(k for column in header for k in column.members))
                 in_header.update(k for column in header for k in column.members)
                 for column in header:
@@ -1026,12 +1042,7 @@ class LayoutAnalyzer:
                             # A label and its value on one line beside card titles ("Chargé de
                             # compte : Benoît de la"): its label part is protected, not its value.
                             continue
-                        if own[k] is None and (
-                            shape_type(lines[k].text) in _UNMISTAKABLE_SHAPES or org_shaped(lines[k].text)
-                        ):
-                            # A row of labels may hold a value of another card at its height
-                            # ("Produits  marine65@example.org  Livraison"): an e-mail address, a
-                            # long number or a company by its legal form is never a header.
+                        if _never_a_header(lines[k], own[k]):
                             continue
                         if k in unknown:
                             continue
@@ -1232,8 +1243,17 @@ class LayoutAnalyzer:
         if self.lexicon.is_protected(rest) or rest.lstrip().startswith((",", "，", "、")):
             return  # a label word before a comma is part of a value: a town named "Ciudad, 47764"
         last, first = text[match.end - 1 : match.end], rest[:1]
-        if last.isalpha() and first.isalpha() and not is_cjk(first) and last.isupper() == first.isupper():
-            return  # the label's word runs on into a longer one ("VERSICHERUNG" of "VERSICHERUNGSSCHEIN-NR.")
+        glued_address = match.entity_type == "EMAIL_ADDRESS" and _WHOLE_EMAIL.fullmatch(rest.strip()) is not None
+        if (
+            last.isalpha()
+            and first.isalpha()
+            and not is_cjk(first)
+            and last.isupper() == first.isupper()
+            and not glued_address
+        ):
+            # The label's word runs on into a longer one ("VERSICHERUNG" of "VERSICHERUNGSSCHEIN-NR."),
+            # unless an e-mail address follows it whole: the OCR glued the two ("Contactemailzdrake@…").
+            return
         if label_phrase(text, self.lexicon):
             return  # the label's phrase goes on ("Ort des Geschehens", "Date of issue"): no value
         kind = match.entity_type

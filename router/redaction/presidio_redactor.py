@@ -1041,7 +1041,7 @@ class PresidioRedactor:
         for k in range(len(lines), len(strings)):
             found[k].extend(late[k])
         self._given_name_over_surname(lines, layout, line_spans, lexicon, given)
-        self._employers_over_roles(lines, layout, line_spans, lexicon)
+        self._employers_under_roles(lines, layout, line_spans, lexicon)
         # A card's subtitle under a name, whoever found the name: the one rule read after them
         # (it only adds a company to a line nothing was found in).
         self._roles_under_names(lines, layout, line_spans)
@@ -1664,22 +1664,27 @@ class PresidioRedactor:
                 line_spans[m].append(Span(0, len(lines[m].text), "PERSON", _LAYOUT_SCORE, "layout"))
 
     @staticmethod
-    def _employers_over_roles(
+    def _employers_under_roles(
         lines: list[OcrLine], layout: PageLayout, line_spans: list[list[Span]], lexicon: Lexicon
     ) -> None:
         """A résumé's work history: a role with its years on its row ("Sachbearbeiterin … 2015 - 2018",
-        "Comptable … 2016-2021") under its employer's line ("Bolliger", "Tanguy"): that line, a few
-        capitalised words that no rule took and that are no words of the page, is a company."""
+        "Alternant … 2021- 2024") over its employer's line ("Albrecht&Partner", "Tanguy"): that line,
+        a few capitalised words that no rule took and that are no words of the page, is a company.
+        (Over the first role stands the section's heading, "Expérience": no employer.)"""
         if not any(_YEAR_RANGE.fullmatch(line.text.strip()) for line in lines):
             return
         for k in range(len(lines)):
             beside = _beside(lines, k)
             if beside is None or not _YEAR_RANGE.fullmatch(lines[beside].text.strip()):
                 continue
-            above = _block_neighbour(lines, k, above=True)
-            if above is None or line_spans[above] or not layout.unmarked(above):
+            below = _block_neighbour(lines, k, above=False)
+            # (A part found already, a first name the gazetteer knows in "Hoareau Laurent", is the
+            # company's too: the whole line is taken.)
+            if below is None or not layout.unmarked(below):
                 continue
-            text = lines[above].text.strip()
+            if any(s.entity_type not in _PARTY_TYPES or s.entity_type == "ADDRESS" for s in line_spans[below]):
+                continue
+            text = lines[below].text.strip()
             words = text.split()
             if not 1 <= len(words) <= _EMPLOYER_WORDS or any(ch.isdigit() for ch in text) or not _no_cjk(text):
                 continue
@@ -1687,7 +1692,7 @@ class PresidioRedactor:
                 continue
             if any(_page_word(w, lexicon) for w in words) or lexicon.word_run(text):
                 continue
-            line_spans[above].append(Span(0, len(lines[above].text.rstrip()), "ORGANIZATION", _LAYOUT_SCORE, "layout"))
+            line_spans[below].append(Span(0, len(lines[below].text.rstrip()), "ORGANIZATION", _LAYOUT_SCORE, "layout"))
 
     @staticmethod
     def _roles_under_names(lines: list[OcrLine], layout: PageLayout, line_spans: list[list[Span]]) -> None:

@@ -184,21 +184,22 @@ def test_a_note_opening_with_someone_doing_something_is_no_label_before_its_colo
     assert texts[0].startswith("<PERSON_1>已跟")
 
 
-def test_an_employer_over_a_role_with_its_years_is_a_company() -> None:
-    # A résumé's work history as the OCR read it: employer, then the role with its years on its row.
+def test_an_employer_under_a_role_with_its_years_is_a_company() -> None:
+    # A résumé's work history as the OCR read it: the section's heading, then each role with its
+    # years on its row over its employer (a first name the gazetteer knows in the second one).
     history = [
-        _box("Adam", 30, 624, 76, 650),
+        _box("Experience", 30, 590, 120, 606),
         _box("Alternant", 33, 657, 98, 676),
         _box("2021- 2024", 853, 658, 933, 675),
         _box("Tanguy", 30, 675, 83, 699),
         _box("Comptable", 33, 706, 109, 726),
         _box("2016-2021", 853, 707, 932, 724),
+        _box("Hoareau Laurent", 31, 725, 142, 747),
     ]
     texts = _texts(history)
-    assert texts[3] == "<ORG_1>"
-    assert texts[4:] == ["Comptable", "2016-2021"]
-    # Without the years, a name over a word is no employer by this rule.
-    assert _texts([_box("Tanguy", 30, 675, 83, 699), _box("Comptable", 33, 706, 109, 726)])[0] == "Tanguy"
+    assert texts == ["Experience", "Alternant", "2021- 2024", "<ORG_1>", "Comptable", "2016-2021", "<ORG_2>"]
+    # Without the years, a name under a word is no employer by this rule.
+    assert _texts([_box("Comptable", 33, 706, 109, 726), _box("Tanguy", 30, 725, 83, 747)])[1] == "Tanguy"
 
 
 def test_when_a_payment_was_made_is_no_sum_under_a_payment_heading() -> None:
@@ -234,3 +235,43 @@ def test_an_invite_row_keeps_its_role_and_its_button() -> None:
         ]
     )
     assert texts[1:] == ["Mitglied", "Einladen"]
+
+
+def test_an_address_in_a_panel_beside_a_tables_header_heads_no_column() -> None:
+    # The panel's "Email  hmacdonald@…" stands at the height of the order table's headers; the
+    # panel's "Delivery service…" under the address is no e-mail address.
+    texts = _texts(
+        [
+            _box("Customer", 331, 182, 393, 199),
+            _box("Total", 544, 181, 581, 199),
+            _box("Status", 588, 181, 633, 199),
+            _box("Orderdate", 759, 181, 827, 198),
+            _box("Email", 902, 187, 947, 208),
+            _box("hmacdonald@example.com", 976, 187, 1160, 208),
+            _box("ORD-918645", 204, 215, 287, 232),
+            _box("Howard Robertson", 329, 212, 455, 234),
+            _box("97.50", 532, 215, 581, 232),
+            _box("Ready to dispatch", 596, 216, 697, 233),
+            _box("30/11/2026", 760, 215, 836, 232),
+            _box("ORD-793048", 204, 265, 287, 282),
+            _box("Georgia Bentley", 331, 264, 435, 284),
+            _box("22.00", 532, 264, 580, 282),
+            _box("Ready to dispatch", 594, 263, 697, 285),
+            _box("30/11/2026", 760, 265, 836, 282),
+            _box("Delivery serviceRoyal Mail 1st Class", 903, 285, 1142, 305),
+        ]
+    )
+    assert texts[5] == "<EMAIL_1>"
+    assert texts[-1] == "Delivery serviceRoyal Mail 1st Class"
+    assert texts[:5] == ["Customer", "Total", "Status", "Orderdate", "Email"]
+
+
+@pytest.mark.parametrize(
+    ("line", "sent"),
+    [
+        ("Contactemailzdrake@example.com", "Contactemail<EMAIL_1>"),
+        ("E-Mail desKaufersroswithamans@example.org", "E-Mail desKaufers<EMAIL_1>"),
+    ],
+)
+def test_an_email_label_glued_to_its_address_is_kept(line: str, sent: str) -> None:
+    assert _texts([_box(line, 817, 238, 1129, 261)]) == [sent]

@@ -39,7 +39,7 @@ FR_STREET_TYPES = (
 # Accents optional: OCR often drops them ("Urbanizacion", "Travesia").
 ES_STREET_TYPES = (
     r"(?:Calle|C/|Avenida|Avda\.?|Av\.|Paseo|Plaza|Camino|Carrera|Ronda|V[íi]a|Vial|Pasaje|Cuesta|Urbanizaci[óo]n|"
-    r"Callej[óo]n|Alameda|Rambla|Glorieta|Ca[ñn]ada|Carretera|Traves[íi]a|Paraje|Pasadizo|Ruta|Calleja|Bajada)"
+    r"Callej[óo]n|Alameda|Rambla|Glorieta|Ca[ñn]ada|Carretera|Traves[íi]a|Paraje|Pasadizo|Ruta|Calleja|Bajada|Acceso)"
 )
 # (Words are split at spaces only: a word holds its hyphens, "Sainte-Marie", and a glued run of
 # words is one word, so no line of capitals can be cut into words in more than one way.)
