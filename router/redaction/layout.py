@@ -714,9 +714,30 @@ _NUMBERED_TYPES = frozenset({"PHONE_NUMBER", "CREDIT_CARD", "BANK_ACCOUNT"})
 def _never_a_header(line: OcrLine, own_role: WordMatch | None) -> bool:
     """Whether a line of a header row is a value, whatever its row: a row of labels may hold a value
     of another card at its height ("Produits  marine65@example.org  Livraison", a panel's "Email
-    hmacdonald@…" beside a table's headers). An e-mail address, a long number or a company by its
-    legal form (that the lexicon does not read as a word) is never a header, nor heads a column."""
-    return own_role is None and (shape_type(line.text) in _UNMISTAKABLE_SHAPES or org_shaped(line.text))
+    hmacdonald@…" beside a table's headers). An e-mail address, a long number, a company by its
+    legal form or a street and its number ("Lieferadresse  Felberstrasse8"), that the lexicon does
+    not read as a word, is never a header, nor heads a column."""
+    from screenroute.router.redaction.recognizers.address_recognizer import STREET_WITH_NUMBER
+
+    return own_role is None and (
+        shape_type(line.text) in _UNMISTAKABLE_SHAPES
+        or org_shaped(line.text)
+        or STREET_WITH_NUMBER.search(line.text) is not None
+    )
+
+
+def _heads_no_column(line: OcrLine, own_role: WordMatch | None) -> bool:
+    """Whether a line of a header row is a value alone that heads no column of cells: an e-mail
+    address or a street and its number. (A label and its value on one line, "登錄日：2026年5月17日",
+    still stands over its own part of the row.)"""
+    from screenroute.router.redaction.recognizers.address_recognizer import STREET_WITH_NUMBER
+
+    text = line.text
+    return (
+        own_role is None
+        and not any(ch in ":：" for ch in text)
+        and (shape_type(text) == "EMAIL_ADDRESS" or STREET_WITH_NUMBER.search(text) is not None)
+    )
 
 
 def _phrase_not_name(value: str) -> bool:
@@ -1029,7 +1050,7 @@ class LayoutAnalyzer:
                 own = list(roles)
                 header = []
                 for column in self._header_columns(lines, roles, row):
-                    if all(_never_a_header(lines[k], own[k]) for k in column.members):
+                    if all(_heads_no_column(lines[k], own[k]) for k in column.members):
                         for k in column.members:
                             roles[k] = own[k]
                         continue

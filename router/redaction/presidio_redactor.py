@@ -335,7 +335,7 @@ def _wrapped_texts(lines: list[OcrLine], layout: PageLayout) -> list[list[int]]:
     (West" / "Group)"): each line right under the last at its left edge, the upper one reaching its
     column's right edge (or it would with the lower one's first word), no label, button, table cell
     or time among them, no sentence's end at a break."""
-    from screenroute.router.redaction.layout import fills_its_column, first_word_width
+    from screenroute.router.redaction.layout import fills_its_column, first_word_width, lower_case_words
 
     table_lines = layout.table_lines()
 
@@ -372,8 +372,19 @@ def _wrapped_texts(lines: list[OcrLine], layout: PageLayout) -> list[list[int]]:
             continue  # (a key ends in no comma: "Studio 20, Garry Mission," beside a card's phone goes on)
         if max(h, lines[below].box.height) > 1.35 * max(1, min(h, lines[below].box.height)):
             continue  # and in one size (a title over its subtitle is two texts)
-        # A line that ends in a comma goes on under it, whether or not it reached its column's edge.
-        if line.text.rstrip().endswith((",", "，")) or fills_its_column(lines, line, first_word_width(lines[below])):
+        # A line that ends in a comma goes on under it, whether or not it reached its column's edge;
+        # so does a sentence of two lines set to one width (a note: "Bitte vor Zustellung kurz unter
+        # 07714" / "747222 anrufen, die Klingel ist kaputt.", no column around it to measure by).
+        two_line_sentence = (
+            lower_case_words(line.text) >= 2
+            and lower_case_words(lines[below].text) >= 2
+            and abs(line.box.x1 - lines[below].box.x1) <= 2 * h
+        )
+        if (
+            line.text.rstrip().endswith((",", "，"))
+            or two_line_sentence
+            or fills_its_column(lines, line, first_word_width(lines[below]))
+        ):
             nxt[k] = below
     chains: list[list[int]] = []
     for k in nxt:
@@ -399,6 +410,19 @@ def _join_wrapped(lines: list[OcrLine], chain: list[int]) -> tuple[str, list[tup
     return text, extents
 
 
+def _in_running_text(
+    lines: list[OcrLine],
+    chain: list[int],
+    extents: list[tuple[int, int]],
+    span: Span,
+    lower_case_words: Callable[[str], int],
+) -> bool:
+    """Whether ``span`` of a wrapped run crosses a break between lines of a sentence (two words in
+    lower case on each line it touches)."""
+    touched = [i for i, (lo, hi) in enumerate(extents) if span.start < hi and span.end > lo]
+    return len(touched) > 1 and all(lower_case_words(lines[chain[i]].text) >= 2 for i in touched)
+
+
 def _across_breaks(
     chain: list[int],
     extents: list[tuple[int, int]],
@@ -410,11 +434,17 @@ def _across_breaks(
     """The names, companies and addresses in a wrapped run that cross a line break, or end one
     line or start the next (found by the words on the other side), cut into one span per line.
     ``own``: what each line's own reading found."""
+    from screenroute.router.redaction.layout import lower_case_words
+
     pieces: list[tuple[int, Span]] = []
     last = len(extents) - 1
     for span in spans:
-        if span.entity_type not in _PARTY_TYPES:
-            continue  # figures and codes stacked in a column join into false numbers; names do not
+        if span.entity_type not in _PARTY_TYPES and not (
+            span.entity_type == "PHONE_NUMBER" and _in_running_text(lines, chain, extents, span, lower_case_words)
+        ):
+            # Figures and codes stacked in a column join into false numbers; names do not, nor a
+            # phone in a sentence wrapped at its digits ("…kurz unter 07714" / "747222 anrufen, …").
+            continue
         touched = [i for i, (lo, hi) in enumerate(extents) if span.start < hi and span.end > lo]
         if not touched:
             continue
@@ -1565,6 +1595,8 @@ class PresidioRedactor:
                     continue
                 if any(word.casefold() in _POSSESSIVES for word in name.split()):
                     continue  # "Zusammenfassung Ihres Antrags": the page speaks to its reader
+                if is_cjk(name[0]) and (lexicon.starts_with_word(name) or lexicon.begins_word(name)):
+                    continue  # "顧客一" (顧客一覧 misread): a title that starts with a label word
                 line_spans[k].append(Span(0, len(line.text), "PERSON", _LAYOUT_SCORE, "layout"))
             # The line right under a name set as a title, in smaller type, is the person's company
             # or role ("Mary Bryan" / "Johnson-Freeman").

@@ -275,3 +275,40 @@ def test_an_address_in_a_panel_beside_a_tables_header_heads_no_column() -> None:
 )
 def test_an_email_label_glued_to_its_address_is_kept(line: str, sent: str) -> None:
     assert _texts([_box(line, 817, 238, 1129, 261)]) == [sent]
+
+
+def test_a_street_beside_a_tables_headers_is_no_header() -> None:
+    texts = _texts(
+        [
+            _box("Bestellnummer", 256, 328, 367, 348),
+            _box("Kaufer", 382, 329, 435, 347),
+            _box("Summe", 542, 329, 600, 347),
+            _box("Bestellstatus", 614, 328, 713, 348),
+            _box("Lieferadresse", 815, 324, 924, 347),
+            _box("Felberstrasse8", 932, 325, 1054, 345),
+            _box("1599Zurich", 934, 349, 1027, 370),
+            _box("3027932", 255, 368, 326, 389),
+            _box("Loredana Jost", 382, 368, 490, 389),
+            _box("CHF 171.74", 505, 368, 601, 388),
+            _box("Retoure angefragt", 624, 369, 744, 391),
+        ]
+    )
+    assert texts[5] != "Felberstrasse8"
+    assert texts[:5] == ["Bestellnummer", "Kaufer", "Summe", "Bestellstatus", "Lieferadresse"]
+
+
+def test_a_phone_wrapped_in_a_two_line_note_is_found_on_both_lines() -> None:
+    texts = _texts(
+        [
+            _box("Bitte vor Zustellung kurz unter 07714", 190, 545, 460, 566),
+            _box("747222 anrufen, die Klingel ist kaputt.", 190, 565, 464, 586),
+        ]
+    )
+    assert "07714" not in texts[0]
+    assert texts[1].startswith("<PHONE_") and texts[1].endswith(" anrufen, die Klingel ist kaputt.")
+
+
+def test_a_title_starting_with_a_label_word_is_no_name() -> None:
+    # "顧客一覧" (customer list) read "顧客一", set large over a list.
+    lines = [_box("顧客一", 32, 26, 138, 57)] + [_box(f"項目{k}", 40, 80 + 24 * k, 120, 100 + 24 * k) for k in range(6)]
+    assert _texts(lines)[0] == "顧客一"

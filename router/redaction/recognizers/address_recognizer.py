@@ -49,6 +49,11 @@ UK_POSTCODE = r"[A-Z]{1,2}[0-9O][A-Z0-9]?\s?[0-9O][A-Z]{2}"
 # A US state code; OCR reads its O as a zero now and then ("Justinbury, M0 07861"), an I as an l ("Wl").
 _US_STATE = r"(?:[A-Z]{2}|[A-Z]0|0[A-Z]|[A-Z][l1])"
 
+_EN_STREET = rf"(?<![\w])\d{{1,6}}\s?(?:[NSEW]\.?\s)?(?:[A-Z][a-z]+\.?\s?){{1,3}}(?:{_US_SUFFIXES})\.?(?![a-z]){_UNIT}"
+_DE_STREET = rf"(?:{_CAP_WORD}[\s\-])?{_CAP_WORD}?{_DE_SUFFIXES}\s?\d{{1,4}}\s?[a-zA-Z]?(?![\w])"
+#: A street and its house number (en, de): a value wherever it stands, never a table's header.
+STREET_WITH_NUMBER = re.compile(rf"{_EN_STREET}|{_DE_STREET}")
+
 #: A postal line that continues an address found on the line above: a postcode and a town
 #: ("62328 Witzenhausen", "75001 Paris", OCR-glued "9708Langenthal"), a town and a postcode
 #: ("La Coruña, 42881"), a US city line, a UK postcode ("B7J 9DP"; OCR reads 0 as O). Alone
@@ -110,7 +115,7 @@ class AddressRecognizer(DeclaredPatternRecognizer):
         ),
         Pattern(
             "en_street",
-            rf"(?<![\w])\d{{1,6}}\s?(?:[NSEW]\.?\s)?(?:[A-Z][a-z]+\.?\s?){{1,3}}(?:{_US_SUFFIXES})\.?(?![a-z]){_UNIT}",
+            _EN_STREET,
             0.6,
         ),
         Pattern(
@@ -159,7 +164,7 @@ class AddressRecognizer(DeclaredPatternRecognizer):
         ),
         Pattern(
             "de_street",
-            rf"(?:{_CAP_WORD}[\s\-])?{_CAP_WORD}?{_DE_SUFFIXES}\s?\d{{1,4}}\s?[a-zA-Z]?(?![\w])",
+            _DE_STREET,
             0.6,
         ),
         Pattern(
