@@ -726,6 +726,11 @@ def _never_a_header(line: OcrLine, own_role: WordMatch | None) -> bool:
     )
 
 
+def _capitals(lines: list[OcrLine], members: list[int]) -> bool:
+    """Whether every one of ``members`` (two or more) is set in capitals."""
+    return len(members) >= 2 and all(lines[k].text.isupper() for k in members)
+
+
 def _heads_no_column(line: OcrLine, own_role: WordMatch | None) -> bool:
     """Whether a line of a header row is a value alone that heads no column of cells: an e-mail
     address or a street and its number. (A label and its value on one line, "登錄日：2026年5月17日",
@@ -741,11 +746,16 @@ def _heads_no_column(line: OcrLine, own_role: WordMatch | None) -> bool:
 
 
 def _phrase_not_name(value: str) -> bool:
-    """Whether a Latin value has a word in lower case that is no particle of a name nor a firm's
-    connector ("Fuseau horaire"; not "Lynch, Ward and")."""
+    """Whether a Latin value ends in a word in lower case that is no particle of a name nor a
+    firm's connector ("Fuseau horaire"; not "Lynch, Ward and", nor a task before a name: "Call back
+    william Mercado")."""
     words = value.split()
-    return not any(is_cjk(ch) for ch in value) and any(
-        w[:1].islower() and w.casefold() not in _NAME_PARTICLES and w.casefold() not in _CONNECTORS for w in words[1:]
+    last = words[-1].casefold() if len(words) > 1 else ""
+    return (
+        not any(is_cjk(ch) for ch in value)
+        and words[-1][:1].islower()
+        and last not in _NAME_PARTICLES
+        and last not in _CONNECTORS
     )
 
 
@@ -1046,10 +1056,16 @@ class LayoutAnalyzer:
                 # the others still go through the recognizers (a row of names the geometry took
                 # for headers is found there).
                 unknown = set() if known else {k for k in row if roles[k] is None}
+                cells = row
+                if known and _capitals(lines, [k for k in row if roles[k] is not None]):
+                    # Headings set in capitals ("ARTICLES  ACHETEUR"): a word in small letters at
+                    # their height is another column's line (a surname wrapped in the list beside
+                    # them, "Raynaud"), no header.
+                    cells = [k for k in row if roles[k] is not None or lines[k].text.isupper()]
                 # Each line's own reading, before its column's role is given to it below.
                 own = list(roles)
                 header = []
-                for column in self._header_columns(lines, roles, row):
+                for column in self._header_columns(lines, roles, cells):
                     if all(_heads_no_column(lines[k], own[k]) for k in column.members):
                         for k in column.members:
                             roles[k] = own[k]
@@ -1397,6 +1413,7 @@ class LayoutAnalyzer:
         top = min(lines[i].box.y0 for i in row)
         bottom = max(lines[i].box.y1 for i in row)
         pieces = list(row)
+        unknown_pieces: set[int] = set()  # pieces off the row that no lexicon word reads as
         for k, line in enumerate(lines):
             if k in row or (roles[k] is not None and roles[k].role == "button"):  # type: ignore[union-attr]
                 continue
@@ -1418,6 +1435,8 @@ class LayoutAnalyzer:
                 or self._completes(lines, pieces, line)
             ):
                 pieces.append(k)
+                if read.how == "unknown":
+                    unknown_pieces.add(k)
         # A header wrapped over three lines or more ("Gestor" / "de" / "cuenta"): its next line
         # starts in lower case right under a piece, with no digits and at most two words, and the
         # pieces of that column read together are a label the lexicon knows (a first-row cell
@@ -1447,6 +1466,10 @@ class LayoutAnalyzer:
                 stacks.append([k])
         columns: list[_HeaderColumn] = []
         for stack in stacks:
+            if len(stack) == 1 and stack[0] in unknown_pieces:
+                # An unknown piece alone, wrapping no header of the row ("McDonald" in a list left
+                # of a panel's headings): a wrapped header has two parts ("Kur" / "seil").
+                continue
             stack.sort(key=lambda k: (lines[k].box.y0, lines[k].box.x0))
             joined = " ".join(lines[k].text for k in stack)
             role = self.lexicon.classify(joined, header=True) if len(stack) > 1 else None

@@ -1686,7 +1686,10 @@ class PresidioRedactor:
                 continue
             avatar = _AVATAR_BEFORE_SURNAME.match(lines[under].text.strip())
             surname = avatar[2] if avatar is not None else lines[under].text.strip()
-            if not regex.fullmatch(r"\p{Lu}[\p{Ll}'’-]+", surname) or _page_word(surname, lexicon):
+            # (A surname may hold a second capital: "McDonald", "DeLuca".)
+            if not regex.fullmatch(r"\p{Lu}[\p{Ll}'’-]+(?:\p{Lu}[\p{Ll}'’-]+)?", surname) or _page_word(
+                surname, lexicon
+            ):
                 continue
             taken = [k, under]
             rest = right_under(under)

@@ -312,3 +312,45 @@ def test_a_title_starting_with_a_label_word_is_no_name() -> None:
     # "顧客一覧" (customer list) read "顧客一", set large over a list.
     lines = [_box("顧客一", 32, 26, 138, 57)] + [_box(f"項目{k}", 40, 80 + 24 * k, 120, 100 + 24 * k) for k in range(6)]
     assert _texts(lines)[0] == "顧客一"
+
+
+def test_a_name_wrapped_in_a_list_beside_a_panels_headings_is_a_name() -> None:
+    # An order list at the left, its buyer's name wrapped ("Clifford" / "McDonald", "Dominique" /
+    # "Raynaud"), at the height of the order panel's section headings.
+    texts = _texts(
+        [
+            _box("ORD-883276", 16, 407, 109, 427),
+            _box("125.00", 229, 408, 299, 429),
+            _box("Postage", 360, 402, 434, 429),
+            _box("Clifford", 15, 432, 83, 456),
+            _box("Ready to dispatch", 155, 431, 289, 457),
+            _box("Ordertotal", 361, 437, 464, 460),
+            _box("McDonald", 16, 460, 105, 481),
+            _box("PAYMENTDETAILS", 363, 483, 503, 500),
+            _box("Delivery service", 560, 470, 690, 490),
+        ]
+    )
+    assert (texts[3], texts[6]) != ("Clifford", "McDonald")
+    assert "McDonald" not in texts[6]
+    texts = _texts(
+        [
+            _box("4065080", 16, 209, 83, 230),
+            _box("50,00 EUR", 202, 210, 300, 233),
+            _box("Dominique", 16, 237, 111, 261),
+            _box("A expédier", 204, 235, 289, 262),
+            _box("Raynaud", 16, 265, 96, 289),
+            _box("ARTICLES", 362, 276, 446, 296),
+            _box("ACHETEUR", 846, 276, 938, 296),
+        ]
+    )
+    assert texts[2] != "Dominique" and texts[4] != "Raynaud"
+    assert texts[5:] == ["ARTICLES", "ACHETEUR"]
+
+
+def test_a_task_before_a_name_under_a_compound_label_still_binds_the_name() -> None:
+    # "Call back william Mercado" (the first name read in lower case) ends in a name, not a phrase.
+    from screenroute.router.redaction.layout import _phrase_not_name
+
+    assert _phrase_not_name("Fuseau horaire")
+    assert not _phrase_not_name("Call back william Mercado")
+    assert not _phrase_not_name("Lynch, Ward and")
