@@ -715,15 +715,18 @@ def _never_a_header(line: OcrLine, own_role: WordMatch | None) -> bool:
     """Whether a line of a header row is a value, whatever its row: a row of labels may hold a value
     of another card at its height ("Produits  marine65@example.org  Livraison", a panel's "Email
     hmacdonald@…" beside a table's headers). An e-mail address, a long number, a company by its
-    legal form or a street and its number ("Lieferadresse  Felberstrasse8"), that the lexicon does
-    not read as a word, is never a header, nor heads a column."""
-    from screenroute.router.redaction.recognizers.address_recognizer import STREET_WITH_NUMBER
-
+    legal form, a street and its number ("Lieferadresse  Felberstrasse8") or a postal line, that the
+    lexicon does not read as a word, is never a header."""
     return own_role is None and (
-        shape_type(line.text) in _UNMISTAKABLE_SHAPES
-        or org_shaped(line.text)
-        or STREET_WITH_NUMBER.search(line.text) is not None
+        shape_type(line.text) in _UNMISTAKABLE_SHAPES or org_shaped(line.text) or _postal(line.text)
     )
+
+
+def _postal(text: str) -> bool:
+    """Whether ``text`` holds a street and its number or is a postal line ("Joshuabury, CA 99771")."""
+    from screenroute.router.redaction.recognizers.address_recognizer import POSTAL_LINE, STREET_WITH_NUMBER
+
+    return STREET_WITH_NUMBER.search(text) is not None or POSTAL_LINE.match(text) is not None
 
 
 def _capitals(lines: list[OcrLine], members: list[int]) -> bool:
@@ -733,15 +736,13 @@ def _capitals(lines: list[OcrLine], members: list[int]) -> bool:
 
 def _heads_no_column(line: OcrLine, own_role: WordMatch | None) -> bool:
     """Whether a line of a header row is a value alone that heads no column of cells: an e-mail
-    address or a street and its number. (A label and its value on one line, "登錄日：2026年5月17日",
-    still stands over its own part of the row.)"""
-    from screenroute.router.redaction.recognizers.address_recognizer import STREET_WITH_NUMBER
-
+    address, a street and its number or a postal line. (A label and its value on one line,
+    "登錄日：2026年5月17日", still stands over its own part of the row.)"""
     text = line.text
     return (
         own_role is None
         and not any(ch in ":：" for ch in text)
-        and (shape_type(text) == "EMAIL_ADDRESS" or STREET_WITH_NUMBER.search(text) is not None)
+        and (shape_type(text) == "EMAIL_ADDRESS" or _postal(text))
     )
 
 

@@ -79,10 +79,11 @@ _UNIT_TAIL = re.compile(rf"\s*,?\s*{_UNIT_WORD}\.?(?:\s?\d{{1,4}}[a-zA-Zºª°]?
 # A town in letters only: a document's number is no town and postcode ("RechnungRE-2026-7680").
 _TOWN_WORD = r"[A-ZÀ-Þ][^\W\d_]*(?:['’\-][^\W\d_]+)*"
 _TOWN_LETTERS = rf"{_TOWN_WORD}(?:\s(?:(?:am|an|im|bei|ob|de|la|le|les|sur|en|del|di)\s)?{_TOWN_WORD}){{0,3}}"
-# The rest of an address wrapped to the next line: a house number's or a flat's rest maybe, then
-# town and postcode (either order), up to the sentence's end.
+# The rest of an address wrapped to the next line: the street name's last words and the house
+# number maybe ("Huguet 60, Huelva, 32913"), a house number's or a flat's rest ("47 Puerta 5,"),
+# then town and postcode (either order), up to the sentence's end.
 _WRAPPED_ADDRESS_REST = re.compile(
-    rf"^\s*(?:(?:{_UNIT_WORD}\.?\s?)?\d+[a-zA-Z]?\s*,\s*)?"
+    rf"^\s*(?:(?:{_TOWN_WORD}\s){{0,2}}(?:{_UNIT_WORD}\.?\s?)?\d+[a-zA-Z]?(?:\s{_UNIT_WORD}\.?\s?\d{{1,4}}[a-zA-Z]?)?\s*,\s*)?"
     rf"(?:{_TOWN_LETTERS}\s*,?\s*(?:\d{{4,5}}|[A-Z]{{2}}\s\d{{5}})(?![\d/-])|\d{{4,5}}\s{_TOWN})"
 )
 # (The OCR may drop the space after the comma before a state: "West Jerry,TN".)
@@ -1437,7 +1438,7 @@ class PresidioRedactor:
         line (found or not), at the end of a party's block (right under its phone, e-mail, name or company):
         both lines are the address. A postal line alone is too weak a sign (an order number and a
         status read alike); under a party's lines it is not."""
-        from screenroute.router.redaction.recognizers.address_recognizer import POSTAL_LINE
+        from screenroute.router.redaction.recognizers.address_recognizer import DE_STREET_NAME, POSTAL_LINE, STREET_TAIL
 
         def free(k: int) -> bool:
             return not line_spans[k] and layout.unmarked(k)
@@ -1450,6 +1451,18 @@ class PresidioRedactor:
                 continue
             street = _block_neighbour(lines, k, above=True)
             if street is None or not free(street):
+                continue
+            # A narrow box wraps the house number under its street's name ("Kaulstraße" / "689" /
+            # "62620 Greiz"): the name says what the block is, wherever it stands.
+            name = _block_neighbour(lines, street, above=True)
+            if (
+                STREET_TAIL.match(lines[street].text)
+                and name is not None
+                and free(name)
+                and DE_STREET_NAME.match(lines[name].text)
+            ):
+                for m in (name, street) if found else (name, street, k):
+                    line_spans[m].append(Span(0, len(lines[m].text), "ADDRESS", _LAYOUT_SCORE, "layout"))
                 continue
             text = lines[street].text
             if (

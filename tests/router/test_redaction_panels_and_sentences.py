@@ -354,3 +354,38 @@ def test_a_task_before_a_name_under_a_compound_label_still_binds_the_name() -> N
     assert _phrase_not_name("Fuseau horaire")
     assert not _phrase_not_name("Call back william Mercado")
     assert not _phrase_not_name("Lynch, Ward and")
+
+
+def test_a_postal_line_on_a_row_of_labels_is_no_header() -> None:
+    # A payslip's employee block beside its filing status: the city line at the labels' height.
+    texts = _texts(
+        [
+            _box("6954 Darryl Shore Apt. 871", 258, 158, 428, 178),
+            _box("Joshuabury, CA 99771", 256, 173, 396, 195),
+            _box("Filing status", 640, 173, 740, 195),
+            _box("Head of household", 900, 173, 1040, 195),
+        ]
+    )
+    assert texts[1] != "Joshuabury, CA 99771"
+    assert texts[2:] == ["Filing status", "Head of household"]
+
+
+def test_a_street_wrapped_over_its_number_and_postal_line_is_an_address() -> None:
+    texts = _texts(
+        [
+            _box("KaulstraBe", 1099, 443, 1191, 463),
+            _box("689", 1100, 468, 1135, 487),
+            _box("62620 Greiz", 1098, 490, 1204, 513),
+        ]
+    )
+    assert all(text.startswith("<ADDRESS_") for text in texts)
+
+
+def test_an_address_wrapped_in_a_contract_goes_on_over_its_streets_last_word() -> None:
+    texts = _texts(
+        [
+            _box("De una parte, Familia Echeverria S.Coop., con domicilio en Pasadizo Leandra", 59, 295, 810, 321),
+            _box("Huguet 60, Huelva, 32913, representada por Nilda Aguiló Echevarria (en", 59, 324, 773, 350),
+        ]
+    )
+    assert texts[1].startswith("<ADDRESS_") and ", representada por" in texts[1]

@@ -51,6 +51,8 @@ _US_STATE = r"(?:[A-Z]{2}|[A-Z]0|0[A-Z]|[A-Z][l1])"
 
 _EN_STREET = rf"(?<![\w])\d{{1,6}}\s?(?:[NSEW]\.?\s)?(?:[A-Z][a-z]+\.?\s?){{1,3}}(?:{_US_SUFFIXES})\.?(?![a-z]){_UNIT}"
 _DE_STREET = rf"(?:{_CAP_WORD}[\s\-])?{_CAP_WORD}?{_DE_SUFFIXES}\s?\d{{1,4}}\s?[a-zA-Z]?(?![\w])"
+#: A German street's name alone on its line, its number wrapped under it ("Kaulstraße" / "689").
+DE_STREET_NAME = re.compile(rf"^\s*(?:{_CAP_WORD}[\s\-])?{_CAP_WORD}{_DE_SUFFIXES}\s*$")
 #: A street and its house number (en, de): a value wherever it stands, never a table's header.
 STREET_WITH_NUMBER = re.compile(rf"{_EN_STREET}|{_DE_STREET}")
 
