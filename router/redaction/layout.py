@@ -958,6 +958,17 @@ def _sentence_like(text: str) -> bool:
     return (len(words) > 1 and words[0][:1].islower()) or lower_case_words(text) >= 3
 
 
+_CLAUSE_MARK = re.compile(r"(?<!\d)[，。、；]|[，。、；](?!\d)")
+
+
+def _cjk_sentence(text: str) -> bool:
+    """Whether Chinese or Japanese ``text`` reads as a sentence: a clause's comma or a full stop
+    inside it ("框架合同需续签，金额约RMB46,612.35。"), not between digits (the OCR reads a
+    thousands separator as one: "232，975元")."""
+    core = text.strip().rstrip("。．.!！?？")
+    return any(is_cjk(ch) for ch in core) and _CLAUSE_MARK.search(core) is not None
+
+
 def lower_case_words(text: str) -> int:
     """How many words of ``text`` are lower-case letters only ("be", "undone" of "be undone.": one)."""
     return sum(w.isalpha() and w.islower() for w in text.split())
@@ -997,7 +1008,7 @@ def is_count(text: str) -> bool:
 
 
 # A preposition of company and a capitalised word: "with Amanda", "mit Florentine", "avec Hortense".
-_WITH_SOMEONE = re.compile(r"\b(?:with|mit|avec|con|bei|chez)\s+[A-ZÄÖÜÉÁÍÓÚÑ]")
+_WITH_SOMEONE = re.compile(r"\b(?i:with|mit|avec|con|bei|chez)\s+[A-ZÄÖÜÉÁÍÓÚÑ]")
 # Words glued by the OCR: a long run with a capital right after a small letter ("mitHanns").
 _GLUED_TEXT = re.compile(r"(?=\S{12,})\S*[a-zäöüßéèáíóúñ][A-ZÄÖÜÉÁÍÓÚÑ]")
 # An inline label the lexicon lacks: a short text, a colon, the value ("Base imponible: 26.473,41").
@@ -1215,8 +1226,22 @@ class LayoutAnalyzer:
             if not above:
                 continue
             title = self.lexicon.classify(line.text, header=True)
-            if title is not None and title.how in ("compound", "slip") and title.entity_type is not None:
+            if (
+                title is not None
+                and title.how in ("compound", "slip")
+                and title.entity_type is not None
+                and not self._label_glued_to_name(text)
+            ):
                 roles[k] = title
+
+    def _label_glued_to_name(self, text: str) -> bool:
+        """Whether a Chinese or Japanese line is a person label glued to the name it labels
+        ("直属上级宋军"): a label and its value, bound on their line, no title."""
+        match = self.lexicon.prefix(text)
+        if match is None or match.entity_type != "PERSON":
+            return False
+        rest = text[match.end :].strip()
+        return looks_like_name(rest, surname=True) and not self.lexicon.reads_as_word(rest)
 
     def _bind_whole_lines(
         self,
@@ -1239,7 +1264,7 @@ class LayoutAnalyzer:
 
     def _bind_inline(self, i: int, line: OcrLine, layout: PageLayout, taken: set[int]) -> None:
         """A label and its value on one OCR line: "Kunde: Jörg Ehlert", "客户张伟", "Base imponible:26.473,41"."""
-        from screenroute.router.redaction.recognizers.cn_name_recognizer import opens_with_someone_doing
+        from screenroute.router.redaction.recognizers.cn_name_recognizer import names_someone
 
         text = line.text
         colon = _INLINE_COLON.match(text)
@@ -1252,10 +1277,11 @@ class LayoutAnalyzer:
                 and role.how == "unknown"
                 and (
                     _sentence_like(value)
+                    or _cjk_sentence(value)
                     or _GLUED_TEXT.search(label_text)
                     or (" " in label_text.strip() and looks_like_name(label_text))
                     or _WITH_SOMEONE.search(label_text)
-                    or opens_with_someone_doing(label_text)
+                    or names_someone(label_text)
                 )
             ):
                 # A sentence after a colon ("Annual review with Amanda: the agreement is up for
@@ -1263,8 +1289,8 @@ class LayoutAnalyzer:
                 # running text, its start no label: the recognizers read it all. A name before
                 # one is a cell cut short ("Fidela Pujol-Lagun: Hnos Fonseca S.Com.", the OCR's
                 # colon for the cut), no label either, nor a meeting with someone ("Jahresgespräch
-                # mit Florentine:"), nor a note that opens with someone doing something
-                # ("陳怡君已跟買家確認：改寄新地址。").
+                # mit Florentine:"), nor a note that names someone ("陳怡君已跟買家確認：改寄新地址。",
+                # "与刘云年度回顾：").
                 return
             if role is not None and role.role != "button" and not self.lexicon.is_protected(value):
                 start = colon.start("value")

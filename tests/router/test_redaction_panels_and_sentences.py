@@ -389,3 +389,35 @@ def test_an_address_wrapped_in_a_contract_goes_on_over_its_streets_last_word() -
         ]
     )
     assert texts[1].startswith("<ADDRESS_") and ", representada por" in texts[1]
+
+
+@pytest.mark.parametrize(
+    ("line", "sent"),
+    [
+        # A note naming someone before its colon is running text, no label.
+        (
+            "与刘云年度回顾：框架合同需续签，金额约RMB46,612.35。",
+            "与<PERSON_1>年度回顾：框架合同需续签，金额约<AMOUNT_1>。",
+        ),
+        ("Mit Florentine gesprochen: Lieferung am Montag", "Mit <PERSON_1> gesprochen: Lieferung am Montag"),
+        # After 洽 (contact), a name.
+        ("2026-12-15前休假，請洽蔡淑玲。", "2026-12-15前休假，請洽<PERSON_1>。"),
+        # A thousands separator read as a full-width comma is no clause's: the label keeps its value.
+        ("累計成交：232，975元", "累計成交：<AMOUNT_1>"),
+    ],
+)
+def test_running_text_before_a_colon_is_no_label(line: str, sent: str) -> None:
+    # (The contact's card names 刘云 at the page's top: a name found once is found everywhere.)
+    texts = _texts([_box(line, 438, 302, 438 + 14 * len(line), 325), _box("刘云", 118, 101, 177, 134)])
+    assert texts[0].replace("<ID_1>", "<AMOUNT_1>") == sent
+
+
+def test_a_person_label_glued_to_a_name_under_another_label_is_no_title() -> None:
+    texts = _texts(
+        [
+            _box("办公地点河北省石家庄市沈北新拉萨街U座149780", 850, 306, 1201, 326),
+            _box("直属上级宋军", 850, 332, 957, 352),
+            _box("助理", 848, 356, 887, 379),
+        ]
+    )
+    assert texts[1] == "直属上级<PERSON_1>"

@@ -513,7 +513,7 @@ _LABELS = r"(?:客户|顾客|姓名|联系人|收货人|收件人|寄件人|申�
 # In a sentence: the words that take a person after them ("和秦霞吃饭", "與賴秀玲", "給賴柏宇的生日禮物",
 # "交給隔壁的葉志成"), simplified and traditional...
 _TAKES_A_PERSON = (
-    r"(?:与|與|和|跟|同|给|給|找|请|請|问|問|叫|让|讓|联系|聯繫|聯絡|通知|告诉|告訴|感谢|感謝|交给|交給|转给|轉給|"
+    r"(?:与|與|和|跟|同|给|給|找|请|請|洽|问|問|叫|让|讓|联系|聯繫|聯絡|通知|告诉|告訴|感谢|感謝|交给|交給|转给|轉給|"
     r"转交|轉交|拜托|拜託|麻烦|麻煩|帮|幫|替|陪|由)"
 )
 # ...and what follows a name there: punctuation or the line's end, a particle, a verb or a title.
@@ -531,12 +531,17 @@ _DOES = r"(?=已|说|說|希望|表示|同意|确认|確認|负责|負責|认为
 
 
 _SOMEONE_DOING = re.compile(rf"^\s*{_SURNAME}\p{{Han}}{{2}}{_DOES}")
+_SOMEONE_IN_A_SENTENCE = re.compile(rf"(?<={_TAKES_A_PERSON}){_SURNAME}{_GIVEN_IN_SENTENCE}{_AFTER_A_PERSON}")
 
 
-def opens_with_someone_doing(text: str) -> bool:
-    """Whether ``text`` opens with a three-character name and what the person does ("陳怡君已跟…"):
-    running text, whatever colon follows it, no label."""
-    return _SOMEONE_DOING.match(text) is not None and fold_cjk(text.strip()[:2]) not in NOT_NAMES
+def names_someone(text: str) -> bool:
+    """Whether ``text`` opens with a three-character name and what the person does ("陳怡君已跟…"),
+    or names someone after a word that takes a person ("与刘云年度回顾"): running text, whatever
+    colon follows it, no label."""
+    if _SOMEONE_DOING.match(text) is not None and fold_cjk(text.strip()[:2]) not in NOT_NAMES:
+        return True
+    found = _SOMEONE_IN_A_SENTENCE.search(text)
+    return found is not None and fold_cjk(found.group()) not in NOT_NAMES
 
 
 def starts_with_surname(text: str) -> bool:
