@@ -273,6 +273,22 @@ _STRAY_SMALL = regex.compile(r"(?<=\p{Lu})\p{Ll}(?=\p{Lu})")
 _LOWER_IN_CAPITALS = regex.compile(r"\p{Ll}(?!(?<=\p{Lu}\p{Ll})\p{Lu})")
 
 
+# Prepositions between the page's words and a company's name ("Zahlung von Braun AG").
+_ORG_PREPOSITIONS = frozenset(["von", "an", "for", "from", "to", "de", "pour", "para", "à", "a", "bei", "mit", "with"])
+
+
+def _page_words_before(value: str, lexicon: Lexicon) -> int:
+    """How many characters at the start of ``value`` are the page's words (and prepositions after
+    them), its last word left whatever it is."""
+    words = list(re.finditer(r"\S+", value))
+    n = 0
+    while n < len(words) - 1 and lexicon.is_word(words[n].group()):
+        n += 1
+        while n < len(words) - 1 and words[n].group().casefold() in _ORG_PREPOSITIONS:
+            n += 1
+    return words[n].start() if n else 0
+
+
 def _capitals_cased(text: str) -> str | None:
     """``text`` in capitals with its legal forms and connectors cased as written elsewhere, or None
     when it is not in capitals or nothing changes."""
@@ -663,6 +679,10 @@ _RUNNING_TEXT = re.compile(r"(?:^|\s)[a-zß-ÿ]+\s*$")
 # A partnership's last name with its connector, alone on a line ("and Gregory"), and the two
 # names and a comma that end the line above it ("- Walker,Smith").
 _CONNECTOR_REST = regex.compile(rf"^\s*(?:and|&|und|y|et)\s+{_ORG_WORD}\s*$")
+# A partnership's first names and its connector, alone on a line ("Kim,Mendoza and", "Hussain, Pritchard and").
+_PARTNERS_CUT = regex.compile(
+    r"\s*\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?(?:,\s?\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?){1,2}\s(?:and|und|et|y|&)"
+)
 _PAIR_TAIL = regex.compile(rf"(?:^|(?<=[\s\-–])|(?<=\p{{Ll}}))\p{{Lu}}\p{{Ll}}+(?:-\p{{Lu}}\p{{Ll}}+)?,\s?{_ORG_WORD}$")
 # How a company's name cut at a line's end may end there, and the capitalised words (with
 # connectors) that start the next line as its rest.
@@ -2122,18 +2142,31 @@ class PresidioRedactor:
 
         # A company cut after a comma or its connector at a line's end: the next line of its block
         # starts with the rest ("from Connolly," / "Henderson and Leonard", "… and" / "Sons").
+        # (A line that is a partnership's first names and its connector, nothing else, is cut so
+        # too: "Kim,Mendoza and" / "Blair" in a statement's payee column.)
         for k, line in enumerate(lines):
             text = line.text.rstrip()
-            if not text.endswith(_ORG_CONNECTORS) or not any(
-                s.entity_type == "ORGANIZATION" and s.end >= len(text) - 1 for s in line_spans[k]
+            head = (
+                not line_spans[k]
+                and layout.unmarked(k)
+                and (partners := _PARTNERS_CUT.fullmatch(text)) is not None
+                and not any(_page_word(w, lexicon) for w in regex.findall(r"\p{Lu}[\p{L}'’-]*", partners.group()))
+            )
+            if not text.endswith(_ORG_CONNECTORS) or not (
+                head or any(s.entity_type == "ORGANIZATION" and s.end >= len(text) - 1 for s in line_spans[k])
             ):
                 continue
             under = _block_neighbour(lines, k, above=False)
-            if under is None or line_spans[under] or not layout.unmarked(under):
+            if under is None or not layout.unmarked(under):
+                continue
+            # (The last partner's name may be found as a person's: "Blair".)
+            if line_spans[under] and not (head and all(s.entity_type == "PERSON" for s in line_spans[under])):
                 continue
             rest = _ORG_HEAD.match(lines[under].text)
             if rest is not None and not _page_word(rest.group().split()[0], lexicon):
                 line_spans[under].append(Span(0, rest.end(), "ORGANIZATION", _LAYOUT_SCORE, "layout"))
+                if head:
+                    line_spans[k].append(Span(0, len(text), "ORGANIZATION", _LAYOUT_SCORE, "layout"))
         for k, line in enumerate(lines):
             text = line.text
             orgs = [s for s in line_spans[k] if s.entity_type == "ORGANIZATION"]
@@ -2365,9 +2398,19 @@ class PresidioRedactor:
                 if value == text.strip() and lexicon.is_button_slip(value):
                     continue  # "傅送" alone on its line: the chat's 傳送 button misread, no name
             if span.entity_type == "ORGANIZATION" and span.source == "pattern":
+                # The page's words a company's pattern took before the name ("Invoice CharltonInc",
+                # "Zahlung von Braun AG") are the page's: the name starts after them.
+                lead = _page_words_before(value, lexicon)
+                if lead:
+                    start += lead
+                    value = text[start:end]
                 words = value.split()
-                if len(words) > 1 and all(lexicon.is_word(w) for w in words[:-1]):
+                if not words or (len(words) > 1 and all(lexicon.is_word(w) for w in words[:-1])):
                     continue  # "Customer Group", "Product Group": the page's words and a legal-form-like tail
+                if lead and len(words) == 1 and not _GLUED_WORDS.search(words[0]):
+                    # ...its tail alone left once the page's words are taken off ("Product Group"; a
+                    # name glued to its form stays, "CharltonInc").
+                    continue
             if span.entity_type == "PHONE_NUMBER" and span.source == "pattern" and _DATE.match(value):
                 continue
             if span.entity_type == "ADDRESS" and _HOUSE_NUMBER.fullmatch(text[:start]):

@@ -421,3 +421,15 @@ def test_a_person_label_glued_to_a_name_under_another_label_is_no_title() -> Non
         ]
     )
     assert texts[1] == "直属上级<PERSON_1>"
+
+
+def test_the_pages_words_before_a_company_are_kept() -> None:
+    texts = _texts(
+        [_box("Invoice CharltonInc", 46, 210, 210, 231), _box("Zahlung von Braun AG anmahnen", 46, 250, 300, 270)]
+    )
+    assert texts == ["Invoice <ORG_1>", "Zahlung von <ORG_2> anmahnen"]
+
+
+def test_a_partnership_cut_after_its_connector_alone_on_its_line() -> None:
+    texts = _texts([_box("Kim,Mendoza and", 186, 501, 373, 524), _box("Blair", 187, 530, 241, 555)])
+    assert texts[0] == "<ORG_1>" and texts[1] != "Blair"
