@@ -101,6 +101,11 @@ def test_a_side_panel_beside_a_tables_header_keeps_its_values_for_redaction() ->
         ("不在家的話請交給隔壁的葉志成，謝謝。", "葉志成"),
         ("陳怡君已跟買家確認：改寄新地址。", "陳怡君"),
         ("在我們薪資上限，已和李雅婷。", "李雅婷"),
+        ("與鄭家銘電話讨", "鄭家銘"),
+        ("為王冠宇（月日", "王冠宇"),
+        ("和李秀霞午餐", "李秀霞"),
+        ("會計部的何玉珍把貴公司關於订單#19902的催款", "何玉珍"),
+        ("曹美華在4分鐘前進行了最後一次编辑", "曹美華"),
     ],
 )
 def test_a_chinese_name_in_a_sentence_is_a_person(text: str, name: str) -> None:
@@ -108,7 +113,9 @@ def test_a_chinese_name_in_a_sentence_is_a_person(text: str, name: str) -> None:
     assert {text[s.start : s.end] for s in spans if s.entity_type == "PERSON"} == {name}
 
 
-@pytest.mark.parametrize("text", ["謝謝您的耐心", "和高级设置", "与其他用户", "和成功率", "跟进中"])
+@pytest.mark.parametrize(
+    "text", ["謝謝您的耐心", "和高级设置", "与其他用户", "和成功率", "跟进中", "为方便您的", "高效率的", "时间的设置"]
+)
 def test_words_after_a_word_that_takes_a_person_stay(text: str) -> None:
     assert not [s for s in default_analyzer().get().scan([text])[0] if s.entity_type == "PERSON"]
 

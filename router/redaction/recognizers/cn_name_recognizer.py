@@ -513,21 +513,25 @@ _LABELS = r"(?:客户|顾客|姓名|联系人|收货人|收件人|寄件人|申�
 # In a sentence: the words that take a person after them ("和秦霞吃饭", "與賴秀玲", "給賴柏宇的生日禮物",
 # "交給隔壁的葉志成"), simplified and traditional...
 _TAKES_A_PERSON = (
-    r"(?:与|與|和|跟|同|给|給|找|请|請|洽|问|問|叫|让|讓|联系|聯繫|聯絡|通知|告诉|告訴|感谢|感謝|交给|交給|转给|轉給|"
+    r"(?:与|與|和|跟|同|给|給|为|為|找|请|請|洽|问|問|叫|让|讓|联系|聯繫|聯絡|通知|告诉|告訴|感谢|感謝|交给|交給|转给|轉給|"
     r"转交|轉交|拜托|拜託|麻烦|麻煩|帮|幫|替|陪|由)"
 )
 # ...and what follows a name there: punctuation or the line's end, a particle, a verb or a title.
 # A name's length is told by it (one character of given name or two: "秦霞吃饭", "賴柏宇的").
 _AFTER_A_PERSON = (
-    r"(?=[，,。.！!？?、；;：:\s)）」』]|$|的|已|说|說|吃|一起|会|會|将|將|在|是|希望|确认|確認|负责|負責|联系|聯繫|"
+    r"(?=[，,。.！!？?、；;：:\s)）」』(（]|$|的|已|说|說|吃|一起|会|會|将|將|在|是|把|希望|确认|確認|负责|負責|联系|聯繫|"
+    r"电话|電話|午餐|晚餐|早餐|会议|會議|面试|面試|"
     r"聯絡|沟通|溝通|见面|見面|面谈|面談|商量|讨论|討論|核对|核對|约|約|打电话|打電話|通话|通話|开会|開會|先生|女士|小姐|"
     r"经理|經理|老师|老師|同事|处理|處理|签收|簽收|代收|收|拿|取|表示|同意|回复|回覆|反馈|反饋)"
 )
 # A given name's characters in a sentence: none is a particle or a verb that follows a name.
-_GIVEN_IN_SENTENCE = r"(?:(?![的了在是和与與及等说說已])\p{Han}){1,2}?"
+_GIVEN_IN_SENTENCE = r"(?:(?![的了在是和与與及等说說已您你我他她们們])\p{Han}){1,2}?"
 # What a person at a sentence's start does ("陳怡君已跟買家確認", "胡月英希望…"): a three-character
 # name before it (two characters there are as often a word: "时间已到").
-_DOES = r"(?=已|说|說|希望|表示|同意|确认|確認|负责|負責|认为|認為|提到|反馈|反饋|回复|回覆|答应|答應|要求|打算|会|會|将|將)"
+_DOES = (
+    r"(?=已|说|說|希望|表示|同意|确认|確認|负责|負責|认为|認為|提到|反馈|反饋|回复|回覆|答应|答應|要求|打算|会|會|将|將|"
+    r"在|把)"
+)
 
 
 _SOMEONE_DOING = re.compile(rf"^\s*{_SURNAME}\p{{Han}}{{2}}{_DOES}")
@@ -570,8 +574,9 @@ class CnNameRecognizer(DeclaredPatternRecognizer):
         Pattern("cn_name_standalone", rf"(?<!\p{{Han}}){_SURNAME}\p{{Han}}{{1,2}}(?!\p{{Han}})", 0.45),
         # In running text: after a word that takes a person, before what follows one.
         Pattern("cn_name_in_sentence", rf"(?<={_TAKES_A_PERSON}){_SURNAME}{_GIVEN_IN_SENTENCE}{_AFTER_A_PERSON}", 0.45),
-        # After "的" before punctuation, a full name of three characters ("交給隔壁的葉志成，謝謝").
-        Pattern("cn_name_after_of", rf"(?<=的){_SURNAME}\p{{Han}}{{2}}(?=[，,。.！!？?；;]|$)", 0.45),
+        # After "的" before punctuation or what a person does, a full name of three characters
+        # ("交給隔壁的葉志成，謝謝", "會計部的何玉珍把…").
+        Pattern("cn_name_after_of", rf"(?<=的){_SURNAME}\p{{Han}}{{2}}(?:(?=[，,。.！!？?；;]|$)|{_DOES})", 0.45),
         # At a line's start, before what a person does.
         Pattern("cn_name_doing", rf"^{_SURNAME}\p{{Han}}{{2}}{_DOES}", 0.45),
     ]
