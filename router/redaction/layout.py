@@ -777,7 +777,7 @@ def _bound_type(role: WordMatch, value: str) -> str | None:
         return None
     if role.how == "compound" and role.entity_type == "PERSON" and _phrase_not_name(value):
         # ...or a value itself ("Office manager" under a job title's label) over the next field's
-        # label ("Fuseau horaire"): words in lower case that are no particles make no name.
+        # label ("Fuseau horaire"): a text ending in a lower-case word that is no particle is no name.
         return None
     if role.entity_type == "AMOUNT" and not any(
         ch.isdigit() for ch in _TIME_INSIDE.sub("", _DATE_INSIDE.sub("", value))

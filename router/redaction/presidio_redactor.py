@@ -24,7 +24,7 @@ from screenroute.router.errors import RedactionError
 from screenroute.router.redaction.base import Finding, Redacted
 from screenroute.router.redaction.deglue import Spaced, space_glued
 from screenroute.router.redaction.given_names import GivenNames, default_given_names
-from screenroute.router.redaction.layout import LayoutAnalyzer, PageLayout
+from screenroute.router.redaction.layout import LayoutAnalyzer, PageLayout, lower_case_words
 from screenroute.router.redaction.lexicon import QUOTING_CJK, Lexicon, default_lexicon, fold_cjk, is_cjk
 from screenroute.router.redaction.recognizers.address_recognizer import ES_STREET_TYPES, FR_STREET_TYPES, UK_POSTCODE
 from screenroute.router.redaction.recognizers.cn_name_recognizer import NOT_NAMES as CN_NOT_NAMES
@@ -352,7 +352,7 @@ def _wrapped_texts(lines: list[OcrLine], layout: PageLayout) -> list[list[int]]:
     (West" / "Group)"): each line right under the last at its left edge, the upper one reaching its
     column's right edge (or it would with the lower one's first word), no label, button, table cell
     or time among them, no sentence's end at a break."""
-    from screenroute.router.redaction.layout import fills_its_column, first_word_width, lower_case_words
+    from screenroute.router.redaction.layout import fills_its_column, first_word_width
 
     table_lines = layout.table_lines()
 
@@ -427,13 +427,7 @@ def _join_wrapped(lines: list[OcrLine], chain: list[int]) -> tuple[str, list[tup
     return text, extents
 
 
-def _in_running_text(
-    lines: list[OcrLine],
-    chain: list[int],
-    extents: list[tuple[int, int]],
-    span: Span,
-    lower_case_words: Callable[[str], int],
-) -> bool:
+def _in_running_text(lines: list[OcrLine], chain: list[int], extents: list[tuple[int, int]], span: Span) -> bool:
     """Whether ``span`` of a wrapped run crosses a break between lines of a sentence (two words in
     lower case on each line it touches)."""
     touched = [i for i, (lo, hi) in enumerate(extents) if span.start < hi and span.end > lo]
@@ -451,13 +445,11 @@ def _across_breaks(
     """The names, companies and addresses in a wrapped run that cross a line break, or end one
     line or start the next (found by the words on the other side), cut into one span per line.
     ``own``: what each line's own reading found."""
-    from screenroute.router.redaction.layout import lower_case_words
-
     pieces: list[tuple[int, Span]] = []
     last = len(extents) - 1
     for span in spans:
         if span.entity_type not in _PARTY_TYPES and not (
-            span.entity_type == "PHONE_NUMBER" and _in_running_text(lines, chain, extents, span, lower_case_words)
+            span.entity_type == "PHONE_NUMBER" and _in_running_text(lines, chain, extents, span)
         ):
             # Figures and codes stacked in a column join into false numbers; names do not, nor a
             # phone in a sentence wrapped at its digits ("…kurz unter 07714" / "747222 anrufen, …").
@@ -719,7 +711,7 @@ _YEAR_RANGE = re.compile(
     r"(?:19|20)\d{2}\s?[-–—]\s?(?:(?:19|20)\d{2}|(?i:heute|today|present|now|aujourd'hui|actualidad|hoy|presente|"
     r"jetzt|oggi)|至今|现在|現在|今)"
 )
-# The most words of an employer's line over its role.
+# The most words of an employer's line under its role.
 _EMPLOYER_WORDS = 5
 # A degree after a name ("Antonina Heydrich B.Sc.", "Jane Doe MBA"), the OCR's space lost or not.
 _TRAILING_DEGREE = re.compile(r"\s?(?:[BM]\.\s?(?:A|Sc|Eng|Ed|Com|Phil)\.|MBA|MD|Ph\.\s?D\.|LL\.\s?M\.)$")
@@ -1558,7 +1550,7 @@ class PresidioRedactor:
         """A line of a few words between a party's name and its address (found above and below it,
         one left edge) is the block's too: the company line with no legal form ("黄麗華 /
         台灣五星電子 / 525新營博愛街96號之9"), which no pattern names."""
-        from screenroute.router.redaction.layout import company_line, lower_case_words
+        from screenroute.router.redaction.layout import company_line
 
         def party(k: int | None, kinds: tuple[str, ...]) -> bool:
             # A line of the block found as one of ``kinds`` (and nothing but the block's types),

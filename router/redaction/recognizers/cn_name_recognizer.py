@@ -534,8 +534,10 @@ _DOES = (
 )
 
 
-_SOMEONE_DOING = re.compile(rf"^\s*{_SURNAME}\p{{Han}}{{2}}{_DOES}")
-_SOMEONE_IN_A_SENTENCE = re.compile(rf"(?<={_TAKES_A_PERSON}){_SURNAME}{_GIVEN_IN_SENTENCE}{_AFTER_A_PERSON}")
+_IN_A_SENTENCE = rf"(?<={_TAKES_A_PERSON}){_SURNAME}{_GIVEN_IN_SENTENCE}{_AFTER_A_PERSON}"
+_OPENS_DOING = rf"^\s*{_SURNAME}\p{{Han}}{{2}}{_DOES}"
+_SOMEONE_DOING = re.compile(_OPENS_DOING)
+_SOMEONE_IN_A_SENTENCE = re.compile(_IN_A_SENTENCE)
 
 
 def names_someone(text: str) -> bool:
@@ -573,12 +575,12 @@ class CnNameRecognizer(DeclaredPatternRecognizer):
         # A standalone run of 2–3 Han characters: a table cell, or a name amid Latin text ("to 李娜,").
         Pattern("cn_name_standalone", rf"(?<!\p{{Han}}){_SURNAME}\p{{Han}}{{1,2}}(?!\p{{Han}})", 0.45),
         # In running text: after a word that takes a person, before what follows one.
-        Pattern("cn_name_in_sentence", rf"(?<={_TAKES_A_PERSON}){_SURNAME}{_GIVEN_IN_SENTENCE}{_AFTER_A_PERSON}", 0.45),
+        Pattern("cn_name_in_sentence", _IN_A_SENTENCE, 0.45),
         # After "的" before punctuation or what a person does, a full name of three characters
         # ("交給隔壁的葉志成，謝謝", "會計部的何玉珍把…").
         Pattern("cn_name_after_of", rf"(?<=的){_SURNAME}\p{{Han}}{{2}}(?:(?=[，,。.！!？?；;]|$)|{_DOES})", 0.45),
         # At a line's start, before what a person does.
-        Pattern("cn_name_doing", rf"^{_SURNAME}\p{{Han}}{{2}}{_DOES}", 0.45),
+        Pattern("cn_name_doing", _OPENS_DOING, 0.45),
     ]
     CONTEXT: ClassVar[list[str]] = ["客户", "姓名", "联系人", "收货人", "customer", "name"]
     LANGUAGE = "zh"
