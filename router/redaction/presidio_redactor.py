@@ -427,10 +427,9 @@ def _join_wrapped(lines: list[OcrLine], chain: list[int]) -> tuple[str, list[tup
     return text, extents
 
 
-def _in_running_text(lines: list[OcrLine], chain: list[int], extents: list[tuple[int, int]], span: Span) -> bool:
-    """Whether ``span`` of a wrapped run crosses a break between lines of a sentence (two words in
-    lower case on each line it touches)."""
-    touched = [i for i, (lo, hi) in enumerate(extents) if span.start < hi and span.end > lo]
+def _in_running_text(lines: list[OcrLine], chain: list[int], touched: list[int]) -> bool:
+    """Whether a span of a wrapped run that touches the run's lines ``touched`` crosses a break
+    between lines of a sentence (two words in lower case on each of them)."""
     return len(touched) > 1 and all(lower_case_words(lines[chain[i]].text) >= 2 for i in touched)
 
 
@@ -448,13 +447,13 @@ def _across_breaks(
     pieces: list[tuple[int, Span]] = []
     last = len(extents) - 1
     for span in spans:
+        touched = [i for i, (lo, hi) in enumerate(extents) if span.start < hi and span.end > lo]
         if span.entity_type not in _PARTY_TYPES and not (
-            span.entity_type == "PHONE_NUMBER" and _in_running_text(lines, chain, extents, span)
+            span.entity_type == "PHONE_NUMBER" and _in_running_text(lines, chain, touched)
         ):
             # Figures and codes stacked in a column join into false numbers; names do not, nor a
             # phone in a sentence wrapped at its digits ("…kurz unter 07714" / "747222 anrufen, …").
             continue
-        touched = [i for i, (lo, hi) in enumerate(extents) if span.start < hi and span.end > lo]
         if not touched:
             continue
         i = touched[0]
