@@ -22,6 +22,9 @@ SURNAMES_TRADITIONAL = (
     "陳劉楊黃趙吳孫馬鄭謝許韓馮鄧蕭蔣蘇魏呂盧薑鐘譚陸範賈韋鄒閻龍陶賀顧龔萬錢嚴湯溫樊齊喬龐聶魯詹歐蘭寧紀單盛駱"
     "藍饒闕賴鍾葉塗莊羅張葉傅顏簡嚴遊錢連凃粘"
 )
+# Rarer surnames (together about 2 % of people), minus those that start common words ("海", "国",
+# "平", "关闭"'s 關, "应用"'s 應): a rare name is as private as a common one.
+RARE_SURNAMES = "赖官鞠荆冀郁胥栗燕楚鄢谌奚粟冼蔺阚屠朴廉禹祖漆卿狄扈晁芮阙伏鹿邸雍辜裘亓邰赫逯茹嵇湛戎茅尉冶昝尧郜匡麥丘鮑鄔繆鄞龎"
 COMPOUND_SURNAMES = (
     "欧阳",
     "司马",
@@ -506,7 +509,9 @@ NOT_NAMES = frozenset(
     ]
 )
 
-_SURNAME = "(?:" + "|".join(COMPOUND_SURNAMES) + "|[" + SURNAMES + SURNAMES_TRADITIONAL + "])"
+# One surname, compound or single, in either script: the pattern every Chinese name rule starts with.
+SURNAME_PATTERN = "(?:" + "|".join(COMPOUND_SURNAMES) + "|[" + SURNAMES + SURNAMES_TRADITIONAL + RARE_SURNAMES + "])"
+_SURNAME = SURNAME_PATTERN
 # Given names are 1–2 characters; the second may not be a particle that follows a name in a sentence.
 _GIVEN = r"\p{Han}(?:(?![的了在是和与及等说先女]|先生|女士)\p{Han})?"
 _LABELS = r"(?:客户|顾客|姓名|联系人|收货人|收件人|寄件人|申请人|经办人|负责人|用户|买家|会员|员工|customer|name|contact|buyer|recipient)"
@@ -555,7 +560,7 @@ def starts_with_surname(text: str) -> bool:
     text = text.strip()
     if text in NOT_NAMES:
         return False
-    return text[:2] in COMPOUND_SURNAMES or (bool(text) and text[0] in SURNAMES + SURNAMES_TRADITIONAL)
+    return text[:2] in COMPOUND_SURNAMES or (bool(text) and text[0] in SURNAMES + SURNAMES_TRADITIONAL + RARE_SURNAMES)
 
 
 class CnNameRecognizer(DeclaredPatternRecognizer):

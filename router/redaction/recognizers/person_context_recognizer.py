@@ -9,11 +9,7 @@ from presidio_analyzer import Pattern
 
 from screenroute.router.redaction.lexicon import QUOTING_VERBS
 from screenroute.router.redaction.recognizers.base import DeclaredPatternRecognizer
-from screenroute.router.redaction.recognizers.cn_name_recognizer import (
-    COMPOUND_SURNAMES,
-    SURNAMES,
-    SURNAMES_TRADITIONAL,
-)
+from screenroute.router.redaction.recognizers.cn_name_recognizer import SURNAME_PATTERN
 
 # A capitalised word of a name ("Jörg", "O'Neil", "Anne-Rose") and a particle that may sit inside one.
 # An inner capital is a name's too ("McDonald", "SuBebier": ß read as B). A capital and an apostrophe
@@ -92,7 +88,7 @@ _TITLE = r"(?:(?:Dr|Prof|Dipl\.?-[\p{Lu}l]\p{Ll}{1,4}|Mag|Lic|Ing|lng)\.\s?|(?:D
 DEGREE = r"(?:[BM]\.\s?(?:A|Sc|Eng|Ed|Com|Phil)\.|MBA|Ph\.\s?D\.|LL\.\s?M\.)"
 # Honorifics: a single capitalised word after one is a surname ("Frau Schmidt", "M. Dupont").
 _HONORIFIC = r"(?:Herr|Herrn|Frau|Mr|Mrs|Ms|Miss|Dr|Prof|M|Mme|Mlle|Sr|Sra|Srta|Don|Doña|Dña)"
-_SURNAME = "(?:" + "|".join(COMPOUND_SURNAMES) + "|[" + SURNAMES + SURNAMES_TRADITIONAL + "])"
+_SURNAME = SURNAME_PATTERN
 # Chinese words after which a name follows: the person words, and "by"/"at the request of".
 _ZH_BEFORE = r"(?:客户|顾客|联系人|经办人|收件人|用户|会员|客戶|顧客|聯絡人|聯繫人|經辦人|由|经由|應|应|依|請|请|致)"
 # What a Chinese name may stand before at the start of a sentence: common verbs of activity logs.
