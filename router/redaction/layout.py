@@ -760,6 +760,13 @@ def _phrase_not_name(value: str) -> bool:
     )
 
 
+def _has_figure(value: str) -> bool:
+    """Whether ``value`` holds digits beyond a date's and a time's: words under a cost label are a
+    heading or a name's business, "Bezahlt am 28.11.2026 09:42" under "ZAHLUNG" is when, and
+    "Erstattung - 19:15" in a transaction list is a refund's time."""
+    return any(ch.isdigit() for ch in _TIME_INSIDE.sub("", _DATE_INSIDE.sub("", value)))
+
+
 def _bound_type(role: WordMatch, value: str) -> str | None:
     """The type of a label's value: the label's, or — for a label of unknown type — the value's shape."""
     kind = shape_type(value)
@@ -779,11 +786,7 @@ def _bound_type(role: WordMatch, value: str) -> str | None:
         # ...or a value itself ("Office manager" under a job title's label) over the next field's
         # label ("Fuseau horaire"): a text ending in a lower-case word that is no particle is no name.
         return None
-    if role.entity_type == "AMOUNT" and not any(
-        ch.isdigit() for ch in _TIME_INSIDE.sub("", _DATE_INSIDE.sub("", value))
-    ):
-        # A figure has digits, and more than a date's and a time's: words under a cost label are a
-        # heading or a name's business, "Bezahlt am 28.11.2026 09:42" under "ZAHLUNG" is when.
+    if role.entity_type == "AMOUNT" and not _has_figure(value):
         return None
     if role.entity_type is None and _SMALL_COUNT.fullmatch(value.strip()):
         return None  # a count after a label the lexicon lacks ("Rows: 8", "已选：1"), no one's data
@@ -961,7 +964,7 @@ def _sentence_like(text: str) -> bool:
 _CLAUSE_MARK = re.compile(r"(?<!\d)[，。、；]|[，。、；](?!\d)")
 
 
-def _cjk_sentence(text: str) -> bool:
+def cjk_sentence(text: str) -> bool:
     """Whether Chinese or Japanese ``text`` reads as a sentence: a clause's comma or a full stop
     inside it ("框架合同需续签，金额约RMB46,612.35。"), not between digits (the OCR reads a
     thousands separator as one: "232，975元")."""
@@ -1277,7 +1280,7 @@ class LayoutAnalyzer:
                 and role.how == "unknown"
                 and (
                     _sentence_like(value)
-                    or _cjk_sentence(value)
+                    or cjk_sentence(value)
                     or _GLUED_TEXT.search(label_text)
                     or (" " in label_text.strip() and looks_like_name(label_text))
                     or _WITH_SOMEONE.search(label_text)
@@ -1326,8 +1329,8 @@ class LayoutAnalyzer:
             # Schaub & Söhne"): bound as one, the label kept.
             company = org_shaped(rest.strip()) or _PARTNERSHIP.match(rest) is not None
             kind = "ORGANIZATION" if match.entity_type == "PERSON" and company else None
-        if kind == "AMOUNT" and not cell_shape_ok("AMOUNT", rest):
-            # A rate or a measure after a sum's word ("Montant TVA 20 %"): the label goes on.
+        if kind == "AMOUNT" and (not cell_shape_ok("AMOUNT", rest) or not _has_figure(rest)):
+            # A rate or a measure after a sum's word ("Montant TVA 20 %"), or a time: the label goes on.
             layout.protected[i] = (0, len(text))
             return
         if kind is not None:
@@ -1615,7 +1618,7 @@ class LayoutAnalyzer:
             # A word of the lexicon right under a cell, at its left edge, is the cell's second line
             # (a bank transaction's type, "Zahlung" or "Transfer" under the payee): the table goes on.
             stacked = {i for i in row if roles[i] is not None and self._under_a_cell(lines, i, above)}
-            labels = [i for i in labels if i not in stacked]
+            labels = [i for i in labels if i not in stacked and not self._note_in_free_column(lines[i], header, bands)]
             if (
                 labels
                 and all(roles[i].entity_type == "AMOUNT" for i in labels)  # type: ignore[union-attr]
@@ -1735,6 +1738,20 @@ class LayoutAnalyzer:
         """Whether line ``i`` sits under a typed column and has the shape of its cells."""
         kind = self._column_type(lines, i, header, bands)
         return roles[i] is None and kind is not None and cell_shape_ok(kind, lines[i].text)
+
+    @staticmethod
+    def _note_in_free_column(line: OcrLine, header: list[_HeaderColumn], bands: list[tuple[float, float, int]]) -> bool:
+        """Whether a label-like line is a note in a column of free text ("nouveau contact",
+        "ok - soldé" under "Commentaire"): it starts in small letters, as no label does, and its
+        column's header types nothing. Such a line is a cell and does not end the table."""
+        first = line.text.lstrip()[:1]
+        if not first.isalpha() or not first.islower():
+            return False
+        best = _band_of(line, bands)
+        if best is None:
+            return False
+        role = header[best].role
+        return role is None or role.entity_type is None
 
     @staticmethod
     def _under_a_cell(lines: list[OcrLine], i: int, cells: set[int]) -> bool:
