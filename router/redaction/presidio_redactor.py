@@ -24,7 +24,7 @@ from screenroute.router.errors import RedactionError
 from screenroute.router.redaction.base import Finding, Redacted
 from screenroute.router.redaction.deglue import Spaced, space_glued
 from screenroute.router.redaction.given_names import GivenNames, default_given_names
-from screenroute.router.redaction.layout import LayoutAnalyzer, PageLayout, lower_case_words
+from screenroute.router.redaction.layout import LayoutAnalyzer, PageLayout, cjk_sentence, lower_case_words
 from screenroute.router.redaction.lexicon import QUOTING_CJK, Lexicon, default_lexicon, fold_cjk, is_cjk
 from screenroute.router.redaction.recognizers.address_recognizer import ES_STREET_TYPES, FR_STREET_TYPES, UK_POSTCODE
 from screenroute.router.redaction.recognizers.cn_name_recognizer import NOT_NAMES as CN_NOT_NAMES
@@ -705,6 +705,13 @@ _STAMP = re.compile(
     r"\d{1,2}:\d{2}(?:\s?[AaPp]\.?[Mm]\.?)?|\d{1,4}[./\-]\d{1,2}(?:[./\-]\d{1,4})?|\d{4}年\d{1,2}月\d{1,2}日"
     r"|(?i:yesterday|today|gestern|heute|hier|aujourd'hui|ayer|hoy)|昨天|今天|前天|昨日|今日"
 )
+# A line that is a short Chinese or Japanese run and a time, glued or spaced ("网本学08:31"): a
+# message's or an entry's head; and the words of days and times such a run may be instead.
+_CJK_SENDER = regex.compile(r"^\s*([\p{Han}\p{Hiragana}\p{Katakana}ー々]{2,4})\s?\d{1,2}[:：]\d{2}\s*$")
+_CJK_DAY_WORD = regex.compile(
+    r"今天|昨天|明天|前天|后天|後天|上午|下午|中午|晚上|早上|凌晨|今日|昨日|明日|午前|午後|星期|曜日|[周週][一二三四五六日]"
+    r"|[月火水木金土日]曜|时间|時間|时刻|時刻"
+)
 # A span of years in a résumé's work history ("2018 - 2022", "2024-heute", "2023-aujourd'hui", "2019–至今").
 _YEAR_RANGE = re.compile(
     r"(?:19|20)\d{2}\s?[-–—]\s?(?:(?:19|20)\d{2}|(?i:heute|today|present|now|aujourd'hui|actualidad|hoy|presente|"
@@ -742,6 +749,12 @@ _NOT_INITIALLED = frozenset(
 _AVATAR_REACH = 24.0
 # Two words the OCR glued: a lower-case letter right before a capital ("InesBosshard").
 _GLUED_WORDS = re.compile(r"[a-zß-ÿ]{2}[A-ZÀ-Þ]")
+
+
+def _ends_sentence(text: str) -> bool:
+    """Whether Chinese or Japanese ``text`` ends as a sentence does ("…送。", "…ください！")."""
+    core = text.rstrip()
+    return len(core) > 1 and core[-1] in "。！？" and is_cjk(core[-2])
 
 
 def _no_cjk(text: str) -> bool:
@@ -1067,6 +1080,7 @@ class PresidioRedactor:
         self._avatar_names(lines, layout, line_spans, lexicon)
         # Last: a lone name is judged by the amounts and contacts found around it.
         self._lone_names(lines, layout, line_spans, lexicon)
+        self._cjk_senders(lines, layout, line_spans, lexicon)
         self._cut_names(lines, layout, line_spans, lexicon)
         self._wrapped_orgs(lines, layout, line_spans, lexicon)
         self._party_after_cut_preposition(lines, layout, line_spans, lexicon)
@@ -1367,11 +1381,13 @@ class PresidioRedactor:
             )
 
         # A block starts at a street, or at a phone number or e-mail address that is the whole
-        # line (a signature: name, company, phone, street, town).
+        # line (a signature: name, company, phone, street, town); a sentence is none ("…の確認を
+        # kanamatsuda@example.net送。").
         starts = [
             i
             for i, spans in enumerate(line_spans)
             if i not in table_lines
+            and not _ends_sentence(lines[i].text)
             and any(
                 (s.entity_type == "ADDRESS" or (s.entity_type in _CONTACT_TYPES and layout.protected[i] is None))
                 and s.end - s.start >= 0.5 * len(lines[i].text.strip())
@@ -1420,6 +1436,8 @@ class PresidioRedactor:
                 text = lines[k].text
                 if not line_spans[k] and (lexicon.reads_as_word(text) or label_phrase(text, lexicon)):
                     break  # a field's label over the address ("現住所", "Ort des Geschehens"), no recipient
+                if cjk_sentence(text) or _ends_sentence(text):
+                    break  # running text over it ("山田様、ご予約…"), no recipient
                 named_org = any(s.entity_type == "ORGANIZATION" for s in line_spans[k])
                 kind = (
                     "ORGANIZATION"
@@ -2048,6 +2066,29 @@ class PresidioRedactor:
                 line_spans[k].append(Span(start, end, "PERSON", _LAYOUT_SCORE, "layout"))
 
     @staticmethod
+    def _cjk_senders(lines: list[OcrLine], layout: PageLayout, line_spans: list[list[Span]], lexicon: Lexicon) -> None:
+        """A Chinese or Japanese run that heads two stamped lines or more ("网本学08:31", "网本学 08:34"
+        in a chat, a log's actor) is their sender: a name, whether or not its surname is a common
+        one or was read right ("岡本" misread "网本"). Not a day's or a time's word ("今天 08:31",
+        "下午 3:30") nor a word of the page."""
+        heads: dict[str, list[tuple[int, int, int]]] = {}
+        for k, line in enumerate(lines):
+            if line_spans[k] or not layout.unmarked(k):
+                continue
+            head = _CJK_SENDER.match(line.text)
+            if head is None:
+                continue
+            run = head.group(1)
+            if _CJK_DAY_WORD.search(run) or lexicon.reads_as_word(run) or lexicon.classify(run) is not None:
+                continue
+            heads.setdefault(run, []).append((k, head.start(1), head.end(1)))
+        for places in heads.values():
+            if len(places) < 2:
+                continue
+            for k, start, end in places:
+                line_spans[k].append(Span(start, end, "PERSON", _LAYOUT_SCORE, "layout"))
+
+    @staticmethod
     def _cut_names(lines: list[OcrLine], layout: PageLayout, line_spans: list[list[Span]], lexicon: Lexicon) -> None:
         """A name of one word at a line's end ("Send the contract to Tyler") was cut there: the
         next line of its block, one or two name-shaped words ("Hernandez"), is the rest of it;
@@ -2546,9 +2587,16 @@ class PresidioRedactor:
             spaces = self._space_runs(text)
             aligned = len(gaps) == len(spaces)
             # Where the ink spaces a label's colon from its value but the OCR glued them
-            # ("Name:Prof. Endrit"), the runs align once that space is put back.
+            # ("Name:Prof. Endrit"), the runs align once that space is put back. A colon between
+            # digits is a time's ("15:10"), set without a space: none is put back there.
             start, end = span.start, span.end
-            glued = [k + 1 for k, ch in enumerate(text[:-1]) if ch in ":：" and not text[k + 1].isspace()]
+            glued = [
+                k + 1
+                for k, ch in enumerate(text[:-1])
+                if ch in ":："
+                and not text[k + 1].isspace()
+                and not (k > 0 and text[k - 1].isdigit() and text[k + 1].isdigit())
+            ]
             # Latin text only: Chinese and Japanese set no spaces, and the gaps between their glyphs
             # may reach a word space's width ("お支払い カード"), so the count proves nothing there.
             latin = not any(is_cjk(ch) for ch in text)
