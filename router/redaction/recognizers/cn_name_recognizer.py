@@ -24,7 +24,9 @@ SURNAMES_TRADITIONAL = (
 )
 # Rarer surnames (together about 2 % of people), minus those that start common words ("海", "国",
 # "平", "关闭"'s 關, "应用"'s 應): a rare name is as private as a common one.
-RARE_SURNAMES = "赖官鞠荆冀郁胥栗燕楚鄢谌奚粟冼蔺阚屠朴廉禹祖漆卿狄扈晁芮阙伏鹿邸雍辜裘亓邰赫逯茹嵇湛戎茅尉冶昝尧郜匡麥丘鮑鄔繆鄞龎"
+RARE_SURNAMES = (
+    "赖官鞠荆冀郁胥栗燕楚鄢谌奚粟冼蔺阚屠朴廉禹祖漆卿狄扈晁芮阙伏鹿邸雍辜裘亓邰赫逯茹嵇湛戎茅尉冶昝尧郜匡麥丘鮑鄔繆鄞龎"
+)
 COMPOUND_SURNAMES = (
     "欧阳",
     "司马",
