@@ -499,6 +499,9 @@ _DATE_RANGE = re.compile(
     r"\d{1,4}\s?[./\-年]\s?\d{1,2}\s?[./\-月]\s?\d{1,4}\s?日?$"
 )
 _REFERENCE = re.compile(r"^#\s?\d{2,12}$")
+# A document numbered within its year, maybe after its kind's word ("Facture FA2026-1538",
+# "INV-2026-0042", "R-2026-2988502"): an invoice's or a ticket's number, no one's.
+_NUMBERED_BY_YEAR = re.compile(r"^(?:[A-ZÀ-Þ][a-zß-ÿ]+\s)?[A-Z]{1,5}-?(?:19|20)\d{2}-\d{1,8}$")
 # A date with its month's name ("22 Nov 2026", "Nov 22, 2026", "3. März 2026").
 _WORDED_DATE = re.compile(r"^(?:\d{1,2}\.?\s[^\W\d_]{3,9}\.?\s\d{4}|[^\W\d_]{3,9}\.?\s\d{1,2},?\s\d{4})$")
 # An avatar's initials: two or three capitals.
@@ -686,6 +689,8 @@ def shape_type(value: str) -> str:
         return "ORGANIZATION"
     if looks_like_name(text, surname=True):  # "保留中" beside a misread "状態" is no name
         return "PERSON"
+    if _NUMBERED_BY_YEAR.match(text):
+        return "REFERENCE"
     if digits:
         return "ADDRESS" if len(text) >= 8 else "VALUE"
     return "VALUE"
@@ -770,8 +775,8 @@ def _has_figure(value: str) -> bool:
 def _bound_type(role: WordMatch, value: str) -> str | None:
     """The type of a label's value: the label's, or — for a label of unknown type — the value's shape."""
     kind = shape_type(value)
-    if kind == "NOT_PERSONAL":
-        return None
+    if kind == "NOT_PERSONAL" or (kind == "REFERENCE" and role.entity_type is None):
+        return None  # a typed label's reference is its type's ("Police n°: POL-2026-448812")
     if kind == "DATE" and role.entity_type in ("PERSON", "ADDRESS", "ORGANIZATION", "AMOUNT"):
         return None  # "Customer since: 11/17/2026": a date is no name, address or amount
     if role.entity_type == "PERSON" and _COUNT.match(value):
@@ -858,6 +863,8 @@ def _merged_cells_type(
     valued = any(ch.isdigit() or ch in "@＠" for ch in _RATE.sub("", text)) or len(text.split()) >= 2
     if reads_as_text(text) or not valued:
         return None  # a dialog's sentence over the table, or a label ("不含税金额", "增值税(13%)")
+    if _DATE_SHAPE.match(text.strip()):
+        return None  # one date set wide, reaching into the next column: its own column's cell
     spanned = [k for left, right, k in bands if min(box.x1, right) - max(box.x0, left) > h]
     if len(spanned) < 2:
         return None
@@ -970,6 +977,12 @@ def cjk_sentence(text: str) -> bool:
     thousands separator as one: "232，975元")."""
     core = text.strip().rstrip("。．.!！?？")
     return any(is_cjk(ch) for ch in core) and _CLAUSE_MARK.search(core) is not None
+
+
+def _all_cjk(text: str) -> bool:
+    """Whether ``text`` is Chinese or Japanese characters only (spaces aside)."""
+    core = text.replace(" ", "")
+    return bool(core) and all(is_cjk(ch) for ch in core)
 
 
 def lower_case_words(text: str) -> int:
@@ -1617,7 +1630,18 @@ class LayoutAnalyzer:
                     labels = []
             # A word of the lexicon right under a cell, at its left edge, is the cell's second line
             # (a bank transaction's type, "Zahlung" or "Transfer" under the payee): the table goes on.
-            stacked = {i for i in row if roles[i] is not None and self._under_a_cell(lines, i, above)}
+            # So is a Chinese or Japanese word the OCR misread there ("振达入金" for 振込入金; a Latin
+            # slip may be a surname wrapped under its first name: "Bauer", "Seguin") or a glued
+            # phrase of lexicon words ("Virementrecu" under "Navarro").
+            stacked = {
+                i
+                for i in row
+                if (
+                    (roles[i] is not None or (_all_cjk(lines[i].text) and self.lexicon.reads_as_word(lines[i].text)))
+                    and self._under_a_cell(lines, i, above)
+                )
+                or (self.lexicon.glued_phrase(lines[i].text) and self._under_a_cell(lines, i, above, reach=0.6))
+            }
             labels = [i for i in labels if i not in stacked and not self._note_in_free_column(lines[i], header, bands)]
             if (
                 labels
@@ -1651,8 +1675,13 @@ class LayoutAnalyzer:
             bottom = max(bottom, *(lines[i].box.y1 for i in row))
             above = set(row)
             data_rows += 1
+            # A row's label with its colon is a form's, inside the table (an opened transaction's
+            # details: "Motif :  Facture FA2026-1538"): what stands right of it is its value, no cell.
+            colon_labels = [j for j in row if roles[j] is not None and roles[j].separated]  # type: ignore[union-attr]
             for i in row:
-                if i in taken or roles[i] is not None or not _has_content(lines[i].text):
+                if i in taken or roles[i] is not None or i in stacked or not _has_content(lines[i].text):
+                    continue
+                if any(0 <= lines[i].box.x0 - lines[j].box.x1 <= 4 * h for j in colon_labels):
                     continue
                 if sum(ch.isalnum() for ch in lines[i].text) < 2 and not self._continues_cell(lines, i, taken):
                     continue  # one character is no value (a button read in part: "視" of 檢視)
@@ -1754,12 +1783,14 @@ class LayoutAnalyzer:
         return role is None or role.entity_type is None
 
     @staticmethod
-    def _under_a_cell(lines: list[OcrLine], i: int, cells: set[int]) -> bool:
-        """Whether line ``i`` stands right under one of ``cells``, at its left edge."""
+    def _under_a_cell(lines: list[OcrLine], i: int, cells: set[int], *, reach: float = 0.4) -> bool:
+        """Whether line ``i`` stands right under one of ``cells`` (at most ``reach`` text heights
+        below), at its left edge."""
         box = lines[i].box
         h = _height(lines[i])
         return any(
-            -0.3 * h <= box.y0 - lines[k].box.y1 <= 0.4 * h and abs(box.x0 - lines[k].box.x0) <= 0.5 * h for k in cells
+            -0.3 * h <= box.y0 - lines[k].box.y1 <= reach * h and abs(box.x0 - lines[k].box.x0) <= 0.5 * h
+            for k in cells
         )
 
     @staticmethod

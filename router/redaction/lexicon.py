@@ -487,14 +487,18 @@ class Lexicon:
 
     def _label_pair(self, text: str) -> WordMatch | None:
         """Two labels of one type joined by a slash ("Payee / Payer", "Empfänger/Auftraggeber",
-        "收款人/付款人"): a label of that type."""
+        "收款人/付款人"): a label of that type. A person's and a company's ("Name/Firma", "Client /
+        Société") head the parties of either kind: a label of the first's type."""
         parts = [part.strip() for part in text.rstrip(":： ").split("/")]
         if len(parts) != 2 or not all(parts):
             return None
         first, second = (self.whole(part) for part in parts)
         if first is None or second is None or first.role != "label" or second.role != "label":
             return None
-        if first.entity_type != second.entity_type or first.entity_type is None:
+        parties = {"PERSON", "ORGANIZATION"}
+        if first.entity_type is None or (
+            first.entity_type != second.entity_type and {first.entity_type, second.entity_type} != parties
+        ):
             return None
         colon = text.rstrip()[-1:] in (":", "：")
         return WordMatch("label", first.entity_type, len(text), colon, "exact")
@@ -655,6 +659,20 @@ class Lexicon:
         if "@" in word or "＠" in word:
             return entity_type == "EMAIL_ADDRESS"
         return _GLUED_VALUE.search(word) is not None  # "Tel0151…", "Nr12345"
+
+    def glued_phrase(self, text: str) -> bool:
+        """Whether ``text`` is one word the OCR glued from a phrase of the page: a lexicon word of
+        six letters or more, then small letters that read with it as a lexicon compound
+        ("Virementrecu" for "Virement reçu", "Paiementcarte"). A name may start with a word of the
+        lexicon too ("Preisler"): callers ask only where a phrase is expected."""
+        word = text.strip()
+        if " " in word or not word[:1].isupper() or not word.isalpha():
+            return False
+        for n in range(len(word) - 4, 5, -1):
+            head, rest = word[:n], word[n:]
+            if rest.islower() and self.is_word(head) and self.classify(f"{head} {rest}") is not None:
+                return True
+        return False
 
     def prefix(self, text: str) -> WordMatch | None:
         """The longest typed label that ``text`` starts with, and where its value begins.

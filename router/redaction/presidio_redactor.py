@@ -62,6 +62,8 @@ _HOUSE_NUMBER = re.compile(
 _STACK_STEP = 2.6
 # Kinds of value that are figures: a column of them takes no line without a digit.
 _FIGURE_KINDS = frozenset({"AMOUNT", "ID_NUMBER", "PHONE_NUMBER", "CREDIT_CARD", "BANK_ACCOUNT", "DATE_OF_BIRTH"})
+# Kinds of value that name a party: a column of them takes no word of the page.
+_PARTY_KINDS = frozenset({"PERSON", "ORGANIZATION"})
 _BARE_NUMBER = re.compile(
     r"[^\s\d]?[-−–(]?\s?(?:\d{1,3}(?:[,.'’\u00a0\u202f ]\d{3})+|\d+)(?:[.,]\d{1,2})?\s?\)?[^\s\d]?"
 )
@@ -69,8 +71,9 @@ _BARE_NUMBER = re.compile(
 _TOWN = r"[A-ZÀ-Þ][\w'’\-]*(?:\s(?:(?:am|an|im|bei|ob|de|la|le|les|sur|en|del|di)\s)?[A-ZÀ-Þ][\w'’\-]*){0,3}"
 # What follows a street and its number on one line: a house number's second part, then a town
 # and a postcode in either order (the OCR may glue them), or a town and a US state with its ZIP code.
+# A letterhead's sender line sets a dot between them ("Killerring 4 · 16590 Niesky").
 _ADDRESS_TAIL = re.compile(
-    rf"(?:[-/]\d+[a-zA-Z]?)?(?:,\s*|\s+)(?:{_TOWN}\s*,\s*)?(?:\d{{4,5}}(?:\s?{_TOWN})?|[A-Z]{{2}}\s\d{{5}})"
+    rf"(?:[-/]\d+[a-zA-Z]?)?(?:\s*[,·•|]\s*|\s+)(?:{_TOWN}\s*,\s*)?(?:\d{{4,5}}(?:\s?{_TOWN})?|[A-Z]{{2}}\s\d{{5}})"
 )
 # A flat, floor or door after the house number, its number maybe wrapped to the next line ("…
 # Cantón 11 Apt." / "16, Lugo, 46323", "…Vaquero 6 Puerta 5,").
@@ -1075,7 +1078,7 @@ class PresidioRedactor:
         # Again for the addresses the block rules found (a street the patterns missed, "Caniada
         # Jordan Gallego 68", over its wrapped rest "Puerta 5, Lleida, 19447").
         self._address_tails(lines, line_spans)
-        self._type_columns(lines, layout, line_spans)
+        self._type_columns(lines, layout, line_spans, lexicon)
         self._continue_amounts(lines, layout, line_spans)
         self._avatar_names(lines, layout, line_spans, lexicon)
         # Last: a lone name is judged by the amounts and contacts found around it.
@@ -2304,7 +2307,7 @@ class PresidioRedactor:
                     grown = True
 
     @staticmethod
-    def _type_columns(lines: list[OcrLine], layout: PageLayout, line_spans: list[list[Span]]) -> None:
+    def _type_columns(lines: list[OcrLine], layout: PageLayout, line_spans: list[list[Span]], lexicon: Lexicon) -> None:
         """A table column whose header types nothing takes the type most of its cells have.
 
         The header may be a word the lexicon lacks, one the OCR misread ("单" for 単価), or
@@ -2347,6 +2350,8 @@ class PresidioRedactor:
                 for i in cells:
                     if kind in _FIGURE_KINDS and not any(ch.isdigit() for ch in lines[i].text):
                         continue  # words in a column of figures: a footer or a note under it, no figure
+                    if kind in _PARTY_KINDS and not line_spans[i] and lexicon.reads_as_word(lines[i].text):
+                        continue  # a word of the page among names: a cell's second line ("振込入金" misread)
                     if not any(s.entity_type == kind for s in line_spans[i]):
                         line_spans[i].append(Span(0, len(lines[i].text), kind, _LAYOUT_SCORE, "layout"))
 

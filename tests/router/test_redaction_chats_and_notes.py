@@ -171,3 +171,81 @@ def test_a_capitalised_label_in_the_data_area_still_ends_the_table(redactor: Pre
 )
 def test_a_sums_word_before_a_time_binds_nothing(redactor: PresidioRedactor, text: str, expected: str) -> None:
     assert _texts(redactor, [_box(text, 516, 199, 516 + 9 * len(text), 221)]) == [expected]
+
+
+# -- a bank statement's transactions, opened in place ----------------------------------------------
+
+# A French statement: the payee column under a header of two labels ("Bénéficiaire / Émetteur"),
+# each payee over its transaction's type (glued by the OCR: "Virementrecu"), and one transaction
+# opened in place, its details as a form between the rows.
+STATEMENT = [
+    _box("Date", 34, 309, 74, 327),
+    _box("Beneficiaire/ Emetteur", 154, 306, 330, 327),
+    _box("Libelle", 403, 308, 455, 326),
+    _box("Montant (EUR)", 998, 309, 1109, 326),
+    _box("27/11/2026", 42, 340, 144, 358),
+    _box("Navarro", 155, 340, 227, 358),
+    _box("Virement salaire novembre", 392, 340, 616, 358),
+    _box("+6 007,27", 1000, 340, 1090, 358),
+    _box("Virementrecu", 156, 362, 268, 380),
+    _box("25/11/2026", 34, 400, 115, 418),
+    _box("Tessier", 155, 400, 218, 418),
+    _box("Facture FA2026-1538", 403, 400, 545, 418),
+    _box("+638,06", 1049, 400, 1109, 418),
+    _box("Virementpermanent", 158, 425, 317, 442),
+    _box("Nom :", 154, 446, 198, 464),
+    _box("Tessier", 264, 446, 330, 464),
+    _box("Motif :", 154, 467, 199, 485),
+    _box("Facture FA2026-1538", 265, 467, 397, 485),
+    _box("27/11/2026", 44, 505, 144, 523),
+    _box("Dumont", 155, 505, 227, 523),
+    _box("CB 7320 du 27/11/2026", 392, 505, 632, 523),
+    _box("-49,57", 1033, 505, 1090, 523),
+]
+
+
+def test_a_statements_payees_are_found_under_two_labels_and_their_types_kept(redactor: PresidioRedactor) -> None:
+    out = _texts(redactor, STATEMENT)
+    texts = [line.text for line in STATEMENT]
+    by = dict(zip(texts, out, strict=True))
+    assert by["Navarro"].startswith("<") and by["Dumont"].startswith("<")
+    assert out[texts.index("Tessier")].startswith("<")
+    # The transaction's type under its payee (glued phrases of page words) is no name.
+    assert by["Virementrecu"] == "Virementrecu" and by["Virementpermanent"] == "Virementpermanent"
+    # The opened transaction's form: its label's value is the form's, and an invoice's number by
+    # its year is no one's data; the table goes on under it.
+    assert out[texts.index("Motif :") + 1] == "Facture FA2026-1538"
+    assert by["Beneficiaire/ Emetteur"] == "Beneficiaire/ Emetteur"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Ladeck ·Killerring 4 ·16590Niesky.", "<ORG_1> ·<ADDRESS_1>."),  # a letterhead's sender line
+        ("Sporri&Co.·Mettlerstrasse1·8686Aigle", "<ORG_1>·<ADDRESS_1>"),
+    ],
+)
+def test_a_senders_line_takes_the_postcode_and_town_after_its_dot(
+    redactor: PresidioRedactor, text: str, expected: str
+) -> None:
+    assert _texts(redactor, [_box(text, 209, 150, 209 + 7 * len(text), 167)]) == [expected]
+
+
+def test_a_misread_word_under_a_payee_is_its_transactions_type(redactor: PresidioRedactor) -> None:
+    # A Japanese statement: "振込入金" (transfer received) read "振达入金" under each payee.
+    lines = [
+        _box("取引日", 33, 290, 90, 312),
+        _box("相手先", 258, 290, 305, 312),
+        _box("金额 (円)", 1013, 287, 1080, 313),
+        _box("2026年12月1日", 33, 322, 128, 342),
+        _box("小川晃", 258, 321, 308, 343),
+        _box("+295,658", 1026, 322, 1087, 342),
+        _box("振达入金", 258, 342, 312, 360),
+        _box("2026年11月29日", 33, 419, 136, 439),
+        _box("藤田電気有限会社", 257, 419, 368, 439),
+        _box("+287,459", 1025, 417, 1087, 440),
+        _box("振达入金", 257, 439, 311, 457),
+    ]
+    out = _texts(redactor, lines)
+    assert out[4].startswith("<PERSON_") and out[8].startswith("<ORG_")
+    assert out[6] == "振达入金" and out[10] == "振达入金"
