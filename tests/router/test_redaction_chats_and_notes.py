@@ -249,3 +249,19 @@ def test_a_misread_word_under_a_payee_is_its_transactions_type(redactor: Presidi
     out = _texts(redactor, lines)
     assert out[4].startswith("<PERSON_") and out[8].startswith("<ORG_")
     assert out[6] == "振达入金" and out[10] == "振达入金"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("支出49,322", "支出<AMOUNT_1>"),  # a wallet's spending, yen without a sign
+        ("受取 13,454", "受取 <AMOUNT_1>"),
+        ("收入：8,600", "收入：<AMOUNT_1>"),
+        ("支出 3件", "支出 3件"),  # a count is no sum
+        ("入金 2026", "入金 2026"),
+    ],
+)
+def test_a_grouped_figure_after_a_money_flows_word_is_a_sum(
+    redactor: PresidioRedactor, text: str, expected: str
+) -> None:
+    assert _texts(redactor, [_box(text, 500, 410, 500 + 14 * len(text), 431)]) == [expected]

@@ -120,6 +120,13 @@ class AmountRecognizer(DeclaredPatternRecognizer):
             r"(?<![\d\p{L}.,'’+\-−–])[+\-−–]\s?\d{1,3}(?P<sep>[,.'’])\d{3}(?:(?P=sep)\d{3})*(?![\d]|[.,'’]\d|\s?(?:%|‰))",
             0.5,
         ),
+        # A whole figure grouped in thousands right after a money flow's word, glued or spaced
+        # ("支出49,322", "受取 13,454", "收入：8,600"): a wallet's sum in a currency without cents.
+        Pattern(
+            "grouped_figure_after_flow",
+            r"(?<=(?:支出|收入|収入|受取|入金|出金|支払|付款|收款|退款|返金)[:：]?\s?)[+\-−–]?\d{1,3}(?:,\d{3})+(?![\d]|[.,]\d)",
+            0.5,
+        ),
         # ...also glued by the OCR to a date in the next cell ("1.166,5925.02.2022").
         Pattern("figure_with_cents_before_date", _CENTS_BEFORE_DATE, 0.5),
         # A figure with exactly two decimals and no currency anywhere else: on a screen that is a
