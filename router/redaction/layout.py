@@ -721,9 +721,13 @@ def _never_a_header(line: OcrLine, own_role: WordMatch | None) -> bool:
     of another card at its height ("Produits  marine65@example.org  Livraison", a panel's "Email
     hmacdonald@…" beside a table's headers). An e-mail address, a long number, a company by its
     legal form, a street and its number ("Lieferadresse  Felberstrasse8") or a postal line, that the
-    lexicon does not read as a word, is never a header."""
+    lexicon does not read as a word, is never a header; nor is a figure without a letter (a sum,
+    "97,00", or a phone, "0115 496 0026", beside a panel's labels: a year heading a column, "2026",
+    is left to the recognizers, which keep it)."""
+    text = line.text
+    figure = sum(ch.isdigit() for ch in text) >= 3 and not any(ch.isalpha() for ch in text)
     return own_role is None and (
-        shape_type(line.text) in _UNMISTAKABLE_SHAPES or org_shaped(line.text) or _postal(line.text)
+        figure or shape_type(text) in _UNMISTAKABLE_SHAPES or org_shaped(text) or _postal(text)
     )
 
 

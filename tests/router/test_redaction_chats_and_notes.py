@@ -265,3 +265,36 @@ def test_a_grouped_figure_after_a_money_flows_word_is_a_sum(
     redactor: PresidioRedactor, text: str, expected: str
 ) -> None:
     assert _texts(redactor, [_box(text, 500, 410, 500 + 14 * len(text), 431)]) == [expected]
+
+
+def test_a_phone_glued_to_a_word_is_found(redactor: PresidioRedactor) -> None:
+    # The OCR ran a chat's last word into the number that followed it.
+    assert _texts(redactor, [_box("text882-443-7138x1586", 500, 410, 800, 431)]) == ["text<PHONE_1>"]
+
+
+@pytest.mark.parametrize(
+    ("label", "value"),
+    [("Expected salary", "9,990,000"), ("希望年収", "650万円"), ("Gehaltswunsch", "72.000")],
+)
+def test_a_salary_label_binds_its_value(redactor: PresidioRedactor, label: str, value: str) -> None:
+    lines = [_box(label, 100, 300, 100 + 14 * len(label), 321), _box(value, 400, 300, 400 + 14 * len(value), 321)]
+    assert _texts(redactor, lines) == [label, "<AMOUNT_1>"]
+
+
+def test_a_figure_beside_a_tables_headers_is_no_header(redactor: PresidioRedactor) -> None:
+    # A panel's phone stands at the height of a table's headers, rows below: it is the panel's
+    # value, not one more column's header.
+    lines = [
+        _box("Date", 100, 200, 160, 221),
+        _box("Item", 300, 200, 360, 221),
+        _box("Qty", 500, 200, 550, 221),
+        _box("0115 496 0026", 900, 200, 1070, 221),
+    ]
+    for row in range(3):
+        y = 240 + 40 * row
+        lines += [
+            _box(f"2026-03-1{row}", 100, y, 230, y + 21),
+            _box(["Paper", "Ink", "Toner"][row], 300, y, 380, y + 21),
+            _box(str(row + 2), 500, y, 515, y + 21),
+        ]
+    assert "0115 496 0026" not in _texts(redactor, lines)

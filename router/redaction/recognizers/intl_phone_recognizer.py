@@ -13,8 +13,8 @@ class IntlPhoneRecognizer(DeclaredPatternRecognizer):
     """Phone numbers: ``(555) 123-4567``, ``555-123-4567x89``, ``+1-555-123-4567``, ``+44 20 7946 0958``.
 
     Presidio's PhoneRecognizer (python-phonenumbers) misses extensions, numbers glued to a
-    label by OCR ("Phone:555-123-4567") and some Faker formats ("555.123.4567x1234",
-    "001-555-123-4567"). A bare 10-digit run is only a weak hint (it could be an order
+    label or a word by OCR ("Phone:555-123-4567", "text882-443-7138x1586") and some formats
+    ("555.123.4567x1234", "001-555-123-4567"). A bare 10-digit run is only a weak hint (it could be an order
     number); it counts when a context word ("phone", "tel", …) is nearby.
     """
 
@@ -22,7 +22,7 @@ class IntlPhoneRecognizer(DeclaredPatternRecognizer):
     PATTERNS: ClassVar[list[Pattern]] = [
         Pattern(
             "nanp_formatted",
-            r"(?<![\w+])(?:(?:\+|00)?1[\s.-]?)?(?:\(\d{3}\)\s?|\d{3}[\s.-])\d{3}[\s.-]\d{4}(?:\s?(?:x|ext\.?|#)\s?\d{1,6})?(?![\d])",
+            r"(?<![\d_+])(?:(?:\+|00)?1[\s.-]?)?(?:\(\d{3}\)\s?|\d{3}[\s.-])\d{3}[\s.-]\d{4}(?:\s?(?:x|ext\.?|#)\s?\d{1,6})?(?![\d])",
             0.6,
         ),
         Pattern(
