@@ -164,9 +164,14 @@ class _Builder:
         self.acts = acts
         previous_frame: Frame | None = self.demo.first
         previous = self.read(self.demo.first)
-        for act in acts:
+        for act, following in itertools.zip_longest(acts, acts[1:]):
             act.entry, act.entry_frame = previous, previous_frame
             previous, previous_frame = act.after, act.raw.after
+            if following is not None and not self._candidates(act.after, ()) and self._candidates(following.before, ()):
+                # The action's result was caught mid-load (a blank page on a busy machine): what
+                # the person saw when they next acted is what the action led to.
+                act.after = previous = following.before
+                previous_frame = following.raw.before
         if not acts:
             raise RecordingError("the recording holds no action that can be replayed (nothing was clicked or typed)")
         self.stats["actions"] = len(acts)
@@ -401,6 +406,7 @@ class _Builder:
         self, group: list[_Act], done: list[str], previous_start: list[OcrLine] | None, number: int
     ) -> dict[str, Any]:
         first = group[0]
+        self._settle_entry(first)
         anchors = self._anchors(group, previous_start)
         expect: dict[str, Any] = {"anchors": anchors} if anchors else {"any_screen": True}
         if self.layout is not None and first.entry_frame is not None:
@@ -458,6 +464,21 @@ class _Builder:
     def _novel(self, text: str, act: _Act) -> bool:
         """Whether ``text`` had not been on any screen before ``act`` (new content, not content a menu uncovered)."""
         return all(find_text(screen, text) is None for screen in self._seen_earlier(act))
+
+    def _settle_entry(self, act: _Act) -> None:
+        """Take the screen the person acted on as the step's start when the recorded one was caught mid-load.
+
+        The screen the previous action left is grabbed as soon as the display changed; on a busy
+        machine that is a blank or half-drawn page, sharing no stable text with what the person
+        saw when they acted. The runner waits for a step's anchors, so the screen the person saw
+        is the one to recognise.
+        """
+        entry = self._candidates(act.entry, self._echo([act]))
+        if any(find_text(act.before, text) is not None for text in entry):
+            return
+        if act.raw.before is None or not self._candidates(act.before, self._echo([act])):
+            return
+        act.entry, act.entry_frame = act.before, act.raw.before
 
     def _anchors(self, group: list[_Act], previous_start: list[OcrLine] | None) -> list[str]:
         # The runner recognises the step on the screen the previous step left (no hover effects);

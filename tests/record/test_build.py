@@ -105,6 +105,29 @@ def test_a_login_demonstration_becomes_a_two_step_task_with_templates() -> None:
     assert recorded.stats["clicks_by_label"] == 2 and recorded.stats["clicks_by_text"] == 1
 
 
+@pytest.mark.parametrize("shown", [(), (("Loading…", 600, 400),)], ids=["blank", "half-drawn"])
+def test_a_page_caught_mid_load_gives_way_to_the_screen_the_person_acted_on(shown: tuple) -> None:
+    # The Return's after-frame was grabbed while the next page was still loading (a busy machine):
+    # the Orders step is recognised by what the person saw when they clicked, not by nothing.
+    screens = ScreenText()
+    demo = login_demo(screens)
+    demo.actions[4].after = screens.screen(*shown)
+    recorded = build_task(demo, StandInOcr(screens), OPTIONS)
+    orders = recorded.data["steps"][-1]
+    assert orders["actions"] == [{"skill": "click", "target_text": "Orders"}]
+    assert orders["expect"].get("anchors"), orders["expect"]
+    assert set(orders["expect"]["anchors"]) <= {text for text, _x, _y in HOME}
+
+
+def test_a_first_screen_caught_mid_load_gives_way_to_the_screen_the_person_acted_on() -> None:
+    screens = ScreenText()
+    demo = login_demo(screens)
+    demo.first = screens.screen()
+    recorded = build_task(demo, StandInOcr(screens), OPTIONS)
+    login = recorded.data["steps"][0]
+    assert set(login["expect"].get("anchors", ())) & {"Sign in", "Username", "Password", "Log in"}, login["expect"]
+
+
 def test_no_secret_and_no_recorded_value_reaches_the_file() -> None:
     screens = ScreenText()
     recorded = build_task(login_demo(screens), StandInOcr(screens), OPTIONS)
