@@ -47,10 +47,18 @@ _FREQUENCY_DIGITS = "123456789ABCD"
 _AS_FREQUENCY = {ord(ch): chr(0) for ch in " $\t"} | {ord(d): chr(i + 1) for i, d in enumerate(_FREQUENCY_DIGITS)}
 
 
+# Letters with a stroke or a ligature, which Unicode does not decompose into a base letter and an
+# accent: an OCR model trained on Latin text reads "Mirosław" as "Miroslaw", "Søren" as "Soren".
+_UNDECOMPOSED = str.maketrans(
+    {"ł": "l", "ø": "o", "đ": "d", "ð": "d", "ħ": "h", "ı": "i", "æ": "ae", "œ": "oe", "þ": "th"}
+)
+
+
 def fold_name(text: str) -> str:
-    """``text`` compatibility-normalised, case-folded and without accents ("Émilie" -> "emilie")."""
+    """``text`` compatibility-normalised, case-folded and without accents ("Émilie" -> "emilie",
+    "Mirosław" -> "miroslaw")."""
     decomposed = unicodedata.normalize("NFKD", text.casefold())
-    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+    return "".join(ch for ch in decomposed if not unicodedata.combining(ch)).translate(_UNDECOMPOSED)
 
 
 def _dictionary_file() -> Path:

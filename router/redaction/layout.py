@@ -517,8 +517,8 @@ _GROUPED_NUMBER = re.compile(r"\d[.,'\u00a0\u202f ]\d{3}(?!\d)|\d[.,]\d{1,2}(?!\
 _CURRENCY = re.compile(r"[¥￥$€£₩₹元円]|\b(?:CNY|RMB|USD|EUR|GBP|JPY|TWD|NTD|HKD|CHF|CAD|AUD)\b")
 # Legal forms that end (or start) a company's name in the supported locales.
 _ORG_FORM = re.compile(
-    r"(?i:\b(?:gmbh|ag|kg|ohg|ug|gbr|e\.?\s?v|mbh|ltd|llc|inc|corp|plc|llp|co|sa|sas|sarl|sàrl|sl|slu|srl|s\.?\s?l|"
-    r"s\.?\s?a|s\.?\s?coop|s\.\s?c\.\s?p|s\.\s?c|sca|scp|snc|eurl|cie|kk)\b\.?|&\s?(?:s[öo]hne|sons|partner|fils)\b)"
+    r"(?i:\b(?:gmbh|ag|kgaa|kg|ohg|ug|gbr|e\.?\s?v|mbh|ltd|llc|inc|corp|plc|llp|co|sa|sas|sarl|sàrl|sl|slu|srl|s\.?\s?l|"
+    r"s\.?\s?a\.?\s?u|s\.?\s?a|s\.?\s?coop|s\.\s?c\.\s?p|s\.\s?c|sca|scp|snc|eurl|cie|kk)\b\.?|&\s?(?:s[öo]hne|sons|partner|fils)\b)"
     r"|有限公司|股份|公司|集团|株式会社|有限会社|合同会社|\(株\)|（株）"
 )
 

@@ -769,6 +769,53 @@ def _no_cjk(text: str) -> bool:
 _SHORTEST_SLIP_WORD = 7
 
 
+# Words that join a thing's name to its matter or maker ("Vela de soja", "Rosa of Sharon"): a
+# capitalised word before one starts a product's or a place's name, not a sentence about someone.
+_LINKING_WORDS = frozenset(
+    [
+        "de",
+        "del",
+        "della",
+        "di",
+        "da",
+        "du",
+        "des",
+        "la",
+        "le",
+        "les",
+        "el",
+        "los",
+        "las",
+        "von",
+        "vom",
+        "van",
+        "zu",
+        "of",
+        "the",
+        "and",
+        "y",
+        "e",
+        "et",
+        "und",
+        "à",
+        "a",
+        "en",
+        "au",
+        "aux",
+        "für",
+        "for",
+        "with",
+        "con",
+        "avec",
+        "mit",
+        "per",
+        "sur",
+    ]
+)
+# A word of running text: letters, with an apostrophe or a hyphen inside ("O'Neill", "Jean-Luc").
+_SENTENCE_WORD = regex.compile(r"\p{L}+(?:['’-]\p{L}+)*")
+
+
 def _page_word(word: str, lexicon: Lexicon) -> bool:
     """Whether ``word`` reads as a word of the page: a lexicon word, a compound, or a slip of one
     too long to be a name's word one letter off it."""
@@ -1089,6 +1136,7 @@ class PresidioRedactor:
         self._party_after_cut_preposition(lines, layout, line_spans, lexicon)
         self._wrapped_name_halves(lines, wrapped, line_spans, lexicon)
         self._parties_in_running_text(lines, line_spans, lexicon)
+        self._first_names_in_sentences(lines, layout, line_spans, lexicon, given)
         self._cjk_names_before_titles(lines, line_spans)
         # Last of all, what the late recognizers find (names after a first name the gazetteer
         # knows): added to the rules' findings, never read by them.
@@ -1204,6 +1252,34 @@ class PresidioRedactor:
                     line_spans[lower].append(
                         Span(0, len(lines[lower].text.rstrip()), "PERSON", _LAYOUT_SCORE, "layout")
                     )
+
+    @staticmethod
+    def _first_names_in_sentences(
+        lines: list[OcrLine], layout: PageLayout, line_spans: list[list[Span]], lexicon: Lexicon, given: GivenNames
+    ) -> None:
+        """A colleague named by the first name alone in a note or a message ("Discussed with Joel.",
+        "Elaine spoke to the buyer", "verpackt von Miroslaw, Karte vor"): in a sentence (three
+        words in lower case at least), a capitalised word the gazetteer knows as a first name and
+        no word of the page is a person. At the sentence's start the word after it must be in
+        lower case, as a verb is ("Elaine spoke"); a capital there may start a heading's words."""
+        for k, line in enumerate(lines):
+            text = line.text
+            if not layout.unmarked(k) or lower_case_words(text) < 3 or not _no_cjk(text):
+                continue
+            words = list(_SENTENCE_WORD.finditer(text))
+            for i, word in enumerate(words):
+                name = word.group()
+                if not name[0].isupper() or name[1:] != name[1:].lower() or len(name) < 3:
+                    continue
+                if not given.is_given(name) or _page_word(name, lexicon):
+                    continue
+                starts = i == 0 or text[words[i - 1].end() : word.start()].strip()[-1:] in ".!?:;"
+                after = text[word.end() :].lstrip(" ,;:").split()[:1]
+                if starts and not (after and after[0][:1].islower() and after[0].casefold() not in _LINKING_WORDS):
+                    continue
+                if any(s.start < word.end() and word.start() < s.end for s in line_spans[k]):
+                    continue
+                line_spans[k].append(Span(word.start(), word.end(), "PERSON", _LAYOUT_SCORE, "layout"))
 
     @staticmethod
     def _parties_in_running_text(lines: list[OcrLine], line_spans: list[list[Span]], lexicon: Lexicon) -> None:
@@ -1705,6 +1781,18 @@ class PresidioRedactor:
         def free(k: int) -> bool:
             return not line_spans[k] and layout.unmarked(k) and len(lines[k].text.split()) == 1
 
+        def named_alone(k: int) -> bool:
+            # Found already as a person, the whole line: the first name of a wrapped name ("Christof"
+            # over "Bauer"), its surname still to find.
+            text = lines[k].text
+            covered = sum(s.end - s.start for s in line_spans[k] if s.entity_type == "PERSON")
+            return (
+                layout.unmarked(k)
+                and len(text.split()) == 1
+                and all(s.entity_type == "PERSON" for s in line_spans[k])
+                and covered >= len(text.strip())
+            )
+
         def right_under(k: int, given_word: str = "") -> int | None:
             # The line under ``k`` at its line spacing and its left edge (an avatar's initials beside
             # the name are no part of it, but the OCR may read them into the line: "Eric" / "EW
@@ -1724,7 +1812,7 @@ class PresidioRedactor:
 
         for k, line in enumerate(lines):
             word = line.text.strip()
-            if not free(k) or not given.is_given(word) or not word[:1].isupper():
+            if not (free(k) or named_alone(k)) or not given.is_given(word) or not word[:1].isupper():
                 continue
             under = right_under(k, word)
             if under is None:
@@ -2209,6 +2297,14 @@ class PresidioRedactor:
             first = min(orgs, key=lambda s: s.start) if orgs else None
             if first is not None and not _ORG_LEAD.fullmatch(text[: first.start]):
                 continue
+            above = _block_neighbour(lines, k, above=True)
+            if form_only and above is not None:
+                # The form alone under a company found already to its line's end ("Benthin Stiftung
+                # &Co." / "KGaA"): the name's last line.
+                end = len(lines[above].text.rstrip())
+                if any(s.entity_type == "ORGANIZATION" and s.end >= end - 1 for s in line_spans[above]):
+                    line_spans[k].append(Span(0, len(text.rstrip()), "ORGANIZATION", _LAYOUT_SCORE, "layout"))
+                    continue
             if first is None and not form_only:
                 # A partnership wrapped before its connector ("Contract renewal - Walker, Smith" /
                 # "and Gregory"): two names and a comma end the line above.
