@@ -473,10 +473,10 @@ class _Builder:
         saw when they acted. The runner waits for a step's anchors, so the screen the person saw
         is the one to recognise.
         """
-        entry = self._candidates(act.entry, self._echo([act]))
-        if any(find_text(act.before, text) is not None for text in entry):
+        echo = self._echo([act])
+        if any(find_text(act.before, text) is not None for text in self._candidates(act.entry, echo)):
             return
-        if act.raw.before is None or not self._candidates(act.before, self._echo([act])):
+        if act.raw.before is None or not self._candidates(act.before, echo):
             return
         act.entry, act.entry_frame = act.before, act.raw.before
 

@@ -771,47 +771,11 @@ _SHORTEST_SLIP_WORD = 7
 
 # Words that join a thing's name to its matter or maker ("Vela de soja", "Rosa of Sharon"): a
 # capitalised word before one starts a product's or a place's name, not a sentence about someone.
-_LINKING_WORDS = frozenset(
-    [
-        "de",
-        "del",
-        "della",
-        "di",
-        "da",
-        "du",
-        "des",
-        "la",
-        "le",
-        "les",
-        "el",
-        "los",
-        "las",
-        "von",
-        "vom",
-        "van",
-        "zu",
-        "of",
-        "the",
-        "and",
-        "y",
-        "e",
-        "et",
-        "und",
-        "à",
-        "a",
-        "en",
-        "au",
-        "aux",
-        "für",
-        "for",
-        "with",
-        "con",
-        "avec",
-        "mit",
-        "per",
-        "sur",
-    ]
-)
+_LINKING_WORDS = frozenset([
+    "de", "del", "della", "di", "da", "du", "des", "la", "le", "les", "el", "los", "las", "von", "vom", "van",
+    "zu", "of", "the", "and", "y", "e", "et", "und", "à", "a", "en", "au", "aux", "für", "for", "with", "con",
+    "avec", "mit", "per", "sur"
+])  # fmt: skip
 # A word of running text: letters, with an apostrophe or a hyphen inside ("O'Neill", "Jean-Luc").
 _SENTENCE_WORD = regex.compile(r"\p{L}+(?:['’-]\p{L}+)*")
 
@@ -2309,14 +2273,12 @@ class PresidioRedactor:
                 # A partnership wrapped before its connector ("Contract renewal - Walker, Smith" /
                 # "and Gregory"): two names and a comma end the line above.
                 rest = _CONNECTOR_REST.match(text)
-                above = _block_neighbour(lines, k, above=True)
                 pair = _PAIR_TAIL.search(lines[above].text.rstrip()) if rest and above is not None else None
                 if pair is not None and above is not None and not line_spans[k] and layout.unmarked(k):
                     end = len(lines[above].text.rstrip())
                     line_spans[above].append(Span(pair.start(), end, "ORGANIZATION", _LAYOUT_SCORE, "layout"))
                     line_spans[k].append(Span(0, len(text.rstrip()), "ORGANIZATION", _LAYOUT_SCORE, "layout"))
                 continue
-            above = _block_neighbour(lines, k, above=True)
             if above is None or not layout.unmarked(above):
                 continue
             tail = _ORG_TAIL.search(lines[above].text.rstrip())
