@@ -268,7 +268,7 @@ def build_executor(
         inputs,
         ocr,
         open_url=open_url,
-        confirmer=TaskPolicyConfirmer(procedure.approved_targets),
+        confirmer=TaskPolicyConfirmer(procedure.approvals),
         audit=AuditLog(audit_path) if audit_path is not None else None,
         # open_url goes only to the task's own origins (templates filled for this run).
         origins=[run.context.fill(origin) for origin in procedure.origins],

@@ -154,6 +154,7 @@ def accept_plan(
                 timeout_s=raw.timeout_s,
                 expect_texts=tuple(vault.restore(t) for t in raw.expect_texts),
                 why=raw.why,
+                target_field=raw.target_field,
             )
         )
     return accepted, problems
@@ -187,6 +188,7 @@ def _restore_typed(actions: list[Action], index: int, vault: PlaceholderVault) -
 def _restore_into(action: Action, field: Action, vault: PlaceholderVault) -> tuple[str, str]:
     """(``action.text`` with placeholders restored, '') when ``field`` may receive them, else ('', why not)."""
     try:
-        return vault.restore_into(action.text, field_label=field.target_text, point=field.point), ""
+        label = field.target_field.name if field.target_field is not None else field.target_text
+        return vault.restore_into(action.text, field_label=label, point=field.point), ""
     except PlaceholderRestoreError as exc:
         return "", str(exc)

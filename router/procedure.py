@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Literal
 
 from screenroute.contract import Action
+from screenroute.edge.skills.executor import Approval
 
 
 def template_names(template: str) -> list[str]:
@@ -95,12 +96,12 @@ class ProcedureStep:
 
 @dataclass(frozen=True)
 class Procedure:
-    """A named task: its goal, ordered steps, and the medium-risk targets its owner pre-approved."""
+    """A named task: its goal, ordered steps, and the medium-risk actions its owner pre-approved."""
 
     name: str
     goal: str
     steps: tuple[ProcedureStep, ...]
-    approved_targets: frozenset[str] = frozenset()
+    approvals: frozenset[Approval] = frozenset()
     # URL origins open_url may go to (templates, filled per run); empty allows none.
     origins: tuple[str, ...] = ()
     start_url: str = ""

@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from screenroute.contract import Action, RiskTier, action_problems, fold, parse_chord
+from screenroute.contract.errors import ActionError
 from screenroute.edge.capture import ScreenBackend
 from screenroute.edge.errors import SkillError
 from screenroute.edge.frame import Frame
@@ -57,13 +58,46 @@ _MIN_FIELD_HEIGHT = 12
 
 @dataclass(frozen=True)
 class ActionCard:
-    """What a person confirming an action is shown before it runs."""
+    """What a person confirming an action is shown before it runs.
+
+    ``target`` is what the action acts on: the whole label of the element clicked, or for a
+    key the label of the field that has the focus. ``skill`` and ``keys`` say what it does.
+    """
 
     action: str
     target: str
     point: tuple[int, int] | None
     risk: RiskTier
     why: str
+    skill: str = ""
+    keys: str = ""
+
+
+@dataclass(frozen=True)
+class Approval:
+    """One medium-risk action a task's owner approved for unattended runs, and what it acts on.
+
+    A click (or fill) approval names the element's whole label; a key approval the chord and
+    the field that has the focus when it is pressed. Labels are compared folded and whole, so
+    an approval of "Save" does not cover "Save and delete", nor Return in "Search" one in "Password".
+    """
+
+    skill: str
+    target: str = ""
+    keys: str = ""
+    field: str = ""
+
+    def covers(self, card: ActionCard) -> bool:
+        """Whether this approval covers the action on ``card``."""
+        if self.skill == "key":
+            if card.skill != "key" or not card.keys:
+                return False
+            try:
+                same_chord = parse_chord(card.keys) == parse_chord(self.keys)
+            except ActionError:
+                return False
+            return same_chord and fold(card.target) == fold(self.field)
+        return card.skill in ("click", "fill") and fold(card.target) == fold(self.target)
 
 
 # Skills that only look at the screen: they send no input, so a still screen stays still.
@@ -94,15 +128,13 @@ class TaskPolicyConfirmer:
 
     Used by unattended runs whose task owner approved the task's own commit step
     (e.g. the demo's "Save" in the task file's ``approved`` list); everything else still
-    needs a human. The card's target is the whole element label, compared folded, so an
-    approval of "Save" does not cover "Save and delete".
+    needs a human. See :class:`Approval` for what one approval covers.
     """
 
-    allowed_targets: frozenset[str]
+    approvals: frozenset[Approval]
 
     def confirm(self, card: ActionCard) -> bool:
-        allowed = {fold(t) for t in self.allowed_targets}
-        return card.risk is RiskTier.MEDIUM and fold(card.target) in allowed
+        return card.risk is RiskTier.MEDIUM and any(a.covers(card) for a in self.approvals)
 
 
 @dataclass(frozen=True)
@@ -217,7 +249,7 @@ class SkillExecutor:
             element: Element | None = None
             if action.skill in ("click", "scroll", "fill"):
                 point, element, problem = self._ground(action, before, lines)
-                if problem and action.skill != "scroll" and action.target_text:
+                if problem and action.skill != "scroll" and _target_words(action):
                     found = self._scroll_to_find(action, before)
                     if found is not None:
                         before, shown = found
@@ -230,7 +262,7 @@ class SkillExecutor:
             if tier is not RiskTier.LOW:
                 # The card names what the action acts on: the element clicked, or the focused one for a key.
                 target = (focused or "(unknown focus)") if action.skill == "key" else (label or action.target_text)
-                card = ActionCard(action.describe(), target, point, tier, action.why)
+                card = ActionCard(action.describe(), target, point, tier, action.why, action.skill, action.keys)
                 # High risk is refused before anyone is asked; medium needs a yes.
                 allowed = tier is RiskTier.MEDIUM and self.confirmer.confirm(card)
                 self._audit("confirmation", action=card.action, target=card.target, risk=tier.value, allowed=allowed)
@@ -349,17 +381,18 @@ class SkillExecutor:
         self, action: Action, before: Frame, lines: list[OcrLine] | None
     ) -> tuple[tuple[int, int] | None, Element | None, str]:
         """Resolve the action's target to a point and the whole element there; returns (point, element, problem)."""
-        if action.target_text:
+        wanted = _target_words(action)
+        if wanted:
             given = lines is not None
             lines = self.read(before) if lines is None else lines
-            hit = find_text(lines, action.target_text, action.occurrence)
+            hit = find_text(lines, wanted, action.occurrence)
             if hit is None and given:
                 # Lines handed over (a remembered screen's, an incremental read's) may not be this
                 # frame's: before failing, read the whole frame once with the base engine.
                 lines = self.read_full(before)
-                hit = find_text(lines, action.target_text, action.occurrence)
+                hit = find_text(lines, wanted, action.occurrence)
             if hit is None:
-                return None, None, f"target {action.target_text!r} (#{action.occurrence}) not on screen"
+                return None, None, f"target {wanted!r} (#{action.occurrence}) not on screen"
             point = hit.box.center
         elif action.point is not None:
             x, y = action.point
@@ -383,7 +416,8 @@ class SkillExecutor:
         A target below the fold is the common case on a form at 125 or 150 %; a scroll is
         low risk and the target is grounded (and risk-judged) on the new frame as usual.
         """
-        if action.target_text is None:
+        wanted = _target_words(action)
+        if not wanted:
             return None
         center = (before.width // 2, before.height // 2)
         frame, scrolled = before, 0
@@ -395,8 +429,8 @@ class SkillExecutor:
                 break  # the page's end: nothing more below
             frame = settled.frame
             lines = self.read(frame)
-            if find_text(lines, action.target_text, action.occurrence) is not None:
-                self._audit("scrolled_to_find", target=action.target_text, amount=scrolled)
+            if find_text(lines, wanted, action.occurrence) is not None:
+                self._audit("scrolled_to_find", target=wanted, amount=scrolled)
                 return frame, lines
         if scrolled:
             self.inputs.scroll(*center, -scrolled)
@@ -470,6 +504,13 @@ class SkillExecutor:
     def _audit(self, event: str, **fields: object) -> None:
         if self.audit is not None:
             self.audit.write(event, **fields)
+
+
+def _target_words(action: Action) -> str:
+    """The on-screen words an action's target is found by: its text, or its field's label or placeholder."""
+    if action.target_field is not None:
+        return action.target_field.name
+    return action.target_text
 
 
 def _grown(box: Box, by: int) -> Box:

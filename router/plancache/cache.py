@@ -26,7 +26,7 @@ from typing import Any
 import numpy as np
 from pydantic import BaseModel, ConfigDict, Field
 
-from screenroute.contract import Action, normalise, validate_action
+from screenroute.contract import Action, FieldTarget, normalise, validate_action
 from screenroute.contract.errors import ActionError
 from screenroute.edge.grounding import contains_all
 from screenroute.edge.layout import LAYOUT_DIM, LAYOUT_VERSION, StateSignature
@@ -165,6 +165,9 @@ def _action_json(action: Action) -> dict[str, Any]:
         if value not in (None, "", 0, 0.0, ()):
             out[name] = list(value) if isinstance(value, tuple) else value
     out["skill"] = action.skill
+    if action.target_field is not None:
+        field = action.target_field
+        out["target_field"] = {"label": field.label, "placeholder": field.placeholder, "kind": field.kind}
     return out
 
 
@@ -174,6 +177,8 @@ def _action_of(data: dict[str, Any]) -> Action:
         kwargs["point"] = tuple(kwargs["point"])
     if "expect_texts" in kwargs:
         kwargs["expect_texts"] = tuple(kwargs["expect_texts"])
+    if "target_field" in kwargs:
+        kwargs["target_field"] = FieldTarget(**kwargs["target_field"])
     return Action(**kwargs)
 
 

@@ -7,10 +7,11 @@ import os
 from collections.abc import Mapping
 from pathlib import Path
 
+from screenroute.edge.skills.executor import Approval
 from screenroute.router.errors import RouterError
 from screenroute.router.procedure import Procedure, ProcedureStep, TaskContext
 from screenroute.router.tasks.hooks import HookError, run_hook
-from screenroute.router.tasks.schema import HookCall, StepSpec, TaskFile, template_names
+from screenroute.router.tasks.schema import ApprovalSpec, HookCall, StepSpec, TaskFile, template_names
 
 __all__ = ["ParameterError", "build_context", "build_procedure", "read_param_file", "resolve_parameters"]
 
@@ -118,12 +119,18 @@ def build_procedure(task: TaskFile) -> Procedure:
         name=task.name,
         goal=task.goal,
         steps=tuple(_step(spec) for spec in task.steps),
-        approved_targets=frozenset(a.casefold() for a in task.approved),
+        approvals=frozenset(_approval(a) for a in task.approved),
         origins=task.origins,
         start_url=task.start_url,
         field_bindings=_field_bindings(task),
         value_descriptions={name: spec.description for name, spec in task.parameters.items() if spec.description},
     )
+
+
+def _approval(entry: str | ApprovalSpec) -> Approval:
+    if isinstance(entry, str):
+        return Approval(skill="click", target=entry)
+    return Approval(skill=entry.skill, target=entry.target, keys=entry.keys, field=entry.field)
 
 
 def _field_bindings(task: TaskFile) -> dict[str, tuple[str, ...]]:
@@ -134,7 +141,9 @@ def _field_bindings(task: TaskFile) -> dict[str, tuple[str, ...]]:
     for step in task.steps:
         focused = ""
         for action in step.actions:
-            if action.skill in ("click", "fill"):
+            if action.skill in ("click", "fill") and action.target_field is not None:
+                focused = action.target_field.label or action.target_field.placeholder
+            elif action.skill in ("click", "fill"):
                 focused = action.target_text if not template_names(action.target_text) else ""
             if action.skill in ("type", "fill") and focused:
                 names = template_names(action.text)

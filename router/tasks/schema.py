@@ -15,13 +15,16 @@ from typing import Annotated, Any, Literal
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, field_validator, model_validator
 
-from screenroute.contract import SKILLS, Action, action_problems
+from screenroute.contract import FIELD_KINDS, SKILLS, Action, FieldTarget, action_problems, parse_chord
+from screenroute.contract.errors import ActionError
 
 __all__ = [
     "SCHEMA_ID",
     "ActionSpec",
+    "ApprovalSpec",
     "Condition",
     "ExpectedState",
+    "FieldTargetSpec",
     "HookCall",
     "ParameterSpec",
     "StepSpec",
@@ -85,6 +88,31 @@ ValueHook = Annotated[HookCall, _hook_of_kind("value")]
 EffectHook = Annotated[HookCall, _hook_of_kind("effect")]
 
 
+class FieldTargetSpec(_Model):
+    """An input field as a task file names it: ``target_field: {label: Username}``.
+
+    The runner clicks inside the field's box, found by its shape and by its label (left of it
+    on its row, right above it, right of a checkbox) or its placeholder — at any scale.
+    ``kind: multiline`` declares a text area: the only kind of field a typed newline may go into.
+    """
+
+    label: str = ""
+    placeholder: str = ""
+    kind: str = ""
+
+    @model_validator(mode="after")
+    def _named(self) -> FieldTargetSpec:
+        if not (self.label.strip() or self.placeholder.strip()):
+            raise ValueError("target_field needs a label or a placeholder")
+        if self.kind and self.kind not in FIELD_KINDS:
+            raise ValueError(f"kind {self.kind!r} is not one of {', '.join(FIELD_KINDS)}")
+        return self
+
+    def to_target(self) -> FieldTarget:
+        """The contract's field target."""
+        return FieldTarget(label=self.label, placeholder=self.placeholder, kind=self.kind)
+
+
 class ActionSpec(_Model):
     """One atomic skill invocation, as a task file writes it (the fields of ``screenroute.contract.Action``)."""
 
@@ -99,19 +127,25 @@ class ActionSpec(_Model):
     timeout_s: float = 0.0
     expect_texts: tuple[str, ...] = ()
     why: str = ""
+    target_field: FieldTargetSpec | None = None
 
     @model_validator(mode="after")
     def _valid_action(self) -> ActionSpec:
         # Templates are checked with a stand-in value: the real value is only known at run time.
-        probe = Action(**{**self.model_dump(), **_probe_texts(self)})
+        probe = Action(**{**self._fields(), **_probe_texts(self)})
         problems = action_problems(probe)
         if problems:
             raise ValueError("; ".join(problems))
         return self
 
+    def _fields(self) -> dict[str, Any]:
+        fields = self.model_dump(exclude={"target_field"})
+        fields["target_field"] = self.target_field.to_target() if self.target_field is not None else None
+        return fields
+
     def to_action(self) -> Action:
         """The contract action (templates still unfilled)."""
-        return Action(**self.model_dump())
+        return Action(**self._fields())
 
 
 def _probe_texts(spec: ActionSpec) -> dict[str, Any]:
@@ -122,6 +156,39 @@ def _probe_texts(spec: ActionSpec) -> dict[str, Any]:
         if names:
             filled[name] = value.format_map(dict.fromkeys(names, "http://x/" if name == "url" else "x"))
     return filled
+
+
+class ApprovalSpec(_Model):
+    """A medium-risk action the task's owner approved for unattended runs, with what it acts on.
+
+    ``{skill: click, target: Submit}``: a click on the element whose whole label is "Submit".
+    ``{skill: key, keys: Return, field: Password}``: Return while the field labelled "Password"
+    has the focus. A plain string in ``approved`` is the short form of a click approval.
+    Only the task's own steps are covered; a planner's answer still goes to a person.
+    """
+
+    skill: Literal["click", "fill", "key"] = "click"
+    target: str = ""
+    keys: str = ""
+    field: str = ""
+
+    @model_validator(mode="after")
+    def _complete(self) -> ApprovalSpec:
+        if self.skill == "key":
+            if not self.keys or not self.field.strip():
+                raise ValueError("a key approval needs keys and the field that has the focus")
+            try:
+                parse_chord(self.keys)
+            except ActionError as exc:
+                raise ValueError(str(exc)) from exc
+            if self.target:
+                raise ValueError("a key approval names its field, not a target")
+        else:
+            if not self.target.strip():
+                raise ValueError(f"a {self.skill} approval needs the target's label")
+            if self.keys or self.field:
+                raise ValueError(f"a {self.skill} approval takes no keys or field")
+        return self
 
 
 class Condition(_Model):
@@ -189,8 +256,9 @@ class TaskFile(_Model):
     values: dict[str, str | ValueHook] = Field(default_factory=dict)
     origins: tuple[str, ...] = ()
     start_url: str = ""
-    # Medium-risk targets (by label) the task's owner approved for unattended runs.
-    approved: tuple[str, ...] = ()
+    # Medium-risk actions the task's owner approved for unattended runs: a label (a click on it)
+    # or an approval naming the skill and what it acts on.
+    approved: tuple[str | ApprovalSpec, ...] = ()
     steps: tuple[StepSpec, ...] = Field(min_length=1)
 
     model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)

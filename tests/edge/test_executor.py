@@ -15,7 +15,7 @@ from screenroute.edge.ocr import create_ocr_engine
 from screenroute.edge.ocr.base import OcrLine
 from screenroute.edge.sandbox import Sandbox
 from screenroute.edge.skills.audit import AuditLog
-from screenroute.edge.skills.executor import ActionCard, SkillExecutor, TaskPolicyConfirmer
+from screenroute.edge.skills.executor import ActionCard, Approval, SkillExecutor, TaskPolicyConfirmer
 from screenroute.edge.skills.x11 import InputBackend
 
 pytestmark = pytest.mark.desktop
@@ -107,7 +107,7 @@ def test_medium_risk_needs_confirmation(page, screen, inputs, ocr, tmp_path) -> 
     assert refuse.cards[0].target.casefold() == "save"
     assert page.evaluate("document.getElementById('out').textContent") == ""
 
-    ex = make(page, screen, inputs, ocr, tmp_path, TaskPolicyConfirmer(frozenset({"save"})))
+    ex = make(page, screen, inputs, ocr, tmp_path, TaskPolicyConfirmer(frozenset({Approval("click", target="save")})))
     result = ex.run(Action("click", target_text="Save"), ex.observe())
     assert result.ok and page.evaluate("document.getElementById('out').textContent") == "Saved"
     events = [json.loads(line) for line in (tmp_path / "audit.jsonl").read_text().splitlines()]

@@ -29,10 +29,12 @@ from screenroute.contract.routes import (
     route_to_proto,
 )
 from screenroute.contract.skills import (
+    FIELD_KINDS,
     LIMITS,
     SKILLS,
     Action,
     ActionLimits,
+    FieldTarget,
     action_from_proto,
     action_problems,
     action_to_proto,
@@ -43,6 +45,7 @@ from screenroute.contract.text import fold, normalise
 from screenroute.contract.tls import TlsClientOptions, TlsServerOptions
 
 __all__ = [
+    "FIELD_KINDS",
     "HIGH_RISK_WORDS",
     "LIMITS",
     "MEDIUM_RISK_WORDS",
@@ -51,6 +54,7 @@ __all__ = [
     "ActionError",
     "ActionLimits",
     "ContractError",
+    "FieldTarget",
     "InvalidPlanRequestError",
     "PlannerBackendError",
     "PlannerBudgetError",

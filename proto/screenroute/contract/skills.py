@@ -20,12 +20,14 @@ from screenroute.contract.errors import ActionError
 from screenroute.v1 import types_pb2
 
 __all__ = [
+    "FIELD_KINDS",
     "KEYSYMS",
     "LIMITS",
     "MODIFIERS",
     "SKILLS",
     "Action",
     "ActionLimits",
+    "FieldTarget",
     "action_from_proto",
     "action_problems",
     "action_to_proto",
@@ -37,6 +39,9 @@ __all__ = [
 
 #: Every skill the edge can run. Anything else is refused before it reaches the executor.
 SKILLS: Final = ("open_url", "screenshot", "click", "type", "key", "scroll", "wait_until", "assert_text", "fill")
+#: What an input field is, as far as its shape tells: a one-line edit box, a multi-line text
+#: area (the only kind a typed newline may go into), a combo box or drop-down, a checkbox.
+FIELD_KINDS: Final = ("edit", "multiline", "combo", "checkbox")
 
 
 @dataclass(frozen=True)
@@ -221,6 +226,30 @@ def url_origin(url: str) -> tuple[tuple[str, str, int] | None, str]:
 
 
 @dataclass(frozen=True)
+class FieldTarget:
+    """An input field named by what a person sees around it, found by its shape on screen.
+
+    A click into a field is not a click on its label: a label that is not a ``<label>``
+    element (a heading over a sidebar login box) focuses nothing. ``label`` is the text left
+    of the field on its row, right above it, or right of it (a checkbox); ``placeholder`` the
+    grey text it shows while empty; ``kind`` one of :data:`FIELD_KINDS`, or empty when unknown.
+    """
+
+    label: str = ""
+    placeholder: str = ""
+    kind: str = ""
+
+    @property
+    def name(self) -> str:
+        """How logs and cards name the field: its label, else its placeholder."""
+        return self.label or self.placeholder
+
+    def describe(self) -> str:
+        """``field 'Username'`` (never a typed value)."""
+        return f"field {self.name!r}"
+
+
+@dataclass(frozen=True)
 class Action:
     """One atomic skill invocation. Text targets are grounded on OCR before anything runs.
 
@@ -228,6 +257,8 @@ class Action:
     name an on-screen text (the n-th match top-to-bottom) for click / wait_until / assert_text.
     ``fill`` is one action per form field: focus the field at ``target_text`` (or ``point``),
     select what it holds, type ``text``, settle once, and check the value shows in the field.
+    ``target_field`` names an input field instead of a text (click or fill): the runner clicks
+    inside the field's box, found by its shape and its label by layout.
     """
 
     skill: str
@@ -241,11 +272,14 @@ class Action:
     timeout_s: float = 0.0
     expect_texts: tuple[str, ...] = ()
     why: str = ""
+    target_field: FieldTarget | None = None
 
     def describe(self) -> str:
         """A short human-readable form for step tables and logs (never contains typed text verbatim)."""
         if self.skill == "click":
-            if self.target_text:
+            if self.target_field is not None:
+                where = self.target_field.describe()
+            elif self.target_text:
                 where = repr(self.target_text)
             elif self.point:
                 where = f"({self.point[0]},{self.point[1]})"
@@ -257,7 +291,9 @@ class Action:
             return f"type {len(self.text)} chars"
         if self.skill == "fill":
             where = (
-                repr(self.target_text)
+                self.target_field.describe()
+                if self.target_field is not None
+                else repr(self.target_text)
                 if self.target_text
                 else (f"({self.point[0]},{self.point[1]})" if self.point else "?")
             )
@@ -323,6 +359,7 @@ def action_problems(
             problems.append(f"{name} must be a string")
         elif len(value) > cap:
             problems.append(f"{name} is longer than {cap} characters")
+    problems += _field_problems(action.target_field, limits)
     if not isinstance(action.expect_texts, tuple) or not all(isinstance(t, str) for t in action.expect_texts):
         problems.append("expect_texts must be strings")
     elif len(action.expect_texts) > limits.max_expect_texts:
@@ -332,12 +369,17 @@ def action_problems(
     # Typed text is delivered key by key: a control character would be a key press of its own.
     if any(unicodedata.category(ch) == "Cc" and ch not in "\n\t" for ch in action.text):
         problems.append("text holds control characters (only newline and tab may be typed)")
-    if skill == "click" and action.point is None and not action.target_text:
-        problems.append("click needs a point or a target_text")
+    field = action.target_field
+    if field is not None and skill not in ("click", "fill"):
+        problems.append(f"target_field is for click and fill, not {skill}")
+    if field is not None and (action.target_text or action.point is not None):
+        problems.append("target_field names the target alone: no target_text or point beside it")
+    if skill == "click" and action.point is None and not action.target_text and field is None:
+        problems.append("click needs a point, a target_text or a target_field")
     if skill == "type" and not action.text:
         problems.append("type needs text")
-    if skill == "fill" and action.point is None and not action.target_text:
-        problems.append("fill needs the field: a point or a target_text")
+    if skill == "fill" and action.point is None and not action.target_text and field is None:
+        problems.append("fill needs the field: a point, a target_text or a target_field")
     if skill == "key":
         try:
             parse_chord(action.keys)
@@ -349,6 +391,29 @@ def action_problems(
         problems.append(f"{skill} needs target_text")
     if skill == "open_url":
         problems += url_problems(action.url, origins)
+    return problems
+
+
+def _field_problems(field: object, limits: ActionLimits) -> list[str]:
+    if field is None:
+        return []
+    if not isinstance(field, FieldTarget):
+        return ["target_field must be a FieldTarget"]
+    problems: list[str] = []
+    for name in ("label", "placeholder", "kind"):
+        value = getattr(field, name)
+        if not isinstance(value, str):
+            problems.append(f"target_field.{name} must be a string")
+        elif len(value) > limits.max_target_chars:
+            problems.append(f"target_field.{name} is longer than {limits.max_target_chars} characters")
+        elif any(unicodedata.category(ch) in ("Cc", "Cf") for ch in value):
+            problems.append(f"target_field.{name} holds control or format characters")
+    if problems:
+        return problems
+    if not (field.label.strip() or field.placeholder.strip()):
+        problems.append("target_field needs a label or a placeholder")
+    if field.kind and field.kind not in FIELD_KINDS:
+        problems.append(f"target_field.kind {field.kind[:20]!r} is not one of {', '.join(FIELD_KINDS)}")
     return problems
 
 
@@ -376,6 +441,11 @@ def action_to_proto(action: Action, *, describe_only: bool = False, target_text:
     )
     if action.point is not None:
         msg.has_point, msg.x, msg.y = True, action.point[0], action.point[1]
+    if action.target_field is not None:
+        field = action.target_field
+        msg.target_field.CopyFrom(
+            types_pb2.FieldTarget(label=field.label, placeholder=field.placeholder, kind=field.kind)
+        )
     return msg
 
 
@@ -393,4 +463,9 @@ def action_from_proto(msg: types_pb2.Action) -> Action:
         timeout_s=msg.timeout_s,
         expect_texts=tuple(msg.expect_texts),
         why=msg.why,
+        target_field=(
+            FieldTarget(msg.target_field.label, msg.target_field.placeholder, msg.target_field.kind)
+            if msg.HasField("target_field")
+            else None
+        ),
     )

@@ -90,7 +90,7 @@ class OcrLine(_message.Message):
     def __init__(self, text: _Optional[str] = ..., box: _Optional[_Union[Box, _Mapping]] = ..., score: _Optional[float] = ...) -> None: ...
 
 class Action(_message.Message):
-    __slots__ = ("skill", "has_point", "x", "y", "target_text", "occurrence", "text", "keys", "url", "amount", "timeout_s", "expect_texts", "why")
+    __slots__ = ("skill", "has_point", "x", "y", "target_text", "occurrence", "text", "keys", "url", "amount", "timeout_s", "expect_texts", "why", "target_field")
     SKILL_FIELD_NUMBER: _ClassVar[int]
     HAS_POINT_FIELD_NUMBER: _ClassVar[int]
     X_FIELD_NUMBER: _ClassVar[int]
@@ -104,6 +104,7 @@ class Action(_message.Message):
     TIMEOUT_S_FIELD_NUMBER: _ClassVar[int]
     EXPECT_TEXTS_FIELD_NUMBER: _ClassVar[int]
     WHY_FIELD_NUMBER: _ClassVar[int]
+    TARGET_FIELD_FIELD_NUMBER: _ClassVar[int]
     skill: str
     has_point: bool
     x: int
@@ -117,7 +118,18 @@ class Action(_message.Message):
     timeout_s: float
     expect_texts: _containers.RepeatedScalarFieldContainer[str]
     why: str
-    def __init__(self, skill: _Optional[str] = ..., has_point: _Optional[bool] = ..., x: _Optional[int] = ..., y: _Optional[int] = ..., target_text: _Optional[str] = ..., occurrence: _Optional[int] = ..., text: _Optional[str] = ..., keys: _Optional[str] = ..., url: _Optional[str] = ..., amount: _Optional[int] = ..., timeout_s: _Optional[float] = ..., expect_texts: _Optional[_Iterable[str]] = ..., why: _Optional[str] = ...) -> None: ...
+    target_field: FieldTarget
+    def __init__(self, skill: _Optional[str] = ..., has_point: _Optional[bool] = ..., x: _Optional[int] = ..., y: _Optional[int] = ..., target_text: _Optional[str] = ..., occurrence: _Optional[int] = ..., text: _Optional[str] = ..., keys: _Optional[str] = ..., url: _Optional[str] = ..., amount: _Optional[int] = ..., timeout_s: _Optional[float] = ..., expect_texts: _Optional[_Iterable[str]] = ..., why: _Optional[str] = ..., target_field: _Optional[_Union[FieldTarget, _Mapping]] = ...) -> None: ...
+
+class FieldTarget(_message.Message):
+    __slots__ = ("label", "placeholder", "kind")
+    LABEL_FIELD_NUMBER: _ClassVar[int]
+    PLACEHOLDER_FIELD_NUMBER: _ClassVar[int]
+    KIND_FIELD_NUMBER: _ClassVar[int]
+    label: str
+    placeholder: str
+    kind: str
+    def __init__(self, label: _Optional[str] = ..., placeholder: _Optional[str] = ..., kind: _Optional[str] = ...) -> None: ...
 
 class Usage(_message.Message):
     __slots__ = ("input_tokens", "output_tokens", "image_tokens", "model", "cost_usd", "estimated_input_tokens")

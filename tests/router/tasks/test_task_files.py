@@ -167,3 +167,85 @@ def test_a_fill_binds_its_value_to_the_field_it_fills() -> None:
     procedure = build_procedure(task)
     assert procedure.field_bindings == {"who": ("Name",), "greeting": ("Greeting",)}
     assert procedure.typed_values == ("greeting",)
+
+
+def test_a_field_target_is_a_field_not_its_label() -> None:
+    old = '      - {skill: click, target_text: Press me}\n      - {skill: type, text: "{greeting}"}\n'
+    task = parse_task(
+        GOOD.replace(
+            old,
+            "      - {skill: click, target_field: {label: Login}}\n"
+            '      - {skill: type, text: "{greeting}"}\n'
+            '      - {skill: fill, target_field: {placeholder: Add a note, kind: multiline}, text: "{who}"}\n',
+        )
+    )
+    procedure = build_procedure(task)
+    click, _typed, fill = procedure.steps[0].actions
+    assert click.target_field is not None and click.target_field.label == "Login" and not click.target_text
+    assert click.describe() == "click field 'Login'"
+    assert fill.target_field is not None and fill.target_field.kind == "multiline"
+    assert fill.describe() == "fill field 'Add a note' with 5 chars"
+    # The value typed after the click goes to the field, named by its label (or its placeholder).
+    assert procedure.field_bindings == {"who": ("Name", "Add a note"), "greeting": ("Login",)}
+
+
+@pytest.mark.parametrize(
+    ("action", "problem"),
+    [
+        ("{skill: click, target_field: {}}", "needs a label or a placeholder"),
+        ("{skill: click, target_field: {label: X, kind: slider}}", "kind"),
+        ("{skill: click, target_text: Press me, target_field: {label: X}}", "no target_text or point beside it"),
+        ("{skill: type, text: x, target_field: {label: X}}", "for click and fill"),
+    ],
+)
+def test_bad_field_targets_are_refused(action: str, problem: str) -> None:
+    assert _error(GOOD.replace("{skill: click, target_text: Press me}", action)).count(problem) >= 1
+
+
+def test_approvals_name_what_they_act_on() -> None:
+    task = parse_task(
+        GOOD.replace(
+            "steps:\n",
+            "approved:\n"
+            "  - Save\n"
+            "  - {skill: click, target: Submit New Entry}\n"
+            "  - {skill: key, keys: enter, field: Password}\n"
+            "steps:\n",
+        )
+    )
+    from screenroute.contract import RiskTier
+    from screenroute.edge.skills.executor import ActionCard, Approval, TaskPolicyConfirmer
+
+    procedure = build_procedure(task)
+    assert procedure.approvals == {
+        Approval("click", target="Save"),
+        Approval("click", target="Submit New Entry"),
+        Approval("key", keys="enter", field="Password"),
+    }
+    confirmer = TaskPolicyConfirmer(procedure.approvals)
+
+    def card(skill: str, target: str, keys: str = "", risk: RiskTier = RiskTier.MEDIUM) -> ActionCard:
+        return ActionCard(f"{skill} {keys or target}", target, None, risk, "", skill, keys)
+
+    assert confirmer.confirm(card("click", "save"))
+    assert confirmer.confirm(card("click", "Submit New Entry"))
+    assert confirmer.confirm(card("key", "Password", "Return"))  # the same chord, spelled canonically
+    assert not confirmer.confirm(card("key", "Search", "Return"))  # Return in another field
+    assert not confirmer.confirm(card("key", "Password", "space"))
+    assert not confirmer.confirm(card("click", "Password"))  # a key approval approves no click
+    assert not confirmer.confirm(card("click", "Save and delete"))
+    assert not confirmer.confirm(card("click", "Save", risk=RiskTier.HIGH))
+
+
+@pytest.mark.parametrize(
+    ("entry", "problem"),
+    [
+        ("{skill: key, keys: Return}", "the field that has the focus"),
+        ("{skill: key, keys: Return Return, field: X}", "not one chord"),
+        ("{skill: click}", "needs the target's label"),
+        ("{skill: click, target: Save, field: X}", "takes no keys or field"),
+        ("{skill: type, target: X}", "skill"),
+    ],
+)
+def test_bad_approvals_are_refused(entry: str, problem: str) -> None:
+    assert problem in _error(GOOD.replace("steps:\n", f"approved:\n  - {entry}\nsteps:\n"))
