@@ -295,9 +295,11 @@ def _flywheel_paths(args: argparse.Namespace) -> dict[str, Path | None]:
     # The plan cache keeps its own tables and may share the replay library's file.
     plan_cache = Path(args.plan_cache) if args.plan_cache else replay
     queue = Path(args.queue) if args.queue else data / "queue.db"
+    # The apps' learned vocabularies live beside the replay library, in a file of their own.
+    vocabulary = replay.with_name("vocabulary.db")
     if getattr(args, "no_replay", False):
-        return {"replay": None, "plan_cache": None, "human_queue": queue}
-    return {"replay": replay, "plan_cache": plan_cache, "human_queue": queue}
+        return {"replay": None, "plan_cache": None, "human_queue": queue, "vocabulary": None}
+    return {"replay": replay, "plan_cache": plan_cache, "human_queue": queue, "vocabulary": vocabulary}
 
 
 def _planner_targets(value: str | None) -> tuple[str, ...] | None:
@@ -436,6 +438,29 @@ def _cmd_queue(args: argparse.Namespace) -> int:
         return 2
     finally:
         queue.close()
+    return 0
+
+
+def _cmd_vocab(args: argparse.Namespace) -> int:
+    from screenroute.router.redaction.vocabulary import AppVocabulary
+
+    path = Path(args.db) if args.db else _data_dir() / "vocabulary.db"
+    if not path.exists():
+        print(f"screenroute vocab: no app vocabulary at {path}", file=sys.stderr)
+        return 2
+    store = AppVocabulary(path)
+    try:
+        if args.vocab_command == "forget":
+            gone = store.forget(args.app, args.text)
+            print(f"forgot {gone} text(s) of {args.app}")
+        elif args.app:
+            for text in store.entries(args.app):
+                print(text)
+        else:
+            for app, count in store.apps():
+                print(f"{app}\t{count}")
+    finally:
+        store.close()
     return 0
 
 
@@ -1002,6 +1027,16 @@ def build_parser() -> argparse.ArgumentParser:
     q.add_argument("--by", required=True, help="who resolved it")
     q.add_argument("--resolution", required=True, help="what was done")
     p.set_defaults(func=_cmd_queue)
+
+    p = sub.add_parser("vocab", help="the apps' vocabularies learned at the edge: list them, forget one")
+    p.add_argument("--db", default=None, help="the vocabulary file (default: ~/.local/share/screenroute/vocabulary.db)")
+    vsub = p.add_subparsers(dest="vocab_command", required=True)
+    q = vsub.add_parser("list", help="every app and how many texts it learned, or one app's texts")
+    q.add_argument("app", nargs="?", default=None, help="an app (its host:port or program)")
+    q = vsub.add_parser("forget", help="remove an app's learned vocabulary, or one text of it")
+    q.add_argument("app")
+    q.add_argument("text", nargs="?", default=None)
+    p.set_defaults(func=_cmd_vocab)
 
     p = sub.add_parser("cloud", help="run the cloud planner gRPC service")
     p.add_argument("--listen", default="127.0.0.1:50051", help="HOST:PORT to listen on")

@@ -61,6 +61,8 @@ from screenroute.router.procedure import Procedure, ProcedureStep, TaskContext
 from screenroute.router.redaction import PlaceholderVault, Redactor
 from screenroute.router.redaction.base import Redacted
 from screenroute.router.redaction.escalation import EscalationTexts, redact_escalation
+from screenroute.router.redaction.task_scope import learn_from_frame, redactor_for
+from screenroute.router.redaction.vocabulary import AppVocabulary
 from screenroute.v1 import planner_pb2, types_pb2
 
 log = logging.getLogger(__name__)
@@ -168,8 +170,10 @@ class EdgeNode:
         memory: StateMemory | None = None,
         human_queue: HumanQueue | None = None,
         known_screens: KnownScreens | None = None,
+        vocabulary: AppVocabulary | None = None,
     ) -> None:
         self.ocr = ocr
+        self.vocabulary = vocabulary
         self.known_screens = known_screens
         self.classifier = classifier
         self.planner = planner
@@ -252,6 +256,8 @@ class EdgeNode:
             decision.detail = f"{decision.detail}; {overlay}" if decision.detail else overlay
         elif not read_how.startswith("known") and read_how != "given":
             self._remember_screen(run, frame, lines, decision, prediction)
+        if self.vocabulary is not None and not read_how.startswith("known"):
+            learn_from_frame(self.vocabulary, run, self._redactor(run), frame, lines, decision.step_name)
         self.metrics.decisions.labels(decision.route.value, decision.reason.value).inc()
         if decision.route is Route.HALT and needs_a_person(decision.reason):
             self._hand_to_a_person(run, frame, lines, decision)
@@ -621,14 +627,13 @@ class EdgeNode:
     ) -> planner_pb2.PlanRequest:
         # Every string that leaves the edge goes through the redactor (goal, step, history,
         # anchors), and a screen the OCR could not read is not sent: see redact_escalation.
-        if run.redactor is None:
-            run.redactor = self.redactor_factory(run.vault)
+        self._redactor(run)
         # The task's values go out by reference: each gets a placeholder in the run's vault (so
         # the redactor also hides it wherever it shows on screen), restored only on the edge and
         # only into the fields the task allows for it (router/guard.py).
         values = _task_values(run)
         parts = redact_escalation(
-            run.redactor,
+            self._redactor(run),
             frame,
             lines,
             EscalationTexts(
@@ -694,11 +699,15 @@ class EdgeNode:
         """
         with run.lock:
             try:
-                if run.redactor is None:
-                    run.redactor = self.redactor_factory(run.vault)
-                return run.redactor.redact(frame, lines, {})
+                return self._redactor(run).redact(frame, lines, {})
             except RedactionError:
                 return None
+
+    def _redactor(self, run: TaskRun) -> Redactor:
+        """The run's redactor, made on first use with its task's chrome and app vocabulary."""
+        if run.redactor is None:
+            run.redactor = redactor_for(self.redactor_factory, run, self.vocabulary)
+        return run.redactor
 
     # -- a person takes over ---------------------------------------------------------------
     def _hand_to_a_person(self, run: TaskRun, frame: Frame, lines: list[OcrLine], decision: Decision) -> None:
@@ -711,9 +720,7 @@ class EdgeNode:
         frame_png: bytes | None = None
         note = ""
         try:
-            if run.redactor is None:
-                run.redactor = self.redactor_factory(run.vault)
-            redacted = run.redactor.redact(frame, lines, texts)
+            redacted = self._redactor(run).redact(frame, lines, texts)
             frame_png = redacted.frame.encode("PNG")[0]
             texts = redacted.texts
         except RedactionError as exc:

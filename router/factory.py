@@ -70,6 +70,8 @@ class EdgeConfig(BaseModel):
     replay: Path | None = None
     plan_cache: Path | None = None
     human_queue: Path | None = None
+    # The apps' vocabularies learned from what the edge sees (None: kept in memory for this process).
+    vocabulary: Path | None = None
     metrics_port: int | None = Field(None, ge=0, le=65535)
     # Build Presidio's analyzer before the first escalation instead of inside it.
     warm_redactor: bool = True
@@ -152,10 +154,15 @@ def build_edge(
     if config.human_queue is not None:
         queue = HumanQueue(config.human_queue)
         stack.callback(queue.close)
+    from screenroute.router.redaction.vocabulary import AppVocabulary
+
+    vocabulary = AppVocabulary(config.vocabulary or ":memory:")
+    stack.callback(vocabulary.close)
     node = EdgeNode(
         ocr,
         planner=planner,
         redactor_factory=PresidioRedactor,
+        vocabulary=vocabulary,
         policy=config.policy,
         metrics=metrics,
         classifier=classifier,

@@ -14,10 +14,9 @@ def default_recognizers(language: str = "en") -> list[Any]:
     Stock: IP, IBAN, crypto wallet, US SSN, e-mail (offline domain check), python-phonenumbers
     phones. Own: Luhn cards of any prefix (the stock card recognizer wants a 3/4/5/6 prefix),
     amounts, addresses, long bare digit runs (identifiers), Spanish DNI/NIE by their check letter, Taiwanese IDs by their check digit, OCR-damaged e-mails, CN mobiles, US/intl phone formats, CN ID cards,
-    labelled English names, Chinese and Japanese names (heuristic), names in running text next to a person word,
-    companies by their legal form, dates after a birth word or too far back for anything but a birthday. Left out on purpose: the URL recognizer
-    (page URLs are navigation, not PII), dates (order dates dominate back-office pages) and
-    NER (no model offline; the layout's labels find names instead).
+    companies by their legal form, dates after a birth word or too far back for anything but a birthday.
+    Names are the gazetteers' (``rules.py``). Left out on purpose: the URL recognizer (page URLs are
+    navigation, not PII) and NER (no model offline).
     """
     from presidio_analyzer.predefined_recognizers import (
         CryptoRecognizer,
@@ -33,19 +32,15 @@ def default_recognizers(language: str = "en") -> list[Any]:
         AmountRecognizer,
         CnIdCardRecognizer,
         CnMobileRecognizer,
-        CnNameRecognizer,
         DateOfBirthRecognizer,
         EarlyDateRecognizer,
         EsIdRecognizer,
         IntlPhoneRecognizer,
-        JaNameRecognizer,
-        LabelledNameRecognizer,
         LongNumberRecognizer,
         LuhnCardRecognizer,
         OcrEmailRecognizer,
         OfflineEmailRecognizer,
         OrganizationRecognizer,
-        PersonContextRecognizer,
         TwIdRecognizer,
     )
 
@@ -61,10 +56,6 @@ def default_recognizers(language: str = "en") -> list[Any]:
         CnMobileRecognizer(supported_language=language),
         IntlPhoneRecognizer(supported_language=language),
         CnIdCardRecognizer(supported_language=language),
-        LabelledNameRecognizer(supported_language=language),
-        CnNameRecognizer(supported_language=language),
-        JaNameRecognizer(supported_language=language),
-        PersonContextRecognizer(supported_language=language),
         OrganizationRecognizer(supported_language=language),
         DateOfBirthRecognizer(supported_language=language),
         EarlyDateRecognizer(supported_language=language),
@@ -75,14 +66,3 @@ def default_recognizers(language: str = "en") -> list[Any]:
         EsIdRecognizer(supported_language=language),
         TwIdRecognizer(supported_language=language),
     ]
-
-
-def late_recognizers(language: str = "en") -> list[Any]:
-    """Recognizers whose findings are added after the page's layout rules have run: names that
-    start with a first name the gazetteer knows. The layout's rules read a line with nothing found
-    in it as free (a name alone on its line, a party's block); a partial find there would keep
-    them from taking the whole line, so these spans only ever add to what the rules decided.
-    """
-    from screenroute.router.redaction.recognizers import GivenNameRecognizer
-
-    return [GivenNameRecognizer(supported_language=language)]

@@ -12,7 +12,7 @@ from screenroute.edge.ocr.base import OcrLine
 
 @dataclass(frozen=True, slots=True)
 class Finding:
-    """One piece of PII that was replaced: what it was, its placeholder, and where.
+    """One text that was replaced: its type, its placeholder, where, and the rules that decided.
 
     Never holds the raw value (that lives only in the PlaceholderVault). ``source`` is
     ``"line:<index>"`` for an OCR line or ``"text:<key>"`` for an extra text; ``box`` is
@@ -24,6 +24,8 @@ class Finding:
     source: str
     box: Box | None
     score: float
+    #: The rules that decided (a veto's name, ``not_chrome`` when nothing proved it chrome).
+    rule: str = ""
 
 
 @dataclass(frozen=True)

@@ -31,6 +31,7 @@ PLACEHOLDER_LABELS: dict[str, str] = {
     "AMOUNT": "AMOUNT",
     "ADDRESS": "ADDRESS",
     "UNREAD": "UNREAD",
+    "TEXT": "TEXT",
 }
 
 _PLACEHOLDER = re.compile(r"<([A-Z][A-Z0-9_]*?)_(\d+)>")

@@ -1,0 +1,274 @@
+"""Build the edge's UI lexicon from real software's translation catalogues.
+
+The privacy model keeps a screen text only when it is provably the application's own chrome;
+the first proof is that real programs use the words (``router/redaction/data/ui_lexicon/``).
+Those words come from gettext catalogues, never from a hand-written list:
+
+* the ``.mo`` files of Debian's desktop and system packages under ``/usr/share/locale``
+  (GTK, GLib, PackageKit, GStreamer, apt, coreutils…; more Debian packages can be installed
+  just to harvest theirs);
+* the ``.mo`` files of Debian packages fetched only for their catalogues (``apt-get download
+  gnucash-common evolution-common evolution-data-server-common``: accounting and contacts words);
+* the ``.mo`` files inside the wheels of web frameworks and libraries from PyPI (fetched with
+  ``pip download --no-deps -d DIR wtforms flask-admin flask-appbuilder sphinx``).
+
+Excluded, so that the first sight of an app stays a first sight: the catalogues of the apps
+the project runs or measures on (Trac, Jupyter, Wagtail, pcmanfm and libfm, DB Browser for
+SQLite, sqlite-web, git and git-gui, LibreOffice, Roundup, An Otter Wiki) and Django's (its back
+office and Wagtail run on it); and catalogues of place and person names (ISO codes, keyboard
+layouts, time zones, weather locations), which would make towns and countries look like chrome.
+
+Per language the script writes ``words.txt`` (a word that at least ``--min-catalogues``
+catalogues use: a program's proper nouns and its translators' names fall out) and
+``phrases.txt`` (whole messages of up to six words), folded the way the redactor folds screen
+text, and ``SOURCES.json`` with every catalogue read: its package, version, licence and counts.
+
+    python -m screenroute.bench.lexicon.build_ui_lexicon --debs /tmp/debs --wheels /tmp/wheels
+"""
+
+from __future__ import annotations
+
+import argparse
+import email.parser
+import gettext
+import io
+import json
+import subprocess
+import tarfile
+import zipfile
+from collections import defaultdict
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import regex as re
+
+from screenroute.router.redaction.lexicon import LEXICON_DIR, fold_text, is_cjk_run, ngrams, words_of
+
+#: gettext locale folder -> the lexicon's language tag.
+LANGUAGES = {
+    "en": "en", "en_GB": "en", "en_US": "en", "de": "de", "fr": "fr", "es": "es", "ja": "ja", "ko": "ko",
+    "zh_CN": "zh-Hans", "zh_Hans": "zh-Hans", "zh_TW": "zh-Hant", "zh_Hant": "zh-Hant", "zh_HK": "zh-Hant",
+    "it": "it", "pt": "pt", "pt_BR": "pt", "nl": "nl", "ru": "ru",
+}  # fmt: skip
+#: Catalogue domains never read (see the module's docstring for why).
+EXCLUDED = re.compile(
+    r"^(?:trac.*|tracopt.*|jupyter.*|notebook.*|nbclassic.*|wagtail.*|pcmanfm.*|libfm.*|lxshortcut|sqlitebrowser.*|"
+    r"sqlite.?web.*|git|git-gui|gitk|libreoffice.*|lo-.*|roundup.*|otterwiki.*|django.*|djangojs|"
+    r"iso_.*|xkeyboard-config|libgweather.*|tzdata|timezone.*|countries|country.*|territories)$"
+)
+_FORMAT = re.compile(r"%(?:\([^)]*\))?[-#0 +]*\d*(?:\.\d+)?[hlLqjzt]*[a-zA-Z%]|\{[^{}]*\}|\$\{[^}]*\}|<[^>]{1,40}>")
+_MAX_PHRASE_WORDS = 6
+_MAX_PHRASE_CHARS = 48
+
+
+@dataclass
+class Catalogue:
+    """One catalogue read: where it came from and what it gave."""
+
+    domain: str
+    language: str
+    origin: str
+    package: str
+    version: str
+    licence: str
+    messages: list[str] = field(default_factory=list)
+
+
+def _clean(message: str) -> list[str]:
+    """A message's lines as a screen shows them: no format codes, mnemonics or ellipses."""
+    out = []
+    for line in message.replace("\\n", "\n").split("\n"):
+        text = _FORMAT.sub(" ", line)
+        text = re.sub(r"(?<!\w)[_&](?=\w)", "", text)  # GTK's "_Save", Qt's "&File"
+        text = text.strip().strip("\"'“”‘’").rstrip(":：.…。").strip()
+        if text and "@" not in text and "://" not in text and not re.search(r"\d", text):
+            out.append(text)
+    return out
+
+
+def _read_mo(data: bytes) -> dict[str, str]:
+    try:
+        catalogue = gettext.GNUTranslations(io.BytesIO(data))
+    except (UnicodeDecodeError, OSError):  # a catalogue in a legacy charset with a broken header: skipped
+        return {}
+    pairs: dict[str, str] = {}
+    for key, value in catalogue._catalog.items():  # noqa: SLF001 - the only way to list a .mo's messages
+        msgid = key[0] if isinstance(key, tuple) else key
+        if not msgid or "translator" in str(msgid).lower() or "credits" in str(msgid).lower():
+            continue
+        pairs[str(msgid).split("\x04")[-1]] = str(value)
+    return pairs
+
+
+def _debian(root: Path) -> Iterator[Catalogue]:
+    packages = _debian_packages(root)
+    for folder, language in LANGUAGES.items():
+        for path in sorted((root / folder / "LC_MESSAGES").glob("*.mo")):
+            if EXCLUDED.match(path.stem):
+                continue
+            package, version, licence = packages.get(str(path), ("?", "?", "?"))
+            pairs = _read_mo(path.read_bytes())
+            yield from _both(path.stem, language, str(path), package, version, licence, pairs)
+
+
+def _debian_packages(root: Path) -> dict[str, tuple[str, str, str]]:
+    """Each catalogue's Debian package, version and licence (from the package's copyright file)."""
+    paths = [str(p) for p in root.glob("*/LC_MESSAGES/*.mo")]
+    owners: dict[str, str] = {}
+    for i in range(0, len(paths), 500):
+        out = subprocess.run(["dpkg", "-S", *paths[i : i + 500]], capture_output=True, text=True, check=False).stdout
+        for row in out.splitlines():
+            package, _, path = row.partition(": ")
+            owners[path.strip()] = package.split(":")[0].split(",")[0].strip()
+    info: dict[str, tuple[str, str, str]] = {}
+    for package in set(owners.values()):
+        version = subprocess.run(
+            ["dpkg-query", "-W", "-f=${Version}", package], capture_output=True, text=True, check=False
+        ).stdout
+        copyright_file = Path("/usr/share/doc") / package / "copyright"
+        licences = []
+        if copyright_file.is_file():
+            for row in copyright_file.read_text(errors="replace").splitlines():
+                if row.startswith("License:") and row[8:].strip() not in licences:
+                    licences.append(row[8:].strip())
+        info[package] = (package, version, " / ".join(licences[:4]) or "see /usr/share/doc")
+    return {path: info[package] for path, package in owners.items()}
+
+
+def _debs(folder: Path) -> Iterator[Catalogue]:
+    """Catalogues inside ``.deb`` files that were downloaded, not installed."""
+    for deb in sorted(folder.glob("*.deb")):
+        fields = subprocess.run(["dpkg-deb", "-f", str(deb), "Package", "Version"], capture_output=True, text=True)
+        meta = dict(row.split(": ", 1) for row in fields.stdout.splitlines() if ": " in row)
+        package, version = meta.get("Package", deb.stem), meta.get("Version", "?")
+        tar = subprocess.run(["dpkg-deb", "--fsys-tarfile", str(deb)], capture_output=True, check=True).stdout
+        with tarfile.open(fileobj=io.BytesIO(tar)) as archive:
+            members = {m.name: m for m in archive.getmembers() if m.isfile()}
+            licence = _licence_of(archive, members.get(f"./usr/share/doc/{package}/copyright"))
+            for name, member in sorted(members.items()):
+                parts = name.split("/")
+                if not name.endswith(".mo") or len(parts) < 3 or parts[-2] != "LC_MESSAGES":
+                    continue
+                language, domain = LANGUAGES.get(parts[-3]), Path(name).stem
+                if language is None or EXCLUDED.match(domain):
+                    continue
+                handle = archive.extractfile(member)
+                pairs = _read_mo(handle.read()) if handle is not None else {}
+                yield from _both(domain, language, f"{deb.name}!{name}", package, version, licence, pairs)
+
+
+def _licence_of(archive: tarfile.TarFile, member: tarfile.TarInfo | None) -> str:
+    handle = archive.extractfile(member) if member is not None else None
+    if handle is None:
+        return "see the package's copyright file"
+    found = []
+    for row in handle.read().decode(errors="replace").splitlines():
+        if row.startswith("License:") and row[8:].strip() not in found:
+            found.append(row[8:].strip())
+    return " / ".join(found[:4])
+
+
+def _wheels(folder: Path) -> Iterator[Catalogue]:
+    for wheel in sorted(folder.glob("*.whl")):
+        with zipfile.ZipFile(wheel) as archive:
+            meta_name = next((n for n in archive.namelist() if n.endswith(".dist-info/METADATA")), None)
+            meta = email.parser.Parser().parsestr(archive.read(meta_name).decode()) if meta_name else {}
+            licence = meta.get("License-Expression") or meta.get("License") or ""
+            if not licence or len(licence) > 60:
+                classifiers = [c for c in meta.get_all("Classifier") or [] if c.startswith("License")] if meta else []
+                licence = classifiers[0].split("::")[-1].strip() if classifiers else licence[:60]
+            package, version = str(meta.get("Name", wheel.stem)), str(meta.get("Version", "?"))
+            for name in archive.namelist():
+                parts = name.split("/")
+                if not name.endswith(".mo") or len(parts) < 3 or parts[-2] != "LC_MESSAGES":
+                    continue
+                language = LANGUAGES.get(parts[-3])
+                domain = Path(name).stem
+                if language is None or EXCLUDED.match(domain) or EXCLUDED.match(package.lower()):
+                    continue
+                pairs = _read_mo(archive.read(name))
+                yield from _both(f"{package}:{domain}", language, f"{wheel.name}!{name}", package, version, licence, pairs)
+
+
+def _both(
+    domain: str, language: str, origin: str, package: str, version: str, licence: str, pairs: dict[str, str]
+) -> Iterator[Catalogue]:
+    """The translated messages in ``language``, and the English source messages."""
+    translated = Catalogue(domain, language, origin, package, version, licence)
+    source = Catalogue(domain, "en", origin, package, version, licence)
+    for msgid, msgstr in pairs.items():
+        source.messages += _clean(msgid)
+        for variant in msgstr.split("\x00"):
+            translated.messages += _clean(variant)
+    yield translated
+    yield source
+
+
+def build(catalogues: list[Catalogue], min_catalogues: int) -> tuple[dict[str, dict[str, int]], dict[str, set[str]]]:
+    """Per language: words used by at least ``min_catalogues`` catalogues, and short whole phrases."""
+    users: dict[str, dict[str, set[str]]] = defaultdict(lambda: defaultdict(set))
+    phrases: dict[str, set[str]] = defaultdict(set)
+    for cat in catalogues:
+        for message in cat.messages:
+            folded = fold_text(message)
+            tokens = words_of(folded)
+            if not tokens:
+                continue
+            for token in tokens:
+                for unit in ngrams(token) if is_cjk_run(token) else [token]:
+                    users[cat.language][unit].add(cat.domain)
+            if len(tokens) <= _MAX_PHRASE_WORDS and len(folded) <= _MAX_PHRASE_CHARS:
+                phrases[cat.language].add(" ".join(tokens))
+    words = {
+        lang: {w: len(who) for w, who in table.items() if len(who) >= min_catalogues} for lang, table in users.items()
+    }
+    return words, phrases
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description="build router/redaction/data/ui_lexicon from gettext catalogues")
+    parser.add_argument("--locale-root", type=Path, default=Path("/usr/share/locale"))
+    parser.add_argument("--wheels", type=Path, default=None, help="a folder of wheels (pip download --no-deps)")
+    parser.add_argument("--debs", type=Path, default=None, help="a folder of .deb files (apt-get download)")
+    parser.add_argument("--min-catalogues", type=int, default=2)
+    parser.add_argument("--out", type=Path, default=LEXICON_DIR)
+    args = parser.parse_args(argv)
+    catalogues = list(_debian(args.locale_root))
+    if args.debs is not None:
+        catalogues += list(_debs(args.debs))
+    if args.wheels is not None:
+        catalogues += list(_wheels(args.wheels))
+    words, phrases = build(catalogues, args.min_catalogues)
+    args.out.mkdir(parents=True, exist_ok=True)
+    for language in sorted(set(words) | set(phrases)):
+        folder = args.out / language
+        folder.mkdir(exist_ok=True)
+        table = words.get(language, {})
+        (folder / "words.txt").write_text("".join(f"{w}\t{n}\n" for w, n in sorted(table.items())), encoding="utf-8")
+        (folder / "phrases.txt").write_text("\n".join(sorted(phrases.get(language, ()))) + "\n", encoding="utf-8")
+        print(f"{language}: {len(words.get(language, ()))} words, {len(phrases.get(language, ()))} phrases")
+    seen: dict[tuple[str, str], dict[str, object]] = {}
+    for cat in catalogues:
+        entry = seen.setdefault(
+            (cat.domain, cat.package),
+            {"domain": cat.domain, "package": cat.package, "version": cat.version, "licence": cat.licence,
+             "languages": {}},
+        )  # fmt: skip
+        languages = entry["languages"]
+        assert isinstance(languages, dict)
+        languages[cat.language] = languages.get(cat.language, 0) + len(cat.messages)
+    sources = {
+        "built_by": "python -m screenroute.bench.lexicon.build_ui_lexicon"
+        + (" --debs DIR" if args.debs is not None else "")
+        + (" --wheels DIR" if args.wheels is not None else ""),
+        "min_catalogues": args.min_catalogues,
+        "excluded_domains": EXCLUDED.pattern,
+        "catalogues": sorted(seen.values(), key=lambda e: (str(e["package"]), str(e["domain"]))),
+    }
+    (args.out / "SOURCES.json").write_text(json.dumps(sources, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
