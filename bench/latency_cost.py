@@ -11,6 +11,10 @@ recorded task, in variations, with interruptions injected at seeded points) run 
 ``no-classifier``  the hybrid's first round without the state classifier (OCR anchors and
                    learned signatures only): what the classifier buys.
 
+With ``--redaction on,off`` every mode also runs with the redactor replaced by one that sends
+the screen as it is (``-noredact`` after the mode's name): what privacy by default costs the
+planner, which reads exactly what was sent in both.
+
 The cloud is the real ``openai`` planner backend behind the real gRPC planner service,
 talking to a simulated vision model on loopback (:mod:`screenroute.bench.simvlm`: the right
 next action for the real screen, latency from a profile, usage billed by the vendor's
@@ -59,6 +63,8 @@ class BenchConfig(BaseModel):
     rounds: int = Field(3, ge=1, le=50)
     parallel: int = Field(1, ge=1, le=16)
     modes: tuple[ModeName, ...] = ("all-cloud", "hybrid", "no-classifier")
+    # "on": redaction as shipped; "off": frames and texts sent as they are (a measurement only).
+    redaction: tuple[Literal["on", "off"], ...] = ("on",)
     # The simulated model (a JSON file of SimulatedModelConfig) or a real endpoint.
     profile: Path | None = None
     base_url: str | None = None
@@ -100,6 +106,7 @@ class ModeSpec:
     # The plan cache this mode learns into (shared across its rounds); None: learns nothing.
     learns: bool = True
     round: int = 1
+    redaction: bool = True
 
 
 @dataclasses.dataclass
@@ -343,6 +350,8 @@ def run_mode(
     def worker(index: int) -> None:
         with ExitStack() as stack:
             edge = build_edge(edge_config, stack, procedures=procedures, say=lambda msg: None)
+            if not spec.redaction:
+                edge.node.redactor_factory = SendAsIs
             while True:
                 with lock:
                     if not todo:
@@ -367,6 +376,18 @@ def run_mode(
         for future in [pool.submit(worker, i) for i in range(min(config.parallel, len(episodes)))]:
             future.result()
     return [r for r in results if r is not None]
+
+
+class SendAsIs:
+    """A redactor that changes nothing: the benchmark's "redaction off" (never shipped as an option)."""
+
+    def __init__(self, vault: Any = None) -> None:
+        self.vault = vault
+
+    def redact(self, frame: Any, lines: list[Any], texts: dict[str, str]) -> Any:
+        from screenroute.router.redaction.base import Redacted
+
+        return Redacted(frame=frame, lines=list(lines), texts=dict(texts))
 
 
 def _crashed(episode: Episode, exc: Exception, wall_s: float) -> EpisodeResult:
@@ -475,6 +496,16 @@ def _checkpoint(out_dir: Path, results: Sequence[EpisodeResult], sweep: Sequence
 
 
 def _plan(config: BenchConfig, workroot: Path) -> Iterator[tuple[ModeSpec, Path | None]]:
+    for setting in config.redaction:
+        for spec, store in _plan_modes(config, workroot / f"redaction-{setting}"):
+            if setting == "on":
+                yield spec, store
+            else:
+                yield dataclasses.replace(spec, name=f"{spec.name}-noredact", redaction=False), store
+
+
+def _plan_modes(config: BenchConfig, workroot: Path) -> Iterator[tuple[ModeSpec, Path | None]]:
+    workroot.mkdir(parents=True, exist_ok=True)
     for name in config.modes:
         if name == "all-cloud":
             yield ModeSpec("all-cloud", all_cloud_policy(), learns=False), None
@@ -491,11 +522,11 @@ def summarise(results: Sequence[EpisodeResult]) -> dict[str, Any]:
     groups: dict[str, list[EpisodeResult]] = {}
     last_round = max((r.round for r in results if r.mode == "hybrid"), default=0)
     for r in results:
-        keys = [r.mode if r.mode != "hybrid" else f"hybrid-round-{r.round}"]
-        if r.mode == "hybrid" and r.round == 1:
-            keys.append("hybrid-cold")
-        if r.mode == "hybrid" and r.round == last_round and last_round > 1:
-            keys.append("hybrid-warm")
+        keys = [r.mode if not r.mode.startswith("hybrid") else f"{r.mode}-round-{r.round}"]
+        if r.mode.startswith("hybrid") and r.round == 1:
+            keys.append(f"{r.mode}-cold")
+        if r.mode.startswith("hybrid") and r.round == last_round and last_round > 1:
+            keys.append(f"{r.mode}-warm")
         for key in keys:
             groups.setdefault(key, []).append(r)
     return {key: _aggregate(rows) for key, rows in groups.items()}

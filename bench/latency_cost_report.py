@@ -136,6 +136,7 @@ def _markdown(
         lines += ["| target | wanted | measured | met |", "|---|---|---|---|"]
         lines += [f"| {name} | {want} | {got} | {'yes' if ok else 'NO'} |" for name, want, got, ok in checks]
         lines.append("")
+    lines += _privacy_table(summary)
     lines += ["## Per mode", ""]
     header = [
         "mode", "episodes", "success", "steps/task", "escalated", "cloud calls/task", "tokens/task",
@@ -290,3 +291,27 @@ def _plots(out_dir: Path, rows: list[dict[str, Any]], summary: dict[str, Any], s
         fig.tight_layout()
         fig.savefig(out_dir / _PLOTS["curve"], dpi=110)
         plt.close(fig)
+
+
+def _privacy_table(summary: dict[str, Any]) -> list[str]:
+    """Each mode with redaction as shipped beside the same mode with the screen sent as it is."""
+    pairs = [(m, f"{m}-noredact") for m in summary if f"{m}-noredact" in summary]
+    if not pairs:
+        return []
+    out = [
+        "## What privacy by default costs the planner (redaction as shipped / off)",
+        "",
+        "The simulated model reads exactly what was sent: with redaction on, painted texts are typed "
+        "placeholders and only proven chrome is readable.",
+        "",
+        "| mode | episodes | success on / off | steps/task on / off | escalated on / off | cloud calls/task on / off |",
+        "|---|---|---|---|---|---|",
+    ]
+    for on, off in pairs:
+        a, b = summary[on], summary[off]
+        out.append(
+            f"| {on} | {a['episodes']} / {b['episodes']} | {a['success_rate']:.0%} / {b['success_rate']:.0%} | "
+            f"{a['steps_per_task']} / {b['steps_per_task']} | {a['escalation_rate']:.1%} / {b['escalation_rate']:.1%} | "
+            f"{a['cloud_calls_per_task']} / {b['cloud_calls_per_task']} |"
+        )
+    return [*out, ""]

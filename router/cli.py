@@ -510,6 +510,7 @@ def _cmd_bench(args: argparse.Namespace) -> int:
             rounds=args.rounds,
             parallel=args.parallel,
             modes=tuple(m.strip() for m in args.modes.split(",") if m.strip()),
+            redaction=tuple(m.strip() for m in args.redaction.split(",") if m.strip()),
             profile=Path(args.profile) if args.profile else None,
             base_url=args.base_url,
             model=args.model,
@@ -957,6 +958,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--rounds", type=int, default=3, help="hybrid rounds (1: cold; the last: warm)")
     p.add_argument("--parallel", type=int, default=1, help="episodes at once, each on its own display")
     p.add_argument("--modes", default="all-cloud,hybrid,no-classifier", help="comma-separated modes to run")
+    p.add_argument(
+        "--redaction",
+        default="on",
+        help="on (as shipped), off (sent as is: what privacy costs the planner), or on,off side by side",
+    )
     p.add_argument("--profile", default=None, help="JSON file of the simulated model (latency, error rate, model)")
     p.add_argument("--base-url", default=None, help="a real OpenAI-compatible endpoint instead of the simulated model")
     p.add_argument("--model", default="gpt-4o", help="model name (priced from the pricing table)")

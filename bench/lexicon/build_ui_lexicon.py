@@ -93,7 +93,7 @@ def _read_mo(data: bytes) -> dict[str, str]:
     except (UnicodeDecodeError, OSError):  # a catalogue in a legacy charset with a broken header: skipped
         return {}
     pairs: dict[str, str] = {}
-    for key, value in catalogue._catalog.items():  # noqa: SLF001 - the only way to list a .mo's messages
+    for key, value in catalogue._catalog.items():
         msgid = key[0] if isinstance(key, tuple) else key
         if not msgid or "translator" in str(msgid).lower() or "credits" in str(msgid).lower():
             continue
@@ -139,7 +139,9 @@ def _debian_packages(root: Path) -> dict[str, tuple[str, str, str]]:
 def _debs(folder: Path) -> Iterator[Catalogue]:
     """Catalogues inside ``.deb`` files that were downloaded, not installed."""
     for deb in sorted(folder.glob("*.deb")):
-        fields = subprocess.run(["dpkg-deb", "-f", str(deb), "Package", "Version"], capture_output=True, text=True)
+        fields = subprocess.run(
+            ["dpkg-deb", "-f", str(deb), "Package", "Version"], capture_output=True, text=True, check=False
+        )
         meta = dict(row.split(": ", 1) for row in fields.stdout.splitlines() if ": " in row)
         package, version = meta.get("Package", deb.stem), meta.get("Version", "?")
         tar = subprocess.run(["dpkg-deb", "--fsys-tarfile", str(deb)], capture_output=True, check=True).stdout
@@ -188,7 +190,9 @@ def _wheels(folder: Path) -> Iterator[Catalogue]:
                 if language is None or EXCLUDED.match(domain) or EXCLUDED.match(package.lower()):
                     continue
                 pairs = _read_mo(archive.read(name))
-                yield from _both(f"{package}:{domain}", language, f"{wheel.name}!{name}", package, version, licence, pairs)
+                yield from _both(
+                    f"{package}:{domain}", language, f"{wheel.name}!{name}", package, version, licence, pairs
+                )
 
 
 def _both(
@@ -256,7 +260,8 @@ def main(argv: list[str] | None = None) -> int:
              "languages": {}},
         )  # fmt: skip
         languages = entry["languages"]
-        assert isinstance(languages, dict)
+        if not isinstance(languages, dict):
+            raise TypeError(languages)
         languages[cat.language] = languages.get(cat.language, 0) + len(cat.messages)
     sources = {
         "built_by": "python -m screenroute.bench.lexicon.build_ui_lexicon"

@@ -14,7 +14,7 @@ def default_recognizers(language: str = "en") -> list[Any]:
     Stock: IP, IBAN, crypto wallet, US SSN, e-mail (offline domain check), python-phonenumbers
     phones. Own: Luhn cards of any prefix (the stock card recognizer wants a 3/4/5/6 prefix),
     amounts, addresses, long bare digit runs (identifiers), Spanish DNI/NIE by their check letter, Taiwanese IDs by their check digit, OCR-damaged e-mails, CN mobiles, US/intl phone formats, CN ID cards,
-    companies by their legal form, dates after a birth word or too far back for anything but a birthday.
+    companies by their legal form (a date is painted for its digits; no recognizer is needed to type it).
     Names are the gazetteers' (``rules.py``). Left out on purpose: the URL recognizer (page URLs are
     navigation, not PII) and NER (no model offline).
     """
@@ -32,8 +32,6 @@ def default_recognizers(language: str = "en") -> list[Any]:
         AmountRecognizer,
         CnIdCardRecognizer,
         CnMobileRecognizer,
-        DateOfBirthRecognizer,
-        EarlyDateRecognizer,
         EsIdRecognizer,
         IntlPhoneRecognizer,
         LongNumberRecognizer,
@@ -57,8 +55,6 @@ def default_recognizers(language: str = "en") -> list[Any]:
         IntlPhoneRecognizer(supported_language=language),
         CnIdCardRecognizer(supported_language=language),
         OrganizationRecognizer(supported_language=language),
-        DateOfBirthRecognizer(supported_language=language),
-        EarlyDateRecognizer(supported_language=language),
         AmountRecognizer(supported_language=language),
         AddressRecognizer(supported_language=language),
         LongNumberRecognizer(supported_language=language),

@@ -37,7 +37,7 @@ NGRAMS = (2, 3, 4)
 def fold_text(text: str) -> str:
     """``text`` as every vocabulary stores it: compatibility-normalised, case-folded, without
     Latin accents, traditional Chinese as simplified ("Émilie" -> "emilie", "客戶" -> "客户")."""
-    out = []
+    out: list[str] = []
     for ch in unicodedata.normalize("NFKD", unicodedata.normalize("NFKC", text).casefold()):
         # Combining marks are dropped after Latin letters only (kana's voicing marks stay).
         if unicodedata.combining(ch) and out and out[-1].isascii():

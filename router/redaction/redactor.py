@@ -129,7 +129,7 @@ class ChromeRedactor:
         self.vault = vault if vault is not None else PlaceholderVault()
         self._analyzer = analyzer if analyzer is not None else default_analyzer()
         self.chrome = chrome or TaskChrome()
-        self.vocabulary = vocabulary or (lambda: frozenset())
+        self.vocabulary = vocabulary or (frozenset)
         self._given_names = given_names
         self._timeout_s = timeout_s
         self._fill = np.asarray(fill, dtype=np.uint8)
@@ -226,7 +226,9 @@ class ChromeRedactor:
             rule = ",".join(verdict.rules)
             findings.append(Finding(verdict.entity_type, placeholder, f"line:{seg.line}", seg.box, 1.0, rule))
         out_lines = [
-            OcrLine(text=_splice(line.text, [(s.start, s.end, p) for s, p in replaced[i]]), box=line.box, score=line.score)
+            OcrLine(
+                text=_splice(line.text, [(s.start, s.end, p) for s, p in replaced[i]]), box=line.box, score=line.score
+            )
             for i, line in enumerate(lines)
         ]
         out_texts: dict[str, str] = {}
@@ -293,7 +295,9 @@ def _known_spans(text: str, known: list[tuple[str, str]]) -> list[Span]:
         start = lowered.find(needle)
         while start >= 0:
             end = start + len(needle)
-            edges_ok = (start == 0 or not lowered[start - 1].isalnum()) and (end == len(lowered) or not lowered[end].isalnum())
+            edges_ok = (start == 0 or not lowered[start - 1].isalnum()) and (
+                end == len(lowered) or not lowered[end].isalnum()
+            )
             if edges_ok or entity_type != "TEXT":
                 out.append(Span(start, end, entity_type, 0.9, "vault"))
             start = lowered.find(needle, end)

@@ -28,7 +28,31 @@ _WORD = re.compile(r"\p{L}[\p{L}\p{M}'’-]*")
 _LATIN_ONLY = re.compile(r"^[\p{Latin}\p{M}\s\W\d_]*$")
 # A user name, handle or identifier: letters with digits, dots or underscores inside, or an "@handle".
 _HANDLE = re.compile(r"(?<![\w@])(?:@\w{2,}|(?=[\w.-]*\p{L})(?=[\w.-]*[\d_])[\w.-]{3,}|\p{Ll}+[._]\p{Ll}+[\w.]*)")
-_PARTICLES = frozenset("von van der den de del della di da du des la le los las y e bin ibn al zu".split())
+_PARTICLES = frozenset(
+    [
+        "von",
+        "van",
+        "der",
+        "den",
+        "de",
+        "del",
+        "della",
+        "di",
+        "da",
+        "du",
+        "des",
+        "la",
+        "le",
+        "los",
+        "las",
+        "y",
+        "e",
+        "bin",
+        "ibn",
+        "al",
+        "zu",
+    ]
+)
 #: A word at least this many catalogues use is a common UI word, not taken for a lone surname.
 COMMON_UI_WORD = 5
 #: A Chinese/Japanese word this many catalogues use is not taken for a name that starts with a surname.
@@ -57,15 +81,16 @@ class PageModel:
     @classmethod
     def build(cls, lines: Sequence[OcrLine], segments: Sequence[Segment], spans: Sequence[Sequence[Span]]) -> PageModel:
         """The model of a page (texts folded once)."""
-        return cls(
-            tuple(lines), tuple(segments), tuple(fold_text(s.text) for s in segments), tuple(map(tuple, spans))
-        )
+        return cls(tuple(lines), tuple(segments), tuple(fold_text(s.text) for s in segments), tuple(map(tuple, spans)))
 
 
 class Rule(Protocol):
     """A unit of the chrome proof: reads the page, returns findings, changes nothing."""
 
-    name: str
+    @property
+    def name(self) -> str:
+        """The rule's name, carried by every finding it makes."""
+        ...
 
     def apply(self, page: PageModel) -> list[RuleFinding]:
         """The findings of this rule on ``page``."""
@@ -159,7 +184,9 @@ class DigitVeto:
 
     def apply(self, page: PageModel) -> list[RuleFinding]:
         """Veto each segment holding a digit."""
-        return [RuleFinding(i, self.name, "veto") for i, s in enumerate(page.segments) if any(c.isdigit() for c in s.text)]
+        return [
+            RuleFinding(i, self.name, "veto") for i, s in enumerate(page.segments) if any(c.isdigit() for c in s.text)
+        ]
 
 
 @dataclass(frozen=True)
@@ -170,7 +197,11 @@ class HandleVeto:
 
     def apply(self, page: PageModel) -> list[RuleFinding]:
         """Veto each segment with a handle-shaped token."""
-        return [RuleFinding(i, self.name, "veto", "ID_NUMBER") for i, s in enumerate(page.segments) if _HANDLE.search(s.text)]
+        return [
+            RuleFinding(i, self.name, "veto", "ID_NUMBER")
+            for i, s in enumerate(page.segments)
+            if _HANDLE.search(s.text)
+        ]
 
 
 @dataclass(frozen=True)
@@ -267,8 +298,10 @@ class VaultVeto:
                 joined = "".join(value)
                 n = len(value)
                 as_words = any(have[k : k + n] == value for k in range(len(have) - n + 1))
-                if as_words or (len(joined) >= 8 and joined in squeezed) or (
-                    is_cjk_run(joined) and len(joined) >= 2 and joined in squeezed
+                if (
+                    as_words
+                    or (len(joined) >= 8 and joined in squeezed)
+                    or (is_cjk_run(joined) and len(joined) >= 2 and joined in squeezed)
                 ):
                     out.append(RuleFinding(i, self.name, "veto", entity_type))
                     break
@@ -359,5 +392,7 @@ def decide(page: PageModel, findings: Sequence[RuleFinding]) -> list[Verdict]:
         typed = [f.entity_type for f in vetoes if f.entity_type != "TEXT"]
         bound = [f.entity_type for f in found if f.kind == "type"]
         why = tuple(f.rule for f in vetoes) or ("not_chrome",)
-        verdicts.append(Verdict(False, (typed or bound or ["TEXT"])[0], why + tuple(f.rule for f in found if f.kind == "type")))
+        verdicts.append(
+            Verdict(False, (typed or bound or ["TEXT"])[0], why + tuple(f.rule for f in found if f.kind == "type"))
+        )
     return verdicts

@@ -9,6 +9,7 @@ characters are placed by their width class and the edges snapped to the nearest 
 
 from __future__ import annotations
 
+import itertools
 import unicodedata
 from dataclasses import dataclass
 
@@ -102,10 +103,9 @@ class LineGeometry:
 
     def _snap(self, x: float, *, left: bool) -> float:
         """Move an edge outwards to the nearest blank column (never more than one glyph's width)."""
-        ink = self.ink
-        assert ink is not None
+        ink = self.ink if self.ink is not None else np.zeros(0, dtype=bool)
         reach = max(3, int(self.line.box.height * 0.7))
-        i = int(round(x - self.line.box.x0))
+        i = round(x - self.line.box.x0)
         for step in range(reach):
             j = i - step if left else i + step
             if j <= 0 or j >= len(ink) - 1:
@@ -132,7 +132,7 @@ def segment_line(index: int, line: OcrLine, frame: Frame | None, pad: int = 2) -
     geometry = LineGeometry(line, ink_columns(frame, line.box))
     bounds = [0, *_cuts(line, geometry), len(line.text)]
     out = []
-    for start, end in zip(bounds, bounds[1:], strict=False):
+    for start, end in itertools.pairwise(bounds):
         piece = line.text[start:end]
         lead, trail = len(piece) - len(piece.lstrip()), len(piece) - len(piece.rstrip())
         if not piece.strip():

@@ -21,7 +21,7 @@ from screenroute.router.errors import ConfigError
 from screenroute.router.redaction.lexicon import fold_text, words_of
 from screenroute.router.redaction.redactor import PageDecision
 
-__all__ = ["AppVocabulary", "DEFAULT_MIN_VALUE_SETS"]
+__all__ = ["DEFAULT_MIN_VALUE_SETS", "AppVocabulary"]
 
 #: How many different sets of values a text must be seen beside before it is the app's own.
 DEFAULT_MIN_VALUE_SETS = 3
@@ -97,9 +97,12 @@ class AppVocabulary:
                 (sets,) = self._db.execute(
                     "SELECT COUNT(*) FROM sighting WHERE app=? AND state=? AND text=? AND place=?", row
                 ).fetchone()
-                if sets >= self.min_value_sets and self._db.execute(
-                    "INSERT OR IGNORE INTO learned VALUES (?, ?, ?, ?)", (app, key, seg.text, now)
-                ).rowcount:
+                if (
+                    sets >= self.min_value_sets
+                    and self._db.execute(
+                        "INSERT OR IGNORE INTO learned VALUES (?, ?, ?, ?)", (app, key, seg.text, now)
+                    ).rowcount
+                ):
                     joined.append(seg.text)
             if joined:
                 self._cache.pop(app, None)

@@ -8,7 +8,6 @@ from screenroute.router.redaction.recognizers.address_recognizer import AddressR
 from screenroute.router.redaction.recognizers.amount_recognizer import AmountRecognizer
 from screenroute.router.redaction.recognizers.cn_id_card_recognizer import CnIdCardRecognizer
 from screenroute.router.redaction.recognizers.cn_mobile_recognizer import CnMobileRecognizer
-from screenroute.router.redaction.recognizers.date_of_birth_recognizer import DateOfBirthRecognizer, EarlyDateRecognizer
 from screenroute.router.redaction.recognizers.es_id_recognizer import EsIdRecognizer
 from screenroute.router.redaction.recognizers.intl_phone_recognizer import IntlPhoneRecognizer
 from screenroute.router.redaction.recognizers.long_number_recognizer import LongNumberRecognizer
@@ -24,8 +23,6 @@ __all__ = [
     "AmountRecognizer",
     "CnIdCardRecognizer",
     "CnMobileRecognizer",
-    "DateOfBirthRecognizer",
-    "EarlyDateRecognizer",
     "EsIdRecognizer",
     "IntlPhoneRecognizer",
     "LongNumberRecognizer",

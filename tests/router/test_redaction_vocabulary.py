@@ -1,0 +1,89 @@
+"""The app vocabulary learned at the edge: a text that stays put while the data around it changes.
+
+Real recognizers and vocabularies, a real SQLite file, the real CLI.
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import numpy as np
+from PIL import Image
+
+from screenroute.edge.frame import Frame
+from screenroute.edge.geometry import Box
+from screenroute.edge.ocr.base import OcrLine
+from screenroute.router.redaction import PresidioRedactor, SharedAnalyzer
+from screenroute.router.redaction.vocabulary import AppVocabulary
+
+BLANK = Frame.from_image(Image.fromarray(np.full((300, 640, 3), 255, np.uint8)))
+
+
+def _screen(name: str, email: str, label: str = "Zorblax frobnicate") -> list[OcrLine]:
+    """One state of an app: an unknown label of the app's own, and two values under it."""
+    return [
+        OcrLine(label, Box(10, 10, 200, 30), 0.98),
+        OcrLine(name, Box(10, 50, 200, 70), 0.98),
+        OcrLine(email, Box(10, 90, 300, 110), 0.98),
+    ]
+
+
+DATA = [
+    ("Jörg Ehlert", "joerg@example.de"),
+    ("Emily Johnson", "emily@example.com"),
+    ("王秀英", "wang@example.cn"),
+    ("Mario Rossi", "mario@example.it"),
+]
+
+
+def test_a_text_joins_the_app_vocabulary_after_three_value_sets(tmp_path: Path, analyzer: SharedAnalyzer) -> None:
+    store = AppVocabulary(tmp_path / "vocabulary.db")
+    redactor = PresidioRedactor(analyzer=analyzer, vocabulary=store.view("app:1"))
+    first = redactor.redact(BLANK, _screen(*DATA[0]), {})
+    assert first.lines[0].text.startswith("<TEXT_")  # first sight: nothing proves it chrome
+    learned: list[str] = []
+    for k, (name, email) in enumerate(DATA[:3]):
+        # The same values again teach nothing new: only changed data counts.
+        for _ in range(2):
+            learned += store.observe("app:1", "list", redactor.decide(BLANK, _screen(name, email)))
+        assert (learned == []) == (k < 2)
+    assert learned == ["Zorblax frobnicate"]
+    after = redactor.redact(BLANK, _screen(*DATA[3]), {})
+    assert after.lines[0].text == "Zorblax frobnicate"
+    assert "Mario" not in after.lines[1].text and "mario" not in after.lines[2].text
+    assert store.apps() == [("app:1", 1)] and store.learned("other:2") == frozenset()
+
+
+def test_values_and_moving_texts_are_never_learned(analyzer: SharedAnalyzer) -> None:
+    store = AppVocabulary()
+    redactor = PresidioRedactor(analyzer=analyzer)
+    for k, (name, email) in enumerate(DATA):
+        lines = _screen(name, email, label="Quuxbar widget")
+        # The signed-in user stays put on every frame, but a name is vetoed; the label moves.
+        lines.append(OcrLine("Grant Fairfax", Box(400, 10, 600, 30), 0.98))
+        lines[0] = OcrLine("Quuxbar widget", Box(10, 10 + 40 * k, 200, 30 + 40 * k), 0.98)
+        store.observe("app", "state", redactor.decide(BLANK, lines))
+    assert store.learned("app") == frozenset()
+
+
+def test_vocab_cli_lists_and_forgets(tmp_path: Path, analyzer: SharedAnalyzer) -> None:
+    path = tmp_path / "vocabulary.db"
+    store = AppVocabulary(path)
+    redactor = PresidioRedactor(analyzer=analyzer)
+    for name, email in DATA[:3]:
+        store.observe("127.0.0.1:8000", "list", redactor.decide(BLANK, _screen(name, email)))
+    store.close()
+
+    def vocab(*args: str) -> subprocess.CompletedProcess[str]:
+        command = [sys.executable, "-m", "screenroute.router.cli", "vocab", "--db", str(path), *args]
+        return subprocess.run(command, capture_output=True, text=True, timeout=120, check=False)
+
+    assert vocab("list").stdout.split() == ["127.0.0.1:8000", "1"]
+    assert vocab("list", "127.0.0.1:8000").stdout.strip() == "Zorblax frobnicate"
+    assert "forgot 1" in vocab("forget", "127.0.0.1:8000", "zorblax FROBNICATE").stdout
+    assert vocab("list").stdout.strip() == ""
+    path = tmp_path / "none.db"
+    gone = vocab("list")
+    assert gone.returncode == 2 and "no app vocabulary" in gone.stderr
