@@ -24,7 +24,9 @@ def task_texts(procedure: Procedure) -> list[str]:
     for step in procedure.steps:
         texts += [*step.anchors, *step.done_when]
         for action in step.actions:
+            field = getattr(action, "target_field", None)
             texts += [action.target_text, *action.expect_texts]
+            texts += [field.label, field.placeholder] if field is not None else []
     for labels in procedure.field_bindings.values():
         texts += labels
     return [t for t in texts if t]
