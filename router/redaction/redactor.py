@@ -122,7 +122,7 @@ class ChromeRedactor:
         timeout_s: float = 5.0,
         fill: tuple[int, int, int] = (0, 0, 0),
         min_chrome_score: float = 0.8,
-        min_latin_chrome_score: float = 0.9,
+        min_latin_chrome_score: float = 0.85,
     ) -> None:
         if timeout_s <= 0:
             raise ValueError(f"timeout_s={timeout_s!r} must be > 0")
