@@ -20,7 +20,7 @@ log = logging.getLogger(__name__)
 
 def task_texts(procedure: Procedure) -> list[str]:
     """The task file's own screen texts: anchors, click targets, expected texts, field labels, approved commits."""
-    texts = list(procedure.approved_targets)
+    texts = [t for a in procedure.approvals for t in (a.target, a.field)]
     for step in procedure.steps:
         texts += [*step.anchors, *step.done_when]
         for action in step.actions:
