@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import functools
 import unicodedata
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 import regex as re
@@ -32,8 +32,13 @@ _TOKEN = re.compile(rf"[{_CJK}]+|[\p{{L}}\p{{M}}]+(?:['’][\p{{L}}]+)*|\d+")
 _CJK_RUN = re.compile(rf"^[{_CJK}]+$")
 #: How long the n-grams are that cover a run of Chinese or Japanese text.
 NGRAMS = (2, 3, 4)
+#: OCR-glued words are read apart only in a run this long (shorter ones are single words or names).
+GLUED_MIN = 6
+#: A two-letter piece of a glued run must be this common ("in", "to"); longer pieces any lexicon word.
+SHORT_PIECE_CATALOGUES = 20
 
 
+@functools.lru_cache(maxsize=65536)
 def fold_text(text: str) -> str:
     """``text`` as every vocabulary stores it: compatibility-normalised, case-folded, without
     Latin accents, traditional Chinese as simplified ("Émilie" -> "emilie", "客戶" -> "客户")."""
@@ -82,6 +87,7 @@ class UiLexicon:
 
     words: dict[str, int]
     phrases: frozenset[str]
+    _glued: dict[str, tuple[str, ...] | None] = field(default_factory=dict, compare=False, repr=False)
 
     def has_phrase(self, folded: str) -> bool:
         """Whether the folded text is one of the catalogues' whole messages."""
@@ -100,10 +106,26 @@ class UiLexicon:
                     covered[i : i + n] = [True] * n
         return all(covered)
 
-    def covers(self, folded: str) -> bool:
-        """Whether every word of the folded text is in the lexicon (and it has a word)."""
-        found = words_of(folded)
-        return bool(found) and all(self.uses(t) for t in found)
+    def split_glued(self, word: str) -> tuple[str, ...] | None:
+        """A run of lexicon words OCR read without spaces ("downloadinotherformats"), read apart in
+        the fewest pieces (two or more, each a lexicon word of two letters or more), or None."""
+        if word in self._glued:
+            return self._glued[word]
+        found = None
+        if GLUED_MIN <= len(word) <= 40 and word.isalpha() and not is_cjk_run(word):
+            best: list[tuple[str, ...] | None] = [()] + [None] * len(word)
+            for end in range(2, len(word) + 1):
+                for start in range(max(0, end - 24), end - 1):
+                    head, piece = best[start], word[start:end]
+                    need = SHORT_PIECE_CATALOGUES if len(piece) == 2 else 1
+                    better = best[end] is None or len(head or ()) + 1 < len(best[end] or ())
+                    if head is not None and better and self.words.get(piece, 0) >= need:
+                        best[end] = (*head, piece)
+            found = best[-1] if best[-1] is not None and len(best[-1]) > 1 else None
+        if len(self._glued) > 200_000:
+            self._glued.clear()  # a bound on what a long run can hold; the reads repeat little
+        self._glued[word] = found
+        return found
 
 
 def _read_lines(path: Path) -> list[str]:

@@ -41,13 +41,12 @@ from screenroute.router.redaction.rules import (
     PatternVeto,
     PhraseProof,
     Rule,
-    SymbolProof,
     VaultVeto,
     Verdict,
     decide,
 )
 from screenroute.router.redaction.scanner import PatternScanner, Span
-from screenroute.router.redaction.segments import Segment, segment_lines
+from screenroute.router.redaction.segments import LineGeometry, Segment, segment_page
 from screenroute.router.redaction.vault import PlaceholderVault
 
 _NAME_PAIR = re.compile(r"\b(\p{Lu}[\p{Ll}'’-]+)(?:\s+\p{Lu}[\p{L}'’-]+){1,2}")
@@ -101,6 +100,7 @@ class PageDecision:
 
     segments: tuple[Segment, ...]
     verdicts: tuple[Verdict, ...]
+    geometries: tuple[LineGeometry, ...] = ()
 
 
 class ChromeRedactor:
@@ -160,9 +160,8 @@ class ChromeRedactor:
             given = self._given_names or default_given_names()
             self._rules = [
                 LexiconProof(lexicon),
-                PhraseProof("task_texts", lambda: self.chrome.phrases, self.chrome.words, lexicon),
+                PhraseProof("task_texts", lambda: self.chrome.phrases, lambda: self.chrome.words),
                 PhraseProof("app_vocabulary", self.vocabulary),
-                SymbolProof(),
                 PatternVeto(),
                 DigitVeto(),
                 HandleVeto(),
@@ -170,7 +169,7 @@ class ChromeRedactor:
                 CjkNameVeto(names, lexicon),
                 VaultVeto(self._typed_values),
                 ConfidenceVeto(*self._scores),
-                LabelBinding(labels),
+                LabelBinding(labels, given, names),
             ]
         return self._rules
 
@@ -206,29 +205,32 @@ class ChromeRedactor:
 
     def decide(self, frame: Frame | None, lines: list[OcrLine]) -> PageDecision:
         """The segments of a frame's lines and the verdict on each (no painting, no vault)."""
-        segments = segment_lines(lines, frame)
+        segments, geometries = segment_page(lines, frame)
         spans = self._analyzer.get().scan([s.text for s in segments])
         page = PageModel.build(lines, segments, spans)
         findings = [f for rule in self.rules() for f in rule.apply(page)]
-        return PageDecision(page.segments, tuple(decide(page, findings)))
+        return PageDecision(page.segments, tuple(decide(page, findings)), tuple(geometries))
 
     def _redact(self, frame: Frame, lines: list[OcrLine], texts: dict[str, str]) -> Redacted:
         decision = self.decide(frame, lines)
-        replaced: list[list[tuple[Segment, str]]] = [[] for _ in lines]
+        replaced: list[list[tuple[int, int, str]]] = [[] for _ in lines]
         findings: list[Finding] = []
         boxes: list[Box] = []
         for seg, verdict in zip(decision.segments, decision.verdicts, strict=True):
-            if verdict.keep:
-                continue
-            placeholder = self.vault.placeholder_for(verdict.entity_type, seg.text)
-            replaced[seg.line].append((seg, placeholder))
-            boxes.append(seg.box)
-            rule = ",".join(verdict.rules)
-            findings.append(Finding(verdict.entity_type, placeholder, f"line:{seg.line}", seg.box, 1.0, rule))
+            for run in verdict.painted:
+                start, end = seg.start + run.start, seg.start + run.end
+                placeholder = self.vault.placeholder_for(run.entity_type, seg.text[run.start : run.end])
+                replaced[seg.line].append((start, end, placeholder))
+                whole = run.start == 0 and run.end == len(seg.text)
+                # A part of a segment is placed by estimated glyph widths: a third of a line height
+                # more on each side keeps a misplaced edge from showing a letter of the value.
+                box = seg.box if whole else decision.geometries[seg.line].box(start, end, 2 + seg.box.height // 3)
+                box = Box(max(box.x0, seg.box.x0), box.y0, min(box.x1, seg.box.x1), box.y1)
+                boxes.append(box)
+                rule = ",".join(run.rules)
+                findings.append(Finding(run.entity_type, placeholder, f"line:{seg.line}", box, 1.0, rule))
         out_lines = [
-            OcrLine(
-                text=_splice(line.text, [(s.start, s.end, p) for s, p in replaced[i]]), box=line.box, score=line.score
-            )
+            OcrLine(text=_splice(line.text, replaced[i]), box=line.box, score=line.score)
             for i, line in enumerate(lines)
         ]
         out_texts: dict[str, str] = {}

@@ -1,12 +1,14 @@
 """The chrome proof as small rules over a frozen model of the page (presidio's shape).
 
 Each rule reads the :class:`PageModel` and returns :class:`RuleFinding` s; no rule reads or
-changes another's output. A finding either **keeps** a segment (a proof that it is chrome: the
-UI lexicon, the task file's texts, the app's learned vocabulary), **vetoes** keeping it (a
+changes another's output. A finding covers a range of one segment's text (the whole segment,
+one word, a recognizer's span) and either **keeps** it (a proof that it is chrome: the UI
+lexicon, the task file's texts, the app's learned vocabulary), **vetoes** keeping it (a
 recognizer, a name gazetteer, the vault, digits, a user-name shape, a poor read), or **types**
-it (a label announcing the kind of value beside it). :func:`decide` is the one place the
-findings meet: a segment is kept only when some rule proves it and none vetoes it; everything
-else is painted, under the first typed veto's type, else the label's, else ``TEXT``.
+it (a label announcing the kind of value there). :func:`decide` is the one place the findings
+meet, word by word: a word is kept only when some rule proves it and none vetoes it; the other
+words of a segment are painted in runs, each under the first typed veto's type, else the
+label's, else ``TEXT`` — so "Assigned to Ann Lee" goes out as "Assigned to <PERSON_1>".
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from typing import Literal, Protocol
 
 import regex as re
 
+from screenroute.edge.geometry import Box
 from screenroute.edge.ocr.base import OcrLine
 from screenroute.router.redaction.given_names import GivenNames
 from screenroute.router.redaction.lexicon import LabelTypes, NameLists, UiLexicon, fold_text, is_cjk_run, words_of
@@ -24,64 +27,75 @@ from screenroute.router.redaction.scanner import Span
 from screenroute.router.redaction.segments import Segment
 
 Kind = Literal["keep", "veto", "type"]
-_WORD = re.compile(r"\p{L}[\p{L}\p{M}'’-]*")
+#: A word of a segment: letters, marks and digits, joined by the dots, hyphens, apostrophes, "@"
+#: and slashes inside e-mails, handles, hosts, dates and compounds ("127.0.0.1", "E-Mail").
+_TOKEN = re.compile(r"[\p{L}\p{M}\p{N}_]+(?:[.@'’\-/][\p{L}\p{M}\p{N}_]+)*")
 _LATIN_ONLY = re.compile(r"^[\p{Latin}\p{M}\s\W\d_]*$")
 # A user name, handle or identifier: letters with digits, dots or underscores inside, or an "@handle".
 _HANDLE = re.compile(r"(?<![\w@])(?:@\w{2,}|(?=[\w.-]*\p{L})(?=[\w.-]*[\d_])[\w.-]{3,}|\p{Ll}+[._]\p{Ll}+[\w.]*)")
-_PARTICLES = frozenset(
-    [
-        "von",
-        "van",
-        "der",
-        "den",
-        "de",
-        "del",
-        "della",
-        "di",
-        "da",
-        "du",
-        "des",
-        "la",
-        "le",
-        "los",
-        "las",
-        "y",
-        "e",
-        "bin",
-        "ibn",
-        "al",
-        "zu",
-    ]
-)
+# OCR glues words ("JohnSmith"): a capital after a small letter starts a new word.
+_CAMEL = re.compile(r"(?<=\p{Ll})(?=\p{Lu})")
+_NUMBER = re.compile(r"^[\d.,:/'’\-]+$")
+_PARTICLES = frozenset(["von", "van", "der", "den", "de", "del", "della", "di", "da", "du", "des", "la", "le"])
+_PARTICLES |= {"los", "las", "y", "e", "bin", "ibn", "al", "zu", "und", "and", "et"}
+#: What may stand between two capitalised words of one name or firm ("Smith, Jones & Lee").
+_JOINERS = frozenset(["", ",", "&", "-", "."])
 #: A word at least this many catalogues use is a common UI word, not taken for a lone surname.
 COMMON_UI_WORD = 5
 #: A Chinese/Japanese word this many catalogues use is not taken for a name that starts with a surname.
 COMMON_CJK_WORD = 3
+#: A run of capitalised words up to this long is one proper noun: painted whole if a word of it is.
+PROPER_NOUN_WORDS = 4
 
 
 @dataclass(frozen=True, slots=True)
 class RuleFinding:
-    """What one rule says about one segment."""
+    """What one rule says about characters [start, end) of one segment (``end`` -1: to its end)."""
 
     segment: int
     rule: str
     kind: Kind
     entity_type: str = "TEXT"
+    start: int = 0
+    end: int = -1
+
+
+@dataclass(frozen=True, slots=True)
+class Token:
+    """One word of a segment: its place in the segment's text, its text and its folded words."""
+
+    start: int
+    end: int
+    text: str
+    words: tuple[str, ...]
+
+
+def _tokens(text: str) -> tuple[Token, ...]:
+    return tuple(
+        Token(m.start(), m.end(), m.group(), tuple(words_of(fold_text(m.group())))) for m in _TOKEN.finditer(text)
+    )
 
 
 @dataclass(frozen=True)
 class PageModel:
-    """The page as every rule reads it: segments, their folded texts and the recognizers' spans."""
+    """The page as every rule reads it: segments, their folded texts and words, the recognizers' spans."""
 
     lines: tuple[OcrLine, ...]
     segments: tuple[Segment, ...]
     folded: tuple[str, ...]
     spans: tuple[tuple[Span, ...], ...]
+    tokens: tuple[tuple[Token, ...], ...]
 
     @classmethod
     def build(cls, lines: Sequence[OcrLine], segments: Sequence[Segment], spans: Sequence[Sequence[Span]]) -> PageModel:
-        """The model of a page (texts folded once)."""
-        return cls(tuple(lines), tuple(segments), tuple(fold_text(s.text) for s in segments), tuple(map(tuple, spans)))
+        """The model of a page (texts folded and split into words once)."""
+        return cls(
+            tuple(lines),
+            tuple(segments),
+            tuple(fold_text(s.text) for s in segments),
+            tuple(map(tuple, spans)),
+            tuple(_tokens(s.text) for s in segments),
+        )
 
 
 class Rule(Protocol):
@@ -102,59 +116,50 @@ class Rule(Protocol):
 
 @dataclass(frozen=True)
 class LexiconProof:
-    """Kept: a whole message of real programs' catalogues, or a text made only of their words."""
+    """Kept: a whole message of real programs' catalogues; else each word they use, or an OCR-glued
+    run of their words ("Downloadinotherformats" reads as "download in other formats")."""
 
     lexicon: UiLexicon
     name: str = "ui_lexicon"
 
     def apply(self, page: PageModel) -> list[RuleFinding]:
-        """Keep every segment the UI lexicon covers."""
-        return [
-            RuleFinding(i, self.name, "keep")
-            for i, folded in enumerate(page.folded)
-            if self.lexicon.has_phrase(folded) or self.lexicon.covers(folded)
-        ]
-
-
-@dataclass(frozen=True)
-class PhraseProof:
-    """Kept: one of a known set of texts, or (``words``) made of their words and the lexicon's."""
-
-    name: str
-    phrases: Callable[[], frozenset[str]]
-    words: frozenset[str] = frozenset()
-    lexicon: UiLexicon | None = None
-
-    def apply(self, page: PageModel) -> list[RuleFinding]:
-        """Keep a segment that is a known phrase, or whose every word is known here or in the lexicon."""
-        phrases = self.phrases()
-        out = []
-        for i, folded in enumerate(page.folded):
-            found = words_of(folded)
-            if not found:
+        """Keep the segments that are messages, and the words the lexicon uses elsewhere."""
+        whole = [i for i, folded in enumerate(page.folded) if self.lexicon.has_phrase(folded)]
+        done = set(whole)
+        out = [RuleFinding(i, self.name, "keep") for i in whole]
+        for i, tokens in enumerate(page.tokens):
+            if i in done:
                 continue
-            if " ".join(found) in phrases or (
-                self.words
-                and any(t in self.words for t in found)
-                and all(t in self.words or (self.lexicon is not None and self.lexicon.uses(t)) for t in found)
-            ):
-                out.append(RuleFinding(i, self.name, "keep"))
+            out += [
+                RuleFinding(i, self.name, "keep", "TEXT", t.start, t.end)
+                for t in tokens
+                if t.words and all(self.lexicon.uses(w) or self.lexicon.split_glued(w) for w in t.words)
+            ]
         return out
 
 
 @dataclass(frozen=True)
-class SymbolProof:
-    """Kept: a segment with no letter and no digit (a "×", a "»", a bullet): it can hold no one's data."""
+class PhraseProof:
+    """Kept: one of a known set of texts whole, or (``words``) each word of those texts."""
 
-    name: str = "symbols_only"
+    name: str
+    phrases: Callable[[], frozenset[str]]
+    words: Callable[[], frozenset[str]] = frozenset
 
     def apply(self, page: PageModel) -> list[RuleFinding]:
-        """Keep the segments that are punctuation and symbols only."""
-        return [
-            RuleFinding(i, self.name, "keep")
-            for i, seg in enumerate(page.segments)
-            if not any(ch.isalnum() for ch in seg.text)
-        ]
+        """Keep a segment that is a known phrase, and the words of the others that are known words."""
+        phrases, words = self.phrases(), self.words()
+        out = []
+        for i, (folded, tokens) in enumerate(zip(page.folded, page.tokens, strict=True)):
+            if " ".join(words_of(folded)) in phrases:
+                out.append(RuleFinding(i, self.name, "keep"))
+            elif words:
+                out += [
+                    RuleFinding(i, self.name, "keep", "TEXT", t.start, t.end)
+                    for t in tokens
+                    if t.words and all(w in words for w in t.words)
+                ]
+        return out
 
 
 # -- vetoes ------------------------------------------------------------------------------------
@@ -167,25 +172,27 @@ class PatternVeto:
     name: str = "recognizer"
 
     def apply(self, page: PageModel) -> list[RuleFinding]:
-        """One veto per segment, typed by its longest span."""
+        """One veto per span, typed by it."""
         return [
-            RuleFinding(i, f"{self.name}:{best.entity_type}", "veto", best.entity_type)
+            RuleFinding(i, f"{self.name}:{s.entity_type}", "veto", s.entity_type, s.start, s.end)
             for i, spans in enumerate(page.spans)
-            if spans
-            for best in [max(spans, key=lambda s: (s.end - s.start, s.score))]
+            for s in spans
         ]
 
 
 @dataclass(frozen=True)
 class DigitVeto:
-    """Vetoed: digits (dates, sums, counts and numbers are data; a label has none)."""
+    """Vetoed: a word with a digit (dates, sums, counts and numbers are data; a label has none)."""
 
     name: str = "digits"
 
     def apply(self, page: PageModel) -> list[RuleFinding]:
-        """Veto each segment holding a digit."""
+        """Veto each word holding a digit; a number alone is typed NUMBER."""
         return [
-            RuleFinding(i, self.name, "veto") for i, s in enumerate(page.segments) if any(c.isdigit() for c in s.text)
+            RuleFinding(i, self.name, "veto", "NUMBER" if _NUMBER.match(t.text) else "TEXT", t.start, t.end)
+            for i, tokens in enumerate(page.tokens)
+            for t in tokens
+            if any(c.isdigit() for c in t.text)
         ]
 
 
@@ -196,22 +203,49 @@ class HandleVeto:
     name: str = "handle_shape"
 
     def apply(self, page: PageModel) -> list[RuleFinding]:
-        """Veto each segment with a handle-shaped token."""
+        """Veto each handle-shaped word."""
         return [
-            RuleFinding(i, self.name, "veto", "ID_NUMBER")
+            RuleFinding(i, self.name, "veto", "ID_NUMBER", m.start(), m.end())
             for i, s in enumerate(page.segments)
-            if _HANDLE.search(s.text)
+            for m in _HANDLE.finditer(s.text)
         ]
+
+
+def _proper_nouns(text: str, tokens: Sequence[Token]) -> list[list[Token]]:
+    """Runs of capitalised words joined by spaces, commas, "&", hyphens or particles ("Smith, Jones
+    and Lee", "Ludwig van Beethoven")."""
+    runs: list[list[Token]] = []
+    current: list[Token] = []
+
+    def close() -> None:
+        while current and not current[-1].text[:1].isupper():
+            current.pop()  # a particle ends no run
+        if current:
+            runs.append(current[:])
+        current.clear()
+
+    for tok in tokens:
+        joined = bool(current) and text[current[-1].end : tok.start].strip() in _JOINERS
+        if tok.text[:1].isupper():
+            if not joined:
+                close()
+            current.append(tok)
+        elif joined and tok.text.casefold() in _PARTICLES:
+            current.append(tok)
+        else:
+            close()
+    close()
+    return runs
 
 
 @dataclass(frozen=True)
 class LatinNameVeto:
-    """Vetoed and typed PERSON: a text shaped like a person's name by the gazetteers.
+    """Vetoed and typed PERSON: a run of capitalised words shaped like a person's name by the gazetteers.
 
     A capitalised first name (the gazetteer's, not one that is a common word) with a capitalised
-    word after it or standing alone; two to four capitalised words that are all surnames or first
-    names (unless the whole text is a catalogue message); one surname alone that real programs
-    seldom use as a word.
+    word after it, or standing alone in its segment; two to four capitalised words that are all
+    surnames or first names (unless the whole text is a catalogue message); one surname alone
+    that real programs seldom use as a word. OCR-glued names ("JohnSmith") are read apart first.
     """
 
     given: GivenNames
@@ -220,33 +254,32 @@ class LatinNameVeto:
     name: str = "name_gazetteer"
 
     def apply(self, page: PageModel) -> list[RuleFinding]:
-        """Veto the name-shaped segments."""
-        return [
-            RuleFinding(i, self.name, "veto", "PERSON")
-            for i, (seg, folded) in enumerate(zip(page.segments, page.folded, strict=True))
-            if self.name_shaped(seg.text, folded)
-        ]
+        """Veto the name-shaped runs."""
+        out = []
+        for i, (seg, folded) in enumerate(zip(page.segments, page.folded, strict=True)):
+            if self.lexicon.has_phrase(folded):
+                continue
+            alone = len(page.tokens[i]) == 1
+            for run in _proper_nouns(seg.text, page.tokens[i]):
+                words = [w for t in run for w in _CAMEL.split(t.text) if w]
+                if self.name_shaped(words, alone=alone and len(words) == 1):
+                    out.append(RuleFinding(i, self.name, "veto", "PERSON", run[0].start, run[-1].end))
+        return out
 
-    def name_shaped(self, text: str, folded: str) -> bool:
-        """Whether ``text`` reads as a person's name (see the class)."""
-        words = _WORD.findall(text)
-        caps = [w for w in words if w[0].isupper()]
+    def name_shaped(self, words: Sequence[str], *, alone: bool) -> bool:
+        """Whether these capitalised words (particles among them) read as a person's name."""
+        caps = [w for w in words if w[:1].isupper() and w.casefold() not in _PARTICLES]
         if not caps:
             return False
-        for k, word in enumerate(words):
-            if word[0].isupper() and self.given.is_given(word):
-                alone = len(words) == 1
-                followed = k + 1 < len(words) and words[k + 1][0].isupper()
-                if alone or followed:
-                    return True
-        others = [w for w in words if not w[0].isupper() and w.casefold() not in _PARTICLES]
-        if others or len(caps) > 4:
+        for k, word in enumerate(caps):
+            if self.given.is_given(word) and (alone or k + 1 < len(caps)):
+                return True
+        if len(caps) > 4:
             return False
         if len(caps) == 1:
             key = fold_text(caps[0])
             return key in self.names.surnames and not self.lexicon.uses(key, at_least=COMMON_UI_WORD)
-        known = all(fold_text(w) in self.names.surnames or self.given.is_given(w, also_words=True) for w in caps)
-        return known and not self.lexicon.has_phrase(folded)
+        return all(fold_text(w) in self.names.surnames or self.given.is_given(w, also_words=True) for w in caps)
 
 
 @dataclass(frozen=True)
@@ -259,15 +292,14 @@ class CjkNameVeto:
     name: str = "cjk_surname"
 
     def apply(self, page: PageModel) -> list[RuleFinding]:
-        """Veto the segments holding such a word."""
+        """Veto the words that are such a name."""
         out = []
         for i, folded in enumerate(page.folded):
             if self.lexicon.has_phrase(folded):
                 continue
-            for token in words_of(folded):
-                if (is_cjk_run(token) or not _LATIN_ONLY.match(token)) and self._name_like(token):
-                    out.append(RuleFinding(i, self.name, "veto", "PERSON"))
-                    break
+            for tok in page.tokens[i]:
+                if any((is_cjk_run(w) or not _LATIN_ONLY.match(w)) and self._name_like(w) for w in tok.words):
+                    out.append(RuleFinding(i, self.name, "veto", "PERSON", tok.start, tok.end))
         return out
 
     def _name_like(self, token: str) -> bool:
@@ -286,25 +318,25 @@ class VaultVeto:
     name: str = "vault"
 
     def apply(self, page: PageModel) -> list[RuleFinding]:
-        """Veto each segment holding a known value: as whole words, or anywhere in a run of
-        Chinese/Japanese text or OCR-glued letters for a value of eight characters or more."""
+        """Veto the words that spell a known value; the whole segment where the value is glued
+        into a run of Chinese/Japanese text or letters (eight characters or more)."""
         known = [(t, words_of(fold_text(v))) for t, v in self.values()]
         known = [(t, w) for t, w in known if w]
         out = []
-        for i, folded in enumerate(page.folded):
-            have = words_of(folded)
+        for i, tokens in enumerate(page.tokens):
+            flat = [(tok, w) for tok in tokens for w in tok.words]
+            have = [w for _, w in flat]
             squeezed = "".join(have)
             for entity_type, value in known:
-                joined = "".join(value)
                 n = len(value)
-                as_words = any(have[k : k + n] == value for k in range(len(have) - n + 1))
-                if (
-                    as_words
-                    or (len(joined) >= 8 and joined in squeezed)
-                    or (is_cjk_run(joined) and len(joined) >= 2 and joined in squeezed)
-                ):
+                at = next((k for k in range(len(have) - n + 1) if have[k : k + n] == value), None)
+                joined = "".join(value)
+                if at is not None:
+                    out.append(
+                        RuleFinding(i, self.name, "veto", entity_type, flat[at][0].start, flat[at + n - 1][0].end)
+                    )
+                elif (len(joined) >= 8 or (is_cjk_run(joined) and len(joined) >= 2)) and joined in squeezed:
                     out.append(RuleFinding(i, self.name, "veto", entity_type))
-                    break
         return out
 
 
@@ -330,69 +362,172 @@ class ConfidenceVeto:
 
 @dataclass(frozen=True)
 class LabelBinding:
-    """Typed: the value right of a label on its line, or right under it, has the label's kind."""
+    """Typed: a value right of a label on its line, under it in its column, or after a label in its
+    own segment has the label's kind. Where a person stands (a person's label or column), a word the
+    name gazetteers know is vetoed even when it is a UI word too ("Owner: White", "Close" under "Name")."""
 
     labels: LabelTypes
+    given: GivenNames
+    names: NameLists
     name: str = "label_binding"
 
     def apply(self, page: PageModel) -> list[RuleFinding]:
-        """Type each segment a label announces."""
-        segs = page.segments
-        label_of = {i: t for i, s in enumerate(segs) if (t := self.labels.type_of(s.text)) is not None}
-        out = []
-        for i, seg in enumerate(segs):
-            if i in label_of:
-                continue
-            left = i - 1 if i > 0 and segs[i - 1].line == seg.line else None
-            above = _above(segs, i)
-            for j in (left, above):
-                if j is not None and j in label_of:
-                    out.append(RuleFinding(i, self.name, "type", label_of[j]))
+        """Type each segment (or the rest of a segment) a label announces."""
+        bound = bind_labels(page.segments, self.labels)
+        out = [RuleFinding(i, self.name, "type", t) for i, t in bound.items()]
+        for i, (seg, tokens) in enumerate(zip(page.segments, page.tokens, strict=True)):
+            for k in range(min(PROPER_NOUN_WORDS, len(tokens) - 1)):
+                label = self.labels.type_of(seg.text[: tokens[k].end])
+                if label is not None:
+                    out.append(RuleFinding(i, self.name, "type", label, tokens[k + 1].start))
+                    if label == "PERSON":
+                        out += self._names_at(i, tokens[k + 1 :])
                     break
+            else:
+                if bound.get(i) == "PERSON":
+                    out += self._names_at(i, tokens)
         return out
 
+    def _names_at(self, i: int, tokens: Sequence[Token]) -> list[RuleFinding]:
+        return [
+            RuleFinding(i, "name_position", "veto", "PERSON", t.start, t.end)
+            for t in tokens
+            if t.text[:1].isupper()
+            and (fold_text(t.text) in self.names.surnames or self.given.is_given(t.text, also_words=True))
+        ]
 
-def _above(segs: Sequence[Segment], i: int) -> int | None:
-    """The segment right above ``segs[i]`` (overlapping it across, within two line heights)."""
-    me = segs[i].box
-    best, gap = None, 2.0 * max(1, me.height)
-    for j, other in enumerate(segs):
-        b = other.box
-        if j == i or b.y1 > me.y0 + 2 or min(b.x1, me.x1) - max(b.x0, me.x0) <= 0:
-            continue
-        if me.y0 - b.y1 < gap:
-            best, gap = j, me.y0 - b.y1
-    return best
+
+def _same_row(a: Box, b: Box) -> bool:
+    return min(a.y1, b.y1) - max(a.y0, b.y0) >= 0.5 * max(1, min(a.height, b.height))
+
+
+def bind_labels(segs: Sequence[Segment], labels: LabelTypes) -> dict[int, str]:
+    """Segment -> the type its label announces: the label next left of it on its row (within twelve
+    line heights), or the label heading its column (a label with nothing right of it: the segments
+    under it, overlapping it across, until a gap of more than 2.5 line heights or another label)."""
+    label_of = {i: t for i, s in enumerate(segs) if (t := labels.type_of(s.text)) is not None}
+    bound: dict[int, str] = {}
+    for j, kind in label_of.items():
+        head = segs[j].box
+        right = [
+            k
+            for k, s in enumerate(segs)
+            if k not in label_of and _same_row(s.box, head) and 0 <= s.box.x0 - head.x1 + 2 <= 12 * max(8, head.height)
+        ]
+        if right:
+            bound.setdefault(min(right, key=lambda k: segs[k].box.x0), kind)
+            continue  # a form's label, not a column's head
+        below = sorted(
+            (
+                k
+                for k, s in enumerate(segs)
+                if s.box.y0 >= head.y1 - 2 and min(s.box.x1, head.x1) > max(s.box.x0, head.x0)
+            ),
+            key=lambda k: segs[k].box.y0,
+        )
+        bottom = head.y1
+        for k in below:
+            box = segs[k].box
+            if k in label_of or box.y0 - bottom > 2.5 * max(8, box.height):
+                break
+            bound.setdefault(k, kind)
+            bottom = max(bottom, box.y1)
+    return bound
 
 
 # -- the decision ------------------------------------------------------------------------------
 
 
 @dataclass(frozen=True, slots=True)
-class Verdict:
-    """The decision on one segment: kept or painted, its type, and the rules that decided."""
+class Painted:
+    """A run of one segment's text that is painted: [start, end), its type and the rules that decided."""
 
-    keep: bool
+    start: int
+    end: int
     entity_type: str
     rules: tuple[str, ...]
 
 
+@dataclass(frozen=True, slots=True)
+class Verdict:
+    """The decision on one segment: the runs painted (none: kept whole) and the rules that kept the rest."""
+
+    painted: tuple[Painted, ...]
+    proofs: tuple[str, ...]
+
+    @property
+    def keep(self) -> bool:
+        """Whether the segment is kept whole."""
+        return not self.painted
+
+    @property
+    def unproven_only(self) -> bool:
+        """Whether only a want of proof paints it (no veto): what an app's vocabulary may learn."""
+        return bool(self.painted) and all(p.rules[0] == "not_chrome" for p in self.painted)
+
+
+def _covers(f: RuleFinding, length: int, tok: Token) -> bool:
+    end = length if f.end < 0 else f.end
+    return f.start <= tok.start and tok.end <= end
+
+
+def _overlaps(f: RuleFinding, length: int, tok: Token) -> bool:
+    end = length if f.end < 0 else f.end
+    return f.start < tok.end and tok.start < end
+
+
+def decide_segment(text: str, tokens: Sequence[Token], found: Sequence[RuleFinding]) -> Verdict:
+    """Word by word: kept when proved and not vetoed; a proper noun with a painted word is painted
+    whole; painted words next to each other are one run, typed by a veto, else a label, else TEXT."""
+    n = len(text)
+    proofs = [f for f in found if f.kind == "keep"]
+    vetoes = [f for f in found if f.kind == "veto"]
+    paint = [not any(_covers(f, n, t) for f in proofs) or any(_overlaps(f, n, t) for f in vetoes) for t in tokens]
+    for noun in _proper_nouns(text, tokens):
+        if len(noun) <= PROPER_NOUN_WORDS and any(paint[tokens.index(t)] for t in noun):
+            for t in noun:
+                paint[tokens.index(t)] = True
+    runs: list[list[int]] = []
+    for k, painted in enumerate(paint):
+        if painted:
+            if runs and runs[-1][-1] == k - 1:
+                runs[-1].append(k)
+            else:
+                runs.append([k])
+    out = []
+    for run in runs:
+        start, end = tokens[run[0]].start, tokens[run[-1]].end
+        mine = [f for f in vetoes if any(_overlaps(f, n, tokens[k]) for k in run)]
+        for f in mine:  # a recognizer's span may take in the brackets or "+" around the words
+            start, end = min(start, f.start), max(end, n if f.end < 0 else f.end)
+        typed = [f.entity_type for f in mine if f.entity_type != "TEXT"]
+        labels = sorted((f.start, f.entity_type) for f in found if f.kind == "type" and f.start <= tokens[run[0]].start)
+        bound = [t for _, t in labels]
+        why = tuple(dict.fromkeys(f.rule for f in mine)) or ("not_chrome",)
+        rules = why + tuple(f.rule for f in found if f.kind == "type")
+        out.append(Painted(start, end, (typed or bound[-1:] or ["TEXT"])[0], rules))
+    return Verdict(tuple(_merge_runs(out, text)), tuple(dict.fromkeys(f.rule for f in proofs)))
+
+
+def _merge_runs(runs: list[Painted], text: str) -> list[Painted]:
+    """Runs that overlap, or stand apart only by spaces and punctuation, are one."""
+    out: list[Painted] = []
+    for run in runs:
+        if out and (run.start <= out[-1].end or not any(c.isalnum() for c in text[out[-1].end : run.start])):
+            last = out[-1]
+            kind = last.entity_type if last.entity_type != "TEXT" else run.entity_type
+            out[-1] = Painted(last.start, max(last.end, run.end), kind, tuple(dict.fromkeys(last.rules + run.rules)))
+        else:
+            out.append(run)
+    return out
+
+
 def decide(page: PageModel, findings: Sequence[RuleFinding]) -> list[Verdict]:
-    """Kept only when some rule proves chrome and none vetoes; else painted under the first type found."""
+    """The verdict on every segment of the page (:func:`decide_segment`)."""
     by_segment: list[list[RuleFinding]] = [[] for _ in page.segments]
     for f in findings:
         by_segment[f.segment].append(f)
-    verdicts = []
-    for found in by_segment:
-        proofs = [f.rule for f in found if f.kind == "keep"]
-        vetoes = [f for f in found if f.kind == "veto"]
-        if proofs and not vetoes:
-            verdicts.append(Verdict(True, "", tuple(proofs)))
-            continue
-        typed = [f.entity_type for f in vetoes if f.entity_type != "TEXT"]
-        bound = [f.entity_type for f in found if f.kind == "type"]
-        why = tuple(f.rule for f in vetoes) or ("not_chrome",)
-        verdicts.append(
-            Verdict(False, (typed or bound or ["TEXT"])[0], why + tuple(f.rule for f in found if f.kind == "type"))
-        )
-    return verdicts
+    return [
+        decide_segment(seg.text, tokens, found)
+        for seg, tokens, found in zip(page.segments, page.tokens, by_segment, strict=True)
+    ]

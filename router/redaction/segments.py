@@ -129,7 +129,10 @@ def _cuts(line: OcrLine, geometry: LineGeometry) -> list[int]:
 
 def segment_line(index: int, line: OcrLine, frame: Frame | None, pad: int = 2) -> list[Segment]:
     """The segments of one line, each with its text's offsets and pixel box."""
-    geometry = LineGeometry(line, ink_columns(frame, line.box))
+    return _segments_of(index, line, LineGeometry(line, ink_columns(frame, line.box)), pad)
+
+
+def _segments_of(index: int, line: OcrLine, geometry: LineGeometry, pad: int) -> list[Segment]:
     bounds = [0, *_cuts(line, geometry), len(line.text)]
     out = []
     for start, end in itertools.pairwise(bounds):
@@ -145,4 +148,10 @@ def segment_line(index: int, line: OcrLine, frame: Frame | None, pad: int = 2) -
 
 def segment_lines(lines: list[OcrLine], frame: Frame | None) -> list[Segment]:
     """Every segment of every line, in reading order of the lines given."""
-    return [seg for i, line in enumerate(lines) for seg in segment_line(i, line, frame)]
+    return segment_page(lines, frame)[0]
+
+
+def segment_page(lines: list[OcrLine], frame: Frame | None) -> tuple[list[Segment], list[LineGeometry]]:
+    """Every segment of every line, and each line's geometry (to place a part of a segment)."""
+    geometries = [LineGeometry(line, ink_columns(frame, line.box)) for line in lines]
+    return [seg for i, line in enumerate(lines) for seg in _segments_of(i, line, geometries[i], 2)], geometries

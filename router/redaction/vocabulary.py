@@ -75,12 +75,13 @@ class AppVocabulary:
         """Record one frame of ``state``; returns the texts that joined the app's vocabulary now.
 
         Candidates are the segments painted only for want of a proof; the value set is every
-        segment a veto painted (the data around them).
+        run a veto painted (the data around them).
         """
         values = sorted(
-            fold_text(seg.text)
+            fold_text(seg.text[run.start : run.end])
             for seg, v in zip(page.segments, page.verdicts, strict=True)
-            if not v.keep and v.rules[0] != "not_chrome"
+            for run in v.painted
+            if run.rules[0] != "not_chrome"
         )
         if not values:
             return []
@@ -89,7 +90,7 @@ class AppVocabulary:
         with self._lock:
             for seg, verdict in zip(page.segments, page.verdicts, strict=True):
                 key = " ".join(words_of(fold_text(seg.text)))
-                if verdict.keep or verdict.rules[0] != "not_chrome" or not key:
+                if not verdict.unproven_only or not key:
                     continue
                 place = f"{round(seg.box.x0 / _GRID)}:{round(seg.box.y0 / _GRID)}"
                 row = (app, state, key, place)

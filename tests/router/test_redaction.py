@@ -141,7 +141,48 @@ def test_the_task_texts_and_the_vault_decide_before_the_lexicon() -> None:
     out = redactor.redact(_frame_with(lines), lines, {})
     texts = [ln.text for ln in out.lines]
     assert texts[0] == "Zorblax frobnicate" and texts[2] == "Site administration"
-    assert texts[1].startswith("<USERNAME_")  # the segment holding the vault's value is painted, typed by it
+    assert texts[1] == "Logged in as <USERNAME_1>"  # only the vault's value is painted, typed by it
+
+
+@pytest.mark.parametrize(
+    ("text", "sent"),
+    [
+        ("Save password for 127.0.0.1?", "Save password for <IP_1>?"),  # a value inside a sentence of chrome
+        ("(6 matches)", "(<NUMBER_1> matches)"),
+        ("Assigned to Ann Lee", "Assigned to <PERSON_1>"),  # typed by the label inside its own segment
+        ("Downloadinotherformats:", "Downloadinotherformats:"),  # OCR-glued lexicon words read apart
+        ("Brown, Smith and Jones", "<ORG_1>"),  # a proper noun with a painted word is painted whole
+        ("Mark Green", "<PERSON_1>"),
+    ],
+)
+def test_only_the_words_nothing_proves_are_painted(redactor: PresidioRedactor, text: str, sent: str) -> None:
+    lines = _lines([text])
+    out = redactor.redact(_frame_with(lines), lines, {})
+    assert out.lines[0].text == sent
+    for finding in out.findings:  # the painted part's pixels, not the whole line's
+        assert finding.box is not None and finding.rule
+        if not sent.startswith("<"):
+            assert finding.box.x0 > lines[0].box.x0
+
+
+def test_a_name_that_is_a_ui_word_is_painted_where_a_person_stands(redactor: PresidioRedactor) -> None:
+    header = OcrLine("Owner", Box(300, 10, 360, 30), 0.98)
+    cells = [
+        OcrLine(t, Box(300, 40 + 30 * k, 300 + 10 * len(t), 60 + 30 * k), 0.98)
+        for k, t in enumerate(["White", "Close"])
+    ]
+    lines = [
+        OcrLine("Name:", Box(20, 10, 80, 30), 0.98),
+        OcrLine("White", Box(120, 10, 180, 30), 0.98),
+        header,
+        *cells,
+        OcrLine("White", Box(20, 200, 80, 220), 0.98),  # the colour, where no person stands
+    ]
+    out = redactor.redact(_frame_with(lines), lines, {})
+    sent = [ln.text for ln in out.lines]
+    assert sent[1] == "<PERSON_1>" and sent[3] == "<PERSON_1>" and sent[4].startswith("<PERSON_")
+    assert sent[0] == "Name:" and sent[2] == "Owner" and sent[5] == "White"
+    assert all("name_position" in f.rule for f in out.findings)
 
 
 def test_goal_and_history_texts_are_redacted(redactor: PresidioRedactor) -> None:
@@ -199,7 +240,7 @@ def test_a_label_colon_splits_the_line_and_only_the_value_is_painted(redactor: P
     (finding,) = out.findings
     assert finding.box is not None and finding.box.x0 > 60
     assert (out.frame.pixels[15, 5] == 200).all()  # "Status:" stays visible
-    assert out.lines[0].text.startswith("Status: <")
+    assert out.lines[0].text == "Status: Contact <PHONE_1>"
 
 
 class _BoomRecognizer:
