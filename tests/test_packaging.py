@@ -29,6 +29,10 @@ PACKAGE_DATA = (
     "screenroute/v1/types.proto",
     "screenroute/v1/planner.proto",
     "screenroute/v1/edge.proto",
+    "screenroute/router/redaction/data/ui_lexicon/en.txt.xz",
+    "screenroute/router/redaction/data/ui_lexicon/SOURCES.json",
+    "screenroute/router/redaction/data/label_types.yaml",
+    "screenroute/router/redaction/data/names/surnames.txt",
 )
 
 

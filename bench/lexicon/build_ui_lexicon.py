@@ -7,10 +7,10 @@ Those words come from gettext catalogues, never from a hand-written list:
 * the ``.mo`` files of Debian's desktop and system packages under ``/usr/share/locale``
   (GTK, GLib, PackageKit, GStreamer, apt, coreutils…; more Debian packages can be installed
   just to harvest theirs);
-* the ``.mo`` files of Debian packages fetched only for their catalogues (``apt-get download
-  gnucash-common evolution-common evolution-data-server-common``: accounting and contacts words);
-* the ``.mo`` files inside the wheels of web frameworks and libraries from PyPI (fetched with
-  ``pip download --no-deps -d DIR wtforms flask-admin flask-appbuilder sphinx``).
+* the ``.mo`` files of Debian packages fetched only for their catalogues (desktop programs of
+  every kind — office, mail, accounting, files, settings, chat, media — and two web apps,
+  WordPress and phpMyAdmin; the list is below);
+* the ``.mo`` files inside the wheels of web frameworks and web apps from PyPI.
 
 Excluded, so that the first sight of an app stays a first sight: the catalogues of the apps
 the project runs or measures on (Trac, Jupyter, Wagtail, pcmanfm and libfm, DB Browser for
@@ -18,11 +18,20 @@ SQLite, sqlite-web, git and git-gui, LibreOffice, Roundup, An Otter Wiki) and Dj
 office and Wagtail run on it); and catalogues of place and person names (ISO codes, keyboard
 layouts, time zones, weather locations), which would make towns and countries look like chrome.
 
-Per language the script writes ``words.txt`` (a word that at least ``--min-catalogues``
-catalogues use: a program's proper nouns and its translators' names fall out) and
-``phrases.txt`` (whole messages of up to six words), folded the way the redactor folds screen
-text, and ``SOURCES.json`` with every catalogue read: its package, version, licence and counts.
+Per language the script writes one sorted, xz-compressed text, ``<language>.txt.xz``: the words
+(a word at least ``--min-catalogues`` catalogues use, with their count: a program's proper nouns
+and its translators' names fall out), then the short whole messages (up to four words) that some
+word of which is not proof enough alone, folded the way the redactor folds screen text; and
+``SOURCES.json`` with every catalogue read: its package, version, licence and counts. Long
+messages (help texts, errors) give their words and nothing else.
 
+    apt-get download gnucash-common evolution-common evolution-data-server-common wordpress-l10n \
+        phpmyadmin gnumeric-common abiword-common planner-data claws-mail-i18n thunar-data caja-common \
+        nautilus-data gnome-control-center-data homebank-data grisbi-common pidgin-data filezilla-common \
+        transmission-common gnome-software-common evince-common gedit-common totem-common rhythmbox-data \
+        shotwell-common                                                      # in /tmp/debs
+    pip download --no-deps -d /tmp/wheels wtforms flask-admin flask-appbuilder sphinx calibreweb \
+        Flask-Security-Too django-allauth
     python -m screenroute.bench.lexicon.build_ui_lexicon --debs /tmp/debs --wheels /tmp/wheels
 """
 
@@ -33,6 +42,7 @@ import email.parser
 import gettext
 import io
 import json
+import lzma
 import subprocess
 import tarfile
 import zipfile
@@ -43,7 +53,15 @@ from pathlib import Path
 
 import regex as re
 
-from screenroute.router.redaction.lexicon import LEXICON_DIR, fold_text, is_cjk_run, ngrams, words_of
+from screenroute.router.redaction.lexicon import (
+    LEXICON_DIR,
+    PHRASES_MARK,
+    UiLexicon,
+    fold_text,
+    is_cjk_run,
+    ngrams,
+    words_of,
+)
 
 #: gettext locale folder -> the lexicon's language tag.
 LANGUAGES = {
@@ -51,15 +69,30 @@ LANGUAGES = {
     "zh_CN": "zh-Hans", "zh_Hans": "zh-Hans", "zh_TW": "zh-Hant", "zh_Hant": "zh-Hant", "zh_HK": "zh-Hant",
     "it": "it", "pt": "pt", "pt_BR": "pt", "nl": "nl", "ru": "ru",
 }  # fmt: skip
+
+
+def language_of(tag: str) -> str | None:
+    """The lexicon's language of a gettext locale tag ("de_DE" -> "de", "zh_TW" -> "zh-Hant"), or None."""
+    return LANGUAGES.get(tag) or (LANGUAGES.get(tag.split("_")[0]) if not tag.startswith("zh") else None)
+
+
 #: Catalogue domains never read (see the module's docstring for why).
 EXCLUDED = re.compile(
     r"^(?:trac.*|tracopt.*|jupyter.*|notebook.*|nbclassic.*|wagtail.*|pcmanfm.*|libfm.*|lxshortcut|sqlitebrowser.*|"
     r"sqlite.?web.*|git|git-gui|gitk|libreoffice.*|lo-.*|roundup.*|otterwiki.*|django.*|djangojs|"
-    r"iso_.*|xkeyboard-config|libgweather.*|tzdata|timezone.*|countries|country.*|territories)$"
+    r"iso_.*|xkeyboard-config|libgweather.*|tzdata|timezone.*|countries|country.*|territories|continents-cities)$"
+)
+#: PyPI packages never read: Django itself (the back office and Wagtail run on it), the apps measured.
+EXCLUDED_PACKAGES = re.compile(
+    r"^(?:django|wagtail.*|trac.*|jupyter.*|notebook|nbclassic|sqlite.?web|roundup|otterwiki|libreoffice.*)$"
 )
 _FORMAT = re.compile(r"%(?:\([^)]*\))?[-#0 +]*\d*(?:\.\d+)?[hlLqjzt]*[a-zA-Z%]|\{[^{}]*\}|\$\{[^}]*\}|<[^>]{1,40}>")
-_MAX_PHRASE_WORDS = 6
-_MAX_PHRASE_CHARS = 48
+#: A whole message is kept as a phrase only when it is short (a label, a button, a menu item) and
+#: some word of it is not proof enough alone (a rare word, a single Chinese character).
+_MAX_PHRASE_WORDS = 4
+_MAX_PHRASE_CHARS = 32
+# WordPress-style catalogues: languages/[domain-]<locale>.mo beside each other.
+_FLAT_MO = re.compile(r"(?:^|/)languages/(?:(?P<domain>[a-z-]+)-)?(?P<locale>[a-z]{2,3}(?:_[A-Z]{2})?)\.mo$")
 
 
 @dataclass
@@ -150,10 +183,14 @@ def _debs(folder: Path) -> Iterator[Catalogue]:
             licence = _licence_of(archive, members.get(f"./usr/share/doc/{package}/copyright"))
             for name, member in sorted(members.items()):
                 parts = name.split("/")
-                if not name.endswith(".mo") or len(parts) < 3 or parts[-2] != "LC_MESSAGES":
+                flat = _FLAT_MO.search(name)
+                if flat is not None:
+                    language, domain = language_of(flat["locale"]), f"{package}:{flat['domain'] or 'default'}"
+                elif name.endswith(".mo") and len(parts) >= 3 and parts[-2] == "LC_MESSAGES":
+                    language, domain = language_of(parts[-3]), Path(name).stem
+                else:
                     continue
-                language, domain = LANGUAGES.get(parts[-3]), Path(name).stem
-                if language is None or EXCLUDED.match(domain):
+                if language is None or EXCLUDED.match(domain.split(":")[-1]):
                     continue
                 handle = archive.extractfile(member)
                 pairs = _read_mo(handle.read()) if handle is not None else {}
@@ -185,9 +222,10 @@ def _wheels(folder: Path) -> Iterator[Catalogue]:
                 parts = name.split("/")
                 if not name.endswith(".mo") or len(parts) < 3 or parts[-2] != "LC_MESSAGES":
                     continue
-                language = LANGUAGES.get(parts[-3])
+                language = language_of(parts[-3])
                 domain = Path(name).stem
-                if language is None or EXCLUDED.match(domain) or EXCLUDED.match(package.lower()):
+                # A wheel is judged by its package: every Django app calls its catalogue "django".
+                if language is None or EXCLUDED_PACKAGES.match(package.lower()):
                     continue
                 pairs = _read_mo(archive.read(name))
                 yield from _both(
@@ -227,6 +265,10 @@ def build(catalogues: list[Catalogue], min_catalogues: int) -> tuple[dict[str, d
     words = {
         lang: {w: len(who) for w, who in table.items() if len(who) >= min_catalogues} for lang, table in users.items()
     }
+    # A phrase whose every word the words prove anyway adds nothing: only the others are kept.
+    for lang, found in phrases.items():
+        alone = UiLexicon(words.get(lang, {}), frozenset())
+        phrases[lang] = {p for p in found if not all(alone.uses(t) for t in p.split())}
     return words, phrases
 
 
@@ -246,12 +288,14 @@ def main(argv: list[str] | None = None) -> int:
     words, phrases = build(catalogues, args.min_catalogues)
     args.out.mkdir(parents=True, exist_ok=True)
     for language in sorted(set(words) | set(phrases)):
-        folder = args.out / language
-        folder.mkdir(exist_ok=True)
-        table = words.get(language, {})
-        (folder / "words.txt").write_text("".join(f"{w}\t{n}\n" for w, n in sorted(table.items())), encoding="utf-8")
-        (folder / "phrases.txt").write_text("\n".join(sorted(phrases.get(language, ()))) + "\n", encoding="utf-8")
-        print(f"{language}: {len(words.get(language, ()))} words, {len(phrases.get(language, ()))} phrases")
+        table, found = words.get(language, {}), sorted(phrases.get(language, ()))
+        text = "".join(f"{w}\t{n}\n" for w, n in sorted(table.items())) + PHRASES_MARK + "\n"
+        text += "".join(f"{p}\n" for p in found)
+        # xz at its best preset, no timestamps: the same catalogues give the same bytes.
+        (args.out / f"{language}.txt.xz").write_bytes(
+            lzma.compress(text.encode("utf-8"), preset=9 | lzma.PRESET_EXTREME)
+        )
+        print(f"{language}: {len(table)} words, {len(found)} phrases")
     seen: dict[tuple[str, str], dict[str, object]] = {}
     for cat in catalogues:
         entry = seen.setdefault(
@@ -269,6 +313,7 @@ def main(argv: list[str] | None = None) -> int:
         + (" --wheels DIR" if args.wheels is not None else ""),
         "min_catalogues": args.min_catalogues,
         "excluded_domains": EXCLUDED.pattern,
+        "excluded_packages": EXCLUDED_PACKAGES.pattern,
         "catalogues": sorted(seen.values(), key=lambda e: (str(e["package"]), str(e["domain"]))),
     }
     (args.out / "SOURCES.json").write_text(json.dumps(sources, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")

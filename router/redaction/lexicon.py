@@ -10,6 +10,7 @@ dropped (OCR drops them), traditional Chinese read as simplified.
 from __future__ import annotations
 
 import functools
+import lzma
 import unicodedata
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -30,6 +31,8 @@ _UNDECOMPOSED = str.maketrans({"ł": "l", "ø": "o", "đ": "d", "ð": "d", "ħ":
 _CJK = r"\p{Han}\p{Hiragana}\p{Katakana}ー々〆"
 _TOKEN = re.compile(rf"[{_CJK}]+|[\p{{L}}\p{{M}}]+(?:['’][\p{{L}}]+)*|\d+")
 _CJK_RUN = re.compile(rf"^[{_CJK}]+$")
+#: The line of a lexicon file after which its phrases come (its words come before).
+PHRASES_MARK = "#phrases"
 #: How long the n-grams are that cover a run of Chinese or Japanese text.
 NGRAMS = (2, 3, 4)
 #: OCR-glued words are read apart only in a run this long (shorter ones are single words or names).
@@ -137,17 +140,25 @@ def _read_lines(path: Path) -> list[str]:
 
 
 def load_ui_lexicon(folder: Path = LEXICON_DIR) -> UiLexicon:
-    """The lexicon of every language folder under ``folder`` (``words.txt``: ``word<TAB>catalogues``)."""
+    """The lexicon of every language file under ``folder`` (``<language>.txt.xz``: sorted
+    ``word<TAB>catalogues`` lines, then :data:`PHRASES_MARK`, then one phrase a line)."""
     words: dict[str, int] = {}
     phrases: set[str] = set()
-    languages = sorted(p for p in folder.iterdir() if p.is_dir()) if folder.is_dir() else []
-    if not languages:
+    files = sorted(folder.glob("*.txt.xz")) if folder.is_dir() else []
+    if not files:
         raise ConfigError(f"no UI lexicon under {folder}: build it with bench/lexicon/build_ui_lexicon.py")
-    for language in languages:
-        for row in _read_lines(language / "words.txt"):
+    for path in files:
+        try:
+            text = lzma.decompress(path.read_bytes()).decode("utf-8")
+        except (OSError, lzma.LZMAError, UnicodeDecodeError) as exc:
+            raise ConfigError(f"cannot read the UI lexicon file {path}: {exc}") from exc
+        head, mark, tail = text.partition(PHRASES_MARK + "\n")
+        if not mark:
+            raise ConfigError(f"{path}: no {PHRASES_MARK!r} line; rebuild it with bench/lexicon/build_ui_lexicon.py")
+        for row in head.splitlines():
             word, _, count = row.partition("\t")
             words[word] = max(words.get(word, 0), int(count or 1))
-        phrases.update(_read_lines(language / "phrases.txt"))
+        phrases.update(tail.splitlines())
     return UiLexicon(words, frozenset(phrases))
 
 
