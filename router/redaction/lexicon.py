@@ -36,9 +36,12 @@ PHRASES_MARK = "#phrases"
 #: How long the n-grams are that cover a run of Chinese or Japanese text.
 NGRAMS = (2, 3, 4)
 #: OCR-glued words are read apart only in a run this long (shorter ones are single words or names).
-GLUED_MIN = 6
-#: A two-letter piece of a glued run must be this common ("in", "to"); longer pieces any lexicon word.
-SHORT_PIECE_CATALOGUES = 20
+GLUED_MIN = 8
+#: The pieces of a glued run are this long on average: text glues words ("savepassword"), while a
+#: name cut into short words of many languages ("her nan dez") is no text.
+GLUED_MEAN_PIECE = 4.0
+#: How many catalogues must use a piece of two, of three letters ("in", "the"); longer pieces any.
+SHORT_PIECE_CATALOGUES = {2: 20, 3: 5}
 
 
 @functools.lru_cache(maxsize=65536)
@@ -111,7 +114,8 @@ class UiLexicon:
 
     def split_glued(self, word: str) -> tuple[str, ...] | None:
         """A run of lexicon words OCR read without spaces ("downloadinotherformats"), read apart in
-        the fewest pieces (two or more, each a lexicon word of two letters or more), or None."""
+        the fewest pieces (two or more, each a lexicon word of two letters or more, four letters
+        long on average), or None."""
         if word in self._glued:
             return self._glued[word]
         found = None
@@ -120,11 +124,12 @@ class UiLexicon:
             for end in range(2, len(word) + 1):
                 for start in range(max(0, end - 24), end - 1):
                     head, piece = best[start], word[start:end]
-                    need = SHORT_PIECE_CATALOGUES if len(piece) == 2 else 1
+                    need = SHORT_PIECE_CATALOGUES.get(len(piece), 1)
                     better = best[end] is None or len(head or ()) + 1 < len(best[end] or ())
                     if head is not None and better and self.words.get(piece, 0) >= need:
                         best[end] = (*head, piece)
-            found = best[-1] if best[-1] is not None and len(best[-1]) > 1 else None
+            pieces = best[-1]
+            found = pieces if pieces is not None and 1 < len(pieces) <= len(word) / GLUED_MEAN_PIECE else None
         if len(self._glued) > 200_000:
             self._glued.clear()  # a bound on what a long run can hold; the reads repeat little
         self._glued[word] = found

@@ -230,8 +230,8 @@ def _proper_nouns(text: str, tokens: Sequence[Token]) -> list[list[Token]]:
             if not joined:
                 close()
             current.append(tok)
-        elif joined and tok.text.casefold() in _PARTICLES:
-            current.append(tok)
+        elif tok.text.casefold() in _PARTICLES and (joined or not current):
+            current.append(tok)  # "van der Dussen": particles lead a run only into a capitalised word
         else:
             close()
     close()
@@ -261,7 +261,7 @@ class LatinNameVeto:
                 continue
             alone = len(page.tokens[i]) == 1
             for run in _proper_nouns(seg.text, page.tokens[i]):
-                words = [w for t in run for w in _CAMEL.split(t.text) if w]
+                words = [w for t in run for part in _CAMEL.split(t.text) for w in part.split("-") if w]
                 if self.name_shaped(words, alone=alone and len(words) == 1):
                     out.append(RuleFinding(i, self.name, "veto", "PERSON", run[0].start, run[-1].end))
         return out
