@@ -31,6 +31,9 @@ _UNDECOMPOSED = str.maketrans({"ł": "l", "ø": "o", "đ": "d", "ð": "d", "ħ":
 _CJK = r"\p{Han}\p{Hiragana}\p{Katakana}ー々〆"
 _TOKEN = re.compile(rf"[{_CJK}]+|[\p{{L}}\p{{M}}]+(?:['’][\p{{L}}]+)*|\d+")
 _CJK_RUN = re.compile(rf"^[{_CJK}]+$")
+#: Inflections a UI word takes in the lexicon's Latin-script languages ("tickets", "Kunden",
+#: "ouvertes"): a word that is a lexicon word of four letters or more with one of them is one too.
+INFLECTIONS = ("s", "es", "e", "en", "n", "er", "ed", "d", "ing", "x")
 #: The line of a lexicon file after which its phrases come (its words come before).
 PHRASES_MARK = "#phrases"
 #: How long the n-grams are that cover a run of Chinese or Japanese text.
@@ -111,6 +114,13 @@ class UiLexicon:
                 if self.words.get(token[i : i + n], 0) >= at_least:
                     covered[i : i + n] = [True] * n
         return all(covered)
+
+    def inflected(self, word: str) -> bool:
+        """Whether ``word`` is a lexicon word with an inflection (:data:`INFLECTIONS`) added."""
+        return word.isalpha() and any(
+            word.endswith(end) and len(word) - len(end) >= 4 and self.words.get(word[: -len(end)], 0) >= 2
+            for end in INFLECTIONS
+        )
 
     def split_glued(self, word: str) -> tuple[str, ...] | None:
         """A run of lexicon words OCR read without spaces ("downloadinotherformats"), read apart in

@@ -116,8 +116,8 @@ class Rule(Protocol):
 
 @dataclass(frozen=True)
 class LexiconProof:
-    """Kept: a whole message of real programs' catalogues; else each word they use, or an OCR-glued
-    run of their words ("Downloadinotherformats" reads as "download in other formats")."""
+    """Kept: a whole message of real programs' catalogues; else each word they use, inflected
+    ("tickets" of "ticket"), or an OCR-glued run of their words ("Downloadinotherformats")."""
 
     lexicon: UiLexicon
     name: str = "ui_lexicon"
@@ -133,9 +133,13 @@ class LexiconProof:
             out += [
                 RuleFinding(i, self.name, "keep", "TEXT", t.start, t.end)
                 for t in tokens
-                if t.words and all(self.lexicon.uses(w) or self.lexicon.split_glued(w) for w in t.words)
+                if t.words and all(self._proves(w) for w in t.words)
             ]
         return out
+
+    def _proves(self, word: str) -> bool:
+        lexicon = self.lexicon
+        return lexicon.uses(word) or lexicon.inflected(word) or lexicon.split_glued(word) is not None
 
 
 @dataclass(frozen=True)
