@@ -442,7 +442,7 @@ def _cmd_queue(args: argparse.Namespace) -> int:
 
 
 def _cmd_vocab(args: argparse.Namespace) -> int:
-    from screenroute.router.redaction.vocabulary import AppVocabulary
+    from screenroute.router.app_vocabulary import AppVocabulary
 
     path = Path(args.db) if args.db else _data_dir() / "vocabulary.db"
     if not path.exists():

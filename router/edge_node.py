@@ -35,6 +35,7 @@ from screenroute.edge.known_screens import KnownScreens
 from screenroute.edge.ocr.base import OcrEngine, OcrLine
 from screenroute.edge.ocr.incremental import full_read
 from screenroute.edge.skills.action import SkillResult
+from screenroute.router.app_vocabulary import AppVocabulary
 from screenroute.router.breaker import BreakerState, CircuitBreaker
 from screenroute.router.decision import Decision
 from screenroute.router.errors import RedactionError
@@ -61,8 +62,7 @@ from screenroute.router.procedure import Procedure, ProcedureStep, TaskContext
 from screenroute.router.redaction import PlaceholderVault, Redactor
 from screenroute.router.redaction.base import Redacted
 from screenroute.router.redaction.escalation import EscalationTexts, redact_escalation
-from screenroute.router.redaction.task_scope import learn_from_frame, redactor_for
-from screenroute.router.redaction.vocabulary import AppVocabulary
+from screenroute.router.task_privacy import learn_from_frame, redactor_for
 from screenroute.v1 import planner_pb2, types_pb2
 
 log = logging.getLogger(__name__)

@@ -154,7 +154,7 @@ def build_edge(
     if config.human_queue is not None:
         queue = HumanQueue(config.human_queue)
         stack.callback(queue.close)
-    from screenroute.router.redaction.vocabulary import AppVocabulary
+    from screenroute.router.app_vocabulary import AppVocabulary
 
     vocabulary = AppVocabulary(config.vocabulary or ":memory:")
     stack.callback(vocabulary.close)

@@ -211,8 +211,8 @@ def chrome_segments(a: Rendered, b: Rendered) -> list[str]:
 
 def evaluate(shots: list[Rendered], reread: Any | None) -> dict[str, Any]:
     """Score the redactor on one screen's datasets (first sight on dataset 1, after learning on the last)."""
+    from screenroute.router.app_vocabulary import AppVocabulary
     from screenroute.router.redaction import PresidioRedactor
-    from screenroute.router.redaction.vocabulary import AppVocabulary
 
     first, last = shots[0], shots[-1]
     chrome_first, chrome_last = chrome_segments(first, shots[1]), chrome_segments(last, shots[0])

@@ -127,12 +127,8 @@ def _cuts(line: OcrLine, geometry: LineGeometry) -> list[int]:
     return sorted(c for c in cuts if 0 < c < len(text))
 
 
-def segment_line(index: int, line: OcrLine, frame: Frame | None, pad: int = 2) -> list[Segment]:
-    """The segments of one line, each with its text's offsets and pixel box."""
-    return _segments_of(index, line, LineGeometry(line, ink_columns(frame, line.box)), pad)
-
-
 def _segments_of(index: int, line: OcrLine, geometry: LineGeometry, pad: int) -> list[Segment]:
+    """The segments of one line, each with its text's offsets and pixel box."""
     bounds = [0, *_cuts(line, geometry), len(line.text)]
     out = []
     for start, end in itertools.pairwise(bounds):

@@ -15,8 +15,8 @@ from PIL import Image
 from screenroute.edge.frame import Frame
 from screenroute.edge.geometry import Box
 from screenroute.edge.ocr.base import OcrLine
+from screenroute.router.app_vocabulary import AppVocabulary
 from screenroute.router.redaction import PresidioRedactor, SharedAnalyzer
-from screenroute.router.redaction.vocabulary import AppVocabulary
 
 BLANK = Frame.from_image(Image.fromarray(np.full((300, 640, 3), 255, np.uint8)))
 

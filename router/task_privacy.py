@@ -9,11 +9,11 @@ from urllib.parse import urlsplit
 
 from screenroute.edge.frame import Frame
 from screenroute.edge.ocr.base import OcrLine
+from screenroute.router.app_vocabulary import AppVocabulary
 from screenroute.router.procedure import Procedure
 from screenroute.router.redaction.base import Redactor
 from screenroute.router.redaction.redactor import ChromeRedactor, TaskChrome
 from screenroute.router.redaction.vault import PlaceholderVault
-from screenroute.router.redaction.vocabulary import AppVocabulary
 
 log = logging.getLogger(__name__)
 
