@@ -244,7 +244,11 @@ class ChromeRedactor:
         if not text.strip():
             return text
         spans = list(self._analyzer.get().scan([text])[0])
-        spans += _known_spans(text, self.vault.known_values())
+        # A text painted on screen only for want of a proof is replaced here too (a history's
+        # click target may be someone's name no rule knew), unless its words are all chrome words:
+        # a word misread once must not take a step's own name ("export") out of every later text.
+        known = [(t, v) for t, v in self.vault.known_values() if t != "TEXT" or not self._all_chrome_words(v)]
+        spans += _known_spans(text, known)
         given = self._given_names or default_given_names()
         for m in _NAME_PAIR.finditer(text):
             if given.is_given(m.group(1)):
@@ -256,6 +260,11 @@ class ChromeRedactor:
             cuts.append((span.start, span.end, placeholder))
             findings.append(Finding(span.entity_type, placeholder, f"text:{key}", None, span.score, span.source))
         return _splice(text, cuts)
+
+    def _all_chrome_words(self, value: str) -> bool:
+        lexicon = default_vocabularies()[0]
+        words = words_of(fold_text(value))
+        return all(lexicon.uses(w) or lexicon.inflected(w) or w in self.chrome.words for w in words)
 
     def _paint(self, frame: Frame, boxes: list[Box]) -> Frame:
         if not boxes:

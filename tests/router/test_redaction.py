@@ -326,3 +326,12 @@ def test_own_pattern_recognizers_declare_themselves_on_the_class() -> None:
         assert issubclass(cls, DeclaredPatternRecognizer), cls.__name__
         instance = cls(supported_language="zh")
         assert instance.name == f"{cls.__name__}_zh" and instance.supported_entities == [cls.ENTITY]
+
+
+def test_a_misread_chrome_word_does_not_leave_the_steps_texts_but_an_unproven_text_does(
+    redactor: PresidioRedactor,
+) -> None:
+    lines = [OcrLine("Export CSV", Box(20, 10, 140, 32), 0.6), OcrLine("Zorblax", Box(20, 50, 140, 72), 0.99)]
+    out = redactor.redact(_frame_with(lines), lines, {"step": "export", "history": "clicked Zorblax"})
+    assert [ln.text for ln in out.lines] == ["<TEXT_1>", "<TEXT_2>"]  # a poor read and an unproven word
+    assert out.texts == {"step": "export", "history": "clicked <TEXT_2>"}
