@@ -13,13 +13,13 @@ label's, else ``TEXT`` — so "Assigned to Ann Lee" goes out as "Assigned to <PE
 
 from __future__ import annotations
 
+import bisect
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Literal, Protocol
 
 import regex as re
 
-from screenroute.edge.geometry import Box
 from screenroute.edge.ocr.base import OcrLine
 from screenroute.router.redaction.given_names import GivenNames
 from screenroute.router.redaction.lexicon import LabelTypes, NameLists, UiLexicon, fold_text, is_cjk_run, words_of
@@ -401,37 +401,35 @@ class LabelBinding:
         ]
 
 
-def _same_row(a: Box, b: Box) -> bool:
-    return min(a.y1, b.y1) - max(a.y0, b.y0) >= 0.5 * max(1, min(a.height, b.height))
-
-
 def bind_labels(segs: Sequence[Segment], labels: LabelTypes) -> dict[int, str]:
     """Segment -> the type its label announces: the label next left of it on its row (within twelve
     line heights), or the label heading its column (a label with nothing right of it: the segments
     under it, overlapping it across, until a gap of more than 2.5 line heights or another label)."""
     label_of = {i: t for i, s in enumerate(segs) if (t := labels.type_of(s.text)) is not None}
+    if not label_of:
+        return {}
+    order = sorted(range(len(segs)), key=lambda k: segs[k].box.y0)
+    tops = [segs[k].box.y0 for k in order]
     bound: dict[int, str] = {}
     for j, kind in label_of.items():
         head = segs[j].box
+        near = order[bisect.bisect_left(tops, head.y0 - head.height) : bisect.bisect_right(tops, head.y1)]
         right = [
             k
-            for k, s in enumerate(segs)
-            if k not in label_of and _same_row(s.box, head) and 0 <= s.box.x0 - head.x1 + 2 <= 12 * max(8, head.height)
+            for k in near
+            if k not in label_of
+            and min(segs[k].box.y1, head.y1) - max(segs[k].box.y0, head.y0)
+            >= 0.5 * max(1, min(segs[k].box.height, head.height))
+            and 0 <= segs[k].box.x0 - head.x1 + 2 <= 12 * max(8, head.height)
         ]
         if right:
             bound.setdefault(min(right, key=lambda k: segs[k].box.x0), kind)
             continue  # a form's label, not a column's head
-        below = sorted(
-            (
-                k
-                for k, s in enumerate(segs)
-                if s.box.y0 >= head.y1 - 2 and min(s.box.x1, head.x1) > max(s.box.x0, head.x0)
-            ),
-            key=lambda k: segs[k].box.y0,
-        )
         bottom = head.y1
-        for k in below:
+        for k in order[bisect.bisect_left(tops, head.y1 - 2) :]:
             box = segs[k].box
+            if k == j or min(box.x1, head.x1) <= max(box.x0, head.x0):
+                continue
             if k in label_of or box.y0 - bottom > 2.5 * max(8, box.height):
                 break
             bound.setdefault(k, kind)

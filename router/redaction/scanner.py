@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
@@ -24,6 +25,7 @@ class Span:
     source: str = "pattern"
 
 
+@functools.lru_cache(maxsize=8192)
 def _digits(text: str) -> int:
     return sum(ch.isdigit() for ch in text)
 
