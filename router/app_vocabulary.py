@@ -74,8 +74,10 @@ class AppVocabulary:
     def observe(self, app: str, state: str, page: PageDecision) -> list[str]:
         """Record one frame of ``state``; returns the texts that joined the app's vocabulary now.
 
-        Candidates are the segments painted only for want of a proof; the value set is every
-        run a veto painted (the data around them).
+        Candidates are the runs painted only for want of a proof (a whole segment, or the words of
+        one the lexicon lacks: "Trac" of "Powered by Trac"); the value set is every run a veto
+        painted (the data around them). A text counts the value sets it was seen beside at its
+        place on any state of the app: a menu or a footer stays put on every screen.
         """
         values = sorted(
             fold_text(seg.text[run.start : run.end])
@@ -89,22 +91,27 @@ class AppVocabulary:
         now, joined = time.time(), []
         with self._lock:
             for seg, verdict in zip(page.segments, page.verdicts, strict=True):
-                key = " ".join(words_of(fold_text(seg.text)))
-                if not verdict.unproven_only or not key:
-                    continue
-                place = f"{round(seg.box.x0 / _GRID)}:{round(seg.box.y0 / _GRID)}"
-                row = (app, state, key, place)
-                self._db.execute("INSERT OR IGNORE INTO sighting VALUES (?, ?, ?, ?, ?, ?)", (*row, value_set, now))
-                (sets,) = self._db.execute(
-                    "SELECT COUNT(*) FROM sighting WHERE app=? AND state=? AND text=? AND place=?", row
-                ).fetchone()
-                if (
-                    sets >= self.min_value_sets
-                    and self._db.execute(
-                        "INSERT OR IGNORE INTO learned VALUES (?, ?, ?, ?)", (app, key, seg.text, now)
-                    ).rowcount
-                ):
-                    joined.append(seg.text)
+                for run in verdict.painted:
+                    shown = seg.text[run.start : run.end]
+                    key = " ".join(words_of(fold_text(shown)))
+                    if run.rules[0] != "not_chrome" or not key:
+                        continue
+                    place = f"{round(seg.box.x0 / _GRID)}:{round(seg.box.y0 / _GRID)}:{run.start}"
+                    self._db.execute(
+                        "INSERT OR IGNORE INTO sighting VALUES (?, ?, ?, ?, ?, ?)",
+                        (app, state, key, place, value_set, now),
+                    )
+                    (sets,) = self._db.execute(
+                        "SELECT COUNT(DISTINCT value_set) FROM sighting WHERE app=? AND text=? AND place=?",
+                        (app, key, place),
+                    ).fetchone()
+                    if (
+                        sets >= self.min_value_sets
+                        and self._db.execute(
+                            "INSERT OR IGNORE INTO learned VALUES (?, ?, ?, ?)", (app, key, shown, now)
+                        ).rowcount
+                    ):
+                        joined.append(shown)
             if joined:
                 self._cache.pop(app, None)
         return joined

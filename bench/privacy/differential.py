@@ -7,7 +7,7 @@ names its screens and the values it put in, and the harness renders, reads (PP-O
 
 Per app and locale the figures are: values removed from the text sent and from the image (read
 again by PP-OCR), per type; chrome kept on first sight (a fresh vocabulary) and after the app's
-vocabulary has seen three runs (datasets 1–3 observed, dataset 4 measured); buttons painted
+vocabulary has seen three runs (every screen of datasets 1–3 observed, dataset 4 measured); buttons painted
 after learning; the redaction's time beyond OCR. Each with its count and the one-sided 95 %
 Clopper–Pearson lower bound. Leave-one-out: the figure of every app (and locale) alone, so no
 family carries the rest.
@@ -209,9 +209,22 @@ def chrome_segments(a: Rendered, b: Rendered) -> list[str]:
     return out
 
 
-def evaluate(shots: list[Rendered], reread: Any | None) -> dict[str, Any]:
-    """Score the redactor on one screen's datasets (first sight on dataset 1, after learning on the last)."""
+def learn(runs: list[list[Rendered]]) -> Any:
+    """An app vocabulary that has seen ``runs`` (every screen of each dataset, as a task's runs do)."""
     from screenroute.router.app_vocabulary import AppVocabulary
+    from screenroute.router.redaction import PresidioRedactor
+
+    store = AppVocabulary()
+    for run in runs:
+        for shot in run:
+            learner = PresidioRedactor(vocabulary=store.view(shot.app))
+            store.observe(shot.app, shot.screen, learner.decide(shot.frame, shot.lines))
+    return store
+
+
+def evaluate(shots: list[Rendered], reread: Any | None, store: Any) -> dict[str, Any]:
+    """Score the redactor on one screen's datasets: first sight on dataset 1, and on the last after
+    ``store`` learned the app from the runs before it (:func:`learn`)."""
     from screenroute.router.redaction import PresidioRedactor
 
     first, last = shots[0], shots[-1]
@@ -222,10 +235,7 @@ def evaluate(shots: list[Rendered], reread: Any | None) -> dict[str, Any]:
     red_first = fresh.redact(first.frame, first.lines, {})
     record["redact_ms"] = (time.perf_counter() - started) * 1000
     record["chrome_first"] = _kept(chrome_first, red_first)
-    store = AppVocabulary()
     learner = PresidioRedactor(vocabulary=store.view(first.app))
-    for shot in shots[:-1]:
-        store.observe(first.app, first.screen, learner.decide(shot.frame, shot.lines))
     red_last = learner.redact(last.frame, last.lines, {})
     record["chrome_learned"] = _kept(chrome_last, red_last)
     record["values"] = []
@@ -365,8 +375,9 @@ def main(argv: list[str] | None = None) -> int:
                 render(adapter, Dataset(locale, seed), args.workdir / app_name / f"{locale}-{seed}", ocr)
                 for seed in seeds
             ]
+            store = learn(shots[:-1])
             for per_screen in zip(*shots, strict=True):
-                record = evaluate(list(per_screen), reread)
+                record = evaluate(list(per_screen), reread, store)
                 records.append(record)
                 print(f"[differential] {app_name} {locale} {record['screen']}: {len(record['values'])} values, chrome "
                       f"{record['chrome_first']['kept']}/{record['chrome_first']['n']} first, "

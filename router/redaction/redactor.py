@@ -160,7 +160,7 @@ class ChromeRedactor:
             given = self._given_names or default_given_names()
             self._rules = [
                 LexiconProof(lexicon),
-                PhraseProof("task_texts", lambda: self.chrome.phrases, lambda: self.chrome.words),
+                PhraseProof("task_texts", lambda: self.chrome.phrases),
                 PhraseProof("app_vocabulary", self.vocabulary),
                 PatternVeto(),
                 DigitVeto(),

@@ -14,6 +14,7 @@ label's, else ``TEXT`` — so "Assigned to Ann Lee" goes out as "Assigned to <PE
 from __future__ import annotations
 
 import bisect
+import functools
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Literal, Protocol
@@ -144,15 +145,16 @@ class LexiconProof:
 
 @dataclass(frozen=True)
 class PhraseProof:
-    """Kept: one of a known set of texts whole, or (``words``) each word of those texts."""
+    """Kept: one of a known set of texts whole, and elsewhere each word of those texts (the task's
+    "Export CSV" proves "Export"; the app's learned "Trac" proves it in "Powered by Trac")."""
 
     name: str
     phrases: Callable[[], frozenset[str]]
-    words: Callable[[], frozenset[str]] = frozenset
 
     def apply(self, page: PageModel) -> list[RuleFinding]:
         """Keep a segment that is a known phrase, and the words of the others that are known words."""
-        phrases, words = self.phrases(), self.words()
+        phrases = self.phrases()
+        words = _words_of_phrases(phrases)
         out = []
         for i, (folded, tokens) in enumerate(zip(page.folded, page.tokens, strict=True)):
             if " ".join(words_of(folded)) in phrases:
@@ -164,6 +166,11 @@ class PhraseProof:
                     if t.words and all(w in words for w in t.words)
                 ]
         return out
+
+
+@functools.lru_cache(maxsize=64)
+def _words_of_phrases(phrases: frozenset[str]) -> frozenset[str]:
+    return frozenset(w for p in phrases for w in p.split())
 
 
 # -- vetoes ------------------------------------------------------------------------------------
