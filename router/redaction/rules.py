@@ -496,10 +496,12 @@ def decide_segment(text: str, tokens: Sequence[Token], found: Sequence[RuleFindi
         if len(noun) <= PROPER_NOUN_WORDS and any(paint[tokens.index(t)] for t in noun):
             for t in noun:
                 paint[tokens.index(t)] = True
+    vetoed = [any(_overlaps(f, n, t) for f in vetoes) for t in tokens]
     runs: list[list[int]] = []
     for k, painted in enumerate(paint):
         if painted:
-            if runs and runs[-1][-1] == k - 1:
+            # An unproven word and a vetoed one are two runs: the first may be learned as the app's own.
+            if runs and runs[-1][-1] == k - 1 and vetoed[k] == vetoed[k - 1]:
                 runs[-1].append(k)
             else:
                 runs.append([k])
@@ -519,10 +521,14 @@ def decide_segment(text: str, tokens: Sequence[Token], found: Sequence[RuleFindi
 
 
 def _merge_runs(runs: list[Painted], text: str) -> list[Painted]:
-    """Runs that overlap, or stand apart only by spaces and punctuation, are one."""
+    """Runs that overlap, or stand apart only by spaces and punctuation and are alike (both vetoed,
+    or both unproven), are one."""
     out: list[Painted] = []
     for run in runs:
-        if out and (run.start <= out[-1].end or not any(c.isalnum() for c in text[out[-1].end : run.start])):
+        alike = (run.rules[0] == "not_chrome") == (out[-1].rules[0] == "not_chrome") if out else False
+        if out and (
+            run.start <= out[-1].end or (alike and not any(c.isalnum() for c in text[out[-1].end : run.start]))
+        ):
             last = out[-1]
             kind = last.entity_type if last.entity_type != "TEXT" else run.entity_type
             out[-1] = Painted(last.start, max(last.end, run.end), kind, tuple(dict.fromkeys(last.rules + run.rules)))
