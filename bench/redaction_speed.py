@@ -99,11 +99,23 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--repeats", type=int, default=3)
     parser.add_argument("--out", type=Path, default=None)
     parser.add_argument("--compare", nargs=2, type=Path, default=None, metavar=("NEW", "OLD"))
+    parser.add_argument("--report", type=Path, default=None, help="with --compare: write the table here (.md)")
     args = parser.parse_args(argv)
     if args.compare:
         new, old = (json.loads(p.read_text()) for p in args.compare)
         ratio = old["p50_ms"] / new["p50_ms"]
-        print(f"p50 {new['p50_ms']:.1f} ms (new) vs {old['p50_ms']:.1f} ms (old): the new one is {ratio:.2f}x as fast")
+        line = f"p50 {new['p50_ms']:.1f} ms (new) vs {old['p50_ms']:.1f} ms (old): the new one is {ratio:.2f}x as fast"
+        print(line)
+        if args.report:
+            rows = [
+                "| redactor | frames | samples | p50 ms | p95 ms |",
+                "|---|---:|---:|---:|---:|",
+                *(
+                    f"| {name} | {r['frames']} | {r['samples']} | {r['p50_ms']:.1f} | {r['p95_ms']:.1f} |"
+                    for name, r in (("new", new), ("old", old))
+                ),
+            ]
+            args.report.write_text(f"# Redaction beyond OCR per 1280x800 frame\n\n{line}\n\n" + "\n".join(rows) + "\n")
         return 0
     if args.work is None:
         parser.error("--work is required")

@@ -190,8 +190,8 @@ def _found(value: str, texts: list[str], chrome: Sequence[str] = ()) -> bool:
 
 
 def chrome_segments(a: Rendered, b: Rendered) -> list[str]:
-    """The segments of ``a`` that ``b`` shows too, at about the same place, holding no seeded value:
-    the application's own texts."""
+    """The segments of ``a`` that ``b`` shows too, at about the same place, holding no whole seeded
+    value: the application's own texts."""
     from screenroute.router.redaction.segments import segment_lines
 
     seen_b = {(normalise(s.text), round(s.box.x0 / 16), round(s.box.y0 / 16)) for s in segment_lines(b.lines, b.frame)}
@@ -204,7 +204,10 @@ def chrome_segments(a: Rendered, b: Rendered) -> list[str]:
             for dx in (-1, 0, 1)
             for dy in (-1, 0, 1)
         )
-        if key and near and not _found(seg.text, []) and not any(_found(v, [seg.text]) for v in values):
+        # Stable across the datasets at its place: chrome, unless it holds a whole value (one both
+        # datasets happen to share); a value's word in it ("Group" in "Group results by field")
+        # is the app's word too.
+        if key and near and not any(normalise(v) and normalise(v) in key for v in values):
             out.append(seg.text)
     return out
 
