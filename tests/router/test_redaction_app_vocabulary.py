@@ -87,3 +87,19 @@ def test_vocab_cli_lists_and_forgets(tmp_path: Path, analyzer: SharedAnalyzer) -
     path = tmp_path / "none.db"
     gone = vocab("list")
     assert gone.returncode == 2 and "no app vocabulary" in gone.stderr
+
+
+def test_a_word_the_lexicon_lacks_is_learned_inside_a_segment_and_across_the_apps_screens(
+    analyzer: SharedAnalyzer,
+) -> None:
+    store = AppVocabulary()
+    redactor = PresidioRedactor(analyzer=analyzer, vocabulary=store.view("app"))
+    for k, (name, email) in enumerate(DATA[:3]):
+        lines = _screen(name, email, label="Powered by Zorblax")
+        # Each run shows another screen of the app: the footer stays put on all of them.
+        store.observe("app", f"screen-{k}", redactor.decide(BLANK, lines))
+    assert store.learned("app") == frozenset({"zorblax"})
+    lines = [OcrLine("Powered by Zorblax 2.1", Box(10, 10, 260, 30), 0.98), *_screen(*DATA[3])[1:]]
+    out = redactor.redact(BLANK, lines, {})
+    assert out.lines[0].text == "Powered by Zorblax <NUMBER_1>"  # the learned word kept, the number painted
+    assert "Mario" not in out.lines[1].text
