@@ -1,13 +1,15 @@
 """Trac seeded with Faker data for differential rendering: tickets, their people and their text.
 
 Each dataset writes tickets straight into Trac's own SQLite file (reporters and owners by user
-name, summaries naming a person and a company, descriptions with an e-mail, a phone and an
-address) and the users' names and e-mails into its sessions, so the report, the query, a ticket
-and the timeline all show a dataset's values among Trac's own chrome.
+name, a CC's e-mail, summaries naming a person and a company, descriptions with an e-mail, a
+phone and an address) and the users' names and e-mails into its sessions; Trac shows user names
+and e-mail addresses as they are, so the report, the query and a ticket show every kind of
+value a dataset holds among Trac's own chrome.
 """
 
 from __future__ import annotations
 
+import configparser
 import random
 import sqlite3
 import time
@@ -43,12 +45,26 @@ class TracAdapter:
         from screenroute.bench.apps.trac import TracApp
 
         app = TracApp(workdir / "env").create()
+        _show_people(app.env_dir / "conf" / "trac.ini")
         _seed(app.db_path, dataset)
         app.start()
         try:
             yield app.url
         finally:
             app.stop()
+
+
+def _show_people(ini: Path) -> None:
+    """Trac as a team that knows each other runs it: user names where a person is named (owner,
+    reporter, CC) and e-mail addresses in clear, so a screen shows every kind of value seeded."""
+    config = configparser.ConfigParser(interpolation=None)
+    config.read(ini, encoding="utf-8")
+    if not config.has_section("trac"):
+        config.add_section("trac")
+    config.set("trac", "show_email_addresses", "true")
+    config.set("trac", "show_full_names", "false")
+    with ini.open("w", encoding="utf-8") as handle:
+        config.write(handle)
 
 
 def _seed(db: Path, dataset: Dataset) -> None:
@@ -81,9 +97,10 @@ def _seed(db: Path, dataset: Dataset) -> None:
             summary = f"{person} ({company})"
             description = f"{person} <{email}>, {phone}\n\n{address}"
             conn.execute(
-                "INSERT INTO ticket (id, type, time, changetime, component, priority, owner, reporter, status, summary, "
-                "description) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                "INSERT INTO ticket (id, type, time, changetime, component, priority, owner, reporter, cc, status, "
+                "summary, description) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (k, rng.choice(["defect", "task"]), now - k * 3_600_000_000, now, rng.choice(["Printers", "Network"]),
-                 rng.choice(["major", "minor"]), rng.choice(users), rng.choice(users), "new", summary, description),
+                 rng.choice(["major", "minor"]), rng.choice(users), rng.choice(users), email, "new", summary,
+                 description),
             )  # fmt: skip
     dataset.values[:] = values
