@@ -124,8 +124,8 @@ class UiLexicon:
 
     def split_glued(self, word: str) -> tuple[str, ...] | None:
         """A run of lexicon words OCR read without spaces ("downloadinotherformats"), read apart in
-        the fewest pieces (two or more, each a lexicon word of two letters or more, four letters
-        long on average), or None."""
+        the fewest pieces (two or more, each a lexicon word of two letters or more, or one of five
+        or more inflected, as compounds join "Zahlungs|methode"; four letters long on average), or None."""
         if word in self._glued:
             return self._glued[word]
         found = None
@@ -136,7 +136,8 @@ class UiLexicon:
                     head, piece = best[start], word[start:end]
                     need = SHORT_PIECE_CATALOGUES.get(len(piece), 1)
                     better = best[end] is None or len(head or ()) + 1 < len(best[end] or ())
-                    if head is not None and better and self.words.get(piece, 0) >= need:
+                    known = self.words.get(piece, 0) >= need or (len(piece) >= 5 and self.inflected(piece))
+                    if head is not None and better and known:
                         best[end] = (*head, piece)
             pieces = best[-1]
             found = pieces if pieces is not None and 1 < len(pieces) <= len(word) / GLUED_MEAN_PIECE else None
