@@ -31,7 +31,7 @@ messages (help texts, errors) give their words and nothing else.
         transmission-common gnome-software-common evince-common gedit-common totem-common rhythmbox-data \
         shotwell-common                                                      # in /tmp/debs
     pip download --no-deps -d /tmp/wheels wtforms flask-admin flask-appbuilder sphinx calibreweb \
-        Flask-Security-Too django-allauth
+        Flask-Security-Too django-allauth django-oscar pretix
     python -m screenroute.bench.lexicon.build_ui_lexicon --debs /tmp/debs --wheels /tmp/wheels
 """
 

@@ -222,14 +222,23 @@ class HandleVeto:
         ]
 
 
+_CASELESS_NAME = re.compile(r"^[\p{Han}\p{Hangul}\p{Hiragana}\p{Katakana}]{1,4}$")
+
+
+def _capital(tok: Token) -> bool:
+    """A word that may be part of a proper noun: capitalised, or a short word of a script without
+    capitals (a family name and a given name: "山田 太郎", "김 민준")."""
+    return tok.text[:1].isupper() or bool(_CASELESS_NAME.match(tok.text))
+
+
 def _proper_nouns(text: str, tokens: Sequence[Token]) -> list[list[Token]]:
     """Runs of capitalised words joined by spaces, commas, "&", hyphens or particles ("Smith, Jones
-    and Lee", "Ludwig van Beethoven")."""
+    and Lee", "Ludwig van Beethoven", "山田 太郎")."""
     runs: list[list[Token]] = []
     current: list[Token] = []
 
     def close() -> None:
-        while current and not current[-1].text[:1].isupper():
+        while current and not _capital(current[-1]):
             current.pop()  # a particle ends no run
         if current:
             runs.append(current[:])
@@ -237,7 +246,7 @@ def _proper_nouns(text: str, tokens: Sequence[Token]) -> list[list[Token]]:
 
     for tok in tokens:
         joined = bool(current) and text[current[-1].end : tok.start].strip() in _JOINERS
-        if tok.text[:1].isupper():
+        if _capital(tok):
             if not joined:
                 close()
             current.append(tok)
@@ -255,8 +264,7 @@ class LatinNameVeto:
 
     A capitalised first name (the gazetteer's, not one that is a common word) with a capitalised
     word after it, or standing alone in its segment; two to four capitalised words that are all
-    surnames or first names (unless the whole text is a catalogue message); one surname alone
-    that real programs seldom use as a word. OCR-glued names ("JohnSmith") are read apart first.
+    surnames or first names; one surname alone that real programs seldom use as a word. OCR-glued names ("JohnSmith") are read apart first.
     """
 
     given: GivenNames
@@ -267,9 +275,8 @@ class LatinNameVeto:
     def apply(self, page: PageModel) -> list[RuleFinding]:
         """Veto the name-shaped runs."""
         out = []
-        for i, (seg, folded) in enumerate(zip(page.segments, page.folded, strict=True)):
-            if self.lexicon.has_phrase(folded):
-                continue
+        # A catalogue's message is no exemption: catalogues hold example names ("John Doe", "山田 太郎").
+        for i, seg in enumerate(page.segments):
             alone = len(page.tokens[i]) == 1
             for run in _proper_nouns(seg.text, page.tokens[i]):
                 words = [w for t in run for part in _CAMEL.split(t.text) for w in part.split("-") if w]
@@ -305,10 +312,8 @@ class CjkNameVeto:
     def apply(self, page: PageModel) -> list[RuleFinding]:
         """Veto the words that are such a name."""
         out = []
-        for i, folded in enumerate(page.folded):
-            if self.lexicon.has_phrase(folded):
-                continue
-            for tok in page.tokens[i]:
+        for i, tokens in enumerate(page.tokens):
+            for tok in tokens:
                 if any((is_cjk_run(w) or not _LATIN_ONLY.match(w)) and self._name_like(w) for w in tok.words):
                     out.append(RuleFinding(i, self.name, "veto", "PERSON", tok.start, tok.end))
         return out
@@ -403,8 +408,11 @@ class LabelBinding:
         return [
             RuleFinding(i, "name_position", "veto", "PERSON", t.start, t.end)
             for t in tokens
-            if t.text[:1].isupper()
-            and (fold_text(t.text) in self.names.surnames or self.given.is_given(t.text, also_words=True))
+            if (
+                t.text[:1].isupper()
+                and (fold_text(t.text) in self.names.surnames or self.given.is_given(t.text, also_words=True))
+            )
+            or any(self.names.cjk_name_shaped(w) for w in t.words)
         ]
 
 
@@ -492,11 +500,13 @@ def decide_segment(text: str, tokens: Sequence[Token], found: Sequence[RuleFindi
     proofs = [f for f in found if f.kind == "keep"]
     vetoes = [f for f in found if f.kind == "veto"]
     paint = [not any(_covers(f, n, t) for f in proofs) or any(_overlaps(f, n, t) for f in vetoes) for t in tokens]
-    for noun in _proper_nouns(text, tokens):
-        if len(noun) <= PROPER_NOUN_WORDS and any(paint[tokens.index(t)] for t in noun):
-            for t in noun:
-                paint[tokens.index(t)] = True
     vetoed = [any(_overlaps(f, n, t) for f in vetoes) for t in tokens]
+    for noun in _proper_nouns(text, tokens):
+        at = [tokens.index(t) for t in noun]
+        if len(noun) <= PROPER_NOUN_WORDS and any(paint[k] for k in at):
+            named = any(vetoed[k] for k in at)
+            for k in at:
+                paint[k], vetoed[k] = True, vetoed[k] or named
     runs: list[list[int]] = []
     for k, painted in enumerate(paint):
         if painted:
