@@ -379,6 +379,9 @@ def main(argv: list[str] | None = None) -> int:
     reread = None if args.no_reread else RapidOcrEngine(threads=1, min_score=0.3, det_box_thresh=0.3)
     table = adapters()
     records, buttons = [], {}
+    unknown = [name for name in args.apps.split(",") if name not in table]
+    if unknown:
+        parser.error(f"--apps: no differential adapter for {', '.join(unknown)}; choices: {', '.join(sorted(table))}")
     for app_name in args.apps.split(","):
         adapter = table[app_name]()
         buttons[adapter.name] = tuple(b for bs in adapter.buttons.values() for b in bs)
