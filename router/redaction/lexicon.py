@@ -75,11 +75,6 @@ def ngrams(run: str) -> list[str]:
     return [run[i : i + n] for n in NGRAMS for i in range(len(run) - n + 1)]
 
 
-def pieces(folded: str) -> list[str]:
-    """The n-grams of every Chinese or Japanese run of a folded text (what the lexicon counts)."""
-    return [gram for token in tokens(folded) if is_cjk_run(token) for gram in ngrams(token)]
-
-
 def words_of(folded: str) -> list[str]:
     """The tokens of a folded text, digits left out (a catalogue message with digits is skipped)."""
     return [t for t in tokens(folded) if not t.isdigit()]

@@ -472,16 +472,6 @@ class Verdict:
     painted: tuple[Painted, ...]
     proofs: tuple[str, ...]
 
-    @property
-    def keep(self) -> bool:
-        """Whether the segment is kept whole."""
-        return not self.painted
-
-    @property
-    def unproven_only(self) -> bool:
-        """Whether only a want of proof paints it (no veto): what an app's vocabulary may learn."""
-        return bool(self.painted) and all(p.rules[0] == "not_chrome" for p in self.painted)
-
 
 def _covers(f: RuleFinding, length: int, tok: Token) -> bool:
     end = length if f.end < 0 else f.end
