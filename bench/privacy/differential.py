@@ -36,6 +36,7 @@ import json
 import math
 import re
 import statistics
+import sys
 import tempfile
 import time
 from collections import Counter, defaultdict
@@ -402,7 +403,8 @@ def main(argv: list[str] | None = None) -> int:
     args.out.parent.mkdir(parents=True, exist_ok=True)
     payload = {
         "split": args.split,
-        "command": "python -m screenroute.bench.privacy.differential " + " ".join(argv or []),
+        "command": "python -m screenroute.bench.privacy.differential "
+        + " ".join(sys.argv[1:] if argv is None else argv),
         "summary": summary,
         "screens": records,
     }
