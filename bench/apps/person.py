@@ -56,7 +56,7 @@ TRAC_SIGNED_IN: dict[str, Point] = {
     "type": (411, 583), "type:defect": (390, 607), "type:enhancement": (400, 631), "type:task": (380, 655),
     "priority": (818, 583),
     "priority:blocker": (812, 607), "priority:critical": (812, 631), "priority:major": (810, 655), "priority:minor": (810, 679), "priority:trivial": (810, 703),
-    "scroll_at": (640, 500), "create": (328, 676),
+    "scroll_at": (640, 500), "create": (328, 359),
 }  # fmt: skip
 
 #: JupyterLab: its login page, Chromium's "Save password?", the notebook's empty cell, the cell-type list, Save.
@@ -89,6 +89,28 @@ PCMANFM_ZOO: dict[str, Point] = {
     "folder": (297, 96),
     "ok": (825, 458),
 }
+
+#: git gui in a repository with three changed files: the Unstaged list's file icons, the message, Commit, the dialog's OK.
+GIT_GUI: dict[str, Point] = {
+    "stage:app.py": (14, 83), "stage:config.ini": (14, 100), "stage:notes.txt": (14, 117),
+    "message": (620, 680), "commit": (264, 700), "dialog_ok": (640, 491),
+}  # fmt: skip
+
+#: sqlite-web on the library database: login, "Save password?", the table list, Add column's form and type list.
+SQLITE_WEB: dict[str, Point] = {
+    "password": (746, 224), "log_in": (257, 276), "never_save_password": (902, 295),
+    "table:books": (47, 118), "table:members": (60, 147), "add_column": (1208, 318),
+    "column_name": (746, 227), "column_type": (746, 309),
+    "type:TEXT": (260, 367), "type:INTEGER": (273, 393), "type:REAL": (260, 419), "type:BLOB": (260, 445),
+    "type:DATE": (260, 549), "submit": (281, 361),
+}  # fmt: skip
+
+#: LibreOffice Calc (its own toolkit) on the budget: the first empty row, Save As (a dialog filling the screen), the
+#: file type list, "Keep current format".
+CALC: dict[str, Point] = {
+    "row5": (78, 200), "file_name": (600, 666), "file_type": (1158, 695),
+    "type:xlsx": (138, 536), "type:xls": (130, 564), "save": (1222, 666), "keep_format": (784, 451),
+}  # fmt: skip
 
 #: pcmanfm (list view, 1280x800, 100 %): File > Create New... > Folder, and the name dialog's OK.
 PCMANFM: dict[str, Point] = {"file": (61, 40), "create_new": (122, 123), "folder": (337, 123), "ok": (825, 465)}
@@ -258,6 +280,63 @@ class Person:
         self.click(points["folder"], pause_s=2.0)
         self.type(name)
         self.click(points["ok"], pause_s=2.0)
+
+    def git_gui_commit(self, file: str, message: str) -> None:
+        """Commit ``file`` with ``message`` in git gui.
+
+        The slip: the message is typed and Commit pressed before any file is staged; git gui says
+        there is nothing to commit, the dialog is closed with OK, the file's icon is clicked (which
+        stages it) and Commit is pressed again.
+        """
+        points = GIT_GUI
+        self.click(points["message"])
+        self.type(message)
+        self.click(points["commit"], pause_s=1.5)
+        self.click(points["dialog_ok"])
+        self.click(points[f"stage:{file}"], pause_s=1.5)
+        self.click(points["commit"], pause_s=2.0)
+
+    def sqlite_web_add_column(self, password: str, table: str, column: str, column_type: str) -> None:
+        """Log in to sqlite-web, open ``table``, add ``column`` of ``column_type``.
+
+        The slip: a stray letter at the end of the column's name, taken back with BackSpace.
+        """
+        points = SQLITE_WEB
+        self.click(points["password"])
+        self.type(password)
+        self.click(points["log_in"], pause_s=2.0)
+        self.click(points["never_save_password"])
+        self.click(points[f"table:{table}"], pause_s=1.5)
+        self.click(points["add_column"], pause_s=1.5)
+        self.click(points["column_name"])
+        self.typo(column, "x")
+        self.click(points["column_type"])
+        self.click(points[f"type:{column_type}"])
+        self.click(points["submit"], pause_s=2.0)
+
+    def calc_row_save_as(self, item: str, amount: str, file: str) -> None:
+        """Add a row to the budget in LibreOffice Calc and save it as ``file``.xlsx (Save As, keep the format).
+
+        The slip: Excel 97-2003, the entry below Excel 2007-365, is picked first; the list is opened
+        again and the right one picked.
+        """
+        points = CALC
+        self.click(points["row5"])
+        self.type(item)
+        self.key("Tab")
+        self.type(amount)
+        self.key("Return")
+        self.key("ctrl+shift+s")
+        time.sleep(1.5)
+        self.click(points["file_name"])
+        self.key("ctrl+a")
+        self.type(file)
+        self.click(points["file_type"])
+        self.click(points["type:xls"])
+        self.click(points["file_type"])
+        self.click(points["type:xlsx"])
+        self.click(points["save"], pause_s=2.0)
+        self.click(points["keep_format"], pause_s=2.0)
 
     def create_pcmanfm_folder(self, name: str) -> None:
         """File > Create New... > Folder in pcmanfm, type the name, OK."""
