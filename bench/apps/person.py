@@ -99,7 +99,9 @@ GIT_GUI: dict[str, Point] = {
 #: sqlite-web on the library database: login, "Save password?", the table list, Add column's form and type list.
 SQLITE_WEB: dict[str, Point] = {
     "password": (746, 224), "log_in": (257, 276), "never_save_password": (902, 295),
-    "table:books": (47, 118), "table:members": (60, 147), "add_column": (1208, 318),
+    "table:books": (47, 118), "table:members": (60, 147),
+    # "+ Add column" sits below the table's schema: lower for the longer one.
+    "add_column:books": (1208, 318), "add_column:members": (1208, 282),
     "column_name": (746, 227), "column_type": (746, 309),
     "type:TEXT": (260, 367), "type:INTEGER": (273, 393), "type:REAL": (260, 419), "type:BLOB": (260, 445),
     "type:DATE": (260, 549), "submit": (281, 361),
@@ -307,7 +309,7 @@ class Person:
         self.click(points["log_in"], pause_s=2.0)
         self.click(points["never_save_password"])
         self.click(points[f"table:{table}"], pause_s=1.5)
-        self.click(points["add_column"], pause_s=1.5)
+        self.click(points[f"add_column:{table}"], pause_s=1.5)
         self.click(points["column_name"])
         self.typo(column, "x")
         self.click(points["column_type"])
