@@ -279,13 +279,15 @@ class ProgramSandbox(Service):
             self._spawn(self.name, self.program.argv(self.path), env=env, cwd=self.program.cwd or home)
             self._wait_for_window()
             time.sleep(self.program.settle_s)
+            if self.program.fill_screen:
+                self._fill_screen()
         except BaseException:
             self.stop()
             raise
         return self
 
     def windows(self) -> list[tuple[str, str, int, int]]:
-        """The visible windows on the display as (id, class, width, height)."""
+        """The visible windows of programs on the display as (id, class, width, height)."""
         env = self._env()
         probe = subprocess.run(
             ["xdotool", "search", "--onlyvisible", "--name", ""], env=env, capture_output=True, text=True,
@@ -299,9 +301,10 @@ class ProgramSandbox(Service):
             width, _, height = size.partition("x")
             cls = subprocess.run(["xprop", "-id", window, "WM_CLASS"], env=env, capture_output=True, text=True,
                                  timeout=5, check=False).stdout  # fmt: skip
-            names = [part.strip().strip('"') for part in cls.partition("=")[2].split(",")]
-            if width.isdigit() and height.isdigit():
-                found.append((window, names[-1] if names else "", int(width), int(height)))
+            names = [part.strip().strip('"') for part in cls.partition("=")[2].split(",") if part.strip()]
+            # Only programs' windows: the window manager's frames and helpers carry no class.
+            if names and width.isdigit() and height.isdigit():
+                found.append((window, names[-1], int(width), int(height)))
         return found
 
     def _wait_for_window(self) -> None:
@@ -317,6 +320,21 @@ class ProgramSandbox(Service):
             time.sleep(0.2)
         logs = "\n".join(tail(p) for p in sorted(self.workdir.glob("*.log")))
         raise SandboxError(f"{self.name} showed no window on {self.display} within {self.timeout_s}s\n{logs}")
+
+    def _fill_screen(self) -> None:
+        """Size the main window to the screen once more: a program may restore a size of its own after it
+        was mapped (LibreOffice does, from the document it opens), which the window manager's rule missed."""
+        for _ in range(3):  # it may do so late, once its content has loaded
+            windows = [w for w in self.windows() if self.program.started([w])]
+            if not windows:
+                return
+            window, _, width, height = max(windows, key=lambda w: w[2] * w[3])
+            if (width, height) != (self.width, self.height):
+                subprocess.run(
+                    ["xdotool", "windowmove", window, "0", "0", "windowsize", window, str(self.width), str(self.height)],
+                    env=self._env(), capture_output=True, timeout=10, check=False,
+                )  # fmt: skip
+            time.sleep(1.0)
 
     def _openbox_config(self) -> list[str]:
         """``--config-file`` of an rc.xml that makes normal windows fill the screen (the system's, plus one rule)."""

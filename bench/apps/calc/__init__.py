@@ -66,7 +66,9 @@ class CalcZoo(ZooApp):
         (self.workdir / "budget.csv").unlink()
         command = ("soffice", profile, "--calc", "--norestore", "--nologo", "--nofirststartwizard",
                    str(self.workdir / "budget.ods"))  # fmt: skip
-        return self._launched(Launch(command=command, cwd=self.workdir, env={"SAL_USE_VCLPLUGIN": "gen"}))
+        # HOME is the work folder: Save As starts in "My Documents", which LibreOffice takes from it.
+        env = {"SAL_USE_VCLPLUGIN": "gen", "HOME": str(self.workdir)}
+        return self._launched(Launch(command=command, cwd=self.workdir, env=env))
 
     def check(self, values: Mapping[str, str]) -> Check:
         path = self.workdir / f"{values.get('file')}.xlsx"

@@ -210,7 +210,7 @@ class TracZoo(ZooApp):
             {"summary": "Projector in room B is dim", "type": "task", "priority": "trivial"},
             {"summary": "Mail quota reached", "type": "defect", "priority": "critical"},
         ),
-        until_text="Download in other formats",
+        until_text="Modify Ticket",
         secrets={"password": ZOO_PASSWORD},
         mistake="picks the wrong priority first, opens the list again and picks the right one",
     )
