@@ -131,8 +131,8 @@ def record(app_cls: type[ZooApp], work: Path, say: Callable[[str], None]) -> Rec
             proc.terminate()
             out, err = proc.communicate(timeout=120)
             return Recording(False, task_path, 0.0, f"person failed: {exc}", "", False, "")
+        person_s = time.monotonic() - started  # the person's own time, not the recorder's wait after it
         out, err = proc.communicate(timeout=900)
-        person_s = time.monotonic() - started
         (work / "record.log").write_text(log + err)
         check = app.check(task.recorded)
     stats = next((line for line in out.splitlines() if line.startswith("[record] wrote")), "")
@@ -157,13 +157,13 @@ def _wait_listening(proc: subprocess.Popen[str], timeout_s: float = 240) -> str:
 
 def run_once(
     app_cls: type[ZooApp], task_path: Path, values: Mapping[str, str], scale: float, theme: str, work: Path,
-    planner: str | None,
+    planner: str | None, max_iterations: int = 80,
 ) -> dict[str, Any]:  # fmt: skip
     """One ``screenroute run`` on a fresh app and a fresh sandbox; judged by the app's own state."""
     with fresh_app(app_cls, work / "app", theme) as (app, launch), sandbox(launch, scale=scale, theme=theme) as display:
         args = ["run", str(task_path), "--display", display, "--json", "--scale", f"{scale:g}",
                 "--replay", str(work.parent / "replay.db"), "--queue", str(work.parent / "queue.db"),
-                "--workdir", str(work / "run"), "--keep"]  # fmt: skip
+                "--workdir", str(work / "run"), "--keep", "--max-iterations", str(max_iterations)]  # fmt: skip
         if planner:
             args += ["--planner", planner]
         params = dict(values)
@@ -251,7 +251,8 @@ class Results:
 
 def render_markdown(meta: dict[str, Any], rows: list[dict[str, Any]]) -> str:
     lines = ["# The app zoo: record once, run with other values", "",
-             f"Reproduce: `{meta['command']}`. Planner: {meta['planner']}. Busy processes beside the runs: "
+             f"Reproduce: `{meta['command']}`. Planner: {meta['planner']}; at most {meta.get('max_iterations')} "
+             "decisions a run. Busy processes beside the runs: "
              f"{meta['load']}; load average (1 min) at each row: mean {meta.get('load_1min_mean')}, "
              f"max {meta.get('load_1min_max')} on {os.cpu_count()} cores. Times are from a shared machine (noisy).",
              ""]  # fmt: skip
@@ -373,9 +374,28 @@ def bench_app(name: str, args: argparse.Namespace, results: Results, work: Path,
         values = app_cls.task.runs[i % len(app_cls.task.runs)]
         scale, theme = conditions[i % len(conditions)]
         say(f"{name}: run {i + 1}/{args.runs} at {scale:.0%} {theme} with {values}")
-        row = run_once(app_cls, rec.task, values, scale, theme, work / f"run-{i + 1}", args.planner)
+        row = run_once(app_cls, rec.task, values, scale, theme, work / f"run-{i + 1}", args.planner,
+                       args.max_iterations)  # fmt: skip
         results.add({"app": name, "kind": "run", "n": i + 1, "scale": scale, "theme": theme, "values": dict(values),
                      "person_s": round(rec.person_s, 1), **row})  # fmt: skip
+
+
+def merge(paths: list[str], out: Path) -> int:
+    """One report from several ``zoo.json`` files: their rows in the zoo's order, their commands listed."""
+    parts = [json.loads(Path(p).read_text()) for p in paths]
+    order = {name: i for i, name in enumerate(DEVELOP + MEASURE_ONCE)}
+    rows = sorted((r for part in parts for r in part["rows"]), key=lambda r: order.get(r["app"], len(order)))
+    meta = dict(parts[0]["meta"])
+    meta["command"] = (
+        "` + `".join(part["meta"]["command"] for part in parts) + " (side by side), then `bench/zoo.py --merge`"
+    )
+    meta["apps"] = [name for part in parts for name in part["meta"].get("apps", [])]
+    results = Results(out, meta)
+    results.rows = rows
+    results.loads = [r["load_1min"] for r in rows if r.get("load_1min") is not None]
+    results.write()
+    print(f"wrote {out / 'zoo.md'} ({len(rows)} rows)", file=sys.stderr)
+    return 0
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -388,9 +408,19 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--measure-once", action="store_true", help="allow recording and running measure-once apps")
     parser.add_argument("--load", type=int, default=0, help="busy processes beside the runs (a loaded machine)")
     parser.add_argument("--planner", default=None, help="HOST:PORT of a planner (default: the embedded rules planner)")
+    parser.add_argument(
+        "--max-iterations", type=int, default=40,
+        help="decisions a run may take (default 40: the zoo's tasks have at most 12 steps; a loop ends sooner)",
+    )  # fmt: skip
     parser.add_argument("--out", default=str(RESULTS), help="results folder (default: bench/results)")
     parser.add_argument("--keep", default=None, help="keep every run's evidence (task, step tables, frames) here")
+    parser.add_argument(
+        "--merge", nargs="+", default=None, metavar="ZOO.json",
+        help="write one report from the results of several runs of this script (apps run side by side)",
+    )  # fmt: skip
     args = parser.parse_args(argv)
+    if args.merge:
+        return merge(args.merge, Path(args.out))
     sets = {"develop": DEVELOP, "measure-once": MEASURE_ONCE, "all": DEVELOP + MEASURE_ONCE}
     names = [a.strip() for a in args.apps.split(",")] if args.apps else list(sets[args.set])
     for name in names:
@@ -406,7 +436,8 @@ def main(argv: list[str] | None = None) -> int:
         print(f"[zoo {time.strftime('%H:%M:%S')}] {text}", file=sys.stderr, flush=True)
 
     meta = {"command": "bench/zoo.py " + " ".join(argv if argv is not None else sys.argv[1:]),
-            "planner": args.planner or "embedded rules planner", "load": args.load, "apps": names}  # fmt: skip
+            "planner": args.planner or "embedded rules planner", "load": args.load, "apps": names,
+            "max_iterations": args.max_iterations}  # fmt: skip
     # The person's own checks are kept apart from the benchmark's figures.
     results = Results(Path(args.out), meta, stem="zoo_person" if args.person_only else "zoo")
     keep_root = Path(args.keep) if args.keep else None
