@@ -28,7 +28,12 @@ MEASURE_ONCE_ENV = "SCREENROUTE_ZOO_MEASURE_ONCE"
 #: Develop apps whose run fails today because of a recorder/runner mechanism, with the finding
 #: (bench/results/zoo_findings.md). Their recording is still asserted; a failed run is an expected
 #: failure, and a run that passes passes: remove the entry when the mechanism is fixed.
-KNOWN_RUN_FAILURES: dict[str, str] = {}
+KNOWN_RUN_FAILURES: dict[str, str] = {
+    "trac": "field grounding: the sign-in dialog's fields are grounded to labels that focus nothing; the login loops",
+    "jupyterlab": "field grounding: the empty cell is grounded to the heading of the cell above",
+    "wagtail": "misread anchor: the step waits for OCR noise ('Q搜索') and repeats its commit",
+    "sqlitebrowser": "field grounding: the table name is grounded to 'Modl', a word behind the modal dialog",
+}
 DESKTOP_TOOLS = ("Xvfb", "xdotool", "openbox", "xdpyinfo", "xprop", "xclip")
 
 
@@ -170,7 +175,7 @@ def test_the_person_shows_it_once_and_the_edge_repeats_it(
     assert not [v for v in app.task.recorded.values() if f'"{v}"' in strings], strings
 
     values = app.task.runs[0]
-    row = run_once(app, recording.task, values, 1.0, "light", tmp_path / "run-1", planner=None, max_iterations=40)
+    row = run_once(app, recording.task, values, 1.0, "light", tmp_path / "run-1", planner=None, max_iterations=25)
     if not row["app_ok"] and name in KNOWN_RUN_FAILURES:
         pytest.xfail(f"{KNOWN_RUN_FAILURES[name]} (this run: {row['outcome']}: {row['final_detail'][:200]})")
     assert row["app_ok"], (
