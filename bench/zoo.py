@@ -250,9 +250,9 @@ class Results:
 
 
 def render_markdown(meta: dict[str, Any], rows: list[dict[str, Any]]) -> str:
+    cap = f"; at most {meta['max_iterations']} decisions a run" if meta.get("max_iterations") else ""
     lines = ["# The app zoo: record once, run with other values", "",
-             f"Reproduce: `{meta['command']}`. Planner: {meta['planner']}; at most {meta.get('max_iterations')} "
-             "decisions a run. Busy processes beside the runs: "
+             f"Reproduce: `{meta['command']}`. Planner: {meta['planner']}{cap}. Busy processes beside the runs: "
              f"{meta['load']}; load average (1 min) at each row: mean {meta.get('load_1min_mean')}, "
              f"max {meta.get('load_1min_max')} on {os.cpu_count()} cores. Times are from a shared machine (noisy).",
              ""]  # fmt: skip
@@ -261,8 +261,8 @@ def render_markdown(meta: dict[str, Any], rows: list[dict[str, Any]]) -> str:
         if not subset:
             continue
         lines += [f"## {title}", ""]
-        summary_cols = ["app", "recorded", "runs ok", "escalations", "decision p50/p95 ms", "iteration limit",
-                        "run s (median)", "person s"]  # fmt: skip
+        summary_cols = ["app", "person alone ok", "recorded", "runs ok", "escalations", "decision p50/p95 ms",
+                        "iteration limit", "run s (median)", "person s"]  # fmt: skip
         lines += ["| " + " | ".join(summary_cols) + " |", "|" + "---|" * len(summary_cols)]
         for name in names:
             mine = [r for r in subset if r["app"] == name]
@@ -270,18 +270,21 @@ def render_markdown(meta: dict[str, Any], rows: list[dict[str, Any]]) -> str:
                 continue
             rec = next((r for r in mine if r["kind"] == "record"), None)
             runs = [r for r in mine if r["kind"] == "run"]
+            alone = [r for r in mine if r["kind"] == "person"]
             walls = sorted(r["run_wall_s"] for r in runs if r.get("run_wall_s") is not None)
             p50s = [r["decision_ms_p50"] for r in runs if r.get("decision_ms_p50") is not None]
             p95s = [r["decision_ms_p95"] for r in runs if r.get("decision_ms_p95") is not None]
             lines.append("| " + " | ".join([
                 name,
+                f"{sum(1 for r in alone if r['app_ok'])}/{len(alone)}" if alone else "—",
                 ("yes" if rec and rec["record_ok"] else "no") if rec else "—",
                 f"{sum(1 for r in runs if r['app_ok'])}/{len(runs)}" if runs else "—",
                 str(sum(r.get("escalations") or 0 for r in runs)) if runs else "—",
                 f"{_median(p50s):.0f} / {_median(p95s):.0f}" if p50s else "—",
                 str(sum(1 for r in runs if r.get("iteration_limit"))) if runs else "—",
                 f"{walls[len(walls) // 2]:.0f}" if walls else "—",
-                f"{rec['person_s']:.0f}" if rec and rec.get("person_s") else "—",
+                f"{rec['person_s']:.0f}" if rec and rec.get("person_s") else
+                (f"{_median([r['person_s'] for r in alone]):.0f}" if alone else "—"),
             ]) + " |")  # fmt: skip
         lines += ["", "Every row:", ""]
         cols = ["app", "kind", "n", "scale", "theme", "values", "record_ok", "app_ok", "outcome", "escalations",

@@ -126,8 +126,8 @@ def test_results_are_written_after_every_row(tmp_path: Path) -> None:
     results.add({"app": "git_gui", "kind": "person", "n": 1, "app_ok": True, "person_s": 20.0})
     text = (tmp_path / "zoo.md").read_text()
     develop, measure_once = text.split("## Measure-once set")
-    assert "| trac | yes | 0/1 | 2 | 300 / 900 | 1 | 80 | 40 |" in develop and "三楼打印机卡纸" in develop
-    assert "git_gui" in measure_once and "git_gui" not in develop
+    assert "| trac | — | yes | 0/1 | 2 | 300 / 900 | 1 | 80 | 40 |" in develop and "三楼打印机卡纸" in develop
+    assert "| git_gui | 1/1 | — |" in measure_once and "git_gui" not in develop
     assert (tmp_path / "zoo.png").stat().st_size > 0
 
 
