@@ -389,9 +389,9 @@ def merge(paths: list[str], out: Path) -> int:
     order = {name: i for i, name in enumerate(DEVELOP + MEASURE_ONCE)}
     rows = sorted((r for part in parts for r in part["rows"]), key=lambda r: order.get(r["app"], len(order)))
     meta = dict(parts[0]["meta"])
-    meta["command"] = (
-        "` + `".join(part["meta"]["command"] for part in parts) + " (side by side), then `bench/zoo.py --merge`"
-    )
+    # The report puts the command between backticks: each part gets its own pair.
+    commands = [part["meta"]["command"] for part in parts]
+    meta["command"] = "`, `".join(commands) + "` side by side, then `bench/zoo.py --merge"
     meta["apps"] = [name for part in parts for name in part["meta"].get("apps", [])]
     results = Results(out, meta)
     results.rows = rows
