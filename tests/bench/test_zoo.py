@@ -175,7 +175,7 @@ def test_the_person_shows_it_once_and_the_edge_repeats_it(
     assert not [v for v in app.task.recorded.values() if f'"{v}"' in strings], strings
 
     values = app.task.runs[0]
-    row = run_once(app, recording.task, values, 1.0, "light", tmp_path / "run-1", planner=None, max_iterations=25)
+    row = run_once(app, recording.task, values, 1.0, "light", tmp_path / "run-1", planner=None, max_iterations=20)
     if not row["app_ok"] and name in KNOWN_RUN_FAILURES:
         pytest.xfail(f"{KNOWN_RUN_FAILURES[name]} (this run: {row['outcome']}: {row['final_detail'][:200]})")
     assert row["app_ok"], (
