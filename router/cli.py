@@ -830,10 +830,24 @@ def _cmd_sandbox(args: argparse.Namespace) -> int:
 
     try:
         if args.action == "start":
+            command = list(getattr(args, "program_argv", None) or [])
+            if args.program and not command:
+                raise ConfigError("--program needs the program's command after it: --program -- PROGRAM [ARG...]")
+            env = {}
+            for item in args.env:
+                name, sep, value = item.partition("=")
+                if not sep or not name:
+                    raise ConfigError(f"--env {item!r} is not NAME=VALUE")
+                env[name] = value
+            if (env or args.cwd) and not command:
+                raise ConfigError("--env and --cwd are for --program")
             spec = DetachedSpec(
-                app=args.app,
+                app="program" if command else args.app,
                 url=args.url,
                 path=Path(args.path) if args.path else None,
+                command=tuple(command),
+                cwd=Path(args.cwd) if args.cwd else None,
+                env=env,
                 scale=args.scale,
                 theme=args.theme,
                 width=args.width,
@@ -1225,15 +1239,40 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--url", default="about:blank", help="start: the page Chromium opens")
     p.add_argument("--app", default="chromium", help="start: chromium (default) or a desktop program (pcmanfm)")
     p.add_argument("--path", default=None, help="start: the folder a file manager opens")
+    p.add_argument("--cwd", default=None, help="start, with --program: the folder the program starts in")
+    p.add_argument(
+        "--env",
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help="start, with --program: an environment variable for the program (repeatable)",
+    )
     p.add_argument("--scale", type=float, default=1.0, choices=[1.0, 1.25, 1.5])
     p.add_argument("--theme", default="light", choices=["light", "dark"])
     p.add_argument("--width", type=int, default=1280)
     p.add_argument("--height", type=int, default=800)
     p.add_argument("--display", default=None, help="stop: the sandbox's display, e.g. :91")
     p.add_argument("--json", action="store_true", help="print the result as one JSON object")
+    p.add_argument(
+        "--program",
+        action="store_true",
+        help="start: any program, its command last: --program -- PROGRAM [ARG...] (argv, no shell); "
+        "its window fills the screen, scale and theme reach it through its toolkit's environment",
+    )
     p.set_defaults(func=_cmd_sandbox)
 
     return parser
+
+
+def _split_program(argv: list[str]) -> tuple[list[str], list[str]]:
+    """``sandbox start ... --program [--] PROGRAM ARG...``: everything after ``--program`` is the
+    program's own argument vector, never read as screenroute's options (argparse would take its
+    ``-x`` flags as ours)."""
+    if "--program" not in argv:
+        return argv, []
+    at = argv.index("--program")
+    rest = argv[at + 1 :]
+    return argv[: at + 1], rest[1:] if rest[:1] == ["--"] else rest
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -1243,7 +1282,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     # Before anything can import onnxruntime (OCR, classifier, training): its telemetry uploader
     # starts at import and resolves a Microsoft host from native code. Children inherit the switch.
     disable_telemetry_env()
+    argv, program_argv = _split_program(list(sys.argv[1:] if argv is None else argv))
     args = build_parser().parse_args(argv)
+    args.program_argv = program_argv
     logging.basicConfig(
         level=logging.DEBUG if args.verbose else logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s"
     )

@@ -4,6 +4,17 @@ It is the *person*, not the agent: it knows where things are on a 1280x800 scree
 (as someone who has done the task before does), waits until the screen is still before each
 action and pauses after it, like a human. A recorder under test never hears from it, only
 X input and frames.
+
+Each app of the zoo has its own method here, with the app's points in a table beside it. A
+person makes mistakes and corrects them; each method makes one (a typo taken back with
+BackSpace, a wrong list entry picked again, a wrong menu closed with Escape, a required field
+forgotten and filled after the app's error) — different ones on different apps.
+
+Text beyond ASCII (Chinese, Japanese) is typed one character at a time, each through a keysym
+that xdotool maps onto a spare keycode for that one key press, with a pause after it: typed in one
+burst, the application can read a key after its mapping was already taken back (measured: a
+character of "张伟 测试" was dropped). The recorder follows the remapping (it records the keyboard
+mapping requests), so the characters reach it as typed.
 """
 
 from __future__ import annotations
@@ -12,22 +23,99 @@ import os
 import subprocess
 import time
 
-__all__ = ["PCMANFM", "TRAC", "Person"]
+Point = tuple[int, int]
+
+__all__ = [
+    "JUPYTERLAB",
+    "PCMANFM",
+    "PCMANFM_ZOO",
+    "SQLITEBROWSER",
+    "TRAC",
+    "TRAC_SIGNED_IN",
+    "WAGTAIL",
+    "Person",
+    "Point",
+]
 
 #: Where the Trac help desk's new-ticket form puts things (1280x800, 100 %, bench/apps/trac seeding).
-TRAC = {
+TRAC: dict[str, Point] = {
     "new_ticket": (1086, 118),
     "summary": (700, 281),
     "type": (400, 646),
-    "type_option": {"defect": (380, 671), "enhancement": (400, 695), "task": (372, 719)},
+    "type:defect": (380, 671), "type:enhancement": (400, 695), "type:task": (372, 719),
     "priority": (815, 646),
-    "priority_option": {"blocker": (810, 671), "critical": (810, 695), "major": (808, 719), "minor": (807, 743), "trivial": (806, 767)},
+    "priority:blocker": (810, 671), "priority:critical": (810, 695), "priority:major": (808, 719), "priority:minor": (807, 743), "priority:trivial": (806, 767),
     "scroll_at": (640, 500),
     "create": (328, 332),
 }  # fmt: skip
 
+#: Trac behind HTTP authentication: Chromium's sign-in dialog, then the signed-in ticket form (no Reporter row).
+TRAC_SIGNED_IN: dict[str, Point] = {
+    "login": (917, 88), "username": (679, 105), "password": (679, 155), "sign_in": (739, 218),
+    "never_save_password": (902, 295), "new_ticket": (1086, 119), "summary": (700, 282),
+    "type": (411, 583), "type:defect": (390, 607), "type:enhancement": (400, 631), "type:task": (380, 655),
+    "priority": (818, 583),
+    "priority:blocker": (812, 607), "priority:critical": (812, 631), "priority:major": (810, 655), "priority:minor": (810, 679), "priority:trivial": (810, 703),
+    "scroll_at": (640, 500), "create": (328, 359),
+}  # fmt: skip
+
+#: JupyterLab: its login page, Chromium's "Save password?", the notebook's empty cell, the cell-type list, Save.
+JUPYTERLAB: dict[str, Point] = {
+    "password": (660, 116), "log_in": (797, 116), "never_save_password": (902, 295), "empty_cell": (600, 190),
+    "cell_type": (609, 74), "cell_type:Code": (583, 124), "cell_type:Markdown": (600, 148), "cell_type:Raw": (580, 172),
+    "save": (308, 74),
+}  # fmt: skip
+
+#: Wagtail's Chinese admin: login, "Save password?", then the new news page form as it shows after a failed save.
+WAGTAIL: dict[str, Point] = {
+    "username": (640, 214), "password": (640, 311), "log_in": (640, 473), "never_save_password": (902, 295),
+    "save_draft": (415, 768), "title": (694, 267), "category": (331, 420),
+    "category:通知": (320, 461), "category:活动": (320, 496), "category:报告": (320, 531),
+}  # fmt: skip
+
+#: DB Browser for SQLite on the shop database: Database Structure tab, the table editor dialog, Write Changes.
+SQLITEBROWSER: dict[str, Point] = {
+    "create_table": (62, 111), "create_index": (183, 111), "table_name": (629, 112), "add_field": (350, 218),
+    "field_type": (565, 267), "field_type_arrow": (604, 267),
+    "type:INTEGER": (540, 286), "type:TEXT": (540, 301), "type:BLOB": (540, 316), "type:REAL": (540, 331), "type:NUMERIC": (545, 346),
+    "ok": (818, 637), "write_changes": (348, 39),
+}  # fmt: skip
+
+#: pcmanfm as a zoo app (its own defaults: icon view, side pane; the window fills the screen): menus, the name dialog.
+PCMANFM_ZOO: dict[str, Point] = {
+    "file": (20, 13),
+    "edit": (59, 13),
+    "create_new": (83, 96),
+    "folder": (297, 96),
+    "ok": (825, 458),
+}
+
+#: git gui in a repository with three changed files: the Unstaged list's file icons, the message, Commit, the dialog's OK.
+GIT_GUI: dict[str, Point] = {
+    "stage:app.py": (14, 83), "stage:config.ini": (14, 100), "stage:notes.txt": (14, 117),
+    "message": (620, 680), "commit": (264, 700), "dialog_ok": (640, 491),
+}  # fmt: skip
+
+#: sqlite-web on the library database: login, "Save password?", the table list, Add column's form and type list.
+SQLITE_WEB: dict[str, Point] = {
+    "password": (746, 224), "log_in": (257, 276), "never_save_password": (902, 295),
+    "table:books": (47, 118), "table:members": (60, 147),
+    # "+ Add column" sits below the table's schema: lower for the longer one.
+    "add_column:books": (1208, 318), "add_column:members": (1208, 282),
+    "column_name": (746, 227), "column_type": (746, 309),
+    "type:TEXT": (260, 367), "type:INTEGER": (273, 393), "type:REAL": (260, 419), "type:BLOB": (260, 445),
+    "type:DATE": (260, 549), "submit": (281, 361),
+}  # fmt: skip
+
+#: LibreOffice Calc (its own toolkit) on the budget: the first empty row, Save As (a dialog filling the screen), the
+#: file type list, "Keep current format".
+CALC: dict[str, Point] = {
+    "row5": (78, 200), "file_name": (600, 666), "file_type": (1158, 695),
+    "type:xlsx": (138, 536), "type:xls": (130, 564), "save": (1222, 666), "keep_format": (784, 451),
+}  # fmt: skip
+
 #: pcmanfm (list view, 1280x800, 100 %): File > Create New... > Folder, and the name dialog's OK.
-PCMANFM = {"file": (61, 40), "create_new": (122, 123), "folder": (337, 123), "ok": (825, 465)}
+PCMANFM: dict[str, Point] = {"file": (61, 40), "create_new": (122, 123), "folder": (337, 123), "ok": (825, 465)}
 
 
 class Person:
@@ -48,14 +136,28 @@ class Person:
         with MssScreen(self.env["DISPLAY"]) as screen:
             wait_until_stable(screen, interval_s=0.25, stable_frames=3, max_wait_s=15)
 
-    def click(self, point: tuple[int, int], pause_s: float | None = None) -> None:
+    def click(self, point: Point, pause_s: float | None = None) -> None:
         self.look()
         self._xdotool("mousemove", str(point[0]), str(point[1]), "click", "1")
         time.sleep(self.pause_s if pause_s is None else pause_s)
 
     def type(self, text: str) -> None:
         self.look()
-        self._xdotool("type", "--delay", "70", text)
+        for run in _runs(text):
+            if run.isascii():
+                self._xdotool("type", "--delay", "70", "--", run)
+            else:
+                for char in run:  # one remapped key at a time, with time for the app to read it
+                    self._xdotool("type", "--delay", "150", "--", char)
+                    time.sleep(0.2)
+        time.sleep(self.pause_s)
+
+    def typo(self, text: str, wrong: str) -> None:
+        """Type ``text`` with ``wrong`` slipped in at its end, notice, and take it back with BackSpace."""
+        self.type(text + wrong)
+        for _ in wrong:
+            self._xdotool("key", "BackSpace")
+            time.sleep(0.15)
         time.sleep(self.pause_s)
 
     def key(self, chord: str) -> None:
@@ -63,7 +165,7 @@ class Person:
         self._xdotool("key", chord)
         time.sleep(self.pause_s)
 
-    def scroll(self, point: tuple[int, int], notches: int) -> None:
+    def scroll(self, point: Point, notches: int) -> None:
         self.look()
         self._xdotool("mousemove", str(point[0]), str(point[1]))
         for _ in range(abs(notches)):
@@ -77,11 +179,166 @@ class Person:
         self.click(TRAC["summary"])
         self.type(summary)
         self.click(TRAC["type"])
-        self.click(TRAC["type_option"][ticket_type])
+        self.click(TRAC[f"type:{ticket_type}"])
         self.click(TRAC["priority"])
-        self.click(TRAC["priority_option"][priority])
+        self.click(TRAC[f"priority:{priority}"])
         self.scroll(TRAC["scroll_at"], 5)
         self.click(TRAC["create"], pause_s=2.5)
+
+    def trac_login_and_ticket(self, user: str, password: str, summary: str, ticket_type: str, priority: str) -> None:
+        """Sign in to Trac (the browser's dialog), dismiss "Save password?", file a ticket.
+
+        The slip: the priority list is opened and the entry above the right one picked; the
+        person sees it, opens the list again and picks the right one.
+        """
+        points = TRAC_SIGNED_IN
+        self.click(points["login"], pause_s=2.0)
+        self.click(points["username"])
+        self.type(user)
+        self.click(points["password"])
+        self.type(password)
+        self.click(points["sign_in"], pause_s=2.5)
+        self.click(points["never_save_password"])
+        self.click(points["new_ticket"], pause_s=2.5)
+        self.click(points["summary"])
+        self.type(summary)
+        self.click(points["type"])
+        self.click(points[f"type:{ticket_type}"])
+        options = [key.partition(":")[2] for key in points if key.startswith("priority:")]
+        wrong = options[(options.index(priority) + 1) % len(options)]
+        self.click(points["priority"])
+        self.click(points[f"priority:{wrong}"])
+        self.click(points["priority"])
+        self.click(points[f"priority:{priority}"])
+        self.scroll(points["scroll_at"], 5)
+        self.click(points["create"], pause_s=2.5)
+
+    def jupyterlab_note(self, password: str, note: str, kind: str) -> None:
+        """Log in to JupyterLab, write ``note`` into the empty cell, make it a ``kind`` cell, save.
+
+        The slip: a stray letter at the end of the note, taken back with BackSpace.
+        """
+        points = JUPYTERLAB
+        self.click(points["password"])
+        self.type(password)
+        self.click(points["log_in"], pause_s=6.0)  # the single-page app loads, then the kernel starts
+        self.click(points["never_save_password"], pause_s=1.5)
+        self.click(points["empty_cell"])
+        self.typo(note, "s")
+        self.click(points["cell_type"])
+        self.click(points[f"cell_type:{kind}"])
+        self.click(points["save"], pause_s=2.0)
+
+    def wagtail_news_draft(self, user: str, password: str, title: str, category: str) -> None:
+        """Log in to Wagtail's admin, save a draft news page with ``title`` and ``category``.
+
+        The slip: "保存草稿" (save draft) is pressed before the title is typed; the admin says the
+        required field is missing, and the person types the title, picks the category and saves again.
+        """
+        points = WAGTAIL
+        self.click(points["username"])
+        self.type(user)
+        self.click(points["password"])
+        self.type(password)
+        self.click(points["log_in"], pause_s=3.0)
+        self.click(points["never_save_password"])
+        self.click(points["save_draft"], pause_s=2.5)
+        self.click(points["title"])
+        self.type(title)
+        self.click(points["category"])
+        self.click(points[f"category:{category}"])
+        self.click(points["save_draft"], pause_s=2.5)
+
+    def sqlitebrowser_create_table(self, table: str, field: str, column_type: str) -> None:
+        """Create ``table`` with one ``field`` of ``column_type`` in DB Browser for SQLite, write the changes.
+
+        The slip: Create Index (beside Create Table) is clicked first; its dialog is closed with
+        Escape and Create Table is clicked.
+        """
+        points = SQLITEBROWSER
+        self.click(points["create_index"], pause_s=1.5)
+        self.key("Escape")
+        self.click(points["create_table"], pause_s=1.5)
+        self.click(points["table_name"])
+        self.type(table)
+        self.click(points["add_field"])
+        self.type(field)  # over the new row's selected "Field1"
+        self.click(points["field_type"])  # ends the name's editing
+        self.click(points["field_type_arrow"])
+        self.click(points[f"type:{column_type}"])
+        self.click(points["ok"], pause_s=1.5)
+        self.click(points["write_changes"], pause_s=1.5)
+
+    def pcmanfm_new_folder(self, name: str) -> None:
+        """File > Create New... > Folder in pcmanfm, the name typed over the dialog's "New", OK.
+
+        The slip: the Edit menu is opened instead of File and closed with Escape.
+        """
+        points = PCMANFM_ZOO
+        self.click(points["edit"])
+        self.key("Escape")
+        self.click(points["file"])
+        self.click(points["create_new"])
+        self.click(points["folder"], pause_s=2.0)
+        self.type(name)
+        self.click(points["ok"], pause_s=2.0)
+
+    def git_gui_commit(self, file: str, message: str) -> None:
+        """Commit ``file`` with ``message`` in git gui.
+
+        The slip: the message is typed and Commit pressed before any file is staged; git gui says
+        there is nothing to commit, the dialog is closed with OK, the file's icon is clicked (which
+        stages it) and Commit is pressed again.
+        """
+        points = GIT_GUI
+        self.click(points["message"])
+        self.type(message)
+        self.click(points["commit"], pause_s=1.5)
+        self.click(points["dialog_ok"])
+        self.click(points[f"stage:{file}"], pause_s=1.5)
+        self.click(points["commit"], pause_s=2.0)
+
+    def sqlite_web_add_column(self, password: str, table: str, column: str, column_type: str) -> None:
+        """Log in to sqlite-web, open ``table``, add ``column`` of ``column_type``.
+
+        The slip: a stray letter at the end of the column's name, taken back with BackSpace.
+        """
+        points = SQLITE_WEB
+        self.click(points["password"])
+        self.type(password)
+        self.click(points["log_in"], pause_s=2.0)
+        self.click(points["never_save_password"])
+        self.click(points[f"table:{table}"], pause_s=1.5)
+        self.click(points[f"add_column:{table}"], pause_s=1.5)
+        self.click(points["column_name"])
+        self.typo(column, "x")
+        self.click(points["column_type"])
+        self.click(points[f"type:{column_type}"])
+        self.click(points["submit"], pause_s=2.0)
+
+    def calc_row_save_as(self, item: str, amount: str, file: str) -> None:
+        """Add a row to the budget in LibreOffice Calc and save it as ``file``.xlsx (Save As, keep the format).
+
+        The slip: Excel 97-2003, the entry below Excel 2007-365, is picked first; the list is opened
+        again and the right one picked.
+        """
+        points = CALC
+        self.click(points["row5"])
+        self.type(item)
+        self.key("Tab")
+        self.type(amount)
+        self.key("Return")
+        self.key("ctrl+shift+s")
+        time.sleep(1.5)
+        self.click(points["file_name"])
+        self.key("ctrl+a")
+        self.type(file)
+        self.click(points["file_type"])
+        self.click(points["type:xls"])
+        self.click(points["file_type"])
+        self.click(points["type:xlsx"])
+        self.click(points["save"], pause_s=2.0)
+        self.click(points["keep_format"], pause_s=2.0)
 
     def create_pcmanfm_folder(self, name: str) -> None:
         """File > Create New... > Folder in pcmanfm, type the name, OK."""
@@ -90,3 +347,14 @@ class Person:
         self.click(PCMANFM["folder"], pause_s=2.0)
         self.type(name)
         self.click(PCMANFM["ok"], pause_s=2.0)
+
+
+def _runs(text: str) -> list[str]:
+    """``text`` cut into runs of ASCII and of everything else ("VPN 断线" → ["VPN ", "断线"])."""
+    runs: list[str] = []
+    for char in text:
+        if runs and runs[-1][-1].isascii() == char.isascii():
+            runs[-1] += char
+        else:
+            runs.append(char)
+    return runs

@@ -1,8 +1,8 @@
 """Sandboxes that outlive the command that started them: ``screenroute sandbox start`` / ``stop``.
 
 ``start_detached`` launches a small keeper process in a session of its own. The keeper
-starts the sandbox (Chromium on a URL, or a desktop program from
-:data:`~screenroute.edge.sandbox.program.PROGRAMS`), writes a state file naming the display,
+starts the sandbox (Chromium on a URL, a desktop program from
+:data:`~screenroute.edge.sandbox.program.PROGRAMS`, or any program by its argument vector), writes a state file naming the display,
 its own pid, the session ids of every child and the work dir, reports ``{"display", "pid"}``
 on its stdout and then waits for SIGTERM/SIGINT, on which it stops the sandbox the normal
 way. ``stop_detached`` signals the keeper and, should the keeper be gone (``kill -9``), kills
@@ -30,7 +30,7 @@ from pydantic import BaseModel, ConfigDict, field_validator, model_validator
 from screenroute.edge.errors import SandboxError
 from screenroute.edge.sandbox.config import SandboxConfig
 from screenroute.edge.sandbox.processes import kill_by_cmdline, kill_session_id, session_members, tail
-from screenroute.edge.sandbox.program import PROGRAMS
+from screenroute.edge.sandbox.program import PROGRAMS, Command
 
 __all__ = ["DetachedSpec", "list_detached", "start_detached", "state_dir", "stop_detached"]
 
@@ -39,13 +39,18 @@ DEFAULT_STATE_DIR = Path(tempfile.gettempdir()) / "screenroute-sandboxes"
 
 
 class DetachedSpec(BaseModel):
-    """What to start: ``app`` is ``chromium`` (on ``url``) or a program from PROGRAMS (on ``path``)."""
+    """What to start: ``app`` is ``chromium`` (on ``url``), a program from PROGRAMS (on ``path``),
+    or ``program``: any program by its argument vector (``command``, started in ``cwd`` with ``env``
+    added)."""
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
     app: str = "chromium"
     url: str = "about:blank"
     path: Path | None = None
+    command: tuple[str, ...] = ()
+    cwd: Path | None = None
+    env: dict[str, str] = {}
     scale: float = 1.0
     theme: Literal["light", "dark"] = "light"
     width: int = 1280
@@ -54,15 +59,19 @@ class DetachedSpec(BaseModel):
     @field_validator("app")
     @classmethod
     def _known_app(cls, value: str) -> str:
-        choices = ["chromium", *PROGRAMS]
+        choices = ["chromium", *PROGRAMS, "program"]
         if value not in choices:
             raise ValueError(f"app={value!r} is not known; choose one of {', '.join(choices)}")
         return value
 
     @model_validator(mode="after")
     def _complete(self) -> DetachedSpec:
+        if self.command and self.app != "program":
+            raise ValueError(f"a command is given for app={self.app!r}; a command needs app='program'")
         if self.app == "chromium":
             SandboxConfig(start_url=self.url, scale=self.scale, theme=self.theme, width=self.width, height=self.height)
+        elif self.app == "program":
+            Command(self.command, cwd=self.cwd, env=self.env)  # its own checks: installed, folder, names
         elif PROGRAMS[self.app].needs_path and (self.path is None or not self.path.is_dir()):
             raise ValueError(f"app={self.app!r} needs --path, an existing folder; got {self.path}")
         return self
@@ -172,7 +181,10 @@ def _keeper(spec: DetachedSpec, log: str) -> int:
             SandboxConfig(start_url=spec.url, scale=spec.scale, theme=spec.theme, width=spec.width, height=spec.height)
         )
     else:
-        sandbox = ProgramSandbox(spec.app, path=spec.path, scale=spec.scale, width=spec.width, height=spec.height)
+        program = Command(spec.command, cwd=spec.cwd, env=spec.env) if spec.app == "program" else spec.app
+        sandbox = ProgramSandbox(
+            program, path=spec.path, scale=spec.scale, theme=spec.theme, width=spec.width, height=spec.height
+        )
     try:
         sandbox.start()
     except SandboxError as exc:
@@ -184,6 +196,7 @@ def _keeper(spec: DetachedSpec, log: str) -> int:
         "app": spec.app,
         "url": spec.url if spec.app == "chromium" else "",
         "path": str(spec.path) if spec.path else "",
+        "command": list(spec.command),
         "sessions": sandbox.session_ids(),
         "workdir": str(sandbox.workdir),
         "log": log,

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import signal
 import time
 from pathlib import Path
@@ -84,3 +85,76 @@ def test_bad_requests_are_clear_errors(sandbox_dir: Path, tmp_path: Path) -> Non
     assert no_path.returncode == 2 and "needs --path" in no_path.stderr
     unknown = screenroute("sandbox", "stop", "--display", ":64999", timeout=60)
     assert unknown.returncode == 2 and "no detached sandbox on :64999" in unknown.stderr
+
+
+_TK_PROBE = """
+set out [lindex $argv 0]
+set f [open $out w]
+puts $f "scaling=[tk scaling]"
+foreach name {PROBE_VALUE GTK_THEME QT_SCALE_FACTOR} {
+    if {[info exists ::env($name)]} { puts $f "$name=$::env($name)" } else { puts $f "$name=" }
+}
+puts $f "cwd=[pwd]"
+close $f
+wm title . "probe"
+label .l -text "Any program, one flag away"
+pack .l
+"""
+
+
+def _probe(tmp_path: Path, *flags: str) -> tuple[dict[str, Any], dict[str, str]]:
+    script, out = tmp_path / "probe.tcl", tmp_path / f"probe-{len(list(tmp_path.glob('probe-*')))}.txt"
+    script.write_text(_TK_PROBE)
+    started = screenroute("sandbox", "start", "--json", *flags, "--program", "--", "wish", str(script), str(out),
+                          timeout=180)  # fmt: skip
+    assert started.returncode == 0, started.stderr[-3000:]
+    info: dict[str, Any] = json.loads(started.stdout)
+    deadline = time.monotonic() + 30
+    while not out.exists() and time.monotonic() < deadline:
+        time.sleep(0.1)
+    values = dict(line.split("=", 1) for line in out.read_text().splitlines())
+    return info, values
+
+
+def test_any_program_by_its_argument_vector_fills_the_screen(sandbox_dir: Path, tmp_path: Path) -> None:
+    import subprocess
+
+    if shutil.which("wish") is None:
+        pytest.skip("wish (Tk) is not installed")
+    info, values = _probe(tmp_path, "--env", "PROBE_VALUE=a b;c", "--cwd", str(tmp_path))
+    try:
+        assert info["app"] == "program" and values["PROBE_VALUE"] == "a b;c" and values["cwd"] == str(tmp_path)
+        env = {**os.environ, "DISPLAY": info["display"]}
+        window = subprocess.run(["xdotool", "search", "--onlyvisible", "--name", "probe"], env=env,
+                                capture_output=True, text=True, check=True).stdout.split()[0]  # fmt: skip
+        shape = subprocess.run(["xdotool", "getwindowgeometry", window], env=env, capture_output=True, text=True,
+                               check=True).stdout  # fmt: skip
+        assert "Position: 0,0" in shape and "Geometry: 1280x800" in shape, shape
+        light_scaling = float(values["scaling"])
+        pids = _alive(info, sandbox_dir)
+    finally:
+        assert screenroute("sandbox", "stop", "--display", info["display"], timeout=120).returncode == 0
+    _gone(info, pids)
+
+    # 125 % and dark reach the program through what its toolkit reads: Tk from the X server's DPI,
+    # GTK from GTK_THEME, Qt from QT_SCALE_FACTOR.
+    info, values = _probe(tmp_path, "--scale", "1.25", "--theme", "dark")
+    try:
+        assert float(values["scaling"]) == pytest.approx(light_scaling * 1.25, rel=0.02)
+        assert values["GTK_THEME"] == "Adwaita:dark" and values["QT_SCALE_FACTOR"] == "1.25"
+    finally:
+        screenroute("sandbox", "stop", "--display", info["display"], timeout=120)
+
+
+def test_a_program_that_cannot_start_is_a_clear_error(sandbox_dir: Path, tmp_path: Path) -> None:
+    absent = screenroute("sandbox", "start", "--program", "--", "no-such-program-here", "--flag", timeout=60)
+    assert absent.returncode == 2 and "'no-such-program-here' is not installed" in absent.stderr
+    empty = screenroute("sandbox", "start", "--program", timeout=60)
+    assert empty.returncode == 2 and "--program needs the program's command" in empty.stderr
+    stray = screenroute("sandbox", "start", "--env", "A=1", timeout=60)
+    assert stray.returncode == 2 and "--env and --cwd are for --program" in stray.stderr
+    # A program that exits at once shows no window: the sandbox says so with its log, and stops.
+    quits = screenroute("sandbox", "start", "--program", "--", "sh", "-c", "echo bye from the program; exit 3",
+                        timeout=120)  # fmt: skip
+    assert quits.returncode == 2 and "showed no window" in quits.stderr and "bye from the program" in quits.stderr
+    assert list(sandbox_dir.glob("display-*.json")) == []

@@ -15,6 +15,8 @@ loopback with ``tracd`` and reads the tickets back from ``db/trac.db``.
 
 from __future__ import annotations
 
+import base64
+import hashlib
 import os
 import shutil
 import socket
@@ -96,15 +98,25 @@ class TracApp:
         if proc.returncode != 0:
             raise TracError(f"trac-admin {' '.join(args[:2])} failed: {proc.stderr.strip() or proc.stdout.strip()}")
 
-    def create(self, project: str = "Help desk") -> TracApp:
-        """Make and seed a fresh environment (replacing one left in ``env_dir``)."""
+    def create(self, project: str = "Help desk", *, users: dict[str, str] | None = None) -> TracApp:
+        """Make and seed a fresh environment (replacing one left in ``env_dir``).
+
+        With ``users`` (name → password) tracd asks for them with HTTP basic authentication
+        (the browser's own sign-in dialog) when "Login" is followed, and only they may file tickets.
+        """
         if self.env_dir.exists():
             shutil.rmtree(self.env_dir)
         self.env_dir.parent.mkdir(parents=True, exist_ok=True)
         self._admin("initenv", project, "sqlite:db/trac.db")
         # No logo: the default one is a broken image whose alt text is a long config hint.
         self._admin("config", "set", "header_logo", "src", "")
-        self._admin("permission", "add", "anonymous", "TICKET_CREATE")
+        if users:
+            lines = [f"{name}:{{SHA}}{base64.b64encode(hashlib.sha1(pw.encode()).digest()).decode()}"  # noqa: S324 - htpasswd's own format
+                     for name, pw in users.items()]  # fmt: skip
+            (self.env_dir / "htpasswd").write_text("\n".join(lines) + "\n")
+            self._admin("permission", "add", "authenticated", "TICKET_CREATE")
+        else:
+            self._admin("permission", "add", "anonymous", "TICKET_CREATE")
         for name in ("component1", "component2"):
             self._admin("component", "remove", name)
         for name in COMPONENTS:
@@ -119,7 +131,8 @@ class TracApp:
         # (edge.sandbox.processes), so a killed benchmark leaves no tracd holding its port.
         with open(self.env_dir / "log" / "tracd.log", "ab") as log:
             self._server = spawn(
-                [str(self.bin / "tracd"), "--hostname", "127.0.0.1", "--port", str(self.port), "-s", str(self.env_dir)],
+                [str(self.bin / "tracd"), "--hostname", "127.0.0.1", "--port", str(self.port), "-s", str(self.env_dir),
+                 *self._auth_args()],
                 stdin=subprocess.DEVNULL, stdout=log, stderr=subprocess.STDOUT,
             )  # fmt: skip
         deadline = time.monotonic() + timeout_s
@@ -127,13 +140,17 @@ class TracApp:
             if self._server.poll() is not None:
                 raise TracError(f"tracd exited with {self._server.returncode}; see {self.env_dir / 'log/tracd.log'}")
             try:
-                with urllib.request.urlopen(self.url + "newticket", timeout=5) as reply:  # noqa: S310 (loopback)
+                with urllib.request.urlopen(self.url, timeout=5) as reply:  # noqa: S310 (loopback)
                     if reply.status == 200:
                         return self
             except OSError:
                 time.sleep(0.3)
         self.stop()
         raise TracError(f"tracd did not answer on {self.url} within {timeout_s:.0f}s")
+
+    def _auth_args(self) -> list[str]:
+        htpasswd = self.env_dir / "htpasswd"
+        return [f"--basic-auth=*,{htpasswd},Help desk"] if htpasswd.is_file() else []
 
     def stop(self) -> None:
         """Stop the server. Idempotent."""
@@ -157,3 +174,76 @@ class TracApp:
         self, exc_type: type[BaseException] | None, exc: BaseException | None, tb: TracebackType | None
     ) -> None:
         self.stop()
+
+
+# -- the app zoo -----------------------------------------------------------------------------------
+from collections.abc import Mapping  # noqa: E402 - the zoo's part of this module
+from typing import TYPE_CHECKING  # noqa: E402
+
+from screenroute.bench.apps.base import AppError, Check, Launch, Theme, ZooApp, ZooTask  # noqa: E402
+
+if TYPE_CHECKING:
+    from screenroute.bench.apps.person import Person
+
+#: The help desk's one user (HTTP basic authentication, the browser's sign-in dialog).
+ZOO_USER = "helpdesk"
+ZOO_PASSWORD = "desk-2026-pw"  # noqa: S105 - a throwaway account of a local test server
+
+
+class TracZoo(ZooApp):
+    """Trac's help desk behind a login: sign in (the browser's dialog), file a ticket with a type and priority."""
+
+    name = "trac"
+    title = "Trac 1.6"
+    toolkit = "web, server-rendered (Genshi/Jinja2 HTML forms)"
+    source = "PyPI `Trac==1.6` (https://trac.edgewall.org), own venv `.venv-apps/trac`"
+    licence = "BSD-3-Clause"
+    theme_note = "no dark theme (Trac has none)"
+    task = ZooTask(
+        name="trac_login_ticket",
+        goal="Sign in to the help desk and file a ticket with a summary, a type and a priority",
+        recorded={"summary": "Printer on floor three jams", "type": "enhancement", "priority": "critical"},
+        runs=(
+            {"summary": "VPN drops every hour", "type": "task", "priority": "minor"},
+            {"summary": "三楼打印机卡纸", "type": "defect", "priority": "major"},
+            {"summary": "Laptop battery swells", "type": "enhancement", "priority": "blocker"},
+            {"summary": "Projector in room B is dim", "type": "task", "priority": "trivial"},
+            {"summary": "Mail quota reached", "type": "defect", "priority": "critical"},
+        ),
+        until_text="Modify Ticket",
+        secrets={"password": ZOO_PASSWORD},
+        mistake="picks the wrong priority first, opens the list again and picks the right one",
+    )
+
+    def __init__(self, workdir: Path) -> None:
+        super().__init__(workdir)
+        self._trac: TracApp | None = None
+
+    @classmethod
+    def missing(cls) -> str | None:
+        return None if find_trac_bin() else "Trac is not installed: run .ci/setup (it makes .venv-apps/trac)"
+
+    def start(self, theme: Theme = "light") -> Launch:
+        self.fresh_workdir()
+        try:
+            self._trac = TracApp(self.workdir / "env").create(users={ZOO_USER: ZOO_PASSWORD}).start()
+        except TracError as exc:
+            raise AppError(str(exc)) from exc
+        return self._launched(Launch(url=self._trac.url))
+
+    def stop(self) -> None:
+        if self._trac is not None:
+            self._trac.stop()
+            self._trac = None
+
+    def check(self, values: Mapping[str, str]) -> Check:
+        tickets = TracApp(self.workdir / "env", port=1).tickets()
+        want = (values.get("summary"), values.get("type"), values.get("priority"), ZOO_USER)
+        found = [(t["summary"], t["type"], t["priority"], t["reporter"]) for t in tickets]
+        return Check(want in found, f"tickets (summary, type, priority, reporter): {found}")
+
+    def perform(self, person: Person, values: Mapping[str, str]) -> None:
+        person.trac_login_and_ticket(ZOO_USER, ZOO_PASSWORD, values["summary"], values["type"], values["priority"])
+
+
+APP = TracZoo

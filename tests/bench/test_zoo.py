@@ -1,0 +1,183 @@
+"""The app zoo: each app records the person's demonstration and runs the task once with other values.
+
+The develop set runs here; the measure-once set is skipped unless ``SCREENROUTE_ZOO_MEASURE_ONCE=1``:
+its first recording is the final measurement. The app's own state (its database, a file on disk)
+judges both the person's demonstration and the run. The infrastructure around it (task values,
+launch arguments, checks on real state, the results file) is tested without a display first.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import sqlite3
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+import yaml
+
+from screenroute.bench.apps import DEVELOP, MEASURE_ONCE, ZOO, load_app
+from screenroute.bench.apps.base import Launch, ZooTask
+from screenroute.bench.apps.person import _runs
+
+MEASURE_ONCE_ENV = "SCREENROUTE_ZOO_MEASURE_ONCE"
+#: Develop apps whose run fails today because of a recorder/runner mechanism, with the finding
+#: (bench/results/zoo_findings.md). Their recording is still asserted; a failed run is an expected
+#: failure, and a run that passes passes: remove the entry when the mechanism is fixed.
+KNOWN_RUN_FAILURES: dict[str, str] = {
+    "trac": "field grounding: the sign-in dialog's fields are grounded to labels that focus nothing; the login loops",
+    "jupyterlab": "field grounding: the empty cell is grounded to the heading of the cell above",
+    "wagtail": "misread anchor: the step waits for OCR noise ('Q搜索') and repeats its commit",
+    "sqlitebrowser": "field grounding: the table name is grounded to 'Modl', a word behind the modal dialog",
+}
+DESKTOP_TOOLS = ("Xvfb", "xdotool", "openbox", "xdpyinfo", "xprop", "xclip")
+
+
+# -- the infrastructure, without a display ---------------------------------------------------------
+
+
+def test_every_app_has_five_runs_with_one_in_chinese_or_japanese() -> None:
+    assert set(DEVELOP).isdisjoint(MEASURE_ONCE) and len(DEVELOP) == 5 and len(MEASURE_ONCE) == 3
+    for name in ZOO:
+        app = load_app(name)
+        assert app.name == name and len(app.task.runs) == 5 and app.task.mistake, name
+        assert all(dict(values) != dict(app.task.recorded) for values in app.task.runs), name
+        assert app.dark_theme or app.theme_note, f"{name} says neither how it is dark nor why not"
+
+
+def test_a_task_without_cjk_or_with_other_parameters_is_refused() -> None:
+    with pytest.raises(ValueError, match="no run types Chinese or Japanese"):
+        ZooTask(name="t", goal="g", recorded={"a": "x"}, runs=({"a": "y"},))
+    with pytest.raises(ValueError, match=r"run 1 has parameters \['b'\], not \['a'\]"):
+        ZooTask(name="t", goal="g", recorded={"a": "x"}, runs=({"b": "文字"},))
+    with pytest.raises(ValueError, match="not in the zoo; choose one of trac, jupyterlab"):
+        load_app("gimp")
+
+
+def test_launch_arguments_are_an_argument_vector_never_a_shell_string(tmp_path: Path) -> None:
+    assert Launch(url="http://127.0.0.1:8000/x").sandbox_args() == ["--url", "http://127.0.0.1:8000/x"]
+    launch = Launch(command=("prog", "a b", "--flag"), cwd=tmp_path, env={"K": "v w"})
+    assert launch.sandbox_args() == [
+        "--cwd",
+        str(tmp_path),
+        "--env",
+        "K=v w",
+        "--program",
+        "--",
+        "prog",
+        "a b",
+        "--flag",
+    ]
+
+
+def test_the_person_types_cjk_apart_from_ascii() -> None:
+    assert _runs("VPN 断线 again") == ["VPN ", "断线", " again"]
+    assert _runs("請求書") == ["請求書"] and _runs("") == []
+
+
+def test_checks_read_the_apps_own_state(tmp_path: Path) -> None:
+    if shutil.which("git") is None:
+        pytest.skip("git is not installed")
+    git_gui = load_app("git_gui")(tmp_path / "git")
+    git_gui.start()
+    values = {"file": "notes.txt", "message": "更新发布说明"}
+    assert not git_gui.check(values).ok
+    repo = tmp_path / "git" / "repo"
+    subprocess.run(["git", "-C", str(repo), "commit", "-q", "-m", values["message"], "notes.txt"], check=True)
+    assert git_gui.check(values).ok
+    assert not git_gui.check({**values, "file": "app.py"}).ok
+
+    browser = load_app("sqlitebrowser")(tmp_path / "sqlb")
+    launch = browser.start(theme="dark")
+    assert "General/appStyle=1" in launch.command
+    values = {"table": "订单", "field": "金额", "type": "REAL"}
+    assert not browser.check(values).ok
+    with sqlite3.connect(tmp_path / "sqlb" / "shop.db") as db:
+        db.execute('CREATE TABLE "订单" ("金额" REAL)')
+    assert browser.check(values).ok and not browser.check({**values, "type": "TEXT"}).ok
+    # A start is fresh: the table made before is gone.
+    browser.start()
+    assert not browser.check(values).ok
+
+
+def test_measure_once_apps_are_not_recorded_without_saying_so(tmp_path: Path) -> None:
+    result = subprocess.run(
+        [sys.executable, "bench/zoo.py", "--apps", "git_gui", "--out", str(tmp_path)],
+        capture_output=True, text=True, timeout=120, check=False, cwd=Path(__file__).resolve().parents[2],
+    )  # fmt: skip
+    assert result.returncode == 2 and "git_gui are measured once" in result.stderr
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_results_are_written_after_every_row(tmp_path: Path) -> None:
+    from screenroute.bench.zoo import Results
+
+    results = Results(tmp_path, {"command": "bench/zoo.py", "planner": "embedded rules planner", "load": 0})
+    results.add({"app": "trac", "kind": "record", "record_ok": True, "app_ok": True, "person_s": 40.0})
+    first = json.loads((tmp_path / "zoo.json").read_text())
+    assert [r["kind"] for r in first["rows"]] == ["record"] and first["meta"]["load_1min_max"] is not None
+    results.add({"app": "trac", "kind": "run", "n": 1, "app_ok": False, "outcome": "iteration_limit",
+                 "escalations": 2, "decision_ms_p50": 300.0, "decision_ms_p95": 900.0, "run_wall_s": 80.0,
+                 "iteration_limit": True, "values": {"summary": "三楼打印机卡纸"}})  # fmt: skip
+    results.add({"app": "git_gui", "kind": "person", "n": 1, "app_ok": True, "person_s": 20.0})
+    text = (tmp_path / "zoo.md").read_text()
+    develop, measure_once = text.split("## Measure-once set")
+    assert "| trac | — | yes | 0/1 | 2 | 300 / 900 | 1 | 80 | 40 |" in develop and "三楼打印机卡纸" in develop
+    assert "| git_gui | 1/1 | — |" in measure_once and "git_gui" not in develop
+    assert (tmp_path / "zoo.png").stat().st_size > 0
+
+
+# -- record, then run, on each app -----------------------------------------------------------------
+
+
+def _desktop_missing() -> str | None:
+    for tool in DESKTOP_TOOLS:
+        if shutil.which(tool) is None:
+            return f"{tool} is not installed (run .ci/setup)"
+    return None
+
+
+def _zoo_params() -> list[Any]:
+    measure_once = pytest.mark.skipif(
+        os.environ.get(MEASURE_ONCE_ENV) != "1",
+        reason=f"measured once, at the final measurement ({MEASURE_ONCE_ENV}=1 enables it)",
+    )
+    return [*DEVELOP, *[pytest.param(name, marks=measure_once) for name in MEASURE_ONCE]]
+
+
+@pytest.mark.desktop
+@pytest.mark.timeout(1800)
+@pytest.mark.parametrize("name", _zoo_params())
+def test_the_person_shows_it_once_and_the_edge_repeats_it(
+    name: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from screenroute.bench.zoo import record, run_once
+    from screenroute.router.tasks import load_task
+
+    reason = _desktop_missing()
+    app = load_app(name)
+    reason = reason or app.missing()
+    if reason:
+        pytest.skip(reason)
+    monkeypatch.setenv("SCREENROUTE_SANDBOX_DIR", str(tmp_path / "sandboxes"))
+    recording = record(app, tmp_path, print)
+    # The person did the task (the app's own state shows it), and the recorder wrote a valid task
+    # that holds none of the values the person typed: they are parameters.
+    assert recording.app_ok, f"the person's demonstration did not reach the app: {recording.app_detail}"
+    assert recording.ok, recording.detail
+    task = load_task(recording.task)
+    assert set(app.task.recorded) <= set(task.parameters)
+    strings = json.dumps(yaml.safe_load(recording.task.read_text()), ensure_ascii=False)
+    assert not [v for v in app.task.recorded.values() if f'"{v}"' in strings], strings
+
+    values = app.task.runs[0]
+    row = run_once(app, recording.task, values, 1.0, "light", tmp_path / "run-1", planner=None, max_iterations=20)
+    if not row["app_ok"] and name in KNOWN_RUN_FAILURES:
+        pytest.xfail(f"{KNOWN_RUN_FAILURES[name]} (this run: {row['outcome']}: {row['final_detail'][:200]})")
+    assert row["app_ok"], (
+        json.dumps(row, ensure_ascii=False) + "\n" + (tmp_path / "run-1" / "run.log").read_text()[-6000:]
+    )
