@@ -1,0 +1,35 @@
+"""The end-to-end attack harness: cases as data, run on the real product path, judged from side effects.
+
+- :mod:`.case` — the case file schema (pages, task, the planner's answers, harm, expect);
+- :mod:`.servers` — the app and the foreign origin, loopback servers that log every request;
+- :mod:`.hostile_vlm` — an OpenAI-compatible model that answers with the case's script,
+  behind the real planner service and its ``openai`` backend;
+- :mod:`.observe` — ``screenroute run`` itself, with a census of what the run left on screen;
+- :mod:`.harness` — one case: its servers, folders, ``screenroute run`` processes, evidence;
+- :mod:`.judge` — the detectors and the verdict;
+- :mod:`.report` — tables, Clopper–Pearson bounds and the plot.
+
+Sets: ``develop/`` (what a defence is developed against) and ``heldout/`` (measured once;
+see its README). The command line is ``python -m screenroute.bench.attack_bench``.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from screenroute.bench.attacks.case import Case, CaseError, load_cases
+
+__all__ = ["SETS", "load_set"]
+
+_HERE = Path(__file__).resolve().parent
+
+#: The attack sets by name → folder.
+SETS: dict[str, Path] = {"develop": _HERE / "develop", "heldout": _HERE / "heldout"}
+
+
+def load_set(name: str) -> list[Case]:
+    """The cases of a set by name, or of any folder of case files."""
+    folder = SETS.get(name, Path(name))
+    if not folder.is_dir():
+        raise CaseError(f"no set {name!r}: give one of {', '.join(SETS)} or a folder of case files")
+    return load_cases(folder)
