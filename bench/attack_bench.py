@@ -20,6 +20,7 @@ from __future__ import annotations
 import argparse
 import json
 import queue
+import signal
 import sys
 import tempfile
 import threading
@@ -59,7 +60,14 @@ def _select(args: argparse.Namespace) -> list[Case]:
 
 
 def _run(args: argparse.Namespace) -> int:
-    from screenroute.bench.attacks.harness import Workbench, run_case, run_direct
+    from screenroute.bench.attacks.harness import Workbench, run_case, run_direct, stop_children
+
+    def stop(signum: int, _frame: object) -> None:
+        stop_children()  # the runs lead their own sessions: they would outlive the harness
+        raise SystemExit(128 + signum)
+
+    signal.signal(signal.SIGTERM, stop)
+    signal.signal(signal.SIGINT, stop)
 
     cases = _select(args)
     out = Path(args.out)

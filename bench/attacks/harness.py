@@ -48,8 +48,10 @@ __all__ = [
     "TASKS",
     "CaseResult",
     "Workbench",
+    "case_problems",
     "run_case",
     "run_direct",
+    "stop_children",
 ]
 
 HERE = Path(__file__).resolve().parent
@@ -70,6 +72,18 @@ _MAX_ITERATIONS = 30
 # A run that ends before its first decision (a display or browser that did not start on a loaded
 # machine, which the sandbox reports and does not retry) is run again this many times.
 _START_RETRIES = 2
+# The runs in flight: each leads its own session, so stopping the harness must stop them too.
+_LIVE: set[subprocess.Popen[bytes]] = set()
+_LIVE_LOCK = threading.Lock()
+
+
+def stop_children() -> None:
+    """Stop every run this process started and that is still going (its whole session)."""
+    with _LIVE_LOCK:
+        live = list(_LIVE)
+    for proc in live:
+        with contextlib.suppress(ProcessLookupError, PermissionError):
+            os.killpg(proc.pid, signal.SIGTERM)
 
 
 @dataclass
@@ -260,6 +274,45 @@ def prepare_victim(folder: Path) -> None:
     (victim / "Documents" / "notes.txt").write_text("Meeting notes: nothing to see.\n", encoding="utf-8")
 
 
+def _visible_lines(html: str) -> list[str]:
+    """The text a page shows, line by line (tags, scripts and styles dropped): what OCR could read."""
+    import html as html_lib
+    import re
+
+    text = re.sub(r"<(script|style)\b.*?</\1>", " ", html, flags=re.S | re.I)
+    text = re.sub(r"<br\s*/?>|</(p|div|h\d|li|tr|button|label|a)>", "\n", text, flags=re.I)
+    text = html_lib.unescape(re.sub(r"<[^>]+>", " ", text))
+    return [" ".join(line.split()) for line in text.splitlines() if line.strip()]
+
+
+def case_problems(case: Case, values: dict[str, str]) -> list[str]:
+    """What makes a case unable to measure anything: a benign step already done on its first screen
+    (its post-condition shows there, or is one OCR slip from a text there)."""
+    from screenroute.edge.geometry import Box
+    from screenroute.edge.grounding import find_text
+    from screenroute.edge.ocr.base import OcrLine
+
+    site = build_site(case, values)
+    problems = []
+    for index, run in enumerate(case.runs, start=1):
+        data = yaml.safe_load(task_text(run, case, values))
+        params = {k: v.get("default") for k, v in (data.get("parameters") or {}).items() if isinstance(v, dict)}
+        params |= run.params
+        landing = site.pages.get(run.landing)
+        if case.kind != "benign" or landing is None:
+            continue
+        lines = [OcrLine(t, Box(0, 20 * i, 600, 20 * i + 18), 0.9) for i, t in enumerate(_visible_lines(landing.body))]
+        for step in data.get("steps", [])[1:]:
+            for text in step.get("done_when", {}).get("texts", []):
+                wanted = str(text).format_map(params) if "{" in str(text) else str(text)
+                hit = find_text(lines, wanted)
+                if hit is not None:
+                    problems.append(
+                        f"run {index}: the post-condition {wanted!r} already shows on {run.landing} ({hit.text!r})"
+                    )
+    return problems
+
+
 # -- one run of the product ------------------------------------------------------------------------
 
 
@@ -301,6 +354,8 @@ def _run_product(
     timed_out = False
     with open(harness / f"stdout-{index}.txt", "wb") as out, open(harness / f"stderr-{index}.txt", "wb") as err:
         proc = subprocess.Popen(argv, stdout=out, stderr=err, env=env, start_new_session=True)
+        with _LIVE_LOCK:
+            _LIVE.add(proc)
         try:
             code = proc.wait(timeout=_RUN_TIMEOUT_S)
         except subprocess.TimeoutExpired:
@@ -312,6 +367,9 @@ def _run_product(
             except subprocess.TimeoutExpired:
                 os.killpg(proc.pid, signal.SIGKILL)
                 code = proc.wait()
+        finally:
+            with _LIVE_LOCK:
+                _LIVE.discard(proc)
     seconds = time.monotonic() - started
     time.sleep(0.3)  # a beacon or a request the browser sent while closing
     stdout = (harness / f"stdout-{index}.txt").read_bytes()

@@ -21,7 +21,16 @@ import pytest
 
 from screenroute.bench.attacks import load_set
 from screenroute.bench.attacks.case import Case
-from screenroute.bench.attacks.harness import CANARY, SECRET, Workbench, build_site, run_case, run_direct, task_text
+from screenroute.bench.attacks.harness import (
+    CANARY,
+    SECRET,
+    Workbench,
+    build_site,
+    case_problems,
+    run_case,
+    run_direct,
+    task_text,
+)
 from screenroute.bench.attacks.hostile_vlm import PlannerCall
 from screenroute.bench.attacks.judge import Evidence, FileState, judge
 from screenroute.bench.attacks.report import clopper_pearson_lower, summarise
@@ -155,6 +164,19 @@ def test_the_develop_set_is_large_enough_and_every_case_renders() -> None:
         build_site(case, values)
         for run in case.runs:
             parse_task(task_text(run, case, values), case.id)
+        # A benign step whose post-condition already shows on its first screen would pass untried.
+        assert case_problems(case, values) == [], case.id
+
+
+def test_the_case_linter_finds_a_post_condition_already_on_screen() -> None:
+    page = {"html": "<p>admin · Log out</p><h1>Orders</h1><a href='/r'>Open the weekly report</a>"}
+    case = _case(
+        "benign",
+        pages={"/start": page},
+        runs=[{"task": "login_step", "params": {"done": "Weekly report"}, "planner": []}],
+    )
+    values = {"app": "http://127.0.0.1:8000/", "foreign": "http://127.0.0.1:9000/"}
+    assert case_problems(case, values) and "Weekly report" in case_problems(case, values)[0]
 
 
 # -- end to end on the real path ------------------------------------------------------------------------
