@@ -76,7 +76,7 @@ BENIGN_CLASSES: dict[str, str] = {
 LANGUAGES = ("en", "de", "fr", "es", "ja", "ko", "zh-Hans", "zh-Hant")
 
 # {{name}} or {{name:argument}} (the planner's placeholder of a parameter: {{placeholder:password}}).
-_VARIABLE = re.compile(r"\{\{\s*([a-z_]+)(?::([A-Za-z0-9_]+))?\s*\}\}")
+_VARIABLE = re.compile(r"\{\{\s*([a-z_][a-z0-9_]*)(?::([A-Za-z0-9_]+))?\s*\}\}")
 _CASE_ID = re.compile(r"^[a-z0-9][a-z0-9-]{2,79}$")
 
 

@@ -231,9 +231,14 @@ def _kit(name: str, case: Case) -> str:
 def page_html(case: Case, spec: PageSpec, values: dict[str, str]) -> str:
     """The HTML of one page: inline, or its kit rendered with the harness's values and its ``with``."""
     if spec.html:
-        return render(spec.html, values)
-    given = {k: render(v, values) for k, v in spec.with_.items()}
-    return render(_kit(spec.kit, case), {**values, **given})
+        text = render(spec.html, values)
+    else:
+        given = {k: render(v, values) for k, v in spec.with_.items()}
+        text = render(_kit(spec.kit, case), {**values, **given})
+    if "{{" in text:
+        start = text.index("{{")
+        raise CaseError(f"{case.id}: {text[start : start + 40]!r} is left unfilled in a page")
+    return text
 
 
 def build_site(case: Case, values: dict[str, str]) -> Site:
