@@ -140,12 +140,14 @@ def _report(args: argparse.Namespace) -> int:
     sets: dict[str, list[dict[str, Any]]] = {}
     direct: dict[str, list[dict[str, Any]]] = {}
     for name in SETS:
+        # Only the set's current cases count (a results file may hold cases since renamed or removed).
+        current = {c.id for c in load_set(name)}
         given = getattr(args, name)
         if given:
-            sets[name] = load_results(Path(given))
+            sets[name] = [r for r in load_results(Path(given)) if r["id"] in current]
         given_direct = getattr(args, f"direct_{name}")
         if given_direct:
-            direct[name] = load_results(Path(given_direct))
+            direct[name] = [r for r in load_results(Path(given_direct)) if r["id"] in current]
     notes = Path(args.notes).read_text(encoding="utf-8") if args.notes else ""
     payload = write_report(args.label, sets, Path(args.out), direct=direct, details=("develop",), notes=notes)
     for name, summary in payload["summary"].items():
@@ -200,6 +202,10 @@ def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     if getattr(args, "workers", 1) < 1:
         print("attack_bench: --workers must be at least 1", file=sys.stderr)
+        return 2
+    if getattr(args, "direct", False) and args.workers != 1:
+        # The direct mode starts each browser from the case's folder (a process-wide working directory).
+        print("attack_bench: --direct runs one case at a time (--workers 1)", file=sys.stderr)
         return 2
     try:
         return int(args.func(args))

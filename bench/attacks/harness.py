@@ -358,7 +358,9 @@ def _run_product(
     started = time.monotonic()
     timed_out = False
     with open(harness / f"stdout-{index}.txt", "wb") as out, open(harness / f"stderr-{index}.txt", "wb") as err:
-        proc = subprocess.Popen(argv, stdout=out, stderr=err, env=env, start_new_session=True)
+        # Started from the victim's folder, as a person starts it from theirs: what the browser writes
+        # "here" (a print to file, a save with no folder) lands where the verdict looks.
+        proc = subprocess.Popen(argv, stdout=out, stderr=err, env=env, start_new_session=True, cwd=folder / "victim")
         with _LIVE_LOCK:
             _LIVE.add(proc)
         try:
@@ -541,7 +543,13 @@ def run_direct(bench: Workbench, case: Case, ocr: Any, *, keep: bool = False) ->
         downloads = folder / "run" / "downloads"
         downloads.mkdir(parents=True)
         url = render(run.direct_url or "{{app}}" + run.landing.lstrip("/"), values)
-        sandbox = _started(SandboxConfig(start_url=url, download_dir=downloads))
+        # Like the product's runs, the browser starts in the victim's folder (its "here").
+        home = Path.cwd()
+        os.chdir(folder / "victim")
+        try:
+            sandbox = _started(SandboxConfig(start_url=url, download_dir=downloads))
+        finally:
+            os.chdir(home)
         try:
             with _open_executor(sandbox.display, sandbox.open_url, ocr) as executor:
                 time.sleep(1.0)
