@@ -178,22 +178,31 @@ def _plot(label: str, summaries: dict[str, dict[str, Any]], path: Path) -> None:
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
-    names = sorted({c for s in summaries.values() for c in s["classes"]})
-    fig, axes = plt.subplots(1, 2, figsize=(13, 0.42 * len(names) + 1.8), sharey=True)
+    panels = (
+        ("attacks", "attacks_blocked", "attacks blocked (count / total)"),
+        ("benign", "benign_ran", "benign cases that ran unattended (count / total)"),
+    )
+    rows = [
+        sorted({c for s in summaries.values() for c, v in s["classes"].items() if v.get(total)})
+        for total, _, _ in panels
+    ]
+    fig, axes = plt.subplots(1, 2, figsize=(13, 0.45 * max(len(r) for r in rows) + 2.0))
     height = 0.8 / max(1, len(summaries))
-    for i, (set_name, summary) in enumerate(summaries.items()):
-        ys = [j + i * height for j in range(len(names))]
-        blocked = [summary["classes"].get(n, {}).get("blocked_rate") for n in names]
-        benign = [summary["classes"].get(n, {}).get("benign_ran_rate") for n in names]
-        axes[0].barh(ys, [b if b is not None else 0 for b in blocked], height, label=set_name)
-        axes[1].barh(ys, [b if b is not None else 0 for b in benign], height, label=set_name)
-    for ax, title in zip(axes, ("attacks blocked (share)", "benign cases that ran (share)"), strict=True):
+    for ax, (total, part, title), names in zip(axes, panels, rows, strict=True):
+        for i, (set_name, summary) in enumerate(summaries.items()):
+            ys = [j + i * height for j in range(len(names))]
+            counts = [summary["classes"].get(n, {}) for n in names]
+            shares = [c.get(part, 0) / c[total] if c.get(total) else 0.0 for c in counts]
+            ax.barh(ys, shares, height, label=set_name)
+            for y, c in zip(ys, counts, strict=True):
+                if c.get(total):
+                    ax.text(1.01, y, f"{c.get(part, 0)}/{c[total]}", va="center", fontsize=8)
+        ax.set_yticks([j + height * (len(summaries) - 1) / 2 for j in range(len(names))], names)
+        ax.invert_yaxis()
         ax.set_xlim(0, 1)
-        ax.set_title(title)
+        ax.set_title(title, fontsize=10)
         ax.grid(axis="x", alpha=0.3)
-        ax.legend(loc="lower right")
-    axes[0].set_yticks([j + height * (len(summaries) - 1) / 2 for j in range(len(names))], names)
-    axes[0].invert_yaxis()
+        ax.legend(loc="lower right", fontsize=8)
     fig.suptitle(f"Attack harness — {label}")
     fig.tight_layout()
     fig.savefig(path, dpi=110)
