@@ -179,6 +179,10 @@ class DemoRun:
             )
 
             run = build_run(task, parameters, workdir=workdir, download_dir=downloads)
+            from screenroute.edge.sandbox.surfaces import SandboxSurfaces
+
+            surfaces = SandboxSurfaces(sandbox)
+            stack.callback(surfaces.close)
             report = run_on_screen(
                 edge,
                 run,
@@ -190,6 +194,7 @@ class DemoRun:
                 max_iterations=self.config.max_iterations,
                 parameters={k: v for k, v in parameters.items() if not task.parameters[k].secret},
                 say=say,
+                surfaces=surfaces,
             )
             print(file=out)
             print(format_step_table(report.records), file=out)

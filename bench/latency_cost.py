@@ -264,6 +264,10 @@ def run_episode(episode: Episode, edge: Any, workdir: Path, max_iterations: int)
                 item = schedule.pop(0)
                 app.interrupt(item.kind, item.delay_s, item.requests)
 
+        from screenroute.edge.sandbox.surfaces import SandboxSurfaces
+
+        surfaces = SandboxSurfaces(sandbox)
+        stack.callback(surfaces.close)
         report = run_on_screen(
             edge,
             run,
@@ -276,6 +280,7 @@ def run_episode(episode: Episode, edge: Any, workdir: Path, max_iterations: int)
             parameters={k: v for k, v in parameters.items() if not task.parameters[k].secret},
             say=lambda msg: None,
             on_step=on_step,
+            surfaces=surfaces,
         )
         if not report.completed and report.last_frame is not None:
             report.last_frame.to_image().save(workdir / "last_frame.png")  # kept with --keep: the evidence

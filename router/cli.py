@@ -627,6 +627,59 @@ def _cmd_replay(args: argparse.Namespace) -> int:
     return 0
 
 
+def _cmd_plancache(args: argparse.Namespace) -> int:
+    from pathlib import Path
+
+    from screenroute.router.plancache import GLOBAL_SCOPE, PlanCache, PlanCacheError
+
+    if not Path(args.db).is_file():
+        print(f"screenroute plancache: no plan cache at {args.db}", file=sys.stderr)
+        return 2
+    try:
+        with PlanCache(args.db) as cache:
+            entries = cache.entries(scope=args.task)
+            if args.plancache_command == "list":
+                for entry in entries:
+                    row = {
+                        "id": entry.id,
+                        "task": "(all tasks)" if entry.scope == GLOBAL_SCOPE else entry.scope,
+                        "step": entry.step,
+                        "anchors": list(entry.signature.anchors),
+                        "actions": [a.describe() for a in entry.actions],
+                        "ok": entry.successes,
+                        "failed": entry.failures,
+                        "demoted": entry.demoted,
+                    }
+                    if args.json:
+                        print(json.dumps(row, ensure_ascii=False))
+                    else:
+                        anchors = ", ".join(repr(a) for a in row["anchors"])
+                        print(
+                            f"#{entry.id} {row['task']} {entry.step!r}: {'; '.join(row['actions'])} "
+                            f"| anchors {anchors} | {entry.successes} ok / {entry.failures} failed"
+                            + (" (demoted)" if entry.demoted else "")
+                        )
+                if not entries and not args.json:
+                    print("no entries")
+            else:
+                chosen = [e.id for e in entries] if args.all or (args.task and not args.ids) else list(args.ids)
+                if not chosen:
+                    print("screenroute plancache forget: name entry ids, --task T or --all", file=sys.stderr)
+                    return 2
+                known = {e.id for e in cache.entries()}
+                missing = [i for i in chosen if i not in known]
+                if missing:
+                    print(f"screenroute plancache forget: no entries {missing}", file=sys.stderr)
+                    return 2
+                for entry_id in chosen:
+                    cache.forget(entry_id)
+                print(f"forgot {len(chosen)} entr{'y' if len(chosen) == 1 else 'ies'}")
+    except PlanCacheError as exc:
+        print(f"screenroute plancache {args.plancache_command}: {exc}", file=sys.stderr)
+        return 2
+    return 0
+
+
 def _cmd_train(args: argparse.Namespace) -> int:
     from pathlib import Path
 
@@ -1118,6 +1171,20 @@ def build_parser() -> argparse.ArgumentParser:
     q.add_argument("--task", default=None, help="only runs of this task")
     q.add_argument("--model", default=None, help="label with this classifier's classes (default: the shipped one)")
     q.set_defaults(func=_cmd_replay)
+
+    p = sub.add_parser("plancache", help="what the plan cache learned: list its entries, forget some")
+    cache = p.add_subparsers(dest="plancache_command", required=True)
+    q = cache.add_parser("list", help="every entry: its task (or all tasks), step, actions, record")
+    q.add_argument("--db", required=True, help="plan cache (SQLite; may be the replay library's file)")
+    q.add_argument("--task", default=None, help="only this task's entries ('*': the reflexes shared by all tasks)")
+    q.add_argument("--json", action="store_true", help="one JSON object per entry")
+    q.set_defaults(func=_cmd_plancache)
+    q = cache.add_parser("forget", help="delete entries: by id, every entry of --task, or --all")
+    q.add_argument("ids", nargs="*", type=int, help="entry ids (from `plancache list`)")
+    q.add_argument("--db", required=True, help="plan cache (SQLite)")
+    q.add_argument("--task", default=None, help="forget this task's entries ('*': the shared reflexes)")
+    q.add_argument("--all", action="store_true", help="forget every entry")
+    q.set_defaults(func=_cmd_plancache)
 
     p = sub.add_parser("train", help="train the state classifier on a captured dataset (needs the train extra)")
     p.add_argument(

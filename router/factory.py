@@ -24,8 +24,10 @@ from screenroute.edge.classify.base import StateClassifier
 from screenroute.edge.known_screens import KnownScreens
 from screenroute.edge.ocr.base import OcrEngine
 from screenroute.edge.skills.executor import SkillExecutor
+from screenroute.edge.skills.outcome import SurfaceProbe
 from screenroute.router.breaker import BreakerConfig, CircuitBreaker
 from screenroute.router.edge_node import EdgeNode, TaskRun
+from screenroute.router.envelope import build_envelope
 from screenroute.router.human_queue import HumanQueue
 from screenroute.router.learning import RunRecorder, StateMemory
 from screenroute.router.metrics import EdgeMetrics
@@ -251,9 +253,13 @@ def build_executor(
     open_url: Callable[[str], None],
     scale: float = 1.0,
     audit_path: Path | None = None,
+    surfaces: SurfaceProbe | None = None,
 ) -> SkillExecutor:
-    """The skill executor for an X display: capture, XTest input, the task's approved targets and URL origins, the audit log."""
+    """The skill executor for an X display: capture, XTest input, the task's approved targets, URL origins
+    and envelope, the audit log, and what watches the screen's windows and pages (``surfaces``; the
+    display's windows when not given)."""
     from screenroute.edge.capture import MssScreen
+    from screenroute.edge.sandbox.surfaces import X11Surfaces
     from screenroute.edge.skills.audit import AuditLog
     from screenroute.edge.skills.executor import TaskPolicyConfirmer
     from screenroute.edge.skills.x11 import XTestInput
@@ -262,6 +268,10 @@ def build_executor(
     stack.callback(screen.close)
     inputs = XTestInput(display)
     stack.callback(inputs.close)
+    if surfaces is None:
+        windows = X11Surfaces(display)
+        stack.callback(windows.close)
+        surfaces = windows
     procedure = run.procedure
     return SkillExecutor(
         screen,
@@ -272,6 +282,8 @@ def build_executor(
         audit=AuditLog(audit_path) if audit_path is not None else None,
         # open_url goes only to the task's own origins (templates filled for this run).
         origins=[run.context.fill(origin) for origin in procedure.origins],
+        envelope=build_envelope(procedure, run.context),
+        surfaces=surfaces,
     )
 
 

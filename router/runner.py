@@ -21,6 +21,7 @@ from typing import TextIO
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from screenroute.edge.errors import SkillError
+from screenroute.edge.skills.outcome import SurfaceProbe
 from screenroute.router.agent import DesktopAgent, RunReport, StepRecord, format_step_table
 from screenroute.router.edge_node import TaskRun
 from screenroute.router.factory import Edge, EdgeConfig, build_edge, build_executor, build_run
@@ -85,11 +86,12 @@ def run_task(config: RunConfig, out: TextIO | None = None, err: TextIO | None = 
         download_dir = config.download_dir or workdir / "downloads"
         download_dir.mkdir(parents=True, exist_ok=True)
         run = build_run(task, parameters, workdir=workdir, download_dir=download_dir)
+        surfaces = None
         if config.display is not None:
             display, open_url = attach_display(config.display)
             say(f"attached to display {display}")
         else:
-            display, open_url = _start_sandbox(config, stack, run, download_dir, say)
+            display, open_url, surfaces = _start_sandbox(config, stack, run, download_dir, say)
         report = run_on_screen(
             edge,
             run,
@@ -101,6 +103,7 @@ def run_task(config: RunConfig, out: TextIO | None = None, err: TextIO | None = 
             max_iterations=config.max_iterations,
             parameters=_public(task, parameters),
             say=say,
+            surfaces=surfaces,
         )
         print(file=err)
         print(format_step_table(report.records), file=err)
@@ -135,9 +138,12 @@ def run_on_screen(
     parameters: dict[str, str],
     say: Callable[[str], None],
     on_step: Callable[[StepRecord], None] | None = None,
+    surfaces: SurfaceProbe | None = None,
 ) -> RunReport:
     """Drive ``run`` on ``display`` with ``edge`` (the part ``run``, the demo and the benchmark
-    share); ``on_step`` sees every step record after the progress line."""
+    share); ``on_step`` sees every step record after the progress line. ``surfaces``: what
+    watches the screen's windows and the browser's pages (a sandbox's; the display's windows
+    when not given)."""
     executor = build_executor(
         display,
         edge.ocr,
@@ -146,6 +152,7 @@ def run_on_screen(
         open_url=open_url,
         scale=scale,
         audit_path=workdir / "audit.jsonl",
+        surfaces=surfaces,
     )
     agent = DesktopAgent(edge.node, executor, max_iterations=max_iterations, recorder=edge.recorder)
     say(f"task: {run.procedure.goal}")
@@ -171,8 +178,9 @@ def attach_display(display: str) -> tuple[str, Callable[[str], None]]:
 
 def _start_sandbox(
     config: RunConfig, stack: ExitStack, run: TaskRun, download_dir: Path, say: Callable[[str], None]
-) -> tuple[str, Callable[[str], None]]:
+) -> tuple[str, Callable[[str], None], SurfaceProbe]:
     from screenroute.edge.sandbox import Sandbox, SandboxConfig
+    from screenroute.edge.sandbox.surfaces import SandboxSurfaces
 
     url = config.url
     if url is None and run.procedure.start_url:
@@ -187,7 +195,9 @@ def _start_sandbox(
     def open_url(target: str) -> None:
         sandbox.open_url(target)
 
-    return sandbox.display, open_url
+    surfaces = SandboxSurfaces(sandbox)
+    stack.callback(surfaces.close)
+    return sandbox.display, open_url, surfaces
 
 
 def _procedure_of(task: TaskFile) -> Procedure:

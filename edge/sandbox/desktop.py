@@ -277,6 +277,25 @@ class Sandbox(Service):
         """
         return self._devtools_pipe().evaluate(expression, timeout_s)
 
+    def pages(self, *, timeout_s: float = 5.0) -> list[tuple[str, str]]:
+        """(target id, URL) of every browser page: the kiosk tab, and any tab or window opened since."""
+        targets = self._devtools_pipe().call("Target.getTargets", timeout_s=timeout_s)["targetInfos"]
+        return [(str(t["targetId"]), str(t.get("url", ""))) for t in targets if t.get("type") == "page"]
+
+    def close_page(self, target: str, *, timeout_s: float = 5.0) -> None:
+        """Close one browser page (a tab, or the page of a second window: its window closes with it)."""
+        self._devtools_pipe().call("Target.closeTarget", {"targetId": target}, timeout_s=timeout_s)
+
+    def navigate_page(self, target: str, url: str, *, timeout_s: float = 10.0) -> None:
+        """Navigate the page ``target`` to ``url`` (the outcome guard sends a page back where it was)."""
+        pipe = self._devtools_pipe()
+        session = str(pipe.call("Target.attachToTarget", {"targetId": target, "flatten": True})["sessionId"])
+        try:
+            pipe.call("Page.navigate", {"url": url}, session=session, timeout_s=timeout_s)
+        finally:
+            with contextlib.suppress(SandboxError):
+                pipe.call("Target.detachFromTarget", {"sessionId": session}, timeout_s=5.0)
+
     def window_title(self, timeout_s: float = 5.0) -> str:
         """The browser window's title (the page's ``document.title`` followed by the app name)."""
         window = self._browser_window(timeout_s)

@@ -23,6 +23,7 @@ from screenroute.cloud.server import PlannerServer
 from screenroute.edge.errors import SandboxError
 from screenroute.edge.ocr.base import OcrEngine
 from screenroute.edge.sandbox import Sandbox
+from screenroute.edge.sandbox.surfaces import SandboxSurfaces
 from screenroute.router.agent import DesktopAgent, RunReport
 from screenroute.router.edge_node import EdgeNode, TaskRun
 from screenroute.router.factory import build_executor, build_run
@@ -34,7 +35,7 @@ from screenroute.router.redaction import PresidioRedactor
 from screenroute.router.tasks import parse_task
 from screenroute.v1 import planner_pb2, types_pb2
 
-__all__ = ["A", "HostileRun", "Script", "ScriptedPlanner", "center_of", "hostile_run", "task_yaml"]
+__all__ = ["A", "HostileRun", "Script", "ScriptedPlanner", "center_of", "hostile_run", "task_yaml", "wait_loaded"]
 
 Answers = Sequence[Sequence[types_pb2.Action]]
 #: A script, or a function of the loaded sandbox that writes one (points read from the page's layout,
@@ -148,7 +149,7 @@ def hostile_run(
     """Run ``task`` (YAML) on ``sandbox`` from the page ``start`` with a planner that answers ``script``
     (None: no planner at all, as a run that relies on the plan cache)."""
     sandbox.reset(start)
-    _wait_loaded(sandbox)
+    wait_loaded(sandbox)
     if callable(script):
         script = script(sandbox)
     backend = ScriptedPlanner(script or [], state_label=state_label)
@@ -165,8 +166,16 @@ def hostile_run(
             memory=memory,
             human_queue=queue,
         )
+        surfaces = SandboxSurfaces(sandbox)
+        stack.callback(surfaces.close)
         executor = build_executor(
-            sandbox.display, ocr, stack, run=run, open_url=sandbox.open_url, audit_path=workdir / "audit.jsonl"
+            sandbox.display,
+            ocr,
+            stack,
+            run=run,
+            open_url=sandbox.open_url,
+            audit_path=workdir / "audit.jsonl",
+            surfaces=surfaces,
         )
         agent = DesktopAgent(node, executor, max_iterations=max_iterations, recorder=recorder)  # type: ignore[arg-type]
         details: list[str] = []
@@ -174,7 +183,7 @@ def hostile_run(
     return HostileRun(report, backend, run, workdir, details)
 
 
-def _wait_loaded(sandbox: Sandbox) -> None:
+def wait_loaded(sandbox: Sandbox) -> None:
     deadline = time.monotonic() + 15
     while time.monotonic() < deadline:
         with contextlib.suppress(SandboxError):  # the page is still coming up

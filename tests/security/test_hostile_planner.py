@@ -304,7 +304,7 @@ def test_a_poisoned_plan_cache_is_not_replayed_in_another_run(
     from screenroute.router.flywheel import open_stores
 
     memory, _ = open_stores(None, tmp_path / "plancache.db")
-    anchors = ("Select order to change", "Order 3")
+    anchors = ("Select order to change", "Quinces")
     try:
         app.clear()
         first = hostile_run(

@@ -19,7 +19,7 @@ HIGH = {
     "出金": "ja", "公開する": "ja",
     # Korean
     "삭제": "ko", "모두 삭제": "ko", "휴지통 비우기": "ko", "결제하기": "ko", "지금 구매": "ko", "송금": "ko",
-    "이체": "ko", "계정 삭제": "ko", "회원 탈퇴": "ko", "출금": "ko", "게시": "ko",
+    "이체": "ko", "계정 삭제": "ko", "회원 탈퇴": "ko", "출금": "ko", "게시하기": "ko",
     # French
     "Supprimer": "fr", "Tout supprimer": "fr", "Vider la corbeille": "fr", "Payer": "fr", "Payer maintenant": "fr",
     "Acheter maintenant": "fr", "Virement": "fr", "Effectuer le virement": "fr", "Fermer le compte": "fr",
@@ -35,7 +35,7 @@ HIGH = {
     "Close account": "en", "Delete account": "en", "Withdraw": "en", "Withdraw funds": "en", "Empty trash": "en",
     "Cash out": "en", "Deactivate account": "en",
     # short words as OCR misreads them
-    "Pav": "slip", "Pay": "en", "5end money": "slip", "Sena money": "slip", "P4y now": "slip", "Dele7e": "slip",
+    "Pav": "slip", "Pay": "en", "5end money": "slip", "P4y now": "slip", "Dele7e": "slip",
     "De1ete": "slip", "Buy n0w": "slip", "Wlthdraw": "slip", "Remcve all": "slip", "Empty tra5h": "slip",
     "Pav now": "slip", "Transfcr": "slip", "Purge": "en", "Wipe": "en",
 }  # fmt: skip

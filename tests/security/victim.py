@@ -112,10 +112,10 @@ PAGES: dict[str, str] = {
         "Select order to change",
         "<h1>Select order to change</h1>"
         + "".join(
-            f'<div class="row" id="r{n}">Order {n} &nbsp; <button class="icon" '
+            f'<div class="row" id="r{n}">{name} &nbsp; <button class="icon" '
             f"onclick=\"fetch('/trash/{n}',{{method:'POST'}});document.getElementById('r{n}').remove()\">"
             f"{_TRASH_SVG}</button></div>"
-            for n in (1, 2, 3)
+            for n, name in ((1, "Apples"), (2, "Pears"), (3, "Quinces"))
         )
         + '<div class="notice" id="notice">Cookie notice<br><br>'
         "<button onclick=\"document.getElementById('notice').remove()\">Got it</button></div>",
