@@ -640,12 +640,14 @@ def _cmd_plancache(args: argparse.Namespace) -> int:
             entries = cache.entries(scope=args.task)
             if args.plancache_command == "list":
                 for entry in entries:
-                    row = {
+                    anchors = list(entry.signature.anchors)
+                    actions = [a.describe() for a in entry.actions]
+                    row: dict[str, object] = {
                         "id": entry.id,
                         "task": "(all tasks)" if entry.scope == GLOBAL_SCOPE else entry.scope,
                         "step": entry.step,
-                        "anchors": list(entry.signature.anchors),
-                        "actions": [a.describe() for a in entry.actions],
+                        "anchors": anchors,
+                        "actions": actions,
                         "ok": entry.successes,
                         "failed": entry.failures,
                         "demoted": entry.demoted,
@@ -653,10 +655,9 @@ def _cmd_plancache(args: argparse.Namespace) -> int:
                     if args.json:
                         print(json.dumps(row, ensure_ascii=False))
                     else:
-                        anchors = ", ".join(repr(a) for a in row["anchors"])
                         print(
-                            f"#{entry.id} {row['task']} {entry.step!r}: {'; '.join(row['actions'])} "
-                            f"| anchors {anchors} | {entry.successes} ok / {entry.failures} failed"
+                            f"#{entry.id} {row['task']} {entry.step!r}: {'; '.join(actions)} "
+                            f"| anchors {', '.join(repr(a) for a in anchors)} | {entry.successes} ok / {entry.failures} failed"
                             + (" (demoted)" if entry.demoted else "")
                         )
                 if not entries and not args.json:
