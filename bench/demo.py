@@ -169,6 +169,8 @@ class DemoRun:
                     theme=self.config.theme,
                     download_dir=downloads,
                     start_url=backoffice.url + "admin/login/",
+                    # The browser reaches the back office and nothing else.
+                    allowed_origins=(backoffice.url,),
                 )
             )
             sandbox.start()

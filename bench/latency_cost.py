@@ -250,7 +250,13 @@ def run_episode(episode: Episode, edge: Any, workdir: Path, max_iterations: int)
         run = build_run(task, parameters, workdir=workdir, download_dir=downloads, today=episode.today)
         start_url = run.context.fill(run.procedure.start_url) if run.procedure.start_url else app.url
         sandbox = Sandbox(
-            SandboxConfig(scale=episode.scale, theme=episode.theme, download_dir=downloads, start_url=start_url)
+            SandboxConfig(
+                scale=episode.scale,
+                theme=episode.theme,
+                download_dir=downloads,
+                start_url=start_url,
+                allowed_origins=tuple(run.context.fill(o) for o in run.procedure.origins) or (start_url,),
+            )
         )
         sandbox.start()
         stack.callback(sandbox.stop)

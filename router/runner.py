@@ -187,7 +187,13 @@ def _start_sandbox(
         url = run.context.fill(run.procedure.start_url)
     if not url:
         raise ValueError("the task has no start_url: give --url URL or --display :N")
-    sandbox = Sandbox(SandboxConfig(scale=config.scale, theme=config.theme, download_dir=download_dir, start_url=url))
+    # The browser reaches the task's origins and nothing else (its start URL's when it names none).
+    origins = tuple(run.context.fill(o) for o in run.procedure.origins) or (url,)
+    sandbox = Sandbox(
+        SandboxConfig(
+            scale=config.scale, theme=config.theme, download_dir=download_dir, start_url=url, allowed_origins=origins
+        )
+    )
     sandbox.start()
     stack.callback(sandbox.stop)
     say(f"sandbox on display {sandbox.display} at {url}")

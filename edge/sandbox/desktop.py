@@ -18,6 +18,7 @@ from screenroute.edge.errors import SandboxError
 from screenroute.edge.geometry import ScreenGeometry
 from screenroute.edge.sandbox.config import SandboxConfig
 from screenroute.edge.sandbox.devtools import DevToolsPipe
+from screenroute.edge.sandbox.egress import EgressFilter
 from screenroute.edge.sandbox.processes import kill_by_cmdline, kill_session, reaper, spawn, tail
 from screenroute.lifecycle import Service
 
@@ -166,6 +167,7 @@ class Sandbox(Service):
         self._profile_dir: Path | None = None
         self._profile_generation = 0
         self._devtools: DevToolsPipe | None = None
+        self._egress: EgressFilter | None = None
 
     # -- public API -------------------------------------------------------------------
 
@@ -181,6 +183,11 @@ class Sandbox(Service):
         env["DISPLAY"] = self.display
         env.pop("WAYLAND_DISPLAY", None)
         return env
+
+    @property
+    def egress(self) -> EgressFilter | None:
+        """The filter the browser reaches the network through (None without ``allowed_origins``)."""
+        return self._egress
 
     @property
     def running(self) -> bool:
@@ -222,6 +229,8 @@ class Sandbox(Service):
         for kind in ("path", "cmdline"):
             reaper().hold(kind, str(self._workdir))
         try:
+            if self.config.allowed_origins is not None:
+                self._egress = EgressFilter(self.config.allowed_origins).start()
             self._start_xvfb()
             if self.config.window_manager:
                 self._start_window_manager()
@@ -234,6 +243,9 @@ class Sandbox(Service):
     def stop(self) -> None:
         """Kill the browser, window manager and display (whole process sessions); remove temp dirs. Idempotent."""
         self._stop_browser()
+        if self._egress is not None:
+            self._egress.stop()
+            self._egress = None
         for attr in ("_wm", "_xvfb"):
             proc = getattr(self, attr)
             if proc is not None:
@@ -412,6 +424,9 @@ class Sandbox(Service):
             f"--force-device-scale-factor={cfg.scale:g}",
             f"--disable-features={','.join(_DISABLED_FEATURES)}",
         ]
+        if self._egress is not None:
+            # Every request through the filter, loopback included (Chromium bypasses it by default).
+            argv += [f"--proxy-server=http://{self._egress.address}", "--proxy-bypass-list=<-loopback>"]
         if cfg.theme == "dark":
             # --force-dark-mode darkens the native theme, and prefers-color-scheme follows it.
             argv += ["--force-dark-mode", "--blink-settings=preferredColorScheme=0"]

@@ -142,7 +142,9 @@ def app() -> Iterator[VictimApp]:
 
 @pytest.fixture(scope="module")
 def box(app: VictimApp) -> Iterator[Sandbox]:
-    with Sandbox(SandboxConfig(start_url=app.page("/popup"), password_manager=False)) as sandbox:
+    with Sandbox(
+        SandboxConfig(start_url=app.page("/popup"), password_manager=False, allowed_origins=(app.url + "/",))
+    ) as sandbox:
         yield sandbox
 
 
