@@ -53,8 +53,7 @@ class EgressFilter:
         """``127.0.0.1:PORT`` while running (the browser's ``--proxy-server``)."""
         if self._server is None:
             raise RuntimeError("the egress filter is not running")
-        host, port = self._server.server_address[:2]
-        return f"{host}:{port}"
+        return f"127.0.0.1:{self._server.server_address[1]}"
 
     def start(self) -> EgressFilter:
         guard = self
