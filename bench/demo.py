@@ -217,8 +217,9 @@ class DemoRun:
                 f"cloud calls {summary['cloud_calls']}, cost ${summary['cost_usd']}"
             )
             if not ok and report.last_frame is not None:
-                report.last_frame.to_image().save(workdir / "last_frame.png")
-                say(f"last screen saved to {workdir / 'last_frame.png'}")
+                from screenroute.router.evidence import save_redacted_frame
+
+                say(save_redacted_frame(edge.node, run, report.last_frame, workdir / "last_frame.png", edge.ocr))
             self._keep = self.config.keep_workdir or not ok
             if self._keep:
                 say(f"kept {workdir} (audit.jsonl, downloads/)")

@@ -289,7 +289,10 @@ def run_episode(episode: Episode, edge: Any, workdir: Path, max_iterations: int)
             surfaces=surfaces,
         )
         if not report.completed and report.last_frame is not None:
-            report.last_frame.to_image().save(workdir / "last_frame.png")  # kept with --keep: the evidence
+            from screenroute.router.evidence import save_redacted_frame
+
+            # Kept with --keep: the evidence, redacted like every frame the edge writes.
+            save_redacted_frame(edge.node, run, report.last_frame, workdir / "last_frame.png", edge.ocr)
         check = (
             app.check(run.context.values)
             if report.completed

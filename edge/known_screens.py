@@ -37,6 +37,7 @@ from screenroute.edge.geometry import Box
 from screenroute.edge.grounding import find_text
 from screenroute.edge.ocr.base import OcrLine
 from screenroute.edge.ocr.incremental import changed_boxes
+from screenroute.edge.private import private_file
 from screenroute.edge.settle import CARET_MAX_WIDTH, _differing_span
 
 __all__ = ["KnownRead", "KnownScreens", "KnownScreensError", "Overlay"]
@@ -296,6 +297,7 @@ class KnownScreens:
         arrays["header"] = np.array(json.dumps({"format": _FORMAT, "states": meta}))
         target = Path(path)
         partial = target.with_name(target.name + ".partial.npz")
+        private_file(partial)  # screens the edge read: the owner's only
         np.savez_compressed(partial, allow_pickle=False, **arrays)
         partial.replace(target)
 

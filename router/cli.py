@@ -65,8 +65,11 @@ def _read_tokens(env_name: str | None, file: str | None, flag: str) -> list[str]
     import os
     from pathlib import Path
 
+    from screenroute.edge.sandbox.processes import hide_from_children
+
     tokens: list[str] = []
     if env_name:
+        hide_from_children(env_name)  # a browser or an app under test never sees it
         tokens += [t.strip() for t in os.environ.get(env_name, "").split(",") if t.strip()]
         if not tokens:
             raise ConfigError(f"--{flag}-env {env_name}: the variable is unset or empty")
@@ -76,6 +79,12 @@ def _read_tokens(env_name: str | None, file: str | None, flag: str) -> list[str]
         except OSError as exc:
             raise ConfigError(f"--{flag}-file {file}: cannot read it ({exc.strerror})") from exc
     return tokens
+
+
+def _hide_from_children(*names: str) -> None:
+    from screenroute.edge.sandbox.processes import hide_from_children
+
+    hide_from_children(*names)
 
 
 def _planner_client_options(args: argparse.Namespace) -> dict[str, object]:
@@ -234,6 +243,7 @@ def _cmd_cloud(args: argparse.Namespace) -> int:
             if value is not None:
                 options[key] = value
         if args.api_key_env and os.environ.get(args.api_key_env):
+            _hide_from_children(args.api_key_env)
             options["api_key"] = os.environ[args.api_key_env]
     try:
         config = PlannerServerConfig(
@@ -475,6 +485,7 @@ def _cmd_bench(args: argparse.Namespace) -> int:
     try:
         options: dict[str, object] = {}
         if args.api_key_env:
+            _hide_from_children(args.api_key_env)
             key = os.environ.get(args.api_key_env)
             if not key:
                 raise ValueError(f"--api-key-env {args.api_key_env}: that environment variable is empty")
@@ -1309,6 +1320,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     # Before anything can import onnxruntime (OCR, classifier, training): its telemetry uploader
     # starts at import and resolves a Microsoft host from native code. Children inherit the switch.
     disable_telemetry_env()
+    # What the edge writes (replay library, plan cache, queue, audit log, downloads, evidence) holds
+    # screens and values of tasks: files 0600, folders 0700, for everything this process creates.
+    os.umask(0o077)
     argv, program_argv = _split_program(list(sys.argv[1:] if argv is None else argv))
     args = build_parser().parse_args(argv)
     args.program_argv = program_argv

@@ -38,6 +38,7 @@ from screenroute.edge.skills.action import SkillResult
 from screenroute.router.admission import admit
 from screenroute.router.breaker import BreakerState, CircuitBreaker
 from screenroute.router.decision import Decision
+from screenroute.router.envelope import build_envelope
 from screenroute.router.errors import RedactionError
 from screenroute.router.guard import accept_plan, task_origins
 from screenroute.router.human_queue import HumanQueue, needs_a_person
@@ -699,6 +700,7 @@ class EdgeNode:
                 for name, placeholder, _ in values
             ],
             origins=task_origins(run.procedure, run.context)[0],
+            allowed_keys=build_envelope(run.procedure, run.context).allowed_keys(step.name),
         )
 
     def _accept_actions(

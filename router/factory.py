@@ -233,7 +233,7 @@ def _flywheel(config: EdgeConfig, stack: ExitStack, say: Say) -> tuple[StateMemo
 
     for path in (config.plan_cache, config.replay):
         if path is not None:
-            path.parent.mkdir(parents=True, exist_ok=True)
+            path.parent.mkdir(parents=True, exist_ok=True)  # the files themselves are created 0600
     memory, recorder = open_stores(config.replay, config.plan_cache)
     if recorder is not None:
         stack.callback(recorder.close)

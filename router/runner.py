@@ -21,9 +21,11 @@ from typing import TextIO
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from screenroute.edge.errors import SkillError
+from screenroute.edge.private import private_dir
 from screenroute.edge.skills.outcome import SurfaceProbe
 from screenroute.router.agent import DesktopAgent, RunReport, StepRecord, format_step_table
 from screenroute.router.edge_node import TaskRun
+from screenroute.router.evidence import save_redacted_frame
 from screenroute.router.factory import Edge, EdgeConfig, build_edge, build_executor, build_run
 from screenroute.router.procedure import Procedure
 from screenroute.router.tasks import TaskFile, build_procedure, load_task, read_param_file, resolve_parameters
@@ -83,8 +85,7 @@ def run_task(config: RunConfig, out: TextIO | None = None, err: TextIO | None = 
             print(f"[run] {msg}", file=err, flush=True)
 
         edge = build_edge(config.edge, stack, procedures=[_procedure_of(task)], say=say)
-        download_dir = config.download_dir or workdir / "downloads"
-        download_dir.mkdir(parents=True, exist_ok=True)
+        download_dir = private_dir(config.download_dir or workdir / "downloads")
         run = build_run(task, parameters, workdir=workdir, download_dir=download_dir)
         surfaces = None
         if config.display is not None:
@@ -118,8 +119,7 @@ def run_task(config: RunConfig, out: TextIO | None = None, err: TextIO | None = 
         if not report.completed:
             keep[0] = True  # a failed run's work folder is the evidence
             if report.last_frame is not None:
-                report.last_frame.to_image().save(workdir / "last_frame.png")
-                say(f"last screen saved to {workdir / 'last_frame.png'}")
+                say(save_redacted_frame(edge.node, run, report.last_frame, workdir / "last_frame.png", edge.ocr))
         if keep[0]:
             say(f"kept {workdir} (audit.jsonl, downloads/)")
     return report
@@ -217,8 +217,7 @@ def _public(task: TaskFile, parameters: dict[str, str]) -> dict[str, str]:
 
 def _workdir(config: RunConfig, stack: ExitStack, keep: list[bool]) -> Path:
     if config.workdir is not None:
-        config.workdir.mkdir(parents=True, exist_ok=True)
-        return config.workdir
+        return private_dir(config.workdir)
     path = Path(tempfile.mkdtemp(prefix="screenroute-run-"))
     stack.callback(lambda: None if keep[0] else shutil.rmtree(path, True))
     return path

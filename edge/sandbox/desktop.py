@@ -19,7 +19,7 @@ from screenroute.edge.geometry import ScreenGeometry
 from screenroute.edge.sandbox.config import SandboxConfig
 from screenroute.edge.sandbox.devtools import DevToolsPipe
 from screenroute.edge.sandbox.egress import EgressFilter
-from screenroute.edge.sandbox.processes import kill_by_cmdline, kill_session, reaper, spawn, tail
+from screenroute.edge.sandbox.processes import child_env, kill_by_cmdline, kill_session, reaper, spawn, tail
 from screenroute.lifecycle import Service
 
 log = logging.getLogger(__name__)
@@ -179,7 +179,7 @@ class Sandbox(Service):
     @property
     def env(self) -> dict[str, str]:
         """Environment for tools that act on this screen (xdotool, xclip, mss)."""
-        env = dict(os.environ)
+        env = child_env()
         env["DISPLAY"] = self.display
         env.pop("WAYLAND_DISPLAY", None)
         return env
@@ -384,7 +384,7 @@ class Sandbox(Service):
 
     def _wait_for_display(self, number: int, proc: subprocess.Popen[bytes], timeout_s: float) -> bool:
         deadline = time.monotonic() + timeout_s
-        env = dict(os.environ, DISPLAY=f":{number}")
+        env = child_env(DISPLAY=f":{number}")
         while time.monotonic() < deadline:
             if proc.poll() is not None:
                 return False

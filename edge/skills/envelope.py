@@ -26,7 +26,7 @@ from enum import StrEnum
 
 from screenroute.contract import Action, fold
 from screenroute.contract.errors import ActionError
-from screenroute.contract.keys import CHROME_FOCUS_CHORDS, chord_name, planner_may_press
+from screenroute.contract.keys import CHROME_FOCUS_CHORDS, PLANNER_KEYS, chord_name, planner_may_press
 from screenroute.contract.skills import canonical_url
 
 __all__ = ["CHROME_CHORDS", "DIALOG", "Envelope", "Source", "StepEnvelope"]
@@ -81,6 +81,10 @@ class Envelope:
 
     def step(self, name: str) -> StepEnvelope:
         return self.steps.get(name, StepEnvelope())
+
+    def allowed_keys(self, step: str) -> tuple[str, ...]:
+        """Every chord a planner may press at ``step``: the allow-list, then the step's own."""
+        return (*PLANNER_KEYS, *sorted(self.step(step).chords - {chord_name(k) for k in PLANNER_KEYS}))
 
     def key_problem(self, chord: str, step: str) -> str:
         """Why a planner may not press ``chord`` at ``step`` ('' when it may)."""
