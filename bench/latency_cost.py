@@ -32,12 +32,15 @@ import time
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from contextlib import ExitStack, contextmanager
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Literal, TextIO
 
 from pydantic import BaseModel, ConfigDict, Field, SecretStr, model_validator
 
 from screenroute.bench.episodes import Episode, backoffice_episodes, check_purchase_request, trac_episodes
+from screenroute.contract import RiskTier
+from screenroute.edge.skills.executor import ActionCard, Approval
 from screenroute.router.policy import PolicyConfig
 
 __all__ = ["BenchConfig", "EpisodeResult", "ModeSpec", "run_bench"]
@@ -233,6 +236,20 @@ class _App:
         return "ok" if found == [want] else f"expected one ticket {want}, found {found}"
 
 
+@dataclass(frozen=True)
+class ApprovingPerson:
+    """The benchmark's stand-in for the person at the prompt: yes to what the task file approves, from any source.
+
+    The edge's own default (``TaskPolicyConfirmer``) covers only the task's own steps; in the
+    all-cloud baseline every step is the planner's, so without a person it could never commit.
+    """
+
+    approvals: frozenset[Approval]
+
+    def confirm(self, card: ActionCard) -> bool:
+        return card.risk is RiskTier.MEDIUM and any(a.covers(card) for a in self.approvals)
+
+
 def run_episode(episode: Episode, edge: Any, workdir: Path, max_iterations: int) -> EpisodeResult:
     """Run ``episode`` with a built edge on a fresh app and sandbox; judge it from the app's data."""
     from screenroute.contract import Route
@@ -287,6 +304,9 @@ def run_episode(episode: Episode, edge: Any, workdir: Path, max_iterations: int)
             say=lambda msg: None,
             on_step=on_step,
             surfaces=surfaces,
+            # The all-cloud baseline plans every step in the cloud, its commit included: a person at
+            # the prompt would confirm the commit the task approves, whoever proposes it.
+            confirmer=None if edge.node.policy.local_actions else ApprovingPerson(run.procedure.approvals),
         )
         if not report.completed and report.last_frame is not None:
             from screenroute.router.evidence import save_redacted_frame

@@ -23,7 +23,7 @@ from screenroute.contract.tls import TlsClientOptions
 from screenroute.edge.classify.base import StateClassifier
 from screenroute.edge.known_screens import KnownScreens
 from screenroute.edge.ocr.base import OcrEngine
-from screenroute.edge.skills.executor import SkillExecutor
+from screenroute.edge.skills.executor import Confirmer, SkillExecutor
 from screenroute.edge.skills.outcome import SurfaceProbe
 from screenroute.router.breaker import BreakerConfig, CircuitBreaker
 from screenroute.router.edge_node import EdgeNode, TaskRun
@@ -254,10 +254,12 @@ def build_executor(
     scale: float = 1.0,
     audit_path: Path | None = None,
     surfaces: SurfaceProbe | None = None,
+    confirmer: Confirmer | None = None,
 ) -> SkillExecutor:
     """The skill executor for an X display: capture, XTest input, the task's approved targets, URL origins
     and envelope, the audit log, and what watches the screen's windows and pages (``surfaces``; the
-    display's windows when not given)."""
+    display's windows when not given). ``confirmer``: who says yes to a medium-risk action (the
+    task's own approvals, for its own steps, when not given)."""
     from screenroute.edge.capture import MssScreen
     from screenroute.edge.sandbox.surfaces import X11Surfaces
     from screenroute.edge.skills.audit import AuditLog
@@ -278,7 +280,7 @@ def build_executor(
         inputs,
         ocr,
         open_url=open_url,
-        confirmer=TaskPolicyConfirmer(procedure.approvals),
+        confirmer=confirmer if confirmer is not None else TaskPolicyConfirmer(procedure.approvals),
         audit=AuditLog(audit_path) if audit_path is not None else None,
         # open_url goes only to the task's own origins (templates filled for this run).
         origins=[run.context.fill(origin) for origin in procedure.origins],

@@ -22,6 +22,7 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator, model_valida
 
 from screenroute.edge.errors import SkillError
 from screenroute.edge.private import private_dir
+from screenroute.edge.skills.executor import Confirmer
 from screenroute.edge.skills.outcome import SurfaceProbe
 from screenroute.router.agent import DesktopAgent, RunReport, StepRecord, format_step_table
 from screenroute.router.edge_node import TaskRun
@@ -139,6 +140,7 @@ def run_on_screen(
     say: Callable[[str], None],
     on_step: Callable[[StepRecord], None] | None = None,
     surfaces: SurfaceProbe | None = None,
+    confirmer: Confirmer | None = None,
 ) -> RunReport:
     """Drive ``run`` on ``display`` with ``edge`` (the part ``run``, the demo and the benchmark
     share); ``on_step`` sees every step record after the progress line. ``surfaces``: what
@@ -153,6 +155,7 @@ def run_on_screen(
         scale=scale,
         audit_path=workdir / "audit.jsonl",
         surfaces=surfaces,
+        confirmer=confirmer,
     )
     agent = DesktopAgent(edge.node, executor, max_iterations=max_iterations, recorder=edge.recorder)
     say(f"task: {run.procedure.goal}")

@@ -11,13 +11,13 @@ from __future__ import annotations
 
 import contextlib
 import json
-import threading
 import time
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import ExitStack, contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from screenroute.bench.hostile_planner import ScriptedPlanner, wire_action
 from screenroute.cloud.config import PlannerServerConfig
 from screenroute.cloud.server import PlannerServer
 from screenroute.edge.errors import SandboxError
@@ -33,7 +33,7 @@ from screenroute.router.planner_client import PlannerClient, PlannerClientConfig
 from screenroute.router.policy import PolicyConfig
 from screenroute.router.redaction import PresidioRedactor
 from screenroute.router.tasks import parse_task
-from screenroute.v1 import planner_pb2, types_pb2
+from screenroute.v1 import types_pb2
 
 __all__ = ["A", "HostileRun", "Script", "ScriptedPlanner", "center_of", "hostile_run", "task_yaml", "wait_loaded"]
 
@@ -43,42 +43,7 @@ Answers = Sequence[Sequence[types_pb2.Action]]
 Script = Answers | Callable[[Sandbox], Answers]
 
 
-def A(skill: str, **fields: object) -> types_pb2.Action:  # noqa: N802 - reads like the wire message
-    """One action as a planner sends it (``A("click", has_point=True, x=10, y=20)``)."""
-    return types_pb2.Action(skill=skill, **fields)  # type: ignore[arg-type]
-
-
-class ScriptedPlanner:
-    """Answers escalation n with ``script[n]`` (a list of actions), then hands over to a person."""
-
-    def __init__(self, script: Sequence[Sequence[types_pb2.Action]], *, state_label: str = "page/unknown") -> None:
-        self.script = [list(answer) for answer in script]
-        self.state_label = state_label
-        self.requests: list[planner_pb2.PlanRequest] = []
-        self._lock = threading.Lock()
-
-    def plan(self, request: planner_pb2.PlanRequest) -> planner_pb2.PlanResponse:
-        with self._lock:
-            self.requests.append(request)
-            index = len(self.requests) - 1
-        usage = types_pb2.Usage(model="hostile")
-        if index >= len(self.script):
-            return planner_pb2.PlanResponse(needs_human=True, rationale="script done", usage=usage)
-        return planner_pb2.PlanResponse(
-            actions=self.script[index],
-            state_label=self.state_label,
-            rationale="the page says this is what the user wants",
-            usage=usage,
-        )
-
-    def seen_texts(self) -> list[str]:
-        """Every OCR line and text the planner was sent (what left the edge)."""
-        texts: list[str] = []
-        for request in self.requests:
-            texts += [request.goal, request.step_name, request.step_goal, *request.missing_texts]
-            texts += [line.text for line in request.ocr_lines]
-            texts += [h.action.target_text for h in request.history] + [h.detail for h in request.history]
-        return texts
+A = wire_action
 
 
 def task_yaml(

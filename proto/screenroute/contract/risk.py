@@ -93,6 +93,7 @@ def _data() -> dict[str, Any]:
 
     raw = resources.files(__package__).joinpath(_WORDS_FILE).read_text(encoding="utf-8")
     data = yaml.safe_load(raw)
+    _only_strings(data, _WORDS_FILE)
     for tier in ("high", "medium"):
         for kind in ("words", "verbs"):
             unknown = set(data[tier].get(kind, {})) - set(_LANGUAGES)
@@ -101,6 +102,17 @@ def _data() -> dict[str, Any]:
                     f"{_WORDS_FILE}: {tier}.{kind}: unknown languages {sorted(unknown)}; known: {_LANGUAGES}"
                 )
     return cast("dict[str, Any]", data)
+
+
+def _only_strings(node: object, where: str) -> None:
+    """Every word is a string (a bare ``no`` or ``on`` in YAML is a boolean: quote it)."""
+    if isinstance(node, dict):
+        for key, value in node.items():
+            _only_strings(value, f"{where}: {key}")
+    elif isinstance(node, list):
+        for item in node:
+            if not isinstance(item, str):
+                raise ValueError(f"{where}: {item!r} is not a string (quote it in {_WORDS_FILE})")
 
 
 def _flat(tier: str, kind: str) -> tuple[str, ...]:
