@@ -11,18 +11,19 @@ from __future__ import annotations
 
 import datetime as dt
 import logging
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from contextlib import ExitStack
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
 
+import numpy as np
 from pydantic import BaseModel, ConfigDict, Field, SecretStr, field_validator
 
 from screenroute.contract.tls import TlsClientOptions
 from screenroute.edge.classify.base import StateClassifier
 from screenroute.edge.known_screens import KnownScreens
-from screenroute.edge.ocr.base import OcrEngine
+from screenroute.edge.ocr.base import OcrEngine, OcrLine
 from screenroute.edge.skills.executor import Confirmer, SkillExecutor
 from screenroute.edge.skills.outcome import SurfaceProbe
 from screenroute.router.breaker import BreakerConfig, CircuitBreaker
@@ -198,8 +199,26 @@ def _known_screens(config: EdgeConfig, ocr: OcrEngine, stack: ExitStack, say: Sa
             except KnownScreensError as exc:
                 say(f"known screens not loaded, starting empty: {exc}")
         path.parent.mkdir(parents=True, exist_ok=True)
-        stack.callback(known.save, path)
+        # Every frame the edge writes is redacted: the remembered screens too.
+        stack.callback(known.save, path, _redacted_state)
     return known
+
+
+def _redacted_state(pixels: np.ndarray, lines: Sequence[OcrLine]) -> tuple[np.ndarray, list[OcrLine]] | None:
+    """A remembered screen as it may be written to disk: redacted like an escalation, or None (fails closed)."""
+    from screenroute.edge.frame import Frame
+    from screenroute.edge.geometry import ScreenGeometry
+    from screenroute.router.errors import RedactionError
+    from screenroute.router.redaction import PlaceholderVault, PresidioRedactor
+
+    height, width = pixels.shape[:2]
+    try:
+        redacted = PresidioRedactor(PlaceholderVault()).redact(
+            Frame(pixels, ScreenGeometry(0, 0, width, height)), list(lines), {}
+        )
+    except RedactionError:
+        return None
+    return redacted.frame.pixels, list(redacted.lines)
 
 
 def _embedded_planner(stack: ExitStack) -> str:

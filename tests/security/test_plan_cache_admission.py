@@ -217,3 +217,24 @@ def test_an_answer_that_also_acts_outside_the_popup_stays_with_its_task(
         memory.close()
     assert entries, "the answer made progress and needed no confirmation: it is learned\n" + "\n".join(first.details)
     assert all(e.scope == "first_task" for e in entries) and not any(e.scope == GLOBAL_SCOPE for e in entries)
+
+
+def test_what_the_cache_learned_is_listed_and_can_be_forgotten(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import json
+
+    from screenroute.router import cli
+    from screenroute.router.plancache import PlanCache
+
+    vector = np.ones(LAYOUT_DIM, np.float32) / np.sqrt(LAYOUT_DIM)
+    with PlanCache(tmp_path / "cache.db") as cache:
+        mine = cache.store("orders", "export", StateSignature(("Export CSV",), vector), (DISMISS,))
+        cache.store("other", "", StateSignature(("Cookie notice",), vector), (DISMISS,), global_scope=True)
+    assert cli.main(["plancache", "list", "--db", str(tmp_path / "cache.db"), "--json"]) == 0
+    rows = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    assert {(r["task"], r["step"]) for r in rows} == {("orders", "export"), ("(all tasks)", "")}
+    assert cli.main(["plancache", "forget", str(mine), "--db", str(tmp_path / "cache.db")]) == 0
+    assert cli.main(["plancache", "forget", "--all", "--db", str(tmp_path / "cache.db")]) == 0
+    with PlanCache(tmp_path / "cache.db") as cache:
+        assert cache.entries() == []

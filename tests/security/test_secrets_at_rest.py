@@ -8,6 +8,7 @@ import subprocess
 import time
 from pathlib import Path
 
+import numpy as np
 import pytest
 from PIL import Image, ImageDraw, ImageFont
 
@@ -145,3 +146,31 @@ def test_the_last_screen_of_a_failed_run_is_written_redacted(tmp_path: Path) -> 
     assert stat.S_IMODE((tmp_path / "last_frame.png").stat().st_mode) & 0o077 == 0
     read_back = " ".join(ln.text for ln in ocr.read(Frame.from_image(Image.open(tmp_path / "last_frame.png")).pixels))
     assert "example" not in read_back and "zhang" not in read_back.casefold()
+
+
+def test_remembered_screens_are_written_redacted(tmp_path: Path) -> None:
+    """The known-screens file (screens checked instead of read on the next run) holds no personal data."""
+    import zipfile
+
+    from screenroute.edge.known_screens import KnownScreens
+    from screenroute.router.factory import _redacted_state
+
+    email = "zhang.wei@example.com"
+    image = Image.new("RGB", (1000, 300), "white")
+    draw = ImageDraw.Draw(image)
+    font = ImageFont.truetype(FONT, 28)
+    draw.text((40, 40), "Customer", fill="black", font=font)
+    draw.text((40, 120), email, fill="black", font=font)
+    ocr = create_ocr_engine("rapidocr")
+    pixels = np.asarray(image)
+    known = KnownScreens(None)
+    known.remember("task/step", pixels, ocr.read(pixels), ("Customer",))
+    known.save(tmp_path / "known.npz", _redacted_state)
+    with zipfile.ZipFile(tmp_path / "known.npz") as archive:
+        header = archive.read("header.npy")
+    assert email.encode() not in header and b"zhang" not in header.lower()
+    again = KnownScreens(None)
+    again.load(tmp_path / "known.npz")
+    stored = next(iter(again._states.values()))[0].pixels
+    read_back = " ".join(ln.text for ln in ocr.read(stored))
+    assert "example" not in read_back and "Customer" in read_back
