@@ -106,8 +106,8 @@ class EgressFilter:
         if method.upper() == "CONNECT":
             host, _, port_text = target.rpartition(":")
             port = int(port_text) if port_text.isdigit() else 443
-            scheme = "https" if port != 80 else "http"
-            if not (self.allows("https", host.strip("[]"), port) or self.allows(scheme, host.strip("[]"), port)):
+            # A tunnel carries HTTPS, or a WebSocket of an http origin (ws:// goes through CONNECT too).
+            if not (self.allows("https", host.strip("[]"), port) or self.allows("http", host.strip("[]"), port)):
                 self._refuse(client, f"CONNECT {target}")
                 return
             self._tunnel(client, host.strip("[]"), port, b"HTTP/1.1 200 Connection established\r\n\r\n", rest)
