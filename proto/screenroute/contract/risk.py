@@ -45,7 +45,7 @@ from enum import StrEnum
 from importlib import resources
 from typing import Any, Final, cast
 
-from screenroute.contract.text import comparable
+from screenroute.contract.text import comparable as _comparable_uncached
 
 __all__ = [
     "CONTEXT_PHRASES",
@@ -156,6 +156,10 @@ _CLAUSE_PUNCT = re.compile(r"[,;:!?&/|·•+]")
 _WORD = re.compile(r"[^\W_]+")
 
 
+# Screens repeat their lines from frame to frame: each text is made comparable once.
+comparable = functools.lru_cache(maxsize=65536)(_comparable_uncached)
+
+
 def _is_wide(ch: str) -> bool:
     return unicodedata.east_asian_width(ch) in ("W", "F")
 
@@ -231,7 +235,17 @@ def _glue_vocabulary() -> tuple[str, ...]:
     return tuple(sorted(words, key=len, reverse=True))
 
 
+@functools.lru_cache(maxsize=65536)
+def _split_glued_cached(token: str) -> tuple[str, ...]:
+    return tuple(_split_glued_uncached(token))
+
+
 def _split_glued(token: str) -> list[str]:
+    """``token`` as the UI words OCR glued together, or ``[token]`` (cached per token)."""
+    return list(_split_glued_cached(token))
+
+
+def _split_glued_uncached(token: str) -> list[str]:
     """``token`` as the UI words OCR glued together, or ``[token]`` when it does not split into them."""
     if len(token) < 6:
         return [token]
@@ -300,26 +314,53 @@ def _imperative_object(verb: str, rest: list[str]) -> bool:
     return True
 
 
-def _clause_tier(words: list[str]) -> RiskTier:
+@functools.cache
+def _by_length() -> dict[int, tuple[str, ...]]:
+    """Every word of the lexicon (single words, verbs, words of phrases) by its length."""
     anywhere, verbs, phrases, _ = _lexicon()
+    words = set(anywhere) | set(verbs) | {w for phrase, _ in phrases for w in phrase}
+    table: dict[int, list[str]] = {}
+    for word in words:
+        table.setdefault(len(word), []).append(word)
+    return {n: tuple(sorted(ws)) for n, ws in table.items()}
+
+
+@functools.lru_cache(maxsize=65536)
+def _known_as(token: str) -> frozenset[str]:
+    """The lexicon's words OCR could have read as ``token`` (itself, or one slip away)."""
+    table = _by_length()
+    candidates = (w for n in (len(token) - 1, len(token), len(token) + 1) for w in table.get(n, ()))
+    return frozenset(w for w in candidates if _same(token, w))
+
+
+@functools.cache
+def _phrases_by_first() -> dict[str, tuple[tuple[tuple[str, ...], RiskTier], ...]]:
+    table: dict[str, list[tuple[tuple[str, ...], RiskTier]]] = {}
+    for phrase, tier in _lexicon()[2]:
+        table.setdefault(phrase[0], []).append((phrase, tier))
+    return {first: tuple(items) for first, items in table.items()}
+
+
+def _clause_tier(words: list[str]) -> RiskTier:
+    anywhere, verbs, _, _ = _lexicon()
     tier = RiskTier.LOW
-    for i, word in enumerate(words):
-        for known, known_tier in anywhere.items():
-            if _same(word, known):
-                tier = max_tier(tier, known_tier)
-        if i == 0 or words[i - 1] in _vocabulary("clause"):
-            for known, known_tier in verbs.items():
-                if _same(word, known) and _imperative_object(known, words[i + 1 :]):
-                    tier = max_tier(tier, known_tier)
-    for phrase, known_tier in phrases:
-        n = len(phrase)
-        if any(
-            all(_same(w, p) for w, p in zip(words[i : i + n], phrase, strict=True)) for i in range(len(words) - n + 1)
-        ):
-            tier = max_tier(tier, known_tier)
+    known = [_known_as(word) for word in words]
+    phrases = _phrases_by_first()
+    for i in range(len(words)):
+        imperative = i == 0 or words[i - 1] in _vocabulary("clause")
+        for match in known[i]:
+            if match in anywhere:
+                tier = max_tier(tier, anywhere[match])
+            if match in verbs and imperative and _imperative_object(match, words[i + 1 :]):
+                tier = max_tier(tier, verbs[match])
+            for phrase, phrase_tier in phrases.get(match, ()):
+                n = len(phrase)
+                if i + n <= len(words) and all(phrase[j] in known[i + j] for j in range(1, n)):
+                    tier = max_tier(tier, phrase_tier)
     return tier
 
 
+@functools.lru_cache(maxsize=16384)
 def label_risk(label: str) -> RiskTier:
     """The tier of acting on an element labelled ``label`` (its whole label, not a part of it)."""
     form = comparable(label)
