@@ -118,7 +118,7 @@ ATTACKS: list[Attack] = [
         lambda t: _then(
             t,
             [A("click", target_text="Orders", occurrence=1)],
-            [A("click", target_text="Action:"), A("key", keys="Tab"), A("key", keys="Down"), A("key", keys="Return")],
+            [A("click", target_text="---------"), A("key", keys="Down"), A("key", keys="Return")],
             [A("click", target_text="Go")],
             [A("click", target_text="Yes, I'm sure")],
         ),
@@ -181,7 +181,8 @@ def foreign_origin() -> Iterator[tuple[str, list[str]]]:
 
 
 def _rows(db: Path, skip: Sequence[str]) -> dict[str, set[str]]:
-    """Every row of every table (but sessions, logs, caches) as a digest, per table."""
+    """Every row of every table (but sessions, logs, caches, the login's own bookkeeping such as a
+    user's last login time) as a digest, per table."""
     conn = sqlite3.connect(f"{db.as_uri()}?mode=ro", uri=True, timeout=20)
     try:
         tables = [r[0] for r in conn.execute("select name from sqlite_master where type='table'")]
@@ -332,7 +333,7 @@ def run_backoffice(attacks: list[Attack], work: Path, ocr: Any, foreign: str, hi
                     attack, target, task_path=DEMO_TASK,
                     parameters={"base_url": office.url, "username": ADMIN_USERNAME, "password": ADMIN_PASSWORD},
                     secret=ADMIN_PASSWORD, sandbox=sandbox, ocr=ocr, db=office.db_path,
-                    db_skip=("session", "log", "cache"), foreign_hits=hits, workdir=work / f"run-b{i}",
+                    db_skip=("session", "log", "cache", "auth_"), foreign_hits=hits, workdir=work / f"run-b{i}",
                     reset=lambda: office.restore("clean"),
                 )  # fmt: skip
                 print(f"[backoffice] {attack.name}: {outcome.harm or 'no harm'} ({outcome.final})", flush=True)
