@@ -169,6 +169,8 @@ class DemoRun:
                     theme=self.config.theme,
                     download_dir=downloads,
                     start_url=backoffice.url + "admin/login/",
+                    # The browser reaches the back office and nothing else.
+                    allowed_origins=(backoffice.url,),
                 )
             )
             sandbox.start()
@@ -179,6 +181,10 @@ class DemoRun:
             )
 
             run = build_run(task, parameters, workdir=workdir, download_dir=downloads)
+            from screenroute.edge.sandbox.surfaces import SandboxSurfaces
+
+            surfaces = SandboxSurfaces(sandbox)
+            stack.callback(surfaces.close)
             report = run_on_screen(
                 edge,
                 run,
@@ -190,6 +196,7 @@ class DemoRun:
                 max_iterations=self.config.max_iterations,
                 parameters={k: v for k, v in parameters.items() if not task.parameters[k].secret},
                 say=say,
+                surfaces=surfaces,
             )
             print(file=out)
             print(format_step_table(report.records), file=out)
@@ -210,8 +217,9 @@ class DemoRun:
                 f"cloud calls {summary['cloud_calls']}, cost ${summary['cost_usd']}"
             )
             if not ok and report.last_frame is not None:
-                report.last_frame.to_image().save(workdir / "last_frame.png")
-                say(f"last screen saved to {workdir / 'last_frame.png'}")
+                from screenroute.router.evidence import save_redacted_frame
+
+                say(save_redacted_frame(edge.node, run, report.last_frame, workdir / "last_frame.png", edge.ocr))
             self._keep = self.config.keep_workdir or not ok
             if self._keep:
                 say(f"kept {workdir} (audit.jsonl, downloads/)")

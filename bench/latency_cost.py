@@ -36,12 +36,15 @@ import time
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from contextlib import ExitStack, contextmanager
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Literal, TextIO
 
 from pydantic import BaseModel, ConfigDict, Field, SecretStr, model_validator
 
 from screenroute.bench.episodes import Episode, backoffice_episodes, check_purchase_request, trac_episodes
+from screenroute.contract import RiskTier
+from screenroute.edge.skills.executor import ActionCard, Approval
 from screenroute.router.policy import PolicyConfig
 
 __all__ = ["BenchConfig", "EpisodeResult", "ModeSpec", "run_bench"]
@@ -240,6 +243,20 @@ class _App:
         return "ok" if found == [want] else f"expected one ticket {want}, found {found}"
 
 
+@dataclass(frozen=True)
+class ApprovingPerson:
+    """The benchmark's stand-in for the person at the prompt: yes to what the task file approves, from any source.
+
+    The edge's own default (``TaskPolicyConfirmer``) covers only the task's own steps; in the
+    all-cloud baseline every step is the planner's, so without a person it could never commit.
+    """
+
+    approvals: frozenset[Approval]
+
+    def confirm(self, card: ActionCard) -> bool:
+        return card.risk is RiskTier.MEDIUM and any(a.covers(card) for a in self.approvals)
+
+
 def run_episode(episode: Episode, edge: Any, workdir: Path, max_iterations: int) -> EpisodeResult:
     """Run ``episode`` with a built edge on a fresh app and sandbox; judge it from the app's data."""
     from screenroute.contract import Route
@@ -257,7 +274,13 @@ def run_episode(episode: Episode, edge: Any, workdir: Path, max_iterations: int)
         run = build_run(task, parameters, workdir=workdir, download_dir=downloads, today=episode.today)
         start_url = run.context.fill(run.procedure.start_url) if run.procedure.start_url else app.url
         sandbox = Sandbox(
-            SandboxConfig(scale=episode.scale, theme=episode.theme, download_dir=downloads, start_url=start_url)
+            SandboxConfig(
+                scale=episode.scale,
+                theme=episode.theme,
+                download_dir=downloads,
+                start_url=start_url,
+                allowed_origins=tuple(run.context.fill(o) for o in run.procedure.origins) or (start_url,),
+            )
         )
         sandbox.start()
         stack.callback(sandbox.stop)
@@ -271,6 +294,10 @@ def run_episode(episode: Episode, edge: Any, workdir: Path, max_iterations: int)
                 item = schedule.pop(0)
                 app.interrupt(item.kind, item.delay_s, item.requests)
 
+        from screenroute.edge.sandbox.surfaces import SandboxSurfaces
+
+        surfaces = SandboxSurfaces(sandbox)
+        stack.callback(surfaces.close)
         report = run_on_screen(
             edge,
             run,
@@ -283,9 +310,16 @@ def run_episode(episode: Episode, edge: Any, workdir: Path, max_iterations: int)
             parameters={k: v for k, v in parameters.items() if not task.parameters[k].secret},
             say=lambda msg: None,
             on_step=on_step,
+            surfaces=surfaces,
+            # The all-cloud baseline plans every step in the cloud, its commit included: a person at
+            # the prompt would confirm the commit the task approves, whoever proposes it.
+            confirmer=None if edge.node.policy.local_actions else ApprovingPerson(run.procedure.approvals),
         )
         if not report.completed and report.last_frame is not None:
-            report.last_frame.to_image().save(workdir / "last_frame.png")  # kept with --keep: the evidence
+            from screenroute.router.evidence import save_redacted_frame
+
+            # Kept with --keep: the evidence, redacted like every frame the edge writes.
+            save_redacted_frame(edge.node, run, report.last_frame, workdir / "last_frame.png", edge.ocr)
         check = (
             app.check(run.context.values)
             if report.completed

@@ -43,13 +43,15 @@ from typing import Any
 TOKEN = "bench-token-0123456789abcdef"  # noqa: S105 - a throwaway token for a local benchmark
 
 
-def planner_script(**overrides: object) -> str:
-    """Python source that serves a planner (as ``screenroute cloud`` does, with a token) and prints its port."""
+def planner_script(*, auth: bool = True, **overrides: object) -> str:
+    """Python source that serves a planner (as ``screenroute cloud`` does, with a token unless ``auth``
+    is off) and prints its port."""
     options = ", ".join(f"{k}={v!r}" for k, v in overrides.items())
+    tokens = f"({TOKEN!r},)" if auth else "()"
     return f"""
 import asyncio
 from screenroute.cloud.server import PlannerServerConfig, serve
-config = PlannerServerConfig(address="127.0.0.1:0", auth_tokens=({TOKEN!r},), {options})
+config = PlannerServerConfig(address="127.0.0.1:0", auth_tokens={tokens}, {options})
 asyncio.run(serve(config, grace_s=1.0, ready=lambda port: print(port, flush=True)))
 """
 
@@ -72,7 +74,7 @@ node = EdgeNode(create_ocr_engine("rapidocr"), planner=None, redactor_factory=Pr
 servicer = es.EdgeServicer(node, {"orders": factory})
 if hasattr(es, "EdgeServer"):
     from pydantic import SecretStr
-    config = es.EdgeServingConfig(address="127.0.0.1:0", auth_tokens=(SecretStr($token),), $options)
+    config = es.EdgeServingConfig(address="127.0.0.1:0", auth_tokens=$tokens, $options)
     server = es.EdgeServer(servicer, config)
     port = server.start()
 else:
@@ -85,14 +87,15 @@ stop.wait()
 """)
 
 
-def edge_script(**overrides: object) -> str:
+def edge_script(*, auth: bool = True, **overrides: object) -> str:
     """Python source that serves the Edge service with the real OCR engine and a one-step task.
 
     No planner is behind it, so a decision never leaves the process. The token is used
-    where the service supports one (it did not before the hardening).
+    where the service supports one (it did not before the hardening), unless ``auth`` is off.
     """
     options = ", ".join(f"{k}={v!r}" for k, v in overrides.items())
-    return _EDGE_SCRIPT.substitute(token=repr(TOKEN), options=options)
+    tokens = f"(SecretStr({TOKEN!r}),)" if auth else "()"
+    return _EDGE_SCRIPT.substitute(tokens=tokens, options=options)
 
 
 def _png(width: int, height: int) -> bytes:

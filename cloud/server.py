@@ -101,7 +101,7 @@ class AsyncPlannerServer:
             port = bind(server, cfg)
         except ServingError as exc:
             self._executor.shutdown(wait=False)
-            raise PlannerServerError(f"cannot bind the planner to {cfg.address!r}") from exc
+            raise PlannerServerError(f"cannot bind the planner to {cfg.address!r}: {exc}") from exc
         await server.start()
         self._server = server
         self.port = port

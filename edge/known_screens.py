@@ -24,7 +24,7 @@ import json
 import threading
 import time
 from collections import OrderedDict
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
@@ -37,9 +37,13 @@ from screenroute.edge.geometry import Box
 from screenroute.edge.grounding import find_text
 from screenroute.edge.ocr.base import OcrLine
 from screenroute.edge.ocr.incremental import changed_boxes
+from screenroute.edge.private import private_file
 from screenroute.edge.settle import CARET_MAX_WIDTH, _differing_span
 
-__all__ = ["KnownRead", "KnownScreens", "KnownScreensError", "Overlay"]
+__all__ = ["KnownRead", "KnownScreens", "KnownScreensError", "Overlay", "Redact"]
+
+#: Pixels and lines of a state as they may be written to disk, or None when they may not be.
+Redact = Callable[[np.ndarray, Sequence[OcrLine]], tuple[np.ndarray, Sequence[OcrLine]] | None]
 
 _FORMAT = "screenroute/known-screens/v1"
 # A change this close to a line's box still belongs to it (antialiasing around the glyphs).
@@ -284,10 +288,24 @@ class KnownScreens:
         return key, state, changes
 
     # -- persistence: a state read in one run is known in the next -------------------------------
-    def save(self, path: str | Path) -> None:
-        """Write every state (pixels compressed, lines and anchors as JSON) to ``path`` (.npz)."""
+    def save(self, path: str | Path, redact: Redact | None = None) -> None:
+        """Write every state (pixels compressed, lines and anchors as JSON) to ``path`` (.npz).
+
+        ``redact`` turns a state's pixels and lines into what may be written (personal data
+        painted and replaced by placeholders); a state it returns None for is left out (privacy
+        fails closed). A painted box differs from the live screen next time, so it is simply
+        recognised again there: the check still works on the redacted copy.
+        """
         with self._lock:
             items = [(k, v) for k, variants in self._states.items() for v in variants]
+        if redact is not None:
+            kept = []
+            for key, state in items:
+                redacted = redact(state.pixels, state.lines)
+                if redacted is not None:
+                    pixels, lines = redacted
+                    kept.append((key, _State(state.label, pixels, tuple(lines), state.anchors)))
+            items = kept
         meta = [
             {"key": k, "label": s.label, "anchors": list(s.anchors), "lines": [ln.to_json() for ln in s.lines]}
             for k, s in items
@@ -296,6 +314,7 @@ class KnownScreens:
         arrays["header"] = np.array(json.dumps({"format": _FORMAT, "states": meta}))
         target = Path(path)
         partial = target.with_name(target.name + ".partial.npz")
+        private_file(partial)  # screens the edge read: the owner's only
         np.savez_compressed(partial, allow_pickle=False, **arrays)
         partial.replace(target)
 

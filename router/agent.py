@@ -341,7 +341,7 @@ class DesktopAgent:
         """Run the decision's actions in order; stop at the first failure. OCR is reused while the screen is unchanged."""
         results: list[SkillResult] = []
         for action in decision.actions:
-            result = self.executor.run(action, frame, lines)
+            result = self.executor.run(action, frame, lines, source=decision.source, step=decision.step_name)
             results.append(result)
             if result.ocr_ms:
                 self.edge.metrics.stage_seconds.labels("ocr").observe(result.ocr_ms / 1000)

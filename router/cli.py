@@ -65,8 +65,11 @@ def _read_tokens(env_name: str | None, file: str | None, flag: str) -> list[str]
     import os
     from pathlib import Path
 
+    from screenroute.edge.sandbox.processes import hide_from_children
+
     tokens: list[str] = []
     if env_name:
+        hide_from_children(env_name)  # a browser or an app under test never sees it
         tokens += [t.strip() for t in os.environ.get(env_name, "").split(",") if t.strip()]
         if not tokens:
             raise ConfigError(f"--{flag}-env {env_name}: the variable is unset or empty")
@@ -76,6 +79,12 @@ def _read_tokens(env_name: str | None, file: str | None, flag: str) -> list[str]
         except OSError as exc:
             raise ConfigError(f"--{flag}-file {file}: cannot read it ({exc.strerror})") from exc
     return tokens
+
+
+def _hide_from_children(*names: str) -> None:
+    from screenroute.edge.sandbox.processes import hide_from_children
+
+    hide_from_children(*names)
 
 
 def _planner_client_options(args: argparse.Namespace) -> dict[str, object]:
@@ -234,6 +243,7 @@ def _cmd_cloud(args: argparse.Namespace) -> int:
             if value is not None:
                 options[key] = value
         if args.api_key_env and os.environ.get(args.api_key_env):
+            _hide_from_children(args.api_key_env)
             options["api_key"] = os.environ[args.api_key_env]
     try:
         config = PlannerServerConfig(
@@ -500,6 +510,7 @@ def _cmd_bench(args: argparse.Namespace) -> int:
     try:
         options: dict[str, object] = {}
         if args.api_key_env:
+            _hide_from_children(args.api_key_env)
             key = os.environ.get(args.api_key_env)
             if not key:
                 raise ValueError(f"--api-key-env {args.api_key_env}: that environment variable is empty")
@@ -649,6 +660,60 @@ def _cmd_replay(args: argparse.Namespace) -> int:
                 print(json.dumps(summary.to_json(), ensure_ascii=False))
     except (ReplayError, EdgeError) as exc:
         print(f"screenroute replay {args.replay_command}: {exc}", file=sys.stderr)
+        return 2
+    return 0
+
+
+def _cmd_plancache(args: argparse.Namespace) -> int:
+    from pathlib import Path
+
+    from screenroute.router.plancache import GLOBAL_SCOPE, PlanCache, PlanCacheError
+
+    if not Path(args.db).is_file():
+        print(f"screenroute plancache: no plan cache at {args.db}", file=sys.stderr)
+        return 2
+    try:
+        with PlanCache(args.db) as cache:
+            entries = cache.entries(scope=args.task)
+            if args.plancache_command == "list":
+                for entry in entries:
+                    anchors = list(entry.signature.anchors)
+                    actions = [a.describe() for a in entry.actions]
+                    row: dict[str, object] = {
+                        "id": entry.id,
+                        "task": "(all tasks)" if entry.scope == GLOBAL_SCOPE else entry.scope,
+                        "step": entry.step,
+                        "anchors": anchors,
+                        "actions": actions,
+                        "ok": entry.successes,
+                        "failed": entry.failures,
+                        "demoted": entry.demoted,
+                    }
+                    if args.json:
+                        print(json.dumps(row, ensure_ascii=False))
+                    else:
+                        print(
+                            f"#{entry.id} {row['task']} {entry.step!r}: {'; '.join(actions)} "
+                            f"| anchors {', '.join(repr(a) for a in anchors)} | {entry.successes} ok / {entry.failures} failed"
+                            + (" (demoted)" if entry.demoted else "")
+                        )
+                if not entries and not args.json:
+                    print("no entries")
+            else:
+                chosen = [e.id for e in entries] if args.all or (args.task and not args.ids) else list(args.ids)
+                if not chosen:
+                    print("screenroute plancache forget: name entry ids, --task T or --all", file=sys.stderr)
+                    return 2
+                known = {e.id for e in cache.entries()}
+                missing = [i for i in chosen if i not in known]
+                if missing:
+                    print(f"screenroute plancache forget: no entries {missing}", file=sys.stderr)
+                    return 2
+                for entry_id in chosen:
+                    cache.forget(entry_id)
+                print(f"forgot {len(chosen)} entr{'y' if len(chosen) == 1 else 'ies'}")
+    except PlanCacheError as exc:
+        print(f"screenroute plancache {args.plancache_command}: {exc}", file=sys.stderr)
         return 2
     return 0
 
@@ -1160,6 +1225,20 @@ def build_parser() -> argparse.ArgumentParser:
     q.add_argument("--model", default=None, help="label with this classifier's classes (default: the shipped one)")
     q.set_defaults(func=_cmd_replay)
 
+    p = sub.add_parser("plancache", help="what the plan cache learned: list its entries, forget some")
+    cache = p.add_subparsers(dest="plancache_command", required=True)
+    q = cache.add_parser("list", help="every entry: its task (or all tasks), step, actions, record")
+    q.add_argument("--db", required=True, help="plan cache (SQLite; may be the replay library's file)")
+    q.add_argument("--task", default=None, help="only this task's entries ('*': the reflexes shared by all tasks)")
+    q.add_argument("--json", action="store_true", help="one JSON object per entry")
+    q.set_defaults(func=_cmd_plancache)
+    q = cache.add_parser("forget", help="delete entries: by id, every entry of --task, or --all")
+    q.add_argument("ids", nargs="*", type=int, help="entry ids (from `plancache list`)")
+    q.add_argument("--db", required=True, help="plan cache (SQLite)")
+    q.add_argument("--task", default=None, help="forget this task's entries ('*': the shared reflexes)")
+    q.add_argument("--all", action="store_true", help="forget every entry")
+    q.set_defaults(func=_cmd_plancache)
+
     p = sub.add_parser("train", help="train the state classifier on a captured dataset (needs the train extra)")
     p.add_argument(
         "--data",
@@ -1282,6 +1361,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     # Before anything can import onnxruntime (OCR, classifier, training): its telemetry uploader
     # starts at import and resolves a Microsoft host from native code. Children inherit the switch.
     disable_telemetry_env()
+    # What the edge writes (replay library, plan cache, queue, audit log, downloads, evidence) holds
+    # screens and values of tasks: files 0600, folders 0700, for everything this process creates.
+    os.umask(0o077)
     argv, program_argv = _split_program(list(sys.argv[1:] if argv is None else argv))
     args = build_parser().parse_args(argv)
     args.program_argv = program_argv

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from screenroute.contract import Action, Reason, Route
+from screenroute.edge.skills.envelope import Source
 
 __all__ = ["Decision", "Reason", "Route"]
 
@@ -39,6 +40,15 @@ class Decision:
     # How the screen's text was had: ``known_same``/``known_recognised`` (a remembered state checked
     # where its texts were), ``same``/``regions``/``full`` (read), ``given`` (the caller's lines).
     ocr_read: str = ""
+
+    @property
+    def source(self) -> Source:
+        """Where this decision's actions come from: the task's own steps, the plan cache, or a planner."""
+        if self.route is Route.ESCALATE:
+            return Source.PLANNER
+        if self.reason is Reason.LEARNED_STATE:
+            return Source.LEARNED
+        return Source.TASK
 
     def planned(
         self,

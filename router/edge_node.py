@@ -25,7 +25,7 @@ from typing import Literal
 
 import numpy as np
 
-from screenroute.contract import Action, Reason, Route, action_from_proto, reason_to_proto
+from screenroute.contract import Action, Reason, RiskTier, Route, action_from_proto, reason_to_proto
 from screenroute.contract.errors import PlannerBudgetError, PlannerRejected, PlannerUnavailable
 from screenroute.edge.classify.base import StateClassifier, StatePrediction
 from screenroute.edge.frame import Frame
@@ -35,9 +35,11 @@ from screenroute.edge.known_screens import KnownScreens
 from screenroute.edge.ocr.base import OcrEngine, OcrLine
 from screenroute.edge.ocr.incremental import full_read
 from screenroute.edge.skills.action import SkillResult
+from screenroute.router.admission import admit
 from screenroute.router.app_vocabulary import AppVocabulary
 from screenroute.router.breaker import BreakerState, CircuitBreaker
 from screenroute.router.decision import Decision
+from screenroute.router.envelope import build_envelope
 from screenroute.router.errors import RedactionError
 from screenroute.router.guard import accept_plan, task_origins
 from screenroute.router.human_queue import HumanQueue, needs_a_person
@@ -95,6 +97,8 @@ class Pending:
     popup: bool = False
     entry_id: int = 0
     actions_ok: bool = True
+    # An action needed a confirmation (a person's or the task approvals' yes): never learned.
+    confirmed: bool = False
 
 
 @dataclass
@@ -136,6 +140,9 @@ class TaskRun:
     last_anchors_missing: tuple[str, ...] = ()
     # Earlier steps done again because their screen came back (a session that expired).
     reentries: int = 0
+    # What an action that was not the task's own opened that the task does not expect (undone):
+    # the next decision halts for a person.
+    outcome_violation: str = ""
     # One decision at a time per run (the Edge service serves many runs on a thread pool).
     lock: threading.Lock = field(default_factory=threading.Lock, repr=False, compare=False)
     # The layout signatures the task file recorded for its steps (``expect.layout``), decoded once.
@@ -197,8 +204,10 @@ class EdgeNode:
             for r in results:
                 self.metrics.actions.labels(r.action.skill, "ok" if r.ok else "failed").inc()
             run.last_no_effect = bool(results) and results[-1].ok and not results[-1].changed
+            run.outcome_violation = run.outcome_violation or next((r.halt for r in results if r.halt), "")
             if run.pending is not None:
-                run.pending.actions_ok = all(r.ok for r in results)
+                run.pending.actions_ok = all(r.ok and not r.halt for r in results)
+                run.pending.confirmed = any(r.risk is not RiskTier.LOW for r in results)
 
     def withdraw(self, run: TaskRun) -> None:
         """The last decision's actions were not run (its screen changed before they could be): forget the attempt."""
@@ -380,6 +389,7 @@ class EdgeNode:
             scroll_fell_short=scroll_fell_short,
             reentry=self._reentry(run, lines, prediction) if missing else None,
             reentries=run.reentries,
+            outcome_violation=run.outcome_violation,
         )
 
     def _reentry(self, run: TaskRun, lines: list[OcrLine], prediction: StatePrediction | None) -> StepView | None:
@@ -424,8 +434,11 @@ class EdgeNode:
             return signals
         learned = None
         entry = recall.match
-        if entry is not None:
-            actions, problem = fill_learned(entry.actions, run.context, run.vault)
+        if entry is not None and run.step is not None:
+            # Re-judged on every replay: the restore policy and the task's envelope at this step.
+            actions, problem = fill_learned(
+                entry.actions, run.context, run.vault, procedure=run.procedure, step=run.step.name
+            )
             if not problem:
                 learned = LearnedMatch(
                     entry_id=entry.entry_id,
@@ -520,6 +533,14 @@ class EdgeNode:
             anchors = select_anchors(pending.before_lines)
         if popup and not anchors:
             return  # nothing tells this popup apart; do not learn a reflex that would fire anywhere
+        popup_lines = [ln for ln in pending.before_lines if ln.text in vanished]
+        admission = admit(
+            pending.actions, ran=pending.actions_ok, confirmed=pending.confirmed, advanced=advanced,
+            restored=restored, popup=popup, popup_lines=popup_lines,
+        )  # fmt: skip
+        if not admission.store:
+            log.info("task %s step %r: answer not learned: %s", run.task_id, pending.step_name, admission.why)
+            return
         self.memory.learn(
             task=run.procedure.name,
             step=pending.step_name,
@@ -527,7 +548,7 @@ class EdgeNode:
             anchors=anchors,
             actions=pending.actions,
             state_label=pending.state_label,
-            scope="global" if popup else "task",
+            scope=admission.scope,
         )
         run.learned_stored += 1
 
@@ -684,13 +705,16 @@ class EdgeNode:
                 for name, placeholder, _ in values
             ],
             origins=task_origins(run.procedure, run.context)[0],
+            allowed_keys=build_envelope(run.procedure, run.context).allowed_keys(step.name),
         )
 
     def _accept_actions(
         self, run: TaskRun, frame: Frame, response: planner_pb2.PlanResponse
     ) -> tuple[list[Action], list[str]]:
         """Validate the planner's actions and restore placeholders locally (``screenroute.router.guard``)."""
-        return accept_plan(response, frame, procedure=run.procedure, context=run.context, vault=run.vault)
+        return accept_plan(
+            response, frame, procedure=run.procedure, context=run.context, vault=run.vault, step=run.step
+        )
 
     def redact_for_record(self, run: TaskRun, frame: Frame, lines: list[OcrLine]) -> Redacted | None:
         """The frame and its OCR lines redacted with the run's own vault, for what the edge keeps on disk.

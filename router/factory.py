@@ -11,21 +11,24 @@ from __future__ import annotations
 
 import datetime as dt
 import logging
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from contextlib import ExitStack
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
 
+import numpy as np
 from pydantic import BaseModel, ConfigDict, Field, SecretStr, field_validator
 
 from screenroute.contract.tls import TlsClientOptions
 from screenroute.edge.classify.base import StateClassifier
 from screenroute.edge.known_screens import KnownScreens
-from screenroute.edge.ocr.base import OcrEngine
-from screenroute.edge.skills.executor import SkillExecutor
+from screenroute.edge.ocr.base import OcrEngine, OcrLine
+from screenroute.edge.skills.executor import Confirmer, SkillExecutor
+from screenroute.edge.skills.outcome import SurfaceProbe
 from screenroute.router.breaker import BreakerConfig, CircuitBreaker
 from screenroute.router.edge_node import EdgeNode, TaskRun
+from screenroute.router.envelope import build_envelope
 from screenroute.router.human_queue import HumanQueue
 from screenroute.router.learning import RunRecorder, StateMemory
 from screenroute.router.metrics import EdgeMetrics
@@ -203,8 +206,26 @@ def _known_screens(config: EdgeConfig, ocr: OcrEngine, stack: ExitStack, say: Sa
             except KnownScreensError as exc:
                 say(f"known screens not loaded, starting empty: {exc}")
         path.parent.mkdir(parents=True, exist_ok=True)
-        stack.callback(known.save, path)
+        # Every frame the edge writes is redacted: the remembered screens too.
+        stack.callback(known.save, path, _redacted_state)
     return known
+
+
+def _redacted_state(pixels: np.ndarray, lines: Sequence[OcrLine]) -> tuple[np.ndarray, list[OcrLine]] | None:
+    """A remembered screen as it may be written to disk: redacted like an escalation, or None (fails closed)."""
+    from screenroute.edge.frame import Frame
+    from screenroute.edge.geometry import ScreenGeometry
+    from screenroute.router.errors import RedactionError
+    from screenroute.router.redaction import PlaceholderVault, PresidioRedactor
+
+    height, width = pixels.shape[:2]
+    try:
+        redacted = PresidioRedactor(PlaceholderVault()).redact(
+            Frame(pixels, ScreenGeometry(0, 0, width, height)), list(lines), {}
+        )
+    except RedactionError:
+        return None
+    return redacted.frame.pixels, list(redacted.lines)
 
 
 def _embedded_planner(stack: ExitStack) -> str:
@@ -238,7 +259,7 @@ def _flywheel(config: EdgeConfig, stack: ExitStack, say: Say) -> tuple[StateMemo
 
     for path in (config.plan_cache, config.replay):
         if path is not None:
-            path.parent.mkdir(parents=True, exist_ok=True)
+            path.parent.mkdir(parents=True, exist_ok=True)  # the files themselves are created 0600
     memory, recorder = open_stores(config.replay, config.plan_cache)
     if recorder is not None:
         stack.callback(recorder.close)
@@ -258,9 +279,15 @@ def build_executor(
     open_url: Callable[[str], None],
     scale: float = 1.0,
     audit_path: Path | None = None,
+    surfaces: SurfaceProbe | None = None,
+    confirmer: Confirmer | None = None,
 ) -> SkillExecutor:
-    """The skill executor for an X display: capture, XTest input, the task's approved targets and URL origins, the audit log."""
+    """The skill executor for an X display: capture, XTest input, the task's approved targets, URL origins
+    and envelope, the audit log, and what watches the screen's windows and pages (``surfaces``; the
+    display's windows when not given). ``confirmer``: who says yes to a medium-risk action (the
+    task's own approvals, for its own steps, when not given)."""
     from screenroute.edge.capture import MssScreen
+    from screenroute.edge.sandbox.surfaces import X11Surfaces
     from screenroute.edge.skills.audit import AuditLog
     from screenroute.edge.skills.executor import TaskPolicyConfirmer
     from screenroute.edge.skills.x11 import XTestInput
@@ -269,16 +296,22 @@ def build_executor(
     stack.callback(screen.close)
     inputs = XTestInput(display)
     stack.callback(inputs.close)
+    if surfaces is None:
+        windows = X11Surfaces(display)
+        stack.callback(windows.close)
+        surfaces = windows
     procedure = run.procedure
     return SkillExecutor(
         screen,
         inputs,
         ocr,
         open_url=open_url,
-        confirmer=TaskPolicyConfirmer(procedure.approvals),
+        confirmer=confirmer if confirmer is not None else TaskPolicyConfirmer(procedure.approvals),
         audit=AuditLog(audit_path) if audit_path is not None else None,
         # open_url goes only to the task's own origins (templates filled for this run).
         origins=[run.context.fill(origin) for origin in procedure.origins],
+        envelope=build_envelope(procedure, run.context),
+        surfaces=surfaces,
     )
 
 

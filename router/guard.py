@@ -1,4 +1,4 @@
-"""The one place planner output is accepted: contract, screen, URLs, placeholders.
+"""The one place planner output is accepted: contract, screen, the task's envelope, placeholders.
 
 Everything a planner returns is untrusted (it read a screen an attacker may control). Before
 any of it reaches the executor, :func:`accept_plan` checks every action against the shared
@@ -7,8 +7,13 @@ was planned for (points on the screen), the task's URL origins (``open_url`` onl
 never carrying a placeholder or a protected value), and restores placeholders under the
 vault's policy: a value goes back only into the field it came from or one the task declares
 for it (``parameters.<name>.fields``), never into a URL or the address bar. A ``fill`` names
-its own field, so its value is restored only when that field is one the value is bound to. The executor
-validates again before it runs anything, whatever the source; this is the planner's gate.
+its own field, so its value is restored only when that field is one the value is bound to. Every
+restore goes through one policy (:class:`~screenroute.router.restore.RestorePolicy`): a secret is
+never restored into a text looked for on screen. Then the whole answer is checked against the
+task's envelope at the step being done (:mod:`screenroute.router.envelope`): keys beyond the
+planner allow-list only where the task's own step presses them, typed text into the browser's
+chrome only as the task types it, URLs only the task's own. The executor validates again
+before it runs anything, whatever the source; this is the planner's gate.
 """
 
 from __future__ import annotations
@@ -18,8 +23,11 @@ import re
 from screenroute.contract import LIMITS, Action, action_from_proto, action_problems, parse_chord
 from screenroute.contract.errors import ActionError
 from screenroute.edge.frame import Frame
-from screenroute.router.procedure import Procedure, TaskContext, template_names
+from screenroute.edge.skills.envelope import Envelope
+from screenroute.router.envelope import build_envelope
+from screenroute.router.procedure import Procedure, ProcedureStep, TaskContext, template_names
 from screenroute.router.redaction.vault import PlaceholderRestoreError, PlaceholderVault
+from screenroute.router.restore import RestorePolicy
 from screenroute.v1 import planner_pb2
 
 __all__ = ["MAX_ACTIONS", "accept_plan", "task_origins"]
@@ -94,12 +102,18 @@ def accept_plan(
     procedure: Procedure,
     context: TaskContext,
     vault: PlaceholderVault,
+    step: ProcedureStep | None = None,
+    envelope: Envelope | None = None,
 ) -> tuple[list[Action], list[str]]:
     """The planner's actions, validated and with placeholders restored, and every problem found.
 
+    ``step``: the step the answer is for (the envelope's chords and typing are the step's own);
+    ``envelope``: the task's, derived from ``procedure`` when not given.
     Any problem means the plan must not run (the caller halts with ``policy_denied``);
     problems name the action's index and never carry a restored value.
     """
+    policy = RestorePolicy(vault, context)
+    envelope = envelope if envelope is not None else build_envelope(procedure, context)
     for name, fields in procedure.field_bindings.items():
         value = context.values.get(name)
         if value:
@@ -138,6 +152,11 @@ def accept_plan(
             text, problem = _restore_into(raw, raw, vault)
             if problem:
                 found.append(f"action {i}: {problem}")
+        try:
+            target_text = policy.screen_text(raw.target_text)
+            expect_texts = tuple(policy.screen_text(t) for t in raw.expect_texts)
+        except PlaceholderRestoreError as exc:
+            found.append(f"action {i}: {exc}")
         if found:
             problems += found
             continue
@@ -145,19 +164,21 @@ def accept_plan(
             Action(
                 skill=raw.skill,
                 point=raw.point,
-                target_text=vault.restore(raw.target_text),
+                target_text=target_text,
                 occurrence=raw.occurrence,
                 text=text,
                 keys=raw.keys,
-                url=raw.url,
+                url=envelope.url_problem(raw.url)[0] or raw.url if raw.skill == "open_url" else raw.url,
                 amount=raw.amount,
                 timeout_s=raw.timeout_s,
-                expect_texts=tuple(vault.restore(t) for t in raw.expect_texts),
+                expect_texts=expect_texts,
                 why=raw.why,
                 target_field=raw.target_field,
             )
         )
-    return accepted, problems
+    if not problems:
+        problems = envelope.answer_problems(accepted, step.name if step is not None else "")
+    return ([], problems) if problems else (accepted, [])
 
 
 def _restore_typed(actions: list[Action], index: int, vault: PlaceholderVault) -> tuple[str, str]:

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from screenroute.contract import Reason
+from screenroute.edge.private import private_file
 from screenroute.router.errors import RouterError
 
 __all__ = ["HumanQueue", "HumanQueueError", "QueueItem", "needs_a_person"]
@@ -99,6 +100,7 @@ class HumanQueue:
         self.path = Path(path)
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
+            private_file(self.path)  # redacted frames and action logs: the owner's only
             self._db = sqlite3.connect(self.path, check_same_thread=False, isolation_level=None, timeout=10)
             self._db.execute("PRAGMA journal_mode=WAL")
             self._db.execute("PRAGMA synchronous=NORMAL")

@@ -15,20 +15,25 @@ from __future__ import annotations
 
 import dataclasses
 import re
+import string
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Literal, Protocol
+from typing import TYPE_CHECKING, Literal, Protocol
 
 import numpy as np
 
-from screenroute.contract import Action, Reason, Route
+from screenroute.contract import Action, Reason, Route, action_problems
 from screenroute.edge.classify.base import StatePrediction
 from screenroute.edge.frame import Frame
 from screenroute.edge.ocr.base import OcrLine
 from screenroute.edge.skills.action import SkillResult
 from screenroute.router.policy import Novelty
-from screenroute.router.procedure import TaskContext
+from screenroute.router.procedure import Procedure, TaskContext
 from screenroute.router.redaction import PlaceholderVault
+from screenroute.router.redaction.vault import PlaceholderRestoreError
+
+if TYPE_CHECKING:
+    from screenroute.router.restore import RestorePolicy
 
 __all__ = [
     "LearnedEntry",
@@ -226,24 +231,93 @@ def _escape(text: str) -> str:
 
 
 def fill_learned(
-    actions: Sequence[Action], context: TaskContext, vault: PlaceholderVault
+    actions: Sequence[Action],
+    context: TaskContext,
+    vault: PlaceholderVault,
+    *,
+    procedure: Procedure | None = None,
+    step: str = "",
 ) -> tuple[tuple[Action, ...], str]:
     """A stored entry's actions ready to run in this task: templates filled, placeholders restored.
 
-    Returns the actions and '' — or () and why the entry cannot serve this run (a value it
-    needs is not in this task, a placeholder this run's vault never saw).
+    Re-judged on every replay: values are restored under the run's restore policy (a value is
+    typed only into a field it belongs to, a secret never looked for on screen) and, given the
+    task's ``procedure``, the actions must lie inside its envelope at ``step``, as a planner's
+    answer must. Returns the actions and '' — or () and why the entry cannot serve this run (a
+    value it needs is not in this task, a placeholder this run's vault never saw, a key or URL
+    the task does not allow).
     """
+    from screenroute.router.envelope import build_envelope
+    from screenroute.router.restore import RestorePolicy
+
+    policy = RestorePolicy(vault, context)
+    if procedure is not None:
+        for name, labels in procedure.field_bindings.items():
+            if context.values.get(name):
+                vault.bind_fields(context.values[name], labels)
     filled: list[Action] = []
+    focus: Action | None = None  # the click or fill the focus is in, None after a key that moved it
     for action in actions:
         fields: dict[str, object] = {}
         try:
-            for name in _VALUE_FIELDS:
-                fields[name] = vault.restore(context.fill(getattr(action, name)))
-            fields["expect_texts"] = tuple(vault.restore(context.fill(t)) for t in action.expect_texts)
-        except (KeyError, ValueError) as exc:
+            for name in ("target_text", "url"):
+                fields[name] = _screen_text(getattr(action, name), context, policy)
+            fields["expect_texts"] = tuple(_screen_text(t, context, policy) for t in action.expect_texts)
+            fields["text"] = _typed_text(action, focus, context, vault, policy)
+        except (KeyError, ValueError, PlaceholderRestoreError) as exc:
             return (), f"learned action {action.describe()}: {exc}"
         unresolved = [v for v in fields.values() if isinstance(v, str) and is_placeholder_text(v)]
         if unresolved:
             return (), f"learned action {action.describe()} needs a value this run does not have"
-        filled.append(dataclasses.replace(action, **fields))  # type: ignore[arg-type]
+        ready = dataclasses.replace(action, **fields)  # type: ignore[arg-type]
+        invalid = action_problems(ready)
+        if invalid:
+            return (), f"learned action {action.describe()}: " + "; ".join(invalid)
+        filled.append(ready)
+        if action.skill in ("click", "fill"):
+            focus = action
+        elif action.skill == "key":
+            focus = None
+    if procedure is not None:
+        problems = build_envelope(procedure, context).answer_problems(filled, step)
+        if problems:
+            return (), "learned actions outside the task's envelope: " + "; ".join(problems)
     return tuple(filled), ""
+
+
+def _screen_text(template: str, context: TaskContext, policy: RestorePolicy) -> str:
+    """A text to look for on screen, filled: never a secret (the template is judged before it is filled)."""
+    secret = policy.secrets_in(template)
+    if secret:
+        raise PlaceholderRestoreError(f"{', '.join(secret)} is a secret: never looked for on screen")
+    return policy.vault.restore(context.fill(template))
+
+
+def _typed_text(
+    action: Action, focus: Action | None, context: TaskContext, vault: PlaceholderVault, policy: RestorePolicy
+) -> str:
+    """The text a learned ``type`` or ``fill`` types, each value going only into a field it belongs to.
+
+    Values are put in as their placeholders first, so the restore policy sees every one of them.
+    A ``type`` with no field clicked before it (after a chord) is filled as it stands: only the
+    task's own text may be typed there, which the envelope checks.
+    """
+    plain = context.fill(action.text)  # a value this run does not have fails here, named
+    if action.skill not in ("type", "fill") or not action.text:
+        return plain
+    names = [n for _, n, _, _ in string.Formatter().parse(action.text) if n]
+    as_placeholders = (
+        action.text.format_map({n: vault.placeholder_for(n.upper(), context.values[n]) for n in names})
+        if names
+        else action.text.replace("{{", "{").replace("}}", "}")
+    )
+    target = action if action.skill == "fill" else focus
+    if target is None:
+        secret = policy.secrets_in(as_placeholders)
+        if secret:
+            raise PlaceholderRestoreError(f"{', '.join(secret)} may only be typed into its own field")
+        return vault.restore(as_placeholders)
+    if not vault.placeholders_in(as_placeholders):
+        return as_placeholders
+    label = target.target_field.name if target.target_field is not None else target.target_text
+    return policy.typed(as_placeholders, field_label=context.fill(label), point=target.point)

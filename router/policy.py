@@ -209,6 +209,9 @@ class Signals:
     # the classifier agreeing), and how many times this run has re-entered one already.
     reentry: StepView | None = None
     reentries: int = 0
+    # An action that was not the task's own opened what the task does not expect (a native dialog,
+    # a second window, a foreign page); it was undone, and a person looks before anything else runs.
+    outcome_violation: str = ""
     extra: dict[str, str] = field(default_factory=dict)
 
 
@@ -217,6 +220,8 @@ def decide(signals: Signals, config: PolicyConfig) -> Decision:
     step = signals.step
     if step is None:
         return Decision(Route.HALT, Reason.TASK_COMPLETE, detail="all steps done")
+    if signals.outcome_violation:
+        return _halt(step, Reason.NEEDS_HUMAN, signals.outcome_violation)
     if signals.failed_attempt is not None:
         return _after_failed_attempt(signals, step, signals.failed_attempt, config)
     if signals.elapsed_s > config.task_timeout_s:

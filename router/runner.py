@@ -21,8 +21,12 @@ from typing import TextIO
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from screenroute.edge.errors import SkillError
+from screenroute.edge.private import private_dir
+from screenroute.edge.skills.executor import Confirmer
+from screenroute.edge.skills.outcome import SurfaceProbe
 from screenroute.router.agent import DesktopAgent, RunReport, StepRecord, format_step_table
 from screenroute.router.edge_node import TaskRun
+from screenroute.router.evidence import save_redacted_frame
 from screenroute.router.factory import Edge, EdgeConfig, build_edge, build_executor, build_run
 from screenroute.router.procedure import Procedure
 from screenroute.router.tasks import TaskFile, build_procedure, load_task, read_param_file, resolve_parameters
@@ -82,14 +86,14 @@ def run_task(config: RunConfig, out: TextIO | None = None, err: TextIO | None = 
             print(f"[run] {msg}", file=err, flush=True)
 
         edge = build_edge(config.edge, stack, procedures=[_procedure_of(task)], say=say)
-        download_dir = config.download_dir or workdir / "downloads"
-        download_dir.mkdir(parents=True, exist_ok=True)
+        download_dir = private_dir(config.download_dir or workdir / "downloads")
         run = build_run(task, parameters, workdir=workdir, download_dir=download_dir)
+        surfaces = None
         if config.display is not None:
             display, open_url = attach_display(config.display)
             say(f"attached to display {display}")
         else:
-            display, open_url = _start_sandbox(config, stack, run, download_dir, say)
+            display, open_url, surfaces = _start_sandbox(config, stack, run, download_dir, say)
         report = run_on_screen(
             edge,
             run,
@@ -101,6 +105,7 @@ def run_task(config: RunConfig, out: TextIO | None = None, err: TextIO | None = 
             max_iterations=config.max_iterations,
             parameters=_public(task, parameters),
             say=say,
+            surfaces=surfaces,
         )
         print(file=err)
         print(format_step_table(report.records), file=err)
@@ -115,8 +120,7 @@ def run_task(config: RunConfig, out: TextIO | None = None, err: TextIO | None = 
         if not report.completed:
             keep[0] = True  # a failed run's work folder is the evidence
             if report.last_frame is not None:
-                report.last_frame.to_image().save(workdir / "last_frame.png")
-                say(f"last screen saved to {workdir / 'last_frame.png'}")
+                say(save_redacted_frame(edge.node, run, report.last_frame, workdir / "last_frame.png", edge.ocr))
         if keep[0]:
             say(f"kept {workdir} (audit.jsonl, downloads/)")
     return report
@@ -135,9 +139,13 @@ def run_on_screen(
     parameters: dict[str, str],
     say: Callable[[str], None],
     on_step: Callable[[StepRecord], None] | None = None,
+    surfaces: SurfaceProbe | None = None,
+    confirmer: Confirmer | None = None,
 ) -> RunReport:
     """Drive ``run`` on ``display`` with ``edge`` (the part ``run``, the demo and the benchmark
-    share); ``on_step`` sees every step record after the progress line."""
+    share); ``on_step`` sees every step record after the progress line. ``surfaces``: what
+    watches the screen's windows and the browser's pages (a sandbox's; the display's windows
+    when not given)."""
     executor = build_executor(
         display,
         edge.ocr,
@@ -146,6 +154,8 @@ def run_on_screen(
         open_url=open_url,
         scale=scale,
         audit_path=workdir / "audit.jsonl",
+        surfaces=surfaces,
+        confirmer=confirmer,
     )
     agent = DesktopAgent(edge.node, executor, max_iterations=max_iterations, recorder=edge.recorder)
     say(f"task: {run.procedure.goal}")
@@ -171,15 +181,22 @@ def attach_display(display: str) -> tuple[str, Callable[[str], None]]:
 
 def _start_sandbox(
     config: RunConfig, stack: ExitStack, run: TaskRun, download_dir: Path, say: Callable[[str], None]
-) -> tuple[str, Callable[[str], None]]:
+) -> tuple[str, Callable[[str], None], SurfaceProbe]:
     from screenroute.edge.sandbox import Sandbox, SandboxConfig
+    from screenroute.edge.sandbox.surfaces import SandboxSurfaces
 
     url = config.url
     if url is None and run.procedure.start_url:
         url = run.context.fill(run.procedure.start_url)
     if not url:
         raise ValueError("the task has no start_url: give --url URL or --display :N")
-    sandbox = Sandbox(SandboxConfig(scale=config.scale, theme=config.theme, download_dir=download_dir, start_url=url))
+    # The browser reaches the task's origins and nothing else (its start URL's when it names none).
+    origins = tuple(run.context.fill(o) for o in run.procedure.origins) or (url,)
+    sandbox = Sandbox(
+        SandboxConfig(
+            scale=config.scale, theme=config.theme, download_dir=download_dir, start_url=url, allowed_origins=origins
+        )
+    )
     sandbox.start()
     stack.callback(sandbox.stop)
     say(f"sandbox on display {sandbox.display} at {url}")
@@ -187,7 +204,9 @@ def _start_sandbox(
     def open_url(target: str) -> None:
         sandbox.open_url(target)
 
-    return sandbox.display, open_url
+    surfaces = SandboxSurfaces(sandbox)
+    stack.callback(surfaces.close)
+    return sandbox.display, open_url, surfaces
 
 
 def _procedure_of(task: TaskFile) -> Procedure:
@@ -201,8 +220,7 @@ def _public(task: TaskFile, parameters: dict[str, str]) -> dict[str, str]:
 
 def _workdir(config: RunConfig, stack: ExitStack, keep: list[bool]) -> Path:
     if config.workdir is not None:
-        config.workdir.mkdir(parents=True, exist_ok=True)
-        return config.workdir
+        return private_dir(config.workdir)
     path = Path(tempfile.mkdtemp(prefix="screenroute-run-"))
     stack.callback(lambda: None if keep[0] else shutil.rmtree(path, True))
     return path

@@ -19,9 +19,10 @@ mapping requests), so the characters reach it as typed.
 
 from __future__ import annotations
 
-import os
 import subprocess
 import time
+
+from screenroute.edge.sandbox.processes import child_env
 
 Point = tuple[int, int]
 
@@ -122,7 +123,7 @@ class Person:
     """Mouse and keyboard on one display through xdotool, with a pause after each action."""
 
     def __init__(self, display: str, pause_s: float = 1.0) -> None:
-        self.env = dict(os.environ, DISPLAY=display)
+        self.env = child_env(DISPLAY=display)
         self.pause_s = pause_s
 
     def _xdotool(self, *args: str) -> None:

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import datetime
 import json
-import os
 import re
 import secrets
 import shutil
@@ -23,7 +22,7 @@ from decimal import Decimal
 from pathlib import Path
 from typing import IO, Any, Self
 
-from screenroute.edge.sandbox.processes import kill_session, spawn
+from screenroute.edge.sandbox.processes import child_env, kill_session, spawn
 from screenroute.lifecycle import Service
 
 #: The seeded superuser.
@@ -158,7 +157,7 @@ class BackOffice(Service):
     # -- lifecycle ---------------------------------------------------------------------
 
     def _env(self) -> dict[str, str]:
-        env = dict(os.environ)
+        env = child_env()
         env["DJANGO_SETTINGS_MODULE"] = SETTINGS_MODULE
         env[DATA_ENV] = str(self.data_dir)
         env[TODAY_ENV] = self.today.isoformat()

@@ -16,7 +16,8 @@ class SandboxConfig(BaseModel):
 
     ``display`` None picks a free X display number. ``download_dir`` None means a directory
     inside the sandbox's temporary work dir (removed on stop). ``profile_dir`` is always
-    fresh and temporary: the sandbox creates and removes it.
+    fresh and temporary: the sandbox creates and removes it. ``allowed_origins``: the browser
+    reaches these origins and no other (``screenroute.edge.sandbox.egress``).
     """
 
     model_config = ConfigDict(frozen=True, extra="forbid")
@@ -34,6 +35,8 @@ class SandboxConfig(BaseModel):
     chromium: str = "/usr/lib/chromium/chromium"
     start_timeout_s: float = Field(default=20.0, gt=0, le=300)
     extra_args: tuple[str, ...] = ()
+    # The only origins the browser may reach (a task's, filled in); None: no filter (tools, recording).
+    allowed_origins: tuple[str, ...] | None = None
 
     @field_validator("scale")
     @classmethod

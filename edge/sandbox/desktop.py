@@ -18,7 +18,8 @@ from screenroute.edge.errors import SandboxError
 from screenroute.edge.geometry import ScreenGeometry
 from screenroute.edge.sandbox.config import SandboxConfig
 from screenroute.edge.sandbox.devtools import DevToolsPipe
-from screenroute.edge.sandbox.processes import kill_by_cmdline, kill_session, reaper, spawn, tail
+from screenroute.edge.sandbox.egress import EgressFilter
+from screenroute.edge.sandbox.processes import child_env, kill_by_cmdline, kill_session, reaper, spawn, tail
 from screenroute.lifecycle import Service
 
 log = logging.getLogger(__name__)
@@ -166,6 +167,7 @@ class Sandbox(Service):
         self._profile_dir: Path | None = None
         self._profile_generation = 0
         self._devtools: DevToolsPipe | None = None
+        self._egress: EgressFilter | None = None
 
     # -- public API -------------------------------------------------------------------
 
@@ -177,10 +179,15 @@ class Sandbox(Service):
     @property
     def env(self) -> dict[str, str]:
         """Environment for tools that act on this screen (xdotool, xclip, mss)."""
-        env = dict(os.environ)
+        env = child_env()
         env["DISPLAY"] = self.display
         env.pop("WAYLAND_DISPLAY", None)
         return env
+
+    @property
+    def egress(self) -> EgressFilter | None:
+        """The filter the browser reaches the network through (None without ``allowed_origins``)."""
+        return self._egress
 
     @property
     def running(self) -> bool:
@@ -222,6 +229,8 @@ class Sandbox(Service):
         for kind in ("path", "cmdline"):
             reaper().hold(kind, str(self._workdir))
         try:
+            if self.config.allowed_origins is not None:
+                self._egress = EgressFilter(self.config.allowed_origins).start()
             self._start_xvfb()
             if self.config.window_manager:
                 self._start_window_manager()
@@ -234,6 +243,9 @@ class Sandbox(Service):
     def stop(self) -> None:
         """Kill the browser, window manager and display (whole process sessions); remove temp dirs. Idempotent."""
         self._stop_browser()
+        if self._egress is not None:
+            self._egress.stop()
+            self._egress = None
         for attr in ("_wm", "_xvfb"):
             proc = getattr(self, attr)
             if proc is not None:
@@ -276,6 +288,25 @@ class Sandbox(Service):
         through the screen.
         """
         return self._devtools_pipe().evaluate(expression, timeout_s)
+
+    def pages(self, *, timeout_s: float = 5.0) -> list[tuple[str, str]]:
+        """(target id, URL) of every browser page: the kiosk tab, and any tab or window opened since."""
+        targets = self._devtools_pipe().call("Target.getTargets", timeout_s=timeout_s)["targetInfos"]
+        return [(str(t["targetId"]), str(t.get("url", ""))) for t in targets if t.get("type") == "page"]
+
+    def close_page(self, target: str, *, timeout_s: float = 5.0) -> None:
+        """Close one browser page (a tab, or the page of a second window: its window closes with it)."""
+        self._devtools_pipe().call("Target.closeTarget", {"targetId": target}, timeout_s=timeout_s)
+
+    def navigate_page(self, target: str, url: str, *, timeout_s: float = 10.0) -> None:
+        """Navigate the page ``target`` to ``url`` (the outcome guard sends a page back where it was)."""
+        pipe = self._devtools_pipe()
+        session = str(pipe.call("Target.attachToTarget", {"targetId": target, "flatten": True})["sessionId"])
+        try:
+            pipe.call("Page.navigate", {"url": url}, session=session, timeout_s=timeout_s)
+        finally:
+            with contextlib.suppress(SandboxError):
+                pipe.call("Target.detachFromTarget", {"sessionId": session}, timeout_s=5.0)
 
     def window_title(self, timeout_s: float = 5.0) -> str:
         """The browser window's title (the page's ``document.title`` followed by the app name)."""
@@ -353,7 +384,7 @@ class Sandbox(Service):
 
     def _wait_for_display(self, number: int, proc: subprocess.Popen[bytes], timeout_s: float) -> bool:
         deadline = time.monotonic() + timeout_s
-        env = dict(os.environ, DISPLAY=f":{number}")
+        env = child_env(DISPLAY=f":{number}")
         while time.monotonic() < deadline:
             if proc.poll() is not None:
                 return False
@@ -393,6 +424,9 @@ class Sandbox(Service):
             f"--force-device-scale-factor={cfg.scale:g}",
             f"--disable-features={','.join(_DISABLED_FEATURES)}",
         ]
+        if self._egress is not None:
+            # Every request through the filter, loopback included (Chromium bypasses it by default).
+            argv += [f"--proxy-server=http://{self._egress.address}", "--proxy-bypass-list=<-loopback>"]
         if cfg.theme == "dark":
             # --force-dark-mode darkens the native theme, and prefers-color-scheme follows it.
             argv += ["--force-dark-mode", "--blink-settings=preferredColorScheme=0"]

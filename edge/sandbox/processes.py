@@ -32,7 +32,18 @@ from concurrent.futures import Future
 from pathlib import Path
 from typing import Any, ClassVar
 
-__all__ = ["Reaper", "kill_by_cmdline", "kill_session", "reaper", "session_members", "spawn", "tail"]
+__all__ = [
+    "SECRET_ENV_PREFIX",
+    "Reaper",
+    "child_env",
+    "hide_from_children",
+    "kill_by_cmdline",
+    "kill_session",
+    "reaper",
+    "session_members",
+    "spawn",
+    "tail",
+]
 
 _PR_SET_PDEATHSIG = 1
 
@@ -214,14 +225,42 @@ class _Spawner:
         return future.result()
 
 
+#: Environment variables children never see: task secrets (``SCREENROUTE_PARAM_<NAME>``) and
+#: whatever names :func:`hide_from_children` was given (the variables tokens and API keys were read from).
+SECRET_ENV_PREFIX = "SCREENROUTE_PARAM_"  # noqa: S105 - a name prefix, not a password
+_HIDDEN_ENV: set[str] = set()
+
+
+def hide_from_children(*names: str) -> None:
+    """Never hand the environment variables ``names`` to a child process (a token, an API key)."""
+    _HIDDEN_ENV.update(n for n in names if n)
+
+
+def child_env(base: dict[str, str] | None = None, **overrides: str) -> dict[str, str]:
+    """The environment a child process gets: ``base`` (this process's by default) without any secret, plus ``overrides``.
+
+    A browser, a window manager, a clipboard tool or an app under test has no use for the task's
+    password or the planner's token, and every one of them could leak it (a crash report, a
+    page's process list, ``/proc/<pid>/environ`` of a compromised renderer).
+    """
+    env = dict(os.environ if base is None else base)
+    for name in list(env):
+        if name.startswith(SECRET_ENV_PREFIX) or name in _HIDDEN_ENV:
+            del env[name]
+    env.update(overrides)
+    return env
+
+
 def spawn(argv: list[str], **popen: Any) -> subprocess.Popen[bytes]:
     """``subprocess.Popen(argv, **popen)`` in a new session, dying with this process, known to the reaper.
 
     ``popen`` takes Popen's keyword arguments except ``start_new_session`` and
-    ``preexec_fn``, which this function owns.
+    ``preexec_fn``, which this function owns. The child's environment never holds a secret
+    (:func:`child_env`).
     """
     spawner = _Spawner.shared()
     parent = os.getpid()
+    popen["env"] = child_env(popen.get("env"))
 
     def start() -> subprocess.Popen[bytes]:
         return subprocess.Popen(argv, start_new_session=True, preexec_fn=_die_with_parent(parent), **popen)  # noqa: PLW1509 - only prctl and getppid run before exec

@@ -23,7 +23,6 @@ Scale and theme reach each toolkit through what it reads (:func:`toolkit_env`):
 
 from __future__ import annotations
 
-import os
 import shutil
 import subprocess
 import tempfile
@@ -35,7 +34,7 @@ from typing import ClassVar, Literal
 from screenroute.edge.errors import SandboxError
 from screenroute.edge.geometry import ScreenGeometry
 from screenroute.edge.sandbox.desktop import find_free_display, release_display, require_started
-from screenroute.edge.sandbox.processes import kill_session, session_members, spawn, tail
+from screenroute.edge.sandbox.processes import child_env, kill_session, session_members, spawn, tail
 from screenroute.lifecycle import Service
 
 __all__ = [
@@ -235,7 +234,7 @@ class ProgramSandbox(Service):
 
     def _env(self) -> dict[str, str]:
         home = self.workdir / "home"
-        env = dict(os.environ, DISPLAY=self.display, HOME=str(home), XDG_CONFIG_HOME=str(home / ".config"),
+        env = child_env(DISPLAY=self.display, HOME=str(home), XDG_CONFIG_HOME=str(home / ".config"),
                    XDG_CACHE_HOME=str(home / ".cache"), XDG_DATA_HOME=str(home / ".local/share"), NO_AT_BRIDGE="1")  # fmt: skip
         env.pop("WAYLAND_DISPLAY", None)
         env.pop("DBUS_SESSION_BUS_ADDRESS", None)

@@ -27,3 +27,5 @@ class SkillResult:
     # The OCR lines of ``after`` when the skill read them (a fill's check): no need to read it again.
     after_lines: list[OcrLine] | None = None
     extra: dict[str, object] = field(default_factory=dict)
+    # Set when the action opened what the task does not expect (undone): the run must stop for a person.
+    halt: str = ""

@@ -8,6 +8,8 @@ import threading
 import time
 from pathlib import Path
 
+from screenroute.edge.private import private_file
+
 
 class AuditLog:
     """Appends one JSON object per event; each write is flushed and fsynced so a crash loses nothing written."""
@@ -15,6 +17,7 @@ class AuditLog:
     def __init__(self, path: Path) -> None:
         self.path = Path(path)
         self.path.parent.mkdir(parents=True, exist_ok=True)
+        private_file(self.path)
         self._lock = threading.Lock()
 
     def write(self, event: str, **fields: object) -> None:

@@ -4,7 +4,13 @@ Every action is validated against the shared contract before anything runs, what
 source (a task file, the plan cache, a planner): a known skill, numbers finite and in range,
 one chord of known keys, an http(s) URL inside the task's origins. A click is grounded to
 the whole element under it and the risk gate judges that element's label; a key that acts
-on the focused element takes the tier of the element the executor last clicked.
+on the focused element takes the tier of the element the executor last clicked, Return the tier
+of the button it submits, and what the screen says raises a neutral button ("Continue" on a
+payment page). An action that is not the task's own (a planner's answer, a learned one) must
+also lie inside the task's envelope (:mod:`screenroute.edge.skills.envelope`), a medium-risk
+one is never covered by the task's approvals, and what it opened that the task did not expect
+(a native dialog, a second window or tab, a foreign page) is undone and stops the run
+(:mod:`screenroute.edge.skills.outcome`).
 
 ``fill`` is one action per form field: focus the field (no click when it already has the
 focus; the keys wait until the focus has visibly moved), select all, type, settle once, then
@@ -23,6 +29,8 @@ from typing import Protocol
 
 from screenroute.contract import Action, RiskTier, action_problems, fold, parse_chord
 from screenroute.contract.errors import ActionError
+from screenroute.contract.keys import chord_name
+from screenroute.contract.risk import screen_context
 from screenroute.edge.capture import ScreenBackend
 from screenroute.edge.errors import SkillError
 from screenroute.edge.frame import Frame
@@ -41,7 +49,10 @@ from screenroute.edge.settle import (
 )
 from screenroute.edge.skills.action import SkillResult
 from screenroute.edge.skills.audit import AuditLog
-from screenroute.edge.skills.risk import FOCUS_MOVING_KEYS, RiskGate
+from screenroute.edge.skills.envelope import CHROME_CHORDS, DIALOG, Envelope, Source
+from screenroute.edge.skills.outcome import OutcomeGuard, SurfaceProbe, Surfaces
+from screenroute.edge.skills.risk import FOCUS_KEYS, FOCUS_MOVING_KEYS, Judgement, RiskGate
+from screenroute.edge.skills.trigger import default_button
 from screenroute.edge.skills.x11 import InputBackend
 
 # Keys that commonly load a page or open a dialog, so their effect may take a while to show.
@@ -62,6 +73,8 @@ class ActionCard:
 
     ``target`` is what the action acts on: the whole label of the element clicked, or for a
     key the label of the field that has the focus. ``skill`` and ``keys`` say what it does.
+    ``source``: the task file, the plan cache or a planner (``Source``); ``raised_by``: what
+    beyond the element's own label set the tier (the screen's words, the button Return submits).
     """
 
     action: str
@@ -71,6 +84,8 @@ class ActionCard:
     why: str
     skill: str = ""
     keys: str = ""
+    source: str = Source.TASK.value
+    raised_by: str = ""
 
 
 @dataclass(frozen=True)
@@ -128,13 +143,19 @@ class TaskPolicyConfirmer:
 
     Used by unattended runs whose task owner approved the task's own commit step
     (e.g. the demo's "Save" in the task file's ``approved`` list); everything else still
-    needs a human. See :class:`Approval` for what one approval covers.
+    needs a human. An approval covers only the task's own steps: the same click in a
+    planner's answer or a learned one is not the owner's decision. See :class:`Approval` for
+    what one approval covers.
     """
 
     approvals: frozenset[Approval]
 
     def confirm(self, card: ActionCard) -> bool:
-        return card.risk is RiskTier.MEDIUM and any(a.covers(card) for a in self.approvals)
+        return (
+            card.risk is RiskTier.MEDIUM
+            and card.source == Source.TASK.value
+            and any(a.covers(card) for a in self.approvals)
+        )
 
 
 @dataclass(frozen=True)
@@ -171,6 +192,8 @@ class SkillExecutor:
         audit: AuditLog | None = None,
         settle: SettleConfig | None = None,
         origins: Iterable[str] | None = None,
+        envelope: Envelope | None = None,
+        surfaces: SurfaceProbe | None = None,
     ) -> None:
         self.screen = screen
         self.inputs = inputs
@@ -182,6 +205,19 @@ class SkillExecutor:
         self.settle = settle or SettleConfig()
         # The task's URL origins, filled in (``None``: any http(s) URL, for tools without a task).
         self.origins = tuple(origins) if origins is not None else None
+        # What an action that is not the task's own may do (an empty envelope: the planner keys only).
+        self.envelope = envelope if envelope is not None else Envelope()
+        # What is open on the screen, checked around every action that is not the task's own.
+        self.outcome = (
+            OutcomeGuard(surfaces, self.origins or (), lambda: self.inputs.key("Escape"))
+            if surfaces is not None
+            else None
+        )
+        self._expected: Surfaces | None = None
+        # The last frame read and its lines: the risk gate reads the screen grounding just read.
+        self._last_read: tuple[Frame, list[OcrLine]] | None = None
+        # The chord that put the focus into the browser's or the desktop's chrome ('' for the page).
+        self._chrome = ""
         # The element the last click landed on: what Return, space and Delete act on.
         # None when unknown (nothing clicked yet, or focus moved by Tab or navigation).
         self.focused: Element | None = None
@@ -218,7 +254,9 @@ class SkillExecutor:
         """The OCR lines of ``frame``; the time is counted in the running action's ``ocr_ms``."""
         started = time.perf_counter()
         try:
-            return self.ocr.read(frame.pixels)
+            lines = self.ocr.read(frame.pixels)
+            self._last_read = (frame, lines)
+            return lines
         finally:
             self._ocr_ms += (time.perf_counter() - started) * 1000
 
@@ -231,15 +269,86 @@ class SkillExecutor:
             self._ocr_ms += (time.perf_counter() - started) * 1000
 
     # -- execution ---------------------------------------------------------------------------
-    def run(self, action: Action, before: Frame, lines: list[OcrLine] | None = None) -> SkillResult:
-        """Run ``action`` on the screen shown by ``before`` (OCR ``lines`` of it if already read)."""
+    def run(
+        self,
+        action: Action,
+        before: Frame,
+        lines: list[OcrLine] | None = None,
+        *,
+        source: Source = Source.TASK,
+        step: str = "",
+    ) -> SkillResult:
+        """Run ``action`` on the screen shown by ``before`` (OCR ``lines`` of it if already read).
+
+        ``source``: where the action comes from (the task file by default; a planner's answer or
+        a learned one is judged against the task's envelope at ``step`` and watched for what it
+        opens).
+        """
         started = time.perf_counter()
         self._ocr_ms = 0.0
         if action.skill not in _LOOK_ONLY_SKILLS:
             self._still = None
         problems = action_problems(action, origins=self.origins)
+        if not problems and source is not Source.TASK:
+            problems = self._outside_envelope(action, step)
         if problems:
             return self._done(action, started, ok=False, detail="refused: " + "; ".join(problems), after=before)
+        watched = self.outcome is not None and source is not Source.TASK and action.skill not in _LOOK_ONLY_SKILLS
+        if watched:
+            violation = self._check_outcome(step)  # something a previous action opened late
+            if violation:
+                return self._halted(action, started, before, violation)
+        result = self._run(action, before, lines, started, source)
+        self._track_chrome(action)
+        if watched:
+            violation = self._check_outcome(step)
+            if violation:
+                return self._halted(action, started, result.after or before, violation)
+        elif self.outcome is not None and action.skill not in _LOOK_ONLY_SKILLS:
+            self._expected = self.outcome.baseline()  # what the task's own action opened is expected
+        return result
+
+    def _outside_envelope(self, action: Action, step: str) -> list[str]:
+        """Why an action that is not the task's own may not run at ``step`` (empty when it may)."""
+        chrome = self._chrome or (DIALOG if self._expected is not None and self._expected.dialogs else "")
+        return [p.split(": ", 1)[1] for p in self.envelope.answer_problems([action], step, chrome=chrome)]
+
+    def _track_chrome(self, action: Action) -> None:
+        if action.skill == "key":
+            try:
+                name = chord_name(action.keys)
+            except ActionError:
+                return
+            if name in CHROME_CHORDS:
+                self._chrome = name
+            elif name == "Escape":
+                self._chrome = ""
+        elif action.skill in ("click", "fill", "open_url"):
+            self._chrome = ""
+
+    def _check_outcome(self, step: str) -> str:
+        """What is open beyond what the task expects, undone and described ('' when nothing is)."""
+        if self.outcome is None:
+            return ""
+        if self._expected is None:
+            self._expected = self.outcome.baseline()
+            return ""
+        violation = self.outcome.check(self._expected, dialog_expected=self.envelope.step(step).dialog)
+        if violation is None:
+            return ""
+        self._expected = self.outcome.baseline()
+        self.focused, self._chrome = None, ""
+        return violation.describe()
+
+    def _halted(self, action: Action, started: float, after: Frame, why: str) -> SkillResult:
+        self._audit("outcome", action=action.describe(), detail=why)
+        result = self._done(action, started, ok=False, detail=why, after=self.screen.grab() if after is None else after)
+        result.halt = why
+        return result
+
+    def _run(
+        self, action: Action, before: Frame, lines: list[OcrLine] | None, started: float, source: Source
+    ) -> SkillResult:
         try:
             if action.skill in ("wait_until", "assert_text"):
                 return self._check_text(action, before, lines, started)
@@ -253,19 +362,27 @@ class SkillExecutor:
                     found = self._scroll_to_find(action, before)
                     if found is not None:
                         before, shown = found
+                        lines = shown
                         point, element, problem = self._ground(action, before, shown)
                 if problem:
                     return self._done(action, started, ok=False, detail=problem, after=before)
             label = element.label if element is not None else ""
             focused = self.focused.label if self.focused is not None else None
-            tier = self.risk.classify(action, label, focused)
+            judgement = self._judge(action, before, lines, element, source)
+            tier = judgement.tier
             if tier is not RiskTier.LOW:
                 # The card names what the action acts on: the element clicked, or the focused one for a key.
                 target = (focused or "(unknown focus)") if action.skill == "key" else (label or action.target_text)
-                card = ActionCard(action.describe(), target, point, tier, action.why, action.skill, action.keys)
+                card = ActionCard(
+                    action.describe(), target, point, tier, action.why, action.skill, action.keys,
+                    source.value, judgement.why,
+                )  # fmt: skip
                 # High risk is refused before anyone is asked; medium needs a yes.
                 allowed = tier is RiskTier.MEDIUM and self.confirmer.confirm(card)
-                self._audit("confirmation", action=card.action, target=card.target, risk=tier.value, allowed=allowed)
+                self._audit(
+                    "confirmation", action=card.action, target=card.target, risk=tier.value, allowed=allowed,
+                    source=card.source, raised_by=card.raised_by,
+                )  # fmt: skip
                 if not allowed:
                     return self._done(
                         action,
@@ -273,7 +390,8 @@ class SkillExecutor:
                         ok=False,
                         after=before,
                         risk=tier,
-                        detail=f"{tier.value}-risk action not confirmed: {card.action} on {card.target!r}",
+                        detail=f"{tier.value}-risk action not confirmed: {card.action} on {card.target!r}"
+                        + (f" ({judgement.why})" if judgement.why else ""),
                     )
             if action.skill == "fill":
                 if point is None:
@@ -294,6 +412,23 @@ class SkillExecutor:
             )
         except SkillError as exc:
             return self._done(action, started, ok=False, detail=str(exc), after=before)
+
+    def _judge(
+        self, action: Action, before: Frame, lines: list[OcrLine] | None, element: Element | None, source: Source
+    ) -> Judgement:
+        """The risk gate's verdict, given what the screen says and, for Return, the button it would press."""
+        if action.skill == "click" or (action.skill == "key" and self.focused is not None and _presses(action.keys)):
+            if lines is None:
+                last = self._last_read
+                lines = last[1] if last is not None and last[0] is before else self.read(before)
+            screen = screen_context(ln.text for ln in lines)
+            trigger = None
+            if action.skill == "key" and self.focused is not None:
+                trigger = default_button(lines, before.pixels, self.focused)
+            return self.risk.judge(
+                action, element=element, focused=self.focused, trigger=trigger, screen=screen, source=source
+            )
+        return self.risk.judge(action, element=element, focused=self.focused, source=source)
 
     def _settle(self, before: Frame, change_timeout_s: float) -> SettleResult:
         return changed_since(
@@ -504,6 +639,15 @@ class SkillExecutor:
     def _audit(self, event: str, **fields: object) -> None:
         if self.audit is not None:
             self.audit.write(event, **fields)
+
+
+def _presses(chord: str) -> bool:
+    """Whether ``chord`` presses what has the focus (Return, KP_Enter, space), not merely moves or edits."""
+    try:
+        modifiers, key = parse_chord(chord)
+    except ActionError:
+        return False
+    return key in FOCUS_KEYS and key != "Delete" and not ({"ctrl", "alt", "super", "meta"} & set(modifiers))
 
 
 def _target_words(action: Action) -> str:

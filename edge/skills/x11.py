@@ -11,7 +11,6 @@ vectors with ``--`` before any value, typed text on stdin (``xdotool type --file
 
 from __future__ import annotations
 
-import os
 import re
 import shutil
 import subprocess
@@ -22,6 +21,7 @@ from typing import Any, Protocol, runtime_checkable
 from screenroute.contract import ActionError, parse_chord
 from screenroute.edge.errors import SkillError
 from screenroute.edge.geometry import ScreenGeometry
+from screenroute.edge.sandbox.processes import child_env
 
 __all__ = ["InputBackend", "XTestInput", "XdotoolInput", "create_input"]
 
@@ -300,7 +300,7 @@ class XTestInput:
         screen = self._d.screen()
         self._root = screen.root
         self._size = (int(screen.width_in_pixels), int(screen.height_in_pixels))
-        self._clipboard = _Clipboard(dict(os.environ, DISPLAY=display), timeout_s)
+        self._clipboard = _Clipboard(child_env(DISPLAY=display), timeout_s)
 
     def close(self) -> None:
         """Release the X connection."""
@@ -425,7 +425,7 @@ class XdotoolInput:
         self.display = display
         self.geometry = geometry
         self.timeout_s = timeout_s
-        self._env = dict(os.environ, DISPLAY=display)
+        self._env = child_env(DISPLAY=display)
         self._clipboard = _Clipboard(self._env, timeout_s)
 
     def click(self, x: int, y: int, button: int = 1) -> None:

@@ -15,6 +15,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
+from screenroute.edge.private import private_file
 from screenroute.router.replay.errors import ReplayError, SchemaError
 
 __all__ = ["Migration", "SqliteStore", "open_connection"]
@@ -33,6 +34,10 @@ def open_connection(path: str | Path, *, busy_timeout_ms: int, what: str) -> Any
     path = Path(path)
     if path.parent and not path.parent.is_dir():
         raise ReplayError(f"cannot open the {what} {path}: folder {path.parent} does not exist")
+    try:
+        private_file(path)  # screens and actions of tasks: the owner's only (its -wal/-shm follow)
+    except OSError as exc:
+        raise ReplayError(f"cannot open the {what} {path}: {exc.strerror}") from exc
     try:
         db: Any = apsw.Connection(str(path))
         db.set_busy_timeout(busy_timeout_ms)

@@ -291,6 +291,35 @@ class TaskFile(_Model):
             )
         return self
 
+    @model_validator(mode="after")
+    def _secrets_only_typed(self) -> TaskFile:
+        """A secret value is only ever typed into a field: never a text looked for, a URL or an origin
+        (those are printed in step tables, audit logs and the replay library)."""
+        secret = {name for name, spec in self.parameters.items() if spec.secret}
+        if not secret:
+            return self
+        typed = {
+            f"steps[{s}].actions[{a}].text"
+            for s, step in enumerate(self.steps)
+            for a, action in enumerate(step.actions)
+            if action.skill in ("type", "fill")
+        }
+        misplaced = [
+            f"{where}: {{{n}}}"
+            for where, template in self._templates()
+            if where not in typed
+            for n in template_names(template)
+            if n.split(".")[0] in secret
+        ]
+        misplaced += [
+            f"values.{k}: {v}" for k, v in self.values.items() if isinstance(v, str) and set(template_names(v)) & secret
+        ]
+        if misplaced:
+            raise ValueError(
+                "secret parameters may only be typed (the text of a type or fill action): " + ", ".join(misplaced)
+            )
+        return self
+
     def _templates(self) -> list[tuple[str, str]]:
         found: list[tuple[str, str]] = [("start_url", self.start_url)]
         found += [(f"origins[{i}]", o) for i, o in enumerate(self.origins)]

@@ -32,7 +32,7 @@ SECRET = "alice@example.com"
 API_KEY = "sk-test-0123456789abcdef"
 FRAME = (1920, 1080)
 MARKER = (1500, 900)
-BILLED = 1500  # prompt tokens the fake model "bills" for a plan  # frame pixel of a small red square the fake model "looks for"
+BILLED = 2000  # prompt tokens the fake model "bills" for a plan  # frame pixel of a small red square the fake model "looks for"
 
 
 def screenshot_with_marker(size: tuple[int, int] = FRAME, marker: tuple[int, int] = MARKER) -> bytes:

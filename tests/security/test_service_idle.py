@@ -124,8 +124,8 @@ def test_bodyless_calls_of_an_authenticated_client_are_bounded_and_ended(planner
         # Another client is not affected by this one's idle calls.
         assert authenticated_call(planner.address, PLAN, plan_request().SerializeToString()) == grpc.StatusCode.OK
         codes = Counter(call.exception().code().name for call in crowd.calls)
-        limit = planner.config.max_concurrent_per_client
-        assert limit is not None
+        # Calls waiting for their body are the tighter bound of the two.
+        limit = min(planner.config.max_concurrent_per_client or 256, planner.config.max_pending_per_peer)
         # Its own limit holds the rest off, and the admitted ones end when their body is overdue.
         assert codes == {"RESOURCE_EXHAUSTED": 256 - limit, "DEADLINE_EXCEEDED": limit}
     finally:

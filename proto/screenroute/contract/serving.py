@@ -14,7 +14,10 @@ do to them is bounded here, once:
   ``max_concurrent_per_client``; open calls (health) from everyone share
   ``max_open_calls`` and ``max_open_calls_per_peer``, so a crowd of idle ``Watch`` streams
   cannot take the slots an authenticated ``Plan`` needs. A call whose body does not
-  arrive within ``request_body_timeout_s`` is ended. HTTP/2 and TCP level bounds
+  arrive within ``request_body_timeout_s`` is ended, and one client may have only
+  ``max_pending_per_peer`` calls waiting for their body at a time — with auth off a client is
+  its source address, so a crowd of addresses holding body-less calls cannot fill the server
+  (the per-address bounds hold where no token tells callers apart). HTTP/2 and TCP level bounds
   (streams per connection, handshake time, keepalive, idle and maximum connection age,
   metadata size) are in :func:`server_options`.
 * **Parse failures are bad input.** The guard parses the body itself; bytes that are not
@@ -22,7 +25,7 @@ do to them is bounded here, once:
   ``INTERNAL``/``UNKNOWN`` with a traceback.
 
 Refusals of the guard carry trailing metadata ``screenroute-limit`` (``auth``,
-``concurrency``, ``open-calls``, ``body-timeout``, ``parse``) so a client can tell an
+``concurrency``, ``open-calls``, ``pending``, ``body-timeout``, ``parse``) so a client can tell an
 overload from a budget (``budget``, set by the planner) without parsing messages.
 """
 
@@ -162,7 +165,11 @@ class ServingConfig(TlsServerOptions):
         max_concurrent_per_client: calls in flight from one client (token hash, else peer
             address) before further ones get ``RESOURCE_EXHAUSTED``; ``None`` for no limit.
         max_open_calls / max_open_calls_per_peer: calls in flight to open methods (health)
-            from everyone together / from one peer address.
+            from everyone together / from one peer address: the health pool, apart from every
+            other method's, and fair per address (35 addresses × 4 leave room for everyone else).
+        max_pending_per_peer: calls of one client (its token when auth is on, else its peer
+            address) that have started but not yet sent their body (a body-less call holds a
+            slot until ``request_body_timeout_s``).
         max_streams_per_connection: HTTP/2 concurrent streams one connection may open.
         request_body_timeout_s: how long a started call may take to deliver its body.
         handshake_timeout_s: how long a new connection may take for its TLS/HTTP2 handshake.
@@ -180,10 +187,13 @@ class ServingConfig(TlsServerOptions):
     address: str = "127.0.0.1:0"
     auth_tokens: tuple[SecretStr, ...] = ()
     max_message_bytes: int = Field(default=8 * 1024 * 1024, ge=4096, le=1024 * 1024 * 1024)
-    max_concurrent_rpcs: int | None = Field(default=1024, ge=1)
+    # Measured (bench/service_hardening.py): 1,024 body-less or idle calls from 35 addresses
+    # leave Plan, Step and health answering in milliseconds with these bounds, auth on or off.
+    max_concurrent_rpcs: int | None = Field(default=2048, ge=1)
     max_concurrent_per_client: int | None = Field(default=32, ge=1)
-    max_open_calls: int = Field(default=32, ge=1)
+    max_open_calls: int = Field(default=256, ge=1)
     max_open_calls_per_peer: int = Field(default=4, ge=1)
+    max_pending_per_peer: int = Field(default=8, ge=1)
     max_streams_per_connection: int = Field(default=64, ge=1, le=10_000)
     request_body_timeout_s: float = Field(default=15.0, gt=0, le=600)
     handshake_timeout_s: float = Field(default=10.0, gt=0, le=600)
@@ -261,6 +271,13 @@ def server_credentials(config: TlsServerOptions) -> grpc.ServerCredentials:
 
 def bind(server: grpc.aio.Server, config: ServingConfig) -> int:
     """Add the listening port (TLS when configured) to ``server``; return the bound port."""
+    if not config.auth_tokens and config.tls_client_ca_file is None and not is_loopback(config.address):
+        # Anyone who can reach the port could plan, step and spend: a listener beyond this machine
+        # authenticates its callers (bearer tokens, or client certificates), or does not start.
+        raise ServingError(
+            f"refusing to listen on {config.address!r} without authentication: give bearer tokens "
+            "(--token-env/--token-file) or a client CA for mTLS, or listen on 127.0.0.1"
+        )
     try:
         if config.tls_enabled:
             port = server.add_secure_port(config.address, server_credentials(config))
@@ -270,8 +287,6 @@ def bind(server: grpc.aio.Server, config: ServingConfig) -> int:
         raise ServingError(f"cannot bind to {config.address!r}") from exc
     if port == 0:
         raise ServingError(f"cannot bind to {config.address!r}")
-    if not config.auth_tokens and not is_loopback(config.address):
-        log.warning("listening on %s without bearer-token auth", config.address)
     return int(port)
 
 
@@ -349,6 +364,7 @@ class ServingGuard(grpc.aio.ServerInterceptor):
         self._per_client: dict[str, int] = {}
         self._open_per_peer: dict[str, int] = {}
         self._open_total = 0
+        self._pending_per_peer: dict[str, int] = {}
 
     @property
     def auth_enabled(self) -> bool:
@@ -385,12 +401,14 @@ class ServingGuard(grpc.aio.ServerInterceptor):
 
             async def first_then(request_iterator: AsyncIterator[bytes], context: Context) -> Any:
                 async with self._admitted(method, open_method, context):
-                    request = await self._read_one(request_iterator, deserialize, method, context)
+                    async with self._pending(method, open_method, context):
+                        request = await self._read_one(request_iterator, deserialize, method, context)
                     return await inner(request, context)
 
             async def first_then_stream(request_iterator: AsyncIterator[bytes], context: Context) -> AsyncIterator[Any]:
                 async with self._admitted(method, open_method, context):
-                    request = await self._read_one(request_iterator, deserialize, method, context)
+                    async with self._pending(method, open_method, context):
+                        request = await self._read_one(request_iterator, deserialize, method, context)
                     async for response in _responses(inner, request, context):
                         yield response
 
@@ -448,6 +466,23 @@ class ServingGuard(grpc.aio.ServerInterceptor):
             yield
         finally:
             _decrement(self._per_client, key)
+
+    @contextlib.asynccontextmanager
+    async def _pending(self, method: str, open_method: bool, context: Context) -> AsyncIterator[None]:
+        """Hold one of the peer address's slots for calls waiting for their body while it is read."""
+        if open_method:  # the health pool is bounded per address already
+            yield
+            return
+        # Per client: its token's hash when auth is on (the guard checked it), else its address.
+        key = client_key(context.invocation_metadata(), context.peer(), authenticated=bool(self._tokens))
+        if self._pending_per_peer.get(key, 0) >= self._config.max_pending_per_peer:
+            await self._refuse(method, context, grpc.StatusCode.RESOURCE_EXHAUSTED, "pending",
+                               "too many calls of this client are waiting for their body")  # fmt: skip
+        self._pending_per_peer[key] = self._pending_per_peer.get(key, 0) + 1
+        try:
+            yield
+        finally:
+            _decrement(self._pending_per_peer, key)
 
     def _token_ok(self, metadata: Iterable[tuple[str, Any]] | None) -> bool:
         token = bearer_token(metadata)

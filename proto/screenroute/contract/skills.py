@@ -14,7 +14,7 @@ import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Final
-from urllib.parse import urlsplit
+from urllib.parse import unquote, urlsplit
 
 from screenroute.contract.errors import ActionError
 from screenroute.v1 import types_pb2
@@ -31,7 +31,9 @@ __all__ = [
     "action_from_proto",
     "action_problems",
     "action_to_proto",
+    "canonical_url",
     "parse_chord",
+    "text_problems",
     "url_origin",
     "url_problems",
     "validate_action",
@@ -225,6 +227,76 @@ def url_origin(url: str) -> tuple[tuple[str, str, int] | None, str]:
     return (scheme, host, port if port is not None else (443 if scheme == "https" else 80)), ""
 
 
+# Percent-decoding rounds before a URL is called what it is: "%2561" is "%61" is "a".
+_DECODE_ROUNDS = 3
+
+
+def canonical_url(url: str) -> tuple[str | None, str]:
+    """The one spelling of an http(s) URL every check compares, or (None, why it is refused).
+
+    Scheme and host lower case, the host IDNA-encoded without a trailing dot, the default port
+    dropped; the path and query percent-decoded until nothing changes (double encoding
+    included), dot segments removed; no fragment. ``http://LOCALHOST.:80/x/../%2561dmin/`` and
+    ``http://localhost/admin/`` are one URL.
+    """
+    origin, problem = url_origin(url)
+    if origin is None:
+        return None, problem
+    parts = urlsplit(url)
+    path, query = parts.path or "/", parts.query
+    for _ in range(_DECODE_ROUNDS):
+        decoded_path, decoded_query = unquote(path), unquote(query)
+        if (decoded_path, decoded_query) == (path, query):
+            break
+        path, query = decoded_path, decoded_query
+    else:
+        return None, f"open_url {url[:60]!r} is percent-encoded more than {_DECODE_ROUNDS - 1} times over"
+    if any(ch.isspace() or unicodedata.category(ch) in ("Cc", "Cf") for ch in path + query) or "\\" in path:
+        return None, f"open_url {url[:60]!r} hides whitespace, control characters or backslashes in escapes"
+    scheme, host, port = origin
+    netloc = host if port == (443 if scheme == "https" else 80) else f"{host}:{port}"
+    return f"{scheme}://{netloc}{_without_dot_segments(path)}" + (f"?{query}" if query else ""), ""
+
+
+def _without_dot_segments(path: str) -> str:
+    """RFC 3986 5.2.4: "/a/./b/../c" is "/c"; a path always starts with "/"."""
+    out: list[str] = []
+    segments = path.split("/")
+    for i, segment in enumerate(segments):
+        last = i == len(segments) - 1
+        if segment == "..":
+            if len(out) > 1:
+                out.pop()
+            if last:
+                out.append("")
+        elif segment == ".":
+            if last:
+                out.append("")
+        else:
+            out.append(segment)
+    joined = "/".join(out)
+    return joined if joined.startswith("/") else "/" + joined
+
+
+def text_problems(text: str, *, multiline: bool = False) -> list[str]:
+    """Why ``text`` may not be typed (empty when it may): printable text only.
+
+    Typed text is delivered key by key, so a control character is a key press of its own — a
+    newline submits a form, a tab moves to its button, an escape closes a dialog — and a format
+    character (a bidi override, a zero-width space) makes the text read as something else.
+    ``multiline``: the field is one the task declares multi-line, where newlines and tabs are text.
+    """
+    allowed = "\n\t" if multiline else ""
+    bad = sorted(
+        {ch for ch in text if not (ch.isprintable() or unicodedata.category(ch) == "Zs") and ch not in allowed}
+    )
+    if not bad:
+        return []
+    shown = ", ".join(f"U+{ord(ch):04X}" for ch in bad[:4])
+    where = "" if multiline else " (a newline or tab only into a field the task declares multi-line)"
+    return [f"text holds characters that are keys or format, not text: {shown}{where}"]
+
+
 @dataclass(frozen=True)
 class FieldTarget:
     """An input field named by what a person sees around it, found by its shape on screen.
@@ -366,10 +438,10 @@ def action_problems(
         problems.append(f"more than {limits.max_expect_texts} expect_texts")
     if problems:
         return problems
-    # Typed text is delivered key by key: a control character would be a key press of its own.
-    if any(unicodedata.category(ch) == "Cc" and ch not in "\n\t" for ch in action.text):
-        problems.append("text holds control characters (only newline and tab may be typed)")
     field = action.target_field
+    problems += text_problems(
+        action.text, multiline=skill == "fill" and field is not None and field.kind == "multiline"
+    )
     if field is not None and skill not in ("click", "fill"):
         problems.append(f"target_field is for click and fill, not {skill}")
     if field is not None and (action.target_text or action.point is not None):

@@ -25,7 +25,7 @@ _sym_db = _symbol_database.Default()
 from screenroute.v1 import types_pb2 as screenroute_dot_v1_dot_types__pb2
 
 
-DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n\x1cscreenroute/v1/planner.proto\x12\x0escreenroute.v1\x1a\x1ascreenroute/v1/types.proto\"c\n\x0cHistoryEntry\x12&\n\x06\x61\x63tion\x18\x01 \x01(\x0b\x32\x16.screenroute.v1.Action\x12\n\n\x02ok\x18\x02 \x01(\x08\x12\x0f\n\x07\x63hanged\x18\x03 \x01(\x08\x12\x0e\n\x06\x64\x65tail\x18\x04 \x01(\t\"\xc9\x03\n\x0bPlanRequest\x12\x0f\n\x07task_id\x18\x01 \x01(\t\x12\x0c\n\x04goal\x18\x02 \x01(\t\x12\x11\n\tstep_name\x18\x03 \x01(\t\x12\x11\n\tstep_goal\x18\x04 \x01(\t\x12\x12\n\nscreenshot\x18\x05 \x01(\x0c\x12\x17\n\x0fscreenshot_mime\x18\x06 \x01(\t\x12\x13\n\x0bimage_scale\x18\x07 \x01(\x01\x12.\n\x06screen\x18\x08 \x01(\x0b\x32\x1e.screenroute.v1.ScreenGeometry\x12*\n\tocr_lines\x18\t \x03(\x0b\x32\x17.screenroute.v1.OcrLine\x12\x13\n\x0bstate_label\x18\n \x01(\t\x12\x18\n\x10state_confidence\x18\x0b \x01(\x02\x12-\n\x07history\x18\x0c \x03(\x0b\x32\x1c.screenroute.v1.HistoryEntry\x12&\n\x06reason\x18\r \x01(\x0e\x32\x16.screenroute.v1.Reason\x12\x15\n\rmissing_texts\x18\x0e \x03(\t\x12)\n\x06values\x18\x0f \x03(\x0b\x32\x19.screenroute.v1.TaskValue\x12\x0f\n\x07origins\x18\x10 \x03(\t\"C\n\tTaskValue\x12\x0c\n\x04name\x18\x01 \x01(\t\x12\x13\n\x0bplaceholder\x18\x02 \x01(\t\x12\x13\n\x0b\x64\x65scription\x18\x03 \x01(\t\"\xb2\x01\n\x0cPlanResponse\x12\'\n\x07\x61\x63tions\x18\x01 \x03(\x0b\x32\x16.screenroute.v1.Action\x12\x16\n\x0e\x65xpected_texts\x18\x02 \x03(\t\x12\x13\n\x0bstate_label\x18\x03 \x01(\t\x12\x11\n\trationale\x18\x04 \x01(\t\x12$\n\x05usage\x18\x05 \x01(\x0b\x32\x15.screenroute.v1.Usage\x12\x13\n\x0bneeds_human\x18\x06 \x01(\x08\x32L\n\x07Planner\x12\x41\n\x04Plan\x12\x1b.screenroute.v1.PlanRequest\x1a\x1c.screenroute.v1.PlanResponseb\x06proto3')
+DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n\x1cscreenroute/v1/planner.proto\x12\x0escreenroute.v1\x1a\x1ascreenroute/v1/types.proto\"c\n\x0cHistoryEntry\x12&\n\x06\x61\x63tion\x18\x01 \x01(\x0b\x32\x16.screenroute.v1.Action\x12\n\n\x02ok\x18\x02 \x01(\x08\x12\x0f\n\x07\x63hanged\x18\x03 \x01(\x08\x12\x0e\n\x06\x64\x65tail\x18\x04 \x01(\t\"\xdf\x03\n\x0bPlanRequest\x12\x0f\n\x07task_id\x18\x01 \x01(\t\x12\x0c\n\x04goal\x18\x02 \x01(\t\x12\x11\n\tstep_name\x18\x03 \x01(\t\x12\x11\n\tstep_goal\x18\x04 \x01(\t\x12\x12\n\nscreenshot\x18\x05 \x01(\x0c\x12\x17\n\x0fscreenshot_mime\x18\x06 \x01(\t\x12\x13\n\x0bimage_scale\x18\x07 \x01(\x01\x12.\n\x06screen\x18\x08 \x01(\x0b\x32\x1e.screenroute.v1.ScreenGeometry\x12*\n\tocr_lines\x18\t \x03(\x0b\x32\x17.screenroute.v1.OcrLine\x12\x13\n\x0bstate_label\x18\n \x01(\t\x12\x18\n\x10state_confidence\x18\x0b \x01(\x02\x12-\n\x07history\x18\x0c \x03(\x0b\x32\x1c.screenroute.v1.HistoryEntry\x12&\n\x06reason\x18\r \x01(\x0e\x32\x16.screenroute.v1.Reason\x12\x15\n\rmissing_texts\x18\x0e \x03(\t\x12)\n\x06values\x18\x0f \x03(\x0b\x32\x19.screenroute.v1.TaskValue\x12\x0f\n\x07origins\x18\x10 \x03(\t\x12\x14\n\x0c\x61llowed_keys\x18\x11 \x03(\t\"C\n\tTaskValue\x12\x0c\n\x04name\x18\x01 \x01(\t\x12\x13\n\x0bplaceholder\x18\x02 \x01(\t\x12\x13\n\x0b\x64\x65scription\x18\x03 \x01(\t\"\xb2\x01\n\x0cPlanResponse\x12\'\n\x07\x61\x63tions\x18\x01 \x03(\x0b\x32\x16.screenroute.v1.Action\x12\x16\n\x0e\x65xpected_texts\x18\x02 \x03(\t\x12\x13\n\x0bstate_label\x18\x03 \x01(\t\x12\x11\n\trationale\x18\x04 \x01(\t\x12$\n\x05usage\x18\x05 \x01(\x0b\x32\x15.screenroute.v1.Usage\x12\x13\n\x0bneeds_human\x18\x06 \x01(\x08\x32L\n\x07Planner\x12\x41\n\x04Plan\x12\x1b.screenroute.v1.PlanRequest\x1a\x1c.screenroute.v1.PlanResponseb\x06proto3')
 
 _globals = globals()
 _builder.BuildMessageAndEnumDescriptors(DESCRIPTOR, _globals)
@@ -35,11 +35,11 @@ if not _descriptor._USE_C_DESCRIPTORS:
   _globals['_HISTORYENTRY']._serialized_start=76
   _globals['_HISTORYENTRY']._serialized_end=175
   _globals['_PLANREQUEST']._serialized_start=178
-  _globals['_PLANREQUEST']._serialized_end=635
-  _globals['_TASKVALUE']._serialized_start=637
-  _globals['_TASKVALUE']._serialized_end=704
-  _globals['_PLANRESPONSE']._serialized_start=707
-  _globals['_PLANRESPONSE']._serialized_end=885
-  _globals['_PLANNER']._serialized_start=887
-  _globals['_PLANNER']._serialized_end=963
+  _globals['_PLANREQUEST']._serialized_end=657
+  _globals['_TASKVALUE']._serialized_start=659
+  _globals['_TASKVALUE']._serialized_end=726
+  _globals['_PLANRESPONSE']._serialized_start=729
+  _globals['_PLANRESPONSE']._serialized_end=907
+  _globals['_PLANNER']._serialized_start=909
+  _globals['_PLANNER']._serialized_end=985
 # @@protoc_insertion_point(module_scope)

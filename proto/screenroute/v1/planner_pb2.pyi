@@ -20,7 +20,7 @@ class HistoryEntry(_message.Message):
     def __init__(self, action: _Optional[_Union[_types_pb2.Action, _Mapping]] = ..., ok: _Optional[bool] = ..., changed: _Optional[bool] = ..., detail: _Optional[str] = ...) -> None: ...
 
 class PlanRequest(_message.Message):
-    __slots__ = ("task_id", "goal", "step_name", "step_goal", "screenshot", "screenshot_mime", "image_scale", "screen", "ocr_lines", "state_label", "state_confidence", "history", "reason", "missing_texts", "values", "origins")
+    __slots__ = ("task_id", "goal", "step_name", "step_goal", "screenshot", "screenshot_mime", "image_scale", "screen", "ocr_lines", "state_label", "state_confidence", "history", "reason", "missing_texts", "values", "origins", "allowed_keys")
     TASK_ID_FIELD_NUMBER: _ClassVar[int]
     GOAL_FIELD_NUMBER: _ClassVar[int]
     STEP_NAME_FIELD_NUMBER: _ClassVar[int]
@@ -37,6 +37,7 @@ class PlanRequest(_message.Message):
     MISSING_TEXTS_FIELD_NUMBER: _ClassVar[int]
     VALUES_FIELD_NUMBER: _ClassVar[int]
     ORIGINS_FIELD_NUMBER: _ClassVar[int]
+    ALLOWED_KEYS_FIELD_NUMBER: _ClassVar[int]
     task_id: str
     goal: str
     step_name: str
@@ -53,7 +54,8 @@ class PlanRequest(_message.Message):
     missing_texts: _containers.RepeatedScalarFieldContainer[str]
     values: _containers.RepeatedCompositeFieldContainer[TaskValue]
     origins: _containers.RepeatedScalarFieldContainer[str]
-    def __init__(self, task_id: _Optional[str] = ..., goal: _Optional[str] = ..., step_name: _Optional[str] = ..., step_goal: _Optional[str] = ..., screenshot: _Optional[bytes] = ..., screenshot_mime: _Optional[str] = ..., image_scale: _Optional[float] = ..., screen: _Optional[_Union[_types_pb2.ScreenGeometry, _Mapping]] = ..., ocr_lines: _Optional[_Iterable[_Union[_types_pb2.OcrLine, _Mapping]]] = ..., state_label: _Optional[str] = ..., state_confidence: _Optional[float] = ..., history: _Optional[_Iterable[_Union[HistoryEntry, _Mapping]]] = ..., reason: _Optional[_Union[_types_pb2.Reason, str]] = ..., missing_texts: _Optional[_Iterable[str]] = ..., values: _Optional[_Iterable[_Union[TaskValue, _Mapping]]] = ..., origins: _Optional[_Iterable[str]] = ...) -> None: ...
+    allowed_keys: _containers.RepeatedScalarFieldContainer[str]
+    def __init__(self, task_id: _Optional[str] = ..., goal: _Optional[str] = ..., step_name: _Optional[str] = ..., step_goal: _Optional[str] = ..., screenshot: _Optional[bytes] = ..., screenshot_mime: _Optional[str] = ..., image_scale: _Optional[float] = ..., screen: _Optional[_Union[_types_pb2.ScreenGeometry, _Mapping]] = ..., ocr_lines: _Optional[_Iterable[_Union[_types_pb2.OcrLine, _Mapping]]] = ..., state_label: _Optional[str] = ..., state_confidence: _Optional[float] = ..., history: _Optional[_Iterable[_Union[HistoryEntry, _Mapping]]] = ..., reason: _Optional[_Union[_types_pb2.Reason, str]] = ..., missing_texts: _Optional[_Iterable[str]] = ..., values: _Optional[_Iterable[_Union[TaskValue, _Mapping]]] = ..., origins: _Optional[_Iterable[str]] = ..., allowed_keys: _Optional[_Iterable[str]] = ...) -> None: ...
 
 class TaskValue(_message.Message):
     __slots__ = ("name", "placeholder", "description")

@@ -1,0 +1,128 @@
+"""The outcome guard: after an action that is not the task's own, look at what it did, and undo what the task did not expect.
+
+A chord, a typed key or a click can open what the pixels of one page do not show: a native
+dialog (a file chooser, a print dialog), a second browser window with an address bar, a new
+tab, a navigation to another origin or to a local file. What the screen *is* — its windows,
+its pages and their URLs — is read from the display and the browser
+(:class:`SurfaceProbe`; the sandbox's is :class:`screenroute.edge.sandbox.surfaces.SandboxSurfaces`),
+before and after. Anything new that the task did not expect is undone (the dialog closed, the
+window or tab closed, the page sent back to where it was) and the run halts for a person.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from typing import Protocol
+
+from screenroute.contract.skills import url_origin
+
+__all__ = ["OutcomeGuard", "SurfaceProbe", "Surfaces", "Violation"]
+
+
+@dataclass(frozen=True)
+class Surfaces:
+    """What is open on the screen: top-level windows, the browser's pages, the first page's URL.
+
+    ``dialogs``: windows of the desktop's own kind (transient, or typed a dialog: a file
+    chooser). ``windows``: other top-level windows. ``pages``: (target id, URL) of each browser
+    page (a tab or a window's page); ``main``: the page the task works in, ``url`` its URL.
+    Empty fields are what a probe cannot see (an attached display has no browser pipe).
+    """
+
+    dialogs: frozenset[int] = frozenset()
+    windows: frozenset[int] = frozenset()
+    pages: frozenset[tuple[str, str]] = frozenset()
+    main: str = ""
+    url: str = ""
+
+
+class SurfaceProbe(Protocol):
+    """Reads what is open on a screen and closes what should not be."""
+
+    def snapshot(self, main: str = "") -> Surfaces:
+        """What is open now; ``main``: the target id of the page the task works in ('' to pick the first)."""
+        ...
+
+    def close_window(self, window: int) -> None:
+        """Ask a top-level window to close (as its close button would)."""
+        ...
+
+    def close_page(self, target: str) -> None:
+        """Close one browser page (a tab or the page of a second window)."""
+        ...
+
+    def navigate(self, target: str, url: str) -> None:
+        """Send the page ``target`` back to ``url``."""
+        ...
+
+
+@dataclass(frozen=True)
+class Violation:
+    """What an action opened that the task did not expect, and what was done about it."""
+
+    found: tuple[str, ...]
+    undone: tuple[str, ...]
+
+    def describe(self) -> str:
+        undone = f"; undone: {', '.join(self.undone)}" if self.undone else "; could not be undone"
+        return "the action opened what the task does not expect: " + ", ".join(self.found) + undone
+
+
+def _origin_ok(url: str, origins: Iterable[str]) -> bool:
+    if not url or url == "about:blank":
+        return True
+    origin, _ = url_origin(url)
+    allowed = {o for o in (url_origin(text)[0] for text in origins) if o is not None}
+    return origin is not None and origin in allowed
+
+
+class OutcomeGuard:
+    """Compares what is open before and after an action; undoes and reports what the task did not expect.
+
+    ``origins``: the task's URL origins (filled). ``press_escape``: sends Escape to the focused
+    window (how a dialog is dismissed first, before it is asked to close).
+    """
+
+    def __init__(self, probe: SurfaceProbe, origins: Iterable[str], press_escape: Callable[[], None]) -> None:
+        self.probe = probe
+        self.origins = tuple(origins)
+        self.press_escape = press_escape
+        self._main = ""
+
+    def baseline(self) -> Surfaces:
+        """What is open now, taken as expected (after the task's own actions)."""
+        surfaces = self.probe.snapshot(self._main)
+        self._main = surfaces.main
+        return surfaces
+
+    def check(self, expected: Surfaces, *, dialog_expected: bool) -> Violation | None:
+        """What is open now beyond ``expected`` that the task does not expect, undone; None when nothing is."""
+        now = self.probe.snapshot(self._main)
+        found: list[str] = []
+        undone: list[str] = []
+        new_pages = {(t, u) for t, u in now.pages if t not in {t0 for t0, _ in expected.pages}}
+        for target, url in sorted(new_pages):
+            found.append(f"a new browser window or tab ({url[:60] or 'blank'})")
+            self.probe.close_page(target)
+            undone.append("closed it")
+        new_dialogs = now.dialogs - expected.dialogs
+        if new_dialogs and not dialog_expected:
+            found.append(f"{len(new_dialogs)} native dialog(s)")
+            self.press_escape()
+            left = self.probe.snapshot(self._main).dialogs - expected.dialogs
+            for window in sorted(left):
+                self.probe.close_window(window)
+            undone.append("dismissed")
+        new_windows = now.windows - expected.windows
+        if new_windows and not new_pages:
+            found.append(f"{len(new_windows)} new top-level window(s)")
+            for window in sorted(new_windows):
+                self.probe.close_window(window)
+            undone.append("closed")
+        if now.url != expected.url and not _origin_ok(now.url, self.origins):
+            found.append(f"a page outside the task's origins ({now.url[:80]})")
+            if expected.url and now.main:
+                self.probe.navigate(now.main, expected.url)
+                undone.append("sent back")
+        return Violation(tuple(found), tuple(undone)) if found else None
