@@ -38,7 +38,7 @@ TICKETS = [
     ("Projector in room B is dim", "task", "trivial"),
 ]
 FOLDERS = ["Invoices March", "Receipts April", "Contracts Spring", "Travel Claims"]
-_STATS = re.compile(r"(\d+) actions in (\d+) steps \(clicks by text (\d+), by label (\d+), by point (\d+)\)")
+_STATS = re.compile(r"(\d+) actions in (\d+) steps \(clicks by text (\d+), into fields (\d+), by point (\d+)\)")
 
 
 def cli(*args: str, timeout: float = 900) -> subprocess.CompletedProcess[str]:
@@ -71,7 +71,7 @@ def record(display: str, out: Path, params: dict[str, str], extra: list[str], ac
         "actions": int(stats.group(1)) if stats else 0,
         "steps": int(stats.group(2)) if stats else 0,
         "clicks_by_text": int(stats.group(3)) if stats else 0,
-        "clicks_by_label": int(stats.group(4)) if stats else 0,
+        "clicks_by_field": int(stats.group(4)) if stats else 0,
         "clicks_by_point": int(stats.group(5)) if stats else 0,
         "warnings": err.count("[record] warning:"),
         "record_error": "" if proc.returncode == 0 else (log + err).strip().splitlines()[-1][:200],
@@ -193,7 +193,7 @@ def write_results(rows: list[dict[str, Any]], out: Path, load: tuple[float, floa
     out.mkdir(parents=True, exist_ok=True)
     load = load or os.getloadavg()
     (out / "record_results.json").write_text(json.dumps({"load_average": load, "rows": rows}, indent=1))
-    cols = ["app", "run", "record_ok", "steps", "actions", "clicks_by_text", "clicks_by_label", "clicks_by_point",
+    cols = ["app", "run", "record_ok", "steps", "actions", "clicks_by_text", "clicks_by_field", "clicks_by_point",
             "warnings", "demo_done", "run_outcome", "run_escalations", "run_done", "run_wall_s"]  # fmt: skip
     lines = [
         "# Record, then run (repeated)",
@@ -219,7 +219,7 @@ def write_results(rows: list[dict[str, Any]], out: Path, load: tuple[float, floa
     import matplotlib.pyplot as plt
 
     apps = sorted({r["app"] for r in rows})
-    kinds = ["clicks_by_text", "clicks_by_label", "clicks_by_point"]
+    kinds = ["clicks_by_text", "clicks_by_field", "clicks_by_point"]
     fig, ax = plt.subplots(figsize=(6, 3.5))
     bottom = [0.0] * len(apps)
     for kind in kinds:

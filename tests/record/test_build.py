@@ -25,11 +25,20 @@ class ScreenText:
         self.lines: dict[bytes, list[OcrLine]] = {}
         self.count = 0
 
-    def screen(self, *texts: tuple[str, int, int]) -> Frame:
-        """A frame showing ``texts`` as (text, x, y); each text is 20 px high, 9 px per character."""
+    def screen(self, *texts: tuple[str, int, int], fields: tuple[tuple[int, int, int, int], ...] = ()) -> Frame:
+        """A frame showing ``texts`` as (text, x, y), each 20 px high and 9 px per character, over
+        input fields drawn as white boxes with a dark frame at ``fields`` (x0, y0, x1, y1)."""
         self.count += 1
-        pixels = np.full((800, 1280, 3), self.count % 250, dtype=np.uint8)
-        pixels[0, 0, 0] = self.count // 250
+        pixels = np.full((800, 1280, 3), 200 + self.count % 50, dtype=np.uint8)
+        pixels[0, 0, 0] = self.count // 50
+        for x0, y0, x1, y1 in fields:
+            pixels[y0:y1, x0:x1] = 90
+            pixels[y0 + 1 : y1 - 1, x0 + 1 : x1 - 1] = 255
+        for text, x, y in texts:
+            # Ink where the text is, so a field holding it shows a value the way a screen does.
+            for k in range(len(text)):  # a "T" per character: ink that varies down and across
+                pixels[y + 5 : y + 15, x + 9 * k + 3] = 0
+                pixels[y + 5, x + 9 * k + 3 : x + 9 * k + 8] = 0
         frame = Frame(pixels=pixels, geometry=ScreenGeometry(0, 0, 1280, 800))
         self.lines[frame_digest(frame)] = [
             OcrLine(text, Box(x, y, x + 9 * len(text), y + 20), 0.98) for text, x, y in texts
@@ -59,10 +68,14 @@ ORDERS = [("Select order to change", 100, 40), ("Add order", 900, 40), ("Log out
           ("Filter", 1000, 120), ("Status", 1000, 150), ("Paid", 1000, 180)]  # fmt: skip
 
 
+# The login form's two input boxes, right of their labels.
+LOGIN_FIELDS = ((254, 95, 560, 126), (254, 155, 560, 186))
+
+
 def login_demo(screens: ScreenText) -> Demonstration:
-    f0 = screens.screen(*LOGIN)
-    f1 = screens.screen(*LOGIN, ("jane", 260, 100))
-    f2 = screens.screen(*LOGIN, ("jane", 260, 100), ("••••••••", 260, 160))
+    f0 = screens.screen(*LOGIN, fields=LOGIN_FIELDS)
+    f1 = screens.screen(*LOGIN, ("jane", 260, 100), fields=LOGIN_FIELDS)
+    f2 = screens.screen(*LOGIN, ("jane", 260, 100), ("••••••••", 260, 160), fields=LOGIN_FIELDS)
     f3 = screens.screen(*HOME)
     f4 = screens.screen(*ORDERS)
     actions = [
@@ -89,9 +102,13 @@ def test_a_login_demonstration_becomes_a_two_step_task_with_templates() -> None:
     steps = recorded.data["steps"]
     assert len(steps) == 2
     login, orders = steps
-    assert [a.get("target_text") or a.get("text") or a.get("keys") for a in login["actions"]] == [
-        "Username", "{user}", "Password", "{password}", "Return",
-    ]  # fmt: skip
+    # A click into an empty box and the typing after it: one fill of the field, found by its
+    # shape and named by the label left of it (never a click on the label's word).
+    assert login["actions"] == [
+        {"skill": "fill", "target_field": {"label": "Username", "kind": "edit"}, "text": "{user}"},
+        {"skill": "fill", "target_field": {"label": "Password", "kind": "edit"}, "text": "{password}"},
+        {"skill": "key", "keys": "Return"},
+    ]
     assert set(login["expect"]["anchors"]) <= {"Sign in", "Username", "Password", "Log in", "Forgot password?"}
     # Post-condition: texts that came with the new page, never ones that were there before.
     assert login["done_when"]["texts"] and not {"Username", "Password"} & set(login["done_when"]["texts"])
@@ -102,7 +119,9 @@ def test_a_login_demonstration_becomes_a_two_step_task_with_templates() -> None:
     params = recorded.data["parameters"]
     assert params["password"]["secret"] is True and params["password"]["fields"] == ["Password"]
     assert params["user"]["fields"] == ["Username"]
-    assert recorded.stats["clicks_by_label"] == 2 and recorded.stats["clicks_by_text"] == 1
+    assert recorded.stats["clicks_by_field"] == 2 and recorded.stats["clicks_by_text"] == 1
+    # The person pressed Return in the password field: an unattended run may do the same, there only.
+    assert recorded.data["approved"] == [{"skill": "key", "keys": "Return", "field": "Password"}]
 
 
 @pytest.mark.parametrize("shown", [(), (("Loading…", 600, 400),)], ids=["blank", "half-drawn"])
