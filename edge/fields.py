@@ -45,7 +45,7 @@ __all__ = ["Field", "Reader", "field_at", "find_field", "find_fields", "label_te
 
 # Flood-fill tolerance per colour channel: a field's fill is flat; its frame, its text and the
 # page around it differ by more than this.
-_FILL_TOLERANCE = 6
+_FILL_TOLERANCE = 3
 # A pixel is ink (text, an arrow, a check mark) when its gray level differs this much from the fill.
 _INK_DELTA = 60
 # Shapes, in text heights (the median OCR line height on screen): measured on Chromium's default
@@ -164,7 +164,7 @@ class _Probe:
             self._outcome.clear()
         value = len(self._outcome) + 1
         tol = (_FILL_TOLERANCE,) * 3
-        flags = 4 | cv2.FLOODFILL_FIXED_RANGE | cv2.FLOODFILL_MASK_ONLY | (value << 8)
+        flags = 4 | cv2.FLOODFILL_MASK_ONLY | (value << 8)
         _, _, _, (rx, ry, rw, rh) = cv2.floodFill(self.pixels, self._mask, (sx, sy), (0, 0, 0), tol, tol, flags)
         outcome: tuple[Box, str] | str | None = None
         if rw > 0 and rh > 0:
