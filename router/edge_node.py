@@ -142,6 +142,9 @@ class TaskRun:
     last_anchors_missing: tuple[str, ...] = ()
     # Earlier steps done again because their screen came back (a session that expired).
     reentries: int = 0
+    # The step last done again, until the screen it led to has been placed: the steps after it
+    # whose effects that screen no longer shows are done again too (a form emptied by the expiry).
+    resume_after: int | None = None
     # One decision at a time per run (the Edge service serves many runs on a thread pool).
     lock: threading.Lock = field(default_factory=threading.Lock, repr=False, compare=False)
     # The layout signatures the task file recorded for its steps (``expect.layout``), decoded once.
@@ -238,6 +241,7 @@ class EdgeNode:
         screen = _screen_identity(lines)
         with self._stage("route", stage_ms):
             self._advance(run, lines)
+            rewound = self._rewind(run, lines, prediction)
             signals = self._signals(run, lines, prediction, screen)
             self._judge_pending(run, lines, signals)
         recall = None
@@ -263,9 +267,10 @@ class EdgeNode:
         self._account(run, decision, signals, screen)
         decision.stage_ms = stage_ms
         decision.ocr_read = read_how
-        if overlay:
-            decision.detail = f"{decision.detail}; {overlay}" if decision.detail else overlay
-        elif not read_how.startswith("known") and read_how != "given":
+        for note in (rewound, overlay):
+            if note:
+                decision.detail = f"{decision.detail}; {note}" if decision.detail else note
+        if not overlay and not read_how.startswith("known") and read_how != "given":
             self._remember_screen(run, frame, lines, decision, prediction)
         self.metrics.decisions.labels(decision.route.value, decision.reason.value).inc()
         if decision.route is Route.HALT and needs_a_person(decision.reason):
@@ -368,7 +373,8 @@ class EdgeNode:
                 run.last_anchors_found = tuple(a for a in anchors if a not in missing)
             except (KeyError, ValueError) as exc:
                 anchors_problem = f"step {step.name!r} anchors: {exc}"
-        reentry = self._reentry(run, lines, prediction) if missing else None
+        # A step that takes any screen has no anchors to miss: an earlier step's screen back still counts.
+        reentry = self._reentry(run, lines, prediction) if missing or (step is not None and not step.anchors) else None
         return Signals(
             step=view,
             anchors_found=run.last_anchors_found if step is not None and not anchors_problem else (),
@@ -414,6 +420,47 @@ class EdgeNode:
                 continue
             return _step_view(step, run.context)
         return None
+
+    def _rewind(self, run: TaskRun, lines: list[OcrLine], prediction: StatePrediction | None) -> str:
+        """Once a step done again has led somewhere, go back to the earliest later step whose screen
+        this is and whose effects it no longer shows; the steps from there on are done again.
+
+        A session that expires mid-form logs in again (re-entry) onto the form, empty: what the
+        steps after the login typed into it is gone, and only doing them again brings it back. A
+        step counts when every anchor of its own (two at least) is on screen, its post-condition
+        texts are not, and the classifier does not disagree. Nothing changes while the re-entered
+        step's own screen is still showing (its actions' effect has not come yet).
+        """
+        start = run.resume_after
+        if start is None or run.step is None:
+            return ""
+        steps = run.procedure.steps
+        try:
+            if not contains_all(lines, list(steps[start].resolved_texts(steps[start].anchors, run.context))):
+                return ""  # the re-entered step's screen is still on: wait for where it leads
+        except (KeyError, ValueError):
+            pass
+        run.resume_after = None
+        for index in range(start + 1, run.step_index):
+            step = steps[index]
+            if len(step.anchors) < 2 or not step.done_when:
+                continue
+            try:
+                if contains_all(lines, list(step.resolved_texts(step.anchors, run.context))):
+                    continue
+                unseen = contains_all(lines, list(step.resolved_texts(step.done_when, run.context)))
+            except (KeyError, ValueError):
+                continue
+            if step.done_texts_hold(len(unseen)):
+                continue
+            if prediction is not None and disagreement_with(step.state_label, prediction, self.policy.passive_popups):
+                continue
+            skipped = run.step_index - index
+            run.step_index = index
+            run.local_attempts = 0
+            run.step_tries = 0
+            return f"back to {step.name!r}: its screen is on and its effect is gone ({skipped} steps to do again)"
+        return ""
 
     @staticmethod
     def _task_novelty(run: TaskRun, frame: Frame, lines: list[OcrLine], recall: Recall | None) -> Novelty | None:
@@ -470,8 +517,10 @@ class EdgeNode:
             run.last_tried = (key, not reentered)
         if decision.route is not Route.LOCAL:
             return
-        if reentered:
+        if reentered and signals.reentry is not None:
             run.reentries += 1  # an earlier step done again: no attempt at the current one
+            names = [s.name for s in run.procedure.steps]
+            run.resume_after = names.index(signals.reentry.name) if signals.reentry.name in names else None
         elif decision.reason is Reason.KNOWN_STATE:
             run.local_attempts += 1
         elif decision.reason is Reason.LEARNED_STATE and signals.learned is not None:
@@ -870,6 +919,7 @@ def _step_view(step: ProcedureStep, context: TaskContext) -> StepView:
         actions=actions,
         actions_problem=problem,
         templates=step.actions,
+        any_screen=not step.anchors,
     )
 
 

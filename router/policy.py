@@ -127,6 +127,9 @@ class StepView:
     actions_problem: str = ""
     # The same actions as the task file writes them (what is kept on disk).
     templates: tuple[Action, ...] = ()
+    # The step takes any screen (no anchors): an earlier step's screen back is the one thing it
+    # cannot tell from its own.
+    any_screen: bool = False
 
 
 @dataclass(frozen=True)
@@ -258,14 +261,15 @@ def decide(signals: Signals, config: PolicyConfig) -> Decision:
         if assessment.unknown and signals.unknown_frames < config.unknown_waits:
             return _wait_in_case_of_transition(signals, step, assessment, config)
         return _escalate_if_possible(signals, step, dataclasses.replace(assessment, route=Route.ESCALATE), config)
-    if assessment.route is Route.LOCAL:
+    earlier = signals.reentry
+    reenter = earlier is not None and signals.reentries < config.max_reentries and not earlier.actions_problem
+    if assessment.route is Route.LOCAL and not (step.any_screen and reenter):
         return _local_known(signals, step, assessment, config)
     # Not the expected state (or the step keeps failing there): a learned state before the cloud.
     learned = signals.learned
     if learned is not None and not learned.failed_in_run and learned.actions:
         return _learned_unless_repeated(step, learned, assessment.detail, assessment.unknown, config)
-    earlier = signals.reentry
-    if earlier is not None and signals.reentries < config.max_reentries and not earlier.actions_problem:
+    if earlier is not None and reenter:
         if signals.reentry_repeats >= config.max_repeats:
             return _repeated(step, f"step {earlier.name!r} done again", signals.reentry_repeats)
         # The screen of a step done before is back: do that step again, then go on with this one.

@@ -43,6 +43,7 @@ from screenroute.router.recording.ground import ClickTarget, ground_click, readi
 from screenroute.router.recording.texts import (
     Parameters,
     escape_template,
+    holds_typed,
     is_stable_text,
     looks_personal,
     template_typed,
@@ -171,6 +172,9 @@ class _Builder:
         self.stats = {"actions": 0, "clicks": 0, "clicks_by_text": 0, "clicks_by_field": 0, "clicks_by_point": 0}
         # Normalised param values: lines holding them are data, not the app's own words.
         self.param_echo = tuple(normalise(v) for _, v in self.params.by_length() if len(normalise(v)) >= 3)
+        # Everything the person typed, with the screen just before they typed it: a line that shows
+        # typed text (even misread, even half typed) and was not there before is data, never an anchor.
+        self.typed: list[tuple[str, set[str]]] = []
 
     # -- top level ---------------------------------------------------------------------------
     def build(self) -> RecordedTask:
@@ -225,6 +229,8 @@ class _Builder:
         before = self.read(raw.before)
         after = self.read(raw.after)
         act = _Act(raw, before, after, {})
+        if raw.kind is ActionKind.TYPE:
+            self.typed.append((raw.text, {normalise(ln.text) for ln in before}))
         if raw.kind is ActionKind.CLICK:
             if raw.button != 1:
                 self.warnings.append(
@@ -526,10 +532,16 @@ class _Builder:
             norm = normalise(text)
             if not is_stable_text(text, line.score) or self.params.touches(text):
                 continue
-            if any(e in norm for e in echo):
+            if any(e in norm for e in echo) or self._typed_here(text):
                 continue
             out.append(text)
         return unique_texts(out)
+
+    def _typed_here(self, text: str) -> bool:
+        """Whether ``text`` shows something the person typed (as OCR read it, or half typed) and was not
+        on screen before they typed it: a value, not the app's own words."""
+        norm = normalise(text)
+        return any(holds_typed(text, value) and norm not in shown for value, shown in self.typed)
 
     def _echo(self, group: list[_Act]) -> tuple[str, ...]:
         return tuple(e for act in group for e in act.echo)

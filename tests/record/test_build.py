@@ -325,3 +325,28 @@ def test_click_select_all_and_typing_become_one_fill() -> None:
     assert merged[0] == {"skill": "fill", "target_text": "Title", "text": "{title}"}
     # A wait between them, or a click by point, keeps the actions apart.
     assert merged[1:] == actions[3:]
+
+
+@pytest.mark.parametrize("as_parameter", [True, False], ids=["parameter", "literal"])
+def test_a_line_caught_mid_typing_is_a_template_or_left_out_never_a_required_text(as_parameter: bool) -> None:
+    # The last letter of "…by Friday" was not on screen yet and OCR read the caret as a letter:
+    # "…by Fridal". That line is the typed value as OCR misread it, not a text of the app.
+    screens = ScreenText()
+    editor = [("Untitled - Notes", 400, 10), ("File", 20, 40), ("Edit", 80, 40), ("Help", 140, 40)]
+    f0 = screens.screen(*editor)
+    f1 = screens.screen(*editor, ("Meeting notes by Fridal", 40, 100))
+    f2 = screens.screen(("notes.txt - Notes", 400, 10), ("File", 20, 40), ("Edit", 80, 40),
+                        ("Meeting notes by Friday", 40, 100), ("Saved to disk", 40, 770))  # fmt: skip
+    demo = Demonstration(
+        ":99",
+        [act(ActionKind.TYPE, f0, f1, text="Meeting notes by Friday"), act(ActionKind.KEY, f1, f2, keys="ctrl+s")],
+        first=f0,
+        last=f2,
+        stop_reason="stop_key",
+    )
+    params = Parameters({"note": "Meeting notes by Friday"}) if as_parameter else Parameters({})
+    recorded = build_task(demo, StandInOcr(screens), RecordOptions(name="t", goal="g", params=params))
+    texts = [t for s in recorded.data["steps"] for t in [*s["expect"].get("anchors", []), *s["done_when"]["texts"]]]
+    assert not any("frida" in t.casefold() for t in texts), texts
+    assert "Saved to disk" in texts
+    assert ("{note}" in texts) is as_parameter

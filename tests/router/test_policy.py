@@ -188,6 +188,17 @@ def test_the_same_actions_on_the_same_screen_are_not_run_again_and_again() -> No
     assert "step 'log in' done again already ran" in decision.detail
 
 
+def test_a_step_that_takes_any_screen_still_sees_an_earlier_steps_screen_come_back() -> None:
+    # "Submit" takes any screen; the login page back (a session that expired) is not one to submit on.
+    login = step(name="log in", actions=(Action("key", keys="Return"),))
+    submit = step(name="submit", any_screen=True, actions=(Action("click", target_text="Save"),))
+    decision = decide(Signals(step=submit, reentry=login), POLICY)
+    assert (decision.route, decision.step_name) == (Route.LOCAL, "log in") and "re-entered" in decision.detail
+    assert decide(Signals(step=submit), POLICY).step_name == "submit"
+    spent = decide(Signals(step=submit, reentry=login, reentries=POLICY.max_reentries), POLICY)
+    assert spent.step_name == "submit"
+
+
 def test_a_learned_state_answers_an_unknown_screen_without_waiting() -> None:
     unknown = prediction(unknown=5.0)
     decision = decide(signals(classifier=unknown, learned=learned()), POLICY)
