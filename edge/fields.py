@@ -4,8 +4,8 @@ A click into a field is not a click on a word. A label that is no ``<label>`` el
 heading over a sidebar login box, a table header left of a text area) focuses nothing when
 clicked, so a field is grounded as a field:
 
-* **its box** is the region of one colour around a point (a flood fill from the background
-  next to the point, so a point on the field's own text works too), closed on every side and
+* **its box** is the region of one colour or one smooth shade around a point (a flood fill from
+  the background next to the point, so a point on the field's own text works too), closed on every side and
   rectangular, shaped like an input — an edit box (about a line of text high, wider than
   tall), a text area (taller), a checkbox (a small square) — whose content, if any, starts at
   its left edge (a region whose content is centred is a button). An edit box with an arrow
@@ -43,8 +43,8 @@ Reader = Callable[[np.ndarray], list[OcrLine]]
 
 __all__ = ["Field", "Reader", "field_at", "find_field", "find_fields", "label_text", "text_unit"]
 
-# Flood-fill tolerance per colour channel: a field's fill is flat; its frame, its text and the
-# page around it differ by more than this.
+# Flood-fill tolerance per colour channel between neighbouring pixels: a field's fill is flat or
+# a smooth gradient (a select's face); its frame, its text and the page around it step by more.
 _FILL_TOLERANCE = 3
 # A pixel is ink (text, an arrow, a check mark) when its gray level differs this much from the fill.
 _INK_DELTA = 60

@@ -404,15 +404,19 @@ class EdgeNode:
     def _reentry(self, run: TaskRun, lines: list[OcrLine], prediction: StatePrediction | None) -> StepView | None:
         """The latest step done before the current one whose screen is unmistakably back: every
         anchor (two at least) on screen, its post-condition gone, the classifier not disagreeing
-        — a session that expired to the login page, an app that went back to its start."""
+        — a session that expired to the login page, an app that went back to its start.
+
+        A step whose post-condition is no text on screen (a file that was downloaded) cannot be
+        seen undone: its screen showing again says nothing, so it is never done again this way.
+        """
         for step in reversed(run.procedure.steps[: run.step_index]):
-            if len(step.anchors) < 2:
+            if len(step.anchors) < 2 or not step.done_when:
                 continue
             try:
                 if contains_all(lines, list(step.resolved_texts(step.anchors, run.context))):
                     continue
                 unseen = contains_all(lines, list(step.resolved_texts(step.done_when, run.context)))
-                if step.done_when and step.done_texts_hold(len(unseen)):
+                if step.done_texts_hold(len(unseen)):
                     continue  # its result shows as well: this is not its screen coming back
             except (KeyError, ValueError):
                 continue

@@ -4,7 +4,9 @@ Every action is validated against the shared contract before anything runs, what
 source (a task file, the plan cache, a planner): a known skill, numbers finite and in range,
 one chord of known keys, an http(s) URL inside the task's origins. A click is grounded to
 the whole element under it and the risk gate judges that element's label; a key that acts
-on the focused element takes the tier of the element the executor last clicked.
+on the focused element takes the tier of the element the executor last clicked. A click or
+fill on a ``target_field`` lands inside the field's box, found by its shape and its label
+(:mod:`screenroute.edge.fields`), and the field, by its name, is what has the focus after it.
 
 ``fill`` is one action per form field: focus the field (no click when it already has the
 focus; the keys wait until the focus has visibly moved), select all, type, settle once, then

@@ -350,3 +350,46 @@ def test_a_line_caught_mid_typing_is_a_template_or_left_out_never_a_required_tex
     assert not any("frida" in t.casefold() for t in texts), texts
     assert "Saved to disk" in texts
     assert ("{note}" in texts) is as_parameter
+
+
+def test_what_the_person_did_is_what_the_file_approves() -> None:
+    # A checkbox ticked with the space bar after a click on it, Return in a field, a commit click:
+    # each is approved with what it acted on, and only that.
+    screens = ScreenText()
+    form = [("Settings", 100, 40), ("Notify me by mail", 130, 100), ("Nickname", 100, 160), ("Save changes", 100, 400)]
+    boxes = ((100, 103, 116, 119), (254, 155, 560, 186))
+    f0 = screens.screen(*form, fields=boxes)
+    f1 = screens.screen(*form, ("jd", 260, 160), fields=boxes)
+    f2 = screens.screen(("Settings saved", 100, 40), ("Back to the start", 100, 100))
+    demo = Demonstration(
+        ":99",
+        [
+            act(ActionKind.CLICK, f0, f0, x=108, y=111),  # into the checkbox
+            act(ActionKind.KEY, f0, f0, keys="space"),
+            act(ActionKind.CLICK, f0, f0, x=400, y=170),  # into the Nickname box
+            act(ActionKind.TYPE, f0, f1, text="jd"),
+            act(ActionKind.KEY, f1, f1, keys="Return"),
+            act(ActionKind.CLICK, f1, f2, x=150, y=410),  # "Save changes"
+        ],
+        first=f0,
+        last=f2,
+        stop_reason="signal",
+    )
+    recorded = build_task(demo, StandInOcr(screens), RecordOptions(name="t", goal="g"))
+    assert recorded.data["approved"] == [
+        {"skill": "key", "keys": "space", "field": "Notify me by mail"},
+        {"skill": "key", "keys": "Return", "field": "Nickname"},
+        "Save changes",
+    ]
+    checkbox = recorded.data["steps"][0]["actions"][0]
+    assert checkbox == {"skill": "click", "target_field": {"label": "Notify me by mail", "kind": "checkbox"}}
+    # A key pressed where the focus is unknown (after Tab) is not approved: a person is asked.
+    tabbed = Demonstration(
+        ":99",
+        [act(ActionKind.KEY, f0, f0, keys="Tab"), act(ActionKind.KEY, f0, f2, keys="Return")],
+        first=f0,
+        last=f2,
+        stop_reason="signal",
+    )
+    recorded = build_task(tabbed, StandInOcr(screens), RecordOptions(name="t", goal="g"))
+    assert "approved" not in recorded.data and any("focused field is unknown" in w for w in recorded.warnings)
