@@ -8,7 +8,7 @@ For each app and run: a fresh sandbox, ``screenroute record`` in its own process
 it writes; then a fresh sandbox and ``screenroute run TASK --display :N --planner none`` with
 *other* values (no planner: any escalation halts the run), checked in the app's own records
 (Trac's SQLite database, the folder on disk). Reported per run: did the recording succeed, how
-its clicks were grounded (by text, by a field's label, by point only), warnings, and the run's
+its clicks were grounded (by text, as an input field, by point only), warnings, and the run's
 outcome, escalations and wall time. The machine is shared (2 cores, other jobs): times are
 noisy and nothing here gates CI; the load average is printed with the results.
 """
@@ -200,8 +200,10 @@ def write_results(rows: list[dict[str, Any]], out: Path, load: tuple[float, floa
         "",
         "Reproduce: `.venv/bin/python bench/record_bench.py --runs 3` (Xvfb, Chromium, pcmanfm, Trac in "
         "`.venv-apps/trac`; `screenroute run` with `--planner none`, so any escalation halts the run).",
-        "Needs `screenroute run` (the flywheel-loop branch). Values cycle through a fixed list; Trac's Type"
-        " dropdown defaults to `defect`, so some runs record or replay the default value.",
+        "Values cycle through a fixed list; Trac's Type dropdown defaults to `defect`, so some runs record or"
+        " replay the default value. A click into an input is grounded as the field (by its shape and its label:"
+        " `clicks_by_field`), a click on a text by its text, anything else by its point. Each run's recording"
+        " is a fresh sandbox's; the machine is shared, so times are noisy.",
         f"Load average during the run (1/5/15 min): {load[0]:.1f} / {load[1]:.1f} / {load[2]:.1f} on 2 cores.",
         "",
         "| " + " | ".join(cols) + " |",
