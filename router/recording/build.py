@@ -622,7 +622,7 @@ class _Builder:
         if act.raw.kind is ActionKind.CLICK and act.field is not None:
             wanted = act.field.label or act.field.inside
             if find_text(previous.before, wanted) is None and find_text(act.before, wanted) is not None:
-                return escape_template(label_text_of(act.field))
+                return escape_template(_label_text_of(act.field))
             return ""
         if act.raw.kind is ActionKind.CLICK and "target_text" in act.spec and act.click is not None:
             wanted = act.click.text
@@ -731,7 +731,7 @@ def _field_dict(target: FieldTarget) -> dict[str, str]:
     return {k: v for k, v in (("label", target.label), ("placeholder", target.placeholder), ("kind", target.kind)) if v}
 
 
-def label_text_of(field: Field) -> str:
+def _label_text_of(field: Field) -> str:
     """The text a field is found by on screen: its label, else its placeholder."""
     return field.label or field.inside
 
