@@ -280,7 +280,9 @@ def run_episode(episode: Episode, edge: Any, workdir: Path, max_iterations: int)
             decisions[0] += 1
             for item in list(schedule):
                 if item.after_step:
-                    due = record.step == item.after_step and record.route == Route.LOCAL.value
+                    # Once actions ran on that step, whoever decided them (the edge or the cloud).
+                    acted = record.route in (Route.LOCAL.value, Route.ESCALATE.value) and bool(record.actions)
+                    due = record.step == item.after_step and acted
                 else:
                     due = item.after_decisions <= decisions[0]
                 if due:
