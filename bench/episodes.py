@@ -30,12 +30,15 @@ Family = Literal["backoffice", "thirdparty"]
 
 
 class ScheduledInterruption(BaseModel):
-    """Queue ``kind`` once the agent has made ``after_decisions`` decisions."""
+    """Queue ``kind`` once the agent has made ``after_decisions`` decisions, or — with ``after_step``
+    — once it has acted on the step of that name (a session that expires mid-form: after the
+    form's first step, the next request is its commit)."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
     kind: Kind
-    after_decisions: int = Field(ge=1)
+    after_decisions: int = Field(1, ge=1)
+    after_step: str = ""
     delay_s: float = 0.0
     requests: int = 1
 
@@ -57,7 +60,10 @@ class Episode(BaseModel):
 
     def describe(self) -> str:
         """A one-line summary for progress output and reports."""
-        extra = ", ".join(f"{i.kind}@{i.after_decisions}" for i in self.interruptions) or "no injected interruption"
+        extra = (
+            ", ".join(f"{i.kind}@{i.after_step or i.after_decisions}" for i in self.interruptions)
+            or "no injected interruption"
+        )
         return f"{self.id}: seed {self.data_seed}, {self.today}, {int(self.scale * 100)} %, {self.theme}; {extra}"
 
 
@@ -67,7 +73,8 @@ def backoffice_episodes(count: int, *, seed: int = 2026, task: Path | None = Non
     Chromium's password bubble after the login and the download toast after the export happen
     in every episode by themselves; the in-app interruptions are added here: each episode gets
     two kinds (in turn, so two consecutive episodes cover all four), each at a seeded random
-    decision between the 3rd and the 12th.
+    decision between the 3rd and the 12th — except the session expiry, which comes mid-form
+    (after the form's first step: the commit lands on the login page and the form is lost).
     """
     from screenroute.bench.tasks import DEMO_TASK
 
@@ -84,6 +91,13 @@ def backoffice_episodes(count: int, *, seed: int = 2026, task: Path | None = Non
                     ScheduledInterruption(
                         kind="slow", after_decisions=rng.randint(3, 12), delay_s=round(rng.uniform(2, 5), 1)
                     )
+                )
+            elif kind == "expire_session":
+                # Mid-form, where it costs the most: queued once the form's first step ran, so the
+                # commit lands on the login page and what was typed is lost (the draw is kept so the
+                # other episodes' variations stay as they were).
+                interruptions.append(
+                    ScheduledInterruption(kind=kind, after_decisions=rng.randint(3, 12), after_step="fill header")
                 )
             else:
                 interruptions.append(ScheduledInterruption(kind=kind, after_decisions=rng.randint(3, 12)))

@@ -205,7 +205,7 @@ class _App:
 
             self.backoffice = BackOffice(workdir / "backoffice", today=episode.today, seed=episode.data_seed)
             self.backoffice.prepare()
-            self.backoffice.start()
+            _start_app(self.backoffice.start)
             stack.callback(self.backoffice.stop)
             self.url = self.backoffice.url
             self.public = {"base_url": self.url, "username": ADMIN_USERNAME, **episode.parameters}
@@ -214,7 +214,7 @@ class _App:
             from screenroute.bench.apps.trac import TracApp
 
             self.trac = TracApp(workdir / "trac").create()
-            self.trac.start()
+            _start_app(self.trac.start)
             stack.callback(self.trac.stop)
             self.url = self.trac.url
             self.public = {"base_url": self.url, **episode.parameters}
@@ -257,6 +257,23 @@ class ApprovingPerson:
         return card.risk is RiskTier.MEDIUM and any(a.covers(card) for a in self.approvals)
 
 
+def _start_app(start: Callable[[], Any], attempts: int = 2) -> None:
+    """Start an episode's app; one that died while starting, before the episode began, is started once more.
+
+    On a busy machine a server forked beside the planner client's gRPC threads is seldom aborted
+    before it runs (SIGABRT, "epoll_wait error"): that is the harness's failure, not the agent's.
+    A second failure is reported as the episode's.
+    """
+    for attempt in range(attempts):
+        try:
+            start()
+            return
+        except Exception:
+            if attempt + 1 == attempts:
+                raise
+            time.sleep(1.0)
+
+
 def run_episode(episode: Episode, edge: Any, workdir: Path, max_iterations: int) -> EpisodeResult:
     """Run ``episode`` with a built edge on a fresh app and sandbox; judge it from the app's data."""
     from screenroute.contract import Route
@@ -288,11 +305,19 @@ def run_episode(episode: Episode, edge: Any, workdir: Path, max_iterations: int)
         decisions = [0]
 
         def on_step(record: Any) -> None:
-            # Injected after the N-th decision, into the app's next request (its middleware applies it).
+            # Injected after the N-th decision (or once a named step was acted on), into the app's
+            # next request (its middleware applies it).
             decisions[0] += 1
-            while schedule and schedule[0].after_decisions <= decisions[0]:
-                item = schedule.pop(0)
-                app.interrupt(item.kind, item.delay_s, item.requests)
+            for item in list(schedule):
+                if item.after_step:
+                    # Once actions ran on that step, whoever decided them (the edge or the cloud).
+                    acted = record.route in (Route.LOCAL.value, Route.ESCALATE.value) and bool(record.actions)
+                    due = record.step == item.after_step and acted
+                else:
+                    due = item.after_decisions <= decisions[0]
+                if due:
+                    schedule.remove(item)
+                    app.interrupt(item.kind, item.delay_s, item.requests)
 
         from screenroute.edge.sandbox.surfaces import SandboxSurfaces
 

@@ -8,7 +8,7 @@ For each app and run: a fresh sandbox, ``screenroute record`` in its own process
 it writes; then a fresh sandbox and ``screenroute run TASK --display :N --planner none`` with
 *other* values (no planner: any escalation halts the run), checked in the app's own records
 (Trac's SQLite database, the folder on disk). Reported per run: did the recording succeed, how
-its clicks were grounded (by text, by a field's label, by point only), warnings, and the run's
+its clicks were grounded (by text, as an input field, by point only), warnings, and the run's
 outcome, escalations and wall time. The machine is shared (2 cores, other jobs): times are
 noisy and nothing here gates CI; the load average is printed with the results.
 """
@@ -38,7 +38,7 @@ TICKETS = [
     ("Projector in room B is dim", "task", "trivial"),
 ]
 FOLDERS = ["Invoices March", "Receipts April", "Contracts Spring", "Travel Claims"]
-_STATS = re.compile(r"(\d+) actions in (\d+) steps \(clicks by text (\d+), by label (\d+), by point (\d+)\)")
+_STATS = re.compile(r"(\d+) actions in (\d+) steps \(clicks by text (\d+), into fields (\d+), by point (\d+)\)")
 
 
 def cli(*args: str, timeout: float = 900) -> subprocess.CompletedProcess[str]:
@@ -71,7 +71,7 @@ def record(display: str, out: Path, params: dict[str, str], extra: list[str], ac
         "actions": int(stats.group(1)) if stats else 0,
         "steps": int(stats.group(2)) if stats else 0,
         "clicks_by_text": int(stats.group(3)) if stats else 0,
-        "clicks_by_label": int(stats.group(4)) if stats else 0,
+        "clicks_by_field": int(stats.group(4)) if stats else 0,
         "clicks_by_point": int(stats.group(5)) if stats else 0,
         "warnings": err.count("[record] warning:"),
         "record_error": "" if proc.returncode == 0 else (log + err).strip().splitlines()[-1][:200],
@@ -193,15 +193,17 @@ def write_results(rows: list[dict[str, Any]], out: Path, load: tuple[float, floa
     out.mkdir(parents=True, exist_ok=True)
     load = load or os.getloadavg()
     (out / "record_results.json").write_text(json.dumps({"load_average": load, "rows": rows}, indent=1))
-    cols = ["app", "run", "record_ok", "steps", "actions", "clicks_by_text", "clicks_by_label", "clicks_by_point",
+    cols = ["app", "run", "record_ok", "steps", "actions", "clicks_by_text", "clicks_by_field", "clicks_by_point",
             "warnings", "demo_done", "run_outcome", "run_escalations", "run_done", "run_wall_s"]  # fmt: skip
     lines = [
         "# Record, then run (repeated)",
         "",
         "Reproduce: `.venv/bin/python bench/record_bench.py --runs 3` (Xvfb, Chromium, pcmanfm, Trac in "
         "`.venv-apps/trac`; `screenroute run` with `--planner none`, so any escalation halts the run).",
-        "Needs `screenroute run` (the flywheel-loop branch). Values cycle through a fixed list; Trac's Type"
-        " dropdown defaults to `defect`, so some runs record or replay the default value.",
+        "Values cycle through a fixed list; Trac's Type dropdown defaults to `defect`, so some runs record or"
+        " replay the default value. A click into an input is grounded as the field (by its shape and its label:"
+        " `clicks_by_field`), a click on a text by its text, anything else by its point. Each run's recording"
+        " is a fresh sandbox's; the machine is shared, so times are noisy.",
         f"Load average during the run (1/5/15 min): {load[0]:.1f} / {load[1]:.1f} / {load[2]:.1f} on 2 cores.",
         "",
         "| " + " | ".join(cols) + " |",
@@ -219,7 +221,7 @@ def write_results(rows: list[dict[str, Any]], out: Path, load: tuple[float, floa
     import matplotlib.pyplot as plt
 
     apps = sorted({r["app"] for r in rows})
-    kinds = ["clicks_by_text", "clicks_by_label", "clicks_by_point"]
+    kinds = ["clicks_by_text", "clicks_by_field", "clicks_by_point"]
     fig, ax = plt.subplots(figsize=(6, 3.5))
     bottom = [0.0] * len(apps)
     for kind in kinds:

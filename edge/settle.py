@@ -117,6 +117,23 @@ def changed_pixels(before: Frame, after: Frame, *, pixel_delta: int = PIXEL_DELT
     return int(wide.sum())
 
 
+def content_changed(before: Frame, after: Frame, *, pixel_delta: int = PIXEL_DELTA) -> bool:
+    """Whether anything but a blinking caret changed: changed pixels spanning more columns than a caret.
+
+    Finer than :func:`visibly_changed`: one more typed letter counts, even a narrow one ("l", "y")
+    whose strokes are no wider than a caret in any row (it moves the caret too, so the change is
+    wider than the caret alone). What a recording must not miss, or it keeps a frame caught mid-typing.
+    """
+    if before.pixels.shape != after.pixels.shape:
+        return True
+    span = _differing_span(before.pixels, after.pixels)
+    if span is None:
+        return False
+    mask = np.abs(_gray(before.pixels[span]) - _gray(after.pixels[span])) > pixel_delta
+    cols = np.flatnonzero(mask.any(axis=0))
+    return bool(cols.size) and int(cols[-1] - cols[0]) + 1 > CARET_MAX_WIDTH
+
+
 def visibly_changed(before: Frame, after: Frame, threshold: int = 8) -> bool:
     """Whether ``after`` differs from ``before`` by more than ``threshold`` changed pixels (carets ignored)."""
     return changed_pixels(before, after) > threshold

@@ -870,7 +870,7 @@ def _cmd_record(args: argparse.Namespace) -> int:
     stats = recorded.stats
     print(
         f"[record] wrote {out}: {stats['actions']} actions in {stats['steps']} steps "
-        f"(clicks by text {stats['clicks_by_text']}, by label {stats['clicks_by_label']}, "
+        f"(clicks by text {stats['clicks_by_text']}, into fields {stats['clicks_by_field']}, "
         f"by point {stats['clicks_by_point']})"
     )
     return 0

@@ -14,6 +14,7 @@ signal of the next decision on the same frame, never an escalation rewritten int
 from __future__ import annotations
 
 import dataclasses
+import hashlib
 import logging
 import threading
 import time
@@ -25,7 +26,7 @@ from typing import Literal
 
 import numpy as np
 
-from screenroute.contract import Action, Reason, RiskTier, Route, action_from_proto, reason_to_proto
+from screenroute.contract import Action, Reason, RiskTier, Route, action_from_proto, normalise, reason_to_proto
 from screenroute.contract.errors import PlannerBudgetError, PlannerRejected, PlannerUnavailable
 from screenroute.edge.classify.base import StateClassifier, StatePrediction
 from screenroute.edge.frame import Frame
@@ -99,6 +100,8 @@ class Pending:
     actions_ok: bool = True
     # An action needed a confirmation (a person's or the task approvals' yes): never learned.
     confirmed: bool = False
+    # The screen they ran on was the step's expected one already: bringing it back is no progress.
+    recognised_before: bool = False
 
 
 @dataclass
@@ -113,6 +116,11 @@ class TaskRun:
     redactor: Redactor | None = None
     step_index: int = 0
     local_attempts: int = 0
+    # Tries at the current step by every route; reset only when the step is done.
+    step_tries: int = 0
+    # (screen, actions) -> times those actions ran on that screen since the task last moved on.
+    tried: dict[tuple[str, tuple[str, ...]], int] = field(default_factory=dict)
+    last_tried: tuple[tuple[str, tuple[str, ...]], bool] | None = None
     escalations: int = 0
     fruitless_escalations: int = 0
     planner_failures: int = 0
@@ -143,6 +151,9 @@ class TaskRun:
     # What an action that was not the task's own opened that the task does not expect (undone):
     # the next decision halts for a person.
     outcome_violation: str = ""
+    # The step last done again, until the screen it led to has been placed: the steps after it
+    # whose effects that screen no longer shows are done again too (a form emptied by the expiry).
+    resume_after: int | None = None
     # One decision at a time per run (the Edge service serves many runs on a thread pool).
     lock: threading.Lock = field(default_factory=threading.Lock, repr=False, compare=False)
     # The layout signatures the task file recorded for its steps (``expect.layout``), decoded once.
@@ -215,6 +226,12 @@ class EdgeNode:
             run.pending = None
             if run.local_attempts > 0 and run.last_local_known:
                 run.local_attempts -= 1
+            if run.last_tried is not None:
+                key, counted = run.last_tried
+                run.tried[key] = max(0, run.tried.get(key, 0) - 1)
+                if counted and run.step_tries > 0:
+                    run.step_tries -= 1
+                run.last_tried = None
 
     # -- one frame -------------------------------------------------------------------------
     def _decide(self, run: TaskRun, frame: Frame, lines: list[OcrLine] | None) -> tuple[Decision, list[OcrLine]]:
@@ -234,23 +251,25 @@ class EdgeNode:
                     # A partial read (a remembered screen, changed regions) that says the step its
                     # own actions just ran on is not done is checked by a full read before a retry.
                     lines, read_how = full_read(self.ocr, frame.pixels), "full"
+        screen = _screen_identity(lines)
         with self._stage("route", stage_ms):
             self._advance(run, lines)
-            signals = self._signals(run, lines, prediction)
+            rewound = self._rewind(run, lines, prediction)
+            signals = self._signals(run, lines, prediction, screen)
             self._judge_pending(run, lines, signals)
         recall = None
         if run.step is not None and (self.memory is not None or (prediction is None and run.layouts)):
             with self._stage("recall", stage_ms):
                 if self.memory is not None:
                     recall = self.memory.recall(run.procedure.name, run.step.name, frame, lines, prediction)
-                signals = self._with_recall(run, signals, recall)
+                signals = self._with_recall(run, signals, recall, screen)
                 if prediction is None and run.layouts:
                     signals = dataclasses.replace(signals, novelty=self._task_novelty(run, frame, lines, recall))
         with self._stage("route", stage_ms):
             decision = decide(signals, self.policy)
         calls_before = run.cloud_calls
         if decision.route is Route.ESCALATE:
-            failed = self._escalate(run, frame, lines, decision, stage_ms, prediction, recall)
+            failed = self._escalate(run, frame, lines, decision, stage_ms, prediction, recall, screen)
             if failed is not None:
                 # The failed attempt is a signal of a new decision on this frame.
                 signals = dataclasses.replace(signals, failed_attempt=failed, planner_failures=run.planner_failures)
@@ -258,12 +277,13 @@ class EdgeNode:
         decision.cloud_calls = run.cloud_calls - calls_before
         run.last_prediction = prediction
         run.last_signature = recall.signature if recall is not None else None
-        self._account(run, decision, signals)
+        self._account(run, decision, signals, screen)
         decision.stage_ms = stage_ms
         decision.ocr_read = read_how
-        if overlay:
-            decision.detail = f"{decision.detail}; {overlay}" if decision.detail else overlay
-        elif not read_how.startswith("known") and read_how != "given":
+        for note in (rewound, overlay):
+            if note:
+                decision.detail = f"{decision.detail}; {note}" if decision.detail else note
+        if not overlay and not read_how.startswith("known") and read_how != "given":
             self._remember_screen(run, frame, lines, decision, prediction)
         if self.vocabulary is not None and not read_how.startswith("known"):
             learn_from_frame(self.vocabulary, run, self._redactor(run), frame, lines, decision.step_name)
@@ -347,7 +367,7 @@ class EdgeNode:
         label = prediction.state_label if prediction is not None else ""
         self.known_screens.remember(_screen_key(run, step.name) + suffix, frame.pixels, lines, anchors, label=label)
 
-    def _signals(self, run: TaskRun, lines: list[OcrLine], prediction: StatePrediction | None) -> Signals:
+    def _signals(self, run: TaskRun, lines: list[OcrLine], prediction: StatePrediction | None, screen: str) -> Signals:
         step = run.step
         now = time.monotonic()
         view: StepView | None = None
@@ -368,6 +388,8 @@ class EdgeNode:
                 run.last_anchors_found = tuple(a for a in anchors if a not in missing)
             except (KeyError, ValueError) as exc:
                 anchors_problem = f"step {step.name!r} anchors: {exc}"
+        # A step that takes any screen has no anchors to miss: an earlier step's screen back still counts.
+        reentry = self._reentry(run, lines, prediction) if missing or (step is not None and not step.anchors) else None
         return Signals(
             step=view,
             anchors_found=run.last_anchors_found if step is not None and not anchors_problem else (),
@@ -376,6 +398,9 @@ class EdgeNode:
             screen_lines=len(lines),
             classifier=prediction,
             local_attempts=run.local_attempts,
+            step_tries=run.step_tries,
+            own_repeats=_times_tried(run, screen, view.actions) if view is not None else 0,
+            reentry_repeats=_times_tried(run, screen, reentry.actions) if reentry is not None else 0,
             last_no_effect=run.last_no_effect,
             unknown_frames=run.unknown_frames,
             escalations=run.escalations,
@@ -387,7 +412,7 @@ class EdgeNode:
             elapsed_s=now - run.started,
             idle_s=now - run.last_progress,
             scroll_fell_short=scroll_fell_short,
-            reentry=self._reentry(run, lines, prediction) if missing else None,
+            reentry=reentry,
             reentries=run.reentries,
             outcome_violation=run.outcome_violation,
         )
@@ -395,15 +420,19 @@ class EdgeNode:
     def _reentry(self, run: TaskRun, lines: list[OcrLine], prediction: StatePrediction | None) -> StepView | None:
         """The latest step done before the current one whose screen is unmistakably back: every
         anchor (two at least) on screen, its post-condition gone, the classifier not disagreeing
-        — a session that expired to the login page, an app that went back to its start."""
+        — a session that expired to the login page, an app that went back to its start.
+
+        A step whose post-condition is no text on screen (a file that was downloaded) cannot be
+        seen undone: its screen showing again says nothing, so it is never done again this way.
+        """
         for step in reversed(run.procedure.steps[: run.step_index]):
-            if len(step.anchors) < 2:
+            if len(step.anchors) < 2 or not step.done_when:
                 continue
             try:
                 if contains_all(lines, list(step.resolved_texts(step.anchors, run.context))):
                     continue
                 unseen = contains_all(lines, list(step.resolved_texts(step.done_when, run.context)))
-                if step.done_when and step.done_texts_hold(len(unseen)):
+                if step.done_texts_hold(len(unseen)):
                     continue  # its result shows as well: this is not its screen coming back
             except (KeyError, ValueError):
                 continue
@@ -411,6 +440,47 @@ class EdgeNode:
                 continue
             return _step_view(step, run.context)
         return None
+
+    def _rewind(self, run: TaskRun, lines: list[OcrLine], prediction: StatePrediction | None) -> str:
+        """Once a step done again has led somewhere, go back to the earliest later step whose screen
+        this is and whose effects it no longer shows; the steps from there on are done again.
+
+        A session that expires mid-form logs in again (re-entry) onto the form, empty: what the
+        steps after the login typed into it is gone, and only doing them again brings it back. A
+        step counts when every anchor of its own (two at least) is on screen, its post-condition
+        texts are not, and the classifier does not disagree. Nothing changes while the re-entered
+        step's own screen is still showing (its actions' effect has not come yet).
+        """
+        start = run.resume_after
+        if start is None or run.step is None:
+            return ""
+        steps = run.procedure.steps
+        try:
+            if not contains_all(lines, list(steps[start].resolved_texts(steps[start].anchors, run.context))):
+                return ""  # the re-entered step's screen is still on: wait for where it leads
+        except (KeyError, ValueError):
+            pass
+        run.resume_after = None
+        for index in range(start + 1, run.step_index):
+            step = steps[index]
+            if len(step.anchors) < 2 or not step.done_when:
+                continue
+            try:
+                if contains_all(lines, list(step.resolved_texts(step.anchors, run.context))):
+                    continue
+                unseen = contains_all(lines, list(step.resolved_texts(step.done_when, run.context)))
+            except (KeyError, ValueError):
+                continue
+            if step.done_texts_hold(len(unseen)):
+                continue
+            if prediction is not None and disagreement_with(step.state_label, prediction, self.policy.passive_popups):
+                continue
+            skipped = run.step_index - index
+            run.step_index = index
+            run.local_attempts = 0
+            run.step_tries = 0
+            return f"back to {step.name!r}: its screen is on and its effect is gone ({skipped} steps to do again)"
+        return ""
 
     @staticmethod
     def _task_novelty(run: TaskRun, frame: Frame, lines: list[OcrLine], recall: Recall | None) -> Novelty | None:
@@ -429,7 +499,7 @@ class EdgeNode:
         own = Novelty(distance, UNKNOWN_DISTANCE, name)
         return seen if seen is not None and seen.distance < own.distance else own
 
-    def _with_recall(self, run: TaskRun, signals: Signals, recall: Recall | None) -> Signals:
+    def _with_recall(self, run: TaskRun, signals: Signals, recall: Recall | None, screen: str) -> Signals:
         if recall is None:
             return signals
         learned = None
@@ -447,24 +517,37 @@ class EdgeNode:
                     scope=entry.scope,
                     distance=entry.distance,
                     failed_in_run=entry.entry_id in run.failed_entries,
+                    repeats=_times_tried(run, screen, actions),
                     templates=entry.actions,
                     description=entry.description,
                 )
         return dataclasses.replace(signals, learned=learned, novelty=recall.novelty)
 
-    def _account(self, run: TaskRun, decision: Decision, signals: Signals) -> None:
+    def _account(self, run: TaskRun, decision: Decision, signals: Signals, screen: str) -> None:
         """Update the run's counters from the decision just made (the policy itself keeps no state)."""
         run.unknown_frames = run.unknown_frames + 1 if decision.unknown_screen else 0
         run.last_anchors_missing = signals.anchors_missing
         run.last_local_known = decision.route is Route.LOCAL and decision.reason is Reason.KNOWN_STATE
+        run.last_tried = None
+        reentered = signals.reentry is not None and decision.step_name == signals.reentry.name
+        if decision.route in (Route.LOCAL, Route.ESCALATE) and decision.actions:
+            # Every try counts, whatever route it took: a learned entry or a planner's answer does
+            # not start the count again; only the step being done does (or, for the same actions on
+            # the same screen, the task moving on at all).
+            key = (screen, _actions_key(decision.actions))
+            run.tried[key] = run.tried.get(key, 0) + 1
+            run.step_tries += 0 if reentered else 1
+            run.last_tried = (key, not reentered)
         if decision.route is not Route.LOCAL:
             return
-        if signals.reentry is not None and decision.step_name == signals.reentry.name:
+        if reentered and signals.reentry is not None:
             run.reentries += 1  # an earlier step done again: no attempt at the current one
+            names = [s.name for s in run.procedure.steps]
+            run.resume_after = names.index(signals.reentry.name) if signals.reentry.name in names else None
         elif decision.reason is Reason.KNOWN_STATE:
             run.local_attempts += 1
         elif decision.reason is Reason.LEARNED_STATE and signals.learned is not None:
-            # Judged on the next frame: progress confirms the entry, none demotes it.
+            # Judged on the next frame: progress confirms the entry, none withdraws it for this run.
             run.pending = Pending(
                 kind="learned",
                 step_index=run.step_index,
@@ -472,6 +555,7 @@ class EdgeNode:
                 reason=decision.reason,
                 state_label=decision.state_label,
                 entry_id=signals.learned.entry_id,
+                recognised_before=recognised(signals, self.policy),
             )
 
     # -- progress and the flywheel ----------------------------------------------------------
@@ -481,12 +565,14 @@ class EdgeNode:
             if step.on_done is not None:
                 step.on_done(run.context)
             run.step_index += 1
+            run.step_tries = 0
             self._progressed(run)
 
     @staticmethod
     def _progressed(run: TaskRun) -> None:
         run.local_attempts = 0
         run.fruitless_escalations = 0
+        run.tried.clear()
         run.last_progress = time.monotonic()
 
     @staticmethod
@@ -505,7 +591,14 @@ class EdgeNode:
         if pending is None:
             return
         advanced = run.step_index > pending.step_index
-        restored = not advanced and run.step_index == pending.step_index and recognised(signals, self.policy)
+        # The expected state back counts only where it was not there when the actions ran (a popup
+        # dismissed); on a screen recognised all along, only the step being done is progress.
+        restored = (
+            not advanced
+            and not pending.recognised_before
+            and run.step_index == pending.step_index
+            and recognised(signals, self.policy)
+        )
         before_texts = [ln.text for ln in pending.before_lines]
         vanished = tuple(contains_all(lines, before_texts)) if before_texts else ()
         progress = pending.actions_ok and (advanced or restored)
@@ -562,6 +655,7 @@ class EdgeNode:
         stage_ms: dict[str, float],
         prediction: StatePrediction | None,
         recall: Recall | None,
+        screen: str,
     ) -> FailedAttempt | None:
         """Ask the planner; fill ``decision``'s actions, or say why there are none."""
         step, planner = run.step, self.planner
@@ -610,6 +704,16 @@ class EdgeNode:
         actions, problems = self._accept_actions(run, frame, response)
         if problems:
             return FailedAttempt(AttemptFailure.ACTIONS_REFUSED, "; ".join(problems), reason, response.state_label)
+        times = _times_tried(run, screen, tuple(actions))
+        if times >= self.policy.max_repeats:
+            described = "; ".join(a.describe() for a in actions)
+            return FailedAttempt(
+                AttemptFailure.REPEATED_ACTION,
+                f"the planner's answer ({described}) already ran {times} times on this screen without "
+                "moving the task on",
+                reason,
+                response.state_label,
+            )
         sent_lines = [
             OcrLine(ln.text, Box(ln.box.x0, ln.box.y0, ln.box.x1, ln.box.y1), ln.score) for ln in request.ocr_lines
         ]
@@ -634,6 +738,7 @@ class EdgeNode:
             actions=templates,
             popup=response.state_label.startswith("popup/")
             or (popup_head != "none" and popup_head not in self.policy.passive_popups),
+            recognised_before=reason in (Reason.KNOWN_STATE, Reason.REPEATED_FAILURE, Reason.NO_EFFECT),
         )
         return None
 
@@ -787,6 +892,23 @@ def _screen_keys(run: TaskRun) -> list[str]:
     return [_screen_key(run, s.name) + suffix for s in steps for suffix in ("", "/learned")]
 
 
+def _screen_identity(lines: list[OcrLine]) -> str:
+    """What a screen is, for telling the same screen seen again: its texts, digits left out (a clock
+    or a counter ticking over is the same screen)."""
+    texts = sorted({n for ln in lines if len(n := normalise(ln.text)) >= 2 and not any(c.isdigit() for c in n)})
+    return hashlib.blake2b("\n".join(texts).encode(), digest_size=8).hexdigest()
+
+
+def _actions_key(actions: tuple[Action, ...] | list[Action]) -> tuple[str, ...]:
+    # Described as the step table shows them: targets, keys, lengths — never a typed value.
+    return tuple(a.describe() for a in actions)
+
+
+def _times_tried(run: TaskRun, screen: str, actions: tuple[Action, ...]) -> int:
+    """How often ``actions`` already ran on ``screen`` since the task last moved on."""
+    return run.tried.get((screen, _actions_key(actions)), 0) if actions else 0
+
+
 def _task_values(run: TaskRun) -> list[tuple[str, str, str]]:
     """(name, placeholder, description) of every value the task types that this run has."""
     out = []
@@ -832,6 +954,7 @@ def _step_view(step: ProcedureStep, context: TaskContext) -> StepView:
         actions=actions,
         actions_problem=problem,
         templates=step.actions,
+        any_screen=not step.anchors,
     )
 
 

@@ -54,6 +54,14 @@ class PolicyConfig(BaseModel):
     max_escalations: int = Field(12, ge=0, le=1000)
     # Escalations in a row that did not move the task on before a human is asked.
     max_fruitless_escalations: int = Field(3, ge=1, le=100)
+    # Tries at one step across every route — its own actions, learned entries, planner answers —
+    # before a person is asked. A learned entry or an escalation does not start the count again:
+    # only the step being done does. (A step normally takes one; a popup, a slow page and a
+    # scroll that fell short take a few; the edge's own budget before this was 2 + 3 escalations.)
+    max_step_tries: int = Field(8, ge=2, le=100)
+    # Times one set of actions may run on one screen without the task moving on; the next time it
+    # would run, a person is asked instead. Two local tries, an escalation, one more try.
+    max_repeats: int = Field(3, ge=1, le=20)
     # Consecutive planner failures of one run before giving up with cloud_unavailable.
     max_planner_failures: int = Field(3, ge=1, le=100)
     # No progress for this long pauses the task (seed: 3 minutes of no effective action).
@@ -119,6 +127,9 @@ class StepView:
     actions_problem: str = ""
     # The same actions as the task file writes them (what is kept on disk).
     templates: tuple[Action, ...] = ()
+    # The step takes any screen (no anchors): an earlier step's screen back is the one thing it
+    # cannot tell from its own.
+    any_screen: bool = False
 
 
 @dataclass(frozen=True)
@@ -133,6 +144,8 @@ class LearnedMatch:
     distance: float = 0.0
     # This run already tried the entry on this step and it made no progress.
     failed_in_run: bool = False
+    # Times its actions already ran on this screen in this run without the task moving on.
+    repeats: int = 0
     # The entry's actions as stored (templates, placeholders) and what matched.
     templates: tuple[Action, ...] = ()
     description: str = ""
@@ -161,6 +174,8 @@ class AttemptFailure(StrEnum):
     PLANNER_BUDGET = "planner_budget"
     PLANNER_NEEDS_HUMAN = "planner_needs_human"
     ACTIONS_REFUSED = "actions_refused"
+    # The planner answered with actions that already ran on this screen, as often as allowed, in vain.
+    REPEATED_ACTION = "repeated_action"
 
 
 @dataclass(frozen=True)
@@ -190,6 +205,12 @@ class Signals:
     novelty: Novelty | None = None
     # Local attempts at the current step, and whether the last action had no visible effect.
     local_attempts: int = 0
+    # Tries at the current step by every route (its own actions, learned entries, the planner).
+    step_tries: int = 0
+    # Times the step's own actions, and the re-entered step's, already ran on this screen without
+    # the task moving on.
+    own_repeats: int = 0
+    reentry_repeats: int = 0
     last_no_effect: bool = False
     # Consecutive frames already judged unknown before this one.
     unknown_frames: int = 0
@@ -230,6 +251,13 @@ def decide(signals: Signals, config: PolicyConfig) -> Decision:
         return _halt(step, Reason.IDLE_TIMEOUT, f"no progress for {config.idle_timeout_s:.0f} s")
     if signals.anchors_problem:
         return _halt(step, Reason.NEEDS_HUMAN, f"the task file cannot be filled in: {signals.anchors_problem}")
+    if signals.step_tries >= config.max_step_tries:
+        return _halt(
+            step,
+            Reason.NEEDS_HUMAN,
+            f"{signals.step_tries} tries at step {step.name!r} (its own actions, learned entries, "
+            "the planner's answers) did not complete it",
+        )
 
     assessment = _assess(signals, step, config)
     if not config.local_actions:
@@ -238,14 +266,17 @@ def decide(signals: Signals, config: PolicyConfig) -> Decision:
         if assessment.unknown and signals.unknown_frames < config.unknown_waits:
             return _wait_in_case_of_transition(signals, step, assessment, config)
         return _escalate_if_possible(signals, step, dataclasses.replace(assessment, route=Route.ESCALATE), config)
-    if assessment.route is Route.LOCAL:
+    earlier = signals.reentry
+    reenter = earlier is not None and signals.reentries < config.max_reentries and not earlier.actions_problem
+    if assessment.route is Route.LOCAL and not (step.any_screen and reenter):
         return _local_known(signals, step, assessment, config)
     # Not the expected state (or the step keeps failing there): a learned state before the cloud.
     learned = signals.learned
     if learned is not None and not learned.failed_in_run and learned.actions:
-        return _learned(step, learned, assessment.detail, assessment.unknown)
-    earlier = signals.reentry
-    if earlier is not None and signals.reentries < config.max_reentries and not earlier.actions_problem:
+        return _learned_unless_repeated(step, learned, assessment.detail, assessment.unknown, config)
+    if earlier is not None and reenter:
+        if signals.reentry_repeats >= config.max_repeats:
+            return _repeated(step, f"step {earlier.name!r} done again", signals.reentry_repeats)
         # The screen of a step done before is back: do that step again, then go on with this one.
         return _do_step(earlier, f"re-entered {earlier.name!r}: its screen is back ({assessment.detail})")
     if assessment.unknown and signals.unknown_frames < config.unknown_waits:
@@ -379,11 +410,28 @@ def _local_known(signals: Signals, step: StepView, assessment: _Assessment, conf
         )
         learned = signals.learned
         if learned is not None and not learned.failed_in_run and learned.actions:
-            return _learned(step, learned, stuck.detail, False)
+            return _learned_unless_repeated(step, learned, stuck.detail, False, config)
         return _escalate_if_possible(signals, step, stuck, config)
     if step.actions_problem:
         return _halt(step, Reason.NEEDS_HUMAN, f"the task file cannot be filled in: {step.actions_problem}")
+    if signals.own_repeats >= config.max_repeats:
+        return _repeated(step, "the step's own actions", signals.own_repeats)
     return _do_step(step, assessment.detail)
+
+
+def _repeated(step: StepView, what: str, times: int) -> Decision:
+    """A person is asked: ``what`` already ran ``times`` times on this very screen, and nothing moved on."""
+    return _halt(
+        step, Reason.NEEDS_HUMAN, f"{what} already ran {times} times on this screen without moving the task on"
+    )
+
+
+def _learned_unless_repeated(
+    step: StepView, learned: LearnedMatch, why: str, unknown: bool, config: PolicyConfig
+) -> Decision:
+    if learned.repeats >= config.max_repeats:
+        return _repeated(step, f"the learned {learned.scope} entry's actions", learned.repeats)
+    return _learned(step, learned, why, unknown)
 
 
 def _do_step(step: StepView, detail: str) -> Decision:
@@ -459,7 +507,7 @@ def _after_failed_attempt(signals: Signals, step: StepView, attempt: FailedAttem
         if signals.planner_failures >= config.max_planner_failures:
             return _halt(step, Reason.CLOUD_UNAVAILABLE, f"{why}; {signals.planner_failures} failures in a row")
         return Decision(Route.WAIT, Reason.CLOUD_UNAVAILABLE, step_name=step.name, detail=why)
-    if failure is AttemptFailure.PLANNER_NEEDS_HUMAN:
+    if failure in (AttemptFailure.PLANNER_NEEDS_HUMAN, AttemptFailure.REPEATED_ACTION):
         return _halt(step, Reason.NEEDS_HUMAN, why, state_label=attempt.state_label)
     if failure is AttemptFailure.PLANNER_BUDGET:
         # The planner's cost budget (per task, client or day) refuses the call: the cloud's budget is spent.

@@ -109,6 +109,13 @@ class ActionDecoder:
         if last is not None and last.settled is None and event.time > last.end:
             last.settled = self._still(event.time)
 
+    def _settle_last(self, t: float) -> None:
+        """The person starts another action: the screen they looked at, if it had come to rest, is
+        the last action's own effect (nobody moved the pointer in between to give it one)."""
+        last = self._last_action
+        if last is not None and last.settled is None and t > last.end:
+            last.settled = self._still(t)
+
     def finish(self) -> list[InputAction]:
         """The actions still open when the recording ends (a typed string not yet followed by anything)."""
         done = self._flush_typing() + self._flush_scroll()
@@ -129,6 +136,7 @@ class ActionDecoder:
         if not held and event.char and event.char.isprintable():
             done = self._flush_scroll()
             if typing is None:
+                self._settle_last(event.time)
                 typing = InputAction(ActionKind.TYPE, event.time, event.time, before=self._snapshot(event.time))
                 self._typing = typing
             typing.text += event.char
@@ -140,6 +148,7 @@ class ActionDecoder:
             typing.end = event.time
             return []
         done = self._flush_typing() + self._flush_scroll()
+        self._settle_last(event.time)
         chord = self._chord_text(event, held)
         try:
             parse_chord(chord)
@@ -179,6 +188,7 @@ class ActionDecoder:
                 scroll.settled = None
                 return done
             done += self._flush_scroll()
+            self._settle_last(event.time)
             self._scroll = InputAction(
                 ActionKind.SCROLL, event.time, event.time, x=event.x, y=event.y, amount=step,
                 before=self._snapshot(event.time),
@@ -188,6 +198,7 @@ class ActionDecoder:
             self.notes.append("a horizontal scroll cannot be replayed, skipped")
             return []
         done = self._flush_typing() + self._flush_scroll()
+        self._settle_last(event.time)
         if self._press is not None:  # a press whose release we never heard
             done.append(self._click(self._press, self._press, self._press_before))
         self._press = event

@@ -1,9 +1,9 @@
 """A short history of what the screen showed and when: the before-frames of a recording.
 
 XRecord tells *when* a person acted; the timeline tells what the screen looked like just
-before. A capture thread grabs the display every ``interval_s`` and keeps a frame only when
-it differs visibly from the last one kept (a blinking caret does not count), with the time
-it was first seen. Frames older than ``keep_s`` are dropped, except the newest of them:
+before. A capture thread grabs the display every ``interval_s`` and keeps a frame whenever
+anything but a blinking caret changed from the last one kept (one more typed letter does),
+with the time it was first seen. Frames older than ``keep_s`` are dropped, except the newest of them:
 on a still screen that frame is still what is showing.
 """
 
@@ -21,7 +21,7 @@ import numpy as np
 from screenroute.edge.capture import ScreenBackend
 from screenroute.edge.errors import CaptureError
 from screenroute.edge.frame import Frame
-from screenroute.edge.settle import visibly_changed
+from screenroute.edge.settle import content_changed
 
 __all__ = ["FrameTimeline"]
 
@@ -125,7 +125,9 @@ class FrameTimeline:
             now = time.monotonic()
             with self._lock:
                 last = self._frames[-1]
-            same = np.array_equal(last.pixels, frame.pixels) or not visibly_changed(last, frame)
+            # Any change but a caret's blink is a new frame: the last letter typed may change few
+            # pixels, and a frame without it is a screen caught mid-typing.
+            same = np.array_equal(last.pixels, frame.pixels) or not content_changed(last, frame)
             if same:
                 with self._lock:
                     self._last_poll = now

@@ -10,7 +10,9 @@ payment page). An action that is not the task's own (a planner's answer, a learn
 also lie inside the task's envelope (:mod:`screenroute.edge.skills.envelope`), a medium-risk
 one is never covered by the task's approvals, and what it opened that the task did not expect
 (a native dialog, a second window or tab, a foreign page) is undone and stops the run
-(:mod:`screenroute.edge.skills.outcome`).
+(:mod:`screenroute.edge.skills.outcome`). A click or
+fill on a ``target_field`` lands inside the field's box, found by its shape and its label
+(:mod:`screenroute.edge.fields`), and the field, by its name, is what has the focus after it.
 
 ``fill`` is one action per form field: focus the field (no click when it already has the
 focus; the keys wait until the focus has visibly moved), select all, type, settle once, then
@@ -33,6 +35,7 @@ from screenroute.contract.keys import chord_name
 from screenroute.contract.risk import screen_context
 from screenroute.edge.capture import ScreenBackend
 from screenroute.edge.errors import SkillError
+from screenroute.edge.fields import find_field
 from screenroute.edge.frame import Frame
 from screenroute.edge.geometry import Box
 from screenroute.edge.grounding import Element, element_at, find_text, normalise
@@ -468,7 +471,10 @@ class SkillExecutor:
             settled = self._settle(before, self.settle.typing_change_s)
             after, changed = settled.frame, changed or bool(settled.changed)
             lines = self.read(after)
-            shown, detail = _value_shown(before, after, lines, action.text)
+            # A field found by its shape: only what changed inside it counts (the focus ring leaving
+            # the field above is no evidence of this one's value).
+            inside = element.box if action.target_field is not None and element is not None else None
+            shown, detail = _value_shown(before, after, lines, action.text, inside)
             if shown:
                 # The effect is verified, not only waited for: a screen still showing it is settled.
                 self._still = after if settled.settled else None
@@ -494,13 +500,8 @@ class SkillExecutor:
         """Remember what has the focus after ``action`` ran, or forget it when that is unknown."""
         if action.skill in ("click", "fill"):
             self.focused = element
-        elif action.skill == "open_url":
+        elif action.skill == "open_url" or (action.skill == "key" and moves_focus(action.keys)):
             self.focused = None
-        elif action.skill == "key":
-            modifiers, key = parse_chord(action.keys)
-            # Tab moves the focus; ctrl+l / alt+d focus the address bar, ctrl+t / ctrl+n open a tab or window.
-            if key in FOCUS_MOVING_KEYS or (modifiers in (("ctrl",), ("alt",)) and key in ("l", "d", "t", "n")):
-                self.focused = None
 
     def _change_timeout(self, action: Action, element: Element | None = None) -> float:
         """How long to wait for a first visible change: none for actions not meant to change the screen."""
@@ -516,7 +517,9 @@ class SkillExecutor:
         self, action: Action, before: Frame, lines: list[OcrLine] | None
     ) -> tuple[tuple[int, int] | None, Element | None, str]:
         """Resolve the action's target to a point and the whole element there; returns (point, element, problem)."""
-        wanted = _target_words(action)
+        if action.target_field is not None:
+            return self._ground_field(action, before, lines)
+        wanted = action.target_text
         if wanted:
             given = lines is not None
             lines = self.read(before) if lines is None else lines
@@ -544,6 +547,32 @@ class SkillExecutor:
         lines = self.read(before) if lines is None else lines
         return point, element_at(lines, point, before.pixels), ""
 
+    def _ground_field(
+        self, action: Action, before: Frame, lines: list[OcrLine] | None
+    ) -> tuple[tuple[int, int] | None, Element | None, str]:
+        """The field a ``target_field`` names, found by its label and its shape: a point inside its box.
+
+        The element is the field itself, named by its label: what a key pressed into it acts on.
+        """
+        target = action.target_field
+        if target is None:
+            raise SkillError("no field target")
+        given = lines is not None
+        lines = self.read(before) if lines is None else lines
+        field = find_field(before.pixels, lines, target, action.occurrence)
+        if field is None and given:
+            lines = self.read_full(before)
+            field = find_field(before.pixels, lines, target, action.occurrence)
+        if field is None:
+            kind = f" ({target.kind})" if target.kind else ""
+            return None, None, f"{target.describe()}{kind} (#{action.occurrence}) not on screen"
+        return field.point, Element(target.name, field.box), ""
+
+    def _shows_target(self, action: Action, frame: Frame, lines: list[OcrLine]) -> bool:
+        if action.target_field is not None:
+            return find_field(frame.pixels, lines, action.target_field, action.occurrence) is not None
+        return find_text(lines, action.target_text, action.occurrence) is not None
+
     def _scroll_to_find(self, action: Action, before: Frame) -> tuple[Frame, list[OcrLine]] | None:
         """Scroll down until ``action``'s target text shows; the frame that shows it and its lines,
         or None (the view scrolled back where it was).
@@ -551,8 +580,7 @@ class SkillExecutor:
         A target below the fold is the common case on a form at 125 or 150 %; a scroll is
         low risk and the target is grounded (and risk-judged) on the new frame as usual.
         """
-        wanted = _target_words(action)
-        if not wanted:
+        if not _target_words(action):
             return None
         center = (before.width // 2, before.height // 2)
         frame, scrolled = before, 0
@@ -564,8 +592,8 @@ class SkillExecutor:
                 break  # the page's end: nothing more below
             frame = settled.frame
             lines = self.read(frame)
-            if find_text(lines, wanted, action.occurrence) is not None:
-                self._audit("scrolled_to_find", target=wanted, amount=scrolled)
+            if self._shows_target(action, frame, lines):
+                self._audit("scrolled_to_find", target=_target_words(action), amount=scrolled)
                 return frame, lines
         if scrolled:
             self.inputs.scroll(*center, -scrolled)
@@ -650,8 +678,18 @@ def _presses(chord: str) -> bool:
     return key in FOCUS_KEYS and key != "Delete" and not ({"ctrl", "alt", "super", "meta"} & set(modifiers))
 
 
+def moves_focus(chord: str) -> bool:
+    """Whether a key chord moves the focus somewhere the edge cannot tell (Tab; ctrl+l / alt+d focus
+    the address bar, ctrl+t / ctrl+n open a tab or a window)."""
+    try:
+        modifiers, key = parse_chord(chord)
+    except ActionError:
+        return True
+    return key in FOCUS_MOVING_KEYS or (modifiers in (("ctrl",), ("alt",)) and key in ("l", "d", "t", "n"))
+
+
 def _target_words(action: Action) -> str:
-    """The on-screen words an action's target is found by: its text, or its field's label or placeholder."""
+    """The on-screen words an action's target is found near: its text, or its field's label or placeholder."""
     if action.target_field is not None:
         return action.target_field.name
     return action.target_text
@@ -661,12 +699,19 @@ def _grown(box: Box, by: int) -> Box:
     return Box(box.x0 - by, box.y0 - by, box.x1 + by, box.y1 + by)
 
 
-def _value_shown(before: Frame, after: Frame, lines: list[OcrLine], value: str) -> tuple[bool, str]:
-    """Whether ``value`` shows where the screen changed between ``before`` and ``after`` (``lines``: its read), and how."""
+def _value_shown(
+    before: Frame, after: Frame, lines: list[OcrLine], value: str, inside: Box | None = None
+) -> tuple[bool, str]:
+    """Whether ``value`` shows where the screen changed between ``before`` and ``after`` (``lines``: its read), and how.
+
+    ``inside``: the field's box, when it is known; changes elsewhere are left out.
+    """
     if before.pixels.shape != after.pixels.shape:
         shown = find_text(lines, value) is not None
         return shown, "value shown" if shown else "the screen was replaced"
     raw = changed_boxes(before.pixels, after.pixels)
+    if inside is not None:
+        raw = [_clipped(c, _grown(inside, 4)) for c in raw if c.intersects(inside, 4)]
     changes = [_grown(c, 4) for c in raw]
     if not changes:
         # Nothing moved: the field already held the value (or the typing went nowhere).
@@ -687,6 +732,10 @@ def _value_shown(before: Frame, after: Frame, lines: list[OcrLine], value: str) 
     if any(c.height >= _MIN_FIELD_HEIGHT and not any(_centred_in(ln.box, c) for ln in lines) for c in raw):
         return True, "field changed, value masked or unreadable"
     return False, f"the field does not show the {len(value)} chars typed"
+
+
+def _clipped(box: Box, to: Box) -> Box:
+    return Box(max(box.x0, to.x0), max(box.y0, to.y0), min(box.x1, to.x1), min(box.y1, to.y1))
 
 
 def _centred_in(box: Box, region: Box) -> bool:

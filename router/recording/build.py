@@ -29,16 +29,21 @@ from typing import Any
 
 import yaml
 
-from screenroute.contract import RiskTier, label_risk, normalise
+from screenroute.contract import FieldTarget, RiskTier, label_risk, normalise, parse_chord
+from screenroute.edge.fields import Field, field_at, find_fields
 from screenroute.edge.frame import Frame
-from screenroute.edge.grounding import find_all, find_text
+from screenroute.edge.geometry import Box
+from screenroute.edge.grounding import element_at, find_all, find_text
 from screenroute.edge.ocr.base import OcrEngine, OcrLine
 from screenroute.edge.record import ActionKind, Demonstration, InputAction, frame_digest
+from screenroute.edge.skills.executor import moves_focus
+from screenroute.edge.skills.risk import FOCUS_KEYS
 from screenroute.router.errors import RouterError
 from screenroute.router.recording.ground import ClickTarget, ground_click, readings_at
 from screenroute.router.recording.texts import (
     Parameters,
     escape_template,
+    holds_typed,
     is_stable_text,
     looks_personal,
     template_typed,
@@ -49,6 +54,10 @@ from screenroute.router.tasks import SCHEMA_ID, TaskFile, parse_task
 __all__ = ["LayoutFn", "RecordOptions", "RecordedTask", "RecordingError", "build_task", "recording_header"]
 
 log = logging.getLogger(__name__)
+
+# Marks a click into an input that showed no value (only, maybe, a placeholder): typing right
+# after it is one fill. Never written to the file.
+_EMPTY_FIELD = "_into_empty_field"
 
 #: Computes a step's learned layout signature (base64) from its first screen, when a layout model exists.
 LayoutFn = Callable[[Frame, list[OcrLine]], str]
@@ -92,6 +101,10 @@ class _Act:
     # Actions written right after ``spec`` (a Return that commits a value picked by typing).
     then: list[dict[str, Any]] = field(default_factory=list)
     click: ClickTarget | None = None
+    # The input field a click went into (grounded by its shape and label), if it was one.
+    field: Field | None = None
+    # What has the focus once this action ran (the element a Return acts on), "" when unknown.
+    focus_after: str = ""
     echo: tuple[str, ...] = ()  # normalised typed text, to keep out of anchors
     change: float = 0.0
 
@@ -116,7 +129,7 @@ class _Reader:
     """OCR of the demonstration's frames, each distinct frame read once."""
 
     def __init__(self, ocr: OcrEngine, cache: dict[bytes, list[OcrLine]]) -> None:
-        self._ocr = ocr
+        self.engine = ocr
         self._cache = cache  # the demonstration's own cache: what is read here is kept with it
         self.reads = 0
 
@@ -126,7 +139,7 @@ class _Reader:
         key = frame_digest(frame)
         lines = self._cache.get(key)
         if lines is None:
-            lines = self._ocr.read(frame.pixels)
+            lines = self.engine.read(frame.pixels)
             self._cache[key] = lines
             self.reads += 1
         return lines
@@ -150,17 +163,23 @@ class _Builder:
         self.used: set[str] = set()
         self.fields: dict[str, list[str]] = {}
         self.extra_params: dict[str, dict[str, Any]] = {}
-        self.approved: list[str] = []
+        # Medium-risk actions the person did: a click's label, or a key with the field it went to.
+        self.approved: list[str | dict[str, str]] = []
+        self.focus = ""
         self.acts: list[_Act] = []
         self.url_params: set[str] = set()
         self.typed_params: set[str] = set()
-        self.stats = {"actions": 0, "clicks": 0, "clicks_by_text": 0, "clicks_by_label": 0, "clicks_by_point": 0}
+        self.stats = {"actions": 0, "clicks": 0, "clicks_by_text": 0, "clicks_by_field": 0, "clicks_by_point": 0}
         # Normalised param values: lines holding them are data, not the app's own words.
         self.param_echo = tuple(normalise(v) for _, v in self.params.by_length() if len(normalise(v)) >= 3)
+        # Everything the person typed, with the screen just before they typed it: a line that shows
+        # typed text (even misread, even half typed) and was not there before is data, never an anchor.
+        self.typed: list[tuple[str, set[str]]] = []
 
     # -- top level ---------------------------------------------------------------------------
     def build(self) -> RecordedTask:
-        acts = [act for a in self.demo.actions if (act := self._act(a)) is not None]
+        raw = self.demo.actions
+        acts = [act for i, a in enumerate(raw) if (act := self._act(a, raw[i + 1 : i + 3])) is not None]
         self.acts = acts
         previous_frame: Frame | None = self.demo.first
         previous = self.read(self.demo.first)
@@ -195,7 +214,7 @@ class _Builder:
         if start_url:
             data["start_url"] = start_url
         if self.approved:
-            data["approved"] = unique_texts(self.approved)
+            data["approved"] = _unique_approvals(self.approved)
         data["steps"] = steps
         if not data["parameters"]:
             del data["parameters"]
@@ -206,10 +225,12 @@ class _Builder:
         return RecordedTask(data=data, task=task, warnings=self.warnings, stats=self.stats)
 
     # -- actions -----------------------------------------------------------------------------
-    def _act(self, raw: InputAction) -> _Act | None:
+    def _act(self, raw: InputAction, following: list[InputAction]) -> _Act | None:
         before = self.read(raw.before)
         after = self.read(raw.after)
         act = _Act(raw, before, after, {})
+        if raw.kind is ActionKind.TYPE:
+            self.typed.append((raw.text, {normalise(ln.text) for ln in before}))
         if raw.kind is ActionKind.CLICK:
             if raw.button != 1:
                 self.warnings.append(
@@ -218,7 +239,7 @@ class _Builder:
                 return None
             if raw.clicks > 1:
                 self.warnings.append(f"{raw.describe()}: a double click is replayed as two separate clicks")
-            act.spec = self._click_spec(raw, before, act)
+            act.spec = self._click_spec(raw, before, act, _types_next(following))
         elif raw.kind is ActionKind.TYPE:
             text, used = template_typed(raw.text, self.params)
             self.used |= used
@@ -237,13 +258,34 @@ class _Builder:
             act.echo = tuple(n for part in literal.split() if len(n := normalise(part)) >= 3)
         elif raw.kind is ActionKind.KEY:
             act.spec = {"skill": "key", "keys": raw.keys}
+            self._approve_key(raw.keys)
+            if moves_focus(raw.keys):
+                self.focus = ""
         else:
             act.spec = {"skill": "scroll", "amount": raw.amount}
+        act.focus_after = self.focus
         return act
 
-    def _click_spec(self, raw: InputAction, lines: list[OcrLine], act: _Act) -> dict[str, Any]:
+    def _approve_key(self, keys: str) -> None:
+        """Return, space or Delete the person pressed in a known field: what an unattended run may repeat."""
+        modifiers, key = parse_chord(keys)
+        if key not in FOCUS_KEYS or {"ctrl", "alt", "super", "meta"} & set(modifiers):
+            return
+        if not self.focus:
+            self.warnings.append(
+                f"key {keys} was pressed where the focused field is unknown (after Tab or a click on nothing "
+                "readable): an unattended run asks a person before it presses it"
+            )
+            return
+        self.approved.append({"skill": "key", "keys": keys, "field": self.focus})
+
+    def _click_spec(self, raw: InputAction, lines: list[OcrLine], act: _Act, types_next: bool) -> dict[str, Any]:
         self.stats["clicks"] += 1
-        target = ground_click(lines, raw.x, raw.y, raw.before.pixels if raw.before is not None else None)
+        pixels = raw.before.pixels if raw.before is not None else None
+        field_spec = self._field_spec(raw, lines, act, types_next) if pixels is not None else None
+        if field_spec is not None:
+            return field_spec
+        target = ground_click(lines, raw.x, raw.y, pixels)
         if target.via == "text" and target.box is not None:
             readings = readings_at(self._all_screens(), raw.x, raw.y, target.box)
             if self._unstable(readings):
@@ -253,6 +295,8 @@ class _Builder:
                 )
                 target = ClickTarget("", 0, target.point, "point")
         spec: dict[str, Any] = {"skill": "click"}
+        # What the runner's risk gate judges, and what a Return next acts on: the whole element there.
+        element = element_at(lines, (raw.x, raw.y), pixels).label if lines else ""
         if target.via != "point":
             name = self.params.matching(target.text)
             if name in self.params.secret or (name is None and self.params.touches(target.text)):
@@ -266,23 +310,65 @@ class _Builder:
                 spec["target_text"] = f"{{{name}}}"
             else:
                 spec["target_text"] = escape_template(target.text)
-                tier = label_risk(target.text)
-                if tier is RiskTier.MEDIUM:
-                    self.approved.append(target.text)
-                elif tier is RiskTier.HIGH:
-                    self.warnings.append(
-                        f"click on {target.text!r} is high-risk: the runner will not do it without a person"
-                    )
+                self._approve_click(target.text, element)
+        self.focus = element if element and not self.params.touches(element) and not looks_personal(element) else ""
         if target.via == "point":
             spec["point"] = [target.point[0], target.point[1]]
             self.stats["clicks_by_point"] += 1
         else:
             if target.occurrence:
                 spec["occurrence"] = target.occurrence
-            if target.via == "label":
-                spec["why"] = f"focus the field labelled {target.text}"
             self.stats[f"clicks_by_{target.via}"] += 1
         act.click = target
+        return spec
+
+    def _approve_click(self, text: str, element: str) -> None:
+        """A medium-risk click the person made goes into ``approved`` (by the whole label the gate judges)."""
+        tier = label_risk(element) if element else label_risk(text)
+        if tier is RiskTier.LOW and label_risk(text) is not RiskTier.LOW:
+            tier = label_risk(text)
+        if tier is RiskTier.MEDIUM:
+            self.approved.append(element or text)
+        elif tier is RiskTier.HIGH:
+            self.warnings.append(
+                f"click on {element or text!r} is high-risk: the runner will not do it without a person"
+            )
+
+    def _field_spec(self, raw: InputAction, lines: list[OcrLine], act: _Act, types_next: bool) -> dict[str, Any] | None:
+        """A click into an input field, as the field: its label and kind, and which of the fields of
+        that label it is — checked by finding it again the way the runner does. None when the click
+        was not into a field (or on a text that is not the field's own: a link, a button)."""
+        if raw.before is None:
+            return None
+        pixels = raw.before.pixels
+        field = field_at(pixels, lines, raw.x, raw.y, read=self.read.engine.read)
+        if field is None or not field.name:
+            return None
+        on_text = any(_under(ln.box, raw.x, raw.y) for ln in lines)
+        if on_text and not (types_next or field.kind in ("combo", "checkbox") or field.placeholder):
+            return None  # a text clicked inside a box, with nothing typed after: a text target
+        if self.params.touches(field.name) or looks_personal(field.name):
+            self.warnings.append(f"{raw.describe()}: the field's label holds data; grounded by its text or point")
+            return None
+        target = field.target()
+        matches = find_fields(pixels, lines, target)
+        occurrence = next((i for i, f in enumerate(matches) if f.box == field.box), None)
+        if occurrence is None:
+            self.warnings.append(
+                f"{raw.describe()}: the field {field.name!r} could not be found again by its label; "
+                "grounded by its text or point"
+            )
+            return None
+        spec: dict[str, Any] = {"skill": "click", "target_field": _field_dict(target)}
+        if occurrence:
+            spec["occurrence"] = occurrence
+        if field.kind in ("edit", "multiline") and (not field.inside or field.placeholder):
+            spec[_EMPTY_FIELD] = True  # a click, then typing: one fill
+        self._approve_click(field.name, field.name)
+        self.stats["clicks_by_field"] += 1
+        act.field = field
+        act.click = ClickTarget(field.name, occurrence, (raw.x, raw.y), "field", field.box)
+        self.focus = field.name
         return spec
 
     def _pick_by_typing(self, previous: _Act, act: _Act) -> None:
@@ -302,6 +388,8 @@ class _Builder:
             return  # the value did not come with a list that the previous click opened
         act.spec = {"skill": "type", "text": f"{{{name}}}", "why": f"pick {{{name}}} in the list that opened"}
         act.then = [{"skill": "key", "keys": "Return", "why": "take the picked entry"}]
+        if previous.focus_after:
+            self.approved.append({"skill": "key", "keys": "Return", "field": previous.focus_after})
         if previous.spec.get("target_text") == target and previous.click is not None:
             # The field that opened the list showed the same value (its default): it is the
             # field's text, not the parameter, that the click aimed at.
@@ -390,8 +478,8 @@ class _Builder:
         last_label = ""
         for act in acts:
             if act.click is not None:
-                # Only a click into a field next to its label says which field the typing went to.
-                last_label = act.click.text if act.click.via == "label" else ""
+                # Only a click into a field says which field the typing went to.
+                last_label = act.field.name if act.field is not None else ""
                 continue
             if act.raw.kind is not ActionKind.TYPE:
                 continue
@@ -444,10 +532,16 @@ class _Builder:
             norm = normalise(text)
             if not is_stable_text(text, line.score) or self.params.touches(text):
                 continue
-            if any(e in norm for e in echo):
+            if any(e in norm for e in echo) or self._typed_here(text):
                 continue
             out.append(text)
         return unique_texts(out)
+
+    def _typed_here(self, text: str) -> bool:
+        """Whether ``text`` shows something the person typed (as OCR read it, or half typed) and was not
+        on screen before they typed it: a value, not the app's own words."""
+        norm = normalise(text)
+        return any(holds_typed(text, value) and norm not in shown for value, shown in self.typed)
 
     def _echo(self, group: list[_Act]) -> tuple[str, ...]:
         return tuple(e for act in group for e in act.echo)
@@ -525,6 +619,11 @@ class _Builder:
 
     def _wait_before(self, previous: _Act, act: _Act) -> str:
         """A text to wait for before ``act``: what ``previous`` brought up and ``act`` needs."""
+        if act.raw.kind is ActionKind.CLICK and act.field is not None:
+            wanted = act.field.label or act.field.inside
+            if find_text(previous.before, wanted) is None and find_text(act.before, wanted) is not None:
+                return escape_template(_label_text_of(act.field))
+            return ""
         if act.raw.kind is ActionKind.CLICK and "target_text" in act.spec and act.click is not None:
             wanted = act.click.text
             if find_text(previous.before, wanted) is None and find_text(act.before, wanted) is not None:
@@ -567,6 +666,9 @@ class _Builder:
     def _describe(spec: dict[str, Any]) -> str:
         skill = spec["skill"]
         if skill == "click":
+            if "target_field" in spec:
+                field = spec["target_field"]
+                return f'click field "{field.get("label") or field.get("placeholder")}"'
             if "target_text" in spec:
                 return f'click "{spec["target_text"]}"'
             return f"click at ({spec['point'][0]},{spec['point'][1]})"
@@ -579,32 +681,73 @@ class _Builder:
 
 
 def merge_fills(actions: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """A click on a field by its text, select-all and typing, back to back, become one ``fill``.
+    """A click on a field, select-all and typing, back to back, become one ``fill``; so do a click
+    into an empty input field and typing.
 
     One action per field replays faster (one settle instead of three waits) and checks that
-    the value shows; anything between the three (a ``wait_until``) keeps them apart.
+    the value shows; anything between them (a ``wait_until``) keeps them apart, and so does a
+    click into a field that held text (typing there inserts at the caret, a fill replaces).
     """
     out: list[dict[str, Any]] = []
     i = 0
     while i < len(actions):
         click, key, typed = [*actions[i : i + 3], {}, {}][:3]
-        if (
+        target: dict[str, Any] = {k: click[k] for k in ("target_text", "target_field", "occurrence") if k in click}
+        is_click = (
             click.get("skill") == "click"
-            and click.get("target_text")
             and "point" not in click
-            and key.get("skill") == "key"
-            and str(key.get("keys", "")).casefold() == "ctrl+a"
-            and typed.get("skill") == "type"
-        ):
-            fill: dict[str, Any] = {"skill": "fill", "target_text": click["target_text"]}
-            if click.get("occurrence"):
-                fill["occurrence"] = click["occurrence"]
-            fill["text"] = typed["text"]
-            out.append(fill)
+            and ("target_text" in click or "target_field" in click)
+        )
+        selects = key.get("skill") == "key" and str(key.get("keys", "")).casefold() == "ctrl+a"
+        if is_click and selects and typed.get("skill") == "type":
+            out.append({"skill": "fill", **target, "text": typed["text"]})
             i += 3
             continue
-        out.append(actions[i])
+        if is_click and click.get(_EMPTY_FIELD) and key.get("skill") == "type":
+            out.append({"skill": "fill", **target, "text": key["text"]})
+            i += 2
+            continue
+        out.append({k: v for k, v in actions[i].items() if k != _EMPTY_FIELD})
         i += 1
+    return out
+
+
+def _types_next(following: list[InputAction]) -> bool:
+    """Whether the person typed right after a click (at most a select-all between): it went into a field."""
+    for action in following:
+        if action.kind is ActionKind.TYPE:
+            return True
+        if action.kind is not ActionKind.KEY or action.keys.casefold() != "ctrl+a":
+            return False
+    return False
+
+
+def _under(box: Box, x: int, y: int, margin: int = 4) -> bool:
+    return box.x0 - margin <= x < box.x1 + margin and box.y0 - margin <= y < box.y1 + margin
+
+
+def _field_dict(target: FieldTarget) -> dict[str, str]:
+    """A field target as the task file writes it (empty parts left out)."""
+    return {k: v for k, v in (("label", target.label), ("placeholder", target.placeholder), ("kind", target.kind)) if v}
+
+
+def _label_text_of(field: Field) -> str:
+    """The text a field is found by on screen: its label, else its placeholder."""
+    return field.label or field.inside
+
+
+def _unique_approvals(entries: list[str | dict[str, str]]) -> list[str | dict[str, str]]:
+    """Approvals without repeats (labels compared as OCR compares), in the order the person acted."""
+    seen: set[tuple[str, ...]] = set()
+    out: list[str | dict[str, str]] = []
+    for entry in entries:
+        if isinstance(entry, str):
+            key: tuple[str, ...] = ("click", normalise(entry))
+        else:
+            key = (entry["skill"], entry.get("keys", "").casefold(), normalise(entry.get("field", "")))
+        if key not in seen:
+            seen.add(key)
+            out.append(entry)
     return out
 
 
@@ -619,7 +762,7 @@ def recording_header(demo: Demonstration, recorded: RecordedTask) -> str:
     lines = [
         f"Recorded by `screenroute record` on display {demo.display}, {when}; stopped by {demo.stop_reason}.",
         f"{stats['actions']} actions in {stats['steps']} steps; clicks grounded by text {stats['clicks_by_text']}, "
-        f"by field label {stats['clicks_by_label']}, by point only {stats['clicks_by_point']}.",
+        f"into fields (by shape and label) {stats['clicks_by_field']}, by point only {stats['clicks_by_point']}.",
         "Review the anchors and post-conditions before sharing this file.",
     ]
     if recorded.warnings:

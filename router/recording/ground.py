@@ -1,16 +1,15 @@
 """Ground a recorded click to the text under it: a target by text and its occurrence, the point as a fallback.
 
-A task replayed on another screen finds its targets by OCR, so a click is kept as "the
-n-th match of this text, top to bottom" whenever the recorder can verify that this is what
-the runner's grounding (:func:`screenroute.edge.grounding.find_text`) would pick on the
-screen the person clicked. In order:
+A task replayed on another screen finds its targets by OCR, so a click on a text (a link, a
+button, a menu item) is kept as "the n-th match of this text, top to bottom" whenever the
+recorder can verify that this is what the runner's grounding
+(:func:`screenroute.edge.grounding.find_text`) would pick on the screen the person clicked:
+the text line under the point, narrowed to the label or value part of a glued
+``Label:value`` line, or to the word under the point in a long line. Otherwise the point is kept.
 
-1. the text line under the point (narrowed to the label or value part of a glued
-   ``Label:value`` line, or to the word under the point in a long line);
-2. for a click into an empty field (the screen around the point is plain): its label, on the
-   same row to the left or just above (an HTML ``<label for>`` focuses its field, so clicking
-   it does what the person did);
-3. otherwise the point itself.
+A click into an input field is not a click on a word: the builder grounds it as the field
+itself (:mod:`screenroute.edge.fields`) before it asks here. The word nearest to an empty
+field is never its target — a heading over a sidebar's login box focuses nothing.
 """
 
 from __future__ import annotations
@@ -30,14 +29,11 @@ __all__ = ["ClickTarget", "ground_click", "readings_at"]
 
 # A point this close to a line's box still counts as on it (OCR boxes hug the glyphs).
 _ON_MARGIN = 4
-# How far a field's label may be: left of the click on the same row (a wide text box), or above it.
-_LABEL_LEFT_PX = 640
-_LABEL_ABOVE_PX = 36
 # Lines longer than this are narrowed to the word under the point.
 _LONG_LINE_CHARS = 32
 _LONG_LINE_WORDS = 4
-# An empty text box around the click: this patch (half sizes in px) varies by at most this much gray.
-_BLANK_W, _BLANK_H, _BLANK_RANGE = 24, 6, 12
+# A column of a text's box whose gray varies by at most this much holds no ink.
+_BLANK_RANGE = 12
 # A blank run this wide (share of the line's height, and at least this many px) separates two
 # controls OCR read as one word; a space between two words of one label is narrower.
 _GAP_SHARE, _GAP_MIN_PX = 0.4, 8
@@ -49,8 +45,8 @@ _PARTS = re.compile(r"[^\s:：]+[:：]?")
 class ClickTarget:
     """Where a click went, as a task file says it: ``text`` + ``occurrence``, or only ``point``.
 
-    ``via`` says how: ``"text"`` (the text under the point), ``"label"`` (the label of the
-    field clicked into), ``"point"`` (no text to ground to).
+    ``via`` says how: ``"text"`` (the text under the point), ``"field"`` (the input field
+    clicked into, named by its label), ``"point"`` (no text to ground to).
     """
 
     text: str
@@ -125,60 +121,24 @@ def _occurrence(lines: list[OcrLine], target: str, near: Box) -> int | None:
     return best
 
 
-def _label_of_field(lines: list[OcrLine], x: int, y: int) -> OcrLine | None:
-    left = [
-        ln
-        for ln in lines
-        if ln.box.y0 - _ON_MARGIN <= y < ln.box.y1 + _ON_MARGIN and ln.box.x1 <= x and x - ln.box.x1 <= _LABEL_LEFT_PX
-    ]
-    if left:
-        return max(left, key=lambda ln: ln.box.x1)
-    above = [
-        ln
-        for ln in lines
-        if 0 < y - ln.box.y1 <= _LABEL_ABOVE_PX and ln.box.x0 - _LABEL_LEFT_PX <= x < ln.box.x1 + _LABEL_LEFT_PX
-    ]
-    if above:
-        return min(above, key=lambda ln: (y - ln.box.y1, abs(ln.box.x0 - x)))
-    return None
-
-
-def _blank_at(pixels: np.ndarray | None, x: int, y: int) -> bool:
-    """Whether the screen around the point is plain (an empty text box), not a control OCR could not read."""
-    if pixels is None:
-        return True
-    h, w = pixels.shape[:2]
-    patch = pixels[max(0, y - _BLANK_H) : min(h, y + _BLANK_H + 1), max(0, x - _BLANK_W) : min(w, x + _BLANK_W + 1)]
-    if patch.size == 0:
-        return False
-    gray = patch.astype(np.int16).mean(axis=2)
-    return float(gray.max() - gray.min()) <= _BLANK_RANGE
-
-
 def ground_click(lines: list[OcrLine], x: int, y: int, pixels: np.ndarray | None = None) -> ClickTarget:
     """The task-file target of a click at (``x``, ``y``) on a screen whose OCR is ``lines``.
 
-    ``pixels`` (the screen) lets a click on an unread control (a small "OK" OCR missed) keep
-    its point instead of being taken for a click into the field of a nearby label.
+    ``pixels`` (the screen) tells neighbouring controls OCR glued into one word apart.
     """
     under = [ln for ln in lines if _contains(ln.box, x, y, _ON_MARGIN)]
-    if under:
-        line = min(under, key=lambda ln: ln.box.width * ln.box.height)
-        text, box = _part_under(line, x)
-        via = "text"
-    else:
-        label = _label_of_field(lines, x, y) if _blank_at(pixels, x, y) else None
-        if label is None:
-            return ClickTarget("", 0, (x, y), "point")
-        text, box = label.text, label.box
-        via = "label"
+    if not under:
+        return ClickTarget("", 0, (x, y), "point")
+    line = min(under, key=lambda ln: ln.box.width * ln.box.height)
+    text, box = _part_under(line, x)
+    via = "text"
     target = _strip(text)
     if not normalise(target):
         return ClickTarget("", 0, (x, y), "point")
     occurrence = _occurrence(lines, target, box)
     if occurrence is None:
         return ClickTarget("", 0, (x, y), "point")
-    if via == "text" and _gap_between(pixels, box, x, round(find_all(lines, target)[occurrence].box.center[0])):
+    if _gap_between(pixels, box, x, round(find_all(lines, target)[occurrence].box.center[0])):
         # OCR glued neighbouring controls into one word ("EileEdit" for the File and Edit
         # menus): the runner clicks the middle of that word, which is another control.
         return ClickTarget("", 0, (x, y), "point")

@@ -48,10 +48,13 @@ def _signature(step: dict[str, Any]) -> tuple[tuple[Any, ...], ...]:
         if action["skill"] == "wait_until":
             continue
         point = action.get("point")
+        field = action.get("target_field") or {}
         out.append(
             (
                 action["skill"],
-                normalise(action.get("target_text", "")) or (tuple(point) if point else ()),
+                normalise(action.get("target_text", ""))
+                or normalise(field.get("label", "") or field.get("placeholder", ""))
+                or (tuple(point) if point else ()),
                 action.get("text", ""),
                 action.get("keys", "").casefold(),
                 action.get("amount", 0),
@@ -141,6 +144,7 @@ def _merge_two(a: dict[str, Any], b: dict[str, Any], warnings: list[str]) -> dic
     # Where one recording templated its start URL (--param base_url=...), that one is kept.
     if "{" in str(b.get("start_url", "")) and "{" not in str(a.get("start_url", "{")):
         out["start_url"], out["origins"] = b["start_url"], list(b.get("origins", []))
+    # A click approval is a label; a key approval names its keys and field (compared as data).
     values = list(a.get("approved", [])) + [v for v in b.get("approved", []) if v not in a.get("approved", [])]
     if values:
         out["approved"] = values

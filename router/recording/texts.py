@@ -9,12 +9,15 @@ a file that is shared and committed. What is kept out:
 * e-mail addresses, URLs, host names and IP addresses;
 * very short texts (OCR noise, icons) and long ones (sentences OCR reads differently each time);
 * low-confidence OCR lines;
-* whatever holds a typed value: a parameter value becomes a ``{NAME}`` template (never a
-  secret one), and literal typed text is data, not an anchor.
+* whatever holds a typed value — even as OCR misread it, or caught while the person was still
+  typing ("…by Frida" with the caret read as a letter: "…by Fridal"): a parameter value becomes a
+  ``{NAME}`` template (never a secret one), and any other line holding typed text is data, not an
+  anchor (:func:`holds_typed`).
 """
 
 from __future__ import annotations
 
+import difflib
 import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
@@ -24,6 +27,7 @@ from screenroute.contract import normalise
 __all__ = [
     "Parameters",
     "escape_template",
+    "holds_typed",
     "is_stable_text",
     "is_volatile",
     "looks_personal",
@@ -64,6 +68,34 @@ def is_stable_text(text: str, score: float = 1.0) -> bool:
     if not (MIN_TEXT_CHARS <= len(norm) <= MAX_TEXT_CHARS) or score < MIN_SCORE:
         return False
     return not is_volatile(text)
+
+
+# A line holds typed text when it shares this share of the typed value (a slip or two allowed),
+# or when a run of typed text this long makes up this share of the line (a wrapped text area).
+_TYPED_SHARE = 0.7
+_TYPED_RUN = 4
+_TYPED_LINE_SHARE = 0.6
+
+
+def holds_typed(text: str, value: str) -> bool:
+    """Whether a screen line ``text`` shows (part of) the typed ``value``, as OCR may have read it.
+
+    Compared as OCR compares (:func:`normalise`): most of the value matched in order (a misread
+    letter, a caret read as one, the last letter not yet typed), or a run of typed characters
+    making up most of the line (one line of a wrapped text area). Values under three characters
+    are too short to tell.
+    """
+    line, typed = normalise(text), normalise(value)
+    if len(typed) < MIN_TEXT_CHARS or not line:
+        return False
+    if typed in line:
+        return True
+    matcher = difflib.SequenceMatcher(None, typed, line, autojunk=False)
+    matched = sum(block.size for block in matcher.get_matching_blocks())
+    if matched >= _TYPED_SHARE * len(typed) and matched >= _TYPED_SHARE * min(len(line), len(typed)):
+        return True
+    run = matcher.find_longest_match(0, len(typed), 0, len(line)).size
+    return run >= min(_TYPED_RUN, len(typed)) and run >= _TYPED_LINE_SHARE * len(line)
 
 
 def escape_template(text: str) -> str:

@@ -161,3 +161,26 @@ button{position:absolute;width:220px;height:60px;font-size:28px}
 <button style="left:700px;top:100px" onclick="document.getElementById('out').textContent='Saved'">Save</button>
 <input id="t" style="position:absolute;left:100px;top:200px;width:500px;height:50px;font-size:28px" placeholder="your name">
 <div id="out"></div></body></html>"""
+
+# A classic server-rendered issue tracker's page: a sidebar login under a heading (no <label>
+# anywhere), a table form, a text area under its label, checkboxes with their text right of
+# them, a field with only a placeholder.
+PAGES["issues.html"] = """<!doctype html><html><head><title>Issues</title><style>
+body{margin:0;font-family:sans-serif;font-size:14px}
+#side{position:absolute;left:0;top:0;width:190px;bottom:0;background:#eee;padding:10px;box-sizing:border-box}
+#main{position:absolute;left:210px;top:10px}
+@media (prefers-color-scheme: dark){body{background:#222;color:#ddd}#side{background:#333}}
+</style></head><body>
+<div id="side"><form onsubmit="document.title='login:'+this.elements[0].value;return false">
+<p><b>Login</b><br><input size="14" id="u"><br><input size="14" type="password" id="p"><br>
+<input type="checkbox" id="remember"> Remember me?<br><input type="submit" id="login" value="Login"></p></form>
+<p><b>Show issue</b><br><input size="6" id="show"></p></div>
+<div id="main"><h2>Create New Issue</h2>
+<table><tr><th>Title</th><td><input size="50" id="title"></td></tr>
+<tr><th>Priority</th><td><select id="prio"><option>bug</option><option>feature</option><option>wish</option></select></td></tr>
+</table>
+<p><b>Change Note</b><br><textarea rows="5" cols="60" id="note"></textarea></p>
+<p><input type="checkbox" id="nosy"> Add me to the nosy list</p>
+<p><input placeholder="Search issues" size="30" id="search"></p>
+<p><input type="submit" id="submit" value="Submit New Entry"></p>
+</div></body></html>"""

@@ -14,7 +14,15 @@ from screenroute.edge.errors import CaptureError
 from screenroute.edge.frame import Frame
 from screenroute.edge.geometry import ScreenGeometry
 from screenroute.edge.sandbox import Sandbox
-from screenroute.edge.settle import changed_pixels, changed_since, hamming, phash, visibly_changed, wait_until_stable
+from screenroute.edge.settle import (
+    changed_pixels,
+    changed_since,
+    content_changed,
+    hamming,
+    phash,
+    visibly_changed,
+    wait_until_stable,
+)
 from screenroute.edge.skills.x11 import XdotoolInput
 
 Loader = Callable[[Sandbox, str, str], None]
@@ -64,6 +72,25 @@ def test_changed_pixels_ignores_a_caret_but_sees_text() -> None:
     assert not visibly_changed(_frame(before), _frame(caret))
     assert visibly_changed(_frame(before), _frame(text))
     assert visibly_changed(_frame(before), _frame(_blank(100, 100)))  # size change
+
+
+def test_one_more_narrow_letter_is_a_change_a_blinking_caret_is_not() -> None:
+    # "…Frida|" then "…Friday|": the "y" is strokes no wider than a caret in any row, and the
+    # caret moved right by a letter. Too few pixels for visibly_changed; a change of content all the same.
+    before = _blank()
+    before[50:64, 100:140] = 0  # the text typed so far
+    before[48:66, 142] = 0  # the caret after it
+    after = _blank()
+    after[50:64, 100:140] = 0
+    for row in range(50, 64):  # a "y": one- and two-pixel diagonal strokes
+        after[row, 143 + (row - 50) // 5] = 0
+    after[48:66, 150] = 0  # the caret, one letter on
+    assert not visibly_changed(_frame(before), _frame(after))
+    assert content_changed(_frame(before), _frame(after))
+    blinked = before.copy()
+    blinked[48:66, 142] = 255  # the caret blinks off: no change of content
+    assert not content_changed(_frame(before), _frame(blinked))
+    assert not content_changed(_frame(before), _frame(before.copy()))
 
 
 def test_wait_until_stable_needs_consecutive_equal_frames() -> None:

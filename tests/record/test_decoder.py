@@ -85,8 +85,26 @@ def test_the_before_frame_is_taken_when_an_action_starts() -> None:
     def snapshot(t: float) -> None:
         asked.append(t)
 
-    feed(ActionDecoder(snapshot), [key(1.0, "a", "a"), key(1.5, "b", "b"), button(3.0, "button_press", 1)])
+    decoder = ActionDecoder(snapshot, still=lambda t: None)
+    feed(decoder, [key(1.0, "a", "a"), key(1.5, "b", "b"), button(3.0, "button_press", 1)])
     assert asked == [1.0, 3.0]
+
+
+def test_the_next_action_settles_the_last_one_on_the_screen_the_person_looked_at() -> None:
+    # Typing, then Return without touching the mouse: the typed text's own after-frame is the
+    # screen at the Return, if it had come to rest — never a frame caught mid-typing.
+    still_at: list[float] = []
+
+    def still(t: float) -> str:
+        still_at.append(t)
+        return f"still@{t}"
+
+    decoder = ActionDecoder(lambda t: f"at@{t}", still=still)  # type: ignore[arg-type,return-value]
+    out = feed(decoder, [key(1.0, "a", "a"), key(1.2, "b", "b"), key(2.5, "Return", "")])
+    out += decoder.finish()
+    typed, ret = out
+    assert typed.text == "ab" and typed.settled == "still@2.5"
+    assert ret.keys == "Return" and still_at == [2.5]  # a key that continues the typing settles nothing
 
 
 def test_a_bad_stop_key_is_refused() -> None:

@@ -92,10 +92,18 @@ def test_record_then_run_on_trac(tmp_path: Path, trac: Any, sandboxes: Any) -> N
     strings = _all_strings(yaml.safe_load(text))
     assert not any(value in s for s in strings for value in [*recorded.values(), trac.url]), text
     actions = [a for step in task.steps for a in step.actions]
-    # The dropdowns' options are picked by typing the value into the open list (then Return).
-    assert [a.text for a in actions if a.skill == "type"] == ["{summary}", "{type}", "{priority}"]
+    # The summary is one fill of its field; the dropdowns' options are picked by typing the value
+    # into the open list (then Return).
+    assert [a.text for a in actions if a.skill in ("type", "fill")] == ["{summary}", "{type}", "{priority}"]
     clicked = [a.target_text for a in actions if a.skill == "click"]
     assert "Create ticket" in clicked and not {"{type}", "{priority}"} & set(clicked)
+    # The fields are found by their shape and named by the label left of them, whatever they show.
+    fields = [(a.target_field.label, a.target_field.kind) for a in actions if a.target_field is not None]
+    assert fields == [("Summary", "edit"), ("Type", "combo"), ("Priority", "combo")]
+    # Return in each list is what the person did there: approved for unattended runs, in that field.
+    assert {(a.skill, a.keys, a.field) for a in task.approved if not isinstance(a, str)} == {
+        ("key", "Return", "Type"), ("key", "Return", "Priority"),
+    }  # fmt: skip
     assert set(task.parameters) == {"summary", "type", "priority", "base_url"}
     assert task.start_url == "{base_url}" and task.origins == ("{base_url}",)
     assert "Download in other formats" in task.steps[-1].done_when.texts

@@ -664,6 +664,49 @@ def test_an_earlier_steps_screen_coming_back_is_done_again_locally(node: EdgeNod
     assert node._reentry(fresh, login_lines, None) is not None
 
 
+def test_a_form_emptied_by_an_expired_session_is_filled_again_after_the_login(node: EdgeNode) -> None:
+    # The session expired while the form was being filled: the commit lands on the login page. The
+    # login is done again; it leads back to the form, empty. The steps that filled it are done again
+    # — from the earliest one whose screen this is and whose effect is gone — then the commit.
+    login = ProcedureStep(
+        "log in", "log in", anchors=("Username:", "Password:", "Log in"),
+        actions=(Action("click", target_text="Log in"),), done_when=("Add request",),
+    )  # fmt: skip
+    header = ProcedureStep(
+        "fill header", "fill the title", anchors=("Add request", "Title", "Needed by"),
+        actions=(Action("fill", target_text="Title", text="{title}"),), done_when=("{title}",),
+    )  # fmt: skip
+    line = ProcedureStep(
+        "fill line", "fill the item", anchors=("Add request", "item name", "qty"),
+        actions=(Action("fill", target_text="item name", text="{item}"),), done_when=("{item}",),
+    )  # fmt: skip
+    submit = ProcedureStep(
+        "submit", "click Save", anchors=(), actions=(Action("click", target_text="Save"),),
+        done_when=("was added successfully",),
+    )  # fmt: skip
+    context = TaskContext({"title": "Restock printers", "item": "Toner"})
+    run = TaskRun(Procedure(name="expiry", goal="file a request", steps=(login, header, line, submit)), context)
+    run.step_index = 3  # the form was filled; the commit is next
+    login_frame, login_lines = render([("Username:", (400, 300)), ("Password:", (400, 360)), ("Log in", (560, 430))])
+    again, _ = node.decide(run, login_frame, login_lines)
+    assert (again.step_name, again.reason) == ("log in", Reason.KNOWN_STATE) and "re-entered" in again.detail
+    node.record(run, [SkillResult(a, ok=True, changed=True) for a in again.actions])
+    empty, empty_lines = render(
+        [("Add request", (40, 70)), ("Title", (40, 150)), ("Needed by", (40, 210)), ("item name", (40, 300)),
+         ("qty", (300, 300)), ("Save", (40, 600))]
+    )  # fmt: skip
+    redo, _ = node.decide(run, empty, empty_lines)
+    assert redo.route is Route.LOCAL and redo.step_name == "fill header" and run.step_index == 1
+    assert "back to 'fill header'" in redo.detail and "2 steps to do again" in redo.detail
+    # Once placed, nothing more is rewound: the run goes on from there as recorded.
+    node.record(run, [SkillResult(a, ok=True, changed=True) for a in redo.actions])
+    filled, filled_lines = render([*[(t, p) for t, p in [("Add request", (40, 70)), ("Title", (40, 150)),
+                                   ("Needed by", (40, 210)), ("item name", (40, 300)), ("qty", (300, 300)),
+                                   ("Save", (40, 600))]], ("Restock printers", (200, 150))])  # fmt: skip
+    on, _ = node.decide(run, filled, filled_lines)
+    assert on.step_name == "fill line" and run.step_index == 2 and "back to" not in on.detail
+
+
 class ToastBlindClassifier:
     """Knows the index page, but never saw a dark toast over it: a frame with one scores unknown."""
 

@@ -112,6 +112,7 @@ def test_a_half_open_breaker_lets_the_escalation_try() -> None:
         (AttemptFailure.PLANNER_BUDGET, 0, Route.HALT, Reason.BUDGET_EXHAUSTED),
         (AttemptFailure.PLANNER_NEEDS_HUMAN, 0, Route.HALT, Reason.NEEDS_HUMAN),
         (AttemptFailure.ACTIONS_REFUSED, 0, Route.HALT, Reason.POLICY_DENIED),
+        (AttemptFailure.REPEATED_ACTION, 0, Route.HALT, Reason.NEEDS_HUMAN),
     ],
 )
 def test_a_failed_escalation_is_the_signal_of_the_next_decision(
@@ -159,6 +160,43 @@ def test_the_expected_state_wins_over_a_learned_one() -> None:
 def test_a_learned_entry_that_failed_in_this_run_is_not_tried_again() -> None:
     decision = decide(signals(anchors_missing=("x",), learned=learned(failed_in_run=True)), POLICY)
     assert decision.route is Route.ESCALATE
+
+
+def test_tries_at_one_step_are_counted_across_every_route() -> None:
+    # Own actions, learned entries and planner answers all count; none of them starts the count again.
+    for fields in ({}, {"learned": learned()}, {"anchors_missing": ("Log out",)}):
+        decision = decide(signals(step_tries=POLICY.max_step_tries, **fields), POLICY)
+        assert (decision.route, decision.reason) == (Route.HALT, Reason.NEEDS_HUMAN)
+        assert f"{POLICY.max_step_tries} tries at step 'open orders'" in decision.detail
+    assert decide(signals(step_tries=POLICY.max_step_tries - 1), POLICY).route is Route.LOCAL
+
+
+def test_the_same_actions_on_the_same_screen_are_not_run_again_and_again() -> None:
+    # The step's own actions (their local attempts started afresh after an escalation) ...
+    decision = decide(signals(own_repeats=POLICY.max_repeats), POLICY)
+    assert (decision.route, decision.reason) == (Route.HALT, Reason.NEEDS_HUMAN)
+    assert "the step's own actions already ran 3 times on this screen" in decision.detail
+    assert decide(signals(own_repeats=POLICY.max_repeats - 1), POLICY).route is Route.LOCAL
+    # ... a learned entry (another entry holding the same click) ...
+    stuck = signals(anchors_missing=("Log out",), learned=learned(repeats=POLICY.max_repeats))
+    assert (decide(stuck, POLICY).route, decide(stuck, POLICY).reason) == (Route.HALT, Reason.NEEDS_HUMAN)
+    # ... and an earlier step done again on a screen it did not leave.
+    earlier = step(name="log in", actions=(Action("key", keys="Return"),))
+    again = signals(anchors_missing=("Log out",), reentry=earlier, reentry_repeats=POLICY.max_repeats)
+    decision = decide(again, POLICY)
+    assert (decision.route, decision.reason) == (Route.HALT, Reason.NEEDS_HUMAN)
+    assert "step 'log in' done again already ran" in decision.detail
+
+
+def test_a_step_that_takes_any_screen_still_sees_an_earlier_steps_screen_come_back() -> None:
+    # "Submit" takes any screen; the login page back (a session that expired) is not one to submit on.
+    login = step(name="log in", actions=(Action("key", keys="Return"),))
+    submit = step(name="submit", any_screen=True, actions=(Action("click", target_text="Save"),))
+    decision = decide(Signals(step=submit, reentry=login), POLICY)
+    assert (decision.route, decision.step_name) == (Route.LOCAL, "log in") and "re-entered" in decision.detail
+    assert decide(Signals(step=submit), POLICY).step_name == "submit"
+    spent = decide(Signals(step=submit, reentry=login, reentries=POLICY.max_reentries), POLICY)
+    assert spent.step_name == "submit"
 
 
 def test_a_learned_state_answers_an_unknown_screen_without_waiting() -> None:
