@@ -25,6 +25,7 @@ import shutil
 import signal
 import subprocess
 import sys
+import sysconfig
 import threading
 import time
 from collections.abc import Callable
@@ -245,10 +246,24 @@ def child_env(base: dict[str, str] | None = None, **overrides: str) -> dict[str,
     """
     env = dict(os.environ if base is None else base)
     for name in list(env):
-        if name.startswith(SECRET_ENV_PREFIX) or name in _HIDDEN_ENV:
+        if name.startswith(SECRET_ENV_PREFIX) or name in _HIDDEN_ENV or _bundled_toolkit_path(name, env[name]):
             del env[name]
     env.update(overrides)
     return env
+
+
+# Variables a Python wheel sets in its own process when imported (opencv-python points Qt at the
+# plugins it bundles): a desktop program that inherits them loads a foreign Qt build and dies.
+_TOOLKIT_PATH_ENV = ("QT_QPA_PLATFORM_PLUGIN_PATH", "QT_QPA_FONTDIR", "QT_PLUGIN_PATH")
+
+
+def _bundled_toolkit_path(name: str, value: str) -> bool:
+    """Whether ``name=value`` points a toolkit into this interpreter's own packages, not the machine's."""
+    if name not in _TOOLKIT_PATH_ENV:
+        return False
+    paths = sysconfig.get_paths()
+    packages = tuple({os.path.realpath(paths[key]) + os.sep for key in ("purelib", "platlib")})
+    return any(os.path.realpath(part).startswith(packages) for part in value.split(os.pathsep) if part)
 
 
 def spawn(argv: list[str], **popen: Any) -> subprocess.Popen[bytes]:

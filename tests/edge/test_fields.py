@@ -18,6 +18,7 @@ from screenroute.edge.capture import MssScreen
 from screenroute.edge.fields import field_at, find_fields
 from screenroute.edge.ocr import create_ocr_engine
 from screenroute.edge.sandbox import Sandbox, SandboxConfig
+from screenroute.edge.sandbox.program import DesktopProgram
 from screenroute.edge.skills.executor import SkillExecutor
 from screenroute.edge.skills.x11 import XTestInput
 
@@ -108,7 +109,7 @@ def test_the_runner_finds_each_field_again_at_another_scale_and_theme(scaled, oc
     assert ex.focused is not None and ex.focused.label == "Login"
 
 
-class ZenityForm:
+class ZenityForm(DesktopProgram):
     """A GTK 3 form (zenity --forms): labels left of entries and a combo box, as any GTK dialog draws them."""
 
     window_class = "Zenity"
@@ -133,7 +134,7 @@ def test_a_native_gtk_form_is_filled_by_its_fields(scale: float, ocr, tmp_path: 
     if shutil.which("zenity") is None:
         pytest.skip("zenity is not installed (run .ci/setup)")
     with (
-        ProgramSandbox(ZenityForm(), scale=scale) as box,  # type: ignore[arg-type]
+        ProgramSandbox(ZenityForm(), scale=scale) as box,
         MssScreen(box.display, scale=scale) as shots,
         XTestInput(box.display, box.geometry()) as keys,
     ):

@@ -174,3 +174,15 @@ def test_remembered_screens_are_written_redacted(tmp_path: Path) -> None:
     stored = next(iter(again._states.values()))[0].pixels
     read_back = " ".join(ln.text for ln in ocr.read(stored))
     assert "example" not in read_back and "Customer" in read_back
+
+
+def test_a_toolkit_path_a_python_package_set_is_not_inherited(monkeypatch: pytest.MonkeyPatch) -> None:
+    # opencv-python points Qt at its bundled plugins when imported; a Qt app started with that dies.
+    import sysconfig
+
+    bundled = str(Path(sysconfig.get_paths()["platlib"]) / "cv2" / "qt" / "plugins")
+    monkeypatch.setenv("QT_QPA_PLATFORM_PLUGIN_PATH", bundled)
+    monkeypatch.setenv("QT_PLUGIN_PATH", "/usr/lib/x86_64-linux-gnu/qt5/plugins")
+    env = child_env()
+    assert "QT_QPA_PLATFORM_PLUGIN_PATH" not in env
+    assert env["QT_PLUGIN_PATH"] == "/usr/lib/x86_64-linux-gnu/qt5/plugins"
