@@ -1,7 +1,8 @@
 """Candidate names → ranked files with a score in [0, 1] and the seed's confidence tier.
 
 Stages, best first, each tried for every candidate: **exact** name → **variants** (case,
-spaces, brackets: the normalised form) → **prefix** (a truncated icon label) → **vector**
+spaces, brackets: the normalised form; without a first glyph that is the row's icon) → **prefix**
+(a truncated icon label) → **vector**
 top-k from sqlite-vec, re-scored with a character-level similarity. A file keeps its best
 score over all candidates and stages.
 
@@ -141,6 +142,12 @@ class FileMatcher:
                 for record in self.index.by_norm(norm):
                     offer(record, 0.96 * quality, "variant", cand)
                     direct = True
+                if not direct and len(norm) > 4:
+                    # A file row's icon, caught at the region's edge, is often read as one glyph
+                    # before the name ("直市场…docx"): the name without that first glyph.
+                    for record in self.index.by_norm(norm[1:]):
+                        offer(record, 0.95 * quality, "variant", cand)
+                        direct = True
                 if not direct and cand.ext is None:
                     # The name without its extension: any file whose stem matches.
                     for record in self.index.by_norm_prefix(norm, limit=8):
