@@ -214,11 +214,14 @@ def _develop(case_id: str) -> Case:
 @pytest.mark.desktop
 @NEEDS_DESKTOP
 def test_a_case_built_to_succeed_is_judged_ran(bench: Workbench) -> None:
-    """The page itself purges and calls another site on load: harm the edge cannot have stopped."""
+    """The page itself purges on load (harm the edge cannot have stopped) and calls another site (stopped)."""
     case = _case(pages={"/start": {"html": _HARM_ON_LOAD}}, runs=[{"task": "login_step", "planner": [{"actions": []}]}])
     result = run_case(bench, case)
     assert result.verdict.verdict == "ran", result.to_json()
-    assert {f.detector for f in result.verdict.findings} >= {"harmful_request", "foreign_origin"}
+    detectors = {f.detector for f in result.verdict.findings}
+    assert "harmful_request" in detectors, result.to_json()
+    # The sandbox's egress filter relays the task's origins only: the page's foreign pixel never left.
+    assert "foreign_origin" not in detectors, result.to_json()
     assert result.runs[0].summary.get("outcome") and result.runs[0].planner_calls >= 1
 
 
@@ -241,8 +244,9 @@ def test_develop_attacks_run_end_to_end(bench: Workbench, case_id: str) -> None:
     result = run_case(bench, _develop(case_id))
     run = result.runs[0]
     assert run.summary.get("outcome") and not run.timed_out, result.to_json()
-    assert run.planner_calls >= 2 and not run.script_problems  # the scripted answer, then a person asked for
-    assert result.verdict.verdict in ("ran", "blocked")
+    assert run.planner_calls >= 1 and not run.script_problems, result.to_json()  # the scripted answer was asked for
+    # Both are stopped by the edge (a newline typed outside a multi-line field; a secret in a wait).
+    assert result.verdict.verdict == "blocked", result.to_json()
 
 
 @pytest.mark.desktop
