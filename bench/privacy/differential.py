@@ -101,19 +101,35 @@ class Dataset:
     values: list[SeededValue] = field(default_factory=list)
 
 
+@dataclass(frozen=True)
+class ProgramShot:
+    """One screen of a desktop program: the program (a ``DesktopProgram``) started on a fresh
+    Xvfb display, the folder it opens, and keys pressed once its window shows (xdotool names)."""
+
+    program: Any
+    path: Path | None = None
+    keys: tuple[str, ...] = ()
+
+
 class AppAdapter(Protocol):
-    """A real application the harness renders: started, seeded with dataset k, its screens named."""
+    """A real application the harness renders: started, seeded with dataset k, its screens named.
+
+    ``serve`` yields the app's base URL (a web app: each screen is a path under it, opened in
+    Chromium after :meth:`login`, when the adapter has one) or a mapping screen → :class:`ProgramShot`
+    (a desktop program: each screen is the program started on its own display).
+    """
 
     name: str
     #: Screen name -> the texts on it that are buttons (for "buttons painted").
     buttons: dict[str, tuple[str, ...]]
 
     def screens(self) -> list[str]:
-        """The screens to render (paths relative to the app's base URL)."""
+        """The screens to render, in order (paths relative to a web app's base URL)."""
         ...
 
     def serve(self, workdir: Path, dataset: Dataset) -> Any:
-        """A context manager: the app seeded with ``dataset`` (fills ``dataset.values``), yielding its base URL."""
+        """A context manager: the app seeded with ``dataset`` (fills ``dataset.values``), yielding
+        its base URL or its screens' :class:`ProgramShot`s."""
         ...
 
 
@@ -162,24 +178,57 @@ def render(adapter: AppAdapter, dataset: Dataset, workdir: Path, ocr: Any) -> li
 
 
 def _render_live(adapter: AppAdapter, dataset: Dataset, workdir: Path, ocr: Any) -> list[Rendered]:
+    with adapter.serve(workdir, dataset) as target:
+        shots = _render_web(adapter, target) if isinstance(target, str) else _render_programs(adapter, target)
+    return [Rendered(adapter.name, name, dataset, frame, ocr.read(frame.pixels)) for name, frame in shots]
+
+
+def _render_web(adapter: AppAdapter, base: str) -> list[tuple[str, Any]]:
     from screenroute.edge.capture import MssScreen
     from screenroute.edge.sandbox import Sandbox, SandboxConfig
     from screenroute.edge.settle import wait_until_stable
 
     out = []
-    with adapter.serve(workdir, dataset) as base:
-        config = SandboxConfig(password_manager=False)
-        with Sandbox(config) as sandbox, MssScreen(sandbox.display) as screen:
-            for name in adapter.screens():
-                sandbox.open_url(base + name)
-                deadline = time.monotonic() + 20
-                while (
-                    time.monotonic() < deadline and sandbox.evaluate("document.readyState === 'complete'") is not True
-                ):
-                    time.sleep(0.2)
+    config = SandboxConfig(password_manager=False)
+    with Sandbox(config) as sandbox, MssScreen(sandbox.display) as screen:
+        login = getattr(adapter, "login", None)
+        if login is not None:
+            login(sandbox, base)
+        for name in adapter.screens():
+            sandbox.open_url(base + name)
+            _wait_loaded(sandbox)
+            time.sleep(getattr(adapter, "settle_s", 0.5))
+            out.append((name, wait_until_stable(screen, interval_s=0.25, stable_frames=3, max_wait_s=8.0).frame))
+    return out
+
+
+def _wait_loaded(sandbox: Any, timeout_s: float = 30.0) -> None:
+    deadline = time.monotonic() + timeout_s
+    while time.monotonic() < deadline and sandbox.evaluate("document.readyState === 'complete'") is not True:
+        time.sleep(0.2)
+
+
+def _render_programs(adapter: AppAdapter, shots: dict[str, ProgramShot]) -> list[tuple[str, Any]]:
+    """Each screen: the program on a fresh display, its keys pressed, the settled frame."""
+    import subprocess
+
+    from screenroute.edge.capture import MssScreen
+    from screenroute.edge.sandbox.program import ProgramSandbox
+    from screenroute.edge.settle import wait_until_stable
+
+    out = []
+    for name in adapter.screens():
+        shot = shots[name]
+        with (
+            ProgramSandbox(shot.program, path=shot.path, timeout_s=60.0) as sandbox,
+            MssScreen(sandbox.display) as screen,
+        ):
+            time.sleep(getattr(adapter, "settle_s", 1.0))
+            for key in shot.keys:
+                env = {"DISPLAY": sandbox.display, "PATH": "/usr/bin:/bin"}
+                subprocess.run(["xdotool", "key", key], env=env, check=True, timeout=10)
                 time.sleep(0.5)
-                frame = wait_until_stable(screen, max_wait_s=3.0).frame
-                out.append(Rendered(adapter.name, name, dataset, frame, ocr.read(frame.pixels)))
+            out.append((name, wait_until_stable(screen, interval_s=0.25, stable_frames=3, max_wait_s=8.0).frame))
     return out
 
 
@@ -353,11 +402,26 @@ def split_seeds(split: str, count: int) -> list[int]:
     return [base + k for k in range(count)]
 
 
-def adapters() -> dict[str, Any]:
-    """The app adapters by name (the zoo's apps add theirs here)."""
-    from screenroute.bench.privacy.trac_adapter import TracAdapter
+#: App name -> ``module:class`` of its adapter under ``bench/privacy/adapters``.
+ADAPTERS = {
+    "trac": "trac:TracAdapter",
+    "sqlitebrowser": "sqlitebrowser:SqliteBrowserAdapter",
+    "pcmanfm": "pcmanfm:PcmanfmAdapter",
+}
 
-    return {"trac": TracAdapter}
+
+def _adapter(spec: str) -> Any:
+    import importlib
+
+    module, _, cls = spec.partition(":")
+    return getattr(importlib.import_module(f"screenroute.bench.privacy.adapters.{module}"), cls)()
+
+
+def adapters() -> dict[str, Any]:
+    """The app adapters by name, each imported when asked for."""
+    import functools
+
+    return {name: functools.partial(_adapter, spec) for name, spec in ADAPTERS.items()}
 
 
 @contextmanager
