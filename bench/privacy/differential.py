@@ -165,6 +165,7 @@ def render(adapter: AppAdapter, dataset: Dataset, workdir: Path, ocr: Any) -> li
             )
             for shot in saved["shots"]
         ]
+    workdir.mkdir(parents=True, exist_ok=True)
     out = _render_live(adapter, dataset, workdir, ocr)
     shots = []
     for k, shot in enumerate(out):
@@ -306,7 +307,7 @@ def evaluate(shots: list[Rendered], reread: Any | None, store: Any) -> dict[str,
         read_text = [ln.text for ln in shot.lines]
         sent = [ln.text for ln in red.lines]
         image = [ln.text for ln in reread.read(red.frame.pixels)] if reread is not None else None
-        for v in shot.dataset.values:
+        for v in dict.fromkeys(shot.dataset.values):  # a value seeded twice counts once per screen
             if not _found(v.value, read_text):
                 continue  # not on this screen (or not readable): nothing to remove
             chrome = chrome_first if shot is first else chrome_last
@@ -407,6 +408,10 @@ ADAPTERS = {
     "trac": "trac:TracAdapter",
     "sqlitebrowser": "sqlitebrowser:SqliteBrowserAdapter",
     "pcmanfm": "pcmanfm:PcmanfmAdapter",
+    "sqlite-web": "sqlite_web:SqliteWebAdapter",
+    "git-gui": "git_gui:GitGuiAdapter",
+    "calc": "calc:CalcAdapter",
+    "synthetic-kinds": "synthetic:SyntheticKindsAdapter",
 }
 
 
@@ -435,6 +440,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--locales", default="en_US,de_DE,fr_FR,es_ES,zh_CN,ja_JP")
     parser.add_argument("--split", default="develop", help="develop, or measure-once (run once, at the end)")
     parser.add_argument("--no-reread", action="store_true", help="skip the image check by a second OCR read")
+    parser.add_argument(
+        "--render-only", action="store_true", help="render and read the screens into --workdir, redact nothing"
+    )
     parser.add_argument("--workdir", type=Path, default=Path(tempfile.gettempdir()) / "screenroute-differential")
     parser.add_argument("--out", type=Path, default=RESULTS / "privacy_differential")
     args = parser.parse_args(argv)
@@ -456,6 +464,9 @@ def main(argv: list[str] | None = None) -> int:
                 render(adapter, Dataset(locale, seed), args.workdir / app_name / f"{locale}-{seed}", ocr)
                 for seed in seeds
             ]
+            if args.render_only:
+                print(f"[differential] {app_name} {locale}: {len(seeds)} datasets rendered", flush=True)
+                continue
             store = learn(shots[:-1])
             for per_screen in zip(*shots, strict=True):
                 record = evaluate(list(per_screen), reread, store)
@@ -463,6 +474,8 @@ def main(argv: list[str] | None = None) -> int:
                 print(f"[differential] {app_name} {locale} {record['screen']}: {len(record['values'])} values, chrome "
                       f"{record['chrome_first']['kept']}/{record['chrome_first']['n']} first, "
                       f"{record['chrome_learned']['kept']}/{record['chrome_learned']['n']} learned", flush=True)  # fmt: skip
+    if args.render_only:
+        return 0
     summary = summarise(records, buttons)
     args.out.parent.mkdir(parents=True, exist_ok=True)
     payload = {

@@ -6,9 +6,10 @@ adapters seed come from :func:`person`, so every app shows the same kinds of val
 name, a user name, an e-mail address, a phone number, a postal address, a company and a customer
 ID; an app adds what it shows besides (file names, amounts, page titles).
 
-Develop set (developed against): Trac, JupyterLab, Wagtail (Chinese admin), DB Browser for
-SQLite, pcmanfm. Measure-once set (rendered and checked here, never redacted here; measured once,
-at the end): sqlite-web, git gui, LibreOffice Calc.
+Develop set (developed against): Trac, DB Browser for SQLite, pcmanfm. Measure-once set
+(rendered and checked here, never redacted while the redactor was developed; measured once, at
+the end): sqlite-web, git gui, LibreOffice Calc and three page kinds written for it
+(``synthetic``).
 """
 
 from __future__ import annotations
@@ -23,8 +24,8 @@ from screenroute.bench.privacy.differential import SeededValue
 
 __all__ = ["DEVELOP", "MEASURE_ONCE", "SeededPerson", "fixed_time", "person", "seeded_faker"]
 
-DEVELOP = ("trac", "jupyterlab", "wagtail", "sqlitebrowser", "pcmanfm")
-MEASURE_ONCE = ("sqlite-web", "git-gui", "calc")
+DEVELOP = ("trac", "sqlitebrowser", "pcmanfm")
+MEASURE_ONCE = ("sqlite-web", "git-gui", "calc", "synthetic-kinds")
 #: Files, pages and rows carry this time on every dataset, so a date is not what tells them apart.
 fixed_time = 1_764_000_000
 
