@@ -152,25 +152,25 @@ class PhraseProof:
     phrases: Callable[[], frozenset[str]]
 
     def apply(self, page: PageModel) -> list[RuleFinding]:
-        """Keep a segment that is a known phrase, and the words of the others that are known words."""
-        phrases = self.phrases()
-        words = _words_of_phrases(phrases)
+        """Keep a segment that is a known phrase (spaces aside: OCR reads them differently), and the
+        words of the others that are known words or a known phrase read without its spaces."""
+        words, squeezed = _words_of_phrases(self.phrases())
         out = []
         for i, (folded, tokens) in enumerate(zip(page.folded, page.tokens, strict=True)):
-            if " ".join(words_of(folded)) in phrases:
+            if "".join(words_of(folded)) in squeezed:
                 out.append(RuleFinding(i, self.name, "keep"))
             elif words:
                 out += [
                     RuleFinding(i, self.name, "keep", "TEXT", t.start, t.end)
                     for t in tokens
-                    if t.words and all(w in words for w in t.words)
+                    if t.words and all(w in words or w in squeezed for w in t.words)
                 ]
         return out
 
 
 @functools.lru_cache(maxsize=64)
-def _words_of_phrases(phrases: frozenset[str]) -> frozenset[str]:
-    return frozenset(w for p in phrases for w in p.split())
+def _words_of_phrases(phrases: frozenset[str]) -> tuple[frozenset[str], frozenset[str]]:
+    return frozenset(w for p in phrases for w in p.split()), frozenset(p.replace(" ", "") for p in phrases)
 
 
 # -- vetoes ------------------------------------------------------------------------------------
