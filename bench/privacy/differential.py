@@ -253,12 +253,14 @@ def _found(value: str, texts: list[str], chrome: Sequence[str] = ()) -> bool:
 def chrome_segments(a: Rendered, b: Rendered) -> list[str]:
     """The segments of ``a`` that ``b`` shows too, at about the same place, holding no whole seeded
     value: the application's own texts."""
-    from screenroute.router.redaction.segments import segment_lines
+    from screenroute.router.redaction.segments import segment_page
 
-    seen_b = {(normalise(s.text), round(s.box.x0 / 16), round(s.box.y0 / 16)) for s in segment_lines(b.lines, b.frame)}
+    seen_b = {
+        (normalise(s.text), round(s.box.x0 / 16), round(s.box.y0 / 16)) for s in segment_page(b.lines, b.frame)[0]
+    }
     values = [v.value for v in a.dataset.values + b.dataset.values]
     out = []
-    for seg in segment_lines(a.lines, a.frame):
+    for seg in segment_page(a.lines, a.frame)[0]:
         key = normalise(seg.text)
         near = any(
             (key, round(seg.box.x0 / 16) + dx, round(seg.box.y0 / 16) + dy) in seen_b
@@ -487,8 +489,39 @@ def main(argv: list[str] | None = None) -> int:
     }
     args.out.with_suffix(".json").write_text(json.dumps(payload, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
     args.out.with_suffix(".md").write_text(report(args.split, summary), encoding="utf-8")
+    plot(args.split, summary, args.out.with_suffix(".png"))
     print(report(args.split, summary))
     return 0
+
+
+def plot(split: str, summary: dict[str, Any], path: Path) -> None:
+    """Per app and for all: values removed (rate and 95 % lower bound) and chrome words kept at
+    first sight and after three runs."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    sets = ["all", *(k for k in summary if k.startswith("only "))]
+    fig, ax = plt.subplots(figsize=(max(6, 1.9 * len(sets)), 4))
+    series = [
+        ("PII removed", lambda s: s["removed"].get("ALL", {}).get("rate") or 0.0),
+        ("PII removed, 95 % lower bound", lambda s: s["removed"].get("ALL", {}).get("lower95") or 0.0),
+        ("chrome words kept, first sight", lambda s: s["chrome_words"]["first"]["rate"] or 0.0),
+        ("chrome words kept, after 3 runs", lambda s: s["chrome_words"]["learned"]["rate"] or 0.0),
+    ]
+    width = 0.8 / len(series)
+    for k, (label, value) in enumerate(series):
+        xs = [i + (k - 1.5) * width for i in range(len(sets))]
+        ax.bar(xs, [100 * value(summary[name]) for name in sets], width, label=label)
+    ax.set_xticks(range(len(sets)), [name.removeprefix("only ") for name in sets])
+    ax.set_ylim(50, 100)
+    ax.set_ylabel("%")
+    ax.set_title(f"Privacy on real app pixels, differential rendering ({split})")
+    ax.legend(fontsize=7, loc="lower left")
+    fig.tight_layout()
+    fig.savefig(path, dpi=110)
+    plt.close(fig)
 
 
 def _rate(kept: int, n: int) -> str:
