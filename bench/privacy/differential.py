@@ -504,16 +504,17 @@ def plot(split: str, summary: dict[str, Any], path: Path) -> None:
 
     sets = ["all", *(k for k in summary if k.startswith("only "))]
     fig, ax = plt.subplots(figsize=(max(6, 1.9 * len(sets)), 4))
-    series = [
-        ("PII removed", lambda s: s["removed"].get("ALL", {}).get("rate") or 0.0),
-        ("PII removed, 95 % lower bound", lambda s: s["removed"].get("ALL", {}).get("lower95") or 0.0),
-        ("chrome words kept, first sight", lambda s: s["chrome_words"]["first"]["rate"] or 0.0),
-        ("chrome words kept, after 3 runs", lambda s: s["chrome_words"]["learned"]["rate"] or 0.0),
-    ]
+    rows = [summary[name] for name in sets]
+    series: list[tuple[str, list[float]]] = [
+        ("PII removed", [s["removed"].get("ALL", {}).get("rate") or 0.0 for s in rows]),
+        ("PII removed, 95 % lower bound", [s["removed"].get("ALL", {}).get("lower95", 0.0) for s in rows]),
+        ("chrome words kept, first sight", [s["chrome_words"]["first"]["rate"] or 0.0 for s in rows]),
+        ("chrome words kept, after 3 runs", [s["chrome_words"]["learned"]["rate"] or 0.0 for s in rows]),
+    ]  # fmt: skip
     width = 0.8 / len(series)
-    for k, (label, value) in enumerate(series):
+    for k, (label, values) in enumerate(series):
         xs = [i + (k - 1.5) * width for i in range(len(sets))]
-        ax.bar(xs, [100 * value(summary[name]) for name in sets], width, label=label)
+        ax.bar(xs, [100 * v for v in values], width, label=label)
     ax.set_xticks(range(len(sets)), [name.removeprefix("only ") for name in sets])
     ax.set_ylim(50, 100)
     ax.set_ylabel("%")
