@@ -443,6 +443,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--split", default="develop", help="develop, or measure-once (run once, at the end)")
     parser.add_argument("--no-reread", action="store_true", help="skip the image check by a second OCR read")
     parser.add_argument(
+        "--rendered", action="store_true", help="score only the apps and locales whose datasets --workdir holds"
+    )
+    parser.add_argument(
         "--render-only", action="store_true", help="render and read the screens into --workdir, redact nothing"
     )
     parser.add_argument("--workdir", type=Path, default=Path(tempfile.gettempdir()) / "screenroute-differential")
@@ -453,7 +456,7 @@ def main(argv: list[str] | None = None) -> int:
     ocr = RapidOcrEngine(threads=1)
     reread = None if args.no_reread else RapidOcrEngine(threads=1, min_score=0.3, det_box_thresh=0.3)
     table = adapters()
-    records, buttons = [], {}
+    records, buttons, not_rendered = [], {}, []
     unknown = [name for name in args.apps.split(",") if name not in table]
     if unknown:
         parser.error(f"--apps: no differential adapter for {', '.join(unknown)}; choices: {', '.join(sorted(table))}")
@@ -462,10 +465,11 @@ def main(argv: list[str] | None = None) -> int:
         buttons[adapter.name] = tuple(b for bs in adapter.buttons.values() for b in bs)
         for locale in args.locales.split(","):
             seeds = split_seeds(f"{args.split}/{app_name}/{locale}", DATASETS)
-            shots = [
-                render(adapter, Dataset(locale, seed), args.workdir / app_name / f"{locale}-{seed}", ocr)
-                for seed in seeds
-            ]
+            folders = [args.workdir / app_name / f"{locale}-{seed}" for seed in seeds]
+            if args.rendered and not all((f / "rendered.json").is_file() for f in folders):
+                not_rendered.append(f"{app_name}/{locale}")
+                continue
+            shots = [render(adapter, Dataset(locale, seed), f, ocr) for seed, f in zip(seeds, folders, strict=True)]
             if args.render_only:
                 print(f"[differential] {app_name} {locale}: {len(seeds)} datasets rendered", flush=True)
                 continue
@@ -485,10 +489,12 @@ def main(argv: list[str] | None = None) -> int:
         "command": "python -m screenroute.bench.privacy.differential "
         + " ".join(sys.argv[1:] if argv is None else argv),
         "summary": summary,
+        "not_rendered": not_rendered,
         "screens": records,
     }
     args.out.with_suffix(".json").write_text(json.dumps(payload, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
-    args.out.with_suffix(".md").write_text(report(args.split, summary), encoding="utf-8")
+    skipped = f"\nNot rendered in time, so not scored: {', '.join(not_rendered)}.\n" if not_rendered else ""
+    args.out.with_suffix(".md").write_text(report(args.split, summary) + skipped, encoding="utf-8")
     plot(args.split, summary, args.out.with_suffix(".png"))
     print(report(args.split, summary))
     return 0
