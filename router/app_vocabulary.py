@@ -53,6 +53,7 @@ class AppVocabulary:
             raise ConfigError(f"cannot open the app vocabulary {self.path}: {exc}") from exc
         self._lock = threading.Lock()
         self._cache: dict[str, frozenset[str]] = {}
+        self._last_values: dict[str, str] = {}
 
     def close(self) -> None:
         """Close the file."""
@@ -76,9 +77,47 @@ class AppVocabulary:
 
         Candidates are the runs painted only for want of a proof (a whole segment, or the words of
         one the lexicon lacks: "Trac" of "Powered by Trac"); the value set is every run a veto
-        painted (the data around them). A text counts the value sets it was seen beside at its
-        place on any state of the app: a menu or a footer stays put on every screen.
+        painted (the data around them). A frame with no values of its own (an empty form) is seen
+        beside the values of the app's last frame that had some: the data of the same run. A text
+        counts the value sets it was seen beside at its place (the pixels where it starts, not its
+        offset in a line OCR may space differently) on any state of the app (a menu or a footer
+        stays put on every screen); it is compared without its spaces, which OCR reads differently
+        from frame to frame ("Powered byTrac").
         """
+        value_set = self._value_set(app, page)
+        if value_set is None:
+            return []
+        now, joined = time.time(), []
+        with self._lock:
+            for seg, verdict in zip(page.segments, page.verdicts, strict=True):
+                for run in verdict.painted:
+                    shown = seg.text[run.start : run.end]
+                    words = words_of(fold_text(shown))
+                    if run.rules[0] != "not_chrome" or not words:
+                        continue
+                    x0 = page.geometries[seg.line].box(run.start, run.end, 0).x0 if page.geometries else seg.box.x0
+                    place = f"{round(x0 / _GRID)}:{round(seg.box.y0 / _GRID)}"
+                    self._db.execute(
+                        "INSERT OR IGNORE INTO sighting VALUES (?, ?, ?, ?, ?, ?)",
+                        (app, state, "".join(words), place, value_set, now),
+                    )
+                    (sets,) = self._db.execute(
+                        "SELECT COUNT(DISTINCT value_set) FROM sighting WHERE app=? AND text=? AND place=?",
+                        (app, "".join(words), place),
+                    ).fetchone()
+                    if (
+                        sets >= self.min_value_sets
+                        and self._db.execute(
+                            "INSERT OR IGNORE INTO learned VALUES (?, ?, ?, ?)", (app, " ".join(words), shown, now)
+                        ).rowcount
+                    ):
+                        joined.append(shown)
+            if joined:
+                self._cache.pop(app, None)
+        return joined
+
+    def _value_set(self, app: str, page: PageDecision) -> str | None:
+        """The frame's painted values as one key; an empty frame borrows the app's last key."""
         values = sorted(
             fold_text(seg.text[run.start : run.end])
             for seg, v in zip(page.segments, page.verdicts, strict=True)
@@ -86,35 +125,10 @@ class AppVocabulary:
             if run.rules[0] != "not_chrome"
         )
         if not values:
-            return []
-        value_set = hashlib.sha256("\x00".join(values).encode()).hexdigest()[:16]
-        now, joined = time.time(), []
-        with self._lock:
-            for seg, verdict in zip(page.segments, page.verdicts, strict=True):
-                for run in verdict.painted:
-                    shown = seg.text[run.start : run.end]
-                    key = " ".join(words_of(fold_text(shown)))
-                    if run.rules[0] != "not_chrome" or not key:
-                        continue
-                    place = f"{round(seg.box.x0 / _GRID)}:{round(seg.box.y0 / _GRID)}:{run.start}"
-                    self._db.execute(
-                        "INSERT OR IGNORE INTO sighting VALUES (?, ?, ?, ?, ?, ?)",
-                        (app, state, key, place, value_set, now),
-                    )
-                    (sets,) = self._db.execute(
-                        "SELECT COUNT(DISTINCT value_set) FROM sighting WHERE app=? AND text=? AND place=?",
-                        (app, key, place),
-                    ).fetchone()
-                    if (
-                        sets >= self.min_value_sets
-                        and self._db.execute(
-                            "INSERT OR IGNORE INTO learned VALUES (?, ?, ?, ?)", (app, key, shown, now)
-                        ).rowcount
-                    ):
-                        joined.append(shown)
-            if joined:
-                self._cache.pop(app, None)
-        return joined
+            return self._last_values.get(app)
+        key = hashlib.sha256("\x00".join(values).encode()).hexdigest()[:16]
+        self._last_values[app] = key
+        return key
 
     def apps(self) -> list[tuple[str, int]]:
         """Every app with a learned vocabulary and how many texts it holds."""
@@ -136,6 +150,6 @@ class AppVocabulary:
                 self._db.execute("DELETE FROM sighting WHERE app = ?", (app,))
             else:
                 gone = self._db.execute("DELETE FROM learned WHERE app = ? AND text = ?", (app, key)).rowcount
-                self._db.execute("DELETE FROM sighting WHERE app = ? AND text = ?", (app, key))
+                self._db.execute("DELETE FROM sighting WHERE app = ? AND text = ?", (app, key.replace(" ", "")))
             self._cache.pop(app, None)
         return int(gone)

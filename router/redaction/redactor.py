@@ -159,7 +159,7 @@ class ChromeRedactor:
             lexicon, labels, names = default_vocabularies()
             given = self._given_names or default_given_names()
             self._rules = [
-                LexiconProof(lexicon),
+                LexiconProof(lexicon, given, names),
                 PhraseProof("task_texts", lambda: self.chrome.phrases),
                 PhraseProof("app_vocabulary", self.vocabulary),
                 PatternVeto(),

@@ -117,10 +117,12 @@ class Rule(Protocol):
 
 @dataclass(frozen=True)
 class LexiconProof:
-    """Kept: a whole message of real programs' catalogues; else each word they use, inflected
-    ("tickets" of "ticket"), or an OCR-glued run of their words ("Downloadinotherformats")."""
+    """Kept: a whole message of real programs' catalogues; else each word they use, inflected ("tickets"),
+    or an OCR-glued run of their words ("Downloadinotherformats") none a name ("michaeljohn" is a user's)."""
 
     lexicon: UiLexicon
+    given: GivenNames
+    names: NameLists
     name: str = "ui_lexicon"
 
     def apply(self, page: PageModel) -> list[RuleFinding]:
@@ -139,8 +141,11 @@ class LexiconProof:
         return out
 
     def _proves(self, word: str) -> bool:
-        lexicon = self.lexicon
-        return lexicon.uses(word) or lexicon.inflected(word) or lexicon.split_glued(word) is not None
+        if self.lexicon.uses(word) or self.lexicon.inflected(word):
+            return True
+        common = functools.partial(self.lexicon.uses, at_least=COMMON_UI_WORD)  # "Black" is a UI word too
+        pieces = self.lexicon.split_glued(word) or ("",)
+        return all(p and not self.given.is_given(p) and (p not in self.names.surnames or common(p)) for p in pieces)
 
 
 @dataclass(frozen=True)
@@ -152,25 +157,25 @@ class PhraseProof:
     phrases: Callable[[], frozenset[str]]
 
     def apply(self, page: PageModel) -> list[RuleFinding]:
-        """Keep a segment that is a known phrase, and the words of the others that are known words."""
-        phrases = self.phrases()
-        words = _words_of_phrases(phrases)
+        """Keep a segment that is a known phrase (spaces aside: OCR reads them differently), and the
+        words of the others that are known words or a known phrase read without its spaces."""
+        words, squeezed = _words_of_phrases(self.phrases())
         out = []
         for i, (folded, tokens) in enumerate(zip(page.folded, page.tokens, strict=True)):
-            if " ".join(words_of(folded)) in phrases:
+            if "".join(words_of(folded)) in squeezed:
                 out.append(RuleFinding(i, self.name, "keep"))
             elif words:
                 out += [
                     RuleFinding(i, self.name, "keep", "TEXT", t.start, t.end)
                     for t in tokens
-                    if t.words and all(w in words for w in t.words)
+                    if t.words and all(w in words or w in squeezed for w in t.words)
                 ]
         return out
 
 
 @functools.lru_cache(maxsize=64)
-def _words_of_phrases(phrases: frozenset[str]) -> frozenset[str]:
-    return frozenset(w for p in phrases for w in p.split())
+def _words_of_phrases(phrases: frozenset[str]) -> tuple[frozenset[str], frozenset[str]]:
+    return frozenset(w for p in phrases for w in p.split()), frozenset(p.replace(" ", "") for p in phrases)
 
 
 # -- vetoes ------------------------------------------------------------------------------------
@@ -226,9 +231,9 @@ _CASELESS_NAME = re.compile(r"^[\p{Han}\p{Hangul}\p{Hiragana}\p{Katakana}]{1,4}$
 
 
 def _capital(tok: Token) -> bool:
-    """A word that may be part of a proper noun: capitalised, or a short word of a script without
-    capitals (a family name and a given name: "山田 太郎", "김 민준")."""
-    return tok.text[:1].isupper() or bool(_CASELESS_NAME.match(tok.text))
+    """A word that may be part of a proper noun: capitalised (after digits OCR glued on: "6Lewis"), or
+    a short word of a script without capitals (a family name and a given name: "山田 太郎", "김 민준")."""
+    return tok.text.lstrip("0123456789")[:1].isupper() or bool(_CASELESS_NAME.match(tok.text))
 
 
 def _proper_nouns(text: str, tokens: Sequence[Token]) -> list[list[Token]]:

@@ -142,11 +142,6 @@ def _segments_of(index: int, line: OcrLine, geometry: LineGeometry, pad: int) ->
     return out
 
 
-def segment_lines(lines: list[OcrLine], frame: Frame | None) -> list[Segment]:
-    """Every segment of every line, in reading order of the lines given."""
-    return segment_page(lines, frame)[0]
-
-
 def segment_page(lines: list[OcrLine], frame: Frame | None) -> tuple[list[Segment], list[LineGeometry]]:
     """Every segment of every line, and each line's geometry (to place a part of a segment)."""
     geometries = [LineGeometry(line, ink_columns(frame, line.box)) for line in lines]

@@ -103,3 +103,25 @@ def test_a_word_the_lexicon_lacks_is_learned_inside_a_segment_and_across_the_app
     out = redactor.redact(BLANK, lines, {})
     assert out.lines[0].text == "Powered by Zorblax <NUMBER_1>"  # the learned word kept, the number painted
     assert "Mario" not in out.lines[1].text
+
+
+def test_an_empty_form_learns_beside_its_runs_data_and_spacing_does_not_split_a_text(
+    analyzer: SharedAnalyzer,
+) -> None:
+    store = AppVocabulary()
+    redactor = PresidioRedactor(analyzer=analyzer, vocabulary=store.view("app"))
+    form: list[OcrLine] = []
+    for k, (name, email) in enumerate(DATA[:3]):
+        store.observe("app", "list", redactor.decide(BLANK, _screen(name, email)))
+        # The form shows no value of its own; OCR spaces its hint differently on each run.
+        hint = ["Qorvex flimbat zanthor", "Qorvexflimbat zanthor", "Qorvex flimbatzanthor"][k]
+        form = [OcrLine(hint, Box(10, 10, 260, 30), 0.98)]
+        store.observe("app", "form", redactor.decide(BLANK, form))
+    assert len(store.learned("app")) == 2  # the list's label and the form's hint
+    again = [OcrLine("Qorvexflimbatzanthor", Box(10, 10, 260, 30), 0.98)]
+    assert redactor.redact(BLANK, again, {}).lines[0].text == "Qorvexflimbatzanthor"
+    # A frame with no values before any frame with values teaches nothing.
+    fresh = AppVocabulary()
+    for _ in range(3):
+        assert fresh.observe("app", "form", redactor.decide(BLANK, form)) == []
+    assert fresh.learned("app") == frozenset()

@@ -1,0 +1,72 @@
+"""Real applications seeded with Faker data for differential rendering, one module per app.
+
+Every adapter seeds dataset *k* of a locale into a fresh app, names its screens and records the
+values it put in (:class:`~screenroute.bench.privacy.differential.SeededValue`). The people all
+adapters seed come from :func:`person`, so every app shows the same kinds of value: a person's
+name, a user name, an e-mail address, a phone number, a postal address, a company and a customer
+ID; an app adds what it shows besides (file names, amounts, page titles).
+
+Develop set (developed against): Trac, DB Browser for SQLite, pcmanfm. Measure-once set
+(rendered and checked here, never redacted while the redactor was developed; measured once, at
+the end): sqlite-web, git gui, LibreOffice Calc and three page kinds written for it
+(``synthetic``).
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from dataclasses import dataclass
+
+from faker import Faker
+
+from screenroute.bench.privacy.differential import SeededValue
+
+__all__ = ["DEVELOP", "MEASURE_ONCE", "SeededPerson", "fixed_time", "person", "seeded_faker"]
+
+DEVELOP = ("trac", "sqlitebrowser", "pcmanfm")
+MEASURE_ONCE = ("sqlite-web", "git-gui", "calc", "synthetic-kinds")
+#: Files, pages and rows carry this time on every dataset, so a date is not what tells them apart.
+fixed_time = 1_764_000_000
+
+
+@dataclass(frozen=True)
+class SeededPerson:
+    """One person of a dataset, with everything an app may show of them."""
+
+    name: str
+    username: str
+    email: str
+    phone: str
+    address: str
+    company: str
+    ident: str
+
+    def values(self, *fields: str) -> list[SeededValue]:
+        """The seeded values of ``fields`` (all when none is named), typed."""
+        types = {"name": "PERSON", "username": "USERNAME", "email": "EMAIL_ADDRESS", "phone": "PHONE_NUMBER",
+                 "address": "ADDRESS", "company": "ORGANIZATION", "ident": "ID"}  # fmt: skip
+        return [SeededValue(types[f], getattr(self, f)) for f in fields or tuple(types)]
+
+
+def seeded_faker(locale: str, seed: int) -> tuple[Faker, random.Random]:
+    """A Faker of ``locale`` and a random source, both seeded with ``seed``."""
+    fake = Faker(locale)
+    fake.seed_instance(seed)
+    return fake, random.Random(seed)
+
+
+def person(fake: Faker, rng: random.Random) -> SeededPerson:
+    """A person of the faker's locale; the user name is made from ASCII as sign-ups require."""
+    user = re.sub(r"[^a-z0-9._]", "", fake.user_name().lower()) or f"user{rng.randrange(10**4)}"
+    letters = "ABCDEFGHJKLMNPRSTUVWXYZ"
+    ident = f"{rng.choice(letters)}{rng.choice(letters)}-{rng.randrange(10**5, 10**6)}"
+    return SeededPerson(
+        name=fake.name(),
+        username=user,
+        email=fake.email(),
+        phone=fake.phone_number(),
+        address=fake.address().replace("\n", ", "),
+        company=fake.company(),
+        ident=ident,
+    )

@@ -1,0 +1,46 @@
+"""Differential rendering's labels and figures: what two datasets share is chrome, what differs is data.
+
+Real redactor and recognizers on hand-made OCR reads of two datasets of one screen (rendering a
+real app is the benchmark's job; its adapters are exercised there).
+"""
+
+from __future__ import annotations
+
+import numpy as np
+from PIL import Image
+
+from screenroute.bench.privacy import differential as diff
+from screenroute.edge.frame import Frame
+from screenroute.edge.geometry import Box
+from screenroute.edge.ocr.base import OcrLine
+
+BLANK = Frame.from_image(Image.fromarray(np.full((200, 640, 3), 255, np.uint8)))
+
+
+def _shot(seed: int, name: str, email: str) -> diff.Rendered:
+    data = diff.Dataset("en_US", seed, [diff.SeededValue("PERSON", name), diff.SeededValue("EMAIL_ADDRESS", email)])
+    lines = [
+        OcrLine("Customer details", Box(10, 10, 200, 30), 0.98),
+        OcrLine(name, Box(10, 50, 200, 70), 0.98),
+        OcrLine(email, Box(10, 90, 300, 110), 0.98),
+        OcrLine("Save changes", Box(10, 130, 140, 150), 0.98),
+    ]
+    return diff.Rendered("app", "details", data, BLANK, lines)
+
+
+def test_what_stays_is_chrome_and_values_are_scored_removed() -> None:
+    a, b = _shot(1, "Jörg Ehlert", "joerg@example.de"), _shot(2, "Emily Johnson", "emily@example.com")
+    assert diff.chrome_segments(a, b) == ["Customer details", "Save changes"]
+    record = diff.evaluate([a, b], None, diff.learn([[a], [b]]))
+    assert [v["text_ok"] for v in record["values"]] == [True, True] * 2
+    assert record["chrome_first"]["n"] == 2 and record["chrome_first"]["kept"] == 2
+    summary = diff.summarise([record], {"app": ("Save changes",)})
+    assert summary["all"]["removed"]["ALL"]["n"] == 4 and summary["all"]["buttons_painted_after_learning"] == []
+    assert "| all | 1 | 4/4 |" in diff.report("develop", summary)
+
+
+def test_the_lower_bound_is_exact() -> None:
+    # All n succeed: the one-sided bound solves p**n = alpha.
+    assert abs(diff.clopper_pearson_lower(163, 163) - 0.05 ** (1 / 163)) < 1e-6
+    assert diff.clopper_pearson_lower(0, 10) == 0.0 and diff.clopper_pearson_lower(5, 0) == 0.0
+    assert diff.split_seeds("develop/trac/en_US", 2) != diff.split_seeds("measure-once/trac/en_US", 2)
