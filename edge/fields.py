@@ -210,7 +210,7 @@ class _Probe:
         if h > _EDIT_MAX_H * u:
             # A text area: taller than any button (its resize grip sits in a corner, where no text starts).
             return "multiline" if w >= 3 * u else None
-        if _button_like(ink, box, u):
+        if _button_like(ink, box, u, combo=arrow):
             return None  # a button: its label or icon sits in the middle, or away from the left edge
         return "combo" if arrow else "edit"
 
@@ -254,16 +254,25 @@ def _seed(pixels: np.ndarray, x: int, y: int) -> tuple[int, int]:
     return int(xs[nearest]), int(ys[nearest])
 
 
-def _button_like(ink: np.ndarray, box: Box, u: float) -> bool:
+def _button_like(ink: np.ndarray, box: Box, u: float, *, combo: bool = False) -> bool:
     """Whether a region's content sits in its middle or away from its left edge (a button's label
-    or icon), rather than at its left padding (a field's value or placeholder) or nowhere (empty)."""
+    or icon), rather than at its left padding (a field's value or placeholder) or nowhere (empty).
+
+    A combo box (its arrow already cut off) pads its value more than an edit box does (a
+    styled ``<select>``: about a line height).
+    """
     cols = np.flatnonzero(ink.any(axis=0))
     if cols.size == 0:
         return False
     left, right = int(cols[0]), box.width - 1 - int(cols[-1])
     if abs(left - right) <= max(0.25 * u, 0.1 * box.width):
         return True
-    return left > 0.6 * u
+    return left > (_COMBO_PADDING if combo else _EDIT_PADDING) * u
+
+
+# A field's value starts this far from its left edge at most, in text heights.
+_EDIT_PADDING = 0.6
+_COMBO_PADDING = 1.4
 
 
 # -- labels by layout -----------------------------------------------------------------------------
@@ -296,15 +305,52 @@ def _part_left_of(line: OcrLine, x: int) -> OcrLine | None:
     return OcrLine(text[:cut], sub_box(line, 0, cut), line.score)
 
 
-def _candidates_left(field: Box, kind: str, lines: list[OcrLine], u: float, reach: float) -> list[OcrLine]:
+def _candidates_left(
+    field: Box, kind: str, lines: list[OcrLine], u: float, reach: float, pixels: np.ndarray | None = None
+) -> list[OcrLine]:
     out = []
     for line in lines:
         if not _on_row(line.box, field, kind, u):
             continue
         part = _part_left_of(line, field.x0)
-        if part is not None and field.x0 - part.box.x1 <= reach * u:
-            out.append(part)
+        if part is None or field.x0 - part.box.x1 > reach * u:
+            continue
+        if pixels is not None and _border_between(pixels, part.box.center[0], field, u):
+            continue  # the text is in another window or panel (behind a dialog): not this field's label
+        out.append(part)
     return sorted(out, key=lambda ln: -ln.box.x1)
+
+
+# A window's or a panel's edge: a column of one shade, running a line height above and below the
+# field, that stands out from the columns beside it by this much gray.
+_BORDER_CONTRAST = 40
+_BORDER_EVEN = 16
+
+
+def _border_between(pixels: np.ndarray, x_text: int, field: Box, u: float) -> bool:
+    """Whether a window's or a panel's edge runs between a text (its middle at ``x_text``) and the field.
+
+    The top-most window owns a field: a word of the window behind a dialog, left of the dialog's
+    field, is on the other side of the dialog's edge. The field's own frame (next to its inside)
+    does not count: it does not run past the field's rows. OCR's box of the text may reach over
+    the edge, so the search starts in the text's middle; a gap between two glyphs is no edge (the
+    columns beside it hold ink: an edge has an even side).
+    """
+    h, w = pixels.shape[:2]
+    y0, y1 = max(0, field.y0 - round(u)), min(h, field.y1 + round(u))
+    x0, x1 = max(2, x_text), min(w - 2, field.x0 - 5)
+    if x1 <= x0 or y1 - y0 < 3:
+        return False
+    gray = pixels[y0:y1, x0 - 2 : x1 + 2, :3].astype(np.int16).mean(axis=2)
+    even = (gray.max(axis=0) - gray.min(axis=0)) <= _BORDER_EVEN
+    mean = gray.mean(axis=0)
+    for i in range(2, gray.shape[1] - 2):
+        if not even[i]:
+            continue
+        left, right = abs(mean[i] - mean[i - 2]), abs(mean[i] - mean[i + 2])
+        if left >= _BORDER_CONTRAST and right >= _BORDER_CONTRAST and (even[i - 2] or even[i + 2]):
+            return True
+    return False
 
 
 def _candidates_right(field: Box, kind: str, lines: list[OcrLine], u: float) -> list[OcrLine]:
@@ -344,9 +390,11 @@ class _Labeller:
         lines = [ln for ln in self.probe.lines if not _centre_in(ln.box, field) and normalise(ln.text)]
         u = self.probe.unit
         if kind == "checkbox":
-            ordered = _candidates_right(field, kind, lines, u) + _candidates_left(field, kind, lines, u, _CHECK_GAP)
+            ordered = _candidates_right(field, kind, lines, u) + _candidates_left(
+                field, kind, lines, u, _CHECK_GAP, self.probe.pixels
+            )
             return self._first_free(ordered, field)
-        left = self._first_free(_candidates_left(field, kind, lines, u, _LEFT_GAP), field)
+        left = self._first_free(_candidates_left(field, kind, lines, u, _LEFT_GAP, self.probe.pixels), field)
         if left is not None and field.x0 - left.box.x1 <= _LEFT_NEAR * u:
             return left
         above = self._first_free(_candidates_above(field, lines, u, _ABOVE_GAP * u), field)

@@ -9,7 +9,10 @@ casefold, only letters and digits kept) and matched in tiers, best first:
 2. **contained** — the target occurs inside a longer line ("Orders" in "Orders Add Change");
    the match gets a sub-box estimated from the character position;
 3. **fuzzy** — a difflib ratio of at least ``FUZZY_THRESHOLD`` against the whole line or a
-   same-length window of it (OCR misreads a letter: "Exp0rt CSV").
+   same-length window of it (OCR misreads a letter: "Exp0rt CSV");
+4. **wrapped** — the target runs on from one line onto the line right below it, the two
+   stacked in one column (an icon's name under the icon, a narrow table cell): the match is
+   the two lines' union. Tried only when no line holds the target by itself.
 
 Only the best tier with any match is returned, so an exact button label wins over the
 same word inside a breadcrumb. Matches come back in reading order (top-to-bottom, then
@@ -165,6 +168,33 @@ def _match_tiers(lines: list[OcrLine], target: str) -> list[list[OcrLine]]:
     return [exact, contained, [line for _, line in fuzzy]]
 
 
+# A wrapped line's continuation starts at most this many line heights below it.
+_WRAP_GAP = 0.8
+
+
+def _wrapped(lines: list[OcrLine], target: str) -> list[OcrLine]:
+    """Matches of ``target`` that OCR read as two stacked lines: its start on one, the rest right below."""
+    want = normalise(target)
+    if len(want) < 2:
+        return []
+    norms = [(line, n) for line in lines if (n := normalise(line.text)) and n in want and n != want]
+    out: list[OcrLine] = []
+    for upper, a in norms:
+        if not want.startswith(a):
+            continue
+        ub = upper.box
+        for lower, b in norms:
+            lb = lower.box
+            if a + b != want or lower is upper:
+                continue
+            # OCR's boxes of two close lines may overlap a little: the lower one's middle is below the upper one.
+            below = ub.y1 < (lb.y0 + lb.y1) / 2 and lb.y0 - ub.y1 <= _WRAP_GAP * max(ub.height, 1)
+            if below and lb.x0 < ub.x1 and ub.x0 < lb.x1:  # stacked in one column
+                box = Box(min(ub.x0, lb.x0), ub.y0, max(ub.x1, lb.x1), lb.y1)
+                out.append(OcrLine(f"{upper.text} {lower.text}", box, min(upper.score, lower.score)))
+    return out
+
+
 def _reading_order(line: OcrLine) -> tuple[int, int]:
     return (line.box.y0 + line.box.y1, line.box.x0)
 
@@ -178,7 +208,7 @@ def find_all(lines: list[OcrLine], target: str) -> list[OcrLine]:
     for tier in _match_tiers(lines, target):
         if tier:
             return sorted(tier, key=_reading_order)
-    return []
+    return sorted(_wrapped(lines, target), key=_reading_order)
 
 
 def find_text(lines: list[OcrLine], target: str, occurrence: int = 0) -> OcrLine | None:
@@ -259,7 +289,9 @@ def element_box(pixels: np.ndarray, x: int, y: int) -> Box | None:
     sx, sy = _seed(pixels, x, y)
     half_w, half_h = _FILL_WINDOW
     x0, x1, y0, y1 = max(0, sx - half_w), min(w, sx + half_w), max(0, sy - half_h), min(h, sy + half_h)
-    crop = np.ascontiguousarray(pixels[y0:y1, x0:x1, :3])
+    # A copy: cv2 writes into its image argument, and a frame's pixels may be read-only (a whole-width
+    # slice of them is contiguous already, so ascontiguousarray would hand back the frame itself).
+    crop = np.array(pixels[y0:y1, x0:x1, :3], dtype=np.uint8, order="C")
     mask = np.zeros((crop.shape[0] + 2, crop.shape[1] + 2), np.uint8)
     tol = (_FILL_TOLERANCE,) * 3
     flags = 4 | cv2.FLOODFILL_FIXED_RANGE | cv2.FLOODFILL_MASK_ONLY | (255 << 8)

@@ -154,6 +154,10 @@ class TaskRun:
     # The step last done again, until the screen it led to has been placed: the steps after it
     # whose effects that screen no longer shows are done again too (a form emptied by the expiry).
     resume_after: int | None = None
+    # The step the last decision acted for, and the commits (medium-risk actions that ran and changed
+    # the screen) each step made: a step's commit is not repeated while its post-condition is unseen.
+    acting_step: str = ""
+    committed: dict[str, str] = field(default_factory=dict)
     # One decision at a time per run (the Edge service serves many runs on a thread pool).
     lock: threading.Lock = field(default_factory=threading.Lock, repr=False, compare=False)
     # The layout signatures the task file recorded for its steps (``expect.layout``), decoded once.
@@ -216,6 +220,9 @@ class EdgeNode:
                 self.metrics.actions.labels(r.action.skill, "ok" if r.ok else "failed").inc()
             run.last_no_effect = bool(results) and results[-1].ok and not results[-1].changed
             run.outcome_violation = run.outcome_violation or next((r.halt for r in results if r.halt), "")
+            for r in results:
+                if r.ok and r.changed and r.risk is RiskTier.MEDIUM and run.acting_step:
+                    run.committed.setdefault(run.acting_step, r.action.describe())
             if run.pending is not None:
                 run.pending.actions_ok = all(r.ok and not r.halt for r in results)
                 run.pending.confirmed = any(r.risk is not RiskTier.LOW for r in results)
@@ -274,6 +281,10 @@ class EdgeNode:
                 # The failed attempt is a signal of a new decision on this frame.
                 signals = dataclasses.replace(signals, failed_attempt=failed, planner_failures=run.planner_failures)
                 decision = decide(signals, self.policy)
+        repeat = self._repeated_commit(run, decision)
+        if repeat:
+            signals = dataclasses.replace(signals, outcome_violation=repeat)
+            decision = decide(signals, self.policy)
         decision.cloud_calls = run.cloud_calls - calls_before
         run.last_prediction = prediction
         run.last_signature = recall.signature if recall is not None else None
@@ -477,6 +488,7 @@ class EdgeNode:
                 continue
             skipped = run.step_index - index
             run.step_index = index
+            run.committed.clear()
             run.local_attempts = 0
             run.step_tries = 0
             return f"back to {step.name!r}: its screen is on and its effect is gone ({skipped} steps to do again)"
@@ -523,8 +535,29 @@ class EdgeNode:
                 )
         return dataclasses.replace(signals, learned=learned, novelty=recall.novelty)
 
+    @staticmethod
+    def _repeated_commit(run: TaskRun, decision: Decision) -> str:
+        """Why ``decision`` must not run: it repeats a commit its step already made (else "").
+
+        A commit (an approved medium-risk action) that ran and changed the screen did its work
+        or failed visibly; doing it again while the step's post-condition is unseen may do it
+        twice (a second ticket, a second page). A person looks instead. A session that expired
+        and lost the work clears the record for the steps done again.
+        """
+        if decision.route not in (Route.LOCAL, Route.ESCALATE) or not decision.actions:
+            return ""
+        done = run.committed.get(decision.step_name)
+        if done is None or all(a.describe() != done for a in decision.actions):
+            return ""
+        return (
+            f"step {decision.step_name!r} already ran its commit ({done}) and its post-condition did not "
+            "show: not repeated, a person checks the app"
+        )
+
     def _account(self, run: TaskRun, decision: Decision, signals: Signals, screen: str) -> None:
         """Update the run's counters from the decision just made (the policy itself keeps no state)."""
+        if decision.route in (Route.LOCAL, Route.ESCALATE) and decision.actions:
+            run.acting_step = decision.step_name
         run.unknown_frames = run.unknown_frames + 1 if decision.unknown_screen else 0
         run.last_anchors_missing = signals.anchors_missing
         run.last_local_known = decision.route is Route.LOCAL and decision.reason is Reason.KNOWN_STATE
@@ -542,6 +575,7 @@ class EdgeNode:
             return
         if reentered and signals.reentry is not None:
             run.reentries += 1  # an earlier step done again: no attempt at the current one
+            run.committed.clear()  # what the steps from there on committed may be lost with the session
             names = [s.name for s in run.procedure.steps]
             run.resume_after = names.index(signals.reentry.name) if signals.reentry.name in names else None
         elif decision.reason is Reason.KNOWN_STATE:

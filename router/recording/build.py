@@ -21,6 +21,7 @@ hold digits, addresses or typed values (:mod:`.texts`).
 from __future__ import annotations
 
 import datetime as dt
+import difflib
 import itertools
 import logging
 from collections.abc import Callable
@@ -132,6 +133,12 @@ class _Reader:
         self.engine = ocr
         self._cache = cache  # the demonstration's own cache: what is read here is kept with it
         self.reads = 0
+        # The frame each list of lines was read from (by the list's identity): a text is read again there.
+        self._frames: dict[int, Frame] = {}
+
+    def frame_of(self, lines: list[OcrLine]) -> Frame | None:
+        """The frame ``lines`` were read from (None for lines this reader did not read)."""
+        return self._frames.get(id(lines))
 
     def __call__(self, frame: Frame | None) -> list[OcrLine]:
         if frame is None:
@@ -142,6 +149,7 @@ class _Reader:
             lines = self.engine.read(frame.pixels)
             self._cache[key] = lines
             self.reads += 1
+        self._frames.setdefault(id(lines), frame)
         return lines
 
 
@@ -175,10 +183,13 @@ class _Builder:
         # Everything the person typed, with the screen just before they typed it: a line that shows
         # typed text (even misread, even half typed) and was not there before is data, never an anchor.
         self.typed: list[tuple[str, set[str]]] = []
+        # Texts checked as read stably (by their normalised text and their box on one screen).
+        self._confirmations: dict[tuple[str, Box], bool] = {}
+        self._screens: list[list[OcrLine]] | None = None
 
     # -- top level ---------------------------------------------------------------------------
     def build(self) -> RecordedTask:
-        raw = self.demo.actions
+        raw = self._without_detours(self.demo.actions)
         acts = [act for i, a in enumerate(raw) if (act := self._act(a, raw[i + 1 : i + 3])) is not None]
         self.acts = acts
         previous_frame: Frame | None = self.demo.first
@@ -225,6 +236,51 @@ class _Builder:
         return RecordedTask(data=data, task=task, warnings=self.warnings, stats=self.stats)
 
     # -- actions -----------------------------------------------------------------------------
+    def _without_detours(self, raw: list[InputAction]) -> list[InputAction]:
+        """The actions without the detours the person cancelled: a menu or a dialog opened by
+        mistake and closed with Escape, back on the very screen they started from.
+
+        Replayed, a detour is at best time lost, at worst a step that waits for a menu the run
+        never needs. A span counts as a detour when nothing was typed in it, it ends with Escape,
+        and the screen after the Escape reads the same as the screen before its first action.
+        """
+        out: list[InputAction] = []
+        i = 0
+        while i < len(raw):
+            end = self._detour_end(raw, i)
+            if end is None:
+                out.append(raw[i])
+                i += 1
+                continue
+            what = ", ".join(a.describe() for a in raw[i : end + 1])
+            self.warnings.append(f"{what}: cancelled on the screen it started from; left out")
+            i = end + 1
+        return out
+
+    def _detour_end(self, raw: list[InputAction], start: int, reach: int = 4) -> int | None:
+        first = raw[start]
+        if first.kind is not ActionKind.CLICK or first.before is None:
+            return None
+        for end in range(start + 1, min(len(raw), start + reach)):
+            action = raw[end]
+            if action.kind is ActionKind.TYPE:
+                return None
+            if action.kind is ActionKind.KEY and action.keys.casefold() == "escape" and action.after is not None:
+                return end if self._same_screen(first.before, action.after) else None
+        return None
+
+    def _same_screen(self, a: Frame, b: Frame) -> bool:
+        """Whether two frames show one screen: the same pixels, or the same texts in the same places
+        (as OCR reads them: a line read with a slip on one of them still counts as the same)."""
+        if frame_digest(a) == frame_digest(b):
+            return True
+        lines_a = [ln for ln in self.read(a) if normalise(ln.text)]
+        lines_b = [ln for ln in self.read(b) if normalise(ln.text)]
+        if not lines_a or not lines_b:
+            return False
+        unmatched = _unmatched(lines_a, lines_b) + _unmatched(lines_b, lines_a)
+        return unmatched <= _SAME_SCREEN_SLACK
+
     def _act(self, raw: InputAction, following: list[InputAction]) -> _Act | None:
         before = self.read(raw.before)
         after = self.read(raw.after)
@@ -285,7 +341,9 @@ class _Builder:
         field_spec = self._field_spec(raw, lines, act, types_next) if pixels is not None else None
         if field_spec is not None:
             return field_spec
-        target = ground_click(lines, raw.x, raw.y, pixels)
+        target = ground_click(lines, raw.x, raw.y, pixels, read=self.read.engine.read)
+        if target.via == "point" and pixels is not None:
+            target = _element_target(lines, raw.x, raw.y, pixels) or target
         if target.via == "text" and target.box is not None:
             readings = readings_at(self._all_screens(), raw.x, raw.y, target.box)
             if self._unstable(readings):
@@ -315,6 +373,9 @@ class _Builder:
         if target.via == "point":
             spec["point"] = [target.point[0], target.point[1]]
             self.stats["clicks_by_point"] += 1
+            if element and not self.params.touches(element) and not looks_personal(element):
+                # The gate judges a click by the element under it, wherever it was aimed.
+                self._approve_click(element, element)
         else:
             if target.occurrence:
                 spec["occurrence"] = target.occurrence
@@ -397,10 +458,19 @@ class _Builder:
 
     def _all_screens(self) -> list[list[OcrLine]]:
         """Every screen of the recording, read (each distinct frame once)."""
-        frames: list[Frame | None] = [self.demo.first, self.demo.last]
-        for action in self.demo.actions:
-            frames += [action.before, action.after]
-        return [self.read(f) for f in frames if f is not None]
+        if self._screens is None:
+            frames: list[Frame | None] = [self.demo.first, self.demo.last]
+            for action in self.demo.actions:
+                frames += [action.before, action.after]
+            seen: set[int] = set()
+            screens = []
+            for f in frames:
+                lines = self.read(f)
+                if f is not None and id(lines) not in seen:
+                    seen.add(id(lines))
+                    screens.append(lines)
+            self._screens = screens
+        return self._screens
 
     @staticmethod
     def _unstable(readings: set[str]) -> bool:
@@ -537,6 +607,64 @@ class _Builder:
             out.append(text)
         return unique_texts(out)
 
+    def _confirmed_texts(self, ranked: list[str], lines: list[OcrLine], limit: int) -> list[str]:
+        """The first ``limit`` of ``ranked`` that OCR read stably (:meth:`_confirmed`)."""
+        out: list[str] = []
+        for text in ranked:
+            if len(out) >= limit:
+                break
+            if self._confirmed(text, lines):
+                out.append(text)
+        return out
+
+    def _confirmed(self, text: str, lines: list[OcrLine]) -> bool:
+        """Whether OCR's reading of ``text`` on this screen is the element's own words, not a misreading.
+
+        A run requires its anchors, post-conditions and waits, so a slip kept there (an icon read
+        as a letter in front of a word, a letter misread once) stops every run. The element at the
+        text's place is read on every screen of the recording that shows it: a reading that is a
+        near miss of this one (the same element read otherwise) disqualifies it; the same reading
+        on another screen confirms it; an element seen on this screen only is read a second time
+        alone (its crop), and kept when that read agrees.
+        """
+        match = find_text(lines, text)
+        if match is None:
+            return False
+        key = (normalise(text), match.box)
+        known = self._confirmations.get(key)
+        if known is not None:
+            return known
+        want = normalise(match.text)
+        agree = 0
+        for screen in self._all_screens():
+            if screen is lines:
+                continue
+            for other in screen:
+                if _overlap(other.box, match.box) < 0.5:
+                    continue
+                seen = normalise(other.text)
+                if seen == want:
+                    agree += 1
+                elif _near_miss(seen, want):
+                    self._confirmations[key] = False
+                    return False
+        confirmed = agree > 0 or self._read_again(match, lines)
+        self._confirmations[key] = confirmed
+        return confirmed
+
+    def _read_again(self, match: OcrLine, lines: list[OcrLine]) -> bool:
+        """Whether a second read of the text's place alone reads it the same."""
+        frame = self.read.frame_of(lines)
+        if frame is None:
+            return False
+        b = match.box
+        pad = max(3, b.height // 3)
+        crop = frame.pixels[max(0, b.y0 - pad) : b.y1 + pad, max(0, b.x0 - pad) : b.x1 + pad, :3]
+        if crop.size == 0:
+            return False
+        again = normalise(" ".join(ln.text for ln in self.read.engine.read(crop.copy())))
+        return bool(again) and normalise(match.text) in again
+
     def _typed_here(self, text: str) -> bool:
         """Whether ``text`` shows something the person typed (as OCR read it, or half typed) and was not
         on screen before they typed it: a value, not the app's own words."""
@@ -589,7 +717,8 @@ class _Builder:
             unique = len(find_all(start, text)) == 1
             ranked.append(((novel, arrived, stays, unique, -abs(len(normalise(text)) - 12)), text))
         ranked.sort(key=lambda rt: rt[0], reverse=True)
-        return [escape_template(t) for _, t in ranked[: self.options.anchors_per_step]]
+        kept = self._confirmed_texts([t for _, t in ranked], start, self.options.anchors_per_step)
+        return [escape_template(t) for t in kept]
 
     def _done_when(self, group: list[_Act], last_step: bool) -> list[str] | None:
         start, before_last, end = group[0].entry, group[-1].entry, group[-1].after
@@ -605,7 +734,8 @@ class _Builder:
             unique = len(find_all(end, text)) == 1
             ranked.append(((novel, by_last_action, unique, -abs(len(normalise(text)) - 12)), text))
         ranked.sort(key=lambda rt: rt[0], reverse=True)
-        texts = [escape_template(t) for _, t in ranked[: self.options.done_texts_per_step]]
+        kept = self._confirmed_texts([t for _, t in ranked], end, self.options.done_texts_per_step)
+        texts = [escape_template(t) for t in kept]
         until = self.demo.until_text
         if last_step and until and find_text(end, until) is not None and find_text(start, until) is None:
             texts = unique_texts([escape_template(until), *texts])[: self.options.done_texts_per_step + 1]
@@ -636,6 +766,7 @@ class _Builder:
                 for t in self._candidates(act.before, echo)
                 if find_text(previous.before, t) is None and len(find_all(act.before, t)) == 1
             ]
+            new = [t for t in new if self._confirmed(t, act.before)]
             if new:
                 return escape_template(max(new, key=lambda t: len(normalise(t))))
         return ""
@@ -720,6 +851,61 @@ def _types_next(following: list[InputAction]) -> bool:
         if action.kind is not ActionKind.KEY or action.keys.casefold() != "ctrl+a":
             return False
     return False
+
+
+def _element_target(lines: list[OcrLine], x: int, y: int, pixels: Any) -> ClickTarget | None:
+    """A click in a button's padding, off its label, as a click on the button's label.
+
+    Kept only where the runner, clicking that label, lands in the same button.
+    """
+    element = element_at(lines, (x, y), pixels)
+    label = element.label.strip()
+    if not element.lines or not normalise(label) or len(element.lines) > 2:
+        return None
+    box = element.box
+    for i, match in enumerate(find_all(lines, label)):
+        cx, cy = match.box.center
+        if box.x0 <= cx < box.x1 and box.y0 <= cy < box.y1:
+            return ClickTarget(label, i, (x, y), "text", box)
+    return None
+
+
+def _overlap(a: Box, b: Box) -> float:
+    """Intersection over union of two boxes."""
+    w = min(a.x1, b.x1) - max(a.x0, b.x0)
+    h = min(a.y1, b.y1) - max(a.y0, b.y0)
+    if w <= 0 or h <= 0:
+        return 0.0
+    inter = w * h
+    return inter / (a.width * a.height + b.width * b.height - inter)
+
+
+# Lines of one screen that may find no counterpart on the other (a caret, a hover's tooltip).
+_SAME_SCREEN_SLACK = 2
+
+
+def _unmatched(lines: list[OcrLine], others: list[OcrLine]) -> int:
+    """How many of ``lines`` have no line of ``others`` in their place reading the same (or a slip of it)."""
+    count = 0
+    for line in lines:
+        norm = normalise(line.text)
+        if not any(
+            _overlap(line.box, other.box) >= 0.5 and ((seen := normalise(other.text)) == norm or _near_miss(seen, norm))
+            for other in others
+        ):
+            count += 1
+    return count
+
+
+# Two readings of one place this alike, and not equal, are one element read two ways (an OCR slip).
+_NEAR_MISS = 0.6
+
+
+def _near_miss(a: str, b: str) -> bool:
+    """Two readings of one place that differ as OCR slips do: a letter or a glyph more, less or other."""
+    if not a or not b or a == b:
+        return False
+    return difflib.SequenceMatcher(None, a, b, autojunk=False).ratio() >= _NEAR_MISS
 
 
 def _under(box: Box, x: int, y: int, margin: int = 4) -> bool:

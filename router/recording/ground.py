@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import numpy as np
@@ -26,6 +27,9 @@ from screenroute.edge.grounding import find_all, sub_box
 from screenroute.edge.ocr.base import OcrLine
 
 __all__ = ["ClickTarget", "ground_click", "readings_at"]
+
+#: Reads the text lines of an image (an OCR engine's ``read``).
+Reader = Callable[[np.ndarray], list[OcrLine]]
 
 # A point this close to a line's box still counts as on it (OCR boxes hug the glyphs).
 _ON_MARGIN = 4
@@ -121,10 +125,14 @@ def _occurrence(lines: list[OcrLine], target: str, near: Box) -> int | None:
     return best
 
 
-def ground_click(lines: list[OcrLine], x: int, y: int, pixels: np.ndarray | None = None) -> ClickTarget:
+def ground_click(
+    lines: list[OcrLine], x: int, y: int, pixels: np.ndarray | None = None, read: Reader | None = None
+) -> ClickTarget:
     """The task-file target of a click at (``x``, ``y``) on a screen whose OCR is ``lines``.
 
-    ``pixels`` (the screen) tells neighbouring controls OCR glued into one word apart.
+    ``pixels`` (the screen) tells neighbouring controls OCR glued into one word apart; ``read``
+    (an OCR engine's ``read``) reads the control under the point alone, so it is grounded by its
+    own text when the runner's grounding finds that text there.
     """
     under = [ln for ln in lines if _contains(ln.box, x, y, _ON_MARGIN)]
     if not under:
@@ -141,8 +149,81 @@ def ground_click(lines: list[OcrLine], x: int, y: int, pixels: np.ndarray | None
     if _gap_between(pixels, box, x, round(find_all(lines, target)[occurrence].box.center[0])):
         # OCR glued neighbouring controls into one word ("EileEdit" for the File and Edit
         # menus): the runner clicks the middle of that word, which is another control.
-        return ClickTarget("", 0, (x, y), "point")
+        return _glued_part(lines, x, y, box, pixels, read)
     return ClickTarget(target, occurrence, (x, y), via, box)
+
+
+def _glued_part(
+    lines: list[OcrLine], x: int, y: int, box: Box, pixels: np.ndarray | None, read: Reader | None
+) -> ClickTarget:
+    """The control under (x, y) inside a text OCR glued to its neighbours, read alone; else the point.
+
+    Its text is a target only where the runner's grounding of that text (a part of the glued
+    line, placed by character widths) lands on the same control.
+    """
+    point = ClickTarget("", 0, (x, y), "point")
+    if pixels is None or read is None:
+        return point
+    span = _ink_span(pixels, box, x)
+    if span is None:
+        return point
+    x0, x1 = span
+    crop = np.ascontiguousarray(pixels[max(0, box.y0 - 3) : box.y1 + 3, max(0, x0 - 3) : x1 + 3, :3])
+    if crop.size == 0:
+        return point
+    target = _strip(" ".join(ln.text for ln in read(crop)))
+    if not normalise(target):
+        return point
+    for i, match in enumerate(find_all(lines, target)):
+        cx, cy = match.box.center
+        if x0 <= cx < x1 and box.y0 <= cy < box.y1:
+            return ClickTarget(target, i, (x, y), "text", Box(x0, box.y0, x1, box.y1))
+    return point
+
+
+def _ink_span(pixels: np.ndarray, box: Box, x: int) -> tuple[int, int] | None:
+    """The columns of ``box`` around ``x`` between blank runs wider than a word space: one control's label."""
+    h, w = pixels.shape[:2]
+    lo, hi = max(0, box.x0), min(w, box.x1)
+    band = pixels[max(0, box.y0) : min(h, box.y1), lo:hi].astype(np.int16).mean(axis=2)
+    band = band[(band.max(axis=1) - band.min(axis=1)) > _BLANK_RANGE]
+    if band.size == 0 or not lo <= x < hi:
+        return None
+    blank = (band.max(axis=0) - band.min(axis=0)) <= _BLANK_RANGE
+    gap = max(_GAP_MIN_PX, _GAP_SHARE * box.height)
+    # Cut at every blank run at least ``gap`` wide; keep the piece that holds x.
+    pieces = _pieces(blank, gap)
+    for a, b in pieces:
+        if lo + a <= x < lo + b:
+            return lo + a, lo + b
+    return None
+
+
+def _pieces(blank: np.ndarray, gap: float) -> list[tuple[int, int]]:
+    """Runs of columns (start, end) separated by blank runs at least ``gap`` wide, blank edges trimmed."""
+    out: list[tuple[int, int]] = []
+    i, n = 0, len(blank)
+    while i < n:
+        while i < n and blank[i]:
+            i += 1
+        if i >= n:
+            break
+        start = i
+        last_ink = i
+        while i < n:
+            if not blank[i]:
+                last_ink = i
+                i += 1
+                continue
+            j = i
+            while j < n and blank[j]:
+                j += 1
+            if j - i >= gap or j >= n:
+                i = j
+                break
+            i = j
+        out.append((start, last_ink + 1))
+    return out
 
 
 def _gap_between(pixels: np.ndarray | None, box: Box, x: int, runner_x: int) -> bool:
