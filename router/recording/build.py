@@ -279,7 +279,7 @@ class _Builder:
         if not lines_a or not lines_b:
             return False
         unmatched = _unmatched(lines_a, lines_b) + _unmatched(lines_b, lines_a)
-        return unmatched <= _SAME_SCREEN_SLACK
+        return unmatched <= (len(lines_a) + len(lines_b)) * _SAME_SCREEN_SLACK
 
     def _act(self, raw: InputAction, following: list[InputAction]) -> _Act | None:
         before = self.read(raw.before)
@@ -447,6 +447,11 @@ class _Builder:
         value = self.params.values[name]
         if len(find_all(act.before, value)) <= len(find_all(previous.before, value)):
             return  # the value did not come with a list that the previous click opened
+        if not value.isascii():
+            # Type-ahead needs key presses; text beyond ASCII is pasted, and an open list takes no
+            # paste. The click on the value stays (the list's entry; where the field already shows
+            # the value, the first match is the field itself, and a click there keeps it).
+            return
         act.spec = {"skill": "type", "text": f"{{{name}}}", "why": f"pick {{{name}}} in the list that opened"}
         act.then = [{"skill": "key", "keys": "Return", "why": "take the picked entry"}]
         if previous.focus_after:
@@ -742,9 +747,16 @@ class _Builder:
         for name, value in self.params.by_length():
             if name in self.params.secret or name not in self.used or len(normalise(value)) < 3:
                 continue
-            if find_text(end, value) is not None and find_text(start, value) is None:
-                texts.append(f"{{{name}}}")
-                break
+            shown = find_text(end, value)
+            if shown is None or find_text(start, value) is not None:
+                continue
+            # The value in the field it was typed into shows whether or not the step did its work:
+            # only the value shown elsewhere (the created item's name, its page) tells it did.
+            typed_at = [m.box for m in find_all(before_last, value)]
+            if any(_overlap(shown.box, box) > 0 for box in typed_at):
+                continue
+            texts.append(f"{{{name}}}")
+            break
         return texts or None
 
     def _wait_before(self, previous: _Act, act: _Act) -> str:
@@ -880,8 +892,8 @@ def _overlap(a: Box, b: Box) -> float:
     return inter / (a.width * a.height + b.width * b.height - inter)
 
 
-# Lines of one screen that may find no counterpart on the other (a caret, a hover's tooltip).
-_SAME_SCREEN_SLACK = 2
+# The share of two screens' lines that may find no counterpart on the other (a caret, a tooltip).
+_SAME_SCREEN_SLACK = 0.02
 
 
 def _unmatched(lines: list[OcrLine], others: list[OcrLine]) -> int:

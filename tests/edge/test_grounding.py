@@ -125,3 +125,21 @@ def test_a_decomposed_accent_finds_the_composed_label() -> None:
     lines = [_line("Créer le ticket", 10, 10)]
     assert find_text(lines, "Cre\u0301er le ticket") is lines[0]
     assert find_text([_line("Cre\u0301er le ticket", 10, 10)], "Créer le ticket") is not None
+
+
+def test_a_name_wrapped_onto_the_next_line_is_found_whole() -> None:
+    # An icon view wraps "Invoices March" under its icon: OCR reads two stacked lines (their boxes
+    # may overlap a little). Side by side, or in another column, the two words are not one name.
+    stacked = [
+        OcrLine("Archive", Box(182, 122, 237, 140), 0.99),
+        OcrLine("Invoices", Box(272, 122, 333, 142), 0.99),
+        OcrLine("March", Box(277, 136, 327, 159), 0.99),
+    ]
+    match = find_text(stacked, "Invoices March")
+    assert match is not None and match.box == Box(272, 122, 333, 159)
+    assert find_text(stacked, "Invoices").box == Box(272, 122, 333, 142)  # a line holding it wins
+    apart = [OcrLine("Invoices", Box(272, 122, 333, 142), 0.99), OcrLine("March", Box(600, 140, 650, 160), 0.99)]
+    assert find_text(apart, "Invoices March") is None
+    beside = [OcrLine("Invoices", Box(272, 122, 333, 142), 0.99), OcrLine("March", Box(340, 122, 390, 142), 0.99)]
+    assert find_text(beside, "Invoices March") is None
+    assert find_text(stacked, "March Invoices") is None

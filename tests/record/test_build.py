@@ -10,6 +10,7 @@ import numpy as np
 import pytest
 import yaml
 
+from screenroute.edge.fields import field_at
 from screenroute.edge.frame import Frame
 from screenroute.edge.geometry import Box, ScreenGeometry
 from screenroute.edge.ocr.base import OcrEngine, OcrLine
@@ -23,6 +24,7 @@ class ScreenText:
 
     def __init__(self) -> None:
         self.lines: dict[bytes, list[OcrLine]] = {}
+        self.pixels: dict[bytes, np.ndarray] = {}
         self.count = 0
 
     def screen(self, *texts: tuple[str, int, int], fields: tuple[tuple[int, int, int, int], ...] = ()) -> Frame:
@@ -43,17 +45,34 @@ class ScreenText:
         self.lines[frame_digest(frame)] = [
             OcrLine(text, Box(x, y, x + 9 * len(text), y + 20), 0.98) for text, x, y in texts
         ]
+        self.pixels[frame_digest(frame)] = pixels
         return frame
+
+    def crop_lines(self, crop: np.ndarray) -> list[OcrLine]:
+        """What a read of a part of a screen finds: the line whose place (with a margin) the crop is."""
+        for key, pixels in self.pixels.items():
+            for line in self.lines[key]:
+                b = line.box
+                for pad in range(13):
+                    part = pixels[max(0, b.y0 - pad) : b.y1 + pad, max(0, b.x0 - pad) : b.x1 + pad]
+                    if part.shape == crop.shape and np.array_equal(part, crop):
+                        return [OcrLine(line.text, Box(pad, pad, pad + b.width, pad + b.height), line.score)]
+        return []
 
 
 class StandInOcr:
     def __init__(self, screens: ScreenText) -> None:
         self.screens = screens
-        self.calls = 0
+        self.calls = 0  # whole screens read
+        self.crops = 0
 
     def read(self, pixels: np.ndarray) -> list[OcrLine]:
+        lines = self.screens.lines.get(frame_digest(Frame(pixels=pixels, geometry=None)))  # type: ignore[arg-type]
+        if lines is None:  # a second read of a part of a screen
+            self.crops += 1
+            return self.screens.crop_lines(pixels)
         self.calls += 1
-        return self.screens.lines[frame_digest(Frame(pixels=pixels, geometry=None))]  # type: ignore[arg-type]
+        return lines
 
 
 def act(kind: ActionKind, before: Frame, after: Frame, **fields: object) -> InputAction:
@@ -163,7 +182,8 @@ def test_each_frame_is_read_once_and_what_the_session_read_is_reused() -> None:
     assert ocr.calls == 5  # five distinct screens
     again = StandInOcr(screens)
     build_task(demo, again, OPTIONS)
-    assert again.calls == 0  # the demonstration kept what was read
+    assert again.calls == 0  # the demonstration kept what was read (a text is read again alone, at most)
+    assert again.crops == ocr.crops  # the same texts, each read again once
 
 
 def test_an_option_that_a_dropdown_brings_up_is_waited_for() -> None:
@@ -393,3 +413,90 @@ def test_what_the_person_did_is_what_the_file_approves() -> None:
     )
     recorded = build_task(tabbed, StandInOcr(screens), RecordOptions(name="t", goal="g"))
     assert "approved" not in recorded.data and any("focused field is unknown" in w for w in recorded.warnings)
+
+
+# -- slips and misreadings that must not reach the file ------------------------------------------
+
+MAIN = [("File Edit View", 40, 30), ("Home Folder", 40, 100), ("report.txt", 300, 100), ("budget.csv", 500, 100)]
+EDIT_MENU = [("Cut", 90, 60), ("Copy", 90, 90), ("Paste", 90, 120)]
+FILE_MENU = [("New Window", 40, 60), ("Create New...", 40, 90), ("Close Window", 40, 120)]
+DIALOG = [("Creating New Folder", 500, 300), ("Enter a name for the folder:", 500, 340), ("Cancel", 700, 420)]
+
+
+def test_a_menu_opened_by_mistake_and_closed_with_escape_is_left_out() -> None:
+    screens = ScreenText()
+    main = screens.screen(*MAIN)
+    edit = screens.screen(*MAIN, *EDIT_MENU)
+    back = screens.screen(*MAIN)  # the same screen, drawn again: other pixels, the same texts in place
+    file_menu = screens.screen(*MAIN, *FILE_MENU)
+    dialog = screens.screen(*MAIN, *DIALOG)
+    typed = screens.screen(*MAIN, *DIALOG, ("Invoices", 510, 380))
+    done = screens.screen(*MAIN, ("Invoices", 700, 100))
+    actions = [
+        act(ActionKind.CLICK, main, edit, x=100, y=38),  # "Edit" by mistake
+        act(ActionKind.KEY, edit, back, keys="Escape"),
+        act(ActionKind.CLICK, back, file_menu, x=50, y=38),
+        act(ActionKind.CLICK, file_menu, dialog, x=80, y=98),
+        act(ActionKind.TYPE, dialog, typed, text="Invoices"),
+        act(ActionKind.KEY, typed, done, keys="Return"),
+    ]
+    demo = Demonstration(":99", actions, first=main, last=done, stop_reason="stop_key")
+    options = RecordOptions(name="t", goal="g", params=Parameters({"name": "Invoices"}))
+    recorded = build_task(demo, StandInOcr(screens), options)
+    clicks = [a for s in recorded.data["steps"] for a in s["actions"] if a["skill"] in ("click", "key")]
+    assert not any(a.get("keys") == "Escape" for a in clicks), recorded.data["steps"]
+    assert any("cancelled on the screen it started from" in w for w in recorded.warnings), recorded.warnings
+    assert recorded.stats["actions"] == 4
+
+
+def test_a_menu_closed_on_another_screen_is_kept() -> None:
+    # Escape closed the menu but the screen is not the one the click started from: not a detour.
+    screens = ScreenText()
+    main = screens.screen(*MAIN)
+    edit = screens.screen(*MAIN, *EDIT_MENU)
+    other = screens.screen(("Welcome back", 40, 30), ("Dashboard", 400, 40), ("Orders", 100, 120))
+    demo = Demonstration(
+        ":99",
+        [act(ActionKind.CLICK, main, edit, x=100, y=38), act(ActionKind.KEY, edit, other, keys="Escape")],
+        first=main, last=other, stop_reason="stop_key",
+    )  # fmt: skip
+    recorded = build_task(demo, StandInOcr(screens), RecordOptions(name="t", goal="g"))
+    assert recorded.stats["actions"] == 2
+
+
+def test_a_text_ocr_read_two_ways_at_one_place_is_no_anchor() -> None:
+    # The sidebar's search entry: an icon OCR reads as "Q" on one screen and as "α" on another.
+    screens = ScreenText()
+    side_q = [("Q搜索", 20, 200), ("页面管理", 20, 260), ("设置选项", 20, 320)]
+    side_a = [("α搜索", 20, 200), ("页面管理", 20, 260), ("设置选项", 20, 320)]
+    start = screens.screen(*side_q, ("Welcome back", 400, 40))
+    form = screens.screen(*side_a, ("Add a news page", 400, 40), ("Title", 400, 120))
+    saved = screens.screen(*side_q, ("Page created", 400, 40), ("Edit this page", 400, 120))
+    demo = Demonstration(
+        ":99",
+        [act(ActionKind.CLICK, start, form, x=420, y=48), act(ActionKind.CLICK, form, saved, x=420, y=128)],
+        first=start, last=saved, stop_reason="stop_key",
+    )  # fmt: skip
+    recorded = build_task(demo, StandInOcr(screens), RecordOptions(name="t", goal="g"))
+    texts = [t for s in recorded.data["steps"] for t in (*s["expect"].get("anchors", []), *s["done_when"]["texts"])]
+    assert not any("搜索" in t for t in texts), texts
+    assert "页面管理" in texts  # read the same everywhere: kept
+
+
+def test_a_word_behind_a_dialog_is_not_the_label_of_the_dialogs_field() -> None:
+    # The main window's "Modify Table" shows left of the dialog's edge, on the field's row; the
+    # field's own label is the dialog's "Table" right above it.
+    pixels = np.full((400, 800, 3), 225, dtype=np.uint8)
+    pixels[:, 300:] = 239  # the dialog's face
+    pixels[40:360, 300:302] = 90  # its edge, a window's height
+    pixels[101:125, 328:700] = 120  # the field's frame
+    pixels[103:123, 330:698] = 255  # its inside
+    for x in range(258, 300, 9):  # ink of the word behind the dialog
+        pixels[106:118, x] = 0
+    for x in range(316, 350, 9):  # ink of the label above the field
+        pixels[76:88, x] = 0
+    lines = [OcrLine("Modl", Box(256, 102, 305, 123), 0.95), OcrLine("Table", Box(313, 71, 350, 89), 0.99)]
+    field = field_at(pixels, lines, 500, 112)
+    assert field is not None and field.kind == "edit" and field.label == "Table"
+    pixels[40:360, 300:302] = 239  # no edge: the word left of the field, on its row, is its label
+    assert field_at(pixels, lines, 500, 112).label == "Modl"

@@ -142,3 +142,21 @@ def test_controls_ocr_glued_into_one_word_keep_the_point() -> None:
     pixels = _menu_bar([("Create ticket", 50)])
     target = ground_click([line("Create ticket", 48, 29, 140, 53)], 60, 40, pixels)
     assert (target.text, target.via) == ("Create ticket", "text")
+
+
+def test_a_control_ocr_glued_to_its_neighbour_is_read_alone_and_grounded_by_its_own_text() -> None:
+    # "FileEdit": the part under the point, cut at the blank run between the two menus, is read
+    # again alone; "File" is kept because the runner, finding "File" inside "FileEdit", lands on it.
+    pixels = _menu_bar([("File", 50), ("Edit", 88)])
+    glued = [line("FileEdit", 45, 29, 125, 53)]
+    crops: list[tuple[int, int]] = []
+
+    def read(crop: np.ndarray) -> list[OcrLine]:
+        crops.append(crop.shape[:2])
+        return [line("File", 0, 0, crop.shape[1], crop.shape[0])]
+
+    target = ground_click(glued, 61, 40, pixels, read=read)
+    assert (target.text, target.occurrence, target.via) == ("File", 0, "text") and len(crops) == 1
+    assert crops[0][1] < 50  # the crop holds the one menu, not its neighbour
+    # A second read that names something the runner would not find there keeps the point.
+    assert ground_click(glued, 61, 40, pixels, read=lambda crop: [line("Fiie", 0, 0, 9, 9)]).via == "point"

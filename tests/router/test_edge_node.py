@@ -19,7 +19,7 @@ from PIL import Image, ImageDraw, ImageFont
 from screenroute.cloud.backends.rules import RulesPlanner
 from screenroute.cloud.config import PlannerServerConfig
 from screenroute.cloud.server import PlannerServer
-from screenroute.contract import Action, Reason, Route
+from screenroute.contract import Action, Reason, RiskTier, Route
 from screenroute.edge.classify.base import StatePrediction
 from screenroute.edge.frame import Frame
 from screenroute.edge.geometry import Box
@@ -762,3 +762,25 @@ def test_a_toast_over_a_known_screen_is_judged_without_it(popup: str, local: boo
     # A run that never acted on this screen has nothing to see under the toast.
     unseen, _ = node_with_known_screens().decide(TaskRun(labelled, TaskContext()), _with_toast(frame, toast))
     assert (unseen.route, unseen.reason) == (Route.WAIT, Reason.UNKNOWN_STATE), unseen.detail
+
+
+def test_a_commit_that_ran_is_not_repeated_while_its_post_condition_is_unseen(node: EdgeNode) -> None:
+    # The approved commit ran and changed the screen, but the post-condition does not show (a slow
+    # page, a misread): clicking it again could file the order twice, so a person looks instead.
+    run = TaskRun(procedure(), TaskContext())
+    frame, lines = render(INDEX)
+    first, _ = node.decide(run, frame, lines)
+    assert first.route is Route.LOCAL
+    node.record(run, [SkillResult(first.actions[0], ok=True, changed=True, risk=RiskTier.MEDIUM)])
+    again, _ = node.decide(run, frame, lines)
+    assert (again.route, again.reason) == (Route.HALT, Reason.NEEDS_HUMAN)
+    assert "already ran its commit (click 'Orders')" in again.detail
+
+
+def test_a_commit_that_changed_nothing_may_be_tried_again(node: EdgeNode) -> None:
+    run = TaskRun(procedure(), TaskContext())
+    frame, lines = render(INDEX)
+    first, _ = node.decide(run, frame, lines)
+    node.record(run, [SkillResult(first.actions[0], ok=True, changed=False, risk=RiskTier.MEDIUM)])
+    again, _ = node.decide(run, frame, lines)
+    assert (again.route, again.reason) == (Route.LOCAL, Reason.KNOWN_STATE)
