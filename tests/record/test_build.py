@@ -500,3 +500,48 @@ def test_a_word_behind_a_dialog_is_not_the_label_of_the_dialogs_field() -> None:
     assert field is not None and field.kind == "edit" and field.label == "Table"
     pixels[40:360, 300:302] = 239  # no edge: the word left of the field, on its row, is its label
     assert field_at(pixels, lines, 500, 112).label == "Modl"
+
+
+def test_a_list_entry_beyond_ascii_is_clicked_not_typed_ahead() -> None:
+    # Type-ahead needs key presses; Chinese text is pasted, and an open list takes no paste.
+    screens = ScreenText()
+    form = [("新建新闻", 100, 40), ("类别", 100, 160), ("活动", 170, 160), ("保存草稿", 100, 400)]
+    f0 = screens.screen(*form)
+    f1 = screens.screen(*form, ("活动", 170, 185), ("通知", 170, 210), ("报告", 170, 235))
+    f2 = screens.screen(*[t for t in form if t[0] != "活动"], ("通知", 170, 160))
+    f3 = screens.screen(("页面已创建", 100, 40), ("编辑页面", 100, 100))
+    demo = Demonstration(
+        ":99",
+        [
+            act(ActionKind.CLICK, f0, f1, x=180, y=170),
+            act(ActionKind.CLICK, f1, f2, x=180, y=220),
+            act(ActionKind.CLICK, f2, f3, x=110, y=410),
+        ],
+        first=f0, last=f3, stop_reason="signal",
+    )  # fmt: skip
+    options = RecordOptions(name="t", goal="g", params=Parameters({"category": "通知"}))
+    actions = [a for s in build_task(demo, StandInOcr(screens), options).data["steps"] for a in s["actions"]]
+    assert {"skill": "click", "target_text": "{category}"} in actions
+    assert not any(a["skill"] == "type" for a in actions)
+
+
+def test_a_value_shown_only_in_the_field_it_was_typed_into_is_no_post_condition() -> None:
+    # A save that failed leaves the typed title in its field: that shows whatever the save did.
+    screens = ScreenText()
+    form = [("New page", 100, 40), ("Title", 100, 100), ("Save draft", 100, 400)]
+    fields = ((254, 95, 700, 126),)
+    f0 = screens.screen(*form, fields=fields)
+    f1 = screens.screen(*form, ("Open day", 260, 100), fields=fields)
+    saved = screens.screen(*form, ("Open day", 260, 100), ("Page created", 100, 300), fields=fields)
+    demo = Demonstration(
+        ":99",
+        [
+            act(ActionKind.CLICK, f0, f0, x=400, y=110),
+            act(ActionKind.TYPE, f0, f1, text="Open day"),
+            act(ActionKind.CLICK, f1, saved, x=110, y=410),
+        ],
+        first=f0, last=saved, stop_reason="signal",
+    )  # fmt: skip
+    options = RecordOptions(name="t", goal="g", params=Parameters({"title": "Open day"}))
+    done = build_task(demo, StandInOcr(screens), options).data["steps"][-1]["done_when"]["texts"]
+    assert "{title}" not in done and "Page created" in done
