@@ -42,6 +42,7 @@ from typing import Any
 from screenroute.bench.apps import DEVELOP, MEASURE_ONCE, load_app
 from screenroute.bench.apps.base import AppError, Launch, ZooApp
 from screenroute.bench.apps.person import Person
+from screenroute.bench.attacks.report import clopper_pearson_lower
 
 RESULTS = Path(__file__).resolve().parent / "results"
 #: Scale and theme of run i (cycled): 100 % and 125 %, light and (where the app has one) dark.
@@ -286,7 +287,7 @@ def render_markdown(meta: dict[str, Any], rows: list[dict[str, Any]]) -> str:
                 f"{rec['person_s']:.0f}" if rec and rec.get("person_s") else
                 (f"{_median([r['person_s'] for r in alone]):.0f}" if alone else "—"),
             ]) + " |")  # fmt: skip
-        lines += ["", "Every row:", ""]
+        lines += ["", set_summary(subset), "", "Every row:", ""]
         cols = ["app", "kind", "n", "scale", "theme", "values", "record_ok", "app_ok", "outcome", "escalations",
                 "decision_ms_p50", "decision_ms_p95", "run_wall_s", "person_s", "detail"]  # fmt: skip
         lines += ["| " + " | ".join(cols) + " |", "|" + "---|" * len(cols)]
@@ -297,6 +298,34 @@ def render_markdown(meta: dict[str, Any], rows: list[dict[str, Any]]) -> str:
             lines.append("| " + " | ".join(str(cells.get(c, "")) for c in cols) + " |")
         lines.append("")
     return "\n".join(lines) + "\n"
+
+
+def set_summary(rows: list[dict[str, Any]]) -> str:
+    """One set's runs in a sentence: done over all, the one-sided 95 % Clopper–Pearson lower bound,
+    per condition, escalations, iteration-limit endings, and run time against the person's."""
+    runs = [r for r in rows if r["kind"] == "run"]
+    if not runs:
+        return "No runs."
+    ok = sum(1 for r in runs if r["app_ok"])
+    conditions = []
+    for label, test in (
+        ("100 % light", lambda r: r.get("scale") == 1.0 and r.get("theme") == "light"),
+        ("125 %", lambda r: r.get("scale") == 1.25),
+        ("dark", lambda r: r.get("theme") == "dark"),
+    ):
+        mine = [r for r in runs if test(r)]
+        if mine:
+            conditions.append(f"{label} {sum(1 for r in mine if r['app_ok'])}/{len(mine)}")
+    escalations = [r.get("escalations") or 0 for r in runs]
+    ratios = [r["run_wall_s"] / r["person_s"] for r in runs if r.get("run_wall_s") and r.get("person_s")]
+    return (
+        f"Runs done (the app's own state): **{ok}/{len(runs)}** ({ok / len(runs):.0%}; one-sided 95 % "
+        f"Clopper–Pearson lower bound {clopper_pearson_lower(ok, len(runs)):.0%}); by condition: "
+        f"{', '.join(conditions)}. Escalations per run: median {_median([float(e) for e in escalations]):.0f}, "
+        f"total {sum(escalations)}; ended by the iteration limit: {sum(1 for r in runs if r.get('iteration_limit'))}; "
+        f"ended `completed` with the app's state wrong: {sum(1 for r in runs if r.get('outcome') == 'completed' and not r['app_ok'])}; "
+        f"run wall time / the person's: median {_median(ratios):.1f}× (a loaded machine: see the load above)."
+    )  # fmt: skip
 
 
 def _median(values: list[float]) -> float:

@@ -28,12 +28,7 @@ MEASURE_ONCE_ENV = "SCREENROUTE_ZOO_MEASURE_ONCE"
 #: Develop apps whose run fails today because of a recorder/runner mechanism, with the finding
 #: (bench/results/zoo_findings.md). Their recording is still asserted; a failed run is an expected
 #: failure, and a run that passes passes: remove the entry when the mechanism is fixed.
-KNOWN_RUN_FAILURES: dict[str, str] = {
-    "trac": "field grounding: the sign-in dialog's fields are grounded to labels that focus nothing; the login loops",
-    "jupyterlab": "field grounding: the empty cell is grounded to the heading of the cell above",
-    "wagtail": "misread anchor: the step waits for OCR noise ('Q搜索') and repeats its commit",
-    "sqlitebrowser": "field grounding: the table name is grounded to 'Modl', a word behind the modal dialog",
-}
+KNOWN_RUN_FAILURES: dict[str, str] = {}
 DESKTOP_TOOLS = ("Xvfb", "xdotool", "openbox", "xdpyinfo", "xprop", "xclip")
 
 
@@ -128,6 +123,8 @@ def test_results_are_written_after_every_row(tmp_path: Path) -> None:
     develop, measure_once = text.split("## Measure-once set")
     assert "| trac | — | yes | 0/1 | 2 | 300 / 900 | 1 | 80 | 40 |" in develop and "三楼打印机卡纸" in develop
     assert "| git_gui | 1/1 | — |" in measure_once and "git_gui" not in develop
+    assert "Runs done (the app's own state): **0/1** (0%; one-sided 95 % Clopper–Pearson lower bound 0%)" in develop
+    assert "ended by the iteration limit: 1" in develop
     assert (tmp_path / "zoo.png").stat().st_size > 0
 
 
