@@ -210,7 +210,10 @@ class _Probe:
         if h > _EDIT_MAX_H * u:
             # A text area: taller than any button (its resize grip sits in a corner, where no text starts).
             return "multiline" if w >= 3 * u else None
-        if _button_like(ink, box, u, combo=arrow):
+        # A combo box shows its value as text: an arrow beside an icon and a label OCR did not
+        # read (a dialog's "OK" button with its icon) is a button.
+        shows_value = any(_centre_in(line.box, box) for line in self.lines)
+        if _button_like(ink, box, u, combo=arrow and shows_value):
             return None  # a button: its label or icon sits in the middle, or away from the left edge
         return "combo" if arrow else "edit"
 
