@@ -12,7 +12,7 @@ import yaml
 from screenroute.edge.record import load_demonstration, save_demonstration
 from screenroute.router.tasks import load_task
 
-from .test_build import ScreenText, login_demo
+from .test_build import ORDERS, ScreenText, login_demo
 
 
 def cli(*args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
@@ -25,6 +25,9 @@ def cli(*args: str, env: dict[str, str] | None = None) -> subprocess.CompletedPr
 def kept_demonstration(folder: Path) -> None:
     screens = ScreenText()
     demo = login_demo(screens)
+    # The recorder keeps the settled last screen: the final page, drawn again, confirms its texts
+    # (a text seen on one screen only is read a second time alone, which these drawn glyphs defeat).
+    demo.last = screens.screen(*ORDERS)
     demo.ocr_cache.update(screens.lines)  # what the session read is kept with the frames
     save_demonstration(demo, folder, secrets={"password": "hunter22"})
 
