@@ -747,17 +747,25 @@ class _Builder:
         for name, value in self.params.by_length():
             if name in self.params.secret or name not in self.used or len(normalise(value)) < 3:
                 continue
-            shown = find_text(end, value)
-            if shown is None or find_text(start, value) is not None:
+            shown = find_all(end, value)
+            if not shown or find_text(start, value) is not None:
                 continue
-            # The value in the field it was typed into shows whether or not the step did its work:
-            # only the value shown elsewhere (the created item's name, its page) tells it did.
-            typed_at = [m.box for m in find_all(before_last, value)]
-            if any(_overlap(shown.box, box) > 0 for box in typed_at):
+            # The value in an input field (the one it was typed into) shows whether or not the step
+            # did its work: only the value shown outside one (the created item's name, its page) tells it did.
+            if all(self._in_input_field(end, match.box) for match in shown):
                 continue
             texts.append(f"{{{name}}}")
             break
         return texts or None
+
+    def _in_input_field(self, lines: list[OcrLine], box: Box) -> bool:
+        """Whether the text at ``box`` on this screen sits inside an input field (a value, not a result)."""
+        frame = self.read.frame_of(lines)
+        if frame is None:
+            return False
+        x, y = box.center
+        field = field_at(frame.pixels, lines, x, y)
+        return field is not None and field.kind in ("edit", "multiline", "combo")
 
     def _wait_before(self, previous: _Act, act: _Act) -> str:
         """A text to wait for before ``act``: what ``previous`` brought up and ``act`` needs."""
