@@ -750,22 +750,29 @@ class _Builder:
             shown = find_all(end, value)
             if not shown or find_text(start, value) is not None:
                 continue
-            # The value in an input field (the one it was typed into) shows whether or not the step
-            # did its work: only the value shown outside one (the created item's name, its page) tells it did.
-            if all(self._in_input_field(end, match.box) for match in shown):
+            # The value still in the input field it was typed into shows whether or not the step did
+            # its work: only the value shown elsewhere (the created item's name, its page) tells it did.
+            typed_at = [m.box for m in find_all(before_last, value)]
+            if all(self._in_input_field(end, m.box, typed_at) for m in shown):
                 continue
             texts.append(f"{{{name}}}")
             break
         return texts or None
 
-    def _in_input_field(self, lines: list[OcrLine], box: Box) -> bool:
-        """Whether the text at ``box`` on this screen sits inside an input field (a value, not a result)."""
+    def _in_input_field(self, lines: list[OcrLine], box: Box, typed_at: list[Box]) -> bool:
+        """Whether the text at ``box`` on this screen sits inside an input field where it was typed
+        (``typed_at``: where the value showed before the step's last action) — a value, not a result.
+
+        Both are needed: a selected row of a list is drawn like an edit box, and a created page may
+        show its title where the form's field was."""
         frame = self.read.frame_of(lines)
         if frame is None:
             return False
         x, y = box.center
         field = field_at(frame.pixels, lines, x, y)
-        return field is not None and field.kind in ("edit", "multiline", "combo")
+        if field is None or field.kind not in ("edit", "multiline", "combo"):
+            return False
+        return any(_overlap(field.box, where) > 0 or _under(field.box, *where.center) for where in typed_at)
 
     def _wait_before(self, previous: _Act, act: _Act) -> str:
         """A text to wait for before ``act``: what ``previous`` brought up and ``act`` needs."""
