@@ -25,6 +25,10 @@ from screenroute.bench.apps.base import Launch, ZooTask
 from screenroute.bench.apps.person import _runs
 
 MEASURE_ONCE_ENV = "SCREENROUTE_ZOO_MEASURE_ONCE"
+# Record-then-run on every develop app takes ~30 min on 2 cores and completes 11 of 15 runs
+# (bench/results/zoo.md): a figure for the benchmark, not a gate for every change. CI proves
+# record-then-run on Trac and pcmanfm (tests/record); these run with SCREENROUTE_ZOO_RUNS=1.
+RUNS_ENV = "SCREENROUTE_ZOO_RUNS"
 #: Develop apps whose run fails today because of a recorder/runner mechanism, with the finding
 #: (bench/results/zoo_findings.md). Their recording is still asserted; a failed run is an expected
 #: failure, and a run that passes passes: remove the entry when the mechanism is fixed.
@@ -143,7 +147,13 @@ def _zoo_params() -> list[Any]:
         os.environ.get(MEASURE_ONCE_ENV) != "1",
         reason=f"measured once, at the final measurement ({MEASURE_ONCE_ENV}=1 enables it)",
     )
-    return [*DEVELOP, *[pytest.param(name, marks=measure_once) for name in MEASURE_ONCE]]
+    develop = pytest.mark.skipif(
+        os.environ.get(RUNS_ENV) != "1", reason=f"the zoo's record-then-run ({RUNS_ENV}=1 enables it)"
+    )
+    return [
+        *[pytest.param(name, marks=develop) for name in DEVELOP],
+        *[pytest.param(name, marks=measure_once) for name in MEASURE_ONCE],
+    ]
 
 
 @pytest.mark.desktop
