@@ -38,7 +38,7 @@ from screenroute.edge.errors import SkillError
 from screenroute.edge.fields import find_field
 from screenroute.edge.frame import Frame
 from screenroute.edge.geometry import Box
-from screenroute.edge.grounding import Element, element_at, find_text, normalise
+from screenroute.edge.grounding import Element, element_at, find_all, find_text, normalise
 from screenroute.edge.ocr.base import OcrEngine, OcrLine
 from screenroute.edge.ocr.incremental import changed_boxes, full_read
 from screenroute.edge.settle import (
@@ -475,6 +475,11 @@ class SkillExecutor:
             # the field above is no evidence of this one's value).
             inside = element.box if action.target_field is not None and element is not None else None
             shown, detail = _value_shown(before, after, lines, action.text, inside)
+            if shown and detail == _UNREADABLE and _placeholder_stays(lines, _target_words(action), point, element):
+                # A field's placeholder goes as soon as it holds anything, in every toolkit: the words
+                # it was found by, still read where it was clicked, mean the typing went elsewhere
+                # (a paste into a window that was closing), whatever else changed in the field.
+                shown, detail = False, f"the field still shows {_target_words(action)!r}: the typed text did not arrive"
             if shown:
                 # The effect is verified, not only waited for: a screen still showing it is settled.
                 self._still = after if settled.settled else None
@@ -730,8 +735,32 @@ def _value_shown(
         return True, "value masked"
     # A password field's dots are no text to OCR: a changed field with nothing readable in it.
     if any(c.height >= _MIN_FIELD_HEIGHT and not any(_centred_in(ln.box, c) for ln in lines) for c in raw):
-        return True, "field changed, value masked or unreadable"
+        return True, _UNREADABLE
     return False, f"the field does not show the {len(value)} chars typed"
+
+
+_UNREADABLE = "field changed, value masked or unreadable"
+
+
+def _placeholder_stays(lines: list[OcrLine], words: str, point: tuple[int, int], element: Element | None) -> bool:
+    """Whether the field was found by its placeholder (``words`` inside a one-line field) and still shows it there.
+
+    A label beside or above its field (the usual case for a password) is not inside the field's
+    region and never counts: its words stay whatever was typed.
+    """
+    if not words or element is None:
+        return False
+    x, y = point
+    field = element.box
+    for line in find_all(lines, words):
+        box = line.box
+        if not (box.x0 <= x <= box.x1 and box.y0 <= y <= box.y1):
+            continue
+        inside = field.x0 <= box.x0 and field.y0 <= box.y0 and box.x1 <= field.x1 and box.y1 <= field.y1
+        one_line = _MIN_FIELD_HEIGHT <= field.height <= 3 * box.height
+        if inside and one_line and field.width > box.width:
+            return True
+    return False
 
 
 def _clipped(box: Box, to: Box) -> Box:

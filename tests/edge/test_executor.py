@@ -159,6 +159,48 @@ def test_fill_replaces_a_fields_value_and_checks_it_shows(page, screen, inputs, 
     assert "张伟" not in (tmp_path / "audit.jsonl").read_text()
 
 
+class LosingInputs:
+    """The real input backend, except that the first ``lose`` texts typed go nowhere (a paste into a closing window)."""
+
+    def __init__(self, inner: InputBackend, lose: int) -> None:
+        self.inner = inner
+        self.lose = lose
+
+    def click(self, x: int, y: int, button: int = 1) -> None:
+        self.inner.click(x, y, button)
+
+    def type_text(self, text: str) -> None:
+        if self.lose > 0:
+            self.lose -= 1
+            return
+        self.inner.type_text(text)
+
+    def key(self, chord: str) -> None:
+        self.inner.key(chord)
+
+    def scroll(self, x: int, y: int, amount: int) -> None:
+        self.inner.scroll(x, y, amount)
+
+    def move(self, x: int, y: int) -> None:
+        self.inner.move(x, y)
+
+
+def test_a_fill_whose_text_went_nowhere_is_typed_again_and_never_passes_as_masked(
+    page, screen, inputs, ocr, tmp_path
+) -> None:  # type: ignore[no-untyped-def]
+    """The field still shows the placeholder it was found by: nothing arrived, whatever else changed."""
+    once = make(page, screen, LosingInputs(inputs, lose=1), ocr, tmp_path)
+    result = once.run(Action("fill", target_text="your name", text="文件夹"), once.observe())
+    assert result.ok, result.detail
+    assert page.evaluate("document.getElementById('t').value") == "文件夹"
+
+    page.evaluate("document.getElementById('t').value = ''; document.activeElement.blur(); 0")
+    never = make(page, screen, LosingInputs(inputs, lose=2), ocr, tmp_path)
+    result = never.run(Action("fill", target_text="your name", text="文件夹"), never.observe())
+    assert not result.ok and "masked" not in result.detail, result.detail
+    assert page.evaluate("document.getElementById('t').value") == ""
+
+
 def test_select_all_does_not_wait_for_a_visible_change(page, screen, inputs, ocr, tmp_path) -> None:  # type: ignore[no-untyped-def]
     ex = make(page, screen, inputs, ocr, tmp_path)
     click = ex.run(Action("click", target_text="your name"), ex.observe())
