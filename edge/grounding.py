@@ -219,6 +219,18 @@ def find_text(lines: list[OcrLine], target: str, occurrence: int = 0) -> OcrLine
     return matches[occurrence] if occurrence < len(matches) else None
 
 
+def find_verbatim(lines: list[OcrLine], target: str) -> OcrLine | None:
+    """The first line (reading order) that holds ``target`` itself, normalised, with no fuzzy tolerance.
+
+    For a condition that ends something (a recording's confirmation): one letter is often the
+    whole difference between before and after ("Create issue" / "Issue created"), and a fuzzy
+    match would take the first for the second.
+    """
+    exact, contained, _fuzzy = _match_tiers(lines, target)
+    found = sorted(exact + contained, key=_reading_order) or sorted(_wrapped(lines, target), key=_reading_order)
+    return found[0] if found else None
+
+
 def contains_all(lines: list[OcrLine], texts: list[str]) -> list[str]:
     """The entries of ``texts`` that cannot be found on screen (empty when all are there)."""
     return [text for text in texts if find_text(lines, text) is None]

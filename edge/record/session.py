@@ -19,7 +19,7 @@ from typing import Literal
 
 from screenroute.edge.capture import MssScreen, ScreenBackend
 from screenroute.edge.frame import Frame
-from screenroute.edge.grounding import find_text
+from screenroute.edge.grounding import find_verbatim
 from screenroute.edge.ocr.base import OcrEngine, OcrLine
 from screenroute.edge.record.decoder import ActionDecoder
 from screenroute.edge.record.events import InputAction, RawInput
@@ -169,7 +169,7 @@ class RecordingSession:
         # OCR takes a while: a screen the person has acted on since, or that has changed, was one on the way.
         if self._last_input > quiet_since or self._timeline.latest()[0] is not frame:
             return False
-        if find_text(lines, self.until_text) is None:
+        if find_verbatim(lines, self.until_text) is None:
             return False
         self._final = frame
         return True

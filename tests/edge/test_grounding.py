@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from screenroute.edge.geometry import Box
-from screenroute.edge.grounding import contains_all, find_all, find_text, normalise, sub_box
+from screenroute.edge.grounding import contains_all, find_all, find_text, find_verbatim, normalise, sub_box
 from screenroute.edge.ocr.base import OcrLine
 
 
@@ -143,3 +143,13 @@ def test_a_name_wrapped_onto_the_next_line_is_found_whole() -> None:
     beside = [OcrLine("Invoices", Box(272, 122, 333, 142), 0.99), OcrLine("March", Box(340, 122, 390, 142), 0.99)]
     assert find_text(beside, "Invoices March") is None
     assert find_text(stacked, "March Invoices") is None
+
+
+def test_a_verbatim_match_never_takes_a_near_miss_for_the_text() -> None:
+    """ "Create New Issue" is the form, "Issue 5 created" the confirmation: one letter apart, fuzzily."""
+    form = [OcrLine("Create New Issue", Box(10, 10, 200, 30), 0.99)]
+    assert find_text(form, "created") is not None  # what grounding tolerates
+    assert find_verbatim(form, "created") is None  # what a stop condition must not
+    done = [OcrLine("Issue 5 created", Box(10, 10, 200, 30), 0.99)]
+    hit = find_verbatim(done, "Created")
+    assert hit is not None and hit.text == "created"
