@@ -31,7 +31,7 @@ from screenroute.contract.errors import PlannerBudgetError, PlannerRejected, Pla
 from screenroute.edge.classify.base import StateClassifier, StatePrediction
 from screenroute.edge.frame import Frame
 from screenroute.edge.geometry import Box
-from screenroute.edge.grounding import contains_all
+from screenroute.edge.grounding import contains_all, find_text
 from screenroute.edge.known_screens import KnownScreens
 from screenroute.edge.ocr.base import OcrEngine, OcrLine
 from screenroute.edge.ocr.incremental import full_read
@@ -158,6 +158,10 @@ class TaskRun:
     # the screen) each step made: a step's commit is not repeated while its post-condition is unseen.
     acting_step: str = ""
     committed: dict[str, str] = field(default_factory=dict)
+    # The fills each step made whose value showed in the field afterwards: a retry of the step
+    # does not fill them again while the value still shows. Fields found by a placeholder are
+    # found again by it, and a filled field has none: a repeated fill would go to the next row.
+    filled: dict[str, set[tuple[str, int, str]]] = field(default_factory=dict)
     # One decision at a time per run (the Edge service serves many runs on a thread pool).
     lock: threading.Lock = field(default_factory=threading.Lock, repr=False, compare=False)
     # The layout signatures the task file recorded for its steps (``expect.layout``), decoded once.
@@ -223,6 +227,8 @@ class EdgeNode:
             for r in results:
                 if r.ok and r.changed and r.risk is RiskTier.MEDIUM and run.acting_step:
                     run.committed.setdefault(run.acting_step, r.action.describe())
+                if r.ok and r.action.skill == "fill" and r.detail in _VALUE_SHOWN and run.acting_step:
+                    run.filled.setdefault(run.acting_step, set()).add(_fill_key(r.action))
             if run.pending is not None:
                 run.pending.actions_ok = all(r.ok and not r.halt for r in results)
                 run.pending.confirmed = any(r.risk is not RiskTier.LOW for r in results)
@@ -285,6 +291,7 @@ class EdgeNode:
         if repeat:
             signals = dataclasses.replace(signals, outcome_violation=repeat)
             decision = decide(signals, self.policy)
+        decision = _without_fills_that_show(run, decision, lines)
         decision.cloud_calls = run.cloud_calls - calls_before
         run.last_prediction = prediction
         run.last_signature = recall.signature if recall is not None else None
@@ -489,6 +496,7 @@ class EdgeNode:
             skipped = run.step_index - index
             run.step_index = index
             run.committed.clear()
+            run.filled.clear()
             run.local_attempts = 0
             run.step_tries = 0
             return f"back to {step.name!r}: its screen is on and its effect is gone ({skipped} steps to do again)"
@@ -576,6 +584,7 @@ class EdgeNode:
         if reentered and signals.reentry is not None:
             run.reentries += 1  # an earlier step done again: no attempt at the current one
             run.committed.clear()  # what the steps from there on committed may be lost with the session
+            run.filled.clear()
             names = [s.name for s in run.procedure.steps]
             run.resume_after = names.index(signals.reentry.name) if signals.reentry.name in names else None
         elif decision.reason is Reason.KNOWN_STATE:
@@ -931,6 +940,43 @@ def _screen_identity(lines: list[OcrLine]) -> str:
     or a counter ticking over is the same screen)."""
     texts = sorted({n for ln in lines if len(n := normalise(ln.text)) >= 2 and not any(c.isdigit() for c in n)})
     return hashlib.blake2b("\n".join(texts).encode(), digest_size=8).hexdigest()
+
+
+# What the executor says of a fill whose value it read back in the field.
+_VALUE_SHOWN = ("value shown", "value already shown", "value partly shown (the field is narrower than it)")
+
+
+def _fill_key(action: Action) -> tuple[str, int, str]:
+    field_name = action.target_field.name if action.target_field is not None else ""
+    return (action.target_text or field_name, action.occurrence, action.text)
+
+
+def _without_fills_that_show(run: TaskRun, decision: Decision, lines: list[OcrLine]) -> Decision:
+    """``decision`` without the fills its step already made that still show their value.
+
+    A step done again (its post-condition unread, a fill that failed half-way) repeats only
+    what did not take: typing a value again would find its field by a placeholder that the
+    value removed, and land in the next empty one. Only the task's own steps are trimmed, and
+    never to nothing: a step whose fills all show is left to the tries count and the planner.
+    """
+    done = run.filled.get(decision.step_name)
+    if not done or decision.route is not Route.LOCAL or decision.reason is not Reason.KNOWN_STATE:
+        return decision
+    keep = [
+        i
+        for i, a in enumerate(decision.actions)
+        if not (a.skill == "fill" and _fill_key(a) in done and find_text(lines, a.text) is not None)
+    ]
+    if not keep or len(keep) == len(decision.actions):
+        return decision
+    templates = decision.template_actions
+    note = f"{len(decision.actions) - len(keep)} fill(s) this step made still show their values: not typed again"
+    return dataclasses.replace(
+        decision,
+        actions=[decision.actions[i] for i in keep],
+        template_actions=tuple(templates[i] for i in keep) if len(templates) == len(decision.actions) else templates,
+        detail=f"{decision.detail}; {note}" if decision.detail else note,
+    )
 
 
 def _actions_key(actions: tuple[Action, ...] | list[Action]) -> tuple[str, ...]:

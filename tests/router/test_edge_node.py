@@ -784,3 +784,57 @@ def test_a_commit_that_changed_nothing_may_be_tried_again(node: EdgeNode) -> Non
     node.record(run, [SkillResult(first.actions[0], ok=True, changed=False, risk=RiskTier.MEDIUM)])
     again, _ = node.decide(run, frame, lines)
     assert (again.route, again.reason) == (Route.LOCAL, Reason.KNOWN_STATE)
+
+
+def _line_procedure() -> Procedure:
+    return Procedure(
+        name="lines",
+        goal="Fill a request line",
+        steps=(
+            ProcedureStep(
+                "fill line 1",
+                "fill the first empty line",
+                anchors=("Add request",),
+                actions=(
+                    Action("fill", target_text="item name", text="Folder"),
+                    Action("fill", target_text="qty", text="16"),
+                    Action("fill", target_text="price each", text="6.80"),
+                ),
+                done_when=("Folder",),
+            ),
+        ),
+    )
+
+
+def test_a_step_done_again_types_only_the_values_that_do_not_show(node: EdgeNode) -> None:
+    # The item's text went nowhere; quantity and price showed in their fields. Each field is found
+    # by its placeholder, which a filled field no longer shows: filling quantity again would type
+    # into the next row's empty "qty".
+    run = TaskRun(_line_procedure(), TaskContext())
+    empty = [("Add request", (40, 40)), ("item name", (40, 200)), ("qty", (400, 200)), ("price each", (600, 200))]
+    frame, lines = render(empty)
+    first, _ = node.decide(run, frame, lines)
+    assert [a.target_text for a in first.actions] == ["item name", "qty", "price each"]
+    node.record(
+        run,
+        [
+            SkillResult(first.actions[0], ok=True, changed=True, detail="field changed, value masked or unreadable"),
+            SkillResult(first.actions[1], ok=True, changed=True, detail="value shown"),
+            SkillResult(first.actions[2], ok=True, changed=True, detail="value shown"),
+        ],
+    )
+    half = [("Add request", (40, 40)), ("item name", (40, 200)), ("16", (400, 200)), ("6.80", (600, 200)),
+            ("item name", (40, 260)), ("qty", (400, 260)), ("price each", (600, 260))]  # fmt: skip
+    frame, lines = render(half)
+    again, _ = node.decide(run, frame, lines)
+    assert (again.route, again.reason) == (Route.LOCAL, Reason.KNOWN_STATE), again.detail
+    assert [a.target_text for a in again.actions] == ["item name"]
+    assert "2 fill(s) this step made still show their values" in again.detail
+
+    # A form that lost its values (a reload) gets every value typed again.
+    run = TaskRun(_line_procedure(), TaskContext())
+    frame, lines = render(empty)
+    first, _ = node.decide(run, frame, lines)
+    node.record(run, [SkillResult(a, ok=True, changed=True, detail="value shown") for a in first.actions])
+    emptied, _ = node.decide(run, frame, lines)
+    assert [a.target_text for a in emptied.actions] == ["item name", "qty", "price each"], emptied.detail
