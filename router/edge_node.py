@@ -604,7 +604,9 @@ class EdgeNode:
     # -- progress and the flywheel ----------------------------------------------------------
     def _advance(self, run: TaskRun, lines: list[OcrLine]) -> None:
         """Move past every step whose post-condition already holds."""
-        while (step := run.step) is not None and self._is_done(step, run.context, lines):
+        while (step := run.step) is not None and (
+            self._is_done(step, run.context, lines) or _optional_passed(run, lines)
+        ):
             if step.on_done is not None:
                 step.on_done(run.context)
             run.step_index += 1
@@ -940,6 +942,30 @@ def _screen_identity(lines: list[OcrLine]) -> str:
     or a counter ticking over is the same screen)."""
     texts = sorted({n for ln in lines if len(n := normalise(ln.text)) >= 2 and not any(c.isdigit() for c in n)})
     return hashlib.blake2b("\n".join(texts).encode(), digest_size=8).hexdigest()
+
+
+def _optional_passed(run: TaskRun, lines: list[OcrLine]) -> bool:
+    """Whether the current step is one shown only sometimes (``optional``) and the task has moved past it.
+
+    A recording that saw a popup once and not another time keeps its step as optional: it is
+    done where its own screen is not on and the next step's is (a screen still loading, with
+    neither, is waited on as any other).
+    """
+    step = run.step
+    if step is None or not step.optional:
+        return False
+    steps = run.procedure.steps
+    following = next((s for s in steps[run.step_index + 1 :] if not s.optional), None)
+    try:
+        if step.anchors and not contains_all(lines, list(step.resolved_texts(step.anchors, run.context))):
+            return False  # its screen is on: do it
+        if following is None:
+            return True
+        if not following.anchors:
+            return False
+        return not contains_all(lines, list(following.resolved_texts(following.anchors, run.context)))
+    except (KeyError, ValueError):
+        return False
 
 
 # What the executor says of a fill whose value it read back in the field.

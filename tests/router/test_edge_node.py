@@ -838,3 +838,44 @@ def test_a_step_done_again_types_only_the_values_that_do_not_show(node: EdgeNode
     node.record(run, [SkillResult(a, ok=True, changed=True, detail="value shown") for a in first.actions])
     emptied, _ = node.decide(run, frame, lines)
     assert [a.target_text for a in emptied.actions] == ["item name", "qty", "price each"], emptied.detail
+
+
+def _procedure_with_a_sometimes_popup() -> Procedure:
+    return Procedure(
+        name="bubble",
+        goal="Open the orders",
+        steps=(
+            ProcedureStep(
+                "dismiss the bubble",
+                "wave the password bubble away",
+                anchors=("Save password?", "Site administration"),
+                actions=(Action("click", target_text="Never"),),
+                done_when=("Password saved",),
+                optional=True,
+            ),
+            ProcedureStep(
+                "open orders",
+                'open the order list: click "Orders"',
+                anchors=("Site administration", "Log out"),
+                actions=(Action("click", target_text="Orders"),),
+                done_when=("Select order to change",),
+            ),
+        ),
+    )
+
+
+def test_a_step_seen_in_some_recordings_only_is_passed_when_its_screen_is_not_on(node: EdgeNode) -> None:
+    frame, lines = render(INDEX)
+    decision, _ = node.decide(TaskRun(_procedure_with_a_sometimes_popup(), TaskContext()), frame, lines)
+    assert (decision.route, decision.reason) == (Route.LOCAL, Reason.KNOWN_STATE), decision.detail
+    assert decision.step_name == "open orders" and [a.target_text for a in decision.actions] == ["Orders"]
+
+    # Where it shows, it is done.
+    frame, lines = render([*INDEX, ("Save password?", (700, 120)), ("Never", (900, 200))])
+    shown, _ = node.decide(TaskRun(_procedure_with_a_sometimes_popup(), TaskContext()), frame, lines)
+    assert shown.step_name == "dismiss the bubble" and [a.target_text for a in shown.actions] == ["Never"]
+
+    # A screen with neither (still loading) is not taken for the task having moved on.
+    frame, lines = render([("Loading", (40, 70))])
+    loading, _ = node.decide(TaskRun(_procedure_with_a_sometimes_popup(), TaskContext()), frame, lines)
+    assert loading.step_name == "dismiss the bubble" and loading.route is not Route.LOCAL
