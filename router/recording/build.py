@@ -88,6 +88,10 @@ class RecordOptions:
     wait_timeout_s: float = 10.0
 
 
+# The largest display scale a recording is expected to run at (the zoo runs 100 % and 125 %; 150 % is common).
+_LARGEST_RUN_SCALE = 1.5
+
+
 @dataclass
 class _Act:
     """One recorded action on its way into the task file."""
@@ -712,17 +716,27 @@ class _Builder:
         # an anchor must also still be there when the person acted.
         start = group[0].entry
         echo = self._echo(group)
+        frame = group[0].entry_frame or group[0].raw.before
+        # A text low on the screen leaves the view when the same screen is run at a larger scale
+        # (at 150 % only the top two thirds of what was recorded are in view): the runner would
+        # wait for an anchor below the fold. Only texts that stay in view are anchors, where there are any.
+        in_view_below = frame.height / _LARGEST_RUN_SCALE if frame is not None else float("inf")
         ranked = []
         for text in self._candidates(start, echo):
-            if find_text(start, text) is None or find_text(group[0].before, text) is None:
+            hit = find_text(start, text)
+            if hit is None or find_text(group[0].before, text) is None:
                 continue
+            in_view = hit.box.y1 <= in_view_below
             arrived = previous_start is not None and find_text(previous_start, text) is None
             novel = arrived and self._novel(text, group[0])
             stays = all(find_text(act.before, text) is not None for act in group)
             unique = len(find_all(start, text)) == 1
-            ranked.append(((novel, arrived, stays, unique, -abs(len(normalise(text)) - 12)), text))
+            ranked.append(((in_view, novel, arrived, stays, unique, -abs(len(normalise(text)) - 12)), text))
         ranked.sort(key=lambda rt: rt[0], reverse=True)
-        kept = self._confirmed_texts([t for _, t in ranked], start, self.options.anchors_per_step)
+        in_view_texts = [t for key, t in ranked if key[0]]
+        kept = self._confirmed_texts(in_view_texts, start, self.options.anchors_per_step)
+        if not kept:  # nothing in view reads the same twice: a low anchor is better than none
+            kept = self._confirmed_texts([t for _, t in ranked], start, self.options.anchors_per_step)
         return [escape_template(t) for t in kept]
 
     def _done_when(self, group: list[_Act], last_step: bool) -> list[str] | None:

@@ -545,3 +545,28 @@ def test_a_value_shown_only_in_the_field_it_was_typed_into_is_no_post_condition(
     options = RecordOptions(name="t", goal="g", params=Parameters({"title": "Open day"}))
     done = build_task(demo, StandInOcr(screens), options).data["steps"][-1]["done_when"]["texts"]
     assert "{title}" not in done and "Page created" in done
+
+
+def test_anchors_are_texts_that_stay_in_view_at_a_larger_scale() -> None:
+    """At 150 % the bottom third of the recorded screen is below the fold: no anchor is taken from it."""
+    screens = ScreenText()
+    f0 = screens.screen(*LOGIN, fields=LOGIN_FIELDS)
+    f1 = screens.screen(*LOGIN, ("jane", 260, 100), fields=LOGIN_FIELDS)
+    f2 = screens.screen(*LOGIN, ("jane", 260, 100), ("••••••••", 260, 160), fields=LOGIN_FIELDS)
+    # Two texts new with the page high on it, three low on it.
+    home = [("Welcome back", 100, 40), ("Orders", 100, 120), ("Latest news", 100, 700), ("Help desk", 400, 700),
+            ("Opening hours", 700, 700)]  # fmt: skip
+    f3 = screens.screen(*home)
+    f4 = screens.screen(*ORDERS)
+    actions = [
+        act(ActionKind.CLICK, f0, f0, x=400, y=108),
+        act(ActionKind.TYPE, f0, f1, text="jane"),
+        act(ActionKind.CLICK, f1, f1, x=400, y=168),
+        act(ActionKind.TYPE, f1, f2, text="hunter22"),
+        act(ActionKind.KEY, f2, f3, keys="Return"),
+        act(ActionKind.CLICK, f3, f4, x=120, y=128),
+    ]
+    demo = Demonstration(":99", actions, first=f0, last=f4, stop_reason="stop_key")
+    orders = build_task(demo, StandInOcr(screens), OPTIONS).data["steps"][1]
+    anchors = orders["expect"]["anchors"]
+    assert anchors and not {"Latest news", "Help desk", "Opening hours"} & set(anchors), anchors
