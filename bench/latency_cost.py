@@ -448,6 +448,9 @@ class SendAsIs:
 
         return Redacted(frame=frame, lines=list(lines), texts=dict(texts))
 
+    def redact_texts(self, texts: dict[str, str]) -> tuple[dict[str, str], list[Any]]:
+        return dict(texts), []
+
 
 def _crashed(episode: Episode, exc: Exception, wall_s: float) -> EpisodeResult:
     return EpisodeResult(

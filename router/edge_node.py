@@ -64,7 +64,7 @@ from screenroute.router.policy import (
 from screenroute.router.procedure import Procedure, ProcedureStep, TaskContext
 from screenroute.router.redaction import PlaceholderVault, Redactor
 from screenroute.router.redaction.base import Redacted
-from screenroute.router.redaction.escalation import EscalationTexts, redact_escalation
+from screenroute.router.redaction.escalation import EscalationTexts, RedactedScreen, redact_escalation, redact_screen
 from screenroute.router.task_privacy import learn_from_frame, redactor_for
 from screenroute.v1 import planner_pb2, types_pb2
 
@@ -114,6 +114,9 @@ class TaskRun:
     # Placeholders are consistent within a task, so each task has its own vault and redactor.
     vault: PlaceholderVault = field(default_factory=PlaceholderVault)
     redactor: Redactor | None = None
+    # The last frame redacted, once for every copy of it (escalation, human queue, replay library):
+    # its key, whether its read was checked against the text detector, and the result or the failure.
+    redacted_screen: tuple[bytes, bool, RedactedScreen | RedactionError] | None = None
     step_index: int = 0
     local_attempts: int = 0
     # Tries at the current step by every route; reset only when the step is done.
@@ -304,7 +307,9 @@ class EdgeNode:
         if not overlay and not read_how.startswith("known") and read_how != "given":
             self._remember_screen(run, frame, lines, decision, prediction)
         if self.vocabulary is not None and not read_how.startswith("known"):
-            learn_from_frame(self.vocabulary, run, self._redactor(run), frame, lines, decision.step_name)
+            # Read for the vocabulary as the redaction read it (once per frame, when it was redacted).
+            read_frame, read_lines = self._as_redacted(run, frame, lines)
+            learn_from_frame(self.vocabulary, run, self._redactor(run), read_frame, read_lines, decision.step_name)
         self.metrics.decisions.labels(decision.route.value, decision.reason.value).inc()
         if decision.route is Route.HALT and needs_a_person(decision.reason):
             self._hand_to_a_person(run, frame, lines, decision)
@@ -807,7 +812,8 @@ class EdgeNode:
             self._redactor(run),
             frame,
             lines,
-            EscalationTexts(
+            screen=self._redacted_screen(run, frame, lines, checked=True),
+            texts=EscalationTexts(
                 goal=run.procedure.goal,
                 step_name=step.name,
                 step_goal=step.goal,
@@ -815,7 +821,6 @@ class EdgeNode:
                 missing_texts=decision.missing_texts,
                 extra={f"value_{name}": description for name, _, description in values},
             ),
-            ocr=self.ocr,
         )
         # Where each value was shown is the field it came from: a planner that clicks there (by
         # point, as a VLM does) may type the value back (PlaceholderVault.may_type_into).
@@ -873,9 +878,46 @@ class EdgeNode:
         """
         with run.lock:
             try:
-                return self._redactor(run).redact(frame, lines, {})
+                screen = self._redacted_screen(run, frame, lines, checked=False)
             except RedactionError:
                 return None
+            return Redacted(frame=screen.frame, lines=screen.lines, texts={}, findings=screen.findings)
+
+    @staticmethod
+    def _as_redacted(run: TaskRun, frame: Frame, lines: list[OcrLine]) -> tuple[Frame, list[OcrLine]]:
+        """The frame and lines the redaction of ``frame`` was given, when it was redacted; else themselves."""
+        memo = run.redacted_screen
+        if memo is None or memo[0] != _redaction_key(frame, lines):
+            return frame, lines
+        done = memo[2]
+        if isinstance(done, RedactionError) or done.read_frame is None:
+            return frame, lines
+        return done.read_frame, list(done.read_lines)
+
+    def _redacted_screen(self, run: TaskRun, frame: Frame, lines: list[OcrLine], *, checked: bool) -> RedactedScreen:
+        """``frame`` redacted once for every place a copy of it goes; raises RedactionError (fail closed).
+
+        ``checked``: the read is compared with the text detector's regions and unread text is
+        filled (what an escalation needs); otherwise only the lines' own scores are checked. A
+        checked result serves an unchecked request. The first redaction of a frame stands for it: a
+        value a later text brings to the vault does not reopen it (texts that go with a frame are
+        redacted before it where they can be).
+        """
+        key = _redaction_key(frame, lines)
+        memo = run.redacted_screen
+        if memo is None or memo[0] != key or (checked and not memo[1]):
+            try:
+                result: RedactedScreen | RedactionError = redact_screen(
+                    self._redactor(run), frame, lines, ocr=self.ocr if checked else None
+                )
+            except RedactionError as exc:
+                result = exc
+            memo = (key, checked, result)
+            run.redacted_screen = memo
+        done = memo[2]
+        if isinstance(done, RedactionError):
+            raise done
+        return done
 
     def _redactor(self, run: TaskRun) -> Redactor:
         """The run's redactor, made on first use with its task's chrome and app vocabulary."""
@@ -894,9 +936,9 @@ class EdgeNode:
         frame_png: bytes | None = None
         note = ""
         try:
-            redacted = self._redactor(run).redact(frame, lines, texts)
-            frame_png = redacted.frame.encode("PNG")[0]
-            texts = redacted.texts
+            texts, _findings = self._redactor(run).redact_texts(texts)
+            screen = self._redacted_screen(run, frame, lines, checked=False)
+            frame_png = screen.frame.encode("PNG")[0]
         except RedactionError as exc:
             # Fail closed: no frame, and the log without its free-text details.
             note = f"frame and details withheld: redaction failed ({exc})"
@@ -942,6 +984,15 @@ def _screen_identity(lines: list[OcrLine]) -> str:
     or a counter ticking over is the same screen)."""
     texts = sorted({n for ln in lines if len(n := normalise(ln.text)) >= 2 and not any(c.isdigit() for c in n)})
     return hashlib.blake2b("\n".join(texts).encode(), digest_size=8).hexdigest()
+
+
+def _redaction_key(frame: Frame, lines: list[OcrLine]) -> bytes:
+    """What makes two redactions of a frame the same: its pixels and the lines read from them."""
+    digest = hashlib.blake2b(digest_size=16)
+    digest.update(np.ascontiguousarray(frame.pixels).tobytes())
+    for line in lines:
+        digest.update(f"{line.text}\x00{line.box.x0},{line.box.y0},{line.box.x1},{line.box.y1}\x00".encode())
+    return digest.digest()
 
 
 def _optional_passed(run: TaskRun, lines: list[OcrLine]) -> bool:

@@ -48,3 +48,7 @@ class Redactor(Protocol):
     def redact(self, frame: Frame, lines: list[OcrLine], texts: dict[str, str]) -> Redacted:
         """Return the redacted frame/lines/texts; ``lines`` boxes are in ``frame`` pixels."""
         ...
+
+    def redact_texts(self, texts: dict[str, str]) -> tuple[dict[str, str], list[Finding]]:
+        """Free texts alone, with the same vault (a frame redacted once serves several texts)."""
+        ...

@@ -139,6 +139,55 @@ def check_read(
     return trusted, unread
 
 
+@dataclass(frozen=True)
+class RedactedScreen:
+    """One frame redacted once: what every copy of it shows — the escalation, the replay library, a person.
+
+    The read is checked, unread text filled, and the rest redacted; texts that go with the frame
+    are redacted apart (:meth:`Redactor.redact_texts`) with the same vault, so a frame is never
+    redacted twice for the different places it goes.
+    """
+
+    frame: Frame
+    lines: list[OcrLine]
+    findings: list[Finding]
+    #: Regions with text that was not read (dropped or low-scored): filled in ``frame``.
+    unread: list[Box]
+    #: What the redactor was given: the frame with unread text filled and the lines trusted.
+    read_frame: Frame | None = None
+    read_lines: tuple[OcrLine, ...] = ()
+
+    @property
+    def unread_findings(self) -> list[Finding]:
+        return [Finding("UNREAD", "", f"region:{k}", box, 0.0) for k, box in enumerate(self.unread)]
+
+
+def redact_screen(
+    redactor: Redactor,
+    frame: Frame,
+    lines: list[OcrLine],
+    *,
+    ocr: object | None = None,
+    config: ReadGuardConfig | None = None,
+) -> RedactedScreen:
+    """Check the read, fill unread text, and redact the frame and its lines.
+
+    Raises RedactionError (UnreadableScreenError for a poor read): nothing of the frame may leave.
+    """
+    config = config or ReadGuardConfig()
+    trusted, unread = check_read(frame, lines, ocr, config)
+    filled = _fill(frame, unread, config.pad_px)
+    redacted = redactor.redact(filled, trusted, {})
+    return RedactedScreen(
+        frame=redacted.frame,
+        lines=redacted.lines,
+        findings=redacted.findings,
+        unread=unread,
+        read_frame=filled,
+        read_lines=tuple(trusted),
+    )
+
+
 def redact_escalation(
     redactor: Redactor,
     frame: Frame,
@@ -147,14 +196,14 @@ def redact_escalation(
     *,
     ocr: object | None = None,
     config: ReadGuardConfig | None = None,
+    screen: RedactedScreen | None = None,
 ) -> RedactedEscalation:
-    """Check the read, fill unread text, and redact the frame, lines and every text together.
+    """The frame (``screen``, when it was redacted already) and every text, redacted with one vault.
 
     Raises RedactionError (UnreadableScreenError for a poor read): the caller must not escalate.
     """
-    config = config or ReadGuardConfig()
-    trusted, unread = check_read(frame, lines, ocr, config)
-    painted = _fill(frame, unread, config.pad_px)
+    if screen is None:
+        screen = redact_screen(redactor, frame, lines, ocr=ocr, config=config)
 
     raw: dict[str, str] = {"goal": texts.goal, "step_name": texts.step_name, "step_goal": texts.step_goal}
     for i, result in enumerate(texts.history):
@@ -170,8 +219,7 @@ def redact_escalation(
     for key, text in texts.extra.items():
         raw[f"extra_{key}"] = text
 
-    redacted = redactor.redact(painted, trusted, raw)
-    out = redacted.texts
+    out, text_findings = redactor.redact_texts(raw)
     history = []
     for i, result in enumerate(texts.history):
         # describe_only: typed text never leaves the edge, not even redacted.
@@ -185,18 +233,17 @@ def redact_escalation(
                 action=msg, ok=result.ok, changed=result.changed, detail=out[f"history_{i}_detail"]
             )
         )
-    unread_findings = [Finding("UNREAD", "", f"region:{k}", box, 0.0) for k, box in enumerate(unread)]
     return RedactedEscalation(
-        frame=redacted.frame,
-        lines=redacted.lines,
+        frame=screen.frame,
+        lines=screen.lines,
         goal=out["goal"],
         step_name=out["step_name"],
         step_goal=out["step_goal"],
         history=history,
         missing_texts=[out[f"missing_{i}"] for i in range(len(texts.missing_texts))],
         extra={key: out[f"extra_{key}"] for key in texts.extra},
-        findings=[*redacted.findings, *unread_findings],
-        unread=unread,
+        findings=[*screen.findings, *text_findings, *screen.unread_findings],
+        unread=screen.unread,
     )
 
 

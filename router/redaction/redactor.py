@@ -13,6 +13,7 @@ raises RedactionError and nothing is escalated.
 from __future__ import annotations
 
 import functools
+import hashlib
 import threading
 import time
 from collections.abc import Callable, Iterable
@@ -135,6 +136,9 @@ class ChromeRedactor:
         self._fill = np.asarray(fill, dtype=np.uint8)
         self._scores = (min_chrome_score, min_latin_chrome_score)
         self._rules: list[Rule] | None = None
+        # The last page decided and its key: a frame redacted for the planner and read for the
+        # app's vocabulary is decided once.
+        self._last_page: tuple[bytes, PageDecision] | None = None
 
     def use_chrome(self, chrome: TaskChrome, vocabulary: Callable[[], frozenset[str]] | None = None) -> None:
         """Set the task's texts and the app's learned vocabulary (before the first frame)."""
@@ -180,13 +184,28 @@ class ChromeRedactor:
 
     def redact(self, frame: Frame, lines: list[OcrLine], texts: dict[str, str]) -> Redacted:
         """Redact within ``timeout_s`` or raise RedactionError (the caller must not escalate)."""
+        result: Redacted = self._within_budget(lambda: self._redact(frame, lines, texts))
+        return result
+
+    def redact_texts(self, texts: dict[str, str]) -> tuple[dict[str, str], list[Finding]]:
+        """Free texts alone, with this redactor's vault, within the same budget as :meth:`redact`."""
+
+        def work() -> tuple[dict[str, str], list[Finding]]:
+            findings: list[Finding] = []
+            return {key: self._redact_free_text(text, key, findings) for key, text in texts.items()}, findings
+
+        result: tuple[dict[str, str], list[Finding]] = self._within_budget(work)
+        return result
+
+    def _within_budget(self, job: Callable[[], Any]) -> Any:
+        """``job()``'s result within ``timeout_s``; any failure or overrun raises RedactionError."""
         if self._given_names is None:
             self.warm_up()
         outcome: dict[str, Any] = {}
 
         def work() -> None:
             try:
-                outcome["result"] = self._redact(frame, lines, texts)
+                outcome["result"] = job()
             except BaseException as exc:  # noqa: BLE001 — everything must surface as a RedactionError
                 outcome["error"] = exc
 
@@ -200,16 +219,34 @@ class ChromeRedactor:
         if "error" in outcome:
             exc = outcome["error"]
             raise RedactionError(f"redaction failed ({type(exc).__name__}: {exc}); not escalating") from exc
-        result: Redacted = outcome["result"]
-        return result
+        return outcome["result"]
+
+    def _redact_free_text(self, text: str, key: str, findings: list[Finding]) -> str:
+        return "\n".join(self._redact_text(part, key, findings) for part in text.split("\n"))
 
     def decide(self, frame: Frame | None, lines: list[OcrLine]) -> PageDecision:
         """The segments of a frame's lines and the verdict on each (no painting, no vault)."""
+        key = self._page_key(frame, lines)
+        if self._last_page is not None and self._last_page[0] == key:
+            return self._last_page[1]
         segments, geometries = segment_page(lines, frame)
         spans = self._analyzer.get().scan([s.text for s in segments])
         page = PageModel.build(lines, segments, spans)
         findings = [f for rule in self.rules() for f in rule.apply(page)]
-        return PageDecision(page.segments, tuple(decide(page, findings)), tuple(geometries))
+        decided = PageDecision(page.segments, tuple(decide(page, findings)), tuple(geometries))
+        self._last_page = (key, decided)
+        return decided
+
+    def _page_key(self, frame: Frame | None, lines: list[OcrLine]) -> bytes:
+        """What a page decision depends on: pixels, lines, and what the vault and the vocabulary know."""
+        digest = hashlib.blake2b(digest_size=16)
+        if frame is not None:
+            digest.update(np.ascontiguousarray(frame.pixels).tobytes())
+        for line in lines:
+            box = line.box
+            digest.update(f"{line.text}\x00{line.score:.4f},{box.x0},{box.y0},{box.x1},{box.y1}\x00".encode())
+        digest.update(f"{len(self.vault.known_values())},{len(self.vocabulary())},{id(self.chrome)}".encode())
+        return digest.digest()
 
     def _redact(self, frame: Frame, lines: list[OcrLine], texts: dict[str, str]) -> Redacted:
         decision = self.decide(frame, lines)
@@ -233,10 +270,7 @@ class ChromeRedactor:
             OcrLine(text=_splice(line.text, replaced[i]), box=line.box, score=line.score)
             for i, line in enumerate(lines)
         ]
-        out_texts: dict[str, str] = {}
-        for key, text in texts.items():
-            parts = [self._redact_text(part, key, findings) for part in text.split("\n")]
-            out_texts[key] = "\n".join(parts)
+        out_texts = {key: self._redact_free_text(text, key, findings) for key, text in texts.items()}
         return Redacted(frame=self._paint(frame, boxes), lines=out_lines, texts=out_texts, findings=findings)
 
     def _redact_text(self, text: str, key: str, findings: list[Finding]) -> str:

@@ -38,7 +38,7 @@ from screenroute.router.planner_client import PlannerClient, PlannerClientConfig
 from screenroute.router.policy import PolicyConfig
 from screenroute.router.procedure import Procedure, ProcedureStep, TaskContext
 from screenroute.router.redaction import PlaceholderVault, PresidioRedactor
-from screenroute.router.redaction.base import Redacted
+from screenroute.router.redaction.base import Finding, Redacted
 from screenroute.v1 import planner_pb2
 
 FONT = "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc"
@@ -193,6 +193,9 @@ def test_redaction_failure_halts_without_escalating(planner_address: str, record
             self.vault = vault
 
         def redact(self, frame: Frame, lines: list[OcrLine], texts: dict[str, str]) -> Redacted:
+            raise RedactionError("analyzer timed out")
+
+        def redact_texts(self, texts: dict[str, str]) -> tuple[dict[str, str], list[Finding]]:
             raise RedactionError("analyzer timed out")
 
     before = len(recorder.requests)
@@ -879,3 +882,65 @@ def test_a_step_seen_in_some_recordings_only_is_passed_when_its_screen_is_not_on
     frame, lines = render([("Loading", (40, 70))])
     loading, _ = node.decide(TaskRun(_procedure_with_a_sometimes_popup(), TaskContext()), frame, lines)
     assert loading.step_name == "dismiss the bubble" and loading.route is not Route.LOCAL
+
+
+class CountingRedactor(PresidioRedactor):
+    """The shipped redactor, counting the frames it redacts."""
+
+    def __init__(self, vault: PlaceholderVault) -> None:
+        super().__init__(vault)
+        self.frames = 0
+
+    def redact(self, frame: Frame, lines: list[OcrLine], texts: dict[str, str]) -> Redacted:
+        self.frames += 1
+        return super().redact(frame, lines, texts)
+
+
+def test_a_frame_is_redacted_once_for_every_place_it_goes(
+    planner_address: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The planner, the app's vocabulary, the human queue and the replay library share one redaction."""
+    from screenroute.router import app_vocabulary
+    from screenroute.router.redaction import redactor as redactor_module
+
+    made: list[CountingRedactor] = []
+    pages = {"decided": 0}
+    segment = redactor_module.segment_page
+
+    def counted_segment(*args: object, **kwargs: object) -> object:
+        pages["decided"] += 1
+        return segment(*args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(redactor_module, "segment_page", counted_segment)
+
+    def factory(vault: PlaceholderVault) -> CountingRedactor:
+        made.append(CountingRedactor(vault))
+        return made[-1]
+
+    with PlannerClient(PlannerClientConfig(targets=(planner_address,), deadline_s=10)) as client:
+        node = EdgeNode(
+            create_ocr_engine("rapidocr"),
+            planner=client,
+            redactor_factory=factory,
+            human_queue=HumanQueue(tmp_path / "queue.db"),
+            vocabulary=app_vocabulary.AppVocabulary(tmp_path / "vocabulary.db"),
+        )
+        run = TaskRun(procedure(), TaskContext())
+        frame, lines = render(BUBBLE)
+        decision, seen = node.decide(run, frame, lines)
+        assert decision.route is Route.ESCALATE, decision.detail
+        kept = node.redact_for_record(run, frame, seen)
+        assert kept is not None
+        assert made[0].frames == 1 and pages["decided"] == 1
+
+        # A run halted for a person on a new frame: the queue's copy and the library's are one.
+        halted = TaskRun(procedure(), TaskContext())
+        frame, lines = render(INDEX)
+        first, _ = node.decide(halted, frame, lines)
+        node.record(halted, [SkillResult(first.actions[0], ok=True, changed=True, risk=RiskTier.MEDIUM)])
+        before = made[1].frames
+        again, seen = node.decide(halted, frame, lines)
+        assert (again.route, again.reason) == (Route.HALT, Reason.NEEDS_HUMAN)
+        assert halted.queued_item is not None
+        assert node.redact_for_record(halted, frame, seen) is not None
+        assert made[1].frames - before == 1
