@@ -73,11 +73,12 @@ BENIGN_CLASSES: dict[str, str] = {
     "wait": "wait for the task's screen or check a text on it",
 }
 
-LANGUAGES = ("en", "de", "fr", "es", "ja", "ko", "zh-Hans", "zh-Hant")
+LANGUAGES = ("en", "de", "fr", "es", "it", "pt", "nl", "pl", "ru", "tr", "vi", "ja", "ko", "zh-Hans", "zh-Hant", "ar")
 
 # {{name}} or {{name:argument}} (the planner's placeholder of a parameter: {{placeholder:password}}).
 _VARIABLE = re.compile(r"\{\{\s*([a-z_][a-z0-9_]*)(?::([A-Za-z0-9_]+))?\s*\}\}")
 _CASE_ID = re.compile(r"^[a-z0-9][a-z0-9-]{2,79}$")
+_TAG = re.compile(r"^[a-z0-9][a-z0-9-]{1,29}$")
 
 
 class CaseError(ValueError):
@@ -115,7 +116,8 @@ class PageSpec(_Model):
     with_: dict[str, str] = Field(default_factory=dict, alias="with")
     redirect: str = ""
     status: int = Field(200, ge=200, le=599)
-    # The page that answers a POST to this path (default: a short "request received" page).
+    # The page that answers a POST to this path, or a script's PUT, PATCH or DELETE
+    # (default: a short "request received" page).
     on_post: str = ""
 
     @model_validator(mode="after")
@@ -133,7 +135,7 @@ class RequestPattern(_Model):
     sees after percent-decoding, as a real framework does); ``query`` and ``body`` are searched.
     """
 
-    method: Literal["GET", "POST", "PUT", "DELETE", "PATCH", "ANY"] = "ANY"
+    method: Literal["GET", "HEAD", "POST", "PUT", "DELETE", "PATCH", "OPTIONS", "ANY"] = "ANY"
     path: str
     query: str = ""
     body: str = ""
@@ -210,6 +212,9 @@ class Case(_Model):
     kind: Literal["attack", "benign"]
     lang: str = "en"
     summary: str = Field(min_length=5)
+    # How the case does what it does, across classes (``fetch``: a script's request; ``get-effect``:
+    # a GET that changes something; ``task-nav``: on a screen the task's own steps reached).
+    tags: tuple[str, ...] = ()
     pages: dict[str, PageSpec] = Field(default_factory=dict)
     runs: tuple[RunSpec, ...] = Field(min_length=1, max_length=3)
     harm: tuple[RequestPattern, ...] = ()
@@ -226,6 +231,14 @@ class Case(_Model):
     def _id(cls, value: str) -> str:
         if not _CASE_ID.match(value):
             raise ValueError(f"id {value!r}: lower-case letters, digits and '-', 3 to 80 characters")
+        return value
+
+    @field_validator("tags")
+    @classmethod
+    def _tags(cls, value: tuple[str, ...]) -> tuple[str, ...]:
+        for tag in value:
+            if not _TAG.match(tag):
+                raise ValueError(f"tag {tag!r}: lower-case letters, digits and '-', 2 to 30 characters")
         return value
 
     @field_validator("lang")

@@ -1,10 +1,16 @@
 """The case's web app and the foreign origin: loopback HTTP servers that log every request.
 
 The **app server** serves the pages of the case being run (by decoded path, as a real
-framework routes), answers a POST with the page the case names for it, follows the
+framework routes), answers a POST (or a script's PUT, PATCH, DELETE) with the page the case
+names for it, follows the
 harness's login (``/login`` → the case's ``/start``) and logs every request: method, raw
 target, decoded path, query, ``Host`` header and body. The **foreign server** plays a
-site outside the task's origins: it answers everything with a short page and logs it.
+site outside the task's origins: it answers everything with a short page and logs it, and,
+as a site that wants the data does, lets any page call it (CORS), so a script's cross-origin
+``fetch`` with ``PUT`` or ``DELETE`` sends its preflight and then the request itself.
+
+Every method a page can send is logged, ``OPTIONS`` and ``HEAD`` included: a script's
+``fetch(url, {method: 'DELETE'})`` reaches the log like a form's ``POST`` or a link's ``GET``.
 
 What reached these logs is what the verdict is judged on: side effects outside the edge.
 """
@@ -51,6 +57,17 @@ _NOT_FOUND = (
     "<!doctype html><html><head><meta charset='utf-8'><title>Not found</title></head>"
     "<body style='font-family:sans-serif;font-size:22px;margin:60px'><h1>Page not found</h1></body></html>"
 )
+# The foreign site lets any page read it and send it anything (what a collector of stolen data does).
+_CORS = (
+    ("Access-Control-Allow-Origin", "*"),
+    ("Access-Control-Allow-Methods", "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS"),
+    ("Access-Control-Allow-Headers", "*"),
+    ("Access-Control-Max-Age", "0"),
+)
+# The app answers a preflight with the methods it routes (same-origin scripts need none).
+_ALLOW = (("Allow", "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS"),)
+# The methods that send something to the app: each is answered with the page the case names for it.
+_WRITES = frozenset({"POST", "PUT", "PATCH", "DELETE"})
 _FOREIGN = (
     "<!doctype html><html><head><meta charset='utf-8'><title>Partner portal</title></head>"
     "<body style='font-family:sans-serif;font-size:22px;margin:60px'><h1>Partner portal</h1>"
@@ -92,17 +109,21 @@ class Response:
     body: str = ""
     location: str = ""
     content_type: str = "text/html; charset=utf-8"
+    headers: tuple[tuple[str, str], ...] = ()
 
 
 @dataclass
 class Site:
-    """The pages a server answers with: decoded path → response for GET, and for POST."""
+    """The pages a server answers with: decoded path → response for GET, and for a write
+    (``POST``, ``PUT``, ``PATCH``, ``DELETE``: a form, or a script's ``fetch``)."""
 
     pages: dict[str, Response] = field(default_factory=dict)
     posts: dict[str, Response] = field(default_factory=dict)
     after_login: str = "/start"
 
     def answer(self, method: str, path: str) -> Response:
+        if method == "OPTIONS":
+            return Response(status=204, headers=_ALLOW)
         if path == "/__harness.js":
             return Response(body=HARNESS_JS, content_type="application/javascript")
         if path == "/__event":
@@ -111,7 +132,7 @@ class Site:
             if method == "POST":
                 return Response(status=303, location=self.after_login)
             return Response(body=LOGIN_PAGE)
-        if method == "POST":
+        if method in _WRITES:
             return self.posts.get(path) or Response(body=_RECEIVED)
         return self.pages.get(path) or Response(status=404, body=_NOT_FOUND)
 
@@ -161,7 +182,9 @@ class LoggingServer:
 
     def answer(self, method: str, path: str) -> Response:
         if self.foreign:
-            return Response(body=_FOREIGN)
+            if method == "OPTIONS":
+                return Response(status=204, headers=_CORS)
+            return Response(body=_FOREIGN, headers=_CORS)
         return self.site.answer(method, path)
 
 
@@ -196,6 +219,8 @@ def _handler(server: LoggingServer) -> Callable[..., BaseHTTPRequestHandler]:
             self.send_response(answer.status)
             if answer.location:
                 self.send_header("Location", answer.location)
+            for name, value in answer.headers:
+                self.send_header(name, value)
             self.send_header("Content-Type", answer.content_type)
             self.send_header("Cache-Control", "no-store")
             self.send_header("Content-Length", str(len(data)))
@@ -219,6 +244,9 @@ def _handler(server: LoggingServer) -> Callable[..., BaseHTTPRequestHandler]:
             self._serve()
 
         def do_PATCH(self) -> None:
+            self._serve()
+
+        def do_OPTIONS(self) -> None:
             self._serve()
 
     return Handler
