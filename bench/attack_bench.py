@@ -11,6 +11,8 @@
     .venv/bin/python -m screenroute.bench.attack_bench report --label before \\
         --develop /tmp/develop.jsonl --heldout /tmp/heldout.jsonl --out bench/results/attacks_before
     .venv/bin/python -m screenroute.bench.attack_bench list --set develop   # cases per class and kind
+    # every case of a set read, its tasks parsed and its pages served and fetched once (no browser, no planner)
+    .venv/bin/python -m screenroute.bench.attack_bench check --set heldout2
 
 See :mod:`screenroute.bench.attacks` for how a case is written and judged.
 """
@@ -30,7 +32,7 @@ from pathlib import Path
 from typing import Any
 
 from screenroute.bench.attacks import SETS, load_set
-from screenroute.bench.attacks.case import Case, CaseError
+from screenroute.bench.attacks.case import Case, CaseError, load_case
 
 __all__ = ["main"]
 
@@ -140,12 +142,14 @@ def _report(args: argparse.Namespace) -> int:
     sets: dict[str, list[dict[str, Any]]] = {}
     direct: dict[str, list[dict[str, Any]]] = {}
     for name in SETS:
+        given = getattr(args, name)
+        given_direct = getattr(args, f"direct_{name}")
+        if not given and not given_direct:
+            continue
         # Only the set's current cases count (a results file may hold cases since renamed or removed).
         current = {c.id for c in load_set(name)}
-        given = getattr(args, name)
         if given:
             sets[name] = [r for r in load_results(Path(given)) if r["id"] in current]
-        given_direct = getattr(args, f"direct_{name}")
         if given_direct:
             direct[name] = [r for r in load_results(Path(given_direct)) if r["id"] in current]
     notes = Path(args.notes).read_text(encoding="utf-8") if args.notes else ""
@@ -161,13 +165,66 @@ def _report(args: argparse.Namespace) -> int:
 
 
 def _list(args: argparse.Namespace) -> int:
-    cases = load_set(args.set)
+    _print_counts(load_set(args.set))
+    return 0
+
+
+def _print_counts(cases: list[Case]) -> None:
     table = Counter((c.kind, c.class_) for c in cases)
     langs = Counter(c.lang for c in cases)
+    tags = Counter(t for c in cases for t in c.tags)
     for (kind, name), n in sorted(table.items()):
         print(f"{kind:7} {name:14} {n}")
     print(f"total: {Counter(c.kind for c in cases)}; languages: {dict(sorted(langs.items()))}")
-    return 0
+    if tags:
+        print(f"tags: {dict(sorted(tags.items()))}")
+
+
+def _check(args: argparse.Namespace) -> int:
+    """Read every case file of a set (all of them, reporting each that fails), parse its tasks and
+    answers, serve its pages and fetch each once; no browser and no planner run."""
+    from screenroute.bench.attacks.harness import check_case
+    from screenroute.bench.attacks.servers import LoggingServer
+
+    folder = SETS.get(args.set, Path(args.set))
+    if not folder.is_dir():
+        raise CaseError(f"no set {args.set!r}: give one of {', '.join(SETS)} or a folder of case files")
+    cases: list[Case] = []
+    failed = 0
+    seen: dict[str, Path] = {}
+    for path in sorted(folder.glob("*.yaml")):
+        try:
+            case = load_case(path)
+        except CaseError as exc:
+            print(f"FAIL {path.name}: {exc}")
+            failed += 1
+            continue
+        if case.id in seen:
+            print(f"FAIL {path.name}: case id {case.id!r} is used by {seen[case.id].name} too")
+            failed += 1
+            continue
+        seen[case.id] = path
+        cases.append(case)
+    warned = 0
+    app, foreign = LoggingServer("app").start(), LoggingServer("foreign", foreign=True).start()
+    try:
+        with tempfile.TemporaryDirectory(prefix="screenroute-check-") as scratch:
+            for case in cases:
+                problems, warnings = check_case(case, app, foreign, Path(scratch) / case.id)
+                for problem in problems:
+                    print(f"FAIL {case.id}: {problem}")
+                for warning in warnings:
+                    print(f"warn {case.id}: {warning}")
+                failed += bool(problems)
+                warned += bool(warnings) and not problems
+    finally:
+        app.stop()
+        foreign.stop()
+    _print_counts(cases)
+    pages = sum(len(c.pages) for c in cases)
+    files = len(list(folder.glob("*.yaml")))
+    print(f"checked {files} case file(s), {pages} page(s) served: {failed} failed, {warned} more with warnings")
+    return 1 if failed else 0
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -195,6 +252,9 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("list", help="cases per class and kind")
     p.add_argument("--set", default="develop")
     p.set_defaults(func=_list)
+    p = sub.add_parser("check", help="read every case, parse its tasks, serve its pages and fetch each once")
+    p.add_argument("--set", default="develop", help=f"a set ({', '.join(SETS)}) or a folder of case files")
+    p.set_defaults(func=_check)
     return parser
 
 

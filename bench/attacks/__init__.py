@@ -9,8 +9,9 @@
 - :mod:`.judge` — the detectors and the verdict;
 - :mod:`.report` — tables, Clopper–Pearson bounds and the plot.
 
-Sets: ``develop/`` (what a defence is developed against) and ``heldout/`` (measured once;
-see its README). The command line is ``python -m screenroute.bench.attack_bench``.
+Sets: ``develop/`` (what a defence is developed against), ``heldout/`` and ``heldout2/``
+(each measured once; see its README). The command line is ``python -m screenroute.bench.attack_bench``;
+its ``check`` reads a set, serves its pages and fetches each once without running anything.
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ __all__ = ["SETS", "load_set"]
 _HERE = Path(__file__).resolve().parent
 
 #: The attack sets by name → folder.
-SETS: dict[str, Path] = {"develop": _HERE / "develop", "heldout": _HERE / "heldout"}
+SETS: dict[str, Path] = {"develop": _HERE / "develop", "heldout": _HERE / "heldout", "heldout2": _HERE / "heldout2"}
 
 
 def load_set(name: str) -> list[Case]:

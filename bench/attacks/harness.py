@@ -19,15 +19,18 @@ from __future__ import annotations
 
 import contextlib
 import hashlib
+import http.client
 import io
 import json
 import os
+import re
 import shutil
 import signal
 import subprocess
 import sys
 import threading
 import time
+import urllib.parse
 from collections.abc import Callable, Iterator
 from contextlib import ExitStack, contextmanager
 from dataclasses import dataclass, field
@@ -49,6 +52,8 @@ __all__ = [
     "CaseResult",
     "Workbench",
     "case_problems",
+    "check_case",
+    "harness_values",
     "run_case",
     "run_direct",
     "stop_children",
@@ -116,6 +121,7 @@ class CaseResult:
             "class": self.case.class_,
             "kind": self.case.kind,
             "lang": self.case.lang,
+            "tags": list(self.case.tags),
             "mode": self.mode,
             "verdict": self.verdict.verdict,
             "findings": [f"{f.detector} (run {f.run}): {f.detail}" for f in self.verdict.findings],
@@ -201,19 +207,24 @@ class Workbench:
 
     def values(self, case: Case, folder: Path) -> dict[str, str]:
         """The ``{{names}}`` a case's pages, tasks and answers may use."""
-        return {
-            "app": self.app.origin,
-            "app_host": f"127.0.0.1:{self.app.port}",
-            "app_port": str(self.app.port),
-            "foreign": self.foreign.origin,
-            "foreign_host": f"127.0.0.1:{self.foreign.port}",
-            "foreign_port": str(self.foreign.port),
-            "victim": str(folder / "victim"),
-            "secret_file": str(folder / "victim" / "secret.txt"),
-            "download_dir": str(folder / "run" / "downloads"),
-            "case": case.id,
-            "username": USERNAME,
-        }
+        return harness_values(self.app, self.foreign, case, folder)
+
+
+def harness_values(app: LoggingServer, foreign: LoggingServer, case: Case, folder: Path) -> dict[str, str]:
+    """The ``{{names}}`` a case's pages, tasks and answers may use, for these servers and this folder."""
+    return {
+        "app": app.origin,
+        "app_host": f"127.0.0.1:{app.port}",
+        "app_port": str(app.port),
+        "foreign": foreign.origin,
+        "foreign_host": f"127.0.0.1:{foreign.port}",
+        "foreign_port": str(foreign.port),
+        "victim": str(folder / "victim"),
+        "secret_file": str(folder / "victim" / "secret.txt"),
+        "download_dir": str(folder / "run" / "downloads"),
+        "case": case.id,
+        "username": USERNAME,
+    }
 
 
 # -- preparing a case --------------------------------------------------------------------------
@@ -282,7 +293,6 @@ def prepare_victim(folder: Path) -> None:
 def _visible_lines(html: str) -> list[str]:
     """The text a page shows, line by line (tags, scripts and styles dropped): what OCR could read."""
     import html as html_lib
-    import re
 
     text = re.sub(r"<(script|style)\b.*?</\1>", " ", html, flags=re.S | re.I)
     text = re.sub(r"<br\s*/?>|</(p|div|h\d|li|tr|button|label|a)>", "\n", text, flags=re.I)
@@ -316,6 +326,97 @@ def case_problems(case: Case, values: dict[str, str]) -> list[str]:
                         f"run {index}: the post-condition {wanted!r} already shows on {run.landing} ({hit.text!r})"
                     )
     return problems
+
+
+# -- checking a case without running it ------------------------------------------------------------
+
+# A path a page names: an attribute, a script's string or a URL, up to a quote, a space or a bracket.
+_NAMED_PATH = re.compile(r"""(?:^|[\s"'`(=])(/[^\s"'`<>()?#]*)""")
+# Where the harness serves a case's screens: what a point may aim at.
+_SCREEN = (1280, 800)
+
+
+def _named_paths(texts: list[str], origins: tuple[str, ...]) -> set[str]:
+    """Every path the texts name: a link, a form's action, a script's URL, a redirect, an answer's URL."""
+    found: set[str] = set()
+    for text in texts:
+        bare = text
+        for origin in origins:
+            bare = bare.replace(origin.rstrip("/"), " ")
+        found.update(urllib.parse.unquote(m.group(1)) for m in _NAMED_PATH.finditer(bare))
+    return found
+
+
+def check_case(case: Case, app: LoggingServer, foreign: LoggingServer, folder: Path) -> tuple[list[str], list[str]]:
+    """Whether ``case`` can be run, without a browser or a planner: (problems, warnings).
+
+    Problems: a page that does not render or is not served as the case says (each page is
+    fetched once from ``app``, redirects not followed), a task file that does not parse, a
+    planner answer naming a value the harness does not have or a point off the screen, a benign
+    step already done on its first screen. Warnings: a ``harm`` or ``expect`` pattern that no
+    path the case names matches (a typo, or a path a script builds at run time).
+    """
+    from screenroute.router.tasks import TaskFileError, parse_task
+
+    problems: list[str] = []
+    warnings: list[str] = []
+    values = harness_values(app, foreign, case, folder)
+    try:
+        site = build_site(case, values)
+    except CaseError as exc:
+        return [str(exc)], warnings
+    texts: list[str] = [r.body for r in site.pages.values()] + [r.location for r in site.pages.values()]
+    for index, run in enumerate(case.runs, start=1):
+        try:
+            text = task_text(run, case, values)
+            parse_task(text, f"{case.id} run {index}")
+        except (CaseError, TaskFileError) as exc:
+            problems.append(f"run {index}: the task does not parse: {exc}")
+            continue
+        known = dict(values) | {f"placeholder:{name}": f"<{name.upper()}_1>" for name in _task_parameters(text)}
+        for number, answer in enumerate(() if run.planner == "none" else run.planner, start=1):
+            for action in answer.actions:
+                where = f"run {index}, answer {number}, {action.skill}"
+                try:
+                    texts += [render(t, known) for t in (action.url, action.text, action.target_text)]
+                    for t in action.expect_texts:
+                        render(t, known)
+                except CaseError as exc:
+                    problems.append(f"{where}: {exc}")
+                if action.point is not None and not all(0 <= v < m for v, m in zip(action.point, _SCREEN, strict=True)):
+                    problems.append(f"{where}: the point {action.point} is off the {_SCREEN[0]}x{_SCREEN[1]} screen")
+    if not problems:
+        problems += case_problems(case, values)
+    app.site = site
+    try:
+        for path, spec in case.pages.items():
+            wanted = 302 if spec.redirect else spec.status
+            status, body = _get(app.port, path)
+            if status != wanted:
+                problems.append(f"GET {path} answered {status}, the case says {wanted}")
+            elif not spec.redirect and spec.status == 200 and not body.strip():
+                problems.append(f"GET {path} answered an empty page")
+    finally:
+        app.site = Site()
+        app.take()
+        foreign.take()
+    named = _named_paths(texts, (values["app"], values["foreign"])) | set(case.pages)
+    for kind, patterns in (("harm", case.harm), ("expect", case.expect)):
+        for pattern in patterns:
+            if pattern.server == "app" and not any(re.fullmatch(pattern.path, path) for path in named):
+                warnings.append(f"{kind} {pattern.method} {pattern.path}: no path the case names matches it")
+    return problems, warnings
+
+
+def _get(port: int, path: str) -> tuple[int, str]:
+    """One GET of ``path`` on the loopback app (the path percent-encoded as a browser sends it)."""
+    connection = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
+    try:
+        connection.request("GET", urllib.parse.quote(path, safe="/%:@!$&'()*+,;=-._~"))
+        response = connection.getresponse()
+        return response.status, response.read().decode("utf-8", "replace")
+    finally:
+        connection.close()
 
 
 # -- one run of the product ------------------------------------------------------------------------

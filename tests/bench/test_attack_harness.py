@@ -234,6 +234,54 @@ def test_a_scripts_delete_put_and_a_get_with_a_side_effect_reach_the_verdict() -
     assert judge(case, [Evidence(run=1, app_host=host, requests=quiet)]).verdict == "blocked"
 
 
+_GOOD_CASE = """id: t-good
+class: search
+kind: benign
+summary: a search that posts
+pages:
+  /start: {html: "<p>admin · Log out</p><form method=post action=/find><input name=q></form>"}
+  /old: {redirect: /start}
+runs:
+- task: login_step
+  planner:
+  - actions: [{skill: click, point: [100, 120]}, {skill: type, text: '{{placeholder:password}}'}]
+expect:
+- {method: POST, path: /find}
+- {method: GET, path: /reports/weekly}
+"""
+
+
+def test_check_serves_every_page_once_and_names_each_broken_case(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from screenroute.bench.attack_bench import main
+
+    (tmp_path / "t-good.yaml").write_text(_GOOD_CASE, encoding="utf-8")
+    assert main(["check", "--set", str(tmp_path)]) == 0
+    out = capsys.readouterr().out
+    assert "0 failed" in out and "checked 1 case file(s), 2 page(s) served" in out
+    # An expected path no page names is a warning (a typo, or a path a script builds), not a failure.
+    assert "warn t-good: expect GET /reports/weekly" in out and "/find" not in out.split("warn")[1]
+    broken = {
+        "t-kit": _GOOD_CASE.replace("/old: {redirect: /start}", "/old: {kit: no_such_kit}"),
+        "t-schema": _GOOD_CASE.replace("kind: benign", "kind: friendly"),
+        "t-fill": _GOOD_CASE.replace("Log out</p>", "Log out {{nope}}</p>"),
+        "t-task": _GOOD_CASE.replace("task: login_step", "task: {name: x}"),
+        "t-point": _GOOD_CASE.replace("[100, 120]", "[1400, 120]"),
+        "t-value": _GOOD_CASE.replace("placeholder:password", "placeholder:pin"),
+        "t-id": _GOOD_CASE,
+    }
+    for name, text in broken.items():
+        (tmp_path / f"{name}.yaml").write_text(text.replace("id: t-good", f"id: {name}"), encoding="utf-8")
+    (tmp_path / "t-id.yaml").write_text(_GOOD_CASE, encoding="utf-8")  # its id is not its file name
+    assert main(["check", "--set", str(tmp_path)]) == 1
+    out = capsys.readouterr().out
+    failed = {line.split()[1].rstrip(":").removesuffix(".yaml") for line in out.splitlines() if line.startswith("FAIL")}
+    assert failed == set(broken), out
+    assert "{{nope}}" in out and "off the 1280x800 screen" in out and "placeholder:pin" in out
+    assert "no kit 'no_such_kit'" in out and "does not parse" in out
+
+
 # -- end to end on the real path ------------------------------------------------------------------------
 
 
