@@ -332,6 +332,8 @@ def case_problems(case: Case, values: dict[str, str]) -> list[str]:
 
 # A path a page names: an attribute, a script's string or a URL, up to a quote, a space or a bracket.
 _NAMED_PATH = re.compile(r"""(?:^|[\s"'`(=])(/[^\s"'`<>()?#]*)""")
+# An absolute URL (its path counts too, whatever host it is written with).
+_NAMED_URL = re.compile(r"""\b[a-z][a-z0-9+.-]*://[^\s"'`<>]+""", re.I)
 # Where the harness serves a case's screens: what a point may aim at.
 _SCREEN = (1280, 800)
 
@@ -340,10 +342,14 @@ def _named_paths(texts: list[str], origins: tuple[str, ...]) -> set[str]:
     """Every path the texts name: a link, a form's action, a script's URL, a redirect, an answer's URL."""
     found: set[str] = set()
     for text in texts:
-        bare = text
+        # Decoded, and without the tabs and newlines a URL parser drops, as the app would see it.
+        bare = re.sub(r"[\t\n\r]", "", urllib.parse.unquote(text))
+        for match in _NAMED_URL.finditer(bare):
+            with contextlib.suppress(ValueError):
+                found.add(urllib.parse.urlsplit(match.group(0)).path)
         for origin in origins:
             bare = bare.replace(origin.rstrip("/"), " ")
-        found.update(urllib.parse.unquote(m.group(1)) for m in _NAMED_PATH.finditer(bare))
+        found.update(m.group(1) for m in _NAMED_PATH.finditer(bare))
     return found
 
 
