@@ -33,6 +33,10 @@ PACKAGE_DATA = (
     "screenroute/router/redaction/data/ui_lexicon/SOURCES.json",
     "screenroute/router/redaction/data/label_types.yaml",
     "screenroute/router/redaction/data/names/surnames.txt",
+    "screenroute/bench/privacy/vocabulary/locales.yaml",
+    "screenroute/bench/privacy/vocabulary/kinds/invoice.yaml",
+    "screenroute/bench/privacy/vocabulary/shared/record_fields.yaml",
+    "screenroute/bench/privacy/vocabulary/lexicons/months.yaml",
 )
 
 
