@@ -6,6 +6,10 @@ and en_GB, de_CH from the fresh split on) in one of forty layouts, shown by
 ``MssScreen``. Its ground truth comes from the DOM at capture time: every PII value with its
 type and boxes, every label, header and button, every other text.
 
+The words a page shows are data, not code: one file per page kind in ``bench/privacy/vocabulary/``
+(read by :mod:`screenroute.bench.privacy.vocab`, described in its README), whichever split the page
+is in; this module writes the pages' structure and draws their values.
+
 Splits, fixed by seed (:data:`SPLITS`): ``tune`` (table/form/card/receipt) is what the redactor
 was first tuned on; ``heldout`` (form_stacked/invoice/detail_list, other label words) was held
 out from the first version; ``fresh`` (shipping labels, order pages with a sidebar and an
@@ -54,6 +58,7 @@ from pathlib import Path
 from typing import Any
 
 from screenroute.bench.privacy.locales import FIRST_LOCALES, LOCALES, TODAY, Locale
+from screenroute.bench.privacy.vocab import KindWords, vocabulary
 from screenroute.bench.static_site import serve_directory
 
 MANIFEST = Path(__file__).with_name("manifest.json")
@@ -159,7 +164,7 @@ KINDS8_LAYOUTS = ("admin_table", "edit_form", "card_grid", "pos_receipt")
 # invoice whose total is written in capital numerals too).
 KINDS9_LAYOUTS = ("erp_grid", "wizard_form", "tile_cards", "statement_doc")
 # The tenth new-kinds split: four page kinds no earlier split has, written apart from the redactor and measured
-# once, in their own module (``kinds10``) with their own words (``locales_kinds10``): a marketplace seller's
+# once, in their own module (``kinds10``) with words of their own: a marketplace seller's
 # orders (a list with tabs and badges beside a drawer with one order's buyer, delivery, items and payment and
 # a note from the buyer naming a neighbour or a phone, a row opened in place, or the order's own page beside
 # a queue), a SaaS account's settings (a profile with its fields, the company's billing details, a card on
@@ -244,12 +249,24 @@ class Page:
 
 
 class _Builder:
-    """Collects ground truth while the HTML of one page is written."""
+    """Collects ground truth while the HTML of one page is written.
+
+    ``words`` are the page kind's words in the page's locale (every wording); ``labels``, ``titles`` and
+    ``buttons`` the one wording of each that this page shows (:func:`_page_wordings`).
+    """
 
     def __init__(
-        self, page: Page, loc: Locale, rng: random.Random, labels: dict[str, str], titles: dict[str, str]
+        self,
+        page: Page,
+        loc: Locale,
+        rng: random.Random,
+        words: KindWords,
+        labels: dict[str, str],
+        titles: dict[str, str],
+        buttons: dict[str, str],
     ) -> None:
-        self.page, self.loc, self.rng, self.labels, self.titles = page, loc, rng, labels, titles
+        self.page, self.loc, self.rng, self.words = page, loc, rng, words
+        self.labels, self.titles, self.buttons = labels, titles, buttons
         self._n = 0
 
     def _id(self) -> str:
@@ -1666,12 +1683,12 @@ def _table(b: _Builder) -> str:
             f"<td>{b.pii('PHONE_NUMBER', loc.phone())}</td>"
             f"<td class=addr>{b.pii('ADDRESS', loc.address_one_line())}</td>"
             f"<td>{b.pii('AMOUNT', amount)}</td>"
-            f"<td>{b.text(rng.choice(loc.statuses))}</td>"
-            f"<td>{b.button(loc.buttons['edit'])}</td>"
+            f"<td>{b.text(rng.choice(b.words.texts['statuses']))}</td>"
+            f"<td>{b.button(b.buttons['edit'])}</td>"
             "</tr>"
         )
-    bar = f"<div class=bar>{b.button(loc.buttons['search'])}{b.button(loc.buttons['export'])}{b.button(loc.buttons['new'])}</div>"
-    return f"{b.text(loc.titles['customers'], 'h1')}{bar}<table><tr>{head}</tr>{''.join(rows)}</table>"
+    bar = f"<div class=bar>{b.button(b.buttons['search'])}{b.button(b.buttons['export'])}{b.button(b.buttons['new'])}</div>"
+    return f"{b.text(b.titles['customers'], 'h1')}{bar}<table><tr>{head}</tr>{''.join(rows)}</table>"
 
 
 def _form_rows(b: _Builder, keys: list[tuple[str, str, str]]) -> str:
@@ -1699,11 +1716,10 @@ def _person_fields(b: _Builder) -> list[tuple[str, str, str]]:
 
 
 def _form(b: _Builder) -> str:
-    loc = b.loc
     rows = _form_rows(b, _person_fields(b))
-    notes = f"{b.label('notes', colon=True)}{b.text(b.rng.choice(loc.notes), 'span')}"
-    bar = f"<div class=bar style='margin-top:14px'>{b.button(loc.buttons['save'])}{b.button(loc.buttons['cancel'])}{b.button(loc.buttons['delete'])}</div>"
-    return f"{b.text(loc.titles['edit_customer'], 'h1')}<div class=form>{rows}{notes}</div>{bar}"
+    notes = f"{b.label('notes', colon=True)}{b.text(b.rng.choice(b.words.texts['notes']), 'span')}"
+    bar = f"<div class=bar style='margin-top:14px'>{b.button(b.buttons['save'])}{b.button(b.buttons['cancel'])}{b.button(b.buttons['delete'])}</div>"
+    return f"{b.text(b.titles['edit_customer'], 'h1')}<div class=form>{rows}{notes}</div>{bar}"
 
 
 def _card(b: _Builder) -> str:
@@ -1721,16 +1737,16 @@ def _card(b: _Builder) -> str:
                 ("balance", "AMOUNT", loc.amount(rng)),
             )
         )
-        bar = f"<div class=bar style='margin-top:8px'>{b.button(loc.buttons['view'])}{b.button(loc.buttons['edit'])}</div>"
+        bar = f"<div class=bar style='margin-top:8px'>{b.button(b.buttons['view'])}{b.button(b.buttons['edit'])}</div>"
         cards.append(f"<div class=card><div class=grid>{grid}</div>{bar}</div>")
-    return f"{b.text(loc.titles['contacts'], 'h1')}<div class=cards>{''.join(cards)}</div>"
+    return f"{b.text(b.titles['contacts'], 'h1')}<div class=cards>{''.join(cards)}</div>"
 
 
 def _receipt(b: _Builder) -> str:
     loc, rng = b.loc, b.rng
     head = "".join(f"<th>{b.label(k)}</th>" for k in ("item", "qty", "unit_price", "amount"))
     rows = "".join(
-        f"<tr><td>{b.text(rng.choice(loc.products))}</td><td>{b.text(str(rng.randint(1, 9)))}</td>"
+        f"<tr><td>{b.text(rng.choice(b.words.texts['products']))}</td><td>{b.text(str(rng.randint(1, 9)))}</td>"
         f"<td>{b.pii('AMOUNT', loc.amount(rng, small=True))}</td><td>{b.pii('AMOUNT', loc.amount(rng, small=True))}</td></tr>"
         for _ in range(rng.randint(2, 4))
     )
@@ -1741,24 +1757,19 @@ def _receipt(b: _Builder) -> str:
     contact = b.inline("phone", "PHONE_NUMBER", loc.phone()) + b.inline("email", "EMAIL_ADDRESS", loc.email())
     card = b.inline("card", "CREDIT_CARD", loc.card(rng))
     meta = f"<div class=row>{b.text(loc.order_no(rng))}{b.text(loc.date(rng))}</div>"
-    bar = (
-        f"<div class=bar style='margin-top:12px'>{b.button(loc.buttons['print'])}{b.button(loc.buttons['close'])}</div>"
-    )
+    bar = f"<div class=bar style='margin-top:12px'>{b.button(b.buttons['print'])}{b.button(b.buttons['close'])}</div>"
     return (
-        f"<div class=receipt>{b.text(loc.shop, 'h1')}{meta}<table><tr>{head}</tr>{rows}</table>"
+        f"<div class=receipt>{b.text(b.words.text('shop'), 'h1')}{meta}<table><tr>{head}</tr>{rows}</table>"
         f"<div style='margin-top:8px'>{sums}</div>{card}{contact}{ship}</div>{bar}"
     )
 
 
 def _form_stacked(b: _Builder) -> str:
-    loc = b.loc
     cells = []
     for key, type_, value in _person_fields(b):
         tag = "textarea" if "\n" in value else "input"
         cells.append(f"<div>{b.label(key, colon=True, tag='label')}{b.pii(type_, value, tag)}</div>")
-    bar = (
-        f"<div class=bar style='margin-top:14px'>{b.button(loc.buttons['submit'])}{b.button(loc.buttons['back'])}</div>"
-    )
+    bar = f"<div class=bar style='margin-top:14px'>{b.button(b.buttons['submit'])}{b.button(b.buttons['back'])}</div>"
     return f"{b.text(b.titles['application'], 'h1')}<div class=stacked>{''.join(cells)}</div>{bar}"
 
 
@@ -1775,7 +1786,7 @@ def _invoice(b: _Builder) -> str:
     )
     head = "".join(f"<th>{b.label(k)}</th>" for k in ("description", "qty", "price", "line_total"))
     rows = "".join(
-        f"<tr><td>{b.text(rng.choice(loc.products))}</td><td>{b.text(str(rng.randint(1, 20)))}</td>"
+        f"<tr><td>{b.text(rng.choice(b.words.texts['products']))}</td><td>{b.text(str(rng.randint(1, 20)))}</td>"
         f"<td>{b.pii('AMOUNT', loc.amount(rng, small=True))}</td><td>{b.pii('AMOUNT', loc.amount(rng))}</td></tr>"
         for _ in range(rng.randint(2, 3))
     )
@@ -1783,7 +1794,7 @@ def _invoice(b: _Builder) -> str:
         f"<div class=inline>{b.label(k, colon=True)} {b.pii('AMOUNT', loc.amount(rng))}</div>"
         for k in ("subtotal", "vat", "amount_due")
     )
-    bar = f"<div class=bar style='margin-top:12px'>{b.button(loc.buttons['download'])}{b.button(loc.buttons['back'])}</div>"
+    bar = f"<div class=bar style='margin-top:12px'>{b.button(b.buttons['download'])}{b.button(b.buttons['back'])}</div>"
     return f"{b.text(b.titles['invoice'], 'h1')}{meta}<div class=twocol>{blocks}</div><table><tr>{head}</tr>{rows}</table>{sums}{bar}"
 
 
@@ -1801,9 +1812,9 @@ def _detail_list(b: _Builder) -> str:
     extra = b.inline("employer", "ORGANIZATION", loc.company()) + b.inline(
         "birthday", "DATE_OF_BIRTH", loc.date(rng, birth=True)
     )
-    status = f"<div class=inline>{b.label('status', colon=True)} {b.text(rng.choice(loc.statuses))}</div>"
-    bar = f"<div class=bar style='margin-top:12px'>{b.button(loc.buttons['update'])}{b.button(loc.buttons['apply'])}</div>"
-    return f"{b.text(loc.titles['account'], 'h1')}<dl>{dl}</dl>{extra}{status}{bar}"
+    status = f"<div class=inline>{b.label('status', colon=True)} {b.text(rng.choice(b.words.texts['statuses']))}</div>"
+    bar = f"<div class=bar style='margin-top:12px'>{b.button(b.buttons['update'])}{b.button(b.buttons['apply'])}</div>"
+    return f"{b.text(b.titles['account'], 'h1')}<dl>{dl}</dl>{extra}{status}{bar}"
 
 
 def _shipping_label(b: _Builder) -> str:
@@ -1813,7 +1824,7 @@ def _shipping_label(b: _Builder) -> str:
         f"{b.pii('ORGANIZATION', loc.company(), 'div')}{b.pii('ADDRESS', loc.address(), 'div')}</div>"
     )
     service = (
-        f"<div>{b.text(rng.choice(loc.services), 'div', 'class=svc')}"
+        f"<div>{b.text(rng.choice(b.words.texts['services']), 'div', 'class=svc')}"
         f"<div>{b.label('weight', colon=True)} {b.text(loc.weight(rng))}</div></div>"
     )
     recipient = (
@@ -1826,9 +1837,7 @@ def _shipping_label(b: _Builder) -> str:
         f"<div class=row><div>{b.label('ship_date', colon=True)} {b.text(loc.date(rng))}</div>"
         f"<div>{b.label('order_ref', colon=True)} {b.text(loc.order_no(rng))}</div></div>"
     )
-    bar = (
-        f"<div class=bar style='margin-top:12px'>{b.button(loc.buttons['print'])}{b.button(loc.buttons['back'])}</div>"
-    )
+    bar = f"<div class=bar style='margin-top:12px'>{b.button(b.buttons['print'])}{b.button(b.buttons['back'])}</div>"
     return (
         f"{b.text(b.titles['shipping_label'], 'h1')}<div class=shiplabel><div class=row>{sender}{service}</div>"
         f"<hr>{recipient}<div class=bars></div>{tracking}{meta}</div>{bar}"
@@ -1837,10 +1846,10 @@ def _shipping_label(b: _Builder) -> str:
 
 def _order_detail(b: _Builder) -> str:
     loc, rng = b.loc, b.rng
-    nav = "".join(b.text(item, "div") for item in loc.nav)
+    nav = "".join(b.text(item, "div") for item in b.words.texts["nav"])
     head = (
         f"<div class=bar>{b.text(b.titles['order'] + ' ' + loc.order_no(rng), 'h1')}"
-        f"{b.text(rng.choice(loc.statuses))}</div>"
+        f"{b.text(rng.choice(b.words.texts['statuses']))}</div>"
     )
     customer = (
         f"<div class=panel>{b.label('customer_section', tag='h3')}"
@@ -1855,7 +1864,7 @@ def _order_detail(b: _Builder) -> str:
         f"{b.label('ship_address', tag='h3', attrs='style=margin-top:6px')}{b.pii('PERSON', loc.name(), 'div')}"
         f"{b.pii('ADDRESS', loc.address(), 'div')}</div>"
     )
-    payment = loc.payment_text.format(last4=rng.randint(1000, 9999))
+    payment = b.words.text("payment").format(last4=rng.randint(1000, 9999))
     side = (
         "<div class=panel>"
         + b.inline("account_manager", "PERSON", loc.name())
@@ -1866,7 +1875,7 @@ def _order_detail(b: _Builder) -> str:
     )
     cols = "".join(f"<th>{b.label(k)}</th>" for k in ("product", "sku", "qty", "price", "line_total"))
     rows = "".join(
-        f"<tr><td>{b.text(rng.choice(loc.products))}</td><td>{b.text(f'{rng.randint(100, 999)}-{rng.randint(10, 99)}')}</td>"
+        f"<tr><td>{b.text(rng.choice(b.words.texts['products']))}</td><td>{b.text(f'{rng.randint(100, 999)}-{rng.randint(10, 99)}')}</td>"
         f"<td>{b.text(str(rng.randint(1, 12)))}</td><td>{b.pii('AMOUNT', loc.amount(rng, small=True))}</td>"
         f"<td>{b.pii('AMOUNT', loc.amount(rng))}</td></tr>"
         for _ in range(rng.randint(2, 3))
@@ -1878,9 +1887,9 @@ def _order_detail(b: _Builder) -> str:
     people = [loc.name() for _ in range(3)]
     log = "".join(
         f"<div>{b.text(loc.date(rng), 'span', 'class=t')}{b.sentence(template, 'PERSON', person, 'span')}</div>"
-        for template, person in zip(rng.sample(loc.activity, 3), people, strict=True)
+        for template, person in zip(rng.sample(b.words.texts["activity"], 3), people, strict=True)
     )
-    bar = f"<div class=bar style='margin-top:10px'>{b.button(loc.buttons['edit'])}{b.button(loc.buttons['print'])}{b.button(loc.buttons['back'])}</div>"
+    bar = f"<div class=bar style='margin-top:10px'>{b.button(b.buttons['edit'])}{b.button(b.buttons['print'])}{b.button(b.buttons['back'])}</div>"
     main = (
         f"{head}<div class=panels>{customer}{addresses}{side}</div><table><tr>{cols}</tr>{rows}</table>"
         f"<div class=totals>{totals}</div>{b.label('activity', tag='h3')}<div class=log>{log}</div>{bar}"
@@ -1905,18 +1914,18 @@ def _contact_list(b: _Builder) -> str:
             f"<td class=addr>{b.pii('ADDRESS', loc.address_one_line())}</td>"
             f"<td>{b.pii('PERSON', loc.name())}</td>"
             f"<td>{b.text(loc.date(rng))}</td>"
-            f"<td>{b.button(loc.buttons['edit'])}</td>"
+            f"<td>{b.button(b.buttons['edit'])}</td>"
             "</tr>"
         )
-    bar = f"<div class=bar>{b.button(loc.buttons['search'])}{b.button(loc.buttons['new'])}</div>"
-    return f"{b.text(loc.titles['customers'], 'h1')}{bar}<table><tr>{head}</tr>{''.join(rows)}</table>"
+    bar = f"<div class=bar>{b.button(b.buttons['search'])}{b.button(b.buttons['new'])}</div>"
+    return f"{b.text(b.titles['customers'], 'h1')}{bar}<table><tr>{head}</tr>{''.join(rows)}</table>"
 
 
 def _profile(b: _Builder) -> str:
     loc, rng = b.loc, b.rng
     # The page's title is the person's name, and the line under it their company: no label says so.
     top = f"<div class=profile>{b.pii('PERSON', loc.name(), 'h1')}{b.pii('ORGANIZATION', loc.company(), 'div', 'class=muted')}</div>"
-    tabs = "<div class=tabs>" + "".join(b.text(item) for item in loc.nav[:4]) + "</div>"
+    tabs = "<div class=tabs>" + "".join(b.text(item) for item in b.words.texts["nav"][:4]) + "</div>"
     pairs = [
         ("email", "EMAIL_ADDRESS", loc.email()),
         ("phone", "PHONE_NUMBER", loc.phone()),
@@ -1928,7 +1937,7 @@ def _profile(b: _Builder) -> str:
     ]
     dl = "".join(f"{b.label(k, tag='dt')}{b.pii(t, v, 'dd')}" for k, t, v in pairs)
     dl += f"{b.label('customer_since', tag='dt')}{b.text(loc.date(rng), 'dd')}"
-    bar = f"<div class=bar style='margin-top:12px'>{b.button(loc.buttons['edit'])}{b.button(loc.buttons['back'])}</div>"
+    bar = f"<div class=bar style='margin-top:12px'>{b.button(b.buttons['edit'])}{b.button(b.buttons['back'])}</div>"
     return f"{top}{tabs}<dl>{dl}</dl>{bar}"
 
 
@@ -1936,9 +1945,9 @@ def _ticket(b: _Builder) -> str:
     loc, rng = b.loc, b.rng
     head = f"{b.text(b.titles['order'] + ' ' + loc.order_no(rng), 'h1')}"
     meta = b.inline("customer", "PERSON", loc.name()) + b.inline("email", "EMAIL_ADDRESS", loc.email())
-    template = rng.choice(loc.activity)
+    template = rng.choice(b.words.texts["activity"])
     body = (
-        f"<p>{b.text(rng.choice(loc.notes))}</p>"
+        f"<p>{b.text(rng.choice(b.words.texts['notes']))}</p>"
         + b.sentence(template, "PERSON", loc.name(), "p")
         # The signature: name, company, phone and postal address, one per line, no labels.
         + "<div class=sig>"
@@ -1948,15 +1957,13 @@ def _ticket(b: _Builder) -> str:
         + b.pii("ADDRESS", loc.address(), "div")
         + "</div>"
     )
-    bar = (
-        f"<div class=bar style='margin-top:12px'>{b.button(loc.buttons['print'])}{b.button(loc.buttons['back'])}</div>"
-    )
+    bar = f"<div class=bar style='margin-top:12px'>{b.button(b.buttons['print'])}{b.button(b.buttons['back'])}</div>"
     return f"{head}{meta}<div class=msg>{body}</div>{bar}"
 
 
 def _mail_client(b: _Builder) -> str:
     loc, rng = b.loc, b.rng
-    words, buttons = loc.texts_kinds3, loc.buttons_kinds3
+    words, buttons = b.words.texts, b.buttons
     top = (
         f"<div class=mtop>{b.text(b.titles['mail'], 'span', 'class=brand')}"
         f"<div class=search>{b.text(words['mail_search'][0])}</div></div>"
@@ -2028,7 +2035,7 @@ def _mail_client(b: _Builder) -> str:
         + b.text(rng.choice(words["closings"]), "p")
         + signature
     )
-    bar = f"<div class=bar>{b.button(buttons['reply'])}{b.button(buttons['forward'])}{b.button(loc.buttons['delete'])}</div>"
+    bar = f"<div class=bar>{b.button(buttons['reply'])}{b.button(buttons['forward'])}{b.button(b.buttons['delete'])}</div>"
     reader = f"<div class=mread>{bar}{b.prose(subject, open_values, 'h2')}{head}{body}</div>"
     side = f"<div class=folders>{b.button(buttons['compose'])}{folders}</div>"
     return f"{top}<div class=mail>{side}<div class=mlist>{''.join(rows)}</div>{reader}</div>"
@@ -2036,7 +2043,7 @@ def _mail_client(b: _Builder) -> str:
 
 def _chat(b: _Builder) -> str:
     loc, rng = b.loc, b.rng
-    words = loc.texts_kinds3
+    words = b.words.texts
     customer, agent = loc.name(), loc.name()
     head = (
         f"<div class=chathead>{b.pii('PERSON', customer, 'h1')}{b.text(rng.choice(words['chat_status']), 'span', 'class=chip')}"
@@ -2059,14 +2066,14 @@ def _chat(b: _Builder) -> str:
         bubbles.append(f"<div class='bubble {side}'>{meta}{b.prose(template, values)}</div>")
     compose = (
         f"<div class=compose><div class=box>{b.text(words['chat_placeholder'][0])}</div>"
-        f"{b.button(loc.buttons_kinds3['send'])}</div>"
+        f"{b.button(b.buttons['send'])}</div>"
     )
     return f"<div class=chat>{head}<div class=thread>{''.join(bubbles)}</div>{compose}</div>"
 
 
 def _kanban(b: _Builder) -> str:
     loc, rng = b.loc, b.rng
-    words = loc.texts_kinds3
+    words = b.words.texts
     lanes = []
     for column in words["columns"]:
         cards = []
@@ -2087,13 +2094,13 @@ def _kanban(b: _Builder) -> str:
             cards.append(f"<div class=task>{title}{detail}{assignee}<div class=tags>{tags}</div></div>")
         head = f"<div class=head>{b.text(column)}{b.text(str(n), 'span', 'class=count')}</div>"
         lanes.append(f"<div class=lane>{head}{''.join(cards)}</div>")
-    bar = f"<div class=bar>{b.text(b.titles['board'], 'h1')}{b.button(loc.buttons['new'])}{b.button(loc.buttons['search'])}</div>"
+    bar = f"<div class=bar>{b.text(b.titles['board'], 'h1')}{b.button(b.buttons['new'])}{b.button(b.buttons['search'])}</div>"
     return f"{bar}<div class=board>{''.join(lanes)}</div>"
 
 
 def _dialog_table(b: _Builder) -> str:
     loc, rng = b.loc, b.rng
-    words = loc.texts_kinds3
+    words = b.words.texts
     head = "".join(
         f"<th>{b.label(k)}</th>" for k in ("col_customer", "col_company", "col_balance", "col_phone", "col_status")
     )
@@ -2101,20 +2108,20 @@ def _dialog_table(b: _Builder) -> str:
     rows = "".join(
         "<tr>"
         f"<td>{b.pii('PERSON', name)}</td><td>{b.pii('ORGANIZATION', company)}</td><td>{b.pii('AMOUNT', amount)}</td>"
-        f"<td>{b.pii('PHONE_NUMBER', loc.phone())}</td><td>{b.text(rng.choice(loc.statuses))}</td>"
-        f"<td>{b.button(loc.buttons['edit'])}</td>"
+        f"<td>{b.pii('PHONE_NUMBER', loc.phone())}</td><td>{b.text(rng.choice(b.words.texts['statuses']))}</td>"
+        f"<td>{b.button(b.buttons['edit'])}</td>"
         "</tr>"
         for name, company, amount in customers
     )
-    bar = f"<div class=bar>{b.button(loc.buttons['search'])}{b.button(loc.buttons['export'])}{b.button(loc.buttons['new'])}</div>"
-    page = f"{b.text(loc.titles['customers'], 'h1')}{bar}<table><tr>{head}<th></th></tr>{rows}</table>"
+    bar = f"<div class=bar>{b.button(b.buttons['search'])}{b.button(b.buttons['export'])}{b.button(b.buttons['new'])}</div>"
+    page = f"{b.text(b.titles['customers'], 'h1')}{bar}<table><tr>{head}<th></th></tr>{rows}</table>"
     # The dialog acts on one row of the table, which it names again.
     name, _, amount = rng.choice(customers)
     values = {"name": ("PERSON", name), "amount": ("AMOUNT", amount), "order": ("", loc.order_no(rng))}
     if rng.random() < 0.5:
-        kind, confirm, field = "delete", loc.buttons["delete"], ("confirm_name", "PERSON", name)
+        kind, confirm, field = "delete", b.buttons["delete"], ("confirm_name", "PERSON", name)
     else:
-        kind, confirm, field = "send", loc.buttons_kinds3["send"], ("send_to", "EMAIL_ADDRESS", loc.email())
+        kind, confirm, field = "send", b.buttons["send"], ("send_to", "EMAIL_ADDRESS", loc.email())
     key, type_, value = field
     dialog = (
         "<div class=dialog role=dialog>"
@@ -2122,7 +2129,7 @@ def _dialog_table(b: _Builder) -> str:
         + b.prose(words[f"{kind}_text"][0], values, "p")
         + b.label(key, tag="label")
         + b.pii(type_, value, "input")
-        + f"<div class='actions {kind}'>{b.button(loc.buttons['cancel'])}{b.button(confirm)}</div></div>"
+        + f"<div class='actions {kind}'>{b.button(b.buttons['cancel'])}{b.button(confirm)}</div></div>"
     )
     return f"{page}<div class=overlay></div>{dialog}"
 
@@ -2151,7 +2158,7 @@ _SHEET_WIDTHS = (40, 130, 150, 170, 120, 180, 100, 95, 170, 60)
 
 def _spreadsheet(b: _Builder) -> str:
     loc, rng = b.loc, b.rng
-    words, buttons = loc.texts_kinds5, loc.buttons_kinds5
+    words, buttons = b.words.texts, b.buttons
     money = _money(loc, rng, bare=rng.random() < 0.4)
     letters = "ABCDEFGHI"
     n = rng.randint(6, 9)
@@ -2223,7 +2230,7 @@ _CAL_START, _CAL_SLOTS = 8, 20  # the week's grid: from 8:00, twenty half hours
 
 def _calendar(b: _Builder) -> str:
     loc, rng = b.loc, b.rng
-    words, buttons = loc.texts_kinds5, loc.buttons_kinds5
+    words, buttons = b.words.texts, b.buttons
     money = _money(loc, rng)
     monday = TODAY - timedelta(days=TODAY.weekday()) + timedelta(weeks=rng.randint(-3, 2))
     days = [monday + timedelta(days=i) for i in range(5)]
@@ -2295,7 +2302,7 @@ def _calendar(b: _Builder) -> str:
     amount = money(loc.round_amount(rng.uniform(150, 40000)))
     panel = (
         "<aside class=evpanel>"
-        f"<div class=evbar>{b.button(loc.buttons['edit'])}{b.button(loc.buttons['delete'])}{b.button('×')}</div>"
+        f"<div class=evbar>{b.button(b.buttons['edit'])}{b.button(b.buttons['delete'])}{b.button('×')}</div>"
         + b.prose(template, values, "h2")
         + b.text(f"{day_head(days[column])} · {loc.clock(begin)} – {loc.clock(end)}", "div")
         + b.label("cal_location", tag="span", attrs="class=k")
@@ -2328,7 +2335,7 @@ def _calendar(b: _Builder) -> str:
 
 def _crm_timeline(b: _Builder) -> str:
     loc, rng = b.loc, b.rng
-    words, buttons = loc.texts_kinds5, loc.buttons_kinds5
+    words, buttons = b.words.texts, b.buttons
     money = _money(loc, rng)
     full, short = loc.person()
     company, email, phone = loc.company(), loc.email(), loc.phone()
@@ -2398,7 +2405,7 @@ def _crm_timeline(b: _Builder) -> str:
 
 def _pdf_viewer(b: _Builder) -> str:
     loc, rng = b.loc, b.rng
-    words, buttons = loc.texts_kinds5, loc.buttons_kinds5
+    words, buttons = b.words.texts, b.buttons
     money = _money(loc, rng)
     number = words["invoice_no"][0].format(y=TODAY.year, n=f"{rng.randint(1, 9999):04d}")
     issued = TODAY - timedelta(days=rng.randint(0, 20))
@@ -2507,7 +2514,7 @@ _BANK_RANGES = {"in": (40, 4000), "out": (15, 2500), "debit": (9, 400), "card": 
 
 def _bank_statement(b: _Builder) -> str:
     loc, rng = b.loc, b.rng
-    words, buttons, words5 = loc.texts_kinds6, loc.buttons_kinds6, loc.texts_kinds5
+    words, buttons = b.words.texts, b.buttons
     money, bare = _money(loc, rng), _money(loc, rng, bare=True)
     day_text = _day_writer(loc, rng)
     business = rng.random() < 0.5
@@ -2530,11 +2537,11 @@ def _bank_statement(b: _Builder) -> str:
         values = {
             "name": ("PERSON", party[1] if kind in ("in", "standing") and not firm else loc.name()),
             "street": ("ADDRESS", loc.street()),
-            "no": ("", words5["invoice_no"][0].format(y=day.year, n=f"{rng.randint(1, 9999):04d}")),
+            "no": ("", words["invoice_no"][0].format(y=day.year, n=f"{rng.randint(1, 9999):04d}")),
             "order": ("", loc.order_no(rng)),
             "card": ("", f"•••• {last4}"),
             "date": ("", day_text(day)),
-            "month": ("", words5["months"][day.month - 1]),
+            "month": ("", words["months"][day.month - 1]),
         }
         rows.append((kind, party, template, values, value, day))
         day -= timedelta(days=rng.choice((0, 0, 1, 1, 2, 3)))
@@ -2615,7 +2622,7 @@ def _bank_statement(b: _Builder) -> str:
     bar = (
         f"<div class=bkbar>{b.text(b.titles['bank'], 'h2')}<div class=search>{b.text(words['bk_search'][0])}</div>"
         f"<span class=grow></span>{b.button(buttons['bk_filter'])}"
-        f"{b.button(loc.buttons['export'])}{b.button(buttons['bk_pdf'])}{b.button('⋯')}</div>"
+        f"{b.button(b.buttons['export'])}{b.button(buttons['bk_pdf'])}{b.button('⋯')}</div>"
     )
     table = f"<table class=bktx><tr>{head}</tr>{''.join(body)}</table>"
     return f"<div class=bank>{top}<div class=bkbody><div class=bkhead>{account}{summary}</div>{bar}{table}</div></div>"
@@ -2623,7 +2630,7 @@ def _bank_statement(b: _Builder) -> str:
 
 def _org_chart(b: _Builder) -> str:
     loc, rng = b.loc, b.rng
-    words, buttons = loc.texts_kinds6, loc.buttons_kinds6
+    words, buttons = b.words.texts, b.buttons
 
     def person(title: str) -> tuple[str, str, str, str]:
         return loc.name(), title, loc.email(), loc.phone()
@@ -2709,9 +2716,9 @@ def _org_chart(b: _Builder) -> str:
     tabs = "".join(b.text(tab, "span", "class=on" if i == 1 else "") for i, tab in enumerate(words["org_tabs"]))
     top = (
         f"<div class=otop>{b.text(b.titles['org'], 'h1')}<div class=otabs>{tabs}</div><span class=grow></span>"
-        f"<div class=search>{b.text(words['org_search'][0])}</div>{b.button(loc.buttons['export'])}</div>"
+        f"<div class=search>{b.text(words['org_search'][0])}</div>{b.button(b.buttons['export'])}</div>"
     )
-    zoom = loc.texts_kinds5["percent"][0].format(n=rng.choice((75, 90, 100)))
+    zoom = b.words.texts["percent"][0].format(n=rng.choice((75, 90, 100)))
     tools = (
         f"<div class=otools>{b.label('org_department', colon=True)}{b.text(dept + ' ▾', 'span', 'class=dd')}"
         f"<span class=grow></span>{b.button('−')}{b.text(zoom)}{b.button('+')}</div>"
@@ -2726,7 +2733,7 @@ _SCAN_TIMES = ((540, 720), (780, 1080), (30, 120), (150, 240), (270, 330), (390,
 
 def _delivery_tracking(b: _Builder) -> str:
     loc, rng = b.loc, b.rng
-    words, buttons, words5 = loc.texts_kinds6, loc.buttons_kinds6, loc.texts_kinds5
+    words, buttons = b.words.texts, b.buttons
     money = _money(loc, rng)
     day_text = _day_writer(loc, rng)
     number = loc.tracking_no(rng)
@@ -2750,7 +2757,7 @@ def _delivery_tracking(b: _Builder) -> str:
     )
     if state == 0:
         due = last + timedelta(days=rng.randint(1, 2))
-        eta = words["trk_eta_day"][0].format(wd=words5["weekdays"][due.weekday()], date=day_text(due))
+        eta = words["trk_eta_day"][0].format(wd=words["weekdays"][due.weekday()], date=day_text(due))
         headline = b.text(eta, "div", "class=eta")
     elif state == 1:
         start = rng.randint(9, 15) * 60
@@ -2767,8 +2774,8 @@ def _delivery_tracking(b: _Builder) -> str:
     main = (
         f"<div class=trkmain>{b.text(b.titles['tracking'] + ' ' + number, 'div', 'class=ship')}"
         f"{b.text(words['trk_status'][state], 'h1')}{headline}<div class=steps>{steps}</div>"
-        f"<div class=trkbar>{b.button(buttons['trk_change'])}{b.button(loc.buttons_kinds5['share'])}"
-        f"{b.button(loc.buttons['print'])}{b.button('⋯')}</div>"
+        f"<div class=trkbar>{b.button(buttons['trk_change'])}{b.button(b.buttons['share'])}"
+        f"{b.button(b.buttons['print'])}{b.button('⋯')}</div>"
         f"<div class=instr>{b.label('trk_instructions', attrs='class=k')}"
         f"{b.prose(rng.choice(words['trk_instr']), wishes, 'span')}</div>"
         f"{b.label('trk_history', tag='h3')}<div class=tl>{history}</div></div>"
@@ -2807,7 +2814,7 @@ def _delivery_tracking(b: _Builder) -> str:
         f"{b.pii('ADDRESS', address, 'div')}</div>"
         f"{b.label('trk_phone', attrs='class=k')}{b.pii('PHONE_NUMBER', loc.phone())}"
         f"{b.label('trk_notify', attrs='class=k')}{b.pii('EMAIL_ADDRESS', loc.email())}"
-        f"{b.label('trk_service', attrs='class=k')}{b.text(rng.choice(loc.services))}"
+        f"{b.label('trk_service', attrs='class=k')}{b.text(rng.choice(b.words.texts['services']))}"
         f"{b.label('trk_weight', attrs='class=k')}{b.text(loc.weight(rng))}"
         f"{b.label('trk_ref', attrs='class=k')}{b.text(loc.order_no(rng))}{cod}</div></div>"
     )
@@ -2821,7 +2828,7 @@ def _delivery_tracking(b: _Builder) -> str:
 
 def _doc_comments(b: _Builder) -> str:
     loc, rng = b.loc, b.rng
-    words, buttons, words5 = loc.texts_kinds6, loc.buttons_kinds6, loc.texts_kinds5
+    words, buttons = b.words.texts, b.buttons
     money = _money(loc, rng)
     client = {
         "company": ("ORGANIZATION", loc.company()),
@@ -2844,9 +2851,9 @@ def _doc_comments(b: _Builder) -> str:
         + "<div class=menu>"
         + "".join(b.text(item) for item in words["doc_menu"])
         + f"</div></div>{b.text(rng.choice(words['doc_saved']), 'span', 'class=saved')}<span class=grow></span>"
-        + f"{b.button('☰')}{b.button(loc.buttons_kinds5['share'])}</div>"
+        + f"{b.button('☰')}{b.button(b.buttons['share'])}</div>"
     )
-    zoom = words5["percent"][0].format(n=100)
+    zoom = words["percent"][0].format(n=100)
     tools = "".join(
         b.button(t) for t in ("↶", "↷", zoom, words["doc_style"][0], "Arial", "11", "B", "I", "U", "A", "⋯")
     )
@@ -2957,7 +2964,7 @@ _AIRLINES = ("SY", "NV", "EQ", "KX", "LR")
 
 def _travel_booking(b: _Builder) -> str:
     loc, rng = b.loc, b.rng
-    words, buttons = loc.texts_kinds7, loc.buttons_kinds7
+    words, buttons = b.words.texts, b.buttons
     money = _money(loc, rng)
     day_text = _day_writer(loc, rng)
     airline = rng.choice(_AIRLINES)
@@ -3117,7 +3124,7 @@ def _travel_booking(b: _Builder) -> str:
         + f"</div><div class=tbref>{b.label('tb_ref', attrs='class=k')}{b.text(ref, 'span', 'class=code')}</div></div>"
     )
     actions = "".join(b.button(buttons[key]) for key in ("tb_manage", "tb_bags", "tb_seats", "tb_checkin"))
-    bar = f"<div class=tbbar>{actions}{b.button(loc.buttons['print'])}{b.button(buttons['tb_calendar'])}</div>"
+    bar = f"<div class=tbbar>{actions}{b.button(b.buttons['print'])}{b.button(buttons['tb_calendar'])}</div>"
     main = (
         f"<div class=tbmain><div class=box>{b.label('tb_itinerary', tag='h3')}{''.join(legs)}</div>{hotel}"
         f"<div class=box>{b.label('tb_passengers', tag='h3')}{people}</div>"
@@ -3131,7 +3138,7 @@ def _travel_booking(b: _Builder) -> str:
 
 def _patient_portal(b: _Builder) -> str:
     loc, rng = b.loc, b.rng
-    words, buttons = loc.texts_kinds7, loc.buttons_kinds7
+    words, buttons = b.words.texts, b.buttons
     day_text = _day_writer(loc, rng)
     full, short = loc.person()
     # The practice's doctors: a title before or after the name, by the doctor's sex where the language says it.
@@ -3187,7 +3194,7 @@ def _patient_portal(b: _Builder) -> str:
             + doctor(rng.randrange(3), "div")
             + b.text(site, "div", "class=muted7")
             + b.pii("ADDRESS", address, "div", "class=muted7")
-            + f"<div class=acts>{first}{b.button(buttons['pp_reschedule'])}{b.button(loc.buttons['cancel'])}</div>"
+            + f"<div class=acts>{first}{b.button(buttons['pp_reschedule'])}{b.button(b.buttons['cancel'])}</div>"
             + "</div>"
         )
         day += timedelta(days=rng.randint(3, 40))
@@ -3243,7 +3250,7 @@ def _patient_portal(b: _Builder) -> str:
 
 def _payslip(b: _Builder) -> str:
     loc, rng = b.loc, b.rng
-    words, buttons, words5 = loc.texts_kinds7, loc.buttons_kinds7, loc.texts_kinds5
+    words, buttons = b.words.texts, b.buttons
     money, bare = _money(loc, rng), _money(loc, rng, bare=True)
     day_text = _day_writer(loc, rng)
     month = rng.choice((9, 10, 11))
@@ -3255,13 +3262,13 @@ def _payslip(b: _Builder) -> str:
     account = loc.bank_account(rng)
     # The viewer's toolbar.
     file_name = words["ps_file"][0].format(y=TODAY.year, m=f"{month:02d}")
-    zoom = words5["percent"][0].format(n=rng.choice((90, 100, 125)))
+    zoom = words["percent"][0].format(n=rng.choice((90, 100, 125)))
     toolbar = (
         f"<div class=pstb>{b.text('‹ ' + b.titles['payslips'])}{b.text(file_name, 'span', 'class=file')}"
         f"{b.text('1 / 1', 'span', 'class=pg')}{b.button('−')}{b.text(zoom, 'span', 'class=zoom')}{b.button('+')}"
-        f"{b.button(buttons['ps_download'])}{b.button(loc.buttons['print'])}{b.button('⋮')}</div>"
+        f"{b.button(buttons['ps_download'])}{b.button(b.buttons['print'])}{b.button('⋮')}</div>"
     )
-    title = words["ps_title"][0].format(month=words5["months"][month - 1], year=TODAY.year)
+    title = words["ps_title"][0].format(month=words["months"][month - 1], year=TODAY.year)
     firm_lines = firm_address if rng.random() < 0.5 else ", ".join(firm_address.split("\n"))
     header = (
         f"<div class='hdr{' rev' if rng.random() < 0.35 else ''}'><div class=firm><div class=logo></div><div>"
@@ -3281,7 +3288,7 @@ def _payslip(b: _Builder) -> str:
         pairs.append(("ps_tax_class", b.text(rng.choice(words["ps_tax_classes"]), "div")))
     pairs += [
         ("ps_dept", b.text(rng.choice(words["ps_departments"]), "div")),
-        ("ps_position", b.text(rng.choice(loc.texts_kinds6["org_titles"]), "div")),
+        ("ps_position", b.text(rng.choice(b.words.texts["org_titles"]), "div")),
         ("ps_entry", b.text(day_text(entered), "div")),
     ]
     if rng.random() < 0.4:
@@ -3302,7 +3309,7 @@ def _payslip(b: _Builder) -> str:
     gross = loc.round_amount(sum(value for _, value in earnings))
     deductions = [
         (item, loc.round_amount(gross * rate * rng.uniform(0.95, 1.05)))
-        for item, rate in zip(words["ps_deduction_items"], loc.payroll_rates, strict=True)
+        for item, rate in zip(words["ps_deduction_items"], b.words.numbers["payroll_rates"], strict=True)
         if rate
     ]
     withheld = loc.round_amount(sum(value for _, value in deductions))
@@ -3347,7 +3354,7 @@ def _payslip(b: _Builder) -> str:
 
 def _forum_thread(b: _Builder) -> str:
     loc, rng = b.loc, b.rng
-    words, buttons = loc.texts_kinds7, loc.buttons_kinds7
+    words, buttons = b.words.texts, b.buttons
     day_text = _day_writer(loc, rng)
     # Who takes part: people under their own names, some under a handle (no PII: it names nobody).
     members: list[tuple[str, str]] = []
@@ -3485,12 +3492,12 @@ def _k8_root(b: _Builder, kind: str, body: str, size: int, extra: str = "", styl
 
 
 def _k8_word(b: _Builder, key: str) -> str:
-    return b.rng.choice(b.loc.texts_kinds8[key])
+    return b.rng.choice(b.words.texts[key])
 
 
 def _k8_button(b: _Builder, key: str, cls: str = "") -> str:
     """One of the locale's wordings of a button; ``cls`` (pri, dng, gh) styles it."""
-    return b.button(b.rng.choice(b.loc.buttons_kinds8[key]), cls)
+    return b.button(b.rng.choice(b.words.buttons[key]), cls)
 
 
 def _k8_label(b: _Builder, text: str, **kw: Any) -> str:
@@ -3506,7 +3513,7 @@ def _k8_count(b: _Builder, key: str, /, **values: int) -> str:
 
 def _k8_status(b: _Builder, key: str, square: bool = False) -> str:
     """A coloured status badge: the locale's statuses run green, amber, grey, red, blue."""
-    states = b.loc.texts_kinds8[key]
+    states = b.words.texts[key]
     i = b.rng.choices(range(len(states)), weights=(6, 2, 2, 1, 2)[: len(states)])[0]
     return b.text(states[i], "span", f"class='bd t{i}{' sq' if square else ''}'")
 
@@ -3571,7 +3578,7 @@ def _admin_table(b: _Builder) -> str:
     low, high = _AT_AMOUNTS[entity]
     rows_n = rng.randint(6, {1.0: 12, 1.25: 10}.get(scale, 8))
     sorted_col = rng.choice([c for c in shown if c in ("name", "company", "created", "amount", "ref")])
-    depts = loc.texts_kinds8["depts"]
+    depts = b.words.texts["depts"]
 
     def ref() -> str:
         n = rng.randint(1000, 99999)
@@ -3673,7 +3680,7 @@ def _admin_table(b: _Builder) -> str:
     table = f"<div class=tbl>{bulk}<table><tr>{head}</tr>{''.join(body)}</table>{foot}</div>"
     # The header and the toolbar: a search box, the filters in use, what can be done.
     chips = "".join(
-        b.text(c, "span", "class=chip") for c in rng.sample(loc.texts_kinds8[f"chips_{suffix}"], rng.randint(0, 2))
+        b.text(c, "span", "class=chip") for c in rng.sample(b.words.texts[f"chips_{suffix}"], rng.randint(0, 2))
     )
     tools = (
         f"<div class=tools><div class=srch>{b.text(_k8_word(b, 'search'))}</div>{chips}"
@@ -3688,7 +3695,7 @@ def _admin_table(b: _Builder) -> str:
     main = f"<div class=main>{head_bar}{tools}{table}</div>"
     side = ""
     if with_side:
-        nav = loc.texts_kinds8["nav"]
+        nav = b.words.texts["nav"]
         active = {"cust": 1, "order": 2, "emp": 3, "sup": 4}[entity]
         items = "".join(b.text(item, "span", f"class='nv{' on' if i == active else ''}'") for i, item in enumerate(nav))
         side = (
@@ -3705,7 +3712,7 @@ def _admin_table(b: _Builder) -> str:
 def _edit_form(b: _Builder) -> str:
     loc, rng = b.loc, b.rng
     scale = b.page.scale
-    words = loc.texts_kinds8
+    words = b.words.texts
     day_text = _day_writer(loc, rng)
     money = _money(loc, rng)
     entity = rng.choice(("cust", "cust", "emp"))
@@ -3866,7 +3873,7 @@ def _edit_form(b: _Builder) -> str:
         + _k8_button(b, "save", "pri")
     )
     on_top = rng.random() < 0.4
-    section = loc.texts_kinds8["nav"][1 if entity == "cust" else 3]
+    section = b.words.texts["nav"][1 if entity == "cust" else 3]
     crumb = b.prose(
         rng.choice(words["crumb"]), {"section": ("", section), "name": ("PERSON", full)}, "div", "class=crumb"
     )
@@ -3889,7 +3896,7 @@ def _edit_form(b: _Builder) -> str:
 def _card_grid(b: _Builder) -> str:
     loc, rng = b.loc, b.rng
     scale = b.page.scale
-    words = loc.texts_kinds8
+    words = b.words.texts
     day_text = _day_writer(loc, rng)
     money = _money(loc, rng)
     entity = rng.choice(("contacts", "team", "cust", "sup"))
@@ -3990,7 +3997,7 @@ def _nice_cash(rng: random.Random, total: float) -> float:
 def _pos_receipt(b: _Builder) -> str:
     loc, rng = b.loc, b.rng
     scale = b.page.scale
-    words = loc.texts_kinds8
+    words = b.words.texts
     day_text = _day_writer(loc, rng)
     style = rng.randrange(1 << 30)
     bare_lines = rng.random() < 0.6
@@ -4008,7 +4015,7 @@ def _pos_receipt(b: _Builder) -> str:
     mono = rng.random() < 0.5
     # The items: a few of the shop's goods, some more than once, maybe one returned and a discount.
     items = []
-    for name, price in rng.sample(loc.products_kinds8, rng.randint(3, 7)):
+    for name, price, _ in rng.sample(b.words.goods["products"], rng.randint(3, 7)):
         qty = rng.choice((1, 1, 1, 1, 2, 2, 3, 4))
         unit = loc.round_amount(price * loc.unit_scale * rng.uniform(0.92, 1.08))
         items.append((name, qty, unit, loc.round_amount(qty * unit)))
@@ -4026,7 +4033,7 @@ def _pos_receipt(b: _Builder) -> str:
             lines.append(f"<div class=rl>{b.text(name)}{b.pii('AMOUNT', line_amount(value))}</div>{detail}")
     total = sum(value for *_, value in items)
     bought = {name: unit for name, _, unit, _ in items}
-    cheap = [(name, price) for name, price in loc.products_kinds8 if price * loc.unit_scale < total / 2]
+    cheap = [(name, price) for name, price, _ in b.words.goods["products"] if price * loc.unit_scale < total / 2]
     if cheap and rng.random() < 0.25:
         name, price = rng.choice(cheap)
         refund = -bought.get(name, loc.round_amount(price * loc.unit_scale))
@@ -4219,12 +4226,12 @@ def _k9_initials(loc: Locale, given: str, family: str) -> str:
 
 
 def _k9_word(b: _Builder, key: str) -> str:
-    return b.rng.choice(b.loc.texts_kinds9[key])
+    return b.rng.choice(b.words.texts[key])
 
 
 def _k9_button(b: _Builder, key: str, cls: str = "") -> str:
     """One of the locale's wordings of a button; ``cls`` (go, lk, bare) styles it."""
-    return b.button(b.rng.choice(b.loc.buttons_kinds9[key]), cls)
+    return b.button(b.rng.choice(b.words.buttons[key]), cls)
 
 
 def _k9_label(b: _Builder, text: str, **kw: Any) -> str:
@@ -4236,7 +4243,7 @@ def _k9_label(b: _Builder, text: str, **kw: Any) -> str:
 
 def _k9_unit(b: _Builder, key: str, unit: str, **kw: Any) -> str:
     """A column's header with its unit: "Rent ($)", "金额（元）"."""
-    return _k9_label(b, b.loc.unit_fmt_kinds9.format(label=b.labels[key], unit=unit), **kw)
+    return _k9_label(b, b.loc.unit_fmt.format(label=b.labels[key], unit=unit), **kw)
 
 
 def _k9_dates(loc: Locale, rng: random.Random) -> Callable[[date], str]:
@@ -4279,11 +4286,11 @@ _EG_TAG = "class='tg g{}'"
 def _erp_grid(b: _Builder) -> str:
     loc, rng = b.loc, b.rng
     scale = b.page.scale
-    words = loc.texts_kinds9
+    words = b.words.texts
     entity = _k9_variant(b, tuple(_EG_COLUMNS))
     bare = rng.random() < 0.55  # the numbers bare, the currency in the column's header
     money = _money(loc, rng, bare=bare)
-    unit = rng.choice(loc.currency_kinds9)
+    unit = rng.choice(loc.currency)
     size_px = rng.choice((11, 12, 12, 13)) if scale < 1.5 else rng.choice((11, 12))
     filters = rng.random() < 0.5
     selector = rng.random() < 0.7
@@ -4486,7 +4493,7 @@ def _erp_grid(b: _Builder) -> str:
     if rng.random() < 0.5:
         tools.insert(3, _k9_button(b, "eg_post" if entity in ("payroll", "invoices") else "eg_mail"))
     if entity == "payroll":
-        sub = b.text(_k9_word(b, "eg_period_fmt").format(month=loc.months_kinds9[TODAY.month - 2], y=TODAY.year))
+        sub = b.text(_k9_word(b, "eg_period_fmt").format(month=loc.months[TODAY.month - 2], y=TODAY.year))
     elif entity == "invoices":
         sub = b.text(_k9_word(b, "eg_asof_fmt").format(date=first_text(TODAY)))
     elif entity == "members":
@@ -4509,7 +4516,7 @@ def _erp_grid(b: _Builder) -> str:
 def _wizard_form(b: _Builder) -> str:
     loc, rng = b.loc, b.rng
     scale = b.page.scale
-    words = loc.texts_kinds9
+    words = b.words.texts
     day_text = _day_writer(loc, rng)
     money = _money(loc, rng)
     variant = _k9_variant(b, ("review", "transfer", "claim"))
@@ -4642,14 +4649,14 @@ def _wizard_form(b: _Builder) -> str:
         business = rng.random() < 0.35
         payee = ("ORGANIZATION", loc.company()) if business else ("PERSON", loc.name())
         amount = _scaled(loc, rng, 15, 3000)
-        ref = _k9_word(b, "wz_refs").format(no=rng.randint(1000, 99999), month=loc.months_kinds9[TODAY.month - 1])
+        ref = _k9_word(b, "wz_refs").format(no=rng.randint(1000, 99999), month=loc.months[TODAY.month - 1])
         bare = _money(loc, rng, bare=True)
         source = (
             f"<div class=selb><span>{b.text(_k9_word(b, 'wz_accounts'))} · {b.pii('PERSON', holder)}</span>"
             f"<span>{b.pii('BANK_ACCOUNT', _k9_spaced(own, rng))}</span></div>"
             f"<div class=note>{b.label('wz_avail', colon=True)} {b.pii('AMOUNT', money(balance))}</div>"
         )
-        currency = b.text(loc.currency_kinds9[-1], "div", "class=selb")
+        currency = b.text(loc.currency[-1], "div", "class=selb")
         speed = words["wz_speeds"]
         fields = [
             field("wz_from", source, span=True),
@@ -4755,7 +4762,7 @@ def _k9_monogram(loc: Locale, company: str, rng: random.Random) -> str:
 def _tile_cards(b: _Builder) -> str:
     loc, rng = b.loc, b.rng
     scale = b.page.scale
-    words = loc.texts_kinds9
+    words = b.words.texts
     money = _money(loc, rng)
     day_text = _day_writer(loc, rng)
     variant = _k9_variant(b, ("vcard", "tenant", "txn"))
@@ -4878,7 +4885,7 @@ def _tile_cards(b: _Builder) -> str:
             detail = ""
             if i == opened:
                 reference = _k9_word(b, "tc_refs").format(
-                    no=rng.randint(10000, 999999), month=loc.months_kinds9[day.month - 1]
+                    no=rng.randint(10000, 999999), month=loc.months[day.month - 1]
                 )
                 detail = (
                     f"<div class=det>{b.label('tc_cp_acct', tag='span')}"
@@ -4968,12 +4975,12 @@ _SD_HOTEL = ((90, 260), (12, 30), (10, 35), (6, 40), (25, 120), (8, 30))
 def _statement_doc(b: _Builder) -> str:
     loc, rng = b.loc, b.rng
     scale = b.page.scale
-    words = loc.texts_kinds9
+    words = b.words.texts
     day_text = _day_writer(loc, rng)
     money = _money(loc, rng)
     # In Chinese (simplified) one of the two pages is a VAT invoice, the other one of the three others.
     variant = _k9_variant(b, ("folio", "utility", "mail"))
-    if loc.texts_fapiao9 and b.page.seed % 2 == 0:
+    if "fp_items" in b.words.goods and b.page.seed % 2 == 0:
         variant = "fapiao"
     size_px = rng.choice((13, 14)) if scale < 1.5 else 13
     doc_size = rng.choice((13, 14, 15)) if scale < 1.5 else rng.choice((12, 13, 14))
@@ -5207,7 +5214,7 @@ def _statement_doc(b: _Builder) -> str:
             f"<span>{b.label('sd_taxno', colon=True)} {b.text(loc.tax_id(rng))}</span>"
             f"<span>{b.label('sd_bank', colon=True)} {b.pii('BANK_ACCOUNT', _k9_spaced(loc.iban(), rng))}</span></div>"
         )
-        title = _k9_word(b, "sd_util_title").format(month=loc.months_kinds9[(TODAY.month - 2) % 12], y=TODAY.year)
+        title = _k9_word(b, "sd_util_title").format(month=loc.months[(TODAY.month - 2) % 12], y=TODAY.year)
         doc = (
             f"<div class='doc util'>{band}<div class=addr><div class=win>{sender}{b.pii('PERSON', person, 'div')}"
             f"{b.pii('ADDRESS', home, 'div')}</div><div class=meta>{meta}</div></div>{b.text(title, 'h2')}{greet}"
@@ -5223,7 +5230,7 @@ def _statement_doc(b: _Builder) -> str:
         full, given, _ = customer
         order = f"{rng.randint(100, 999)}-{rng.randint(1000000, 9999999)}"
         bought: list[tuple[str, int, float]] = []
-        for name, price in rng.sample(loc.products_kinds9, rng.randint(2, 5)):
+        for name, price, _ in rng.sample(b.words.goods["products"], rng.randint(2, 5)):
             qty = rng.choice((1, 1, 1, 2, 3))
             unit = loc.round_amount(price * loc.unit_scale * rng.uniform(0.95, 1.05))
             bought.append((name, qty, loc.round_amount(unit * qty)))
@@ -5320,11 +5327,11 @@ def _statement_doc(b: _Builder) -> str:
 def _fapiao(b: _Builder, money: Callable[[float], str], day_text: Callable[[date], str], serif: str) -> str:
     """A Chinese VAT invoice in a viewer: buyer and seller blocks, the lines, the total in capitals and figures."""
     loc, rng = b.loc, b.rng
-    words = loc.texts_fapiao9
+    words = b.words.texts
     rate = rng.choice((0.13, 0.06, 0.09))
     lines = []
     amount_sum = tax_sum = 0.0
-    for name, unit, usd in rng.sample(words["fp_items"], rng.randint(1, 4)):
+    for name, usd, unit in rng.sample(b.words.goods["fp_items"], rng.randint(1, 4)):
         qty = rng.choice((1, 1, 2, 3, 5, 10, 12))
         price = loc.round_amount(usd * loc.unit_scale * rng.uniform(0.9, 1.1))
         amount = loc.round_amount(price * qty)
@@ -5505,6 +5512,66 @@ SPLIT_TITLES: dict[str, str] = {
 }
 
 
+#: The splits whose pages draw one wording of each label for the whole page: the salt of that draw's own random source
+#: (seeded apart from the page's values) and the page kinds whose labels it draws from. Other pages show fixed ones.
+_DRAWN_WORDINGS = {"kinds8": (8, KINDS8_LAYOUTS), "kinds9": (9, KINDS9_LAYOUTS), "kinds10": (10, KINDS10_LAYOUTS)}
+#: The splits whose pages show a label's or a title's first wording; every later split shows its last (two page kinds,
+#: the stacked form and the invoice, were worded anew for the fresh split).
+_FIRST_WORDINGS = ("tune", "heldout")
+
+
+def _page_wordings(page: Page) -> tuple[dict[str, str], dict[str, str], dict[str, str]]:
+    """The one wording of each label, title and button that ``page`` shows."""
+    words = vocabulary().words(page.layout, page.locale)
+    if page.split in _DRAWN_WORDINGS:
+        salt, layouts = _DRAWN_WORDINGS[page.split]
+        # One wording of every label of the split's page kinds, in the order of their files, whichever kind the
+        # page is: the split's pages were drawn so when they were measured. Buttons are drawn where they are shown.
+        pool: dict[str, tuple[str, ...]] = {}
+        for layout in layouts:
+            pool.update(vocabulary().words(layout, page.locale).labels)
+        pick = random.Random(page.seed * 31 + salt)
+        return {key: pick.choice(wordings) for key, wordings in pool.items()}, {}, {}
+    i = 0 if page.split in _FIRST_WORDINGS else -1
+    return (
+        {key: wordings[i] for key, wordings in words.labels.items()},
+        {key: wordings[i] for key, wordings in words.titles.items()},
+        {key: wordings[i] for key, wordings in words.buttons.items()},
+    )
+
+
+def _write_page(page: Page) -> None:
+    """Write ``page``'s HTML and record its ground truth, from its seed, split, layout and locale."""
+    split, seed = page.split, page.seed
+    loc = LOCALES[page.locale](seed)
+    rng = random.Random(seed)
+    labels, titles, buttons = _page_wordings(page)
+    b = _Builder(page, loc, rng, vocabulary().words(page.layout, page.locale), labels, titles, buttons)
+    if split == "kinds10":
+        # Its builders live apart (imported here: they build on this module's builder).
+        from screenroute.bench.privacy import kinds10
+
+        page.html = _html(loc, page.id, kinds10.LAYOUTS[page.layout](b), extra_css=kinds10.CSS)
+        return
+    body = LAYOUTS[page.layout](b)
+    if split == "kinds9":
+        page.html = _html(loc, page.id, body, kinds9=True)
+    elif split == "kinds8":
+        page.html = _html(loc, page.id, body, fresh=True, kinds8=True)
+    else:
+        page.html = _html(
+            loc,
+            page.id,
+            body,
+            fresh=split not in _FIRST_WORDINGS,
+            kinds=split in ("kinds", "kinds2"),
+            kinds3=split in ("kinds3", "kinds4"),
+            kinds5=split == "kinds5",
+            kinds6=split == "kinds6",
+            kinds7=split == "kinds7",
+        )
+
+
 def build_pages(split: str) -> list[Page]:
     """Every page of ``split`` (one of :data:`SPLITS`), deterministically."""
     if split not in SPLITS:
@@ -5533,7 +5600,6 @@ def build_pages(split: str) -> list[Page]:
         "kinds9": (KINDS9_LAYOUTS, KINDS9_SEED, KINDS9_REPEATS, tuple(sorted(LOCALES))),
         "kinds10": (KINDS10_LAYOUTS, KINDS10_SEED, KINDS10_REPEATS, tuple(sorted(LOCALES))),
     }[split]
-    fresh_kind = split != "tune" and split != "heldout"
     pages: list[Page] = []
     n = 0
     for locale_name in locales:
@@ -5570,74 +5636,7 @@ def build_pages(split: str) -> list[Page]:
                 ]
                 n += 1
                 page = Page(f"{split}-{locale_name}-{layout}-{r}", split, locale_name, layout, scale, theme, seed)
-                loc = LOCALES[locale_name](seed)
-                rng = random.Random(seed)
-                # The third, fifth, sixth and seventh new-kinds splits' words join the fresh ones (no key is
-                # in two).
-                if split == "kinds10":
-                    # Its builders and words live apart (imported here: they build on this module's builder).
-                    from screenroute.bench.privacy import kinds10
-                    from screenroute.bench.privacy.locales_kinds10 import WORDS
-
-                    pick = random.Random(seed * 31 + 10)
-                    labels = {key: pick.choice(words) for key, words in WORDS[locale_name].labels.items()}
-                    body = kinds10.LAYOUTS[layout](_Builder(page, loc, rng, labels, {}))
-                    page.html = _html(loc, page.id, body, extra_css=kinds10.CSS)
-                    pages.append(page)
-                    continue
-                if split == "kinds9":
-                    # As in the eighth: one of each label's wordings for the whole page, drawn apart from its values.
-                    pick = random.Random(seed * 31 + 9)
-                    words9 = {**loc.labels_kinds9, **loc.labels_fapiao9}
-                    labels = {key: pick.choice(words) for key, words in words9.items()}
-                    body = LAYOUTS[layout](_Builder(page, loc, rng, labels, {}))
-                    page.html = _html(loc, page.id, body, kinds9=True)
-                    pages.append(page)
-                    continue
-                if split == "kinds8":
-                    # One of each label's wordings for the whole page, drawn apart from the layout's values.
-                    pick = random.Random(seed * 31 + 8)
-                    labels = {key: pick.choice(words) for key, words in loc.labels_kinds8.items()}
-                    titles: dict[str, str] = {}
-                    body = LAYOUTS[layout](_Builder(page, loc, rng, labels, titles))
-                    page.html = _html(loc, page.id, body, fresh=True, kinds8=True)
-                    pages.append(page)
-                    continue
-                labels = (
-                    {
-                        **loc.labels_fresh,
-                        **loc.labels_kinds3,
-                        **loc.labels_kinds5,
-                        **loc.labels_kinds6,
-                        **loc.labels_kinds7,
-                    }
-                    if fresh_kind
-                    else {"tune": loc.labels_tune, "heldout": loc.labels_heldout}[split]
-                )
-                titles = (
-                    {
-                        **loc.titles,
-                        **loc.titles_fresh,
-                        **loc.titles_kinds3,
-                        **loc.titles_kinds5,
-                        **loc.titles_kinds6,
-                        **loc.titles_kinds7,
-                    }
-                    if fresh_kind
-                    else loc.titles
-                )
-                body = LAYOUTS[layout](_Builder(page, loc, rng, labels, titles))
-                page.html = _html(
-                    loc,
-                    page.id,
-                    body,
-                    fresh=fresh_kind,
-                    kinds=split in ("kinds", "kinds2"),
-                    kinds3=split in ("kinds3", "kinds4"),
-                    kinds5=split == "kinds5",
-                    kinds6=split == "kinds6",
-                    kinds7=split == "kinds7",
-                )
+                _write_page(page)
                 pages.append(page)
     return pages
 

@@ -1,10 +1,10 @@
 """The tenth new-kinds split's pages: a marketplace seller's orders, a SaaS account's settings, an applicant
 tracking screen and a wallet app on a phone, written apart from the redactor (see ``corpus.KINDS10_LAYOUTS``).
 
-Each builder takes the corpus' page builder and returns the page's body; its words are
-:data:`screenroute.bench.privacy.locales_kinds10.WORDS` for the page's locale. Nothing drawn here hides a
-value under another element (a drawer takes its own width, a sheet its own height), so a value the
-DOM places on screen is one the screenshot shows.
+Each builder takes the corpus' page builder and returns the page's body; its words are the builder's ``words``,
+read from ``vocabulary/kinds/<kind>.yaml`` for the page's locale. Nothing drawn here hides a value under another
+element (a drawer takes its own width, a sheet its own height), so a value the DOM places on screen is one the
+screenshot shows.
 """
 
 from __future__ import annotations
@@ -26,7 +26,6 @@ from screenroute.bench.privacy.corpus import (
     _scaled,
 )
 from screenroute.bench.privacy.locales import TODAY, Locale
-from screenroute.bench.privacy.locales_kinds10 import WORDS, Words10
 
 CSS = """
 .k10 { --bg: #f4f5f7; --pane: #ffffff; --ink: #1c2129; --dim: #667085; --rule: #e3e6eb; --rule2: #c5cad3;
@@ -333,23 +332,19 @@ _LATIN_FONTS = ('"Noto Sans CJK JP"', '"URW Gothic"', '"Nimbus Sans"', '"DejaVu 
 # -- helpers --------------------------------------------------------------------------------------------------
 
 
-def _words(b: _Builder) -> Words10:
-    return WORDS[b.page.locale]
-
-
 def _w(b: _Builder, key: str) -> str:
     """One of the locale's wordings of a text."""
-    return b.rng.choice(_words(b).texts[key])
+    return b.rng.choice(b.words.texts[key])
 
 
 def _seq(b: _Builder, key: str) -> tuple[str, ...]:
     """A text key that is a sequence (a menu, the stages of a pipeline), not alternatives."""
-    return _words(b).texts[key]
+    return b.words.texts[key]
 
 
 def _button(b: _Builder, key: str, cls: str = "") -> str:
     """One of the locale's wordings of a button; ``cls`` (pri, ghost, danger) styles it."""
-    return b.button(b.rng.choice(_words(b).buttons[key]), cls)
+    return b.button(b.rng.choice(b.words.buttons[key]), cls)
 
 
 def _glyph(b: _Builder, text: str, cls: str = "ghost") -> str:
@@ -415,16 +410,15 @@ _FORMS_SEEN = ("GbR", "KGaA", "e.G.", "e.V.", "mbH", "S.A", "SA", "SARL", "S.A.S
 
 def _firm(b: _Builder) -> str:
     """A company's name as a form holds it: with its legal form or, now and then, without."""
-    words = _words(b)
     name = b.loc.company()
-    for form in words.legal_forms:
+    for form in b.loc.legal_forms:
         if name.endswith(form) and name != form and b.rng.random() < 0.35:
             return name[: -len(form)].rstrip(" ,")
         if name.startswith(form) and name != form and b.rng.random() < 0.35:
             return name[len(form) :].lstrip()
-    if not any(form in name for form in (*words.legal_forms, *_FORMS_SEEN)) and b.rng.random() < 0.5:
-        form = b.rng.choice(words.legal_forms)
-        return f"{form}{name}" if words.form_first and form in words.form_first else f"{name} {form}"
+    if not any(form in name for form in (*b.loc.legal_forms, *_FORMS_SEEN)) and b.rng.random() < 0.5:
+        form = b.rng.choice(b.loc.legal_forms)
+        return f"{form}{name}" if form in b.loc.legal_forms_leading else f"{name} {form}"
     return name
 
 
@@ -439,12 +433,12 @@ def _masked(b: _Builder, last4: str | None = None) -> str:
 
 def _day_head(b: _Builder, day: date) -> str:
     """A list's day heading: today, yesterday, or the weekday and the day as the locale writes them."""
-    words = _words(b)
+    words = b.words
     gap = (TODAY - day).days
     if gap < len(words.texts["days"]):
         return words.texts["days"][gap]
-    mon = b.loc.months_kinds9[day.month - 1]
-    return words.day_fmt.format(wd=words.weekdays[day.weekday()], d=day.day, m=day.month, mon=mon)
+    mon = b.loc.months[day.month - 1]
+    return words.text("day_fmt").format(wd=words.texts["weekdays"][day.weekday()], d=day.day, m=day.month, mon=mon)
 
 
 def _stars(b: _Builder, n: int) -> str:
@@ -480,10 +474,10 @@ _SO_BADGE = (3, 0, 1, 2, 3, 4)
 
 def _so_order(b: _Builder, pattern: str) -> dict[str, Any]:
     loc, rng = b.loc, b.rng
-    words = _words(b)
+    words = b.words
     full, given, family = loc.name_parts()
     items = []
-    for product, price in rng.sample(words.products, rng.choice((1, 1, 1, 2, 2, 3))):
+    for product, price, _ in rng.sample(words.goods["products"], rng.choice((1, 1, 1, 2, 2, 3))):
         items.append((product, rng.choice((1, 1, 1, 2, 3)), loc.round_amount(price * loc.unit_scale)))
     subtotal = loc.round_amount(sum(qty * price for _, qty, price in items))
     shipping = rng.choice((0.0, 0.0, loc.round_amount(rng.choice((3.99, 4.95, 5.9, 6.5)) * loc.unit_scale)))
@@ -510,7 +504,7 @@ def _so_sections(
 ) -> dict[str, str]:
     """One order's details, section by section: the buyer, the delivery, the items, the payment, the notes."""
     loc, rng = b.loc, b.rng
-    words = _words(b)
+    words = b.words
 
     def sec(key: str, inner: str) -> str:
         return f"<div class=sec>{b.label(key, tag='h3')}{inner}</div>"
@@ -519,7 +513,7 @@ def _so_sections(
     buyer += [b.label("so_phone", attrs="class=k"), b.pii("PHONE_NUMBER", loc.phone())]
     if rng.random() < 0.55:
         buyer += [b.label("so_email", attrs="class=k"), b.pii("EMAIL_ADDRESS", loc.email())]
-    if words.buyer_id and rng.random() < 0.7:
+    if words.facts["buyer_id"] and rng.random() < 0.7:
         buyer += [b.label("so_buyer_id", attrs="class=k"), b.pii("ID_NUMBER", loc.id_number(rng))]
     # The parcel goes to the buyer or, as a gift, to someone else.
     gift = rng.random() < 0.3
@@ -737,7 +731,7 @@ def _account_settings(b: _Builder) -> str:
     loc, rng = b.loc, b.rng
     scale = b.page.scale
     width = 1280 / scale
-    words = _words(b)
+    words = b.words
     money = _money(loc, rng)
     day_text = _day_writer(loc, rng)
     variant = _variant(b, ("overview", "billing", "team"))
@@ -799,7 +793,7 @@ def _account_settings(b: _Builder) -> str:
 
     def payment_method(full_form: bool) -> str:
         # A card on file by its last digits, its form open with the whole number, or a SEPA direct debit.
-        sepa = words.sepa and rng.random() < 0.5
+        sepa = words.facts["sepa"] and rng.random() < 0.5
         holder_firm = rng.random() < 0.5
         if sepa:
             account = loc.bank_account(rng)
@@ -1027,7 +1021,7 @@ def _applicant_tracking(b: _Builder) -> str:
     loc, rng = b.loc, b.rng
     scale = b.page.scale
     width = 1280 / scale
-    words = _words(b)
+    words = b.words
     money = _money(loc, rng)
     day_text = _day_writer(loc, rng)
     variant = _variant(b, ("split", "profile"))
@@ -1078,13 +1072,13 @@ def _applicant_tracking(b: _Builder) -> str:
         contact = [b.pii("EMAIL_ADDRESS", loc.email()), b.pii("PHONE_NUMBER", loc.phone()), b.pii("ADDRESS", address)]
         contact_html = "<div class=contact>" + "".join(f"<span>{x}</span>" for x in contact) + "</div>"
         facts = []
-        if words.dob_on_cv:
+        if words.facts["dob_on_cv"]:
             born = loc.day(birth=True)
             age = TODAY.year - born.year - ((TODAY.month, TODAY.day) < (born.month, born.day))
             facts += [b.label("at_dob", attrs="class=k"),
                       f"<span>{b.pii('DATE_OF_BIRTH', day_text(born))} {b.text(_w(b, 'at_age_fmt').format(n=age), 'span', 'class=dim')}</span>"]  # fmt: skip
         # What is asked, a year's pay or (where pay is by the month) a month's, in round numbers.
-        monthly = words.monthly_pay
+        monthly = words.facts["monthly_pay"]
         expected = _round3(loc, _scaled(loc, rng, 30000, 110000) / (12 if monthly else 1))
         facts += [
             b.label("at_salary", attrs="class=k"),
@@ -1187,7 +1181,7 @@ def _applicant_tracking(b: _Builder) -> str:
         kind = _w(b, "at_iv_kinds")
         clock = loc.clock(rng.choice((9, 10, 11, 13, 14, 15, 16)) * 60 + rng.choice((0, 30)))
         interviews += (
-            f"<div class=iv><div class=d>{b.text(loc.months_kinds9[day.month - 1], 'span')}{b.text(str(day.day), 'b')}</div>"
+            f"<div class=iv><div class=d>{b.text(loc.months[day.month - 1], 'span')}{b.text(str(day.day), 'b')}</div>"
             f"<div class=t>{b.text(f'{kind} · {clock}', 'div')}"
             f"{b.prose(with_fmt, {'name': ('PERSON', interviewer)}, 'div', 'class=dim')}</div></div>"
         )
@@ -1229,7 +1223,7 @@ def _payment_app(b: _Builder) -> str:
     loc, rng = b.loc, b.rng
     scale = b.page.scale
     width, height = 1280 / scale, 800 / scale
-    words = _words(b)
+    words = b.words
     day_text = _day_writer(loc, rng)
     variant = _variant(b, ("pair", "sheet"))
     size = {1.0: rng.choice((13, 13.5)), 1.25: rng.choice((12.5, 13)), 1.5: 12.0}[scale]
@@ -1360,7 +1354,7 @@ def _payment_app(b: _Builder) -> str:
             # The month's money out and in over the list (the sheet's page has no room for it).
             spent = loc.round_amount(sum(-e["value"] for e in entries if e["value"] < 0))
             got = loc.round_amount(sum(e["value"] for e in entries if e["value"] > 0))
-            month = _w(b, "pa_month_fmt").format(mon=loc.months_kinds9[TODAY.month - 1], y=TODAY.year, m=TODAY.month)
+            month = _w(b, "pa_month_fmt").format(mon=loc.months[TODAY.month - 1], y=TODAY.year, m=TODAY.month)
             sums = b.prose(
                 _w(b, "pa_sum_fmt"),
                 {"spent": ("AMOUNT", money(spent)), "received": ("AMOUNT", money(got))},
@@ -1373,7 +1367,7 @@ def _payment_app(b: _Builder) -> str:
 
     def detail(sheet_mode: bool) -> str:
         e = entries[opened]
-        kinds = words.payee_ids
+        kinds = words.texts["payee_ids"]
         how = rng.choice(kinds)
         rows: list[str] = []
 
@@ -1390,22 +1384,22 @@ def _payment_app(b: _Builder) -> str:
                 "pa_to_card",
                 b.pii("CREDIT_CARD", card) if rng.random() < 0.6 else b.text(_masked(b, re.sub(r"\D", "", card)[-4:])),
             )
-            row("pa_bank", b.text(rng.choice(words.banks)))
+            row("pa_bank", b.text(rng.choice(words.texts["banks"])))
         else:
             account = loc.bank_account(rng)
-            if words.sepa and " " not in account and rng.random() < 0.6:
+            if words.facts["sepa"] and " " not in account and rng.random() < 0.6:
                 account = " ".join(re.findall(".{1,4}", account))
             full = rng.random() < 0.7
             row(
                 "pa_to_account",
                 b.pii("BANK_ACCOUNT", account) if full else b.text(_masked(b, re.sub(r"\W", "", account)[-4:])),
             )
-            if words.branch_code:
+            if words.facts["branch_code"]:
                 row("pa_branch", b.text(loc.bank_code(rng)))
-            row("pa_bank", b.text(rng.choice(words.banks)))
+            row("pa_bank", b.text(rng.choice(words.texts["banks"])))
         if not compact:
             row("pa_from", b.text(_w(b, "pa_from_fmt").format(last4=f"{rng.randint(0, 9999):04d}")))
-        values = {"name": ("PERSON", loc.person()[1]), "month": ("", loc.months_kinds9[TODAY.month - 1])}
+        values = {"name": ("PERSON", loc.person()[1]), "month": ("", loc.months[TODAY.month - 1])}
         row("pa_ref", b.prose(_w(b, "pa_refs"), values, "span"))
         row("pa_time", b.text(_when(loc, day_text, e["day"], e["minutes"])))
         if not compact:

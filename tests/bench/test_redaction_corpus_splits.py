@@ -17,7 +17,7 @@ from screenroute.bench.privacy.corpus import (
     build_pages,
 )
 from screenroute.bench.privacy.locales import LOCALES
-from screenroute.bench.privacy.locales_kinds10 import WORDS
+from screenroute.bench.privacy.vocab import KindWords, vocabulary
 
 _ALL_TYPES = {
     "PERSON", "ORGANIZATION", "ADDRESS", "AMOUNT", "BANK_ACCOUNT", "CREDIT_CARD", "DATE_OF_BIRTH",
@@ -61,18 +61,32 @@ def test_the_eighth_new_kinds_split_holds_every_layout_in_every_locale_with_its_
     _assert_ground_truth(pages, unlabelled_layout="card_grid")
 
 
+def _alike(layouts: tuple[str, ...], *, apart: tuple[str, ...] = ()) -> dict[str, dict[str, KindWords]]:
+    """Every locale of each of ``layouts`` words it with the same labels, buttons and texts (a layout may draw any
+    of them on any page), each a non-empty wording; but for the keys starting with one of ``apart``."""
+    kinds = {layout: dict(vocabulary().kind(layout)) for layout in layouts}
+    for layout, by_locale in kinds.items():
+        assert set(by_locale) == set(LOCALES), layout
+        reference = by_locale["en_US"]
+        for name, words in by_locale.items():
+            for section in ("labels", "buttons", "texts"):
+                keys, reference_keys = (
+                    {k for k in getattr(w, section) if not any(k.startswith(prefix) for prefix in apart)}
+                    for w in (words, reference)
+                )
+                assert keys == reference_keys, (layout, name, section)
+            for wordings in (*words.labels.values(), *words.buttons.values(), *words.texts.values()):
+                assert wordings and all(w.strip() for w in wordings), (layout, name, wordings)
+    return kinds
+
+
 def test_every_locale_words_the_eighth_new_kinds_split_alike() -> None:
-    # Every locale has the same label, button and text keys (a layout may draw any of them on any page).
-    reference = LOCALES["en_US"](0)
-    for name, make in LOCALES.items():
-        loc = make(0)
-        assert set(loc.labels_kinds8) == set(reference.labels_kinds8), name
-        assert set(loc.buttons_kinds8) == set(reference.buttons_kinds8), name
-        assert set(loc.texts_kinds8) == set(reference.texts_kinds8), name
-        assert all(words and all(w.strip() for w in words) for words in loc.labels_kinds8.values()), name
-        assert len(loc.texts_kinds8["nav"]) >= 5 and len(loc.texts_kinds8["copy"]) == 2, name
-        assert all(len(loc.texts_kinds8[f"st_{k}"]) == 5 for k in "coes"), name
-        assert loc.products_kinds8, name
+    kinds = _alike(KINDS8_LAYOUTS)
+    for name in LOCALES:
+        admin, receipt = kinds["admin_table"][name], kinds["pos_receipt"][name]
+        assert len(admin.texts["nav"]) >= 5 and len(receipt.texts["copy"]) == 2, name
+        assert all(len(admin.texts[f"st_{k}"]) == 5 for k in "coes"), name
+        assert receipt.goods["products"], name
 
 
 def test_the_ninth_new_kinds_split_holds_every_layout_and_variant_in_every_locale_with_its_ground_truth() -> None:
@@ -97,7 +111,7 @@ def test_the_ninth_new_kinds_split_holds_every_layout_and_variant_in_every_local
             assert any(needle in body[p.id] for p in pages if p.layout == layout), (layout, needle)
     assert any("class=fp " in body[p.id] for p in pages if p.locale == "zh_CN")
     assert not any("class=fp " in body[p.id] for p in pages if p.locale != "zh_CN")
-    modules = {name: make(0).texts_kinds9["eg_modules"] for name, make in LOCALES.items()}
+    modules = {name: vocabulary().words("erp_grid", name).texts["eg_modules"] for name in LOCALES}
     shown = {
         next(i for i, word in enumerate(modules[p.locale]) if f"class=on>{html.escape(word)}<" in body[p.id])
         for p in pages
@@ -115,6 +129,8 @@ def test_a_chinese_invoice_writes_its_total_in_capital_numerals() -> None:
 
 
 def test_every_locale_words_the_ninth_new_kinds_split_alike() -> None:
+    # Only a Chinese (simplified) page is a VAT invoice: its words ("fp_*") are apart.
+    kinds = _alike(KINDS9_LAYOUTS, apart=("fp_",))
     reference = LOCALES["en_US"](0)
     # The words a text may name: the PII values and the page's numbers, dates and words around them.
     fields = {"n": 3, "f": 2, "r": 2, "i": 1, "no": 4711, "y": 2026}
@@ -122,24 +138,20 @@ def test_every_locale_words_the_ninth_new_kinds_split_alike() -> None:
     fields |= dict.fromkeys(words, "x")
     for name, make in LOCALES.items():
         loc = make(0)
-        assert set(loc.labels_kinds9) == set(reference.labels_kinds9), name
-        assert set(loc.buttons_kinds9) == set(reference.buttons_kinds9), name
-        assert set(loc.texts_kinds9) == set(reference.texts_kinds9), name
-        for words in (*loc.labels_kinds9.values(), *loc.buttons_kinds9.values(), *loc.texts_kinds9.values()):
-            assert words and all(w.strip() for w in words), (name, words)
-        for options in loc.texts_kinds9.values():
+        texts = {k: v for layout in KINDS9_LAYOUTS for k, v in kinds[layout][name].texts.items()}
+        for options in texts.values():
             for w in options:
                 w.format_map(fields)  # no placeholder the layouts do not fill
-        texts = loc.texts_kinds9
         assert len(texts["eg_modules"]) >= 5 and len(texts["eg_buckets"]) == 3, name
         assert len(texts["eg_states_t"]) == len(texts["eg_states_i"]) == 5, name
         assert len(texts["wz_claim_kinds"]) == len(texts["wz_claim_texts"]), name
         assert len(texts["tc_cats"]) == 6 and len(texts["sd_util_items"]) == 3, name
         assert len(texts["sd_hotel_items"]) == len(_SD_HOTEL), name
-        assert len(loc.months_kinds9) == 12 and loc.products_kinds9 and loc.currency_kinds9, name
-        assert loc.unit_fmt_kinds9.format(label="a", unit="b") and loc.long_day(reference.day()), name
-        # Only a Chinese (simplified) page is a VAT invoice.
-        assert bool(loc.labels_fapiao9) == bool(loc.texts_fapiao9) == (name == "zh_CN"), name
+        statement = kinds["statement_doc"][name]
+        assert len(loc.months) == 12 and statement.goods["products"] and loc.currency, name
+        assert loc.unit_fmt.format(label="a", unit="b") and loc.long_day(reference.day()), name
+        fapiao = ({k for k in statement.labels if k.startswith("fp_")}, "fp_items" in statement.goods)
+        assert bool(fapiao[0]) == fapiao[1] == (name == "zh_CN"), name
 
 
 def test_the_tenth_new_kinds_split_holds_every_layout_and_variant_in_every_locale_with_its_ground_truth() -> None:
@@ -171,14 +183,14 @@ def test_the_tenth_new_kinds_split_holds_every_layout_and_variant_in_every_local
     for page in pages:
         types = {item.type for item in page.items}
         if "DATE_OF_BIRTH" in types:
-            assert WORDS[page.locale].dob_on_cv and page.layout == "applicant_tracking", page.id
+            assert page.layout == "applicant_tracking", page.id
+            assert vocabulary().words("applicant_tracking", page.locale).facts["dob_on_cv"], page.id
         if "ID_NUMBER" in types and page.layout == "seller_orders":
-            assert WORDS[page.locale].buyer_id, page.id
+            assert vocabulary().words("seller_orders", page.locale).facts["buyer_id"], page.id
 
 
 def test_every_locale_words_the_tenth_new_kinds_split_alike() -> None:
-    reference = WORDS["en_US"]
-    assert set(WORDS) == set(LOCALES)
+    kinds = _alike(KINDS10_LAYOUTS)
     # The words a text may name: the PII values and the page's numbers, dates and words around them.
     names = (
         "n",
@@ -201,21 +213,21 @@ def test_every_locale_words_the_tenth_new_kinds_split_alike() -> None:
     # The texts that are sequences, with as many entries as the layouts index.
     lengths = {"so_nav": 7, "so_tabs": 6, "so_states": 6, "as_nav": 8, "as_nav_groups": 3, "as_roles": 5,
                "as_inv_states": 3, "as_onoff": 2, "at_stages": 5, "days": 2}  # fmt: skip
-    for name, words in WORDS.items():
-        assert set(words.labels) == set(reference.labels), name
-        assert set(words.buttons) == set(reference.buttons), name
-        assert set(words.texts) == set(reference.texts), name
-        for options in (*words.labels.values(), *words.buttons.values(), *words.texts.values()):
-            assert options and all(w.strip() for w in options), (name, options)
-        for key, options in words.texts.items():
+    for name, make in LOCALES.items():
+        loc = make(0)
+        texts = {k: v for layout in KINDS10_LAYOUTS for k, v in kinds[layout][name].texts.items()}
+        for key, options in texts.items():
+            if key == "day_fmt":
+                continue  # a weekday's heading: "{wd}", "{d}", "{m}", "{mon}"
             for w in options:
                 w.format_map(fields)  # no placeholder the layouts do not fill
                 if key in ("so_order_fmt", "as_inv_fmt", "as_po_fmt", "as_mandate_fmt", "pa_txid_fmt"):
                     assert "#" in w, (name, key, w)
         for key, n in lengths.items():
-            assert len(words.texts[key]) == n, (name, key)
-        assert len(words.texts["at_skills"]) >= 4 and len(words.texts["at_jobs"]) >= 3, name
-        assert all("{last4}" in w for w in words.texts["mask_fmt"]), name
-        assert len(words.weekdays) == 7 and words.products and words.banks and words.legal_forms, name
-        assert set(words.payee_ids) <= {"account", "phone", "email", "card"}, name
-        assert set(words.form_first) <= set(words.legal_forms), name
+            assert len(texts[key]) == n, (name, key)
+        assert len(texts["at_skills"]) >= 4 and len(texts["at_jobs"]) >= 3, name
+        assert all("{last4}" in w for w in texts["mask_fmt"]), name
+        assert len(texts["weekdays"]) == 7 and texts["banks"], name
+        assert kinds["seller_orders"][name].goods["products"] and loc.legal_forms, name
+        assert set(texts["payee_ids"]) <= {"account", "phone", "email", "card"}, name
+        assert set(loc.legal_forms_leading) <= set(loc.legal_forms), name
