@@ -55,7 +55,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import date, timedelta
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from screenroute.bench.privacy.locales import FIRST_LOCALES, LOCALES, TODAY, Locale
 from screenroute.bench.privacy.vocab import KindWords, vocabulary
@@ -5572,68 +5572,71 @@ def _write_page(page: Page) -> None:
         )
 
 
-def build_pages(split: str) -> list[Page]:
-    """Every page of ``split`` (one of :data:`SPLITS`), deterministically."""
+def build_page(split: str, layout: str, locale: str, seed: int) -> Page:
+    """One page of page kind ``layout`` in ``locale``, worded as ``split`` words it, from ``seed``."""
+    plan = split_plan(split)
+    if layout not in plan.layouts or locale not in plan.locales:
+        raise ValueError(
+            f"split {split!r} writes layouts {plan.layouts} in locales {plan.locales}; not {layout!r} in {locale!r}"
+        )
+    page = Page(f"{split}-{locale}-{layout}-s{seed}", split, locale, layout, 1.0, "light", seed)
+    _write_page(page)
+    return page
+
+
+class SplitPlan(NamedTuple):
+    """What a split holds: its page kinds and locales, its first seed, the pages of each, the first scale and theme."""
+
+    layouts: tuple[str, ...]
+    locales: tuple[str, ...]
+    seed: int
+    repeats: int
+    #: Where in :data:`COMBOS` the split's first page starts.
+    combo: int
+
+
+def split_plan(split: str) -> SplitPlan:
+    """The plan of ``split`` (one of :data:`SPLITS`)."""
     if split not in SPLITS:
         raise ValueError(f"split={split!r} is not one of {SPLITS}")
-    layouts, base, repeats, locales = {
-        "tune": (TUNE_LAYOUTS, TUNE_SEED, TUNE_REPEATS, FIRST_LOCALES),
-        "heldout": (HELDOUT_LAYOUTS, HELDOUT_SEED, HELDOUT_REPEATS, FIRST_LOCALES),
-        "fresh": (FRESH_LAYOUTS, FRESH_SEED, FRESH_REPEATS, tuple(sorted(LOCALES))),
-        "recheck": (RECHECK_LAYOUTS, RECHECK_SEED, RECHECK_REPEATS, tuple(sorted(LOCALES))),
-        "final": (FINAL_LAYOUTS, FINAL_SEED, FINAL_REPEATS, tuple(sorted(LOCALES))),
-        "confirm": (CONFIRM_LAYOUTS, CONFIRM_SEED, CONFIRM_REPEATS, tuple(sorted(LOCALES))),
-        "probe": (PROBE_LAYOUTS, PROBE_SEED, PROBE_REPEATS, tuple(sorted(LOCALES))),
-        "verify": (VERIFY_LAYOUTS, VERIFY_SEED, VERIFY_REPEATS, tuple(sorted(LOCALES))),
-        "verify2": (VERIFY2_LAYOUTS, VERIFY2_SEED, VERIFY2_REPEATS, tuple(sorted(LOCALES))),
-        "verify3": (VERIFY3_LAYOUTS, VERIFY3_SEED, VERIFY3_REPEATS, tuple(sorted(LOCALES))),
-        "kinds": (KINDS_LAYOUTS, KINDS_SEED, KINDS_REPEATS, tuple(sorted(LOCALES))),
-        "verify4": (VERIFY4_LAYOUTS, VERIFY4_SEED, VERIFY4_REPEATS, tuple(sorted(LOCALES))),
-        "kinds2": (KINDS2_LAYOUTS, KINDS2_SEED, KINDS2_REPEATS, tuple(sorted(LOCALES))),
-        "verify5": (VERIFY5_LAYOUTS, VERIFY5_SEED, VERIFY5_REPEATS, tuple(sorted(LOCALES))),
-        "kinds3": (KINDS3_LAYOUTS, KINDS3_SEED, KINDS3_REPEATS, tuple(sorted(LOCALES))),
-        "kinds4": (KINDS4_LAYOUTS, KINDS4_SEED, KINDS4_REPEATS, tuple(sorted(LOCALES))),
-        "kinds5": (KINDS5_LAYOUTS, KINDS5_SEED, KINDS5_REPEATS, tuple(sorted(LOCALES))),
-        "kinds6": (KINDS6_LAYOUTS, KINDS6_SEED, KINDS6_REPEATS, tuple(sorted(LOCALES))),
-        "kinds7": (KINDS7_LAYOUTS, KINDS7_SEED, KINDS7_REPEATS, tuple(sorted(LOCALES))),
-        "kinds8": (KINDS8_LAYOUTS, KINDS8_SEED, KINDS8_REPEATS, tuple(sorted(LOCALES))),
-        "kinds9": (KINDS9_LAYOUTS, KINDS9_SEED, KINDS9_REPEATS, tuple(sorted(LOCALES))),
-        "kinds10": (KINDS10_LAYOUTS, KINDS10_SEED, KINDS10_REPEATS, tuple(sorted(LOCALES))),
+    every = tuple(sorted(LOCALES))
+    layouts, seed, repeats, locales, combo = {
+        "tune": (TUNE_LAYOUTS, TUNE_SEED, TUNE_REPEATS, FIRST_LOCALES, 0),
+        "heldout": (HELDOUT_LAYOUTS, HELDOUT_SEED, HELDOUT_REPEATS, FIRST_LOCALES, 0),
+        "fresh": (FRESH_LAYOUTS, FRESH_SEED, FRESH_REPEATS, every, 3),
+        "recheck": (RECHECK_LAYOUTS, RECHECK_SEED, RECHECK_REPEATS, every, 1),
+        "final": (FINAL_LAYOUTS, FINAL_SEED, FINAL_REPEATS, every, 5),
+        "confirm": (CONFIRM_LAYOUTS, CONFIRM_SEED, CONFIRM_REPEATS, every, 2),
+        "probe": (PROBE_LAYOUTS, PROBE_SEED, PROBE_REPEATS, every, 0),
+        "verify": (VERIFY_LAYOUTS, VERIFY_SEED, VERIFY_REPEATS, every, 4),
+        "verify2": (VERIFY2_LAYOUTS, VERIFY2_SEED, VERIFY2_REPEATS, every, 3),
+        "verify3": (VERIFY3_LAYOUTS, VERIFY3_SEED, VERIFY3_REPEATS, every, 1),
+        "kinds": (KINDS_LAYOUTS, KINDS_SEED, KINDS_REPEATS, every, 2),
+        "verify4": (VERIFY4_LAYOUTS, VERIFY4_SEED, VERIFY4_REPEATS, every, 5),
+        "kinds2": (KINDS2_LAYOUTS, KINDS2_SEED, KINDS2_REPEATS, every, 4),
+        "verify5": (VERIFY5_LAYOUTS, VERIFY5_SEED, VERIFY5_REPEATS, every, 0),
+        "kinds3": (KINDS3_LAYOUTS, KINDS3_SEED, KINDS3_REPEATS, every, 3),
+        "kinds4": (KINDS4_LAYOUTS, KINDS4_SEED, KINDS4_REPEATS, every, 1),
+        "kinds5": (KINDS5_LAYOUTS, KINDS5_SEED, KINDS5_REPEATS, every, 4),
+        "kinds6": (KINDS6_LAYOUTS, KINDS6_SEED, KINDS6_REPEATS, every, 2),
+        "kinds7": (KINDS7_LAYOUTS, KINDS7_SEED, KINDS7_REPEATS, every, 5),
+        "kinds8": (KINDS8_LAYOUTS, KINDS8_SEED, KINDS8_REPEATS, every, 3),
+        "kinds9": (KINDS9_LAYOUTS, KINDS9_SEED, KINDS9_REPEATS, every, 1),
+        "kinds10": (KINDS10_LAYOUTS, KINDS10_SEED, KINDS10_REPEATS, every, 4),
     }[split]
+    return SplitPlan(layouts, locales, seed, repeats, combo)
+
+
+def build_pages(split: str) -> list[Page]:
+    """Every page of ``split`` (one of :data:`SPLITS`), deterministically."""
+    plan = split_plan(split)
     pages: list[Page] = []
     n = 0
-    for locale_name in locales:
-        for layout in layouts:
-            for r in range(repeats):
-                seed = base + n
-                scale, theme = COMBOS[
-                    (
-                        n
-                        + {
-                            "fresh": 3,
-                            "recheck": 1,
-                            "final": 5,
-                            "confirm": 2,
-                            "probe": 0,
-                            "verify": 4,
-                            "verify2": 3,
-                            "verify3": 1,
-                            "kinds": 2,
-                            "verify4": 5,
-                            "kinds2": 4,
-                            "verify5": 0,
-                            "kinds3": 3,
-                            "kinds4": 1,
-                            "kinds5": 4,
-                            "kinds6": 2,
-                            "kinds7": 5,
-                            "kinds8": 3,
-                            "kinds9": 1,
-                            "kinds10": 4,
-                        }.get(split, 0)
-                    )
-                    % len(COMBOS)
-                ]
+    for locale_name in plan.locales:
+        for layout in plan.layouts:
+            for r in range(plan.repeats):
+                seed = plan.seed + n
+                scale, theme = COMBOS[(n + plan.combo) % len(COMBOS)]
                 n += 1
                 page = Page(f"{split}-{locale_name}-{layout}-{r}", split, locale_name, layout, scale, theme, seed)
                 _write_page(page)
