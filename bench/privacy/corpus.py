@@ -5726,6 +5726,19 @@ def _capture_group(group: list[Page], scale: float, theme: str, base: str, shots
 
 def write_manifest(pages: list[Page]) -> None:
     """The committed description of the corpus: pages, their settings, counts and HTML digests."""
+    MANIFEST.write_text(
+        json.dumps(
+            {"generator": "screenroute.bench.privacy.corpus", "pages": manifest_entries(pages)},
+            ensure_ascii=False,
+            indent=1,
+        )
+        + "\n",
+        encoding="utf-8",
+    )
+
+
+def manifest_entries(pages: list[Page]) -> list[dict[str, Any]]:
+    """What the manifest records of each page: its settings, its counts of values and words, its HTML's digest."""
     entries = []
     for page in pages:
         types = Counter(item.type for item in page.items if item.kind == "pii")
@@ -5746,11 +5759,7 @@ def write_manifest(pages: list[Page]) -> None:
                 "html_sha256": hashlib.sha256(page.html.encode()).hexdigest()[:16],
             }
         )
-    MANIFEST.write_text(
-        json.dumps({"generator": "screenroute.bench.privacy.corpus", "pages": entries}, ensure_ascii=False, indent=1)
-        + "\n",
-        encoding="utf-8",
-    )
+    return entries
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -1,8 +1,10 @@
-"""The redaction corpus names every split once, and the benchmark report heads each of them."""
+"""The redaction corpus names every split once and writes the pages its manifest records, and the benchmark
+report heads each split."""
 
 from __future__ import annotations
 
 import html
+import json
 from collections import Counter
 
 from screenroute.bench.privacy.corpus import (
@@ -10,11 +12,13 @@ from screenroute.bench.privacy.corpus import (
     KINDS8_LAYOUTS,
     KINDS9_LAYOUTS,
     KINDS10_LAYOUTS,
+    MANIFEST,
     SPLIT_TITLES,
     SPLITS,
     Page,
     _rmb_capitals,
     build_pages,
+    manifest_entries,
 )
 from screenroute.bench.privacy.locales import LOCALES
 from screenroute.bench.privacy.vocab import KindWords, vocabulary
@@ -49,6 +53,12 @@ def test_every_split_has_one_title_and_no_title_names_a_split_that_is_gone() -> 
     assert len(set(SPLITS)) == len(SPLITS)
     assert list(SPLIT_TITLES) == list(SPLITS)
     assert all(title.strip() for title in SPLIT_TITLES.values())
+
+
+def test_every_split_writes_the_pages_the_manifest_records() -> None:
+    # The splits were measured: a word, a seed or a layout that changes a page changes a measured figure.
+    pages = [page for split in SPLITS for page in build_pages(split)]
+    assert manifest_entries(pages) == json.loads(MANIFEST.read_text(encoding="utf-8"))["pages"]
 
 
 def test_the_eighth_new_kinds_split_holds_every_layout_in_every_locale_with_its_ground_truth() -> None:
