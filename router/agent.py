@@ -171,96 +171,20 @@ class DesktopAgent:
         decision: Decision | None = None
         frame: Frame | None = None
         started = time.perf_counter()
-        replay_id = 0
-        if self.recorder is not None:
-            context = run.context
-            public = {k: v for k, v in (parameters or {}).items() if k not in context.secrets}
-            replay_id = self.recorder.start_run(
-                task=run.procedure.name, parameters=public, secret_names=sorted(context.secrets)
-            )
+        replay_id = self._start_replay(run, parameters)
         try:
             last_results: list[SkillResult] = []
             for index in range(1, self.max_iterations + 1):
-                settle_started = time.perf_counter()
-                frame = self.executor.observe()
-                settle_ms = (time.perf_counter() - settle_started) * 1000
-                decision, lines = self.edge.decide(run, frame)
-                stage_ms = {"settle": settle_ms, **decision.stage_ms}
-                self._log_decision(run, index, decision)
-                results: list[SkillResult] = []
-                act_ocr_ms = 0.0
-                stale = False
-                if decision.route is Route.WAIT:
-                    if decision.reason is Reason.UNKNOWN_STATE:
-                        # A screen in transition (a page still painting, a toast fading): look
-                        # again as soon as it has changed and settled, within the same second.
-                        changed_since(frame, self.executor.screen, change_timeout_s=_WAIT_S, max_wait_s=_WAIT_S)
-                    else:
-                        time.sleep(_WAIT_S)
-                elif decision.route is not Route.HALT:
-                    # Seed 002 §5.1, stale vision: a page that was still loading may have changed while
-                    # the edge read it; actions grounded on the old frame would land on the new page.
-                    if _retries(records, decision):
-                        watch = (
-                            _IN_FLIGHT_WATCH_S
-                            if _repeats_own_actions(records, decision) and _in_flight(last_results)
-                            else _RETRY_WATCH_S
-                        )
-                        stale = bool(
-                            changed_since(frame, self.executor.screen, change_timeout_s=watch, max_wait_s=0.0).changed
-                        )
-                    else:
-                        stale = visibly_changed(frame, self.executor.screen.grab())
-                    if not stale:
-                        act_started = time.perf_counter()
-                        results = self._execute(decision, frame, lines)
-                        # The executor's reads (grounding on a changed frame, checking a filled
-                        # value) are OCR, counted as such: act is input and waiting only.
-                        act_ocr_ms = sum(r.ocr_ms for r in results)
-                        stage_ms["act"] = (time.perf_counter() - act_started) * 1000 - act_ocr_ms
-                        if act_ocr_ms:
-                            stage_ms["ocr"] = stage_ms.get("ocr", 0.0) + act_ocr_ms
-                last_results = results
-                if stale:
-                    self.edge.withdraw(run)
-                elif decision.route is not Route.HALT:
-                    self.edge.record(run, results)
-                record = StepRecord(
-                    index,
-                    decision.step_name,
-                    decision.state_label,
-                    decision.route.value,
-                    decision.reason.value,
-                    _STALE if stale else "; ".join(_outcome(r) for r in results),
-                    decision.reason is Reason.TASK_COMPLETE
-                    if decision.route is Route.HALT
-                    else all(r.ok for r in results),
-                    stage_ms,
-                    decision.detail,
-                    decision.cloud_calls,
-                    decision.cost_usd,
-                    act_ocr_ms,
-                    decision.ocr_read,
-                )
+                decision, frame, lines, record, last_results = self._step(run, index, records, last_results)
                 records.append(record)
                 if self.recorder is not None:
-                    self._replay(self.recorder, replay_id, run, record, decision, frame, lines, results)
+                    self._replay(self.recorder, replay_id, run, record, decision, frame, lines, last_results)
                 if on_step:
                     on_step(record)
                 if decision.route is Route.HALT:
                     break
         finally:
-            if self.recorder is not None:
-                outcome = "interrupted"
-                if decision is not None:
-                    outcome = (
-                        "completed"
-                        if decision.reason is Reason.TASK_COMPLETE
-                        else decision.reason.value
-                        if decision.route is Route.HALT
-                        else "iteration_limit"
-                    )
-                self.recorder.finish_run(replay_id, outcome=outcome, detail=decision.detail if decision else "")
+            self._finish_replay(replay_id, decision)
         if decision is None:
             raise ValueError("max_iterations must be at least 1")
         completed = decision.route is Route.HALT and decision.reason is Reason.TASK_COMPLETE
@@ -274,6 +198,93 @@ class DesktopAgent:
             cost_usd=run.cost_usd,
             queued_item=run.queued_item,
         )
+
+    def _step(
+        self, run: TaskRun, index: int, records: list[StepRecord], last_results: list[SkillResult]
+    ) -> tuple[Decision, Frame, list[OcrLine], StepRecord, list[SkillResult]]:
+        """One look, one decision, its actions (or its wait), fed back to the edge: the step's record."""
+        settle_started = time.perf_counter()
+        frame = self.executor.observe()
+        settle_ms = (time.perf_counter() - settle_started) * 1000
+        decision, lines = self.edge.decide(run, frame)
+        stage_ms = {"settle": settle_ms, **decision.stage_ms}
+        self._log_decision(run, index, decision)
+        results: list[SkillResult] = []
+        act_ocr_ms = 0.0
+        stale = False
+        if decision.route is Route.WAIT:
+            if decision.reason is Reason.UNKNOWN_STATE:
+                # A screen in transition (a page still painting, a toast fading): look
+                # again as soon as it has changed and settled, within the same second.
+                changed_since(frame, self.executor.screen, change_timeout_s=_WAIT_S, max_wait_s=_WAIT_S)
+            else:
+                time.sleep(_WAIT_S)
+        elif decision.route is not Route.HALT:
+            stale = self._went_stale(frame, records, decision, last_results)
+            if not stale:
+                act_started = time.perf_counter()
+                results = self._execute(decision, frame, lines)
+                # The executor's reads (grounding on a changed frame, checking a filled
+                # value) are OCR, counted as such: act is input and waiting only.
+                act_ocr_ms = sum(r.ocr_ms for r in results)
+                stage_ms["act"] = (time.perf_counter() - act_started) * 1000 - act_ocr_ms
+                if act_ocr_ms:
+                    stage_ms["ocr"] = stage_ms.get("ocr", 0.0) + act_ocr_ms
+        if stale:
+            self.edge.withdraw(run)
+        elif decision.route is not Route.HALT:
+            self.edge.record(run, results)
+        record = StepRecord(
+            index,
+            decision.step_name,
+            decision.state_label,
+            decision.route.value,
+            decision.reason.value,
+            _STALE if stale else "; ".join(_outcome(r) for r in results),
+            decision.reason is Reason.TASK_COMPLETE if decision.route is Route.HALT else all(r.ok for r in results),
+            stage_ms,
+            decision.detail,
+            decision.cloud_calls,
+            decision.cost_usd,
+            act_ocr_ms,
+            decision.ocr_read,
+        )
+        return decision, frame, lines, record, results
+
+    def _went_stale(
+        self, frame: Frame, records: list[StepRecord], decision: Decision, last_results: list[SkillResult]
+    ) -> bool:
+        """Whether the screen changed while the edge decided (seed 002 §5.1, stale vision).
+
+        A page that was still loading may have changed while the edge read it; actions grounded
+        on the old frame would land on the new page. A retry right after the step's own actions
+        watches longer where those actions are still in flight.
+        """
+        if not _retries(records, decision):
+            return visibly_changed(frame, self.executor.screen.grab())
+        in_flight = _repeats_own_actions(records, decision) and _in_flight(last_results)
+        watch = _IN_FLIGHT_WATCH_S if in_flight else _RETRY_WATCH_S
+        return bool(changed_since(frame, self.executor.screen, change_timeout_s=watch, max_wait_s=0.0).changed)
+
+    def _start_replay(self, run: TaskRun, parameters: dict[str, str] | None) -> int:
+        """The run's id in the replay library (0 without one); secrets are named, never kept."""
+        if self.recorder is None:
+            return 0
+        context = run.context
+        public = {k: v for k, v in (parameters or {}).items() if k not in context.secrets}
+        return self.recorder.start_run(task=run.procedure.name, parameters=public, secret_names=sorted(context.secrets))
+
+    def _finish_replay(self, replay_id: int, decision: Decision | None) -> None:
+        """Close the run in the replay library with its outcome (interrupted when no decision was made)."""
+        if self.recorder is None:
+            return
+        outcome = "interrupted"
+        if decision is not None:
+            if decision.route is not Route.HALT:
+                outcome = "iteration_limit"
+            else:
+                outcome = "completed" if decision.reason is Reason.TASK_COMPLETE else decision.reason.value
+        self.recorder.finish_run(replay_id, outcome=outcome, detail=decision.detail if decision else "")
 
     def _replay(
         self,

@@ -18,7 +18,9 @@ before it runs anything, whatever the source; this is the planner's gate.
 
 from __future__ import annotations
 
+import dataclasses
 import re
+from dataclasses import dataclass
 
 from screenroute.contract import LIMITS, Action, action_from_proto, action_problems, parse_chord
 from screenroute.contract.errors import ActionError
@@ -119,66 +121,74 @@ def accept_plan(
         if value:
             vault.bind_fields(value, fields)
     origins, problems = task_origins(procedure, context)
-    # URLs the task file itself opens: a user name that is also a path segment ("admin" in
-    # /admin/…) is the owner's URL, not a value smuggled out; any other URL holding a value is.
-    own_urls = _task_urls(procedure, context)
-    # Likewise a value typed right after the very action its task file types it after (a path
-    # typed after ctrl+l in a file chooser): the owner's sequence, not a planner's invention.
-    own_typing = _task_typing(procedure, context, vault)
     if len(response.actions) > MAX_ACTIONS:
         return [], [f"the plan has {len(response.actions)} actions; at most {MAX_ACTIONS} are accepted"]
+    owner = _OwnersWay(
+        # URLs the task file itself opens: a user name that is also a path segment ("admin" in
+        # /admin/…) is the owner's URL, not a value smuggled out; any other URL holding a value is.
+        urls=_task_urls(procedure, context),
+        # Likewise a value typed right after the very action its task file types it after (a path
+        # typed after ctrl+l in a file chooser): the owner's sequence, not a planner's invention.
+        typing=_task_typing(procedure, context, vault),
+    )
     accepted: list[Action] = []
     raw_actions = [action_from_proto(msg) for msg in response.actions]
-    for i, raw in enumerate(raw_actions):
-        found = [f"action {i}: {p}" for p in action_problems(raw, origins=origins)]
-        if raw.point is not None and not found and not frame.geometry.contains(*raw.point):
-            found.append(f"action {i}: point {raw.point} is off the {frame.width}x{frame.height} screen")
-        if raw.skill == "open_url" and (
-            _ANY_PLACEHOLDER.search(raw.url) or (raw.url not in own_urls and vault.holds_value(raw.url))
-        ):
-            found.append(f"action {i}: open_url carries a placeholder or a protected value; URLs never get one")
-        text = raw.text
-        if (
-            raw.skill == "type"
-            and vault.placeholders_in(raw.text)
-            and (_before(raw_actions, i), raw.text) in own_typing
-        ):
-            text = vault.restore(raw.text)  # typed the way the task file itself types it
-        elif raw.skill == "type" and vault.placeholders_in(raw.text):
-            text, problem = _restore_typed(raw_actions, i, vault)
-            if problem:
-                found.append(f"action {i}: {problem}")
-        elif raw.skill == "fill" and vault.placeholders_in(raw.text):
-            text, problem = _restore_into(raw, raw, vault)
-            if problem:
-                found.append(f"action {i}: {problem}")
-        try:
-            target_text = policy.screen_text(raw.target_text)
-            expect_texts = tuple(policy.screen_text(t) for t in raw.expect_texts)
-        except PlaceholderRestoreError as exc:
-            found.append(f"action {i}: {exc}")
+    for i in range(len(raw_actions)):
+        action, found = _accept_one(raw_actions, i, frame, origins, owner, vault, policy, envelope)
         if found:
-            problems += found
-            continue
-        accepted.append(
-            Action(
-                skill=raw.skill,
-                point=raw.point,
-                target_text=target_text,
-                occurrence=raw.occurrence,
-                text=text,
-                keys=raw.keys,
-                url=envelope.url_problem(raw.url)[0] or raw.url if raw.skill == "open_url" else raw.url,
-                amount=raw.amount,
-                timeout_s=raw.timeout_s,
-                expect_texts=expect_texts,
-                why=raw.why,
-                target_field=raw.target_field,
-            )
-        )
+            problems += [f"action {i}: {p}" for p in found]
+        elif action is not None:
+            accepted.append(action)
     if not problems:
         problems = envelope.answer_problems(accepted, step.name if step is not None else "")
     return ([], problems) if problems else (accepted, [])
+
+
+@dataclass(frozen=True)
+class _OwnersWay:
+    """What the task file itself does with its values: the URLs it opens, the typing it does after what."""
+
+    urls: set[str] | frozenset[str]
+    typing: set[tuple[str, str]] | frozenset[tuple[str, str]]
+
+
+def _accept_one(
+    raw_actions: list[Action],
+    i: int,
+    frame: Frame,
+    origins: tuple[str, ...],
+    owner: _OwnersWay,
+    vault: PlaceholderVault,
+    policy: RestorePolicy,
+    envelope: Envelope,
+) -> tuple[Action | None, list[str]]:
+    """The ``i``-th planned action validated, its placeholders restored where allowed; or its problems."""
+    raw = raw_actions[i]
+    found = list(action_problems(raw, origins=origins))
+    if raw.point is not None and not found and not frame.geometry.contains(*raw.point):
+        found.append(f"point {raw.point} is off the {frame.width}x{frame.height} screen")
+    if raw.skill == "open_url" and (
+        _ANY_PLACEHOLDER.search(raw.url) or (raw.url not in owner.urls and vault.holds_value(raw.url))
+    ):
+        found.append("open_url carries a placeholder or a protected value; URLs never get one")
+    text = raw.text
+    if raw.skill == "type" and vault.placeholders_in(raw.text) and (_before(raw_actions, i), raw.text) in owner.typing:
+        text = vault.restore(raw.text)  # typed the way the task file itself types it
+    elif raw.skill == "type" and vault.placeholders_in(raw.text):
+        text, problem = _restore_typed(raw_actions, i, vault)
+        found += [problem] if problem else []
+    elif raw.skill == "fill" and vault.placeholders_in(raw.text):
+        text, problem = _restore_into(raw, raw, vault)
+        found += [problem] if problem else []
+    try:
+        target_text = policy.screen_text(raw.target_text)
+        expect_texts = tuple(policy.screen_text(t) for t in raw.expect_texts)
+    except PlaceholderRestoreError as exc:
+        found.append(str(exc))
+    if found:
+        return None, found
+    url = envelope.url_problem(raw.url)[0] or raw.url if raw.skill == "open_url" else raw.url
+    return dataclasses.replace(raw, target_text=target_text, text=text, url=url, expect_texts=expect_texts), []
 
 
 def _restore_typed(actions: list[Action], index: int, vault: PlaceholderVault) -> tuple[str, str]:
