@@ -717,33 +717,10 @@ class EdgeNode:
                 request = self._plan_request(run, step, frame, lines, decision, prediction)
         except RedactionError as exc:
             return FailedAttempt(AttemptFailure.REDACTION_FAILED, f"redaction failed: {exc}", reason)
-        if not self.breaker.allow():
-            return FailedAttempt(
-                AttemptFailure.CIRCUIT_OPEN, "planner circuit open (another run holds the probe)", reason
-            )
-        run.cloud_calls += 1
-        try:
-            with self._stage("plan", stage_ms):
-                response = planner.plan(request)
-        except PlannerUnavailable as exc:
-            run.planner_failures += 1
-            self.breaker.record_failure()
-            return FailedAttempt(AttemptFailure.PLANNER_UNAVAILABLE, str(exc), reason)
-        except PlannerBudgetError as exc:
-            self.breaker.record_success()  # it answered: the cloud's cost budget is spent, not the link
-            return FailedAttempt(AttemptFailure.PLANNER_BUDGET, str(exc), reason)
-        except PlannerRejected as exc:
-            self.breaker.record_success()  # it answered: reachable, but refused this request
-            return FailedAttempt(AttemptFailure.PLANNER_REJECTED, str(exc), reason)
-        self.breaker.record_success()
-        run.planner_failures = 0
-        run.escalations += 1
-        run.fruitless_escalations += 1
-        run.local_attempts = 0
+        response = self._ask(run, planner, request, reason, stage_ms)
+        if isinstance(response, FailedAttempt):
+            return response
         usage = response.usage
-        run.cost_usd += usage.cost_usd
-        run.tokens_in += usage.input_tokens
-        run.tokens_out += usage.output_tokens
         if response.needs_human or not response.actions:
             return FailedAttempt(
                 AttemptFailure.PLANNER_NEEDS_HUMAN,
@@ -791,6 +768,44 @@ class EdgeNode:
             recognised_before=reason in (Reason.KNOWN_STATE, Reason.REPEATED_FAILURE, Reason.NO_EFFECT),
         )
         return None
+
+    def _ask(
+        self,
+        run: TaskRun,
+        planner: PlannerClient,
+        request: planner_pb2.PlanRequest,
+        reason: Reason,
+        stage_ms: dict[str, float],
+    ) -> planner_pb2.PlanResponse | FailedAttempt:
+        """One planner call through the circuit breaker, counted on the run; its answer or why there is none."""
+        if not self.breaker.allow():
+            return FailedAttempt(
+                AttemptFailure.CIRCUIT_OPEN, "planner circuit open (another run holds the probe)", reason
+            )
+        run.cloud_calls += 1
+        try:
+            with self._stage("plan", stage_ms):
+                response = planner.plan(request)
+        except PlannerUnavailable as exc:
+            run.planner_failures += 1
+            self.breaker.record_failure()
+            return FailedAttempt(AttemptFailure.PLANNER_UNAVAILABLE, str(exc), reason)
+        except PlannerBudgetError as exc:
+            self.breaker.record_success()  # it answered: the cloud's cost budget is spent, not the link
+            return FailedAttempt(AttemptFailure.PLANNER_BUDGET, str(exc), reason)
+        except PlannerRejected as exc:
+            self.breaker.record_success()  # it answered: reachable, but refused this request
+            return FailedAttempt(AttemptFailure.PLANNER_REJECTED, str(exc), reason)
+        self.breaker.record_success()
+        run.planner_failures = 0
+        run.escalations += 1
+        run.fruitless_escalations += 1
+        run.local_attempts = 0
+        usage = response.usage
+        run.cost_usd += usage.cost_usd
+        run.tokens_in += usage.input_tokens
+        run.tokens_out += usage.output_tokens
+        return response
 
     def _plan_request(
         self,
