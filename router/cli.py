@@ -15,10 +15,29 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from screenroute.router.cli_flags import (
+    COMMANDS_GROUP,
+    TASK_FOLDERS_GROUP,
+    Subcommands,
+    add_param_flags,
+    add_planner_client_flags,
+    add_server_security_flags,
+    data_dir,
+    flywheel_paths,
+    hide_from_children,
+    key_value,
+    planner_client_options,
+    read_tokens,
+    write_atomically,
+)
 from screenroute.router.errors import ConfigError, RouterError
 
 if TYPE_CHECKING:
     import numpy as np
+
+    from screenroute.edge.record import Demonstration, RecordingSession
+    from screenroute.router.recording import RecordOptions
+    from screenroute.router.redaction.escalation import RedactedEscalation
 
 log = logging.getLogger("screenroute")
 
@@ -36,6 +55,14 @@ def _each_image(command: str, paths: Sequence[str], handle: Callable[[str, np.nd
             print(f"screenroute {command}: {path}: {exc}", file=sys.stderr)
             status = 2
     return status
+
+
+def _add_ocr(sub: Subcommands) -> None:
+    p = sub.add_parser("ocr", help="read the text of images with the edge's OCR")
+    p.add_argument("images", nargs="+", metavar="IMAGE")
+    p.add_argument("--json", action="store_true", help="one JSON object per line of text: text, box, score")
+    p.add_argument("--engine", default="rapidocr")
+    p.set_defaults(func=_cmd_ocr)
 
 
 def _cmd_ocr(args: argparse.Namespace) -> int:
@@ -57,89 +84,56 @@ def _cmd_ocr(args: argparse.Namespace) -> int:
     return _each_image("ocr", args.images, show)
 
 
-def _read_tokens(env_name: str | None, file: str | None, flag: str) -> list[str]:
-    """Bearer tokens from an environment variable (comma-separated) and/or a file (one per line).
-
-    Secrets come from the environment or files, never from argv (visible in ``ps``).
-    """
-    import os
-    from pathlib import Path
-
-    from screenroute.edge.sandbox.processes import hide_from_children
-
-    tokens: list[str] = []
-    if env_name:
-        hide_from_children(env_name)  # a browser or an app under test never sees it
-        tokens += [t.strip() for t in os.environ.get(env_name, "").split(",") if t.strip()]
-        if not tokens:
-            raise ConfigError(f"--{flag}-env {env_name}: the variable is unset or empty")
-    if file:
-        try:
-            tokens += [t.strip() for t in Path(file).read_text().splitlines() if t.strip()]
-        except OSError as exc:
-            raise ConfigError(f"--{flag}-file {file}: cannot read it ({exc.strerror})") from exc
-    return tokens
-
-
-def _hide_from_children(*names: str) -> None:
-    from screenroute.edge.sandbox.processes import hide_from_children
-
-    hide_from_children(*names)
-
-
-def _planner_client_options(args: argparse.Namespace) -> dict[str, object]:
-    """``planner_token`` and ``planner_tls`` for a config, from the ``--planner-*`` flags."""
-    from pydantic import SecretStr
-
-    from screenroute.contract.tls import TlsClientOptions
-
-    tokens = _read_tokens(args.planner_token_env, args.planner_token_file, "planner-token")
-    if len(tokens) > 1:
-        raise ConfigError("the planner token source holds more than one token; give the edge exactly one")
-    tls = TlsClientOptions(
-        tls=args.planner_tls,
-        tls_ca_file=args.planner_tls_ca,
-        tls_cert_file=args.planner_tls_cert,
-        tls_key_file=args.planner_tls_key,
-        tls_server_name=args.planner_tls_server_name,
+def _add_redact(sub: Subcommands) -> None:
+    p = sub.add_parser("redact", help="redact images as an escalation would: PNG + placeholders, never a raw value")
+    p.add_argument("images", nargs="+", metavar="IMAGE")
+    p.add_argument("-o", "--out", required=True, metavar="OUT_DIR", help="folder for the redacted PNGs")
+    p.add_argument(
+        "--json", action="store_true", help="one JSON object per image: entity types, boxes, redacted text, timings"
     )
-    return {"planner_token": SecretStr(tokens[0]) if tokens else None, "planner_tls": tls}
+    p.add_argument("--goal", default=None, help="a goal text to redact with the same placeholders")
+    p.add_argument("--engine", default="rapidocr")
+    p.set_defaults(func=_cmd_redact)
 
 
-def _add_param_flags(
-    p: argparse.ArgumentParser,
-    *,
-    param_help: str = "a non-secret task parameter; repeatable (secrets: SCREENROUTE_PARAM_<NAME> or --param-file)",
-    file_help: str = "NAME=VALUE lines, for secret parameters",
-) -> None:
-    """``--param NAME=VALUE`` (repeatable) and ``--param-file``: secrets never go on a command line."""
-    p.add_argument("--param", action="append", default=[], metavar="NAME=VALUE", help=param_help)
-    p.add_argument("--param-file", default=None, help=file_help)
+def _redaction_record(parts: RedactedEscalation, output: Path, goal: str | None) -> dict[str, object]:
+    """What ``redact --json`` says of an image that would be escalated: where it went and what was found."""
+    from collections import Counter
+
+    record: dict[str, object] = {
+        "escalate": True,
+        "output": str(output),
+        "counts": dict(Counter(f.entity_type for f in parts.findings)),
+        "entities": [
+            {
+                "type": f.entity_type,
+                "placeholder": f.placeholder,
+                "source": f.source,
+                "box": None if f.box is None else [f.box.x0, f.box.y0, f.box.x1, f.box.y1],
+            }
+            for f in parts.findings
+        ],
+        "lines": [
+            {"text": line.text, "box": [line.box.x0, line.box.y0, line.box.x1, line.box.y1]} for line in parts.lines
+        ],
+        "unread_regions": len(parts.unread),
+    }
+    if goal:
+        record["goal"] = parts.goal
+    return record
 
 
-def _add_planner_client_flags(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--planner-token-env", default=None, help="env variable holding the planner's bearer token")
-    p.add_argument("--planner-token-file", default=None, help="file holding the planner's bearer token")
-    p.add_argument("--planner-tls", action="store_true", help="dial the planner with TLS (system roots)")
-    p.add_argument("--planner-tls-ca", default=None, help="PEM roots that sign the planner's certificate (implies TLS)")
-    p.add_argument("--planner-tls-cert", default=None, help="PEM client certificate for mTLS")
-    p.add_argument("--planner-tls-key", default=None, help="PEM client key for mTLS")
-    p.add_argument("--planner-tls-server-name", default=None, help="name to verify in the planner's certificate")
-
-
-def _add_server_security_flags(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--token-env", default=None, help="env variable with accepted bearer tokens (comma-separated)")
-    p.add_argument("--token-file", default=None, help="file with accepted bearer tokens, one per line")
-    p.add_argument("--tls-cert", default=None, help="PEM server certificate chain (enables TLS)")
-    p.add_argument("--tls-key", default=None, help="PEM server key")
-    p.add_argument("--tls-client-ca", default=None, help="PEM CA for client certificates (enables mTLS)")
-    p.add_argument("--max-per-client", type=int, default=32, help="in-flight calls per client")
+def _redacted_name(path: str, used: set[str]) -> str:
+    """The output file's name; two inputs with one file name (a/x.png, b/x.png) must not overwrite each other."""
+    name = Path(path).stem + ".redacted.png"
+    while name in used:
+        name = "_" + name
+    used.add(name)
+    return name
 
 
 def _cmd_redact(args: argparse.Namespace) -> int:
     import time
-    from collections import Counter
-    from pathlib import Path
 
     from screenroute.edge.errors import EdgeError
     from screenroute.edge.frame import Frame
@@ -171,10 +165,7 @@ def _cmd_redact(args: argparse.Namespace) -> int:
             status = 2
             continue
         ocr_ms = (time.perf_counter() - started) * 1000
-        name = Path(path).stem + ".redacted.png"
-        while name in used:  # two inputs with one file name (a/x.png, b/x.png) must not overwrite each other
-            name = "_" + name
-        used.add(name)
+        name = _redacted_name(path, used)
         record: dict[str, object] = {"path": path, "size": [frame.width, frame.height]}
         try:
             parts = redact_escalation(
@@ -185,44 +176,45 @@ def _cmd_redact(args: argparse.Namespace) -> int:
             record.update(escalate=False, reason=str(exc))
             status = max(status, 1)
         else:
-            output = out_dir / name
-            parts.frame.to_image().save(output)
-            counts = dict(Counter(f.entity_type for f in parts.findings))
-            record.update(
-                escalate=True,
-                output=str(output),
-                counts=counts,
-                entities=[
-                    {
-                        "type": f.entity_type,
-                        "placeholder": f.placeholder,
-                        "source": f.source,
-                        "box": None if f.box is None else [f.box.x0, f.box.y0, f.box.x1, f.box.y1],
-                    }
-                    for f in parts.findings
-                ],
-                lines=[
-                    {"text": line.text, "box": [line.box.x0, line.box.y0, line.box.x1, line.box.y1]}
-                    for line in parts.lines
-                ],
-                unread_regions=len(parts.unread),
-            )
-            if args.goal:
-                record["goal"] = parts.goal
+            parts.frame.to_image().save(out_dir / name)
+            record.update(_redaction_record(parts, out_dir / name, args.goal))
         total_ms = (time.perf_counter() - started) * 1000
         record["timings_ms"] = {
             "ocr": round(ocr_ms, 1),
             "redact": round(total_ms - ocr_ms, 1),
             "total": round(total_ms, 1),
         }
-        if args.json:
-            print(json.dumps(record, ensure_ascii=False))
-        elif record["escalate"]:
-            found = ", ".join(f"{k} {v}" for k, v in sorted(counts.items())) or "nothing found"
-            print(f"{path} -> {record['output']}: {found} ({total_ms:.0f} ms)")
-        else:
-            print(f"{path}: not escalated: {record['reason']}")
+        _show_redaction(args, path, record, total_ms)
     return status
+
+
+def _show_redaction(args: argparse.Namespace, path: str, record: dict[str, object], total_ms: float) -> None:
+    if args.json:
+        print(json.dumps(record, ensure_ascii=False))
+    elif record["escalate"]:
+        counts = record["counts"]
+        found = ", ".join(f"{k} {v}" for k, v in sorted(dict(counts).items())) if isinstance(counts, dict) else ""
+        print(f"{path} -> {record['output']}: {found or 'nothing found'} ({total_ms:.0f} ms)")
+    else:
+        print(f"{path}: not escalated: {record['reason']}")
+
+
+def _add_cloud(sub: Subcommands) -> None:
+    p = sub.add_parser("cloud", help="run the cloud planner gRPC service")
+    p.add_argument("--listen", default="127.0.0.1:50051", help="HOST:PORT to listen on")
+    p.add_argument("--backend", default="rules", help="planner backend: rules (offline) or openai")
+    p.add_argument("--metrics-port", type=int, default=None)
+    p.add_argument("--max-message-bytes", type=int, default=8 * 1024 * 1024)
+    p.add_argument("--backend-config", default=None, help="JSON file of backend options")
+    p.add_argument("--model", default=None, help="openai backend: model name")
+    p.add_argument("--base-url", default=None, help="openai backend: OpenAI-compatible base URL")
+    p.add_argument("--detail", default=None, choices=["high", "low"], help="openai backend: image detail")
+    p.add_argument("--api-key-env", default="OPENAI_API_KEY", help="env variable holding the API key")
+    add_server_security_flags(p)
+    p.add_argument("--budget-per-task-usd", type=float, default=None, help="billed cost one task may reach")
+    p.add_argument("--budget-per-client-daily-usd", type=float, default=None, help="per client and UTC day")
+    p.add_argument("--budget-daily-usd", type=float, default=None, help="for the whole server per UTC day")
+    p.set_defaults(func=_cmd_cloud)
 
 
 def _cmd_cloud(args: argparse.Namespace) -> int:
@@ -233,7 +225,7 @@ def _cmd_cloud(args: argparse.Namespace) -> int:
     from screenroute.cloud.budget import BudgetConfig
     from screenroute.cloud.server import PlannerServerConfig, run_forever
 
-    tokens = _read_tokens(args.token_env, args.token_file, "token")
+    tokens = read_tokens(args.token_env, args.token_file, "token")
     try:
         options = json.loads(Path(args.backend_config).read_text()) if args.backend_config else {}
     except (OSError, json.JSONDecodeError) as exc:
@@ -243,7 +235,7 @@ def _cmd_cloud(args: argparse.Namespace) -> int:
             if value is not None:
                 options[key] = value
         if args.api_key_env and os.environ.get(args.api_key_env):
-            _hide_from_children(args.api_key_env)
+            hide_from_children(args.api_key_env)
             options["api_key"] = os.environ[args.api_key_env]
     try:
         config = PlannerServerConfig(
@@ -270,6 +262,14 @@ def _cmd_cloud(args: argparse.Namespace) -> int:
     return 0
 
 
+def _add_cost(sub: Subcommands) -> None:
+    p = sub.add_parser("cost", help="image tokens and cost of one screenshot for a model")
+    p.add_argument("size", metavar="WIDTHxHEIGHT")
+    p.add_argument("--model", required=True)
+    p.add_argument("--detail", default="high", choices=["high", "low"])
+    p.set_defaults(func=_cmd_cost)
+
+
 def _cmd_cost(args: argparse.Namespace) -> int:
     from screenroute.cloud.pricing import PricingTable
     from screenroute.contract.errors import UnknownModelError
@@ -292,26 +292,6 @@ def _cmd_cost(args: argparse.Namespace) -> int:
     return 0
 
 
-def _data_dir() -> Path:
-    """Where the edge keeps what outlives a run (replay library, plan cache, human queue) by default."""
-    base = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
-    return Path(base) / "screenroute"
-
-
-def _flywheel_paths(args: argparse.Namespace) -> dict[str, Path | None]:
-    """The replay library, plan cache and human queue a command was given (or their defaults)."""
-    data = _data_dir()
-    replay = Path(args.replay) if args.replay else data / "replay.db"
-    # The plan cache keeps its own tables and may share the replay library's file.
-    plan_cache = Path(args.plan_cache) if args.plan_cache else replay
-    queue = Path(args.queue) if args.queue else data / "queue.db"
-    # The apps' learned vocabularies live beside the replay library, in a file of their own.
-    vocabulary = replay.with_name("vocabulary.db")
-    if getattr(args, "no_replay", False):
-        return {"replay": None, "plan_cache": None, "human_queue": queue, "vocabulary": None}
-    return {"replay": replay, "plan_cache": plan_cache, "human_queue": queue, "vocabulary": vocabulary}
-
-
 def _planner_targets(value: str | None) -> tuple[str, ...] | None:
     """``--planner``: None (not given) starts an embedded rules planner; ``none`` means no planner at all."""
     if value is None or value == "":
@@ -321,15 +301,30 @@ def _planner_targets(value: str | None) -> tuple[str, ...] | None:
     return tuple(t.strip() for t in value.split(",") if t.strip())
 
 
+def _add_edge(sub: Subcommands) -> None:
+    p = sub.add_parser("edge", help="run the edge node's gRPC service for agents in other processes")
+    p.add_argument("--listen", default="127.0.0.1:50052")
+    p.add_argument("--planner", default="127.0.0.1:50051", help="HOST:PORT[,HOST:PORT...] of planner replicas")
+    p.add_argument("--planner-deadline", type=float, default=10.0, help="seconds per planner call")
+    p.add_argument("--tasks", default=None, help="folder of task files (*.yaml); default: the bundled tasks")
+    add_param_flags(p)
+    p.add_argument("--metrics-port", type=int, default=None)
+    p.add_argument("--replay", default=None, help="replay library (default: ~/.local/share/screenroute/replay.db)")
+    p.add_argument("--plan-cache", default=None, help="plan cache (default: in the replay library's file)")
+    p.add_argument("--no-replay", action="store_true", help="keep no plan cache")
+    p.add_argument("--queue", default=None, help="human queue (default: ~/.local/share/screenroute/queue.db)")
+    add_server_security_flags(p)
+    add_planner_client_flags(p)
+    p.set_defaults(func=_cmd_edge)
+
+
 def _cmd_edge(args: argparse.Namespace) -> int:
     from screenroute.router.edge_service import EdgeServiceConfig, run_forever
 
     try:
         if args.tasks is None:
-            from screenroute.bench.tasks import TASKS_DIR  # the entry point may hand in the bundled tasks
-
-            args.tasks = str(TASKS_DIR)
-        paths = _flywheel_paths(args)
+            args.tasks = str(_registered_task_folder())
+        paths = flywheel_paths(args)
         config = EdgeServiceConfig(
             address=args.listen,
             planner=tuple(args.planner.split(",")),
@@ -337,14 +332,14 @@ def _cmd_edge(args: argparse.Namespace) -> int:
             metrics_port=args.metrics_port,
             plan_cache=paths["plan_cache"],
             human_queue=paths["human_queue"],
-            auth_tokens=tuple(_read_tokens(args.token_env, args.token_file, "token")),
+            auth_tokens=tuple(read_tokens(args.token_env, args.token_file, "token")),
             tls_cert_file=args.tls_cert,
             tls_key_file=args.tls_key,
             tls_client_ca_file=args.tls_client_ca,
             max_concurrent_per_client=args.max_per_client,
-            **_planner_client_options(args),
+            **planner_client_options(args),
             tasks_dir=Path(args.tasks),
-            task_params=dict(_key_value(item) for item in args.param),
+            task_params=dict(key_value(item) for item in args.param),
             param_file=Path(args.param_file) if args.param_file else None,
         )
         run_forever(config)
@@ -353,11 +348,47 @@ def _cmd_edge(args: argparse.Namespace) -> int:
     return 0
 
 
-def _key_value(item: str) -> tuple[str, str]:
-    key, sep, value = item.partition("=")
-    if not sep or not key:
-        raise ValueError(f"--param {item!r} is not NAME=VALUE")
-    return key, value
+def _add_run(sub: Subcommands) -> None:
+    p = sub.add_parser("run", help="run a task file on a sandbox (--url) or an existing display (--display)")
+    p.add_argument("task", metavar="TASK.yaml")
+    screen = p.add_mutually_exclusive_group()
+    screen.add_argument("--display", default=None, help="attach to this X display, e.g. :99")
+    screen.add_argument("--url", default=None, help="start a sandbox at this URL (default: the task's start_url)")
+    add_param_flags(p)
+    p.add_argument(
+        "--planner",
+        default=None,
+        help="HOST:PORT[,HOST:PORT...] of planner replicas (default: an embedded rules planner; 'none': no planner)",
+    )
+    p.add_argument("--planner-deadline", type=float, default=10.0, help="seconds per planner call")
+    p.add_argument("--replay", default=None, help="replay library (default: ~/.local/share/screenroute/replay.db)")
+    p.add_argument("--plan-cache", default=None, help="plan cache (default: in the replay library's file)")
+    p.add_argument("--no-replay", action="store_true", help="keep no replay library and no plan cache")
+    p.add_argument("--queue", default=None, help="human queue (default: ~/.local/share/screenroute/queue.db)")
+    p.add_argument(
+        "--classifier",
+        default="auto",
+        choices=["auto", "on", "off"],
+        help="state classifier: auto loads it when the task's steps name classifier labels",
+    )
+    p.add_argument(
+        "--ocr",
+        default="incremental",
+        choices=["rapidocr", "incremental"],
+        help="rapidocr reads every frame whole; incremental reads only what changed since the last read",
+    )
+    p.add_argument("--scale", type=float, default=1.0, choices=[1.0, 1.25, 1.5], help="display scale factor")
+    p.add_argument("--theme", default="light", choices=["light", "dark"], help="sandbox theme (with --url)")
+    p.add_argument("--workdir", default=None, help="where the run's files go (default: a temporary folder)")
+    p.add_argument(
+        "--download-dir", default=None, help="where the browser saves downloads (default: WORKDIR/downloads)"
+    )
+    p.add_argument("--keep", action="store_true", help="keep the work folder")
+    p.add_argument("--max-iterations", type=int, default=80)
+    p.add_argument("--metrics-port", type=int, default=None, help="serve the edge's /metrics on this port")
+    p.add_argument("--json", action="store_true", help="print one JSON summary on stdout (progress goes to stderr)")
+    add_planner_client_flags(p)
+    p.set_defaults(func=_cmd_run)
 
 
 def _cmd_run(args: argparse.Namespace) -> int:
@@ -371,16 +402,16 @@ def _cmd_run(args: argparse.Namespace) -> int:
             task=Path(args.task),
             display=args.display,
             url=args.url,
-            parameters=dict(_key_value(item) for item in args.param),
+            parameters=dict(key_value(item) for item in args.param),
             param_file=Path(args.param_file) if args.param_file else None,
             edge=EdgeConfig(
                 planner=_planner_targets(args.planner),
-                **_planner_client_options(args),
+                **planner_client_options(args),
                 planner_deadline_s=args.planner_deadline,
                 metrics_port=args.metrics_port,
                 classifier=args.classifier,
                 ocr_engine=args.ocr,
-                **_flywheel_paths(args),
+                **flywheel_paths(args),
             ),
             workdir=Path(args.workdir) if args.workdir else None,
             download_dir=Path(args.download_dir) if args.download_dir else None,
@@ -409,10 +440,28 @@ def _cmd_run(args: argparse.Namespace) -> int:
     return 0 if report.completed else 1
 
 
+def _add_queue(sub: Subcommands) -> None:
+    p = sub.add_parser("queue", help="runs that halted needing a person: list, show, resolve")
+    p.add_argument("--queue", default=None, help="human queue (default: ~/.local/share/screenroute/queue.db)")
+    qsub = p.add_subparsers(dest="queue_command", required=True)
+    q = qsub.add_parser("list", help="open items, newest first")
+    q.add_argument("--all", action="store_true", help="resolved items too")
+    q.add_argument("--limit", type=int, default=100)
+    q.add_argument("--json", action="store_true", help="one JSON object per item")
+    q = qsub.add_parser("show", help="one item as JSON; its redacted last frame is written as a PNG")
+    q.add_argument("id", type=int)
+    q.add_argument("--frame-out", default=None, help="where to write the frame (default: queue-ID.png)")
+    q = qsub.add_parser("resolve", help="mark an item resolved: who did what")
+    q.add_argument("id", type=int)
+    q.add_argument("--by", required=True, help="who resolved it")
+    q.add_argument("--resolution", required=True, help="what was done")
+    p.set_defaults(func=_cmd_queue)
+
+
 def _cmd_queue(args: argparse.Namespace) -> int:
     from screenroute.router.human_queue import HumanQueue, HumanQueueError
 
-    path = Path(args.queue) if args.queue else _data_dir() / "queue.db"
+    path = Path(args.queue) if args.queue else data_dir() / "queue.db"
     if not path.exists():
         print(f"screenroute queue: no human queue at {path}", file=sys.stderr)
         return 2
@@ -451,10 +500,22 @@ def _cmd_queue(args: argparse.Namespace) -> int:
     return 0
 
 
+def _add_vocab(sub: Subcommands) -> None:
+    p = sub.add_parser("vocab", help="the apps' vocabularies learned at the edge: list them, forget one")
+    p.add_argument("--db", default=None, help="the vocabulary file (default: ~/.local/share/screenroute/vocabulary.db)")
+    vsub = p.add_subparsers(dest="vocab_command", required=True)
+    q = vsub.add_parser("list", help="every app and how many texts it learned, or one app's texts")
+    q.add_argument("app", nargs="?", default=None, help="an app (its host:port or program)")
+    q = vsub.add_parser("forget", help="remove an app's learned vocabulary, or one text of it")
+    q.add_argument("app")
+    q.add_argument("text", nargs="?", default=None)
+    p.set_defaults(func=_cmd_vocab)
+
+
 def _cmd_vocab(args: argparse.Namespace) -> int:
     from screenroute.router.app_vocabulary import AppVocabulary
 
-    path = Path(args.db) if args.db else _data_dir() / "vocabulary.db"
+    path = Path(args.db) if args.db else data_dir() / "vocabulary.db"
     if not path.exists():
         print(f"screenroute vocab: no app vocabulary at {path}", file=sys.stderr)
         return 2
@@ -474,69 +535,14 @@ def _cmd_vocab(args: argparse.Namespace) -> int:
     return 0
 
 
-def _cmd_demo(args: argparse.Namespace) -> int:
-    from screenroute.bench.demo import DemoConfig, run_demo
-
-    try:
-        paths = _flywheel_paths(args) if args.replay else {"replay": None, "plan_cache": None}
-        config = DemoConfig(
-            planner=tuple(args.planner.split(",")) if args.planner else (),
-            **_planner_client_options(args),
-            scale=args.scale,
-            theme=args.theme,
-            workdir=args.workdir,
-            keep_workdir=args.keep,
-            metrics_port=args.metrics_port,
-            replay=paths["replay"],
-            plan_cache=paths["plan_cache"],
-            human_queue=Path(args.queue) if args.queue else None,
-            full_read=args.full_read,
-            known_screens=Path(args.known_screens) if args.known_screens else None,
-        )
-    except ValueError as exc:
-        raise ConfigError(str(exc)) from exc
-    from screenroute.edge.errors import EdgeError
-
-    try:
-        return run_demo(config)
-    except EdgeError as exc:  # the sandbox, the screen or a model could not start: say so, no traceback
-        print(f"screenroute demo: {exc}", file=sys.stderr)
-        return 1
-
-
-def _cmd_bench(args: argparse.Namespace) -> int:
-    from screenroute.bench.latency_cost import BenchConfig, run_bench
-
-    try:
-        options: dict[str, object] = {}
-        if args.api_key_env:
-            _hide_from_children(args.api_key_env)
-            key = os.environ.get(args.api_key_env)
-            if not key:
-                raise ValueError(f"--api-key-env {args.api_key_env}: that environment variable is empty")
-            options["api_key"] = key
-        config = BenchConfig(
-            episodes=args.episodes,
-            thirdparty=args.thirdparty,
-            rounds=args.rounds,
-            parallel=args.parallel,
-            modes=tuple(m.strip() for m in args.modes.split(",") if m.strip()),
-            redaction=tuple(m.strip() for m in args.redaction.split(",") if m.strip()),
-            profile=Path(args.profile) if args.profile else None,
-            base_url=args.base_url,
-            model=args.model,
-            sweep=() if args.sweep in ("", "none") else tuple(float(v) for v in args.sweep.split(",")),
-            sweep_episodes=args.sweep_episodes,
-            seed=args.seed,
-            interruptions=not args.no_interruptions,
-            out_dir=Path(args.out) if args.out else BenchConfig.model_fields["out_dir"].default,
-            keep_workdir=args.keep,
-            **options,
-        )
-    except ValueError as exc:
-        raise ConfigError(str(exc)) from exc
-    summary = run_bench(config)
-    return 0 if summary else 1
+def _add_index(sub: Subcommands) -> None:
+    p = sub.add_parser("index", help="index the files under allow-listed roots for circle-select locate")
+    p.add_argument(
+        "roots", nargs="+", metavar="ROOT", help="allow-listed folders to index (hidden/system folders are skipped)"
+    )
+    p.add_argument("--db", required=True, help="SQLite index file (created if missing)")
+    p.add_argument("--watch", action="store_true", help="keep running and apply file changes as they happen")
+    p.set_defaults(func=_cmd_index)
 
 
 def _cmd_index(args: argparse.Namespace) -> int:
@@ -560,6 +566,17 @@ def _cmd_index(args: argparse.Namespace) -> int:
         print(f"screenroute index: {exc}", file=sys.stderr)
         return 2
     return 0
+
+
+def _add_locate(sub: Subcommands) -> None:
+    p = sub.add_parser("locate", help="which indexed file does a screen region show? (candidates, scores, tier)")
+    p.add_argument("--image", required=True, help="PNG/JPEG of the drawn region, physical pixels")
+    p.add_argument("--db", required=True, help="index built by `screenroute index`")
+    p.add_argument("--json", action="store_true", help="print the result as one JSON object")
+    p.add_argument("--dir-hint", default=None, help="folder name visible on screen, favours files in it")
+    p.add_argument("--misses", default=None, help="folder to keep the region as a miss record when not confirmable")
+    p.add_argument("--engine", default="rapidocr")
+    p.set_defaults(func=_cmd_locate)
 
 
 def _cmd_locate(args: argparse.Namespace) -> int:
@@ -596,6 +613,20 @@ def _cmd_locate(args: argparse.Namespace) -> int:
     return 0 if outcome.result.tier != "redraw" else 1
 
 
+def _add_classify(sub: Subcommands) -> None:
+    p = sub.add_parser(
+        "classify", help="which known screen state is each image in? (labels, confidence, unknown score)"
+    )
+    p.add_argument("images", nargs="+", metavar="IMAGE")
+    p.add_argument(
+        "--json", action="store_true", help="one JSON object per image: path, label, confidence, unknown, unknown_score"
+    )
+    p.add_argument("--model", default=None, help="classifier artifact (default: the one shipped with screenroute)")
+    p.add_argument("--variant", default="int8", choices=["int8", "fp32"])
+    p.add_argument("--threads", type=int, default=1)
+    p.set_defaults(func=_cmd_classify)
+
+
 def _cmd_classify(args: argparse.Namespace) -> int:
     from screenroute.edge.classify import DEFAULT_ARTIFACT, OnnxStateClassifier
     from screenroute.edge.errors import EdgeError
@@ -618,6 +649,28 @@ def _cmd_classify(args: argparse.Namespace) -> int:
             )
 
     return _each_image("classify", args.images, show)
+
+
+def _add_replay(sub: Subcommands) -> None:
+    p = sub.add_parser("replay", help="the replay library: list runs, show a run's steps, export a training set")
+    replay = p.add_subparsers(dest="replay_command", required=True)
+    q = replay.add_parser("list", help="the newest runs")
+    q.add_argument("--db", required=True, help="replay library (SQLite)")
+    q.add_argument("--task", default=None, help="only runs of this task")
+    q.add_argument("--limit", type=int, default=50)
+    q.add_argument("--json", action="store_true", help="one JSON object per run")
+    q.set_defaults(func=_cmd_replay)
+    q = replay.add_parser("show", help="one run's step table")
+    q.add_argument("run", help="run id or uid (a unique prefix will do)")
+    q.add_argument("--db", required=True, help="replay library (SQLite)")
+    q.add_argument("--json", action="store_true", help="the run and its steps as one JSON object")
+    q.set_defaults(func=_cmd_replay)
+    q = replay.add_parser("export", help="labelled frames for `screenroute train` (known/labels.jsonl + images)")
+    q.add_argument("--db", required=True, help="replay library (SQLite)")
+    q.add_argument("--out", required=True, help="an empty folder to write the training set into")
+    q.add_argument("--task", default=None, help="only runs of this task")
+    q.add_argument("--model", default=None, help="label with this classifier's classes (default: the shipped one)")
+    q.set_defaults(func=_cmd_replay)
 
 
 def _cmd_replay(args: argparse.Namespace) -> int:
@@ -662,6 +715,22 @@ def _cmd_replay(args: argparse.Namespace) -> int:
         print(f"screenroute replay {args.replay_command}: {exc}", file=sys.stderr)
         return 2
     return 0
+
+
+def _add_plancache(sub: Subcommands) -> None:
+    p = sub.add_parser("plancache", help="what the plan cache learned: list its entries, forget some")
+    cache = p.add_subparsers(dest="plancache_command", required=True)
+    q = cache.add_parser("list", help="every entry: its task (or all tasks), step, actions, record")
+    q.add_argument("--db", required=True, help="plan cache (SQLite; may be the replay library's file)")
+    q.add_argument("--task", default=None, help="only this task's entries ('*': the reflexes shared by all tasks)")
+    q.add_argument("--json", action="store_true", help="one JSON object per entry")
+    q.set_defaults(func=_cmd_plancache)
+    q = cache.add_parser("forget", help="delete entries: by id, every entry of --task, or --all")
+    q.add_argument("ids", nargs="*", type=int, help="entry ids (from `plancache list`)")
+    q.add_argument("--db", required=True, help="plan cache (SQLite)")
+    q.add_argument("--task", default=None, help="forget this task's entries ('*': the shared reflexes)")
+    q.add_argument("--all", action="store_true", help="forget every entry")
+    q.set_defaults(func=_cmd_plancache)
 
 
 def _cmd_plancache(args: argparse.Namespace) -> int:
@@ -718,6 +787,49 @@ def _cmd_plancache(args: argparse.Namespace) -> int:
     return 0
 
 
+def _add_train(sub: Subcommands) -> None:
+    p = sub.add_parser("train", help="train the state classifier on a captured dataset (needs the train extra)")
+    p.add_argument(
+        "--data",
+        default=None,
+        help="dataset folder written by `python -m screenroute.bench.dataset.capture` "
+        "(with --from-replay: mixed in so the network keeps what it knew)",
+    )
+    p.add_argument(
+        "--from-replay",
+        default=None,
+        metavar="DB",
+        help="fine-tune on a replay library's teacher labels; the old artifact is kept when the new one is worse",
+    )
+    p.add_argument(
+        "--base", default=None, help="with --from-replay: the artifact to fine-tune (default: the shipped one)"
+    )
+    p.add_argument("--task", default=None, help="with --from-replay: only runs of this task")
+    p.add_argument("--out", required=True, help="where to write the artifact (.zip)")
+    p.add_argument("--workdir", default=None, help="intermediate files (default: DATA/train-run)")
+    p.add_argument("--epochs", type=int, default=20)
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument(
+        "--seeds",
+        type=int,
+        default=1,
+        help="train this many networks (seeds SEED, SEED+1, ...) and keep the best on validation",
+    )
+    p.add_argument("--threads", type=int, default=2, help="torch threads")
+    p.add_argument(
+        "--target-false-escalation",
+        type=float,
+        default=0.02,
+        help="share of held-out known screens allowed over the unknown threshold",
+    )
+    p.add_argument(
+        "--recalibrate",
+        action="store_true",
+        help="reuse the trained fp32 model in --workdir; redo quantization, unknown score, thresholds, artifact",
+    )
+    p.set_defaults(func=_cmd_train)
+
+
 def _cmd_train(args: argparse.Namespace) -> int:
     from pathlib import Path
 
@@ -758,63 +870,142 @@ def _cmd_train(args: argparse.Namespace) -> int:
     return 0
 
 
-def _cmd_record(args: argparse.Namespace) -> int:
-    import os
-    import re
-    import signal
-    from pathlib import Path
+def _add_record(sub: Subcommands) -> None:
+    p = sub.add_parser(
+        "record", help="record a person's demonstration on an X display into a task file (or merge recordings)"
+    )
+    p.add_argument("--display", default=None, help="the X display to listen to, e.g. :91")
+    p.add_argument("--out", required=True, help="the task file to write (YAML)")
+    add_param_flags(
+        p,
+        param_help="a value the person will type or pick; it becomes {NAME} in the task (repeatable)",
+        file_help="NAME=VALUE lines of secret values (never written to the task)",
+    )
+    p.add_argument(
+        "--secret",
+        action="append",
+        default=[],
+        metavar="NAME",
+        help="a secret value read from SCREENROUTE_PARAM_<NAME>",
+    )
+    p.add_argument("--goal", default=None, help="what the task achieves, in words")
+    p.add_argument("--name", default=None, help="the task's name (default: the output file's name)")
+    p.add_argument("--until-text", default=None, help="stop once this text shows on a settled screen")
+    p.add_argument("--stop-key", default="Pause", help="the key (chord) that ends the recording (default: Pause)")
+    p.add_argument("--max-seconds", type=float, default=1800.0, help="stop after this long in any case")
+    p.add_argument("--start-url", default=None, help="the URL the task starts on (written as start_url and origin)")
+    p.add_argument(
+        "--frames", default=None, help="keep the demonstration (screenshots, actions, OCR; secrets masked) here"
+    )
+    p.add_argument("--from-frames", default=None, help="rebuild the task from a demonstration kept with --frames")
+    p.add_argument(
+        "--step-change", type=float, default=0.35, help="share of screen texts that must change for a new step"
+    )
+    p.add_argument("--merge", nargs="+", default=None, metavar="TASK.yaml", help="merge these recordings of one task")
+    p.set_defaults(func=_cmd_record)
 
-    from screenroute.router.tasks import ParameterError, TaskFileError, read_param_file
-    from screenroute.router.tasks.runtime import ENV_PREFIX
 
-    out = Path(args.out)
-    if args.merge:
-        from screenroute.router.recording.merge import MergeError, merge_task_files
+def _record_merge(args: argparse.Namespace, out: Path) -> int:
+    """``record --merge A.yaml B.yaml``: one task file from several recordings of one task."""
+    from screenroute.router.recording.merge import MergeError, merge_task_files
+    from screenroute.router.tasks import TaskFileError
 
-        try:
-            merged = merge_task_files([Path(p) for p in args.merge])
-        except (MergeError, TaskFileError) as exc:
-            print(f"screenroute record --merge: {exc}", file=sys.stderr)
-            return 2
-        _write_atomically(out, merged.to_yaml(merged.header))
-        for warning in merged.warnings:
-            print(f"[record] warning: {warning}", file=sys.stderr)
-        print(f"[record] merged {len(args.merge)} recordings into {out}: {len(merged.data['steps'])} steps")
-        return 0
-    if not args.display and not args.from_frames:
-        raise ConfigError("--display :N is needed to record (or --merge A.yaml B.yaml to merge recordings)")
-    values = dict(_key_value(item) for item in args.param)
-    secret: dict[str, str] = {}
     try:
-        if args.param_file:
-            secret.update(read_param_file(args.param_file))
+        merged = merge_task_files([Path(p) for p in args.merge])
+    except (MergeError, TaskFileError) as exc:
+        print(f"screenroute record --merge: {exc}", file=sys.stderr)
+        return 2
+    write_atomically(out, merged.to_yaml(merged.header))
+    for warning in merged.warnings:
+        print(f"[record] warning: {warning}", file=sys.stderr)
+    print(f"[record] merged {len(args.merge)} recordings into {out}: {len(merged.data['steps'])} steps")
+    return 0
+
+
+def _record_parameters(args: argparse.Namespace) -> tuple[dict[str, str], dict[str, str]]:
+    """The recording's plain values (``--param``) and its secrets: every value of the ``--param-file``,
+    and each ``--secret`` from there or from its environment variable, as a task run resolves them."""
+    from screenroute.router.tasks import ParameterError, read_param_file, resolve_secrets
+
+    values = dict(key_value(item) for item in args.param)
+    try:
+        from_file = read_param_file(args.param_file) if args.param_file else {}
     except ParameterError as exc:
         raise ConfigError(str(exc)) from exc
-    for name in args.secret:
-        variable = ENV_PREFIX + name.upper()
-        if name not in secret:
-            if variable not in os.environ:
-                raise ConfigError(f"--secret {name}: set {variable} or put {name}=... in a --param-file")
-            secret[name] = os.environ[variable]
+    try:
+        secret = {**from_file, **resolve_secrets(args.secret, param_file=from_file)}
+    except ParameterError as exc:
+        raise ConfigError(f"--secret {exc}") from exc
     clash = sorted(set(values) & set(secret))
     if clash:
         raise ConfigError(f"parameter(s) {', '.join(clash)} given both as --param and as a secret")
-    name = args.name or re.sub(r"\W+", "_", out.stem).strip("_") or "recorded_task"
+    return values, secret
 
+
+def _record_options(
+    args: argparse.Namespace, out: Path, values: dict[str, str], secret: dict[str, str]
+) -> RecordOptions:
+    """What the task file is called, what it achieves, and which recorded values become parameters."""
+    import re
+
+    from screenroute.router.recording import Parameters, RecordOptions
+
+    name = args.name or re.sub(r"\W+", "_", out.stem).strip("_") or "recorded_task"
+    return RecordOptions(
+        name=name,
+        goal=args.goal or f"Repeat the recorded task {name}",
+        params=Parameters({**values, **secret}, frozenset(secret)),
+        start_url=args.start_url or "",
+        origins=(args.start_url,) if args.start_url else (),
+        step_change=args.step_change,
+    )
+
+
+def _record_demonstration(args: argparse.Namespace, session: RecordingSession, secret: dict[str, str]) -> Demonstration:
+    """The person's demonstration: listened to live on the display, or one kept earlier with ``--frames``."""
+    import signal
+
+    from screenroute.edge.record import load_demonstration
+
+    if args.from_frames:
+        try:
+            return load_demonstration(Path(args.from_frames), secrets=secret)
+        except (OSError, ValueError) as exc:
+            raise ConfigError(f"--from-frames {args.from_frames}: {exc}") from exc
+
+    def ready() -> None:
+        until = f", or when {args.until_text!r} shows" if args.until_text else ""
+        print(
+            f"[record] listening on {args.display}: stop with {args.stop_key}, Ctrl+C{until}",
+            file=sys.stderr,
+            flush=True,
+        )
+
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        signal.signal(sig, lambda signum, frame: session.stop("signal"))
+    demo = session.run(on_ready=ready)
+    print(
+        f"[record] stopped ({demo.stop_reason}) after {len(demo.actions)} actions; reading the screens",
+        file=sys.stderr,
+        flush=True,
+    )
+    return demo
+
+
+def _cmd_record(args: argparse.Namespace) -> int:
     from screenroute.edge.ocr import create_ocr_engine
-    from screenroute.edge.record import RecordError, RecordingSession
-    from screenroute.router.recording import Parameters, RecordingError, RecordOptions, build_task, recording_header
+    from screenroute.edge.record import RecordError, RecordingSession, save_demonstration
+    from screenroute.router.recording import RecordingError, build_task, recording_header
     from screenroute.router.recording.layout import layout_signature_fn
 
+    out = Path(args.out)
+    if args.merge:
+        return _record_merge(args, out)
+    if not args.display and not args.from_frames:
+        raise ConfigError("--display :N is needed to record (or --merge A.yaml B.yaml to merge recordings)")
+    values, secret = _record_parameters(args)
     try:
-        options = RecordOptions(
-            name=name,
-            goal=args.goal or f"Repeat the recorded task {name}",
-            params=Parameters({**values, **secret}, frozenset(secret)),
-            start_url=args.start_url or "",
-            origins=(args.start_url,) if args.start_url else (),
-            step_change=args.step_change,
-        )
+        options = _record_options(args, out, values, secret)
         ocr = create_ocr_engine("rapidocr")
         session = RecordingSession(
             args.display or ":0",
@@ -825,35 +1016,11 @@ def _cmd_record(args: argparse.Namespace) -> int:
         )
     except ValueError as exc:
         raise ConfigError(str(exc)) from exc
-
-    def ready() -> None:
-        until = f", or when {args.until_text!r} shows" if args.until_text else ""
-        print(
-            f"[record] listening on {args.display}: stop with {args.stop_key}, Ctrl+C{until}",
-            file=sys.stderr,
-            flush=True,
-        )
-
-    if args.from_frames:
-        from screenroute.edge.record import load_demonstration
-
-        try:
-            demo = load_demonstration(Path(args.from_frames), secrets=secret)
-        except (OSError, ValueError) as exc:
-            raise ConfigError(f"--from-frames {args.from_frames}: {exc}") from exc
-    else:
-        for sig in (signal.SIGINT, signal.SIGTERM):
-            signal.signal(sig, lambda signum, frame: session.stop("signal"))
-        try:
-            demo = session.run(on_ready=ready)
-        except RecordError as exc:
-            print(f"screenroute record: {exc}", file=sys.stderr)
-            return 2
-        print(
-            f"[record] stopped ({demo.stop_reason}) after {len(demo.actions)} actions; reading the screens",
-            file=sys.stderr,
-            flush=True,
-        )
+    try:
+        demo = _record_demonstration(args, session, secret)
+    except RecordError as exc:
+        print(f"screenroute record: {exc}", file=sys.stderr)
+        return 2
     try:
         recorded = build_task(demo, ocr, options, layout=layout_signature_fn())
     except RecordingError as exc:
@@ -861,10 +1028,8 @@ def _cmd_record(args: argparse.Namespace) -> int:
         return 2
     finally:
         if args.frames:
-            from screenroute.edge.record import save_demonstration
-
             save_demonstration(demo, Path(args.frames), secrets=secret)
-    _write_atomically(out, recorded.to_yaml(recording_header(demo, recorded)))
+    write_atomically(out, recorded.to_yaml(recording_header(demo, recorded)))
     for warning in recorded.warnings:
         print(f"[record] warning: {warning}", file=sys.stderr)
     stats = recorded.stats
@@ -876,15 +1041,33 @@ def _cmd_record(args: argparse.Namespace) -> int:
     return 0
 
 
-def _write_atomically(path: object, text: str) -> None:
-    import os
-    from pathlib import Path
-
-    target = Path(str(path))
-    target.parent.mkdir(parents=True, exist_ok=True)
-    tmp = target.with_name(f".{target.name}.tmp")
-    tmp.write_text(text, encoding="utf-8")
-    os.replace(tmp, target)
+def _add_sandbox(sub: Subcommands) -> None:
+    p = sub.add_parser("sandbox", help="start or stop a detached sandbox (Xvfb + openbox + Chromium or a program)")
+    p.add_argument("action", choices=["start", "stop"])
+    p.add_argument("--url", default="about:blank", help="start: the page Chromium opens")
+    p.add_argument("--app", default="chromium", help="start: chromium (default) or a desktop program (pcmanfm)")
+    p.add_argument("--path", default=None, help="start: the folder a file manager opens")
+    p.add_argument("--cwd", default=None, help="start, with --program: the folder the program starts in")
+    p.add_argument(
+        "--env",
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help="start, with --program: an environment variable for the program (repeatable)",
+    )
+    p.add_argument("--scale", type=float, default=1.0, choices=[1.0, 1.25, 1.5])
+    p.add_argument("--theme", default="light", choices=["light", "dark"])
+    p.add_argument("--width", type=int, default=1280)
+    p.add_argument("--height", type=int, default=800)
+    p.add_argument("--display", default=None, help="stop: the sandbox's display, e.g. :91")
+    p.add_argument("--json", action="store_true", help="print the result as one JSON object")
+    p.add_argument(
+        "--program",
+        action="store_true",
+        help="start: any program, its command last: --program -- PROGRAM [ARG...] (argv, no shell); "
+        "its window fills the screen, scale and theme reach it through its toolkit's environment",
+    )
+    p.set_defaults(func=_cmd_sandbox)
 
 
 def _cmd_sandbox(args: argparse.Namespace) -> int:
@@ -993,353 +1176,52 @@ def _train_from_replay(args: argparse.Namespace) -> int:
     return 0
 
 
+def _registered_commands() -> list[Callable[[Subcommands], None]]:
+    """The commands other installed packages add (``screenroute.commands`` entry points), in their order."""
+    from importlib.metadata import entry_points
+
+    return [entry.load() for entry in entry_points(group=COMMANDS_GROUP)]
+
+
+def _registered_task_folder() -> Path:
+    """The task files ``screenroute edge`` serves without ``--tasks``: the first folder a package registers."""
+    from importlib.metadata import entry_points
+
+    for entry in entry_points(group=TASK_FOLDERS_GROUP):
+        return Path(entry.load())
+    raise ConfigError(
+        f"--tasks DIR is needed: no installed package registers a folder of task files ({TASK_FOLDERS_GROUP})"
+    )
+
+
+#: The commands of this package, in the order ``screenroute --help`` lists them.
+_COMMANDS: tuple[Callable[[Subcommands], None], ...] = (
+    _add_run,
+    _add_queue,
+    _add_vocab,
+    _add_cloud,
+    _add_cost,
+    _add_edge,
+    _add_ocr,
+    _add_redact,
+    _add_index,
+    _add_locate,
+    _add_classify,
+    _add_replay,
+    _add_plancache,
+    _add_train,
+    _add_record,
+    _add_sandbox,
+)
+
+
 def build_parser() -> argparse.ArgumentParser:
+    """The whole command line: the commands of this package, then those other installed packages register."""
     parser = argparse.ArgumentParser(prog="screenroute", description=__doc__.splitlines()[0] if __doc__ else None)
     parser.add_argument("-v", "--verbose", action="store_true", help="log debug details")
     sub = parser.add_subparsers(dest="command", required=True)
-
-    p = sub.add_parser("demo", help="run the demo task end to end on the bundled sandbox")
-    p.add_argument(
-        "--planner",
-        default="",
-        help="HOST:PORT[,HOST:PORT...] of planner replicas (default: an embedded rules planner)",
-    )
-    p.add_argument("--scale", type=float, default=1.0, choices=[1.0, 1.25, 1.5], help="display scale factor")
-    p.add_argument("--theme", default="light", choices=["light", "dark"])
-    p.add_argument("--workdir", default=None, help="where the run's files go (default: a temporary folder)")
-    p.add_argument("--keep", action="store_true", help="keep the work folder (audit log, downloads, screenshots)")
-    p.add_argument("--metrics-port", type=int, default=None, help="serve the edge's /metrics on this port")
-    p.add_argument(
-        "--replay",
-        default=None,
-        help="replay library to write (SQLite); with it the plan cache beside it learns, so a second run escalates less",
-    )
-    p.add_argument("--plan-cache", default=None, help="plan cache (default: in the --replay file)")
-    p.add_argument("--queue", default=None, help="human queue for runs that halt needing a person")
-    p.add_argument(
-        "--full-read",
-        action="store_true",
-        help="read every frame in full with OCR (no incremental reads, no known screens): the baseline",
-    )
-    p.add_argument(
-        "--known-screens",
-        default=None,
-        help="file of the screens the edge read before (.npz); a later run checks them instead of reading them",
-    )
-    _add_planner_client_flags(p)
-    p.set_defaults(func=_cmd_demo)
-
-    p = sub.add_parser(
-        "bench", help="the latency/cost benchmark: all-cloud vs the hybrid, cold and warm, on task variations"
-    )
-    p.add_argument("--episodes", type=int, default=4, help="back-office episodes per mode and round")
-    p.add_argument("--thirdparty", type=int, default=1, help="Trac episodes per mode and round (recorded task)")
-    p.add_argument("--rounds", type=int, default=3, help="hybrid rounds (1: cold; the last: warm)")
-    p.add_argument("--parallel", type=int, default=1, help="episodes at once, each on its own display")
-    p.add_argument("--modes", default="all-cloud,hybrid,no-classifier", help="comma-separated modes to run")
-    p.add_argument(
-        "--redaction",
-        default="on",
-        help="on (as shipped), off (sent as is: what privacy costs the planner), or on,off side by side",
-    )
-    p.add_argument("--profile", default=None, help="JSON file of the simulated model (latency, error rate, model)")
-    p.add_argument("--base-url", default=None, help="a real OpenAI-compatible endpoint instead of the simulated model")
-    p.add_argument("--model", default="gpt-4o", help="model name (priced from the pricing table)")
-    p.add_argument("--api-key-env", default=None, help="environment variable holding the endpoint's API key")
-    p.add_argument(
-        "--sweep", default="0.5,0.99,0.9999,1", help="act_confidence values for the operating curve ('none': skip)"
-    )
-    p.add_argument("--sweep-episodes", type=int, default=2, help="episodes per operating-curve point")
-    p.add_argument("--seed", type=int, default=2026, help="seed of the episodes' variations and interruptions")
-    p.add_argument("--no-interruptions", action="store_true", help="inject no in-app interruption")
-    p.add_argument("--out", default=None, help="results folder (default: bench/results)")
-    p.add_argument("--keep", action="store_true", help="keep the episodes' work folders")
-    p.set_defaults(func=_cmd_bench)
-
-    p = sub.add_parser("run", help="run a task file on a sandbox (--url) or an existing display (--display)")
-    p.add_argument("task", metavar="TASK.yaml")
-    screen = p.add_mutually_exclusive_group()
-    screen.add_argument("--display", default=None, help="attach to this X display, e.g. :99")
-    screen.add_argument("--url", default=None, help="start a sandbox at this URL (default: the task's start_url)")
-    _add_param_flags(p)
-    p.add_argument(
-        "--planner",
-        default=None,
-        help="HOST:PORT[,HOST:PORT...] of planner replicas (default: an embedded rules planner; 'none': no planner)",
-    )
-    p.add_argument("--planner-deadline", type=float, default=10.0, help="seconds per planner call")
-    p.add_argument("--replay", default=None, help="replay library (default: ~/.local/share/screenroute/replay.db)")
-    p.add_argument("--plan-cache", default=None, help="plan cache (default: in the replay library's file)")
-    p.add_argument("--no-replay", action="store_true", help="keep no replay library and no plan cache")
-    p.add_argument("--queue", default=None, help="human queue (default: ~/.local/share/screenroute/queue.db)")
-    p.add_argument(
-        "--classifier",
-        default="auto",
-        choices=["auto", "on", "off"],
-        help="state classifier: auto loads it when the task's steps name classifier labels",
-    )
-    p.add_argument(
-        "--ocr",
-        default="incremental",
-        choices=["rapidocr", "incremental"],
-        help="rapidocr reads every frame whole; incremental reads only what changed since the last read",
-    )
-    p.add_argument("--scale", type=float, default=1.0, choices=[1.0, 1.25, 1.5], help="display scale factor")
-    p.add_argument("--theme", default="light", choices=["light", "dark"], help="sandbox theme (with --url)")
-    p.add_argument("--workdir", default=None, help="where the run's files go (default: a temporary folder)")
-    p.add_argument(
-        "--download-dir", default=None, help="where the browser saves downloads (default: WORKDIR/downloads)"
-    )
-    p.add_argument("--keep", action="store_true", help="keep the work folder")
-    p.add_argument("--max-iterations", type=int, default=80)
-    p.add_argument("--metrics-port", type=int, default=None, help="serve the edge's /metrics on this port")
-    p.add_argument("--json", action="store_true", help="print one JSON summary on stdout (progress goes to stderr)")
-    _add_planner_client_flags(p)
-    p.set_defaults(func=_cmd_run)
-
-    p = sub.add_parser("queue", help="runs that halted needing a person: list, show, resolve")
-    p.add_argument("--queue", default=None, help="human queue (default: ~/.local/share/screenroute/queue.db)")
-    qsub = p.add_subparsers(dest="queue_command", required=True)
-    q = qsub.add_parser("list", help="open items, newest first")
-    q.add_argument("--all", action="store_true", help="resolved items too")
-    q.add_argument("--limit", type=int, default=100)
-    q.add_argument("--json", action="store_true", help="one JSON object per item")
-    q = qsub.add_parser("show", help="one item as JSON; its redacted last frame is written as a PNG")
-    q.add_argument("id", type=int)
-    q.add_argument("--frame-out", default=None, help="where to write the frame (default: queue-ID.png)")
-    q = qsub.add_parser("resolve", help="mark an item resolved: who did what")
-    q.add_argument("id", type=int)
-    q.add_argument("--by", required=True, help="who resolved it")
-    q.add_argument("--resolution", required=True, help="what was done")
-    p.set_defaults(func=_cmd_queue)
-
-    p = sub.add_parser("vocab", help="the apps' vocabularies learned at the edge: list them, forget one")
-    p.add_argument("--db", default=None, help="the vocabulary file (default: ~/.local/share/screenroute/vocabulary.db)")
-    vsub = p.add_subparsers(dest="vocab_command", required=True)
-    q = vsub.add_parser("list", help="every app and how many texts it learned, or one app's texts")
-    q.add_argument("app", nargs="?", default=None, help="an app (its host:port or program)")
-    q = vsub.add_parser("forget", help="remove an app's learned vocabulary, or one text of it")
-    q.add_argument("app")
-    q.add_argument("text", nargs="?", default=None)
-    p.set_defaults(func=_cmd_vocab)
-
-    p = sub.add_parser("cloud", help="run the cloud planner gRPC service")
-    p.add_argument("--listen", default="127.0.0.1:50051", help="HOST:PORT to listen on")
-    p.add_argument("--backend", default="rules", help="planner backend: rules (offline) or openai")
-    p.add_argument("--metrics-port", type=int, default=None)
-    p.add_argument("--max-message-bytes", type=int, default=8 * 1024 * 1024)
-    p.add_argument("--backend-config", default=None, help="JSON file of backend options")
-    p.add_argument("--model", default=None, help="openai backend: model name")
-    p.add_argument("--base-url", default=None, help="openai backend: OpenAI-compatible base URL")
-    p.add_argument("--detail", default=None, choices=["high", "low"], help="openai backend: image detail")
-    p.add_argument("--api-key-env", default="OPENAI_API_KEY", help="env variable holding the API key")
-    _add_server_security_flags(p)
-    p.add_argument("--budget-per-task-usd", type=float, default=None, help="billed cost one task may reach")
-    p.add_argument("--budget-per-client-daily-usd", type=float, default=None, help="per client and UTC day")
-    p.add_argument("--budget-daily-usd", type=float, default=None, help="for the whole server per UTC day")
-    p.set_defaults(func=_cmd_cloud)
-
-    p = sub.add_parser("cost", help="image tokens and cost of one screenshot for a model")
-    p.add_argument("size", metavar="WIDTHxHEIGHT")
-    p.add_argument("--model", required=True)
-    p.add_argument("--detail", default="high", choices=["high", "low"])
-    p.set_defaults(func=_cmd_cost)
-
-    p = sub.add_parser("edge", help="run the edge node's gRPC service for agents in other processes")
-    p.add_argument("--listen", default="127.0.0.1:50052")
-    p.add_argument("--planner", default="127.0.0.1:50051", help="HOST:PORT[,HOST:PORT...] of planner replicas")
-    p.add_argument("--planner-deadline", type=float, default=10.0, help="seconds per planner call")
-    p.add_argument("--tasks", default=None, help="folder of task files (*.yaml); default: the bundled tasks")
-    _add_param_flags(p)
-    p.add_argument("--metrics-port", type=int, default=None)
-    p.add_argument("--replay", default=None, help="replay library (default: ~/.local/share/screenroute/replay.db)")
-    p.add_argument("--plan-cache", default=None, help="plan cache (default: in the replay library's file)")
-    p.add_argument("--no-replay", action="store_true", help="keep no plan cache")
-    p.add_argument("--queue", default=None, help="human queue (default: ~/.local/share/screenroute/queue.db)")
-    _add_server_security_flags(p)
-    _add_planner_client_flags(p)
-    p.set_defaults(func=_cmd_edge)
-
-    p = sub.add_parser("ocr", help="read the text of images with the edge's OCR")
-    p.add_argument("images", nargs="+", metavar="IMAGE")
-    p.add_argument("--json", action="store_true", help="one JSON object per line of text: text, box, score")
-    p.add_argument("--engine", default="rapidocr")
-    p.set_defaults(func=_cmd_ocr)
-
-    p = sub.add_parser("redact", help="redact images as an escalation would: PNG + placeholders, never a raw value")
-    p.add_argument("images", nargs="+", metavar="IMAGE")
-    p.add_argument("-o", "--out", required=True, metavar="OUT_DIR", help="folder for the redacted PNGs")
-    p.add_argument(
-        "--json", action="store_true", help="one JSON object per image: entity types, boxes, redacted text, timings"
-    )
-    p.add_argument("--goal", default=None, help="a goal text to redact with the same placeholders")
-    p.add_argument("--engine", default="rapidocr")
-    p.set_defaults(func=_cmd_redact)
-
-    p = sub.add_parser("index", help="index the files under allow-listed roots for circle-select locate")
-    p.add_argument(
-        "roots", nargs="+", metavar="ROOT", help="allow-listed folders to index (hidden/system folders are skipped)"
-    )
-    p.add_argument("--db", required=True, help="SQLite index file (created if missing)")
-    p.add_argument("--watch", action="store_true", help="keep running and apply file changes as they happen")
-    p.set_defaults(func=_cmd_index)
-
-    p = sub.add_parser("locate", help="which indexed file does a screen region show? (candidates, scores, tier)")
-    p.add_argument("--image", required=True, help="PNG/JPEG of the drawn region, physical pixels")
-    p.add_argument("--db", required=True, help="index built by `screenroute index`")
-    p.add_argument("--json", action="store_true", help="print the result as one JSON object")
-    p.add_argument("--dir-hint", default=None, help="folder name visible on screen, favours files in it")
-    p.add_argument("--misses", default=None, help="folder to keep the region as a miss record when not confirmable")
-    p.add_argument("--engine", default="rapidocr")
-    p.set_defaults(func=_cmd_locate)
-
-    p = sub.add_parser(
-        "classify", help="which known screen state is each image in? (labels, confidence, unknown score)"
-    )
-    p.add_argument("images", nargs="+", metavar="IMAGE")
-    p.add_argument(
-        "--json", action="store_true", help="one JSON object per image: path, label, confidence, unknown, unknown_score"
-    )
-    p.add_argument("--model", default=None, help="classifier artifact (default: the one shipped with screenroute)")
-    p.add_argument("--variant", default="int8", choices=["int8", "fp32"])
-    p.add_argument("--threads", type=int, default=1)
-    p.set_defaults(func=_cmd_classify)
-
-    p = sub.add_parser("replay", help="the replay library: list runs, show a run's steps, export a training set")
-    replay = p.add_subparsers(dest="replay_command", required=True)
-    q = replay.add_parser("list", help="the newest runs")
-    q.add_argument("--db", required=True, help="replay library (SQLite)")
-    q.add_argument("--task", default=None, help="only runs of this task")
-    q.add_argument("--limit", type=int, default=50)
-    q.add_argument("--json", action="store_true", help="one JSON object per run")
-    q.set_defaults(func=_cmd_replay)
-    q = replay.add_parser("show", help="one run's step table")
-    q.add_argument("run", help="run id or uid (a unique prefix will do)")
-    q.add_argument("--db", required=True, help="replay library (SQLite)")
-    q.add_argument("--json", action="store_true", help="the run and its steps as one JSON object")
-    q.set_defaults(func=_cmd_replay)
-    q = replay.add_parser("export", help="labelled frames for `screenroute train` (known/labels.jsonl + images)")
-    q.add_argument("--db", required=True, help="replay library (SQLite)")
-    q.add_argument("--out", required=True, help="an empty folder to write the training set into")
-    q.add_argument("--task", default=None, help="only runs of this task")
-    q.add_argument("--model", default=None, help="label with this classifier's classes (default: the shipped one)")
-    q.set_defaults(func=_cmd_replay)
-
-    p = sub.add_parser("plancache", help="what the plan cache learned: list its entries, forget some")
-    cache = p.add_subparsers(dest="plancache_command", required=True)
-    q = cache.add_parser("list", help="every entry: its task (or all tasks), step, actions, record")
-    q.add_argument("--db", required=True, help="plan cache (SQLite; may be the replay library's file)")
-    q.add_argument("--task", default=None, help="only this task's entries ('*': the reflexes shared by all tasks)")
-    q.add_argument("--json", action="store_true", help="one JSON object per entry")
-    q.set_defaults(func=_cmd_plancache)
-    q = cache.add_parser("forget", help="delete entries: by id, every entry of --task, or --all")
-    q.add_argument("ids", nargs="*", type=int, help="entry ids (from `plancache list`)")
-    q.add_argument("--db", required=True, help="plan cache (SQLite)")
-    q.add_argument("--task", default=None, help="forget this task's entries ('*': the shared reflexes)")
-    q.add_argument("--all", action="store_true", help="forget every entry")
-    q.set_defaults(func=_cmd_plancache)
-
-    p = sub.add_parser("train", help="train the state classifier on a captured dataset (needs the train extra)")
-    p.add_argument(
-        "--data",
-        default=None,
-        help="dataset folder written by `python -m screenroute.bench.dataset.capture` "
-        "(with --from-replay: mixed in so the network keeps what it knew)",
-    )
-    p.add_argument(
-        "--from-replay",
-        default=None,
-        metavar="DB",
-        help="fine-tune on a replay library's teacher labels; the old artifact is kept when the new one is worse",
-    )
-    p.add_argument(
-        "--base", default=None, help="with --from-replay: the artifact to fine-tune (default: the shipped one)"
-    )
-    p.add_argument("--task", default=None, help="with --from-replay: only runs of this task")
-    p.add_argument("--out", required=True, help="where to write the artifact (.zip)")
-    p.add_argument("--workdir", default=None, help="intermediate files (default: DATA/train-run)")
-    p.add_argument("--epochs", type=int, default=20)
-    p.add_argument("--seed", type=int, default=0)
-    p.add_argument(
-        "--seeds",
-        type=int,
-        default=1,
-        help="train this many networks (seeds SEED, SEED+1, ...) and keep the best on validation",
-    )
-    p.add_argument("--threads", type=int, default=2, help="torch threads")
-    p.add_argument(
-        "--target-false-escalation",
-        type=float,
-        default=0.02,
-        help="share of held-out known screens allowed over the unknown threshold",
-    )
-    p.add_argument(
-        "--recalibrate",
-        action="store_true",
-        help="reuse the trained fp32 model in --workdir; redo quantization, unknown score, thresholds, artifact",
-    )
-    p.set_defaults(func=_cmd_train)
-
-    p = sub.add_parser(
-        "record", help="record a person's demonstration on an X display into a task file (or merge recordings)"
-    )
-    p.add_argument("--display", default=None, help="the X display to listen to, e.g. :91")
-    p.add_argument("--out", required=True, help="the task file to write (YAML)")
-    _add_param_flags(
-        p,
-        param_help="a value the person will type or pick; it becomes {NAME} in the task (repeatable)",
-        file_help="NAME=VALUE lines of secret values (never written to the task)",
-    )
-    p.add_argument(
-        "--secret",
-        action="append",
-        default=[],
-        metavar="NAME",
-        help="a secret value read from SCREENROUTE_PARAM_<NAME>",
-    )
-    p.add_argument("--goal", default=None, help="what the task achieves, in words")
-    p.add_argument("--name", default=None, help="the task's name (default: the output file's name)")
-    p.add_argument("--until-text", default=None, help="stop once this text shows on a settled screen")
-    p.add_argument("--stop-key", default="Pause", help="the key (chord) that ends the recording (default: Pause)")
-    p.add_argument("--max-seconds", type=float, default=1800.0, help="stop after this long in any case")
-    p.add_argument("--start-url", default=None, help="the URL the task starts on (written as start_url and origin)")
-    p.add_argument(
-        "--frames", default=None, help="keep the demonstration (screenshots, actions, OCR; secrets masked) here"
-    )
-    p.add_argument("--from-frames", default=None, help="rebuild the task from a demonstration kept with --frames")
-    p.add_argument(
-        "--step-change", type=float, default=0.35, help="share of screen texts that must change for a new step"
-    )
-    p.add_argument("--merge", nargs="+", default=None, metavar="TASK.yaml", help="merge these recordings of one task")
-    p.set_defaults(func=_cmd_record)
-
-    p = sub.add_parser("sandbox", help="start or stop a detached sandbox (Xvfb + openbox + Chromium or a program)")
-    p.add_argument("action", choices=["start", "stop"])
-    p.add_argument("--url", default="about:blank", help="start: the page Chromium opens")
-    p.add_argument("--app", default="chromium", help="start: chromium (default) or a desktop program (pcmanfm)")
-    p.add_argument("--path", default=None, help="start: the folder a file manager opens")
-    p.add_argument("--cwd", default=None, help="start, with --program: the folder the program starts in")
-    p.add_argument(
-        "--env",
-        action="append",
-        default=[],
-        metavar="NAME=VALUE",
-        help="start, with --program: an environment variable for the program (repeatable)",
-    )
-    p.add_argument("--scale", type=float, default=1.0, choices=[1.0, 1.25, 1.5])
-    p.add_argument("--theme", default="light", choices=["light", "dark"])
-    p.add_argument("--width", type=int, default=1280)
-    p.add_argument("--height", type=int, default=800)
-    p.add_argument("--display", default=None, help="stop: the sandbox's display, e.g. :91")
-    p.add_argument("--json", action="store_true", help="print the result as one JSON object")
-    p.add_argument(
-        "--program",
-        action="store_true",
-        help="start: any program, its command last: --program -- PROGRAM [ARG...] (argv, no shell); "
-        "its window fills the screen, scale and theme reach it through its toolkit's environment",
-    )
-    p.set_defaults(func=_cmd_sandbox)
-
+    for add in (*_registered_commands(), *_COMMANDS):
+        add(sub)
     return parser
 
 

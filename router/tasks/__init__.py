@@ -8,6 +8,7 @@ from screenroute.router.tasks.runtime import (
     build_procedure,
     read_param_file,
     resolve_parameters,
+    resolve_secrets,
 )
 from screenroute.router.tasks.schema import SCHEMA_ID, TaskFile
 
@@ -25,4 +26,5 @@ __all__ = [
     "parse_task",
     "read_param_file",
     "resolve_parameters",
+    "resolve_secrets",
 ]

@@ -13,7 +13,15 @@ from screenroute.router.procedure import Procedure, ProcedureStep, TaskContext
 from screenroute.router.tasks.hooks import HookError, run_hook
 from screenroute.router.tasks.schema import ApprovalSpec, HookCall, StepSpec, TaskFile, template_names
 
-__all__ = ["ParameterError", "build_context", "build_procedure", "read_param_file", "resolve_parameters"]
+__all__ = [
+    "ParameterError",
+    "build_context",
+    "build_procedure",
+    "read_param_file",
+    "resolve_parameters",
+    "resolve_secrets",
+    "secret_variable",
+]
 
 #: Environment variables a secret parameter may come from: ``SCREENROUTE_PARAM_<NAME>``.
 ENV_PREFIX = "SCREENROUTE_PARAM_"
@@ -41,6 +49,39 @@ def read_param_file(path: str | Path) -> dict[str, str]:
     return values
 
 
+def secret_variable(name: str) -> str:
+    """The environment variable a secret parameter may come from: ``SCREENROUTE_PARAM_<NAME>``."""
+    return ENV_PREFIX + name.upper()
+
+
+def _lookup(name: str, *sources: Mapping[str, str], env: Mapping[str, str]) -> str | None:
+    """A parameter's value from the first source that has it, the environment last."""
+    for source in sources:
+        if name in source:
+            return source[name]
+    return env.get(secret_variable(name))
+
+
+def resolve_secrets(
+    names: list[str] | tuple[str, ...],
+    *,
+    param_file: Mapping[str, str] | None = None,
+    env: Mapping[str, str] | None = None,
+) -> dict[str, str]:
+    """The values of the named secrets: the parameter file first, then ``SCREENROUTE_PARAM_<NAME>``.
+
+    A secret that neither holds is a ParameterError naming both places, never an empty value.
+    """
+    env = os.environ if env is None else env
+    values: dict[str, str] = {}
+    for name in names:
+        value = _lookup(name, param_file or {}, env=env)
+        if value is None:
+            raise ParameterError(f"{name}: set {secret_variable(name)} or put {name}=... in a --param-file")
+        values[name] = value
+    return values
+
+
 def resolve_parameters(
     task: TaskFile,
     given: Mapping[str, str] | None = None,
@@ -63,24 +104,18 @@ def resolve_parameters(
     for name, spec in task.parameters.items():
         if spec.secret and name in given:
             raise ParameterError(
-                f"parameter {name!r} is secret: pass it in {ENV_PREFIX}{name.upper()} or a --param-file, "
+                f"parameter {name!r} is secret: pass it in {secret_variable(name)} or a --param-file, "
                 "never on the command line (it would show in ps and shell history)"
             )
-        for source in (
-            given,
-            from_file,
-            {name: env[ENV_PREFIX + name.upper()]} if ENV_PREFIX + name.upper() in env else {},
-        ):
-            if name in source:
-                values[name] = source[name]
-                break
+        value = _lookup(name, given, from_file, env=env)
+        if value is None:
+            value = spec.default
+        if value is None:
+            missing.append(name)
         else:
-            if spec.default is not None:
-                values[name] = spec.default
-            else:
-                missing.append(name)
+            values[name] = value
     if missing:
-        hints = [f"{n} ({ENV_PREFIX}{n.upper()})" if task.parameters[n].secret else n for n in missing]
+        hints = [f"{n} ({secret_variable(n)})" if task.parameters[n].secret else n for n in missing]
         raise ParameterError(f"task {task.name!r} needs values for: {', '.join(hints)}")
     return values
 
