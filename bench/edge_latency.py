@@ -4,7 +4,7 @@ Usage::
 
     python -m screenroute.bench.edge_latency record --frames /tmp/edge_frames [--scales 1 1.25 1.5]
     python -m screenroute.bench.edge_latency report --frames /tmp/edge_frames [--runs 2] [--out bench/results]
-        [--only live replay anchors settle threads]
+        [--only live replay settle threads]
 
 ``record`` runs the demo once per scale with full reads and keeps every frame the edge read
 (the decision's and the executor's) with the lines read, the caller and the task's resolved
@@ -22,9 +22,6 @@ look-up texts. ``report`` then measures, each part side by side in one process:
 * ``replay`` — the recorded sequences read again, full and incremental frame by frame:
   agreement of every task look-up (``find_text`` of each anchor, target and post-condition
   text) and OCR time; plus the cut-over curve (regions always vs full, by changed area);
-* ``anchors`` — a memory built on one live run's known-state frames checked on the next
-  run's: how often the check holds, how (pixels / recognised), its cost, and whether the
-  full read agrees whenever it holds;
 * ``settle`` — one extra run with a sampler thread grabbing every 10 ms: the cost of one
   poll, the delay from an input to its first visible change, and the pauses inside an effect;
 * ``threads`` — the OCR thread calibration (1 vs 2 intra-op threads) now.
@@ -62,7 +59,7 @@ from screenroute.edge.ocr.base import OcrEngine, OcrLine
 RESULTS = Path(__file__).resolve().parent / "results"
 MODES = ("new", "full")
 STAGES = ("settle", "classify", "ocr", "route", "redact", "plan", "act")
-PARTS = ("live", "agreement", "replay", "anchors", "settle", "threads")
+PARTS = ("live", "agreement", "replay", "settle", "threads")
 # Callers of OcrEngine.read that belong to the decision (everything else is the executor, i.e. "act").
 _DECISION_CALLERS = frozenset({"decide", "_decide", "_read"})
 # A look-up agrees when both readings miss it, or both find it with each centre inside the other's box (+3 px).
@@ -670,94 +667,6 @@ def new_path_agreement(folders: list[Path], say: Callable[[str], None] = print) 
     }
 
 
-def replay_anchors(folders: list[Path], say: Callable[[str], None] = print) -> dict[str, Any]:
-    """Anchor checks across runs: remember each known-state step's texts on one run, check them on the next.
-
-    ``folders`` are recorded runs in order; a run is checked against the memory of the
-    previous runs at the same scale, on every decision frame of a step the memory knows
-    (known-state frames, and the others: a popup over the page, a page not yet loaded).
-    Each check is compared with the full read of the same frame: a check *should* hold
-    exactly when every remembered text is found there at the same place. A check that
-    holds where the full read disagrees would be a wrong decision; one that fails where it
-    agrees only costs a read.
-    """
-    from screenroute.edge.anchors import AnchorMemory
-    from screenroute.edge.grounding import find_text
-    from screenroute.edge.ocr.rapid import calibrated_engine
-
-    engine, _ = calibrated_engine()
-    by_scale: dict[float, list[Path]] = {}
-    for folder in folders:
-        run = json.loads((folder / "run.json").read_text())
-        by_scale.setdefault(float(run["scale"]), []).append(folder)
-    checks: list[dict[str, Any]] = []
-    for scale, runs in sorted(by_scale.items()):
-        memory = AnchorMemory(engine)
-        for folder in runs:
-            run = json.loads((folder / "run.json").read_text())
-            records = {r["index"]: r for r in run["records"]}
-            for event in run["ocr"]:
-                record = records.get(event["step"])
-                if event["caller"] != "decide" or record is None or not event.get("frame"):
-                    continue
-                known = record["route"] == "local" and record["reason"] == "known_state"
-                texts = [(str(t), int(o)) for t, o in run["step_texts"].get(record["step"], [])]
-                pixels = np.asarray(Image.open(folder / f"{event['frame']}.png").convert("RGB"))
-                full = _lines(json.loads((folder / f"{event['frame']}.json").read_text())["lines"])
-                layout = f"{scale:g}@{pixels.shape[1]}x{pixels.shape[0]}"
-                check = memory.check(record["step"], pixels, layout=layout)
-                if check.method != "none":
-                    remembered = memory.texts(record["step"], layout=layout)
-                    truth = [(text, occurrence, find_text(full, text, occurrence)) for text, occurrence in remembered]
-                    expected = dict(zip(remembered, memory.lines(record["step"], layout=layout), strict=True))
-                    agrees = all(_agree(expected[(t, o)], hit) for t, o, hit in truth)
-                    checks.append(
-                        {
-                            "scale": scale,
-                            "run": folder.name,
-                            "frame": event["frame"],
-                            "step": record["step"],
-                            "route": f"{record['route']}/{record['reason']}",
-                            "known_state": known,
-                            "ok": check.ok,
-                            "full_read_agrees": agrees,
-                            "method": check.method,
-                            "recognised": check.recognised,
-                            "ms": check.ms,
-                            "detail": check.detail,
-                            "classify_ms": record["stage_ms"].get("classify", 0.0),
-                            "route_ms": record["stage_ms"].get("route", 0.0),
-                            "decision_ms": sum(record["stage_ms"].get(s, 0.0) for s in ("classify", "ocr", "route")),
-                        }
-                    )
-                if known and texts:
-                    # Remember what this (fully read) known-state frame showed, for the next run.
-                    memory.remember(record["step"], pixels, full, texts, layout=layout)
-    held = [c for c in checks if c["ok"]]
-    wrong = [c for c in held if not c["full_read_agrees"]]
-    rejected = [c for c in checks if not c["ok"] and not c["full_read_agrees"]]
-    missed = [c for c in checks if not c["ok"] and c["full_read_agrees"]]
-    with_anchor = [c["classify_ms"] + c["ms"] + c["route_ms"] for c in held if c["known_state"]]
-    say(
-        f"  anchors: {len(held)}/{len(checks)} checks held, {len(wrong)} of them against the full read; "
-        f"{len(rejected)} other screens rejected"
-    )
-    return {
-        "checks": checks,
-        "held": len(held),
-        "total": len(checks),
-        "wrong": len(wrong),
-        "rejected": len(rejected),
-        "missed": len(missed),
-        "by_method": {m: sum(1 for c in held if c["method"] == m) for m in ("pixels", "recognised")},
-        "check_ms_p50": pct([c["ms"] for c in held], 50),
-        "check_ms_p95": pct([c["ms"] for c in held], 95),
-        "decision_with_anchors_p50": pct(with_anchor, 50),
-        "decision_with_anchors_p95": pct(with_anchor, 95),
-        "decision_full_read_p50": pct([c["decision_ms"] for c in held if c["known_state"]], 50),
-    }
-
-
 def settle_timeline(run: dict[str, Any]) -> dict[str, Any]:
     """From a sampled run: the poll's cost, each input's first visible change, and the pauses inside effects.
 
@@ -848,9 +757,9 @@ def write_report(results: dict[str, Any], out: Path) -> None:
         "```bash",
         "python -m screenroute.bench.edge_latency report --frames /tmp/edge_frames --runs 3 --scales 1 "
         "--only live agreement",
-        "# older parts (recorded full-read sequences, anchor replay, settle sampler, threads):",
+        "# older parts (recorded full-read sequences, settle sampler, threads):",
         "python -m screenroute.bench.edge_latency record --frames /tmp/edge_frames --scales 1 1.25 1.5",
-        "python -m screenroute.bench.edge_latency report --frames /tmp/edge_frames --only replay anchors settle threads",
+        "python -m screenroute.bench.edge_latency report --frames /tmp/edge_frames --only replay settle threads",
         "```",
         "",
     ]
@@ -973,33 +882,6 @@ def write_report(results: dict[str, Any], out: Path) -> None:
                     differ = sum(c.get("differ", 0) for c in inside)
                     md.append(f"| {lo:.2f}–{min(hi, 1):.2f} | {len(inside)} | {ratio:.2f} | {differ} |")
         md.append("")
-    anchors = results.get("anchors")
-    if anchors:
-        md += [
-            "## Anchor checks where the anchors were",
-            "",
-            f"Load average {anchors['load']}. Every decision frame of one run checked against the memory of the "
-            "previous runs at the same scale (per step: its anchors and click targets, remembered on known-state "
-            "frames), and compared with the full read of that frame.",
-            "",
-            f"- checks that held: {anchors['held']}/{anchors['total']} "
-            f"(pixels {anchors['by_method']['pixels']}, recognised {anchors['by_method']['recognised']}); "
-            f"held although the full read disagrees: {anchors['wrong']}; screens where the full read disagrees "
-            f"and the check failed too: {anchors.get('rejected', 0)}; checks that failed although the full read "
-            f"agrees (a read instead): {anchors.get('missed', 0)}",
-            f"- check cost p50 / p95: {_fmt(anchors['check_ms_p50'], 1)} / {_fmt(anchors['check_ms_p95'], 1)} ms",
-            f"- decision latency on those frames, classify + check + route: p50 {_fmt(anchors['decision_with_anchors_p50'], 1)} ms, "
-            f"p95 {_fmt(anchors['decision_with_anchors_p95'], 1)} ms (with a full read: p50 {_fmt(anchors['decision_full_read_p50'])} ms)",
-            "",
-        ]
-        failed = [c for c in anchors["checks"] if not c["ok"]]
-        if failed:
-            md += [
-                "Checks that did not hold:",
-                "",
-                *[f"- {c['run']} {c['step']}: {c['detail']}" for c in failed[:12]],
-                "",
-            ]
     settle = results.get("settle")
     if settle:
         fc = settle["first_change_ms"]
@@ -1104,41 +986,33 @@ def report(args: argparse.Namespace, say: Callable[[str], None] = print) -> int:
         say(f"replay of {len(recorded)} recorded sequences")
         load = round(os.getloadavg()[0], 1)
         results["replay"] = {"load": load, **replay_sequences(recorded, say)}
-    if "live" in parts or "anchors" in parts:
+    if "live" in parts:
         live_dir = args.frames / "live"
         runs: list[dict[str, Any]] = []
-        if "live" in parts:
-            say(f"live: {args.runs} runs per scale and mode")
-            load = round(os.getloadavg()[0], 1)
-            started = time.perf_counter()
+        say(f"live: {args.runs} runs per scale and mode")
+        load = round(os.getloadavg()[0], 1)
+        started = time.perf_counter()
+        for scale in args.scales:
+            # The new path's known screens start empty and carry over between its runs of a scale.
+            (live_dir / f"known_{scale:g}.npz").unlink(missing_ok=True)
+        for i in range(args.runs):
             for scale in args.scales:
-                # The new path's known screens start empty and carry over between its runs of a scale.
-                (live_dir / f"known_{scale:g}.npz").unlink(missing_ok=True)
-            for i in range(args.runs):
-                for scale in args.scales:
-                    for mode in MODES:
-                        # Every run keeps its frames: the anchor replay checks full runs, the agreement new ones.
-                        frames = live_dir / f"{mode}_{scale:g}_{i}"
-                        if frames.exists():
-                            for old in frames.iterdir():
-                                old.unlink()
-                        known = live_dir / f"known_{scale:g}.npz"
-                        runs.append(run_demo(scale, mode, frames, known_file=known, say=say))
-            results["live"] = {
-                "load": load,
-                "load_end": round(os.getloadavg()[0], 1),
-                "minutes": round((time.perf_counter() - started) / 60, 1),
-                "uptime": _uptime(),
-                "runs": runs,
-                "summary": live_summary(runs),
-            }
-        if "anchors" in parts:
-            say("anchors")
-            load = round(os.getloadavg()[0], 1)
-            folders = sorted(
-                live_dir.glob("full_*_*"), key=lambda p: (p.name.rsplit("_", 1)[0], int(p.name.rsplit("_", 1)[1]))
-            )
-            results["anchors"] = {"load": load, **replay_anchors(folders, say)}
+                for mode in MODES:
+                    # Every run keeps its frames: the agreement part reads the new ones again.
+                    frames = live_dir / f"{mode}_{scale:g}_{i}"
+                    if frames.exists():
+                        for old in frames.iterdir():
+                            old.unlink()
+                    known = live_dir / f"known_{scale:g}.npz"
+                    runs.append(run_demo(scale, mode, frames, known_file=known, say=say))
+        results["live"] = {
+            "load": load,
+            "load_end": round(os.getloadavg()[0], 1),
+            "minutes": round((time.perf_counter() - started) / 60, 1),
+            "uptime": _uptime(),
+            "runs": runs,
+            "summary": live_summary(runs),
+        }
     if "agreement" in parts:
         last: dict[str, Path] = {}
         for folder in sorted((args.frames / "live").glob("new_*_*"), key=lambda p: int(p.name.rsplit("_", 1)[1])):

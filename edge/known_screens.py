@@ -31,11 +31,10 @@ from typing import Literal
 
 import numpy as np
 
-from screenroute.edge.anchors import BoxRecognizer
 from screenroute.edge.errors import EdgeError
 from screenroute.edge.geometry import Box
 from screenroute.edge.grounding import find_text
-from screenroute.edge.ocr.base import OcrLine
+from screenroute.edge.ocr.base import BoxRecognizer, OcrLine
 from screenroute.edge.ocr.incremental import changed_boxes
 from screenroute.edge.private import private_file
 from screenroute.edge.settle import CARET_MAX_WIDTH, _differing_span

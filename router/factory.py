@@ -191,8 +191,8 @@ def _known_screens(config: EdgeConfig, ocr: OcrEngine, stack: ExitStack, say: Sa
     """The remembered screens (loaded from and saved to ``known_screens_file`` when given)."""
     if not config.known_screens:
         return None
-    from screenroute.edge.anchors import BoxRecognizer
     from screenroute.edge.known_screens import KnownScreensError
+    from screenroute.edge.ocr.base import BoxRecognizer
 
     # The engine under an incremental one recognises boxes without detection.
     base = getattr(ocr, "base", ocr)

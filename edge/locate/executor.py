@@ -322,12 +322,6 @@ class FileActionExecutor:
     def _under(self, path: Path, folders: tuple[Path, ...]) -> bool:
         return any(path == f or f in path.parents for f in folders)
 
-    def check_path(self, path: str | Path, *, want_dir: bool = False) -> Path:
-        """The resolved path when the policy allows it; ActionRefused naming the rule otherwise."""
-        checked = self._open_checked(path, want_dir=want_dir)
-        os.close(checked.fd)
-        return checked.path
-
     def _resolve(self, path: str | Path) -> tuple[Path, Path]:
         """The canonical path and the allowed root it lies under (lexical and policy checks)."""
         raw = str(path)

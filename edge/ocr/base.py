@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Protocol, runtime_checkable
 
@@ -32,4 +33,13 @@ class OcrEngine(Protocol):
 
     def read(self, pixels: np.ndarray) -> list[OcrLine]:
         """Return the lines found, top-to-bottom then left-to-right."""
+        ...
+
+
+@runtime_checkable
+class BoxRecognizer(Protocol):
+    """Recognises the text inside given boxes without detection (``RapidOcrEngine.recognize_boxes``)."""
+
+    def recognize_boxes(self, pixels: np.ndarray, boxes: Sequence[Box]) -> list[OcrLine]:
+        """One line per box, in order."""
         ...

@@ -207,10 +207,6 @@ class Sandbox(Service):
     def workdir(self) -> Path:
         return require_started(self._workdir, "sandbox")
 
-    @property
-    def browser_pid(self) -> int | None:
-        return self._browser.pid if self._browser is not None and self._browser.poll() is None else None
-
     def session_ids(self) -> list[int]:
         """Session ids of the running children (display, window manager, browser): each leads its own session."""
         return [p.pid for p in (self._xvfb, self._wm, self._browser) if p is not None and p.poll() is None]

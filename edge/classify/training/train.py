@@ -31,7 +31,6 @@ from screenroute.edge.classify.training.dataset import (
     LabelSet,
     fingerprint,
     load_frames,
-    read_label_set,
     unknown_is_dev,
 )
 
@@ -407,78 +406,6 @@ def fit_openset(
     return openset, choice, method, (ref, [*train.records, *val.records])
 
 
-def expose_prerelu_embedding(model: bytes) -> bytes:
-    """Rewire an ONNX model exported before the pre-ReLU embedding (same weights): its output
-    ``embedding`` becomes the embedding layer's input to the ReLU; the heads still read the ReLU'd one."""
-    import onnx
-
-    graph = onnx.load_from_string(model)
-    g = graph.graph
-    relu = next((n for n in g.node if n.op_type == "Relu" and list(n.output) == ["embedding"]), None)
-    if relu is None:
-        return model  # already exports the pre-ReLU embedding
-    pre = relu.input[0]
-    for n in g.node:
-        for i, name in enumerate(n.input):
-            if name == "embedding":
-                n.input[i] = "embedding_relu"
-    relu.output[0] = "embedding_relu"
-    for n in g.node:
-        for i, name in enumerate(n.input):
-            if name == pre:
-                n.input[i] = "embedding"
-        for i, name in enumerate(n.output):
-            if name == pre:
-                n.output[i] = "embedding"
-    onnx.checker.check_model(graph)
-    rewired: bytes = graph.SerializeToString()
-    return rewired
-
-
-def refit_openset(
-    source: Path, data_dir: Path, out: Path, workdir: Path, target: float, say: Callable[[str], None] = print
-) -> dict[str, object]:
-    """Redo the open set of an existing artifact (no retraining): pre-ReLU embedding, train+val
-    kNN references, leave-one-variation-out threshold. ``source`` must carry the fp32 model too."""
-    src = ClassifierArtifact.load(source, expect_heads=read_label_set(data_dir).heads)
-    fp, _ = fingerprint(data_dir)
-    if fp != src.metadata.dataset_fingerprint:
-        raise ValueError(
-            f"{data_dir} has fingerprint {fp[:16]}…, the artifact was trained on {src.metadata.dataset_fingerprint[:16]}…"
-        )
-    if "fp32" not in src.models:
-        raise ValueError(f"{source} has no fp32 model; pass the .full.zip")
-    workdir.mkdir(parents=True, exist_ok=True)
-    models = {v: expose_prerelu_embedding(b) for v, b in src.models.items()}
-    int8 = workdir / "model.int8.onnx"
-    int8.write_bytes(models["int8"])
-    known = load_frames(data_dir, "known", WIDTH, HEIGHT, say)
-    train, val = (known.select(known.split == s) for s in ("train", "val"))
-    openset, choice, method, reference = fit_openset(int8, train, val, data_dir, target, say)
-    db = workdir / "embeddings.sqlite"
-    EmbeddingIndex.build(db, reference[0], reference[1])
-    metadata: dict[str, object] = json.loads(src.metadata.model_dump_json())
-    metadata["model_version"] = src.metadata.model_version + "-os2"
-    metadata["unknown"] = {
-        "method": method,
-        "threshold": choice[method]["threshold"],
-        "target_false_escalation": target,
-        "calibrated_on": CALIBRATED_ON[method],
-        "logits_head": known.label_set.screen_head,
-    }
-    metadata["unknown_candidates"] = choice
-    metadata["openset"] = {
-        "embedding": "pre-ReLU",
-        "knn_references": "train+val",
-        "refit_from": src.metadata.model_version,
-    }
-    full = out.with_name(out.stem + ".full.zip")
-    ClassifierArtifact.write(out, metadata, {"int8": models["int8"]}, openset.to_arrays(), db.read_bytes())
-    ClassifierArtifact.write(full, metadata, models, openset.to_arrays(), db.read_bytes())
-    say(f"wrote {out} and {full.name}")
-    return metadata
-
-
 def evaluate_int8(model_path: Path, frames: FrameSet) -> dict[str, float]:
     _, logits = _ort_outputs(model_path, frames)
     out = {}
@@ -486,7 +413,3 @@ def evaluate_int8(model_path: Path, frames: FrameSet) -> dict[str, float]:
         y = frames.y[h]
         out[h] = float((z.argmax(1)[y >= 0] == y[y >= 0]).mean())
     return out
-
-
-def clean_workdir(path: Path) -> None:
-    shutil.rmtree(path, ignore_errors=True)

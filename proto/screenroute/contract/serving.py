@@ -329,16 +329,6 @@ def _behavior(handler: grpc.RpcMethodHandler[Any, Any]) -> Behavior:
     return found
 
 
-class _Unparseable:
-    """Stands for a body that is not the method's message (the guard answers INVALID_ARGUMENT)."""
-
-    __slots__ = ("error", "size")
-
-    def __init__(self, error: BaseException, size: int) -> None:
-        self.error = error
-        self.size = size
-
-
 class ServingGuard(grpc.aio.ServerInterceptor):
     """Authentication, admission, body timeout and safe parsing for every method of a grpc.aio server.
 
@@ -365,14 +355,6 @@ class ServingGuard(grpc.aio.ServerInterceptor):
         self._open_per_peer: dict[str, int] = {}
         self._open_total = 0
         self._pending_per_peer: dict[str, int] = {}
-
-    @property
-    def auth_enabled(self) -> bool:
-        return bool(self._tokens)
-
-    def in_flight(self) -> dict[str, int]:
-        """Calls in flight per client key (for tests and debugging)."""
-        return dict(self._per_client)
 
     async def intercept_service(
         self,

@@ -45,7 +45,10 @@ class EdgeServicer:
     """Missing associated documentation comment in .proto file."""
 
     def Step(self, request, context):
-        """Decide the next actions for the current screen of a task.
+        """Decide the next actions for the current screen of a task. A malformed request or frame
+        is INVALID_ARGUMENT; too many frames being decoded at once, or too many calls from one
+        client, RESOURCE_EXHAUSTED; the edge failing to decide (OCR, a task hook) UNAVAILABLE; a
+        caller without a valid token UNAUTHENTICATED.
         """
         context.set_code(grpc.StatusCode.UNIMPLEMENTED)
         context.set_details('Method not implemented!')
