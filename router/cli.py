@@ -36,7 +36,8 @@ if TYPE_CHECKING:
     import numpy as np
 
     from screenroute.edge.record import Demonstration, RecordingSession
-    from screenroute.router.recording import RecordOptions
+    from screenroute.router.recording import RecordedTask, RecordOptions
+    from screenroute.router.recording.merge import MergedTask
     from screenroute.router.redaction.escalation import RedactedEscalation
 
 log = logging.getLogger("screenroute")
@@ -905,6 +906,17 @@ def _add_record(sub: Subcommands) -> None:
     p.set_defaults(func=_cmd_record)
 
 
+def _write_task_file(out: Path, task: RecordedTask | MergedTask, header: str) -> None:
+    """The task file a person reads, and beside it the layout signatures nobody can (``tasks.layouts``)."""
+    import dataclasses
+
+    from screenroute.router.tasks import detach_layouts, write_layouts
+
+    data, layouts = detach_layouts(task.data)
+    write_layouts(out, layouts)
+    write_atomically(out, dataclasses.replace(task, data=data).to_yaml(header))
+
+
 def _record_merge(args: argparse.Namespace, out: Path) -> int:
     """``record --merge A.yaml B.yaml``: one task file from several recordings of one task."""
     from screenroute.router.recording.merge import MergeError, merge_task_files
@@ -915,7 +927,7 @@ def _record_merge(args: argparse.Namespace, out: Path) -> int:
     except (MergeError, TaskFileError) as exc:
         print(f"screenroute record --merge: {exc}", file=sys.stderr)
         return 2
-    write_atomically(out, merged.to_yaml(merged.header))
+    _write_task_file(out, merged, merged.header)
     for warning in merged.warnings:
         print(f"[record] warning: {warning}", file=sys.stderr)
     print(f"[record] merged {len(args.merge)} recordings into {out}: {len(merged.data['steps'])} steps")
@@ -1029,7 +1041,7 @@ def _cmd_record(args: argparse.Namespace) -> int:
     finally:
         if args.frames:
             save_demonstration(demo, Path(args.frames), secrets=secret)
-    write_atomically(out, recorded.to_yaml(recording_header(demo, recorded)))
+    _write_task_file(out, recorded, recording_header(demo, recorded))
     for warning in recorded.warnings:
         print(f"[record] warning: {warning}", file=sys.stderr)
     stats = recorded.stats

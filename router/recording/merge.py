@@ -19,6 +19,7 @@ import yaml
 from screenroute.contract import normalise
 from screenroute.router.errors import RouterError
 from screenroute.router.tasks import TaskFile, load_task, parse_task
+from screenroute.router.tasks.layouts import attach_layouts, read_layouts
 
 __all__ = ["MergeError", "MergedTask", "merge_task_files", "merge_tasks"]
 
@@ -156,4 +157,7 @@ def merge_task_files(paths: list[Path]) -> MergedTask:
     """Load (and validate) each recording, then merge them."""
     for path in paths:
         load_task(path)  # errors name the file, line and field
-    return merge_tasks([yaml.safe_load(Path(p).read_text(encoding="utf-8")) for p in paths])
+    # Each recording's layout signatures (kept beside it) go with its steps into the merge.
+    return merge_tasks(
+        [attach_layouts(yaml.safe_load(Path(p).read_text(encoding="utf-8")), read_layouts(p), str(p)) for p in paths]
+    )

@@ -1,6 +1,7 @@
 """Tasks as data: the task file schema, its loader, the named hooks, and the runtime procedure built from it."""
 
 from screenroute.router.tasks.hooks import HOOKS, HookError
+from screenroute.router.tasks.layouts import detach_layouts, layouts_path, write_layouts
 from screenroute.router.tasks.loader import TaskFileError, load_task, load_task_folder, parse_task
 from screenroute.router.tasks.runtime import (
     ParameterError,
@@ -21,10 +22,13 @@ __all__ = [
     "TaskFileError",
     "build_context",
     "build_procedure",
+    "detach_layouts",
+    "layouts_path",
     "load_task",
     "load_task_folder",
     "parse_task",
     "read_param_file",
     "resolve_parameters",
     "resolve_secrets",
+    "write_layouts",
 ]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
@@ -9,6 +10,7 @@ import yaml
 from pydantic import ValidationError
 
 from screenroute.router.errors import RouterError
+from screenroute.router.tasks.layouts import LayoutsFileError, attach_layouts, read_layouts
 from screenroute.router.tasks.schema import TaskFile
 
 __all__ = ["TaskFileError", "load_task", "load_task_folder", "parse_task"]
@@ -22,7 +24,7 @@ class TaskFileError(RouterError, ValueError):
 
 
 def load_task(path: str | Path) -> TaskFile:
-    """Read and validate the task file at ``path``."""
+    """Read and validate the task file at ``path``, with the layout signatures kept beside it (``tasks.layouts``)."""
     path = Path(path)
     try:
         if path.stat().st_size > _MAX_BYTES:
@@ -32,7 +34,11 @@ def load_task(path: str | Path) -> TaskFile:
         raise TaskFileError(f"{path}: cannot read: {exc.strerror}") from exc
     except UnicodeDecodeError as exc:
         raise TaskFileError(f"{path}: not UTF-8 text ({exc.reason} at byte {exc.start})") from exc
-    return parse_task(text, str(path))
+    try:
+        layouts = read_layouts(path)
+    except LayoutsFileError as exc:
+        raise TaskFileError(str(exc)) from exc
+    return parse_task(text, str(path), layouts=layouts)
 
 
 def load_task_folder(folder: str | Path) -> dict[str, TaskFile]:
@@ -47,8 +53,8 @@ def load_task_folder(folder: str | Path) -> dict[str, TaskFile]:
     return tasks
 
 
-def parse_task(text: str, source: str = "<task>") -> TaskFile:
-    """Validate YAML ``text``; ``source`` names it in errors."""
+def parse_task(text: str, source: str = "<task>", *, layouts: Mapping[tuple[int, str], str] | None = None) -> TaskFile:
+    """Validate YAML ``text``; ``source`` names it in errors; ``layouts`` go into their steps first."""
     try:
         root = yaml.compose(text, Loader=yaml.SafeLoader)
         data = yaml.safe_load(text)
@@ -59,6 +65,10 @@ def parse_task(text: str, source: str = "<task>") -> TaskFile:
         raise TaskFileError(f"{source}{where}: not valid YAML: {problem}") from exc
     if not isinstance(data, dict):
         raise TaskFileError(f"{source}:1: a task file is a mapping (name, goal, steps, ...), got {type(data).__name__}")
+    try:
+        data = attach_layouts(data, layouts or {}, source)
+    except LayoutsFileError as exc:
+        raise TaskFileError(str(exc)) from exc
     try:
         return TaskFile.model_validate(data)
     except ValidationError as exc:

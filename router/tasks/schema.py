@@ -215,7 +215,8 @@ class ExpectedState(_Model):
 
     ``anchors``: texts that must all be on screen. ``label``: the classifier's page label,
     when a classifier for this app exists. ``layout``: a learned layout signature
-    (base64, written by ``screenroute record``) for apps no classifier was trained on.
+    (base64, written by ``screenroute record``) for apps no classifier was trained on; writers
+    keep it beside the task file (``tasks.layouts``), older files hold it inline.
     ``any_screen``: the step acts on whatever is showing (its post-condition is what counts).
     """
 

@@ -89,3 +89,22 @@ def test_bad_input_is_a_clear_error(tmp_path: Path) -> None:
     bad.write_text("schema: screenroute/task/v1\nname: x\ngoal: g\nsteps: []\n")
     merged = cli("--merge", str(bad), str(bad), "--out", str(tmp_path / "m.yaml"))
     assert merged.returncode == 2 and "bad.yaml" in merged.stderr
+
+
+def test_the_layout_signatures_go_beside_the_task_file_and_load_back(tmp_path: Path) -> None:
+    kept = tmp_path / "demo"
+    kept_demonstration(kept)
+    out = tmp_path / "task.yaml"
+    env = dict(os.environ, SCREENROUTE_PARAM_PASSWORD="hunter22")
+    result = cli("--from-frames", str(kept), "--out", str(out), "--param", "user=jane", "--secret", "password", env=env)
+    assert result.returncode == 0, result.stderr
+    sidecar = tmp_path / "task.layouts.json"
+    assert sidecar.is_file() and "layout" not in out.read_text()  # the file a person reviews holds no base64
+    task = load_task(out)
+    assert all(step.expect.layout for step in task.steps)
+    # Merging recordings reads each one's signatures from beside it and writes the merge's beside the merge.
+    merged = tmp_path / "merged.yaml"
+    again = cli("--merge", str(out), str(out), "--out", str(merged))
+    assert again.returncode == 0, again.stderr
+    assert "layout" not in merged.read_text()
+    assert [s.expect.layout for s in load_task(merged).steps] == [s.expect.layout for s in task.steps]
