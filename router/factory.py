@@ -166,7 +166,7 @@ def build_edge(
         planner=planner,
         redactor_factory=PresidioRedactor,
         vocabulary=vocabulary,
-        policy=config.policy,
+        policy=_policy(config.policy, classifier),
         metrics=metrics,
         classifier=classifier,
         breaker=CircuitBreaker(config.breaker),
@@ -236,6 +236,14 @@ def _embedded_planner(stack: ExitStack) -> str:
     port = server.start()
     stack.callback(server.stop)
     return f"127.0.0.1:{port}"
+
+
+def _policy(policy: PolicyConfig, classifier: StateClassifier | None) -> PolicyConfig:
+    """The policy with the classifier's own reading of its labels (which heads gate, which overlays are passive)."""
+    from screenroute.edge.classify.reading import ClassifierReading
+
+    reading = getattr(classifier, "reading", None)
+    return policy.read_with(reading) if isinstance(reading, ClassifierReading) else policy
 
 
 def _classifier(config: EdgeConfig, procedures: list[Procedure], say: Say) -> StateClassifier | None:

@@ -17,7 +17,8 @@ from enum import StrEnum
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from screenroute.contract import Action, Reason, Route
-from screenroute.edge.classify.base import StatePrediction
+from screenroute.edge.classify.base import SCREEN_HEAD, StatePrediction
+from screenroute.edge.classify.reading import OVERLAY_HEAD, ClassifierReading
 from screenroute.router.breaker import BreakerState
 from screenroute.router.decision import Decision
 
@@ -73,10 +74,10 @@ class PolicyConfig(BaseModel):
     # post-condition is checked on the next frame; below it escalates with low_confidence.
     act_confidence: float = Field(0.9, ge=0.0, le=1.0)
     check_confidence: float = Field(0.6, ge=0.0, le=1.0)
-    # The classifier heads whose confidence gates a local action: which page, and whether
-    # something covers it. The form/submit heads describe the page; the procedure's own
-    # post-conditions check those.
-    confidence_heads: tuple[str, ...] = ("page", "popup")
+    # The classifier heads whose confidence gates a local action (empty: every head). Which
+    # heads those are is the classifier's own reading of its labels (the file beside its
+    # artifact, edge/classify/reading.py); set here, it overrides that reading.
+    confidence_heads: tuple[str, ...] = ()
     # Unknown-state threshold on the classifier's unknown score. None: the threshold calibrated
     # into the classifier artifact (score scales differ between models; bench/ calibrates them).
     unknown_score_threshold: float | None = None
@@ -96,13 +97,19 @@ class PolicyConfig(BaseModel):
     # leave-one-data-seed-out frames ~8 % pass the threshold and ~1 % pass 4x
     # (bench/results/classifier_results.md). 1.0 turns this off.
     unknown_verify_band: float = Field(4.0, ge=1.0, le=10.0)
-    # Popups the classifier may report that take no input and go away on their own (Chromium's
-    # "Download started" toast): they do not stop a local action.
-    passive_popups: tuple[str, ...] = ("download_toast",)
+    # Overlay labels the classifier may report that take no input and go away on their own:
+    # they do not stop a local action. From the classifier's reading unless set here.
+    passive_popups: tuple[str, ...] = ()
     # False: the all-cloud baseline of the benchmark — the edge never acts on its own judgement
     # (no known or learned state is acted on locally); every step is planned by the cloud, and
     # the edge only captures, redacts, sends, executes and checks post-conditions.
     local_actions: bool = True
+
+    def read_with(self, reading: ClassifierReading) -> PolicyConfig:
+        """This policy with the classifier's reading of its labels wherever this config does not set its own."""
+        own = self.model_fields_set
+        update = {name: getattr(reading, name) for name in ("confidence_heads", "passive_popups") if name not in own}
+        return self.model_copy(update=update)
 
     @model_validator(mode="after")
     def _tiers_ordered(self) -> PolicyConfig:
@@ -555,13 +562,16 @@ def _near_known(step: StepView, prediction: StatePrediction, missing: tuple[str,
 
 def disagreement_with(expected_label: str, prediction: StatePrediction, passive_popups: tuple[str, ...] = ()) -> str:
     """Why the classifier does not see the expected state ('' when it does)."""
-    popup = prediction.labels.get("popup", "none")
+    popup = prediction.labels.get(OVERLAY_HEAD, "none")
     if popup != "none" and popup not in passive_popups:
-        return f"classifier sees popup {popup} ({prediction.confidences.get('popup', 0.0):.2f})"
-    expected = expected_label.removeprefix("page/")
-    page = prediction.labels.get("page", "")
-    # A step label names a page, optionally refined ("purchase_request_form_filled"): the
-    # classifier's page must be that page or the page it refines. "any" steps accept every page.
-    if expected and expected != "any" and page and not (expected == page or expected.startswith(page + "_")):
-        return f"classifier sees page {page} ({prediction.confidences.get('page', 0.0):.2f}), step expects {expected}"
+        return f"classifier sees {OVERLAY_HEAD} {popup} ({prediction.confidences.get(OVERLAY_HEAD, 0.0):.2f})"
+    # A step label is HEAD/LABEL ("page/login"); a bare label names the screen head's.
+    head, _, expected = expected_label.rpartition("/")
+    head = head or SCREEN_HEAD
+    seen = prediction.labels.get(head, "")
+    # A label may refine the classifier's ("purchase_request_form_filled" refines
+    # "purchase_request_form"): the classifier's must be that one or the one it refines. "any"
+    # accepts every label of the head.
+    if expected and expected != "any" and seen and not (expected == seen or expected.startswith(seen + "_")):
+        return f"classifier sees {head} {seen} ({prediction.confidences.get(head, 0.0):.2f}), step expects {expected}"
     return ""

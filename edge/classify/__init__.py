@@ -9,6 +9,7 @@ from screenroute.edge.classify.artifact import DEFAULT_ARTIFACT, ArtifactMetadat
 from screenroute.edge.classify.base import StateClassifier, StatePrediction
 from screenroute.edge.classify.errors import ArtifactError, ClassifierError
 from screenroute.edge.classify.onnx_classifier import OnnxStateClassifier
+from screenroute.edge.classify.reading import ClassifierReading
 
 __all__ = [
     "DEFAULT_ARTIFACT",
@@ -16,6 +17,7 @@ __all__ = [
     "ArtifactMetadata",
     "ClassifierArtifact",
     "ClassifierError",
+    "ClassifierReading",
     "OnnxStateClassifier",
     "StateClassifier",
     "StatePrediction",

@@ -15,6 +15,7 @@ from screenroute.edge.classify.errors import ArtifactError, ClassifierError
 from screenroute.edge.classify.index import EmbeddingIndex, Neighbour
 from screenroute.edge.classify.openset import OpenSetModel
 from screenroute.edge.classify.preprocess import to_input
+from screenroute.edge.classify.reading import load_reading
 
 
 def _softmax(z: np.ndarray) -> np.ndarray:
@@ -49,6 +50,8 @@ class OnnxStateClassifier:
         self.artifact = artifact
         meta = artifact.metadata
         where = f"classifier artifact {artifact.path}"
+        #: How the router reads this classifier's labels (the file beside the artifact).
+        self.reading = load_reading(artifact.path, meta.labels)
         if variant not in artifact.models:
             raise ArtifactError(f"{where} has no {variant!r} model (it has {sorted(artifact.models)})")
         options = ort.SessionOptions()

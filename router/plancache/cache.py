@@ -28,6 +28,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from screenroute.contract import Action, FieldTarget, normalise, validate_action
 from screenroute.contract.errors import ActionError
+from screenroute.edge.classify.base import SCREEN_HEAD
 from screenroute.edge.grounding import contains_all
 from screenroute.edge.layout import LAYOUT_DIM, LAYOUT_VERSION, StateSignature
 from screenroute.edge.ocr.base import OcrLine
@@ -417,8 +418,8 @@ def _labels_conflict(stored: str, seen: str) -> bool:
 
     def page(label: str) -> str:
         for part in label.split("+"):
-            if part.startswith("page/"):
-                return part.removeprefix("page/")
+            if part.startswith(f"{SCREEN_HEAD}/"):
+                return part.removeprefix(f"{SCREEN_HEAD}/")
         return ""
 
     a, b = page(stored), page(seen)

@@ -7,6 +7,8 @@ confidence tiers → act / act with a post-condition check / low_confidence.
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import numpy as np
 import pytest
 
@@ -203,9 +205,10 @@ def test_popup_seen_by_the_classifier_escalates_even_when_the_anchors_are_there(
 
 
 def test_passive_popups_do_not_block_a_local_action() -> None:
-    assert decide(prediction(popup="download_toast")).route is Route.LOCAL
-    policy = PolicyConfig(passive_popups=())
-    assert _escalated(decide(prediction(popup="download_toast"), policy=policy), Reason.UNEXPECTED_STATE)
+    policy = PolicyConfig(passive_popups=("download_toast",))
+    assert decide(prediction(popup="download_toast"), policy=policy).route is Route.LOCAL
+    # Without a reading that calls it passive, an overlay stops a local action.
+    assert _escalated(decide(prediction(popup="download_toast")), Reason.UNEXPECTED_STATE)
 
 
 def test_classifier_seeing_another_page_escalates() -> None:
@@ -226,10 +229,8 @@ def test_step_labels_that_accept_the_page(state_label: str, page: str) -> None:
 def test_only_the_configured_heads_gate_a_local_action() -> None:
     pred = prediction()
     pred = StatePrediction(pred.labels, {**pred.confidences, "form": 0.3}, 0.1, 0.5, pred.embedding)
-    assert decide(pred).route is Route.LOCAL  # default: page and popup
-    assert _escalated(
-        decide(pred, policy=PolicyConfig(confidence_heads=("page", "popup", "form"))), Reason.LOW_CONFIDENCE
-    )
+    assert decide(pred, policy=PolicyConfig(confidence_heads=("page", "popup"))).route is Route.LOCAL
+    assert _escalated(decide(pred), Reason.LOW_CONFIDENCE)  # no heads named: every head gates
 
 
 def test_tiers_must_be_ordered() -> None:
@@ -295,3 +296,31 @@ def test_the_verify_band_needs_the_anchors() -> None:
 def test_the_verify_band_can_be_turned_off() -> None:
     policy = PolicyConfig(unknown_waits=0, unknown_verify_band=1.0)
     assert _escalated(decide(prediction(unknown_score=0.6, threshold=0.5), policy=policy), Reason.UNKNOWN_STATE)
+
+
+def test_the_shipped_classifiers_reading_is_data_beside_its_artifact() -> None:
+    from screenroute.edge.classify import DEFAULT_ARTIFACT, ClassifierArtifact
+    from screenroute.edge.classify.reading import load_reading
+
+    reading = load_reading(DEFAULT_ARTIFACT, ClassifierArtifact.load(DEFAULT_ARTIFACT).metadata.labels)
+    assert reading.confidence_heads == ("page", "popup") and reading.passive_popups == ("download_toast",)
+    policy = PolicyConfig().read_with(reading)
+    assert (policy.confidence_heads, policy.passive_popups) == (("page", "popup"), ("download_toast",))
+    # What the operator's config sets stands over the reading.
+    assert PolicyConfig(passive_popups=()).read_with(reading).passive_popups == ()
+
+
+def test_a_reading_that_names_what_the_classifier_lacks_is_refused(tmp_path: Path) -> None:
+    from screenroute.edge.classify import ArtifactError
+    from screenroute.edge.classify.reading import load_reading
+
+    artifact = tmp_path / "c.zip"
+    labels = {"page": ("a", "b"), "popup": ("none", "toast")}
+    (tmp_path / "c.reading.json").write_text('{"passive_popups": ["download_toast"]}')
+    with pytest.raises(ArtifactError, match=r"c\.reading\.json.*'download_toast'.*none, toast"):
+        load_reading(artifact, labels)
+    (tmp_path / "c.reading.json").write_text('{"confidence_heads": ["form"]}')
+    with pytest.raises(ArtifactError, match="'form'; the heads: page, popup"):
+        load_reading(artifact, labels)
+    (tmp_path / "c.reading.json").unlink()
+    assert load_reading(artifact, labels).confidence_heads == ()  # none kept: every head gates

@@ -1,0 +1,67 @@
+"""How a classifier's labels are read: data kept beside its artifact, never defaults in the runtime.
+
+Which heads say whether the edge may act (the page, whether something covers it) and which
+overlay labels take no input and go away on their own (a browser's "Download started" toast)
+are facts about one classifier's label set, not about every app. They live in
+``NAME.reading.json`` beside ``NAME.zip``; a classifier without one gates on every head and
+treats no overlay as passive (the cautious reading: more escalations, never a wrong action).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from pathlib import Path
+
+from pydantic import BaseModel, ConfigDict, ValidationError
+
+from screenroute.edge.classify.errors import ArtifactError
+
+__all__ = ["OVERLAY_HEAD", "ClassifierReading", "load_reading", "reading_path"]
+
+#: The head that says what covers the screen, by the artifact format's convention ("none": nothing).
+OVERLAY_HEAD = "popup"
+
+
+class ClassifierReading(BaseModel):
+    """How the router reads one classifier's labels.
+
+    ``confidence_heads``: the heads whose confidence gates a local action (the others describe
+    the page, and a step's post-condition checks that); empty: every head. ``passive_popups``:
+    labels of the overlay head that do not stop a local action.
+    """
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    confidence_heads: tuple[str, ...] = ()
+    passive_popups: tuple[str, ...] = ()
+
+    def check(self, labels: Mapping[str, tuple[str, ...]], where: str) -> None:
+        """ArtifactError unless every head and label named here is one of the classifier's."""
+        for head in self.confidence_heads:
+            if head not in labels:
+                raise ArtifactError(f"{where}: confidence_heads names {head!r}; the heads: {', '.join(labels)}")
+        overlays = labels.get(OVERLAY_HEAD, ())
+        for label in self.passive_popups:
+            if label not in overlays:
+                raise ArtifactError(
+                    f"{where}: passive_popups names {label!r}; the {OVERLAY_HEAD} labels: {', '.join(overlays) or 'none'}"
+                )
+
+
+def reading_path(artifact: Path) -> Path:
+    """``NAME.reading.json`` beside the artifact ``NAME.zip``."""
+    return artifact.with_name(artifact.stem + ".reading.json")
+
+
+def load_reading(artifact: Path, labels: Mapping[str, tuple[str, ...]]) -> ClassifierReading:
+    """The reading kept beside ``artifact``, checked against its ``labels``; the cautious one when there is none."""
+    path = reading_path(artifact)
+    if not path.is_file():
+        return ClassifierReading()
+    try:
+        reading = ClassifierReading.model_validate(json.loads(path.read_text(encoding="utf-8")))
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError, ValidationError) as exc:
+        raise ArtifactError(f"{path}: not a classifier reading ({exc})") from exc
+    reading.check(labels, str(path))
+    return reading
