@@ -22,6 +22,7 @@ ROOT = Path(__file__).resolve().parents[1]
 BUILD_INPUTS = ("setup.py", "pyproject.toml", "README.md", "edge", "router", "cloud", "bench", "proto")
 PACKAGE_DATA = (
     "screenroute/edge/classify/models/state_classifier.zip",
+    "screenroute/edge/classify/models/state_classifier.reading.json",
     "screenroute/bench/tasks/purchase_request.yaml",
     "screenroute/bench/backoffice/orders/templates/admin/orders/order/change_list_object_tools.html",
     "screenroute/bench/backoffice/orders/static/orders/changelist.css",
@@ -132,3 +133,11 @@ def test_a_fresh_venv_imports_screenroute_and_no_bare_edge(wheel: Path, tmp_path
     for bare in ("edge", "router", "cloud", "bench"):
         proc = run(f"import {bare}")
         assert proc.returncode != 0 and "ModuleNotFoundError" in proc.stderr, (bare, proc.stdout, proc.stderr)
+    # bench adds its commands through an entry point the installed command line finds (router never imports bench).
+    commands = run(
+        "from importlib.metadata import entry_points; from screenroute.router.cli import build_parser; "
+        "print([e.value for e in entry_points(group='screenroute.commands')]); "
+        "print(sorted(build_parser()._subparsers._group_actions[0].choices)[:3])"
+    )
+    assert commands.returncode == 0, commands.stderr
+    assert commands.stdout.splitlines() == ["['screenroute.bench.commands:register']", "['bench', 'classify', 'cloud']"]
