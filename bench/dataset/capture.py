@@ -35,7 +35,7 @@ from contextlib import ExitStack
 from pathlib import Path
 from typing import Any
 
-from screenroute.bench.dataset.labels import LABEL_SET
+from screenroute.bench.dataset.labels import LABEL_SET, write_label_set
 from screenroute.bench.static_site import serve_directory
 
 SIZES = ((1280, 800), (1024, 768), (1440, 900))
@@ -567,7 +567,7 @@ def capture(data_dir: Path, *, unknown: bool, limit: int | None, only: str | Non
     from screenroute.edge.sandbox import Sandbox, SandboxConfig
     from screenroute.edge.skills.x11 import XdotoolInput
 
-    LABEL_SET.write(data_dir)  # training reads the label set from the folder it trains on
+    write_label_set(data_dir)  # training reads the label set (and its reading) from the folder it trains on
     out_dir = data_dir / ("unknown" if unknown else "known")
     out_dir.mkdir(parents=True, exist_ok=True)
     labels_path = out_dir / "labels.jsonl"

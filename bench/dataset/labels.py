@@ -28,6 +28,7 @@ import argparse
 import sys
 from pathlib import Path
 
+from screenroute.edge.classify.reading import DATASET_READING_FILE, ClassifierReading
 from screenroute.edge.classify.training.dataset import LabelSet
 
 LABEL_SET = LabelSet(
@@ -50,12 +51,26 @@ LABEL_SET = LabelSet(
 )
 
 
+#: How the router reads these labels (``screenroute.edge.classify.reading``): the page and the
+#: popup gate a local action (the form and the submit button describe the page; a step's
+#: post-condition checks those), and Chromium's "Download started" toast takes no input and goes
+#: away on its own. Written beside the label set; training writes it beside the artifact.
+READING = ClassifierReading(confidence_heads=("page", "popup"), passive_popups=("download_toast",))
+
+
+def write_label_set(data_dir: Path) -> None:
+    """The label set and its reading, into a dataset folder."""
+    LABEL_SET.write(data_dir)
+    READING.check(LABEL_SET.heads, "bench/dataset/labels.py")
+    (data_dir / DATASET_READING_FILE).write_text(READING.model_dump_json(indent=1) + "\n", encoding="utf-8")
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="Write the back office's label set into a dataset folder.")
     parser.add_argument("--data", required=True, type=Path, help="dataset folder (holds known/ and unknown/)")
     args = parser.parse_args(argv)
-    LABEL_SET.write(args.data)
-    print(f"wrote {args.data / 'label_set.json'}")
+    write_label_set(args.data)
+    print(f"wrote {args.data / 'label_set.json'} and {args.data / DATASET_READING_FILE}")
     return 0
 
 

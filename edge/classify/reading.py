@@ -17,8 +17,11 @@ from pydantic import BaseModel, ConfigDict, ValidationError
 
 from screenroute.edge.classify.errors import ArtifactError
 
-__all__ = ["OVERLAY_HEAD", "ClassifierReading", "load_reading", "reading_path"]
+__all__ = ["DATASET_READING_FILE", "OVERLAY_HEAD", "ClassifierReading", "carry_reading", "load_reading", "reading_path"]
 
+#: The reading a dataset folder declares for the label set it was captured with; training
+#: writes it beside the artifact it makes.
+DATASET_READING_FILE = "reading.json"
 #: The head that says what covers the screen, by the artifact format's convention ("none": nothing).
 OVERLAY_HEAD = "popup"
 
@@ -65,3 +68,19 @@ def load_reading(artifact: Path, labels: Mapping[str, tuple[str, ...]]) -> Class
         raise ArtifactError(f"{path}: not a classifier reading ({exc})") from exc
     reading.check(labels, str(path))
     return reading
+
+
+def carry_reading(source: Path, artifact: Path) -> None:
+    """Give ``artifact`` the reading at ``source`` (a reading file, or an artifact whose reading it is).
+
+    An artifact made from another (fine-tuned, retrained on the same label set) keeps the way its
+    labels are read; without a reading at ``source``, one left beside ``artifact`` from before goes.
+    """
+    found = source if source.suffix == ".json" else reading_path(source)
+    target = reading_path(artifact)
+    if found.resolve() == target.resolve():
+        return
+    if found.is_file():
+        target.write_bytes(found.read_bytes())
+    else:
+        target.unlink(missing_ok=True)

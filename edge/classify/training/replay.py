@@ -30,6 +30,7 @@ import numpy as np
 
 from screenroute.edge.classify.artifact import ClassifierArtifact
 from screenroute.edge.classify.errors import ClassifierError
+from screenroute.edge.classify.reading import carry_reading
 from screenroute.edge.classify.training.dataset import FrameSet, LabelSet, fingerprint, load_frames
 
 __all__ = [
@@ -206,6 +207,7 @@ def finalize(decision: KeepDecision, old: Path, candidate: Path | None, out: Pat
         tmp = out.with_suffix(out.suffix + ".tmp")
         shutil.copyfile(source, tmp)
         tmp.replace(out)
+    carry_reading(old, out)  # one label set: the candidate's labels read as the old artifact's do
     record = {**decision.to_json(), "kept": str(source), "old": str(old), "candidate": str(candidate or "")}
     out.with_suffix(".decision.json").write_text(json.dumps(record, indent=2), encoding="utf-8")
     return out

@@ -25,6 +25,7 @@ import numpy as np
 from screenroute.edge.classify.artifact import ClassifierArtifact
 from screenroute.edge.classify.index import EmbeddingIndex
 from screenroute.edge.classify.openset import METHODS, OpenSetModel, auroc, leave_one_variation_out
+from screenroute.edge.classify.reading import DATASET_READING_FILE, carry_reading
 from screenroute.edge.classify.training.dataset import (
     FrameRecord,
     FrameSet,
@@ -355,6 +356,8 @@ def run_training(cfg: TrainConfig, say: Callable[[str], None] = print) -> dict[s
         f"in {time.monotonic() - started:.0f} s"
     )
     (cfg.workdir / "metadata.json").write_text(json.dumps(metadata, indent=2, ensure_ascii=False))
+    for artifact in (cfg.out, full):  # how the router reads these labels, as the dataset declares it
+        carry_reading(cfg.data_dir / DATASET_READING_FILE, artifact)
     return metadata
 
 

@@ -324,3 +324,21 @@ def test_a_reading_that_names_what_the_classifier_lacks_is_refused(tmp_path: Pat
         load_reading(artifact, labels)
     (tmp_path / "c.reading.json").unlink()
     assert load_reading(artifact, labels).confidence_heads == ()  # none kept: every head gates
+
+
+def test_an_artifact_made_from_another_keeps_its_reading(tmp_path: Path) -> None:
+    from screenroute.edge.classify.reading import reading_path
+    from screenroute.edge.classify.training.replay import KeepDecision, finalize
+
+    old, candidate, out = tmp_path / "old.zip", tmp_path / "new.zip", tmp_path / "out" / "kept.zip"
+    old.write_bytes(b"old artifact")
+    candidate.write_bytes(b"fine-tuned artifact")
+    reading_path(old).write_text('{"passive_popups": ["toast"]}')
+    decision = KeepDecision(True, "better", {}, {}, 0.5, 0.6)
+    finalize(decision, old, candidate, out)
+    assert out.read_bytes() == b"fine-tuned artifact"
+    assert reading_path(out).read_text() == reading_path(old).read_text()
+    # A base without a reading leaves none behind from an earlier output either.
+    reading_path(old).unlink()
+    finalize(decision, old, candidate, out)
+    assert not reading_path(out).exists()
