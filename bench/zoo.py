@@ -43,6 +43,7 @@ from screenroute.bench.apps import DEVELOP, MEASURE_ONCE, load_app
 from screenroute.bench.apps.base import AppError, Launch, ZooApp
 from screenroute.bench.apps.person import Person
 from screenroute.bench.attacks.report import clopper_pearson_lower
+from screenroute.router.tasks.layouts import read_layouts, write_layouts
 
 RESULTS = Path(__file__).resolve().parent / "results"
 #: Scale and theme of run i (cycled): 100 % and 125 %, light and (where the app has one) dark.
@@ -402,6 +403,8 @@ def bench_app(name: str, args: argparse.Namespace, results: Results, work: Path,
     keep = RESULTS / "zoo_tasks"
     keep.mkdir(parents=True, exist_ok=True)
     shutil.copy(rec.task, keep / rec.task.name)
+    # The recording's layout signatures live beside it; the kept copy keeps them beside it too.
+    write_layouts(keep / rec.task.name, read_layouts(rec.task))
     for i in range(args.runs):
         values = app_cls.task.runs[i % len(app_cls.task.runs)]
         scale, theme = conditions[i % len(conditions)]
