@@ -161,7 +161,8 @@ def edge_server(ocr_engine: OcrEngine) -> Callable[..., object]:
     ) -> Iterator[tuple[EdgeServer, EdgeServicer]]:
         node = EdgeNode(ocr or ocr_engine, planner=planner, redactor_factory=PresidioRedactor)
         servicer = EdgeServicer(node, tasks or {"orders": orders_task})
-        with EdgeServer(servicer, EdgeServingConfig(**(config or {}))) as server:
+        # Any free port: a fixed one is held by whatever else runs on the machine.
+        with EdgeServer(servicer, EdgeServingConfig(**{"address": "127.0.0.1:0", **(config or {})})) as server:
             yield server, servicer
 
     return build
