@@ -369,18 +369,10 @@ def finetune_candidate(
     """Fine-tune the base network on ``train``; returns the path of the new (candidate) artifact."""
     try:
         import torch
-        from torch import nn
     except ImportError as exc:
         raise TrainingSetError(f"fine-tuning needs the train extra (pip install 'screenroute[train]'): {exc}") from exc
     from screenroute.edge.classify.index import EmbeddingIndex
-    from screenroute.edge.classify.training.train import (
-        CALIBRATED_ON,
-        _augment,
-        evaluate_torch,
-        export_onnx,
-        fit_openset,
-        quantize_int8,
-    )
+    from screenroute.edge.classify.training.train import export_onnx, fit_openset, quantize_int8
 
     meta = base.metadata
     label_set = train.label_set
@@ -397,6 +389,38 @@ def finetune_candidate(
     gen = torch.Generator().manual_seed(cfg.seed)
     model = statenet_from_onnx(base.models["int8"], heads, spec.width, spec.height, meta.embedding_dim)
     say(f"base network rebuilt from {cfg.base.name} (int8 weights dequantized)")
+    _fit(cfg, model, heads, train, val, gen, say)
+    fp32 = cfg.workdir / "model.fp32.onnx"
+    export_onnx(model, label_set, fp32, fold=False)
+    rng = np.random.default_rng(cfg.seed)
+    calib = np.sort(rng.choice(len(train), size=min(cfg.calibration_frames, len(train)), replace=False))
+    int8 = quantize_int8(fp32, cfg.workdir, train.x[calib])
+    openset, choice, method, reference = fit_openset(int8, train, val, cfg.data_dir, cfg.target_false_escalation, say)
+    db = cfg.workdir / "embeddings.sqlite"
+    EmbeddingIndex.build(db, reference[0], reference[1])
+    metadata = _candidate_metadata(cfg, meta, label_set, (method, choice), len(train), len(val))
+    candidate = cfg.workdir / "candidate.zip"
+    started = time.monotonic()
+    ClassifierArtifact.write(candidate, metadata, {"int8": int8.read_bytes()}, openset.to_arrays(), db.read_bytes())
+    say(f"candidate artifact {candidate} ({time.monotonic() - started:.1f} s to write)")
+    return candidate
+
+
+def _fit(
+    cfg: ReplayTrainConfig,
+    model: Any,
+    heads: dict[str, tuple[str, ...]],
+    train: FrameSet,
+    val: FrameSet,
+    gen: Any,
+    say: Callable[[str], None],
+) -> None:
+    """Train ``model`` for ``cfg.epochs`` and leave it at the epoch with the best mean validation accuracy."""
+    import torch
+    from torch import nn
+
+    from screenroute.edge.classify.training.train import _augment, evaluate_torch
+
     x = torch.from_numpy(train.x.astype(np.float32))
     ys = {h: torch.from_numpy(v) for h, v in train.y.items()}
     losses = {h: nn.CrossEntropyLoss(ignore_index=-1) for h in heads}
@@ -428,16 +452,22 @@ def finetune_candidate(
             best = (mean, {k: v.clone() for k, v in model.state_dict().items()})
     if best[1] is not None:
         model.load_state_dict(best[1])
-    fp32 = cfg.workdir / "model.fp32.onnx"
-    export_onnx(model, label_set, fp32, fold=False)
-    rng = np.random.default_rng(cfg.seed)
-    calib = np.sort(rng.choice(len(train), size=min(cfg.calibration_frames, len(train)), replace=False))
-    int8 = quantize_int8(fp32, cfg.workdir, train.x[calib])
-    openset, choice, method, reference = fit_openset(int8, train, val, cfg.data_dir, cfg.target_false_escalation, say)
-    db = cfg.workdir / "embeddings.sqlite"
-    EmbeddingIndex.build(db, reference[0], reference[1])
+
+
+def _candidate_metadata(
+    cfg: ReplayTrainConfig,
+    meta: Any,
+    label_set: Any,
+    unknown: tuple[str, dict[str, Any]],
+    train_frames: int,
+    val_frames: int,
+) -> dict[str, Any]:
+    """The base artifact's metadata, renewed for a candidate fine-tuned on the replay frames."""
+    from screenroute.edge.classify.training.train import CALIBRATED_ON
+
+    method, choice = unknown
     fp, summary = fingerprint(cfg.data_dir)
-    metadata = json.loads(meta.model_dump_json())
+    metadata: dict[str, Any] = json.loads(meta.model_dump_json())
     metadata.update(
         {
             "model_version": dt.datetime.now(dt.UTC).strftime("%Y%m%d-%H%M%S") + f"-replay-{fp[:8]}",
@@ -453,17 +483,13 @@ def finetune_candidate(
             "unknown_candidates": choice,
             "dataset_fingerprint": fp,
             "dataset": summary,
-            "finetuned_from": {"model_version": meta.model_version, "replay_frames": len(train) + len(val)},
+            "finetuned_from": {"model_version": meta.model_version, "replay_frames": train_frames + val_frames},
             "training": {
                 "epochs": cfg.epochs,
                 "lr": cfg.lr,
                 "seed": cfg.seed,
-                "frames": {"train": len(train), "val": len(val)},
+                "frames": {"train": train_frames, "val": val_frames},
             },
         }
     )
-    candidate = cfg.workdir / "candidate.zip"
-    started = time.monotonic()
-    ClassifierArtifact.write(candidate, metadata, {"int8": int8.read_bytes()}, openset.to_arrays(), db.read_bytes())
-    say(f"candidate artifact {candidate} ({time.monotonic() - started:.1f} s to write)")
-    return candidate
+    return metadata

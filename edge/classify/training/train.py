@@ -305,45 +305,19 @@ def run_training(cfg: TrainConfig, say: Callable[[str], None] = print) -> dict[s
 
     db = cfg.workdir / "embeddings.sqlite"
     EmbeddingIndex.build(db, reference[0], reference[1])
-    val_acc = evaluate_int8(int8, val)
-    metadata: dict[str, object] = {
-        "model_version": dt.datetime.now(dt.UTC).strftime("%Y%m%d-%H%M%S") + f"-{fp[:8]}",
-        "created": dt.datetime.now(dt.UTC).isoformat(timespec="seconds"),
-        "labels": {h: list(c) for h, c in known.label_set.heads.items()},
-        "input": {
-            "name": "image",
-            "width": WIDTH,
-            "height": HEIGHT,
-            "channels": 1,
-            "color": "gray",
-            "value_range": [-1.0, 1.0],
-            "layout": "NCHW",
-        },
-        "embedding_output": "embedding",
-        "head_outputs": {h: f"logits_{h}" for h in known.label_set.heads},
-        "embedding_dim": EMBEDDING_DIM,
-        "unknown": {
-            "method": method,
-            "threshold": choice[method]["threshold"],
-            "target_false_escalation": cfg.target_false_escalation,
-            "calibrated_on": CALIBRATED_ON[method],
-            "logits_head": known.label_set.screen_head,
-        },
-        "unknown_candidates": choice,
-        "dataset_fingerprint": fp,
-        "dataset": summary,
-        "training": {
-            "epochs": cfg.epochs,
-            "batch_size": cfg.batch_size,
-            "lr": cfg.lr,
-            "seed": cfg.seed,
+    metadata = _artifact_metadata(
+        cfg,
+        known.label_set,
+        (fp, summary),
+        (method, choice),
+        {
             "seed_candidates_val_accuracy": seed_candidates,
             "frames": {"train": len(train), "val": len(val), "test": len(test)},
-            "val_accuracy_int8": val_acc,
+            "val_accuracy_int8": evaluate_int8(int8, val),
             "calibration_frames": len(calib_idx),
             "seconds": round(time.monotonic() - started),
         },
-    }
+    )
     # The runtime artifact carries the int8 model only (what ships); the full one adds the fp32
     # model for the benchmark's side-by-side comparison.
     full = cfg.out.with_name(cfg.out.stem + ".full.zip")
@@ -359,6 +333,46 @@ def run_training(cfg: TrainConfig, say: Callable[[str], None] = print) -> dict[s
     for artifact in (cfg.out, full):  # how the router reads these labels, as the dataset declares it
         carry_reading(cfg.data_dir / DATASET_READING_FILE, artifact)
     return metadata
+
+
+def _artifact_metadata(
+    cfg: TrainConfig,
+    label_set: Any,
+    dataset: tuple[str, dict[str, Any]],
+    unknown: tuple[str, dict[str, Any]],
+    run: dict[str, object],
+) -> dict[str, object]:
+    """What the artifact says of itself: labels, input, outputs, the open-set choice, dataset and training."""
+    fp, summary = dataset
+    method, choice = unknown
+    return {
+        "model_version": dt.datetime.now(dt.UTC).strftime("%Y%m%d-%H%M%S") + f"-{fp[:8]}",
+        "created": dt.datetime.now(dt.UTC).isoformat(timespec="seconds"),
+        "labels": {h: list(c) for h, c in label_set.heads.items()},
+        "input": {
+            "name": "image",
+            "width": WIDTH,
+            "height": HEIGHT,
+            "channels": 1,
+            "color": "gray",
+            "value_range": [-1.0, 1.0],
+            "layout": "NCHW",
+        },
+        "embedding_output": "embedding",
+        "head_outputs": {h: f"logits_{h}" for h in label_set.heads},
+        "embedding_dim": EMBEDDING_DIM,
+        "unknown": {
+            "method": method,
+            "threshold": choice[method]["threshold"],
+            "target_false_escalation": cfg.target_false_escalation,
+            "calibrated_on": CALIBRATED_ON[method],
+            "logits_head": label_set.screen_head,
+        },
+        "unknown_candidates": choice,
+        "dataset_fingerprint": fp,
+        "dataset": summary,
+        "training": {"epochs": cfg.epochs, "batch_size": cfg.batch_size, "lr": cfg.lr, "seed": cfg.seed, **run},
+    }
 
 
 CALIBRATED_ON = dict.fromkeys(METHODS, "val (held-out variations)") | {
