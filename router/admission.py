@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from screenroute.contract import Action, fold
+from screenroute.contract import Action, Skill, fold
 from screenroute.edge.geometry import Box
 from screenroute.edge.ocr.base import OcrLine
 from screenroute.router.learning import Scope
@@ -69,9 +69,9 @@ def admit(
 
 def _inside(action: Action, popup: Sequence[OcrLine]) -> bool:
     """Whether ``action`` acts only on the popup: Escape, or a click on one of its texts or inside its bounds."""
-    if action.skill == "key":
+    if action.skill == Skill.KEY:
         return action.keys.casefold() in ("escape", "esc")
-    if action.skill != "click":
+    if action.skill != Skill.CLICK:
         return False
     if action.target_text:
         wanted = fold(action.target_text)

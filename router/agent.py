@@ -8,7 +8,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from screenroute.contract import Reason, Route
+from screenroute.contract import Reason, Route, Skill
 from screenroute.edge.frame import Frame
 from screenroute.edge.ocr.base import OcrLine
 from screenroute.edge.settle import changed_since, visibly_changed
@@ -387,14 +387,19 @@ def _repeats_own_actions(records: list[StepRecord], decision: Decision) -> bool:
 def _in_flight(results: list[SkillResult]) -> bool:
     """Whether the last actions ended in a click or key that visibly did something: what it
     started (a navigation, a submit) may still be under way."""
-    return bool(results) and results[-1].ok and results[-1].changed and results[-1].action.skill in ("click", "key")
+    return (
+        bool(results)
+        and results[-1].ok
+        and results[-1].changed
+        and results[-1].action.skill in (Skill.CLICK, Skill.KEY)
+    )
 
 
 def _outcome(result: SkillResult) -> str:
     text = result.action.describe()
     if not result.ok:
         return f"{text} FAILED ({result.detail})"
-    if result.action.skill in ("click", "key", "open_url") and not result.changed:
+    if result.action.skill in (Skill.CLICK, Skill.KEY, Skill.OPEN_URL) and not result.changed:
         return f"{text} (no visible effect)"
     return text
 

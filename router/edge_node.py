@@ -26,7 +26,7 @@ from typing import Literal
 
 import numpy as np
 
-from screenroute.contract import Action, Reason, RiskTier, Route, action_from_proto, normalise, reason_to_proto
+from screenroute.contract import Action, Reason, RiskTier, Route, Skill, action_from_proto, normalise, reason_to_proto
 from screenroute.contract.errors import PlannerBudgetError, PlannerRejected, PlannerUnavailable
 from screenroute.edge.classify.base import StateClassifier, StatePrediction
 from screenroute.edge.frame import Frame
@@ -75,7 +75,7 @@ _HISTORY_SENT = 6
 # Longest screenshot side sent to the planner; the frame is downscaled beyond this.
 _MAX_IMAGE_SIDE = 1600
 # Skills that dismiss something; an unexpected state they cleared away was a popup.
-_DISMISSING_SKILLS = frozenset({"click", "key"})
+_DISMISSING_SKILLS = frozenset({Skill.CLICK, Skill.KEY})
 # A frame is compared with the remembered screens of the current step and of the next ones
 # (the previous step's actions may have completed it, or it and the one after).
 _KNOWN_LOOKAHEAD = 3
@@ -230,7 +230,7 @@ class EdgeNode:
             for r in results:
                 if r.ok and r.changed and r.risk is RiskTier.MEDIUM and run.acting_step:
                     run.committed.setdefault(run.acting_step, r.action.describe())
-                if r.ok and r.action.skill == "fill" and r.detail in _VALUE_SHOWN and run.acting_step:
+                if r.ok and r.action.skill == Skill.FILL and r.detail in _VALUE_SHOWN and run.acting_step:
                     run.filled.setdefault(run.acting_step, set()).add(_fill_key(r.action))
             if run.pending is not None:
                 run.pending.actions_ok = all(r.ok and not r.halt for r in results)
@@ -1057,7 +1057,7 @@ def _without_fills_that_show(run: TaskRun, decision: Decision, lines: list[OcrLi
     keep = [
         i
         for i, a in enumerate(decision.actions)
-        if not (a.skill == "fill" and _fill_key(a) in done and find_text(lines, a.text) is not None)
+        if not (a.skill == Skill.FILL and _fill_key(a) in done and find_text(lines, a.text) is not None)
     ]
     if not keep or len(keep) == len(decision.actions):
         return decision
@@ -1101,7 +1101,7 @@ def _scroll_fell_short(run: TaskRun, view: StepView) -> bool:
     that is depends on the window, the scale and content that loads late (a preview that grows
     the page after the scroll), so falling short is the likely reason, and scrolling on the fix.
     """
-    if not view.actions or view.actions[-1].skill != "scroll":
+    if not view.actions or view.actions[-1].skill != Skill.SCROLL:
         return False
     if not run.last_local_known or run.local_attempts < 1 or not run.history:
         return False
@@ -1111,7 +1111,7 @@ def _scroll_fell_short(run: TaskRun, view: StepView) -> bool:
         # select list closed), so that one is tried again.
         return False
     recent = run.history[-len(view.actions) :]
-    return recent[-1].action.skill == "scroll" and all(r.ok for r in recent)
+    return recent[-1].action.skill == Skill.SCROLL and all(r.ok for r in recent)
 
 
 def _step_view(step: ProcedureStep, context: TaskContext) -> StepView:

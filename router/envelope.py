@@ -9,7 +9,7 @@ the risk gate judges it after that.
 
 from __future__ import annotations
 
-from screenroute.contract import fold
+from screenroute.contract import Skill, fold
 from screenroute.contract.errors import ActionError
 from screenroute.contract.keys import chord_name
 from screenroute.edge.skills.envelope import CHROME_CHORDS, Envelope, StepEnvelope
@@ -28,7 +28,7 @@ def build_envelope(procedure: Procedure, context: TaskContext) -> Envelope:
             return None  # a value a later step reads: not known yet, so nothing matches it
 
     urls = [procedure.start_url] if procedure.start_url else []
-    urls += [a.url for step in procedure.steps for a in step.actions if a.skill == "open_url" and a.url]
+    urls += [a.url for step in procedure.steps for a in step.actions if a.skill == Skill.OPEN_URL and a.url]
     multiline: set[str] = set()
     for step in procedure.steps:
         for action in step.actions:
@@ -48,15 +48,15 @@ def _step(step: ProcedureStep) -> StepEnvelope:
     typed: set[tuple[str, str]] = set()
     chrome = ""
     for action in step.actions:
-        if action.skill == "key":
+        if action.skill == Skill.KEY:
             try:
                 name = chord_name(action.keys)
             except ActionError:
                 continue  # a task file's chords are validated when it loads
             chords.add(name)
             chrome = name if name in CHROME_CHORDS else ("" if name == "Escape" else chrome)
-        elif action.skill == "type" and chrome:
+        elif action.skill == Skill.TYPE and chrome:
             typed.add((chrome, action.text))
-        elif action.skill in ("click", "fill", "open_url"):
+        elif action.skill in (Skill.CLICK, Skill.FILL, Skill.OPEN_URL):
             chrome = ""
     return StepEnvelope(chords=frozenset(chords), typed_after=frozenset(typed), dialog=bool(chords & CHROME_CHORDS))

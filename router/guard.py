@@ -22,7 +22,7 @@ import dataclasses
 import re
 from dataclasses import dataclass
 
-from screenroute.contract import LIMITS, Action, action_from_proto, action_problems, parse_chord
+from screenroute.contract import LIMITS, Action, Skill, action_from_proto, action_problems, parse_chord
 from screenroute.contract.errors import ActionError
 from screenroute.edge.frame import Frame
 from screenroute.edge.skills.envelope import Envelope
@@ -77,7 +77,7 @@ def _task_typing(procedure: Procedure, context: TaskContext, vault: PlaceholderV
     own = set()
     for step in procedure.steps:
         for index, action in enumerate(step.actions):
-            names = template_names(action.text) if action.skill == "type" else []
+            names = template_names(action.text) if action.skill == Skill.TYPE else []
             if not names or any(not context.values.get(n) for n in names):
                 continue
             text = action.text.format_map({n: vault.placeholder_for(n.upper(), context.values[n]) for n in names})
@@ -86,7 +86,9 @@ def _task_typing(procedure: Procedure, context: TaskContext, vault: PlaceholderV
 
 
 def _task_urls(procedure: Procedure, context: TaskContext) -> frozenset[str]:
-    urls = [procedure.start_url] + [a.url for step in procedure.steps for a in step.actions if a.skill == "open_url"]
+    urls = [procedure.start_url] + [
+        a.url for step in procedure.steps for a in step.actions if a.skill == Skill.OPEN_URL
+    ]
     filled = set()
     for template in urls:
         if template:
@@ -167,17 +169,21 @@ def _accept_one(
     found = list(action_problems(raw, origins=origins))
     if raw.point is not None and not found and not frame.geometry.contains(*raw.point):
         found.append(f"point {raw.point} is off the {frame.width}x{frame.height} screen")
-    if raw.skill == "open_url" and (
+    if raw.skill == Skill.OPEN_URL and (
         _ANY_PLACEHOLDER.search(raw.url) or (raw.url not in owner.urls and vault.holds_value(raw.url))
     ):
         found.append("open_url carries a placeholder or a protected value; URLs never get one")
     text = raw.text
-    if raw.skill == "type" and vault.placeholders_in(raw.text) and (_before(raw_actions, i), raw.text) in owner.typing:
+    if (
+        raw.skill == Skill.TYPE
+        and vault.placeholders_in(raw.text)
+        and (_before(raw_actions, i), raw.text) in owner.typing
+    ):
         text = vault.restore(raw.text)  # typed the way the task file itself types it
-    elif raw.skill == "type" and vault.placeholders_in(raw.text):
+    elif raw.skill == Skill.TYPE and vault.placeholders_in(raw.text):
         text, problem = _restore_typed(raw_actions, i, vault)
         found += [problem] if problem else []
-    elif raw.skill == "fill" and vault.placeholders_in(raw.text):
+    elif raw.skill == Skill.FILL and vault.placeholders_in(raw.text):
         text, problem = _restore_into(raw, raw, vault)
         found += [problem] if problem else []
     try:
@@ -187,7 +193,7 @@ def _accept_one(
         found.append(str(exc))
     if found:
         return None, found
-    url = envelope.url_problem(raw.url)[0] or raw.url if raw.skill == "open_url" else raw.url
+    url = envelope.url_problem(raw.url)[0] or raw.url if raw.skill == Skill.OPEN_URL else raw.url
     return dataclasses.replace(raw, target_text=target_text, text=text, url=url, expect_texts=expect_texts), []
 
 
@@ -200,10 +206,10 @@ def _restore_typed(actions: list[Action], index: int, vault: PlaceholderVault) -
     """
     field = None
     for earlier in reversed(actions[:index]):
-        if earlier.skill in ("click", "fill"):  # a fill leaves the focus in the field it filled
+        if earlier.skill in (Skill.CLICK, Skill.FILL):  # a fill leaves the focus in the field it filled
             field = earlier
             break
-        if earlier.skill == "key":
+        if earlier.skill == Skill.KEY:
             try:
                 chord = parse_chord(earlier.keys)
             except ActionError:

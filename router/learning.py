@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Literal, Protocol
 
 import numpy as np
 
-from screenroute.contract import Action, Reason, Route, action_problems
+from screenroute.contract import Action, Reason, Route, Skill, action_problems
 from screenroute.edge.classify.base import StatePrediction
 from screenroute.edge.frame import Frame
 from screenroute.edge.ocr.base import OcrLine
@@ -185,7 +185,7 @@ def templated(
     kept: list[Action] = []
     for given in actions:
         action = given
-        if given.skill == "click" and given.point is not None and not given.target_text:
+        if given.skill == Skill.CLICK and given.point is not None and not given.target_text:
             text = _text_at(lines, given.point)
             if text:
                 action = dataclasses.replace(given, target_text=text)
@@ -193,7 +193,13 @@ def templated(
         for name in _VALUE_FIELDS:
             fields[name] = _template(getattr(action, name), vault, by_value)
         fields["expect_texts"] = tuple(_template(t, vault, by_value) for t in action.expect_texts)
-        if action.target_text and action.skill in ("click", "scroll", "wait_until", "assert_text", "fill"):
+        if action.target_text and action.skill in (
+            Skill.CLICK,
+            Skill.SCROLL,
+            Skill.WAIT_UNTIL,
+            Skill.ASSERT_TEXT,
+            Skill.FILL,
+        ):
             fields["point"] = None
         kept.append(dataclasses.replace(action, **fields))  # type: ignore[arg-type]
     return tuple(kept)
@@ -274,9 +280,9 @@ def fill_learned(
         if invalid:
             return (), f"learned action {action.describe()}: " + "; ".join(invalid)
         filled.append(ready)
-        if action.skill in ("click", "fill"):
+        if action.skill in (Skill.CLICK, Skill.FILL):
             focus = action
-        elif action.skill == "key":
+        elif action.skill == Skill.KEY:
             focus = None
     if procedure is not None:
         problems = build_envelope(procedure, context).answer_problems(filled, step)
@@ -303,7 +309,7 @@ def _typed_text(
     task's own text may be typed there, which the envelope checks.
     """
     plain = context.fill(action.text)  # a value this run does not have fails here, named
-    if action.skill not in ("type", "fill") or not action.text:
+    if action.skill not in (Skill.TYPE, Skill.FILL) or not action.text:
         return plain
     names = [n for _, n, _, _ in string.Formatter().parse(action.text) if n]
     as_placeholders = (
@@ -311,7 +317,7 @@ def _typed_text(
         if names
         else action.text.replace("{{", "{").replace("}}", "}")
     )
-    target = action if action.skill == "fill" else focus
+    target = action if action.skill == Skill.FILL else focus
     if target is None:
         secret = policy.secrets_in(as_placeholders)
         if secret:

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Literal
 
-from screenroute.contract import Action
+from screenroute.contract import Action, Skill
 from screenroute.edge.skills.executor import Approval
 
 
@@ -120,7 +120,7 @@ class Procedure:
         names: list[str] = []
         for step in self.steps:
             for action in step.actions:
-                if action.skill in ("type", "fill"):
+                if action.skill in (Skill.TYPE, Skill.FILL):
                     names += [n for n in template_names(action.text) if n not in names]
         return tuple(names)
 

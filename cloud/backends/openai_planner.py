@@ -38,7 +38,7 @@ from pydantic import BaseModel, ConfigDict, Field, SecretStr, ValidationError, f
 from screenroute.cloud.budget import UNMETERED, Reservation, SpendMeter
 from screenroute.cloud.image_tokens import Detail
 from screenroute.cloud.pricing import ModelPricing, PricingTable, estimate_text_tokens, worst_case_text_tokens
-from screenroute.contract import LIMITS, SKILLS, Action, RiskTier, action_problems, label_risk
+from screenroute.contract import LIMITS, SKILLS, Action, RiskTier, Skill, action_problems, label_risk
 from screenroute.contract.errors import PlannerBackendError, PlannerBudgetError
 from screenroute.contract.images import IMAGE_FORMATS
 from screenroute.contract.keys import PLANNER_KEYS, planner_may_press
@@ -631,18 +631,18 @@ def _check_action(action: _ModelAction, cmap: CoordinateMap) -> list[str]:
         problems.append(
             f"point ({action.x}, {action.y}) is outside the {cmap.sent_width}x{cmap.sent_height} screenshot"
         )
-    if action.skill in ("click", "fill") and not (has_x or action.target_text):
+    if action.skill in (Skill.CLICK, Skill.FILL) and not (has_x or action.target_text):
         problems.append(f"{action.skill} needs x,y or target_text")
-    if action.skill == "scroll" and not action.amount:
+    if action.skill == Skill.SCROLL and not action.amount:
         # Where is optional (the screen's centre by default), how far is not: the shared contract's rule.
         problems.append("scroll needs a non-zero amount")
-    if action.skill == "type" and not action.text:
+    if action.skill == Skill.TYPE and not action.text:
         problems.append("type needs text")
-    if action.skill == "key" and not action.keys:
+    if action.skill == Skill.KEY and not action.keys:
         problems.append("key needs keys")
-    if action.skill in ("wait_until", "assert_text") and not (action.target_text or action.text):
+    if action.skill in (Skill.WAIT_UNTIL, Skill.ASSERT_TEXT) and not (action.target_text or action.text):
         problems.append(f"{action.skill} needs target_text")
-    if action.skill == "open_url" and not (action.url or "").startswith(("http://", "https://")):
+    if action.skill == Skill.OPEN_URL and not (action.url or "").startswith(("http://", "https://")):
         problems.append("open_url needs an http(s) url")
     if action.timeout_s is not None and not (0 <= action.timeout_s <= 120):
         problems.append("timeout_s must be within 0..120")
@@ -669,10 +669,10 @@ def _contract_problems(action: _ModelAction, cmap: CoordinateMap, request: plann
         why=action.why,
     )
     problems = action_problems(contract_action, origins=list(request.origins) or None)
-    if action.skill == "key" and action.keys and not planner_may_press(action.keys, request.allowed_keys):
+    if action.skill == Skill.KEY and action.keys and not planner_may_press(action.keys, request.allowed_keys):
         allowed = ", ".join(request.allowed_keys or PLANNER_KEYS)
         problems.append(f"key {action.keys[:30]!r} is not allowed here; allowed_keys: {allowed}")
-    if action.skill in ("click", "fill") and label_risk(action.target_text or "") is RiskTier.HIGH:
+    if action.skill in (Skill.CLICK, Skill.FILL) and label_risk(action.target_text or "") is RiskTier.HIGH:
         problems.append(f"{action.target_text!r} is a high-risk target: answer needs_human=true instead")
     return problems
 

@@ -13,7 +13,7 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from screenroute.contract import RiskTier, label_risk, normalise
+from screenroute.contract import RiskTier, Skill, label_risk, normalise
 from screenroute.v1 import planner_pb2, types_pb2
 
 __all__ = ["PopupRule", "RulesPlanner", "is_high_risk_text"]
@@ -279,7 +279,7 @@ class RulesPlanner:
         if any(RulesPlanner._find_target(lines, text) is not None for text in wanted):
             return None
         last = request.history[-1] if request.history else None
-        if last is not None and last.action.skill == "scroll" and not last.changed:
+        if last is not None and last.action.skill == Skill.SCROLL and not last.changed:
             return None  # already at the bottom
         width = request.screen.width or max(ln.x1 for ln in lines)
         height = request.screen.height or max(ln.y1 for ln in lines)

@@ -24,7 +24,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 
-from screenroute.contract import Action, fold
+from screenroute.contract import Action, Skill, fold
 from screenroute.contract.errors import ActionError
 from screenroute.contract.keys import CHROME_FOCUS_CHORDS, PLANNER_KEYS, chord_name, planner_may_press
 from screenroute.contract.skills import canonical_url
@@ -36,7 +36,7 @@ CHROME_CHORDS = frozenset(chord_name(c) for c in CHROME_FOCUS_CHORDS)
 #: Where the focus is when a native dialog (a file chooser) is open: the chrome too.
 DIALOG = "dialog"
 # Skills that put the focus back on the page (or close what had it).
-_FOCUS_RESETS = frozenset({"click", "fill", "open_url"})
+_FOCUS_RESETS = frozenset({Skill.CLICK, Skill.FILL, Skill.OPEN_URL})
 
 
 class Source(StrEnum):
@@ -131,7 +131,7 @@ class Envelope:
         problems: list[str] = []
         for i, action in enumerate(actions):
             problem = ""
-            if action.skill == "key":
+            if action.skill == Skill.KEY:
                 problem = self.key_problem(action.keys, step)
                 try:
                     name = chord_name(action.keys)
@@ -141,11 +141,11 @@ class Envelope:
                     chrome = name
                 elif name == "Escape":
                     chrome = ""
-            elif action.skill == "type" and chrome:
+            elif action.skill == Skill.TYPE and chrome:
                 problem = self.typing_problem(step, chrome, action.text)
-            elif action.skill == "open_url":
+            elif action.skill == Skill.OPEN_URL:
                 problem = self.url_problem(action.url)[1]
-            elif action.skill == "fill":
+            elif action.skill == Skill.FILL:
                 problem = self.field_problem(action)
             if action.skill in _FOCUS_RESETS:
                 chrome = ""

@@ -29,7 +29,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Protocol
 
-from screenroute.contract import Action, RiskTier, action_problems, fold, parse_chord
+from screenroute.contract import Action, RiskTier, Skill, action_problems, fold, parse_chord
 from screenroute.contract.errors import ActionError
 from screenroute.contract.keys import chord_name
 from screenroute.contract.risk import screen_context
@@ -107,19 +107,19 @@ class Approval:
 
     def covers(self, card: ActionCard) -> bool:
         """Whether this approval covers the action on ``card``."""
-        if self.skill == "key":
-            if card.skill != "key" or not card.keys:
+        if self.skill == Skill.KEY:
+            if card.skill != Skill.KEY or not card.keys:
                 return False
             try:
                 same_chord = parse_chord(card.keys) == parse_chord(self.keys)
             except ActionError:
                 return False
             return same_chord and fold(card.target) == fold(self.field)
-        return card.skill in ("click", "fill") and fold(card.target) == fold(self.target)
+        return card.skill in (Skill.CLICK, Skill.FILL) and fold(card.target) == fold(self.target)
 
 
 # Skills that only look at the screen: they send no input, so a still screen stays still.
-_LOOK_ONLY_SKILLS = frozenset({"wait_until", "assert_text", "screenshot"})
+_LOOK_ONLY_SKILLS = frozenset({Skill.WAIT_UNTIL, Skill.ASSERT_TEXT, Skill.SCREENSHOT})
 
 
 class Confirmer(Protocol):
@@ -317,7 +317,7 @@ class SkillExecutor:
         return [p.split(": ", 1)[1] for p in self.envelope.answer_problems([action], step, chrome=chrome)]
 
     def _track_chrome(self, action: Action) -> None:
-        if action.skill == "key":
+        if action.skill == Skill.KEY:
             try:
                 name = chord_name(action.keys)
             except ActionError:
@@ -326,7 +326,7 @@ class SkillExecutor:
                 self._chrome = name
             elif name == "Escape":
                 self._chrome = ""
-        elif action.skill in ("click", "fill", "open_url"):
+        elif action.skill in (Skill.CLICK, Skill.FILL, Skill.OPEN_URL):
             self._chrome = ""
 
     def _check_outcome(self, step: str) -> str:
@@ -353,15 +353,15 @@ class SkillExecutor:
         self, action: Action, before: Frame, lines: list[OcrLine] | None, started: float, source: Source
     ) -> SkillResult:
         try:
-            if action.skill in ("wait_until", "assert_text"):
+            if action.skill in (Skill.WAIT_UNTIL, Skill.ASSERT_TEXT):
                 return self._check_text(action, before, lines, started)
-            if action.skill == "screenshot":
+            if action.skill == Skill.SCREENSHOT:
                 return self._done(action, started, ok=True, after=before, detail="captured")
             point: tuple[int, int] | None = None
             element: Element | None = None
-            if action.skill in ("click", "scroll", "fill"):
+            if action.skill in (Skill.CLICK, Skill.SCROLL, Skill.FILL):
                 point, element, problem = self._ground(action, before, lines)
-                if problem and action.skill != "scroll" and _target_words(action):
+                if problem and action.skill != Skill.SCROLL and _target_words(action):
                     found = self._scroll_to_find(action, before)
                     if found is not None:
                         before, shown = found
@@ -375,7 +375,7 @@ class SkillExecutor:
             tier = judgement.tier
             if tier is not RiskTier.LOW:
                 # The card names what the action acts on: the element clicked, or the focused one for a key.
-                target = (focused or "(unknown focus)") if action.skill == "key" else (label or action.target_text)
+                target = (focused or "(unknown focus)") if action.skill == Skill.KEY else (label or action.target_text)
                 card = ActionCard(
                     action.describe(), target, point, tier, action.why, action.skill, action.keys,
                     source.value, judgement.why,
@@ -396,7 +396,7 @@ class SkillExecutor:
                         detail=f"{tier.value}-risk action not confirmed: {card.action} on {card.target!r}"
                         + (f" ({judgement.why})" if judgement.why else ""),
                     )
-            if action.skill == "fill":
+            if action.skill == Skill.FILL:
                 if point is None:
                     raise SkillError("fill has no grounded point")
                 return self._fill(action, before, point, element, tier, started)
@@ -420,13 +420,15 @@ class SkillExecutor:
         self, action: Action, before: Frame, lines: list[OcrLine] | None, element: Element | None, source: Source
     ) -> Judgement:
         """The risk gate's verdict, given what the screen says and, for Return, the button it would press."""
-        if action.skill == "click" or (action.skill == "key" and self.focused is not None and _presses(action.keys)):
+        if action.skill == Skill.CLICK or (
+            action.skill == Skill.KEY and self.focused is not None and _presses(action.keys)
+        ):
             if lines is None:
                 last = self._last_read
                 lines = last[1] if last is not None and last[0] is before else self.read(before)
             screen = screen_context(ln.text for ln in lines)
             trigger = None
-            if action.skill == "key" and self.focused is not None:
+            if action.skill == Skill.KEY and self.focused is not None:
                 trigger = default_button(lines, before.pixels, self.focused)
             return self.risk.judge(
                 action, element=element, focused=self.focused, trigger=trigger, screen=screen, source=source
@@ -503,18 +505,18 @@ class SkillExecutor:
 
     def _track_focus(self, action: Action, element: Element | None) -> None:
         """Remember what has the focus after ``action`` ran, or forget it when that is unknown."""
-        if action.skill in ("click", "fill"):
+        if action.skill in (Skill.CLICK, Skill.FILL):
             self.focused = element
-        elif action.skill == "open_url" or (action.skill == "key" and moves_focus(action.keys)):
+        elif action.skill == Skill.OPEN_URL or (action.skill == Skill.KEY and moves_focus(action.keys)):
             self.focused = None
 
     def _change_timeout(self, action: Action, element: Element | None = None) -> float:
         """How long to wait for a first visible change: none for actions not meant to change the screen."""
-        if action.skill == "key" and action.keys.casefold() in _QUIET_KEYS:
+        if action.skill == Skill.KEY and action.keys.casefold() in _QUIET_KEYS:
             return 0.0
-        if action.skill == "click" and self._has_focus(element):
+        if action.skill == Skill.CLICK and self._has_focus(element):
             return 0.0  # a click on the field that already has the focus
-        if action.skill == "type" or (action.skill == "key" and action.keys.casefold() not in _NAVIGATING_KEYS):
+        if action.skill == Skill.TYPE or (action.skill == Skill.KEY and action.keys.casefold() not in _NAVIGATING_KEYS):
             return self.settle.typing_change_s
         return self.settle.first_change_s
 
@@ -542,11 +544,11 @@ class SkillExecutor:
             if not before.geometry.contains(x, y):
                 return None, None, f"point ({x},{y}) is outside the {before.width}x{before.height} screen"
             point = (x, y)
-        elif action.skill == "scroll":
+        elif action.skill == Skill.SCROLL:
             return (before.width // 2, before.height // 2), None, ""
         else:
             return None, None, "click needs a point or a target_text"
-        if action.skill == "scroll":
+        if action.skill == Skill.SCROLL:
             return point, None, ""
         # The whole element under the point decides the risk tier, not the words asked for.
         lines = self.read(before) if lines is None else lines
@@ -606,26 +608,26 @@ class SkillExecutor:
         return None
 
     def _perform(self, action: Action, point: tuple[int, int] | None) -> None:
-        if action.skill == "click":
+        if action.skill == Skill.CLICK:
             if point is None:
                 raise SkillError("click has no grounded point")
             self.inputs.click(*point)
-        elif action.skill == "type":
+        elif action.skill == Skill.TYPE:
             self.inputs.type_text(action.text)
-        elif action.skill == "key":
+        elif action.skill == Skill.KEY:
             self.inputs.key(action.keys)
-        elif action.skill == "scroll":
+        elif action.skill == Skill.SCROLL:
             if point is None:
                 raise SkillError("scroll has no grounded point")
             self.inputs.scroll(point[0], point[1], action.amount)
-        elif action.skill == "open_url":
+        elif action.skill == Skill.OPEN_URL:
             self._open_url(action.url)  # validated with the task's origins in run()
 
     def _check_text(self, action: Action, before: Frame, lines: list[OcrLine] | None, started: float) -> SkillResult:
         if not action.target_text:
             return self._done(action, started, ok=False, detail=f"{action.skill} needs target_text", after=before)
         frame = before
-        deadline = started + (action.timeout_s if action.skill == "wait_until" else 0.0)
+        deadline = started + (action.timeout_s if action.skill == Skill.WAIT_UNTIL else 0.0)
         while True:
             lines = self.read(frame) if lines is None else lines
             if find_text(lines, action.target_text, action.occurrence) is not None:

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from screenroute.contract import Action, RiskTier, label_risk, parse_chord
+from screenroute.contract import Action, RiskTier, Skill, label_risk, parse_chord
 from screenroute.contract.errors import ActionError
 from screenroute.contract.risk import ScreenContext, max_tier
 from screenroute.edge.grounding import Element
@@ -61,9 +61,9 @@ class RiskGate:
         label of the element that has the focus, ``None`` when the edge does not know it
         (then a key that acts on it needs a confirmation).
         """
-        if action.skill == "key":
+        if action.skill == Skill.KEY:
             return self._key(action.keys, focused)
-        if action.skill not in ("click", "fill"):  # a fill clicks its field first
+        if action.skill not in (Skill.CLICK, Skill.FILL):  # a fill clicks its field first
             return RiskTier.LOW
         return max_tier(label_risk(grounded_text), label_risk(action.target_text))
 
@@ -108,7 +108,7 @@ class RiskGate:
                 tier, why = candidate, reason
 
         untrusted = source is not Source.TASK
-        if action.skill == "click":
+        if action.skill == Skill.CLICK:
             if untrusted and not label.strip() and not (element is not None and looks_like_field(element.box)):
                 raise_to(
                     RiskTier.MEDIUM,
@@ -116,7 +116,7 @@ class RiskGate:
                 )
             if screen is not None:
                 raise_to(screen.tier_for(label, shown=untrusted), screen.why)
-        elif action.skill == "key" and focused is not None:
+        elif action.skill == Skill.KEY and focused is not None:
             try:
                 modifiers, key = parse_chord(action.keys)
             except ActionError:

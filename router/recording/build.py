@@ -30,7 +30,7 @@ from typing import Any
 
 import yaml
 
-from screenroute.contract import FieldTarget, RiskTier, label_risk, normalise, parse_chord
+from screenroute.contract import FieldTarget, RiskTier, Skill, label_risk, normalise, parse_chord
 from screenroute.edge.fields import Field, field_at, find_fields
 from screenroute.edge.frame import Frame
 from screenroute.edge.geometry import Box
@@ -837,17 +837,17 @@ class _Builder:
     @staticmethod
     def _describe(spec: dict[str, Any]) -> str:
         skill = spec["skill"]
-        if skill == "click":
+        if skill == Skill.CLICK:
             if "target_field" in spec:
                 field = spec["target_field"]
                 return f'click field "{field.get("label") or field.get("placeholder")}"'
             if "target_text" in spec:
                 return f'click "{spec["target_text"]}"'
             return f"click at ({spec['point'][0]},{spec['point'][1]})"
-        if skill == "type":
+        if skill == Skill.TYPE:
             text = spec["text"]
             return f"type {text}" if text.startswith("{") and text.endswith("}") else f"type {len(text)} chars"
-        if skill == "key":
+        if skill == Skill.KEY:
             return f"press {spec['keys']}"
         return f"scroll {spec['amount']:+d}"
 

@@ -7,6 +7,7 @@ import os
 from collections.abc import Mapping
 from pathlib import Path
 
+from screenroute.contract import Skill
 from screenroute.edge.skills.executor import Approval
 from screenroute.router.errors import RouterError
 from screenroute.router.procedure import Procedure, ProcedureStep, TaskContext
@@ -176,17 +177,17 @@ def _field_bindings(task: TaskFile) -> dict[str, tuple[str, ...]]:
     for step in task.steps:
         focused = ""
         for action in step.actions:
-            if action.skill in ("click", "fill") and action.target_field is not None:
+            if action.skill in (Skill.CLICK, Skill.FILL) and action.target_field is not None:
                 focused = action.target_field.label or action.target_field.placeholder
-            elif action.skill in ("click", "fill"):
+            elif action.skill in (Skill.CLICK, Skill.FILL):
                 focused = action.target_text if not template_names(action.target_text) else ""
-            if action.skill in ("type", "fill") and focused:
+            if action.skill in (Skill.TYPE, Skill.FILL) and focused:
                 names = template_names(action.text)
                 if len(names) == 1 and action.text == "{" + names[0] + "}":
                     fields = bindings.setdefault(names[0], [])
                     if focused not in fields:
                         fields.append(focused)
-            elif action.skill not in ("key", "click", "fill"):
+            elif action.skill not in (Skill.KEY, Skill.CLICK, Skill.FILL):
                 focused = ""
     return {name: tuple(fields) for name, fields in bindings.items() if fields}
 

@@ -15,7 +15,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, field_validator, model_validator
 
-from screenroute.contract import FIELD_KINDS, SKILLS, Action, FieldTarget, action_problems, parse_chord
+from screenroute.contract import FIELD_KINDS, SKILLS, Action, FieldTarget, Skill, action_problems, parse_chord
 from screenroute.contract.errors import ActionError
 
 __all__ = [
@@ -303,7 +303,7 @@ class TaskFile(_Model):
             f"steps[{s}].actions[{a}].text"
             for s, step in enumerate(self.steps)
             for a, action in enumerate(step.actions)
-            if action.skill in ("type", "fill")
+            if action.skill in (Skill.TYPE, Skill.FILL)
         }
         misplaced = [
             f"{where}: {{{n}}}"

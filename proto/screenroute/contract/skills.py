@@ -13,6 +13,7 @@ import re
 import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import Final
 from urllib.parse import unquote, urlsplit
 
@@ -39,8 +40,27 @@ __all__ = [
     "validate_action",
 ]
 
-#: Every skill the edge can run. Anything else is refused before it reaches the executor.
-SKILLS: Final = ("open_url", "screenshot", "click", "type", "key", "scroll", "wait_until", "assert_text", "fill")
+
+class Skill(StrEnum):
+    """Every skill the edge can run. Anything else is refused before it reaches the executor.
+
+    An :class:`Action` holds its skill as one of these once decoded (from a task file, a planner's
+    answer, the wire); code past the codec compares members, never spellings.
+    """
+
+    OPEN_URL = "open_url"
+    SCREENSHOT = "screenshot"
+    CLICK = "click"
+    TYPE = "type"
+    KEY = "key"
+    SCROLL = "scroll"
+    WAIT_UNTIL = "wait_until"
+    ASSERT_TEXT = "assert_text"
+    FILL = "fill"
+
+
+#: The skills' names as the wire and task files spell them.
+SKILLS: Final = tuple(skill.value for skill in Skill)
 #: What an input field is, as far as its shape tells: a one-line edit box, a multi-line text
 #: area (the only kind a typed newline may go into), a combo box or drop-down, a checkbox.
 FIELD_KINDS: Final = ("edit", "multiline", "combo", "checkbox")
@@ -333,7 +353,7 @@ class Action:
     inside the field's box, found by its shape and its label by layout.
     """
 
-    skill: str
+    skill: Skill | str
     point: tuple[int, int] | None = None
     target_text: str = ""
     occurrence: int = 0
@@ -346,9 +366,15 @@ class Action:
     why: str = ""
     target_field: FieldTarget | None = None
 
+    def __post_init__(self) -> None:
+        # Decoded once, here: a known name becomes its Skill; anything else stays as given, for
+        # action_problems to refuse by name.
+        if isinstance(self.skill, str) and not isinstance(self.skill, Skill) and self.skill in SKILLS:
+            object.__setattr__(self, "skill", Skill(self.skill))
+
     def describe(self) -> str:
         """A short human-readable form for step tables and logs (never contains typed text verbatim)."""
-        if self.skill == "click":
+        if self.skill == Skill.CLICK:
             if self.target_field is not None:
                 where = self.target_field.describe()
             elif self.target_text:
@@ -359,9 +385,9 @@ class Action:
                 where = "?"
             suffix = f"#{self.occurrence}" if self.occurrence else ""
             return f"click {where}{suffix}"
-        if self.skill == "type":
+        if self.skill == Skill.TYPE:
             return f"type {len(self.text)} chars"
-        if self.skill == "fill":
+        if self.skill == Skill.FILL:
             where = (
                 self.target_field.describe()
                 if self.target_field is not None
@@ -371,13 +397,13 @@ class Action:
             )
             suffix = f"#{self.occurrence}" if self.occurrence else ""
             return f"fill {where}{suffix} with {len(self.text)} chars"
-        if self.skill == "key":
+        if self.skill == Skill.KEY:
             return f"key {self.keys}"
-        if self.skill == "open_url":
+        if self.skill == Skill.OPEN_URL:
             return f"open_url {self.url}"
-        if self.skill == "scroll":
+        if self.skill == Skill.SCROLL:
             return f"scroll {self.amount:+d}"
-        if self.skill in ("wait_until", "assert_text"):
+        if self.skill in (Skill.WAIT_UNTIL, Skill.ASSERT_TEXT):
             return f"{self.skill} {self.target_text!r}"
         return self.skill
 
@@ -440,28 +466,28 @@ def action_problems(
         return problems
     field = action.target_field
     problems += text_problems(
-        action.text, multiline=skill == "fill" and field is not None and field.kind == "multiline"
+        action.text, multiline=skill == Skill.FILL and field is not None and field.kind == "multiline"
     )
-    if field is not None and skill not in ("click", "fill"):
+    if field is not None and skill not in (Skill.CLICK, Skill.FILL):
         problems.append(f"target_field is for click and fill, not {skill}")
     if field is not None and (action.target_text or action.point is not None):
         problems.append("target_field names the target alone: no target_text or point beside it")
-    if skill == "click" and action.point is None and not action.target_text and field is None:
+    if skill == Skill.CLICK and action.point is None and not action.target_text and field is None:
         problems.append("click needs a point, a target_text or a target_field")
-    if skill == "type" and not action.text:
+    if skill == Skill.TYPE and not action.text:
         problems.append("type needs text")
-    if skill == "fill" and action.point is None and not action.target_text and field is None:
+    if skill == Skill.FILL and action.point is None and not action.target_text and field is None:
         problems.append("fill needs the field: a point, a target_text or a target_field")
-    if skill == "key":
+    if skill == Skill.KEY:
         try:
             parse_chord(action.keys)
         except ActionError as exc:
             problems.append(str(exc))
-    if skill == "scroll" and action.amount == 0:
+    if skill == Skill.SCROLL and action.amount == 0:
         problems.append("scroll needs a non-zero amount")
-    if skill in ("wait_until", "assert_text") and not action.target_text:
+    if skill in (Skill.WAIT_UNTIL, Skill.ASSERT_TEXT) and not action.target_text:
         problems.append(f"{skill} needs target_text")
-    if skill == "open_url":
+    if skill == Skill.OPEN_URL:
         problems += url_problems(action.url, origins)
     return problems
 
