@@ -299,7 +299,7 @@ class DesktopAgent:
     ) -> None:
         """Write one finished step to the replay library (frame and texts redacted on the edge first)."""
         redacted = self.edge.redact_for_record(run, frame, lines)
-        signature = run.last_signature
+        observed = decision.observed
         escalated = decision.route is Route.ESCALATE
         recorder.record_step(
             replay_id,
@@ -311,10 +311,10 @@ class DesktopAgent:
                 state_label=decision.state_label,
                 before=redacted.frame if redacted is not None else None,
                 before_lines=tuple(redacted.lines) if redacted is not None else (),
-                prediction=run.last_prediction,
-                embedding=getattr(signature, "embedding", None),
-                anchors_found=run.last_anchors_found,
-                anchors_missing=run.last_anchors_missing,
+                prediction=observed.prediction,
+                embedding=getattr(observed.signature, "embedding", None),
+                anchors_found=observed.anchors_found,
+                anchors_missing=observed.anchors_missing,
                 actions=decision.template_actions,
                 results=tuple(results),
                 stage_ms={k: round(v, 2) for k, v in record.stage_ms.items()},

@@ -39,7 +39,7 @@ from screenroute.edge.skills.action import SkillResult
 from screenroute.router.admission import admit
 from screenroute.router.app_vocabulary import AppVocabulary
 from screenroute.router.breaker import BreakerState, CircuitBreaker
-from screenroute.router.decision import Decision
+from screenroute.router.decision import Decision, Observed
 from screenroute.router.envelope import build_envelope
 from screenroute.router.errors import RedactionError
 from screenroute.router.guard import accept_plan, task_origins
@@ -143,12 +143,8 @@ class TaskRun:
     tokens_out: int = 0
     # Set once the run has been handed to the human queue.
     queued_item: int | None = None
-    # What the last decision saw beyond its OCR lines (for the replay library).
-    last_prediction: StatePrediction | None = None
-    last_signature: object | None = None
-    last_anchors_found: tuple[str, ...] = ()
+    # Whether the last decision was the task's own step on its known screen (a withdrawn one is uncounted).
     last_local_known: bool = False
-    last_anchors_missing: tuple[str, ...] = ()
     # Earlier steps done again because their screen came back (a session that expired).
     reentries: int = 0
     # What an action that was not the task's own opened that the task does not expect (undone):
@@ -285,25 +281,33 @@ class EdgeNode:
             decision = decide(signals, self.policy)
         calls_before = run.cloud_calls
         if decision.route is Route.ESCALATE:
-            failed = self._escalate(run, frame, lines, decision, stage_ms, prediction, recall, screen)
-            if failed is not None:
+            answered = self._escalate(run, frame, lines, decision, stage_ms, prediction, recall, screen)
+            if isinstance(answered, FailedAttempt):
                 # The failed attempt is a signal of a new decision on this frame.
-                signals = dataclasses.replace(signals, failed_attempt=failed, planner_failures=run.planner_failures)
+                signals = dataclasses.replace(signals, failed_attempt=answered, planner_failures=run.planner_failures)
                 decision = decide(signals, self.policy)
+            else:
+                decision = answered
         repeat = self._repeated_commit(run, decision)
         if repeat:
             signals = dataclasses.replace(signals, outcome_violation=repeat)
             decision = decide(signals, self.policy)
         decision = _without_fills_that_show(run, decision, lines)
-        decision.cloud_calls = run.cloud_calls - calls_before
-        run.last_prediction = prediction
-        run.last_signature = recall.signature if recall is not None else None
         self._account(run, decision, signals, screen)
-        decision.stage_ms = stage_ms
-        decision.ocr_read = read_how
+        decision = dataclasses.replace(
+            decision,
+            cloud_calls=run.cloud_calls - calls_before,
+            stage_ms=stage_ms,
+            ocr_read=read_how,
+            observed=Observed(
+                prediction=prediction,
+                signature=recall.signature if recall is not None else None,
+                anchors_found=signals.anchors_found,
+                anchors_missing=signals.anchors_missing,
+            ),
+        )
         for note in (rewound, overlay):
-            if note:
-                decision.detail = f"{decision.detail}; {note}" if decision.detail else note
+            decision = decision.noted(note)
         if not overlay and not read_how.startswith("known") and read_how != "given":
             self._remember_screen(run, frame, lines, decision, prediction)
         if self.vocabulary is not None and not read_how.startswith("known"):
@@ -385,7 +389,7 @@ class EdgeNode:
         if decision.reason is Reason.KNOWN_STATE and run.local_attempts > 1:
             return  # a retry's screen (half done, an error shown) is not the state's usual look
         targets = [a.target_text for a in decision.actions if a.target_text]
-        anchors = (*run.last_anchors_found, *targets)
+        anchors = (*decision.observed.anchors_found, *targets)
         suffix = "" if decision.reason is Reason.KNOWN_STATE else "/learned"
         label = prediction.state_label if prediction is not None else ""
         self.known_screens.remember(_screen_key(run, step.name) + suffix, frame.pixels, lines, anchors, label=label)
@@ -397,7 +401,7 @@ class EdgeNode:
         scroll_fell_short = False
         missing: tuple[str, ...] = ()
         anchors_problem = ""
-        run.last_anchors_found = ()
+        found: tuple[str, ...] = ()
         if step is not None:
             view = _step_view(step, run.context)
             scroll_fell_short = _scroll_fell_short(run, view)
@@ -408,14 +412,14 @@ class EdgeNode:
             try:
                 anchors = step.resolved_texts(step.anchors, run.context)
                 missing = tuple(contains_all(lines, list(anchors)))
-                run.last_anchors_found = tuple(a for a in anchors if a not in missing)
+                found = tuple(a for a in anchors if a not in missing)
             except (KeyError, ValueError) as exc:
                 anchors_problem = f"step {step.name!r} anchors: {exc}"
         # A step that takes any screen has no anchors to miss: an earlier step's screen back still counts.
         reentry = self._reentry(run, lines, prediction) if missing or (step is not None and not step.anchors) else None
         return Signals(
             step=view,
-            anchors_found=run.last_anchors_found if step is not None and not anchors_problem else (),
+            anchors_found=found if step is not None and not anchors_problem else (),
             anchors_missing=missing,
             anchors_problem=anchors_problem,
             screen_lines=len(lines),
@@ -572,7 +576,6 @@ class EdgeNode:
         if decision.route in (Route.LOCAL, Route.ESCALATE) and decision.actions:
             run.acting_step = decision.step_name
         run.unknown_frames = run.unknown_frames + 1 if decision.unknown_screen else 0
-        run.last_anchors_missing = signals.anchors_missing
         run.last_local_known = decision.route is Route.LOCAL and decision.reason is Reason.KNOWN_STATE
         run.last_tried = None
         reentered = signals.reentry is not None and decision.step_name == signals.reentry.name
@@ -706,8 +709,8 @@ class EdgeNode:
         prediction: StatePrediction | None,
         recall: Recall | None,
         screen: str,
-    ) -> FailedAttempt | None:
-        """Ask the planner; fill ``decision``'s actions, or say why there are none."""
+    ) -> Decision | FailedAttempt:
+        """Ask the planner: ``decision`` with the planner's actions, or why there are none."""
         step, planner = run.step, self.planner
         if step is None or planner is None:  # the policy escalates only on an open step with a planner
             raise RuntimeError("an escalation needs an open step and a planner")
@@ -745,7 +748,7 @@ class EdgeNode:
             OcrLine(ln.text, Box(ln.box.x0, ln.box.y0, ln.box.x1, ln.box.y1), ln.score) for ln in request.ocr_lines
         ]
         templates = templated([action_from_proto(a) for a in response.actions], run.vault, run.context, sent_lines)
-        decision.planned(
+        planned = decision.planned(
             actions,
             templates=templates,
             state_label=response.state_label,
@@ -767,7 +770,7 @@ class EdgeNode:
             or (popup_head != "none" and popup_head not in self.policy.passive_popups),
             recognised_before=reason in (Reason.KNOWN_STATE, Reason.REPEATED_FAILURE, Reason.NO_EFFECT),
         )
-        return None
+        return planned
 
     def _ask(
         self,
@@ -913,8 +916,9 @@ class EdgeNode:
         """``frame`` redacted once for every place a copy of it goes; raises RedactionError (fail closed).
 
         ``checked``: the read is compared with the text detector's regions and unread text is
-        filled (what an escalation needs); otherwise only the lines' own scores are checked. A
-        checked result serves an unchecked request. The first redaction of a frame stands for it: a
+        filled, and a poor read is refused (what an escalation needs); otherwise the lines are
+        redacted as read, for a copy that stays on the edge. A checked result serves an unchecked
+        request. The first redaction of a frame stands for it: a
         value a later text brings to the vault does not reopen it (texts that go with a frame are
         redacted before it where they can be).
         """
@@ -923,7 +927,7 @@ class EdgeNode:
         if memo is None or memo[0] != key or (checked and not memo[1]):
             try:
                 result: RedactedScreen | RedactionError = redact_screen(
-                    self._redactor(run), frame, lines, ocr=self.ocr if checked else None
+                    self._redactor(run), frame, lines, ocr=self.ocr, check=checked
                 )
             except RedactionError as exc:
                 result = exc
@@ -1065,7 +1069,7 @@ def _without_fills_that_show(run: TaskRun, decision: Decision, lines: list[OcrLi
     note = f"{len(decision.actions) - len(keep)} fill(s) this step made still show their values: not typed again"
     return dataclasses.replace(
         decision,
-        actions=[decision.actions[i] for i in keep],
+        actions=tuple(decision.actions[i] for i in keep),
         template_actions=tuple(templates[i] for i in keep) if len(templates) == len(decision.actions) else templates,
         detail=f"{decision.detail}; {note}" if decision.detail else note,
     )

@@ -446,7 +446,7 @@ def _do_step(step: StepView, detail: str) -> Decision:
     return Decision(
         Route.LOCAL,
         Reason.KNOWN_STATE,
-        actions=list(step.actions),
+        actions=tuple(step.actions),
         step_name=step.name,
         state_label=step.state_label or step.name,
         detail=detail,
@@ -459,7 +459,7 @@ def _learned(step: StepView, learned: LearnedMatch, why: str, unknown: bool) -> 
     return Decision(
         Route.LOCAL,
         Reason.LEARNED_STATE,
-        actions=list(learned.actions),
+        actions=tuple(learned.actions),
         step_name=step.name,
         state_label=learned.state_label,
         detail=f"{what}; {why}" if why else what,

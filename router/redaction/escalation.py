@@ -169,13 +169,16 @@ def redact_screen(
     *,
     ocr: object | None = None,
     config: ReadGuardConfig | None = None,
+    check: bool = True,
 ) -> RedactedScreen:
     """Check the read, fill unread text, and redact the frame and its lines.
 
+    ``check=False``: the lines are redacted as read (the redactor itself paints what OCR read
+    with low confidence), for a copy that stays on the edge; a screen with no text is kept.
     Raises RedactionError (UnreadableScreenError for a poor read): nothing of the frame may leave.
     """
     config = config or ReadGuardConfig()
-    trusted, unread = check_read(frame, lines, ocr, config)
+    trusted, unread = check_read(frame, lines, ocr, config) if check else (list(lines), [])
     filled = _fill(frame, unread, config.pad_px)
     redacted = redactor.redact(filled, trusted, {})
     return RedactedScreen(

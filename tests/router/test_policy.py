@@ -60,13 +60,13 @@ def test_no_step_left_is_task_complete() -> None:
 def test_expected_state_acts_locally_with_the_steps_actions() -> None:
     decision = decide(signals(), POLICY)
     assert (decision.route, decision.reason) == (Route.LOCAL, Reason.KNOWN_STATE)
-    assert decision.actions == [CLICK] and decision.step_name == "open orders"
+    assert decision.actions == (CLICK,) and decision.step_name == "open orders"
 
 
 def test_missing_anchors_escalate_when_a_planner_can_be_asked() -> None:
     decision = decide(signals(anchors_missing=("Log out",)), POLICY)
     assert (decision.route, decision.reason) == (Route.ESCALATE, Reason.UNEXPECTED_STATE)
-    assert decision.missing_texts == ("Log out",) and decision.actions == []
+    assert decision.missing_texts == ("Log out",) and decision.actions == ()
 
 
 @pytest.mark.parametrize(
@@ -256,7 +256,7 @@ def test_the_decision_depends_on_nothing_but_its_signals() -> None:
 def test_the_all_cloud_baseline_escalates_every_step_but_still_waits_out_a_transition() -> None:
     cloud = PolicyConfig(local_actions=False, max_escalations=100)
     known = decide(signals(), cloud)
-    assert (known.route, known.reason) == (Route.ESCALATE, Reason.KNOWN_STATE) and known.actions == []
+    assert (known.route, known.reason) == (Route.ESCALATE, Reason.KNOWN_STATE) and known.actions == ()
     # A learned state is not acted on either: the baseline learns and keeps nothing.
     assert decide(signals(learned=learned(), anchors_missing=("Log out",)), cloud).route is Route.ESCALATE
     blank = signals(anchors_found=(), anchors_missing=("Sign in",), screen_lines=0)
