@@ -197,6 +197,7 @@ class DemoRun:
                 parameters={k: v for k, v in parameters.items() if not task.parameters[k].secret},
                 say=say,
                 surfaces=surfaces,
+                writes=sandbox.egress,
             )
             print(file=out)
             print(format_step_table(report.records), file=out)

@@ -275,7 +275,7 @@ def run_attack(
         stack.callback(surfaces.close)
         executor = build_executor(
             sandbox.display, ocr, stack, run=run, open_url=sandbox.open_url, audit_path=workdir / "audit.jsonl",
-            surfaces=surfaces,
+            surfaces=surfaces, writes=sandbox.egress,
         )  # fmt: skip
         agent = DesktopAgent(node, executor, max_iterations=len(script) + 4)
         report = agent.run(run, on_step=lambda r: outcome.steps.append(f"{r.route}/{r.reason} {r.actions or r.detail}"))

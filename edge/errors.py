@@ -25,3 +25,7 @@ class SkillError(EdgeError):
 
 class SandboxError(EdgeError):
     """The sandbox (virtual display, window manager, browser) could not start or stop."""
+
+
+class WriteGateError(EdgeError):
+    """The write hold at the sandbox's egress filter could not be placed or read (the run fails closed)."""

@@ -26,6 +26,7 @@ from screenroute.edge.known_screens import KnownScreens
 from screenroute.edge.ocr.base import OcrEngine, OcrLine
 from screenroute.edge.skills.executor import Confirmer, SkillExecutor
 from screenroute.edge.skills.outcome import SurfaceProbe
+from screenroute.edge.skills.writes import WriteGate
 from screenroute.router.breaker import BreakerConfig, CircuitBreaker
 from screenroute.router.edge_node import EdgeNode, TaskRun
 from screenroute.router.envelope import build_envelope
@@ -289,11 +290,14 @@ def build_executor(
     audit_path: Path | None = None,
     surfaces: SurfaceProbe | None = None,
     confirmer: Confirmer | None = None,
+    writes: WriteGate | None = None,
 ) -> SkillExecutor:
     """The skill executor for an X display: capture, XTest input, the task's approved targets, URL origins
     and envelope, the audit log, and what watches the screen's windows and pages (``surfaces``; the
     display's windows when not given). ``confirmer``: who says yes to a medium-risk action (the
-    task's own approvals, for its own steps, when not given)."""
+    task's own approvals, for its own steps, when not given). ``writes``: where the application's
+    writes are held while an action that is not the task's own runs (the sandbox's egress filter,
+    or a detached sandbox's over its control channel; None: nothing between browser and app)."""
     from screenroute.edge.capture import MssScreen
     from screenroute.edge.sandbox.surfaces import X11Surfaces
     from screenroute.edge.skills.audit import AuditLog
@@ -320,6 +324,9 @@ def build_executor(
         origins=[run.context.fill(origin) for origin in procedure.origins],
         envelope=build_envelope(procedure, run.context),
         surfaces=surfaces,
+        writes=writes,
+        # What the task approved as its commits may write, whoever presses it.
+        commits=procedure.approvals,
     )
 
 

@@ -24,6 +24,7 @@ from screenroute.edge.errors import SkillError
 from screenroute.edge.private import private_dir
 from screenroute.edge.skills.executor import Confirmer
 from screenroute.edge.skills.outcome import SurfaceProbe
+from screenroute.edge.skills.writes import WriteGate
 from screenroute.router.agent import DesktopAgent, RunReport, StepRecord, format_step_table
 from screenroute.router.edge_node import TaskRun
 from screenroute.router.evidence import save_redacted_frame
@@ -31,7 +32,7 @@ from screenroute.router.factory import Edge, EdgeConfig, build_edge, build_execu
 from screenroute.router.procedure import Procedure
 from screenroute.router.tasks import TaskFile, build_procedure, load_task, read_param_file, resolve_parameters
 
-__all__ = ["RunConfig", "attach_display", "run_on_screen", "run_task"]
+__all__ = ["RunConfig", "attach_display", "run_on_screen", "run_task", "sandbox_write_gate"]
 
 _DISPLAY = re.compile(r"^:\d{1,5}(\.\d{1,3})?$")
 
@@ -89,11 +90,13 @@ def run_task(config: RunConfig, out: TextIO | None = None, err: TextIO | None = 
         download_dir = private_dir(config.download_dir or workdir / "downloads")
         run = build_run(task, parameters, workdir=workdir, download_dir=download_dir)
         surfaces = None
+        writes: WriteGate | None
         if config.display is not None:
             display, open_url = attach_display(config.display)
-            say(f"attached to display {display}")
+            writes = sandbox_write_gate(display)
+            say(f"attached to display {display}" + ("" if writes is not None else " (no write hold: not our sandbox)"))
         else:
-            display, open_url, surfaces = _start_sandbox(config, stack, run, download_dir, say)
+            display, open_url, surfaces, writes = _start_sandbox(config, stack, run, download_dir, say)
         report = run_on_screen(
             edge,
             run,
@@ -106,6 +109,7 @@ def run_task(config: RunConfig, out: TextIO | None = None, err: TextIO | None = 
             parameters=_public(task, parameters),
             say=say,
             surfaces=surfaces,
+            writes=writes,
         )
         print(file=err)
         print(format_step_table(report.records), file=err)
@@ -141,11 +145,12 @@ def run_on_screen(
     on_step: Callable[[StepRecord], None] | None = None,
     surfaces: SurfaceProbe | None = None,
     confirmer: Confirmer | None = None,
+    writes: WriteGate | None = None,
 ) -> RunReport:
     """Drive ``run`` on ``display`` with ``edge`` (the part ``run``, the demo and the benchmark
     share); ``on_step`` sees every step record after the progress line. ``surfaces``: what
     watches the screen's windows and the browser's pages (a sandbox's; the display's windows
-    when not given)."""
+    when not given). ``writes``: the sandbox's write hold (None: nothing between browser and app)."""
     executor = build_executor(
         display,
         edge.ocr,
@@ -156,6 +161,7 @@ def run_on_screen(
         audit_path=workdir / "audit.jsonl",
         surfaces=surfaces,
         confirmer=confirmer,
+        writes=writes,
     )
     agent = DesktopAgent(edge.node, executor, max_iterations=max_iterations, recorder=edge.recorder)
     say(f"task: {run.procedure.goal}")
@@ -179,9 +185,21 @@ def attach_display(display: str) -> tuple[str, Callable[[str], None]]:
     return display, open_url
 
 
+def sandbox_write_gate(display: str) -> WriteGate | None:
+    """The write hold of the detached sandbox on ``display`` (``screenroute sandbox start``), found by its
+    state file; None when no sandbox of ours runs there. One that cannot be used fails closed."""
+    from screenroute.edge.errors import WriteGateError
+    from screenroute.edge.sandbox.write_gate import UnreachableGate, gate_for_display
+
+    try:
+        return gate_for_display(display)
+    except WriteGateError as exc:
+        return UnreachableGate(str(exc))
+
+
 def _start_sandbox(
     config: RunConfig, stack: ExitStack, run: TaskRun, download_dir: Path, say: Callable[[str], None]
-) -> tuple[str, Callable[[str], None], SurfaceProbe]:
+) -> tuple[str, Callable[[str], None], SurfaceProbe, WriteGate | None]:
     from screenroute.edge.sandbox import Sandbox, SandboxConfig
     from screenroute.edge.sandbox.surfaces import SandboxSurfaces
 
@@ -206,7 +224,7 @@ def _start_sandbox(
 
     surfaces = SandboxSurfaces(sandbox)
     stack.callback(surfaces.close)
-    return sandbox.display, open_url, surfaces
+    return sandbox.display, open_url, surfaces, sandbox.egress
 
 
 def _procedure_of(task: TaskFile) -> Procedure:

@@ -17,7 +17,9 @@ class SandboxConfig(BaseModel):
     ``display`` None picks a free X display number. ``download_dir`` None means a directory
     inside the sandbox's temporary work dir (removed on stop). ``profile_dir`` is always
     fresh and temporary: the sandbox creates and removes it. ``allowed_origins``: the browser
-    reaches these origins and no other (``screenroute.edge.sandbox.egress``).
+    reaches these origins and no other (``screenroute.edge.sandbox.egress``); ``write_hold``:
+    the browser goes through the filter even without origins, so an edge can hold writes
+    (``screenroute.edge.skills.writes``).
     """
 
     model_config = ConfigDict(frozen=True, extra="forbid")
@@ -37,6 +39,8 @@ class SandboxConfig(BaseModel):
     extra_args: tuple[str, ...] = ()
     # The only origins the browser may reach (a task's, filled in); None: no filter (tools, recording).
     allowed_origins: tuple[str, ...] | None = None
+    # Run the egress filter even without origins, for its write hold (a sandbox for a later run).
+    write_hold: bool = False
 
     @field_validator("scale")
     @classmethod

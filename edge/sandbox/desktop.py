@@ -156,8 +156,10 @@ class Sandbox(Service):
     parallelism.
     """
 
-    def __init__(self, config: SandboxConfig | None = None) -> None:
+    def __init__(self, config: SandboxConfig | None = None, *, gate_token: str | None = None) -> None:
         self.config = config or SandboxConfig()
+        # The write hold's control token, for an edge in another process (None: in process only).
+        self._gate_token = gate_token
         self._display_number: int | None = None
         self._auto_display = False
         self._workdir: Path | None = None
@@ -186,7 +188,8 @@ class Sandbox(Service):
 
     @property
     def egress(self) -> EgressFilter | None:
-        """The filter the browser reaches the network through (None without ``allowed_origins``)."""
+        """The filter the browser reaches the network through, and the write hold
+        (None without ``allowed_origins`` or ``write_hold``)."""
         return self._egress
 
     @property
@@ -225,8 +228,8 @@ class Sandbox(Service):
         for kind in ("path", "cmdline"):
             reaper().hold(kind, str(self._workdir))
         try:
-            if self.config.allowed_origins is not None:
-                self._egress = EgressFilter(self.config.allowed_origins).start()
+            if self.config.allowed_origins is not None or self.config.write_hold:
+                self._egress = EgressFilter(self.config.allowed_origins, token=self._gate_token).start()
             self._start_xvfb()
             if self.config.window_manager:
                 self._start_window_manager()

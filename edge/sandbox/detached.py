@@ -32,7 +32,7 @@ from screenroute.edge.sandbox.config import SandboxConfig
 from screenroute.edge.sandbox.processes import kill_by_cmdline, kill_session_id, session_members, tail
 from screenroute.edge.sandbox.program import PROGRAMS, Command
 
-__all__ = ["DetachedSpec", "list_detached", "start_detached", "state_dir", "stop_detached"]
+__all__ = ["DetachedSpec", "list_detached", "start_detached", "state_dir", "state_file", "stop_detached"]
 
 #: Where the state files live (overridden by ``SCREENROUTE_SANDBOX_DIR``, e.g. in tests).
 DEFAULT_STATE_DIR = Path(tempfile.gettempdir()) / "screenroute-sandboxes"
@@ -84,7 +84,8 @@ def state_dir() -> Path:
     return folder
 
 
-def _state_file(display: str) -> Path:
+def state_file(display: str) -> Path:
+    """The state file of the detached sandbox on ``display`` (``:N``); ValueError for another name."""
     number = display.lstrip(":").split(".")[0]
     if not number.isdigit():
         raise ValueError(f"display {display!r} is not :N")
@@ -137,7 +138,7 @@ def list_detached() -> list[dict[str, Any]]:
 
 def stop_detached(display: str, *, timeout_s: float = 20.0) -> list[int]:
     """Stop the detached sandbox on ``display``; returns the pids that could not be killed (none, normally)."""
-    path = _state_file(display)
+    path = state_file(display)
     try:
         state = json.loads(path.read_text())
     except FileNotFoundError:
@@ -163,8 +164,10 @@ def stop_detached(display: str, *, timeout_s: float = 20.0) -> list[int]:
     for leftover in (Path(f"/tmp/.X{number}-lock"), Path(f"/tmp/.X11-unix/X{number}")):  # noqa: S108
         if not left:
             leftover.unlink(missing_ok=True)
-    with contextlib.suppress(OSError):
-        Path(state.get("log", "")).unlink(missing_ok=True)
+    for kept in ("log", "gate_token_file"):
+        with contextlib.suppress(OSError):
+            if state.get(kept):
+                Path(state[kept]).unlink(missing_ok=True)
     path.unlink(missing_ok=True)
     return left
 
@@ -173,13 +176,22 @@ def stop_detached(display: str, *, timeout_s: float = 20.0) -> list[int]:
 def _keeper(spec: DetachedSpec, log: str) -> int:
     from screenroute.edge.sandbox.desktop import Sandbox
     from screenroute.edge.sandbox.program import ProgramSandbox
+    from screenroute.edge.sandbox.write_gate import new_token_file
 
     signal.signal(signal.SIGTERM, signal.SIG_IGN)  # until the sandbox is up; then wait for it below
     sandbox: Sandbox | ProgramSandbox
+    token_file: Path | None = None
     if spec.app == "chromium":
+        # The browser goes through an egress filter whose write hold a later run places, with the
+        # token of this file (0600; never on a command line, in a page or in the browser's environment).
+        token_file = state_dir() / f"gate-{uuid.uuid4().hex[:12]}.token"
         sandbox = Sandbox(
-            SandboxConfig(start_url=spec.url, scale=spec.scale, theme=spec.theme, width=spec.width, height=spec.height)
-        )
+            SandboxConfig(
+                start_url=spec.url, scale=spec.scale, theme=spec.theme, width=spec.width, height=spec.height,
+                write_hold=True,
+            ),
+            gate_token=new_token_file(token_file),
+        )  # fmt: skip
     else:
         program = Command(spec.command, cwd=spec.cwd, env=spec.env) if spec.app == "program" else spec.app
         sandbox = ProgramSandbox(
@@ -188,8 +200,11 @@ def _keeper(spec: DetachedSpec, log: str) -> int:
     try:
         sandbox.start()
     except SandboxError as exc:
+        if token_file is not None:
+            token_file.unlink(missing_ok=True)
         _report({"error": str(exc)})
         return 1
+    egress = sandbox.egress if isinstance(sandbox, Sandbox) else None
     state = {
         "display": sandbox.display,
         "pid": os.getpid(),
@@ -200,8 +215,10 @@ def _keeper(spec: DetachedSpec, log: str) -> int:
         "sessions": sandbox.session_ids(),
         "workdir": str(sandbox.workdir),
         "log": log,
+        "gate": egress.address if egress is not None else "",
+        "gate_token_file": str(token_file) if token_file is not None else "",
     }
-    path = _state_file(sandbox.display)
+    path = state_file(sandbox.display)
     path.write_text(json.dumps(state))
     signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGTERM, signal.SIGINT, signal.SIGHUP})
     signal.signal(signal.SIGTERM, signal.SIG_DFL)
@@ -211,6 +228,8 @@ def _keeper(spec: DetachedSpec, log: str) -> int:
     finally:
         sandbox.stop()
         path.unlink(missing_ok=True)
+        if token_file is not None:
+            token_file.unlink(missing_ok=True)
     return 0
 
 

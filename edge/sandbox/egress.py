@@ -10,22 +10,37 @@ them — is relayed; any other is answered ``403`` and never leaves. Refused req
 
 HTTP is relayed one request per connection; HTTPS and WebSockets are tunnelled (``CONNECT``)
 to an allowed origin only.
+
+The filter is also the **write hold** (:mod:`screenroute.edge.skills.writes`): while it holds,
+a request whose method is not a read (GET, HEAD, OPTIONS) is answered ``403`` and recorded
+(:attr:`EgressFilter.held`) instead of relayed. The hold is placed and lifted by the edge,
+in process (:meth:`EgressFilter.hold`, :meth:`EgressFilter.release`) or, for a sandbox of
+another process, on the control path :data:`CONTROL_PATH` with the sandbox's token. The
+browser can never reach the control path: it speaks to a proxy only in absolute form
+(``POST http://host/path``), the control path is taken only in origin form (``POST /path``),
+an absolute request to the filter's own address is refused, and the token lives in a 0600 file
+the page cannot read (:mod:`screenroute.edge.sandbox.write_gate`). A hold that is never lifted
+(the run died) lapses after its lease.
 """
 
 from __future__ import annotations
 
 import contextlib
+import hmac
+import json
 import logging
 import select
 import socket
 import socketserver
 import threading
+import time
 from collections.abc import Iterable
 from urllib.parse import urlsplit
 
 from screenroute.contract.skills import url_origin
+from screenroute.edge.skills.writes import SAFE_METHODS
 
-__all__ = ["EgressFilter"]
+__all__ = ["CONTROL_PATH", "TOKEN_HEADER", "EgressFilter"]
 
 log = logging.getLogger(__name__)
 
@@ -36,14 +51,40 @@ _BLOCKED = (
     b"HTTP/1.1 403 Forbidden\r\nContent-Type: text/plain; charset=utf-8\r\nConnection: close\r\n"
     b"Content-Length: 44\r\n\r\nblocked: outside the origins of the task run\n"
 )
+_HELD_BODY = b"held: this action may not write to the application\n"
+_HELD = (
+    b"HTTP/1.1 403 Forbidden\r\nContent-Type: text/plain; charset=utf-8\r\nConnection: close\r\n"
+    b"Content-Length: %d\r\n\r\n%s" % (len(_HELD_BODY), _HELD_BODY)
+)
+#: Where the edge places and lifts the write hold (origin form only; ``/hold`` or ``/release``).
+CONTROL_PATH = "/.screenroute/write-hold"
+#: The header that carries the sandbox's control token.
+TOKEN_HEADER = "x-screenroute-gate"  # noqa: S105 - a header name, not a secret
+# How long a hold lasts unless lifted: longer than any one action and its settling (a fill's
+# two tries of at most 6 s each), short enough that a run that died does not hold a sandbox for long.
+DEFAULT_LEASE_S = 60.0
+_MAX_CONTROL_BODY = 4096
 
 
 class EgressFilter:
-    """A forward proxy on loopback that relays requests to ``origins`` only (see the module docstring)."""
+    """A forward proxy on loopback that relays requests to ``origins`` only and holds writes on demand
+    (see the module docstring).
 
-    def __init__(self, origins: Iterable[str]) -> None:
-        self.allowed = frozenset(o for o in (url_origin(text)[0] for text in origins) if o is not None)
+    ``origins`` None relays every origin (a sandbox started without a task: only the write hold
+    applies). ``token``: the control channel's secret; None keeps the control path shut (the
+    hold is then placed in process only).
+    """
+
+    def __init__(self, origins: Iterable[str] | None, *, token: str | None = None) -> None:
+        self.allowed = (
+            None if origins is None else frozenset(o for o in (url_origin(t)[0] for t in origins) if o is not None)
+        )
         self.refused: list[str] = []
+        #: Every write refused by the hold, as ``"METHOD /path"``.
+        self.held: list[str] = []
+        self._token = token
+        self._hold_until = 0.0
+        self._hold_from = 0
         self._lock = threading.Lock()
         self._server: socketserver.ThreadingTCPServer | None = None
         self._thread: threading.Thread | None = None
@@ -77,9 +118,76 @@ class EgressFilter:
 
     def allows(self, scheme: str, host: str, port: int) -> bool:
         """Whether a request to ``scheme://host:port`` may leave (canonical form, as the task's origins)."""
+        if self._server is not None and port == self._server.server_address[1] and _is_loopback(host):
+            return False  # the filter itself: its control path is the edge's, never the page's
         default = 443 if scheme == "https" else 80
         origin, _ = url_origin(f"{scheme}://{host}:{port}/" if port != default else f"{scheme}://{host}/")
-        return origin is not None and origin in self.allowed
+        return origin is not None and (self.allowed is None or origin in self.allowed)
+
+    # -- the write hold ----------------------------------------------------------------------
+    def hold(self, why: str = "", lease_s: float = DEFAULT_LEASE_S) -> None:
+        """Refuse every write from now until :meth:`release` (or ``lease_s``, whichever comes first)."""
+        with self._lock:
+            self._hold_until = time.monotonic() + lease_s
+            self._hold_from = len(self.held)
+        log.info("writes held: %s", why[:120])
+
+    def release(self) -> tuple[str, ...]:
+        """Let writes through again; the writes refused since the last :meth:`hold`."""
+        with self._lock:
+            self._hold_until = 0.0
+            return tuple(self.held[self._hold_from :])
+
+    @property
+    def holding(self) -> bool:
+        """Whether writes are held now."""
+        with self._lock:
+            return time.monotonic() < self._hold_until
+
+    def _held(self, client: socket.socket, what: str) -> None:
+        with self._lock:
+            self.held.append(what)
+        log.info("write held: %s", what[:120])
+        with contextlib.suppress(OSError):
+            client.sendall(_HELD)
+
+    def _control(self, client: socket.socket, method: str, target: str, lines: list[str], rest: bytes) -> None:
+        """The edge's control request (origin form): hold or release, with the sandbox's token."""
+        headers = {k.strip().lower(): v.strip() for k, _, v in (ln.partition(":") for ln in lines[1:])}
+        given = headers.get(TOKEN_HEADER, "")
+        if self._token is None or not hmac.compare_digest(given.encode(), self._token.encode()) or method != "POST":
+            self._refuse(client, f"{method} {target[:80]} (control without its token)")
+            return
+        length = int(headers.get("content-length", "0") or 0) if headers.get("content-length", "0").isdigit() else -1
+        if not 0 <= length <= _MAX_CONTROL_BODY:
+            self._refuse(client, f"{method} {target[:80]} (bad control body)")
+            return
+        body = rest
+        with contextlib.suppress(OSError):
+            while len(body) < length:
+                chunk = client.recv(length - len(body))
+                if not chunk:
+                    break
+                body += chunk
+        try:
+            request = json.loads(body.decode() or "{}")
+        except (UnicodeDecodeError, json.JSONDecodeError):
+            request = {}
+        command = target.removeprefix(CONTROL_PATH)
+        if command == "/hold":
+            lease = request.get("lease_s", DEFAULT_LEASE_S) if isinstance(request, dict) else DEFAULT_LEASE_S
+            lease = float(lease) if isinstance(lease, int | float) and 0 < lease <= DEFAULT_LEASE_S else DEFAULT_LEASE_S
+            self.hold(str(request.get("why", "")) if isinstance(request, dict) else "", lease)
+            answer: dict[str, object] = {"holding": True}
+        elif command == "/release":
+            answer = {"holding": False, "held": list(self.release())}
+        else:
+            self._refuse(client, f"{method} {target[:80]} (unknown control)")
+            return
+        data = json.dumps(answer).encode()
+        head = f"HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nConnection: close\r\nContent-Length: {len(data)}\r\n\r\n"
+        with contextlib.suppress(OSError):
+            client.sendall(head.encode() + data)
 
     def _refuse(self, client: socket.socket, what: str) -> None:
         with self._lock:
@@ -103,6 +211,9 @@ class EgressFilter:
         lines = header.decode("latin-1").split("\r\n")
         method, _, target = lines[0].partition(" ")
         target = target.rsplit(" ", 1)[0]
+        if target.startswith(CONTROL_PATH + "/"):
+            self._control(client, method.upper(), target, lines, rest)
+            return
         if method.upper() == "CONNECT":
             host, _, port_text = target.rpartition(":")
             port = int(port_text) if port_text.isdigit() else 443
@@ -123,6 +234,9 @@ class EgressFilter:
         path = parts.path or "/"
         if parts.query:
             path += "?" + parts.query
+        if method.upper() not in SAFE_METHODS and self.holding:
+            self._held(client, f"{method.upper()} {path[:200]}")
+            return
         kept = [
             ln for ln in lines[1:] if not ln.lower().startswith(("proxy-connection:", "connection:", "keep-alive:"))
         ]
@@ -158,3 +272,8 @@ class EgressFilter:
                 if not data:
                     return
                 peers[sock].sendall(data)
+
+
+def _is_loopback(host: str) -> bool:
+    host = host.strip("[]").casefold().rstrip(".")
+    return host in ("localhost", "::1") or host.startswith("127.") or host.endswith(".localhost")

@@ -10,7 +10,10 @@ payment page). An action that is not the task's own (a planner's answer, a learn
 also lie inside the task's envelope (:mod:`screenroute.edge.skills.envelope`), a medium-risk
 one is never covered by the task's approvals, and what it opened that the task did not expect
 (a native dialog, a second window or tab, a foreign page) is undone and stops the run
-(:mod:`screenroute.edge.skills.outcome`). A click or
+(:mod:`screenroute.edge.skills.outcome`). While such an action runs and its effects settle, the
+application's writes are held at the sandbox's egress filter (:mod:`screenroute.edge.skills.writes`)
+unless the task approved the action as its commit; a write refused there is undone as far as it
+shows and stops the run too. A click or
 fill on a ``target_field`` lands inside the field's box, found by its shape and its label
 (:mod:`screenroute.edge.fields`), and the field, by its name, is what has the focus after it.
 
@@ -34,7 +37,7 @@ from screenroute.contract.errors import ActionError
 from screenroute.contract.keys import chord_name
 from screenroute.contract.risk import screen_context
 from screenroute.edge.capture import ScreenBackend
-from screenroute.edge.errors import SkillError
+from screenroute.edge.errors import SkillError, WriteGateError
 from screenroute.edge.fields import find_field
 from screenroute.edge.frame import Frame
 from screenroute.edge.geometry import Box
@@ -56,6 +59,7 @@ from screenroute.edge.skills.envelope import CHROME_CHORDS, DIALOG, Envelope, So
 from screenroute.edge.skills.outcome import OutcomeGuard, SurfaceProbe, Surfaces
 from screenroute.edge.skills.risk import FOCUS_KEYS, FOCUS_MOVING_KEYS, Judgement, RiskGate
 from screenroute.edge.skills.trigger import default_button
+from screenroute.edge.skills.writes import WriteGate
 from screenroute.edge.skills.x11 import InputBackend
 
 # Keys that commonly load a page or open a dialog, so their effect may take a while to show.
@@ -120,6 +124,9 @@ class Approval:
 
 # Skills that only look at the screen: they send no input, so a still screen stays still.
 _LOOK_ONLY_SKILLS = frozenset({Skill.WAIT_UNTIL, Skill.ASSERT_TEXT, Skill.SCREENSHOT})
+# Skills that cannot send a write themselves (a scroll moves the view; open_url loads with GET): they
+# run when writes cannot be held, every other skill of an action that is not the task's own does not.
+_NEVER_WRITES = frozenset({Skill.SCROLL, Skill.OPEN_URL})
 
 
 class Confirmer(Protocol):
@@ -197,6 +204,8 @@ class SkillExecutor:
         origins: Iterable[str] | None = None,
         envelope: Envelope | None = None,
         surfaces: SurfaceProbe | None = None,
+        writes: WriteGate | None = None,
+        commits: Iterable[Approval] = (),
     ) -> None:
         self.screen = screen
         self.inputs = inputs
@@ -217,6 +226,11 @@ class SkillExecutor:
             else None
         )
         self._expected: Surfaces | None = None
+        # Where the application's writes are held while an action that is not the task's own runs
+        # (None: no filter between the browser and the application, e.g. an attached display).
+        self.writes = writes
+        # The task's approved commits: an action they cover may write whatever its source.
+        self.commits = frozenset(commits)
         # The last frame read and its lines: the risk gate reads the screen grounding just read.
         self._last_read: tuple[Frame, list[OcrLine]] | None = None
         # The chord that put the focus into the browser's or the desktop's chrome ('' for the page).
@@ -303,7 +317,7 @@ class SkillExecutor:
                 return self._halted(action, started, before, violation)
         result = self._run(action, before, lines, started, source)
         self._track_chrome(action)
-        if watched:
+        if watched and not result.halt:
             violation = self._check_outcome(step)
             if violation:
                 return self._halted(action, started, result.after or before, violation)
@@ -343,9 +357,13 @@ class SkillExecutor:
         self.focused, self._chrome = None, ""
         return violation.describe()
 
-    def _halted(self, action: Action, started: float, after: Frame, why: str) -> SkillResult:
+    def _halted(
+        self, action: Action, started: float, after: Frame, why: str, risk: RiskTier = RiskTier.LOW
+    ) -> SkillResult:
         self._audit("outcome", action=action.describe(), detail=why)
-        result = self._done(action, started, ok=False, detail=why, after=self.screen.grab() if after is None else after)
+        result = self._done(
+            action, started, ok=False, detail=why, after=self.screen.grab() if after is None else after, risk=risk
+        )
         result.halt = why
         return result
 
@@ -373,15 +391,19 @@ class SkillExecutor:
             focused = self.focused.label if self.focused is not None else None
             judgement = self._judge(action, before, lines, element, source)
             tier = judgement.tier
+            # The card names what the action acts on: the element clicked, or the focused one for a key.
+            target = (focused or "(unknown focus)") if action.skill == Skill.KEY else (label or action.target_text)
+            card = ActionCard(
+                action.describe(), target, point, tier, action.why, action.skill, action.keys,
+                source.value, judgement.why,
+            )  # fmt: skip
+            # A write is the task's when the task's own step makes it, when a yes was given for this
+            # very action, or when the task approved it as its commit.
+            may_write = source is Source.TASK or any(a.covers(card) for a in self.commits)
             if tier is not RiskTier.LOW:
-                # The card names what the action acts on: the element clicked, or the focused one for a key.
-                target = (focused or "(unknown focus)") if action.skill == Skill.KEY else (label or action.target_text)
-                card = ActionCard(
-                    action.describe(), target, point, tier, action.why, action.skill, action.keys,
-                    source.value, judgement.why,
-                )  # fmt: skip
                 # High risk is refused before anyone is asked; medium needs a yes.
                 allowed = tier is RiskTier.MEDIUM and self.confirmer.confirm(card)
+                may_write = may_write or allowed
                 self._audit(
                     "confirmation", action=card.action, target=card.target, risk=tier.value, allowed=allowed,
                     source=card.source, raised_by=card.raised_by,
@@ -396,25 +418,72 @@ class SkillExecutor:
                         detail=f"{tier.value}-risk action not confirmed: {card.action} on {card.target!r}"
                         + (f" ({judgement.why})" if judgement.why else ""),
                     )
-            if action.skill == Skill.FILL:
-                if point is None:
-                    raise SkillError("fill has no grounded point")
-                return self._fill(action, before, point, element, tier, started)
-            change_timeout = self._change_timeout(action, element)
-            self._perform(action, point)
-            self._track_focus(action, element)
-            settled = self._settle(before, change_timeout)
-            return self._done(
-                action,
-                started,
-                ok=True,
-                after=settled.frame,
-                changed=bool(settled.changed),
-                risk=tier,
-                detail="done" if settled.changed else "no visible effect",
-            )
+            if action.skill == Skill.FILL and point is None:
+                raise SkillError("fill has no grounded point")
+            if may_write or self.writes is None:
+                return self._act(action, before, point, element, tier, started)
+            try:
+                self.writes.hold(card.action)
+            except WriteGateError as exc:
+                if action.skill in _NEVER_WRITES:
+                    return self._act(action, before, point, element, tier, started)
+                why = f"writes cannot be held, so an action that is not the task's own is not run: {exc}"
+                return self._halted(action, started, before, why)
+            try:
+                result = self._act(action, before, point, element, tier, started)
+            finally:
+                try:
+                    held = self.writes.release()
+                except WriteGateError as exc:
+                    held = (f"(unknown: {exc})",)
+            if held:
+                return self._refused_write(action, started, result, held)
+            return result
         except SkillError as exc:
             return self._done(action, started, ok=False, detail=str(exc), after=before)
+
+    def _act(
+        self,
+        action: Action,
+        before: Frame,
+        point: tuple[int, int] | None,
+        element: Element | None,
+        tier: RiskTier,
+        started: float,
+    ) -> SkillResult:
+        """Send the input of a grounded, judged action and wait for its effect to settle."""
+        if action.skill == Skill.FILL:
+            if point is None:
+                raise SkillError("fill has no grounded point")
+            return self._fill(action, before, point, element, tier, started)
+        change_timeout = self._change_timeout(action, element)
+        self._perform(action, point)
+        self._track_focus(action, element)
+        settled = self._settle(before, change_timeout)
+        return self._done(
+            action,
+            started,
+            ok=True,
+            after=settled.frame,
+            changed=bool(settled.changed),
+            risk=tier,
+            detail="done" if settled.changed else "no visible effect",
+        )
+
+    def _refused_write(self, action: Action, started: float, result: SkillResult, held: tuple[str, ...]) -> SkillResult:
+        """An action whose write was held: undo what shows of it (Escape, the page sent back), then halt."""
+        self.inputs.key("Escape")
+        undone = ["Escape"]
+        if self.outcome is not None and self._expected is not None:
+            if self.outcome.send_back(self._expected):
+                undone.append("the page sent back")
+            self._expected = self.outcome.baseline()
+        self.focused, self._chrome, self._still = None, "", None
+        writes = ", ".join(held[:3]) + (f" and {len(held) - 3} more" if len(held) > 3 else "")
+        why = f"the action tried to write to the application ({writes}): refused by the write hold; undone: {', '.join(undone)}"
+        self._audit("write_held", action=action.describe(), writes=list(held))
+        after = self.observe()
+        return self._halted(action, started, after, why, risk=result.risk)
 
     def _judge(
         self, action: Action, before: Frame, lines: list[OcrLine] | None, element: Element | None, source: Source

@@ -126,3 +126,11 @@ class OutcomeGuard:
                 self.probe.navigate(now.main, expected.url)
                 undone.append("sent back")
         return Violation(tuple(found), tuple(undone)) if found else None
+
+    def send_back(self, expected: Surfaces) -> bool:
+        """Send the task's page back to the URL of ``expected`` when it is elsewhere now; whether it was."""
+        now = self.probe.snapshot(self._main)
+        if not (expected.url and now.main and now.url != expected.url):
+            return False
+        self.probe.navigate(now.main, expected.url)
+        return True

@@ -141,6 +141,7 @@ def hostile_run(
             open_url=sandbox.open_url,
             audit_path=workdir / "audit.jsonl",
             surfaces=surfaces,
+            writes=sandbox.egress,
         )
         agent = DesktopAgent(node, executor, max_iterations=max_iterations, recorder=recorder)  # type: ignore[arg-type]
         details: list[str] = []
