@@ -24,6 +24,7 @@ from screenroute.edge.errors import SandboxError
 from screenroute.edge.ocr.base import OcrEngine
 from screenroute.edge.sandbox import Sandbox
 from screenroute.edge.sandbox.surfaces import SandboxSurfaces
+from screenroute.edge.skills.writes import WriteGate
 from screenroute.router.agent import DesktopAgent, RunReport
 from screenroute.router.edge_node import EdgeNode, TaskRun
 from screenroute.router.factory import build_executor, build_run
@@ -110,9 +111,11 @@ def hostile_run(
     state_label: str = "page/unknown",
     max_iterations: int = 8,
     recorder: object | None = None,
+    writes: WriteGate | None = None,
 ) -> HostileRun:
     """Run ``task`` (YAML) on ``sandbox`` from the page ``start`` with a planner that answers ``script``
-    (None: no planner at all, as a run that relies on the plan cache)."""
+    (None: no planner at all, as a run that relies on the plan cache). ``writes``: the write hold
+    (the sandbox's egress filter when not given)."""
     sandbox.reset(start)
     wait_loaded(sandbox)
     if callable(script):
@@ -141,7 +144,7 @@ def hostile_run(
             open_url=sandbox.open_url,
             audit_path=workdir / "audit.jsonl",
             surfaces=surfaces,
-            writes=sandbox.egress,
+            writes=writes if writes is not None else sandbox.egress,
         )
         agent = DesktopAgent(node, executor, max_iterations=max_iterations, recorder=recorder)  # type: ignore[arg-type]
         details: list[str] = []
