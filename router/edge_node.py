@@ -229,7 +229,8 @@ class EdgeNode:
                 if r.ok and r.action.skill == Skill.FILL and r.detail in _VALUE_SHOWN and run.acting_step:
                     run.filled.setdefault(run.acting_step, set()).add(_fill_key(r.action))
             if run.pending is not None:
-                run.pending.actions_ok = all(r.ok and not r.halt for r in results)
+                # An answer that had a write held is never learned, whether or not the run went on.
+                run.pending.actions_ok = all(r.ok and not r.halt and not r.held_writes for r in results)
                 run.pending.confirmed = any(r.risk is not RiskTier.LOW for r in results)
 
     def withdraw(self, run: TaskRun) -> None:

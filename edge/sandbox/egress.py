@@ -38,7 +38,7 @@ from collections.abc import Iterable
 from urllib.parse import urlsplit
 
 from screenroute.contract.skills import url_origin
-from screenroute.edge.skills.writes import SAFE_METHODS
+from screenroute.edge.skills.writes import SAFE_METHODS, HeldWrite
 
 __all__ = ["CONTROL_PATH", "TOKEN_HEADER", "EgressFilter"]
 
@@ -80,8 +80,8 @@ class EgressFilter:
             None if origins is None else frozenset(o for o in (url_origin(t)[0] for t in origins) if o is not None)
         )
         self.refused: list[str] = []
-        #: Every write refused by the hold, as ``"METHOD /path"``.
-        self.held: list[str] = []
+        #: Every write refused by the hold.
+        self.held: list[HeldWrite] = []
         self._token = token
         self._hold_until = 0.0
         self._hold_from = 0
@@ -132,7 +132,7 @@ class EgressFilter:
             self._hold_from = len(self.held)
         log.info("writes held: %s", why[:120])
 
-    def release(self) -> tuple[str, ...]:
+    def release(self) -> tuple[HeldWrite, ...]:
         """Let writes through again; the writes refused since the last :meth:`hold`."""
         with self._lock:
             self._hold_until = 0.0
@@ -144,10 +144,10 @@ class EgressFilter:
         with self._lock:
             return time.monotonic() < self._hold_until
 
-    def _held(self, client: socket.socket, what: str) -> None:
+    def _held(self, client: socket.socket, write: HeldWrite) -> None:
         with self._lock:
-            self.held.append(what)
-        log.info("write held: %s", what[:120])
+            self.held.append(write)
+        log.info("write held: %s", write.describe()[:120])
         with contextlib.suppress(OSError):
             client.sendall(_HELD)
 
@@ -180,7 +180,7 @@ class EgressFilter:
             self.hold(str(request.get("why", "")) if isinstance(request, dict) else "", lease)
             answer: dict[str, object] = {"holding": True}
         elif command == "/release":
-            answer = {"holding": False, "held": list(self.release())}
+            answer = {"holding": False, "held": [vars(h) for h in self.release()]}
         else:
             self._refuse(client, f"{method} {target[:80]} (unknown control)")
             return
@@ -235,7 +235,8 @@ class EgressFilter:
         if parts.query:
             path += "?" + parts.query
         if method.upper() not in SAFE_METHODS and self.holding:
-            self._held(client, f"{method.upper()} {path[:200]}")
+            mode = next((ln.partition(":")[2].strip() for ln in lines if ln.lower().startswith("sec-fetch-mode:")), "")
+            self._held(client, HeldWrite(method.upper(), path[:200], unread=mode.casefold() == "no-cors"))
             return
         kept = [
             ln for ln in lines[1:] if not ln.lower().startswith(("proxy-connection:", "connection:", "keep-alive:"))

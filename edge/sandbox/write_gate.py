@@ -19,6 +19,7 @@ from pathlib import Path
 
 from screenroute.edge.errors import WriteGateError
 from screenroute.edge.sandbox.egress import CONTROL_PATH, TOKEN_HEADER
+from screenroute.edge.skills.writes import HeldWrite
 
 __all__ = ["UnreachableGate", "WriteGateClient", "gate_for_display", "new_token_file", "read_token"]
 
@@ -62,12 +63,14 @@ class WriteGateClient:
     def hold(self, why: str) -> None:
         self._ask("/hold", {"why": why[:200]})
 
-    def release(self) -> tuple[str, ...]:
+    def release(self) -> tuple[HeldWrite, ...]:
         answer = self._ask("/release", {})
         held = answer.get("held")
-        if not isinstance(held, list):
+        if not isinstance(held, list) or not all(isinstance(h, dict) for h in held):
             raise WriteGateError(f"the write hold answered without its list of held writes: {answer!r}")
-        return tuple(str(h) for h in held)
+        return tuple(
+            HeldWrite(str(h.get("method", "?")), str(h.get("path", "?")), h.get("unread") is True) for h in held
+        )
 
     def _ask(self, command: str, body: dict[str, object]) -> dict[str, object]:
         data = json.dumps(body).encode()
@@ -130,5 +133,5 @@ class UnreachableGate:
     def hold(self, why: str) -> None:
         raise WriteGateError(self.why)
 
-    def release(self) -> tuple[str, ...]:
+    def release(self) -> tuple[HeldWrite, ...]:
         raise WriteGateError(self.why)

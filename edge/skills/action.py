@@ -29,3 +29,6 @@ class SkillResult:
     extra: dict[str, object] = field(default_factory=dict)
     # Set when the action opened what the task does not expect (undone): the run must stop for a person.
     halt: str = ""
+    # Writes to the application the write hold refused while the action ran (``"POST /path"``):
+    # an answer with any is never learned.
+    held_writes: tuple[str, ...] = ()

@@ -59,7 +59,7 @@ from screenroute.edge.skills.envelope import CHROME_CHORDS, DIALOG, Envelope, So
 from screenroute.edge.skills.outcome import OutcomeGuard, SurfaceProbe, Surfaces
 from screenroute.edge.skills.risk import FOCUS_KEYS, FOCUS_MOVING_KEYS, Judgement, RiskGate
 from screenroute.edge.skills.trigger import default_button
-from screenroute.edge.skills.writes import WriteGate
+from screenroute.edge.skills.writes import HeldWrite, WriteGate
 from screenroute.edge.skills.x11 import InputBackend
 
 # Keys that commonly load a page or open a dialog, so their effect may take a while to show.
@@ -435,9 +435,13 @@ class SkillExecutor:
                 try:
                     held = self.writes.release()
                 except WriteGateError as exc:
-                    held = (f"(unknown: {exc})",)
-            if held:
+                    held = (HeldWrite("?", f"(unknown: {exc})"),)
+            if any(not h.unread for h in held):
                 return self._refused_write(action, started, result, held)
+            if held:
+                # Nothing on the page reads these answers (beacons): refused, noted, never learned.
+                self._audit("write_held", action=action.describe(), writes=[h.describe() for h in held])
+                result.held_writes = tuple(h.describe() for h in held)
             return result
         except SkillError as exc:
             return self._done(action, started, ok=False, detail=str(exc), after=before)
@@ -470,7 +474,9 @@ class SkillExecutor:
             detail="done" if settled.changed else "no visible effect",
         )
 
-    def _refused_write(self, action: Action, started: float, result: SkillResult, held: tuple[str, ...]) -> SkillResult:
+    def _refused_write(
+        self, action: Action, started: float, result: SkillResult, held: tuple[HeldWrite, ...]
+    ) -> SkillResult:
         """An action whose write was held: undo what shows of it (Escape, the page sent back), then halt."""
         self.inputs.key("Escape")
         undone = ["Escape"]
@@ -479,11 +485,14 @@ class SkillExecutor:
                 undone.append("the page sent back")
             self._expected = self.outcome.baseline()
         self.focused, self._chrome, self._still = None, "", None
-        writes = ", ".join(held[:3]) + (f" and {len(held) - 3} more" if len(held) > 3 else "")
+        shown = [h.describe() for h in held if not h.unread] + [h.describe() for h in held if h.unread]
+        writes = ", ".join(shown[:3]) + (f" and {len(shown) - 3} more" if len(shown) > 3 else "")
         why = f"the action tried to write to the application ({writes}): refused by the write hold; undone: {', '.join(undone)}"
-        self._audit("write_held", action=action.describe(), writes=list(held))
+        self._audit("write_held", action=action.describe(), writes=shown)
         after = self.observe()
-        return self._halted(action, started, after, why, risk=result.risk)
+        halted = self._halted(action, started, after, why, risk=result.risk)
+        halted.held_writes = tuple(shown)
+        return halted
 
     def _judge(
         self, action: Action, before: Frame, lines: list[OcrLine] | None, element: Element | None, source: Source

@@ -11,17 +11,38 @@ While a planner's or a learned action runs, and until its effects have settled, 
 holds writes at the filter (:class:`WriteGate`): every request whose method is not
 :data:`SAFE_METHODS`, a navigation or a script's ``fetch`` alike, is answered ``403`` and
 recorded. The task's own steps, and an action the task approved as its commit, are not held.
-A refused write stops the run for a person (``SkillResult.halt``); see ``docs/least-privilege.md``.
+A refused write whose answer the page waits for (a form's navigation, a ``fetch`` or XHR) stops
+the run for a person (``SkillResult.halt``); one it sends without reading the answer (a
+``sendBeacon``, a ``no-cors`` request: analytics, a "popup closed" ping) is refused too, but
+nothing on the page waits for it, so the run goes on and the answer is never learned. See
+``docs/least-privilege.md``.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Protocol
 
-__all__ = ["SAFE_METHODS", "WriteGate"]
+__all__ = ["SAFE_METHODS", "HeldWrite", "WriteGate"]
 
 #: Methods that read: a request with any other method is a write (RFC 9110 §9.2.1 "safe" methods, less TRACE).
 SAFE_METHODS = frozenset({"GET", "HEAD", "OPTIONS"})
+
+
+@dataclass(frozen=True)
+class HeldWrite:
+    """One write the gate refused: its method and path, and whether the page reads its answer.
+
+    ``unread``: the browser sent it as a ``no-cors`` request (``Sec-Fetch-Mode``, set by the
+    browser, never by the page): a beacon or an opaque request, whose answer no script can read.
+    """
+
+    method: str
+    path: str
+    unread: bool = False
+
+    def describe(self) -> str:
+        return f"{self.method} {self.path}" + (" (unread)" if self.unread else "")
 
 
 class WriteGate(Protocol):
@@ -35,6 +56,6 @@ class WriteGate(Protocol):
         """Refuse every write from now until :meth:`release` (``why``: the action, for the gate's log)."""
         ...
 
-    def release(self) -> tuple[str, ...]:
-        """Let writes through again; returns the writes refused since :meth:`hold` (``"POST /path"``)."""
+    def release(self) -> tuple[HeldWrite, ...]:
+        """Let writes through again; returns the writes refused since :meth:`hold`."""
         ...

@@ -26,6 +26,7 @@ from screenroute.edge.ocr.base import OcrEngine
 from screenroute.edge.sandbox import Sandbox, SandboxConfig
 from screenroute.edge.sandbox.egress import CONTROL_PATH, TOKEN_HEADER, EgressFilter
 from screenroute.edge.sandbox.write_gate import UnreachableGate, WriteGateClient, new_token_file, read_token
+from screenroute.edge.skills.writes import HeldWrite
 
 from .hostile import A, center_of, hostile_run, task_yaml, wait_loaded
 
@@ -43,6 +44,8 @@ WORK = f"""<!doctype html><html><head><meta charset="utf-8"><title>Archive</titl
  onclick="fetch('/items',{{method:'DELETE'}}).then(r=>document.getElementById('out').textContent='status '+r.status)"
 >Refresh</button>
 <form method="post" action="/mark" style="top:410px"><button id="mark">Mark read</button></form>
+<button id="dismiss" class="at" style="left:400px;top:310px" onclick="navigator.sendBeacon('/event?closed');document.getElementById('out').textContent='Quarterly summary done'"
+>Dismiss</button>
 <div id="out" class="at" style="top:510px"></div></body></html>"""
 # The same screen twice: first the button only shows a result, later it submits a purge.
 PROCEED_SAFE = f"""<!doctype html><html><head><meta charset="utf-8"><title>Archive</title>{_STYLE}</head><body>
@@ -152,7 +155,7 @@ def test_a_planner_click_that_posts_a_deletion_is_held(app: App, box: Sandbox, o
     )  # fmt: skip
     _held_halt(run, "POST /purge")
     assert app.writes() == [], "\n".join(run.details)
-    assert box.egress is not None and "POST /purge" in box.egress.held
+    assert box.egress is not None and HeldWrite("POST", "/purge") in box.egress.held
     # The refused navigation was sent back to the page the action started on.
     assert str(box.evaluate("location.pathname")) == "/work"
 
@@ -209,6 +212,36 @@ def test_a_cached_reflex_replayed_in_a_later_run_is_held(
     assert second.report.learned >= 1, "\n".join(second.details)
     _held_halt(second, "POST /purge")
     assert app.writes() == [], "\n".join(second.details)
+
+
+@pytest.mark.desktop
+def test_a_beacon_is_held_but_does_not_stop_the_run(app: App, box: Sandbox, ocr: OcrEngine, tmp_path: Path) -> None:
+    """A write nothing on the page reads (a sendBeacon) is refused; the run goes on, the answer is not learned."""
+    from screenroute.router.flywheel import open_stores
+
+    memory, _ = open_stores(None, tmp_path / "plancache.db")
+    assert memory is not None and box.egress is not None
+    _fresh(app)
+    before = len(box.egress.held)
+    try:
+        run = hostile_run(
+            box, ocr, task=task_yaml(app.url, anchors=("Quarterly review",)),
+            script=[[A("click", target_text="Dismiss")]], workdir=tmp_path, start=app.url + "/work", memory=memory,
+        )  # fmt: skip
+    finally:
+        memory.close()
+    from screenroute.router.plancache import PlanCache
+
+    cache = PlanCache(tmp_path / "plancache.db")
+    try:
+        learned = cache.entries()
+    finally:
+        cache.close()
+    assert box.egress.held[before:] == [HeldWrite("POST", "/event?closed", unread=True)], "\n".join(run.details)
+    assert app.writes() == []
+    # The step was done (the answer would be learned) and the run went on to completion.
+    assert run.report.completed, "\n".join(run.details)
+    assert learned == []
 
 
 @pytest.mark.desktop
@@ -297,7 +330,7 @@ def test_the_page_cannot_lift_the_hold_and_its_own_writes_pass_when_none_is_held
     finally:
         held = egress.release()
     assert app.writes() == ["POST /beacon"]
-    assert held == ("POST /beacon",)
+    assert held == (HeldWrite("POST", "/beacon"),)
 
 
 # -- the control channel ---------------------------------------------------------------------------
@@ -331,7 +364,7 @@ def test_the_control_path_needs_the_sandboxs_token(app: App, tmp_path: Path) -> 
         body = b"POST " + app.url.encode() + b"/purge HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\n\r\n"
         assert _send(egress.address, body).startswith(b"HTTP/1.1 403")
         assert _send(egress.address, b"GET " + app.url.encode() + b"/work HTTP/1.1\r\nHost: x\r\n\r\n")[9:12] == b"200"
-        assert gate.release() == ("POST /purge",)
+        assert gate.release() == (HeldWrite("POST", "/purge"),)
         assert app.served == ["GET /work"]
         # The control path in absolute form (how a page would have to ask) never reaches the control.
         absolute = f"POST http://{egress.address}{CONTROL_PATH}/hold HTTP/1.1\r\n{TOKEN_HEADER}: {token}\r\n\r\n"
@@ -368,7 +401,7 @@ def test_a_detached_sandbox_names_its_gate_for_a_later_run(
         app.served.clear()
         body = b"POST " + app.url.encode() + b"/purge HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\n\r\n"
         assert _send(state["gate"], body).startswith(b"HTTP/1.1 403")
-        assert gate.release() == ("POST /purge",)
+        assert gate.release() == (HeldWrite("POST", "/purge"),)
         assert app.writes() == []
     finally:
         stop_detached(info["display"])
