@@ -431,6 +431,8 @@ class SkillExecutor:
                 return self._halted(action, started, before, why)
             try:
                 result = self._act(action, before, point, element, tier, started)
+            except SkillError as exc:  # what it sent before failing is still looked at
+                result = self._done(action, started, ok=False, detail=str(exc), after=before)
             finally:
                 try:
                     held = self.writes.release()
