@@ -236,7 +236,8 @@ class EgressFilter:
             path += "?" + parts.query
         if method.upper() not in SAFE_METHODS and self.holding:
             mode = next((ln.partition(":")[2].strip() for ln in lines if ln.lower().startswith("sec-fetch-mode:")), "")
-            self._held(client, HeldWrite(method.upper(), path[:200], unread=mode.casefold() == "no-cors"))
+            mode = mode.casefold()
+            self._held(client, HeldWrite(method.upper(), path[:200], mode == "no-cors", mode == "navigate"))
             return
         kept = [
             ln for ln in lines[1:] if not ln.lower().startswith(("proxy-connection:", "connection:", "keep-alive:"))

@@ -69,7 +69,10 @@ class WriteGateClient:
         if not isinstance(held, list) or not all(isinstance(h, dict) for h in held):
             raise WriteGateError(f"the write hold answered without its list of held writes: {answer!r}")
         return tuple(
-            HeldWrite(str(h.get("method", "?")), str(h.get("path", "?")), h.get("unread") is True) for h in held
+            HeldWrite(
+                str(h.get("method", "?")), str(h.get("path", "?")), h.get("unread") is True, h.get("navigation") is True
+            )
+            for h in held
         )
 
     def _ask(self, command: str, body: dict[str, object]) -> dict[str, object]:

@@ -127,6 +127,9 @@ _LOOK_ONLY_SKILLS = frozenset({Skill.WAIT_UNTIL, Skill.ASSERT_TEXT, Skill.SCREEN
 # Skills that cannot send a write themselves (a scroll moves the view; open_url loads with GET): they
 # run when writes cannot be held, every other skill of an action that is not the task's own does not.
 _NEVER_WRITES = frozenset({Skill.SCROLL, Skill.OPEN_URL})
+# How long a held navigation's error page may take to replace the page it left (it commits once
+# the filter's 403 arrives, sometimes after the screen first looked still).
+_NAVIGATION_LANDS_S = 5.0
 
 
 class Confirmer(Protocol):
@@ -483,7 +486,8 @@ class SkillExecutor:
         self.inputs.key("Escape")
         undone = ["Escape"]
         if self.outcome is not None and self._expected is not None:
-            if self.outcome.send_back(self._expected):
+            moving = _NAVIGATION_LANDS_S if any(h.navigation for h in held) else 0.0
+            if self.outcome.send_back(self._expected, moving_s=moving):
                 undone.append("the page sent back")
             self._expected = self.outcome.baseline()
         self.focused, self._chrome, self._still = None, "", None

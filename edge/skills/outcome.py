@@ -11,6 +11,7 @@ window or tab closed, the page sent back to where it was) and the run halts for 
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Protocol
@@ -127,9 +128,16 @@ class OutcomeGuard:
                 undone.append("sent back")
         return Violation(tuple(found), tuple(undone)) if found else None
 
-    def send_back(self, expected: Surfaces) -> bool:
-        """Send the task's page back to the URL of ``expected`` when it is elsewhere now; whether it was."""
+    def send_back(self, expected: Surfaces, *, moving_s: float = 0.0) -> bool:
+        """Send the task's page back to the URL of ``expected`` when it is elsewhere now; whether it was.
+
+        ``moving_s``: how long a navigation known to be under way may take to land (its page may
+        commit after the screen first settled)."""
         now = self.probe.snapshot(self._main)
+        deadline = time.monotonic() + moving_s
+        while now.url == expected.url and time.monotonic() < deadline:
+            time.sleep(0.05)
+            now = self.probe.snapshot(self._main)
         if not (expected.url and now.main and now.url != expected.url):
             return False
         self.probe.navigate(now.main, expected.url)

@@ -40,6 +40,8 @@ class HeldWrite:
     method: str
     path: str
     unread: bool = False
+    #: The browser sent it as a navigation (``Sec-Fetch-Mode: navigate``): its error page will show.
+    navigation: bool = False
 
     def describe(self) -> str:
         return f"{self.method} {self.path}" + (" (unread)" if self.unread else "")

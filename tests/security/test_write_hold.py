@@ -155,7 +155,7 @@ def test_a_planner_click_that_posts_a_deletion_is_held(app: App, box: Sandbox, o
     )  # fmt: skip
     _held_halt(run, "POST /purge")
     assert app.writes() == [], "\n".join(run.details)
-    assert box.egress is not None and HeldWrite("POST", "/purge") in box.egress.held
+    assert box.egress is not None and HeldWrite("POST", "/purge", navigation=True) in box.egress.held
     # The refused navigation was sent back to the page the action started on (it loads on its own time).
     deadline = time.monotonic() + 10
     while str(box.evaluate("location.pathname")) != "/work" and time.monotonic() < deadline:
