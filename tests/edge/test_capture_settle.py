@@ -184,6 +184,10 @@ def test_settle_copes_with_a_blinking_caret(
 ) -> None:
     load(sandbox, f"{web}/input.html", "Input")
     inputs.click(400, 125)
+    # The click is an input event: a busy browser handles it a moment later.
+    deadline = time.monotonic() + 5.0
+    while sandbox.evaluate("document.activeElement.id") != "t" and time.monotonic() < deadline:
+        time.sleep(0.05)
     assert sandbox.evaluate("document.activeElement.id") == "t"
     # The caret blinks every ~0.5 s: raw frames over 1.5 s must differ, or the test proves nothing.
     raw = []

@@ -87,8 +87,13 @@ def _bombs(script: str, method: str, body: Callable[[bytes, int, int], bytes]) -
 
 
 def test_64_concurrent_bombs_keep_the_planner_under_500_mb() -> None:
-    # Every call of one client at once: the per-client limit must not be what saves the server.
-    result = _bombs(planner_script(max_concurrent_per_client=256), "/screenroute.v1.Planner/Plan", plan_body)
+    # Every call of one client at once: the per-client limits must not be what saves the server
+    # (neither on calls in flight nor on calls whose body is still arriving on a busy machine).
+    result = _bombs(
+        planner_script(max_concurrent_per_client=256, max_pending_per_peer=256),
+        "/screenroute.v1.Planner/Plan",
+        plan_body,
+    )
     assert result["peak_rss_mb"] < RSS_LIMIT_MB, result
     assert result["8k_97kb"]["codes"] == {"INVALID_ARGUMENT": 64}, result
     # 4096² fits the cap: decoded, a budget's worth at a time.
@@ -96,7 +101,9 @@ def test_64_concurrent_bombs_keep_the_planner_under_500_mb() -> None:
 
 
 def test_64_concurrent_bombs_keep_the_edge_service_under_500_mb() -> None:
-    result = _bombs(edge_script(max_concurrent_per_client=256), "/screenroute.v1.Edge/Step", step_body)
+    result = _bombs(
+        edge_script(max_concurrent_per_client=256, max_pending_per_peer=256), "/screenroute.v1.Edge/Step", step_body
+    )
     assert result["peak_rss_mb"] < RSS_LIMIT_MB, result
     for name in ("8k_97kb", "4096sq_49kb"):
         assert result[name]["codes"] == {"INVALID_ARGUMENT": 64}, result
