@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import io
 import time
 from dataclasses import dataclass, field
@@ -86,3 +87,8 @@ class Frame:
         except OSError as exc:
             raise ImageDecodeError(f"cannot read image {path}: {exc.strerror}") from exc
         return cls.decode(data, geometry)
+
+
+def frame_digest(frame: Frame) -> bytes:
+    """A content key for a frame (identical pixels, identical key): what is worked out once per frame is kept by it."""
+    return hashlib.blake2b(frame.pixels.tobytes(), digest_size=16).digest()

@@ -29,7 +29,7 @@ import numpy as np
 from screenroute.contract import Action, Reason, RiskTier, Route, Skill, action_from_proto, normalise, reason_to_proto
 from screenroute.contract.errors import PlannerBudgetError, PlannerRejected, PlannerUnavailable
 from screenroute.edge.classify.base import StateClassifier, StatePrediction
-from screenroute.edge.frame import Frame
+from screenroute.edge.frame import Frame, frame_digest
 from screenroute.edge.geometry import Box
 from screenroute.edge.grounding import contains_all, find_text
 from screenroute.edge.known_screens import KnownScreens
@@ -1008,8 +1008,7 @@ def _screen_identity(lines: list[OcrLine]) -> str:
 
 def _redaction_key(frame: Frame, lines: list[OcrLine]) -> bytes:
     """What makes two redactions of a frame the same: its pixels and the lines read from them."""
-    digest = hashlib.blake2b(digest_size=16)
-    digest.update(np.ascontiguousarray(frame.pixels).tobytes())
+    digest = hashlib.blake2b(frame_digest(frame), digest_size=16)
     for line in lines:
         digest.update(f"{line.text}\x00{line.box.x0},{line.box.y0},{line.box.x1},{line.box.y1}\x00".encode())
     return digest.digest()

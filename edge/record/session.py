@@ -9,7 +9,6 @@ the first of: ``until_text`` showing on a settled screen, the stop chord, :meth:
 
 from __future__ import annotations
 
-import hashlib
 import logging
 import threading
 import time
@@ -18,7 +17,7 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from screenroute.edge.capture import MssScreen, ScreenBackend
-from screenroute.edge.frame import Frame
+from screenroute.edge.frame import Frame, frame_digest
 from screenroute.edge.grounding import find_verbatim
 from screenroute.edge.ocr.base import OcrEngine, OcrLine
 from screenroute.edge.record.decoder import ActionDecoder
@@ -34,11 +33,6 @@ StopReason = Literal["until_text", "stop_key", "signal", "timeout", "listener_fa
 
 # A screen must have been still this long before the until-text check reads it.
 _SETTLED_S = 0.4
-
-
-def frame_digest(frame: Frame) -> bytes:
-    """A content key for a frame (identical pixels, identical key): OCR is cached by it."""
-    return hashlib.blake2b(frame.pixels.tobytes(), digest_size=16).digest()
 
 
 @dataclass

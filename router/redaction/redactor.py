@@ -23,7 +23,7 @@ from typing import Any
 import numpy as np
 import regex as re
 
-from screenroute.edge.frame import Frame
+from screenroute.edge.frame import Frame, frame_digest
 from screenroute.edge.geometry import Box
 from screenroute.edge.ocr.base import OcrLine
 from screenroute.router.errors import RedactionError
@@ -239,9 +239,7 @@ class ChromeRedactor:
 
     def _page_key(self, frame: Frame | None, lines: list[OcrLine]) -> bytes:
         """What a page decision depends on: pixels, lines, and what the vault and the vocabulary know."""
-        digest = hashlib.blake2b(digest_size=16)
-        if frame is not None:
-            digest.update(np.ascontiguousarray(frame.pixels).tobytes())
+        digest = hashlib.blake2b(frame_digest(frame) if frame is not None else b"", digest_size=16)
         for line in lines:
             box = line.box
             digest.update(f"{line.text}\x00{line.score:.4f},{box.x0},{box.y0},{box.x1},{box.y1}\x00".encode())
