@@ -232,7 +232,7 @@ def run(data: Path, model: Path, out: Path, rounds: int) -> dict[str, object]:
     # anchors and the classified page agree, and then checks the step's post-condition.
     ref_seeds = np.array([data_seed_of(g) for g in ref_groups])
     if meta.unknown.method == "knn" and len(set(ref_seeds.tolist())) > 1:
-        from screenroute.router.policy import PolicyConfig
+        from screenroute.router.deciding.policy import PolicyConfig
 
         val_seeds = np.array([data_seed_of(v) for v in val.variation])
         new_data = leave_one_variation_out(train_unit, ref_seeds, e_val, val_seeds)

@@ -11,7 +11,7 @@ import os
 import sys
 from pathlib import Path
 
-from screenroute.router.cli_flags import (
+from screenroute.router.app.cli_flags import (
     Subcommands,
     add_planner_client_flags,
     flywheel_paths,

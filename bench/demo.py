@@ -53,7 +53,7 @@ class DemoConfig(BaseModel):
     def _planner_addresses(cls, targets: tuple[str, ...]) -> tuple[str, ...]:
         # Checked before anything starts, so a typo fails in milliseconds, not after the sandbox is up.
         if targets:
-            from screenroute.router.planner_client import PlannerClientConfig
+            from screenroute.router.deciding.planner_client import PlannerClientConfig
 
             PlannerClientConfig(targets=targets)
         return targets
@@ -117,10 +117,10 @@ class DemoRun:
         from screenroute.bench.backoffice.app import ADMIN_PASSWORD, ADMIN_USERNAME, BackOffice
         from screenroute.bench.tasks import DEMO_TASK
         from screenroute.edge.sandbox import Sandbox, SandboxConfig
-        from screenroute.router.agent import format_step_table
-        from screenroute.router.factory import EdgeConfig, build_edge, build_run
-        from screenroute.router.runner import run_on_screen
-        from screenroute.router.tasks import build_procedure, load_task, resolve_parameters
+        from screenroute.router.app.agent import format_step_table
+        from screenroute.router.app.factory import EdgeConfig, build_edge, build_run
+        from screenroute.router.app.runner import run_on_screen
+        from screenroute.router.authoring.tasks import build_procedure, load_task, resolve_parameters
 
         with ExitStack() as stack:
             workdir = self._workdir(stack)
@@ -218,7 +218,7 @@ class DemoRun:
                 f"cloud calls {summary['cloud_calls']}, cost ${summary['cost_usd']}"
             )
             if not ok and report.last_frame is not None:
-                from screenroute.router.evidence import save_redacted_frame
+                from screenroute.router.app.evidence import save_redacted_frame
 
                 say(save_redacted_frame(edge.node, run, report.last_frame, workdir / "last_frame.png", edge.ocr))
             self._keep = self.config.keep_workdir or not ok

@@ -230,11 +230,11 @@ def instrumented(
     import screenroute.edge.capture as capture_module
     import screenroute.edge.ocr as ocr_module
     import screenroute.edge.skills.x11 as x11_module
-    import screenroute.router.agent as agent_module
-    import screenroute.router.factory as factory_module
-    import screenroute.router.runner as runner_module
-    import screenroute.router.tasks as tasks_module
-    from screenroute.router.edge_node import EdgeNode
+    import screenroute.router.app.agent as agent_module
+    import screenroute.router.app.factory as factory_module
+    import screenroute.router.app.runner as runner_module
+    import screenroute.router.authoring.tasks as tasks_module
+    from screenroute.router.deciding.node import EdgeNode
 
     capture = Capture()
     counter: list[Any] = [0]

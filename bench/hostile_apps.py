@@ -237,13 +237,13 @@ def run_attack(
     from screenroute.cloud.config import PlannerServerConfig
     from screenroute.cloud.server import PlannerServer
     from screenroute.edge.sandbox.surfaces import SandboxSurfaces
-    from screenroute.router.agent import DesktopAgent
-    from screenroute.router.edge_node import EdgeNode
-    from screenroute.router.factory import build_executor, build_run
-    from screenroute.router.planner_client import PlannerClient, PlannerClientConfig
-    from screenroute.router.policy import PolicyConfig
-    from screenroute.router.redaction import PresidioRedactor
-    from screenroute.router.tasks import load_task
+    from screenroute.router.app.agent import DesktopAgent
+    from screenroute.router.app.factory import build_executor, build_run
+    from screenroute.router.authoring.tasks import load_task
+    from screenroute.router.deciding.node import EdgeNode
+    from screenroute.router.deciding.planner_client import PlannerClient, PlannerClientConfig
+    from screenroute.router.deciding.policy import PolicyConfig
+    from screenroute.router.privacy.redaction import PresidioRedactor
 
     reset()
     task = load_task(task_path)

@@ -45,7 +45,7 @@ from pydantic import BaseModel, ConfigDict, Field, SecretStr, model_validator
 from screenroute.bench.episodes import Episode, backoffice_episodes, check_purchase_request, trac_episodes
 from screenroute.contract import RiskTier
 from screenroute.edge.skills.executor import ActionCard, Approval
-from screenroute.router.policy import PolicyConfig
+from screenroute.router.deciding.policy import PolicyConfig
 
 __all__ = ["BenchConfig", "EpisodeResult", "ModeSpec", "run_bench"]
 
@@ -149,7 +149,7 @@ def cloud_planner(config: BenchConfig, tasks: Sequence[Path], say: Say) -> Itera
     """
     from screenroute.bench.simvlm import SimulatedModelConfig, SimulatedVLM, TaskOracle
     from screenroute.cloud.server import PlannerServer, PlannerServerConfig
-    from screenroute.router.tasks import load_task
+    from screenroute.router.authoring.tasks import load_task
 
     with ExitStack() as stack:
         vlm = None
@@ -278,9 +278,9 @@ def run_episode(episode: Episode, edge: Any, workdir: Path, max_iterations: int)
     """Run ``episode`` with a built edge on a fresh app and sandbox; judge it from the app's data."""
     from screenroute.contract import Route
     from screenroute.edge.sandbox import Sandbox, SandboxConfig
-    from screenroute.router.factory import build_run
-    from screenroute.router.runner import run_on_screen
-    from screenroute.router.tasks import load_task, resolve_parameters
+    from screenroute.router.app.factory import build_run
+    from screenroute.router.app.runner import run_on_screen
+    from screenroute.router.authoring.tasks import load_task, resolve_parameters
 
     with ExitStack() as stack:
         app = _App(episode, workdir, stack)
@@ -341,7 +341,7 @@ def run_episode(episode: Episode, edge: Any, workdir: Path, max_iterations: int)
             confirmer=None if edge.node.policy.local_actions else ApprovingPerson(run.procedure.approvals),
         )
         if not report.completed and report.last_frame is not None:
-            from screenroute.router.evidence import save_redacted_frame
+            from screenroute.router.app.evidence import save_redacted_frame
 
             # Kept with --keep: the evidence, redacted like every frame the edge writes.
             save_redacted_frame(edge.node, run, report.last_frame, workdir / "last_frame.png", edge.ocr)
@@ -387,8 +387,8 @@ def run_mode(
     say: Say,
 ) -> list[EpisodeResult]:
     """Every episode in ``spec``; ``parallel`` workers, each with its own edge and displays."""
-    from screenroute.router.factory import EdgeConfig, build_edge
-    from screenroute.router.tasks import build_procedure, load_task
+    from screenroute.router.app.factory import EdgeConfig, build_edge
+    from screenroute.router.authoring.tasks import build_procedure, load_task
 
     procedures = [build_procedure(load_task(p)) for p in sorted({e.task for e in episodes})]
     edge_config = EdgeConfig(
@@ -444,7 +444,7 @@ class SendAsIs:
         self.vault = vault
 
     def redact(self, frame: Any, lines: list[Any], texts: dict[str, str]) -> Any:
-        from screenroute.router.redaction.base import Redacted
+        from screenroute.router.privacy.redaction.base import Redacted
 
         return Redacted(frame=frame, lines=list(lines), texts=dict(texts))
 

@@ -43,7 +43,7 @@ _STATS = re.compile(r"(\d+) actions in (\d+) steps \(clicks by text (\d+), into 
 
 def cli(*args: str, timeout: float = 900) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
-        [sys.executable, "-m", "screenroute.router.cli", *args],
+        [sys.executable, "-m", "screenroute.router.app.cli", *args],
         capture_output=True,
         text=True,
         timeout=timeout,
@@ -52,7 +52,7 @@ def cli(*args: str, timeout: float = 900) -> subprocess.CompletedProcess[str]:
 
 
 def record(display: str, out: Path, params: dict[str, str], extra: list[str], act: Any) -> dict[str, Any]:
-    args = [sys.executable, "-m", "screenroute.router.cli", "record", "--display", display, "--out", str(out)]
+    args = [sys.executable, "-m", "screenroute.router.app.cli", "record", "--display", display, "--out", str(out)]
     args += [f"--param={k}={v}" for k, v in params.items()] + extra + ["--max-seconds", "600"]
     proc = subprocess.Popen(args, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     log = ""

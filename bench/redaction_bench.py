@@ -206,8 +206,8 @@ def evaluate_page(
     """
     from screenroute.edge.frame import Frame
     from screenroute.router.errors import RedactionError
-    from screenroute.router.redaction import PresidioRedactor
-    from screenroute.router.redaction.escalation import (
+    from screenroute.router.privacy.redaction import PresidioRedactor
+    from screenroute.router.privacy.redaction.escalation import (
         EscalationTexts,
         PrecomputedRead,
         ReadGuardConfig,
@@ -568,7 +568,7 @@ _WORKER: dict[str, Any] = {}
 
 def _start_worker(job: _Job) -> None:
     from screenroute.edge.ocr.rapid import RapidOcrEngine
-    from screenroute.router.redaction import PresidioRedactor
+    from screenroute.router.privacy.redaction import PresidioRedactor
 
     # One thread: the machine is shared, and one thread wins when cores are contended (NOTES.md).
     _WORKER["ocr"] = RapidOcrEngine(threads=1)

@@ -67,8 +67,8 @@ def time_redaction(paths: list[Path], repeats: int) -> list[float]:
     from screenroute.edge.geometry import Box
     from screenroute.edge.ocr.base import OcrLine
     from screenroute.edge.ocr.rapid import OcrResult
-    from screenroute.router.redaction import PresidioRedactor
-    from screenroute.router.redaction.escalation import EscalationTexts, PrecomputedRead, redact_escalation
+    from screenroute.router.privacy.redaction import PresidioRedactor
+    from screenroute.router.privacy.redaction.escalation import EscalationTexts, PrecomputedRead, redact_escalation
 
     loaded = []
     for path in paths:

@@ -28,7 +28,7 @@ RESULTS = Path(__file__).resolve().parent / "results"
 def fill(data: Path, db: Path) -> int:
     from screenroute.contract import Reason, Route
     from screenroute.edge.frame import Frame
-    from screenroute.router.replay import ReplayLibrary, StepRecord
+    from screenroute.router.learning.replay import ReplayLibrary, StepRecord
 
     records = [json.loads(x) for x in (data / "known" / "labels.jsonl").read_text().splitlines() if x.strip()]
     by_variation: dict[str, list[dict[str, Any]]] = {}
@@ -61,7 +61,7 @@ def fill(data: Path, db: Path) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
-    from screenroute.router.cli import main as cli
+    from screenroute.router.app.cli import main as cli
 
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
     parser.add_argument("--data", required=True, type=Path)

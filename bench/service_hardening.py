@@ -60,10 +60,10 @@ _EDGE_SCRIPT = string.Template("""
 import signal, threading
 from screenroute.contract import Action
 from screenroute.edge.ocr import create_ocr_engine
-from screenroute.router.edge_node import EdgeNode
-from screenroute.router.procedure import Procedure, ProcedureStep, TaskContext
-from screenroute.router.redaction import PresidioRedactor
-import screenroute.router.edge_service as es
+from screenroute.router.deciding.node import EdgeNode
+from screenroute.router.authoring.procedure import Procedure, ProcedureStep, TaskContext
+from screenroute.router.privacy.redaction import PresidioRedactor
+import screenroute.router.app.edge_service as es
 
 def factory():
     step = ProcedureStep("open orders", 'click "Orders"', anchors=("Site administration",),

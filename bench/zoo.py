@@ -43,7 +43,7 @@ from screenroute.bench.apps import DEVELOP, MEASURE_ONCE, load_app
 from screenroute.bench.apps.base import AppError, Launch, ZooApp
 from screenroute.bench.apps.person import Person
 from screenroute.bench.attacks.report import clopper_pearson_lower
-from screenroute.router.tasks.layouts import read_layouts, write_layouts
+from screenroute.router.authoring.tasks.layout_sidecar import read_layouts, write_layouts
 
 RESULTS = Path(__file__).resolve().parent / "results"
 #: Scale and theme of run i (cycled): 100 % and 125 %, light and (where the app has one) dark.
@@ -53,7 +53,7 @@ CONDITIONS = ((1.0, "light"), (1.25, "light"), (1.0, "dark"), (1.25, "dark"), (1
 def cli(*args: str, timeout: float = 900, env: Mapping[str, str] | None = None) -> subprocess.CompletedProcess[str]:
     """The ``screenroute`` command in its own process, as a user runs it."""
     return subprocess.run(
-        [sys.executable, "-m", "screenroute.router.cli", *args],
+        [sys.executable, "-m", "screenroute.router.app.cli", *args],
         capture_output=True, text=True, timeout=timeout, check=False, env={**os.environ, **(env or {})},
     )  # fmt: skip
 
@@ -118,7 +118,7 @@ def record(app_cls: type[ZooApp], work: Path, say: Callable[[str], None]) -> Rec
         if launch.url:
             args += ["--start-url", launch.url, f"--param=base_url={base_url(launch.url)}"]
         proc = subprocess.Popen(
-            [sys.executable, "-m", "screenroute.router.cli", *args],
+            [sys.executable, "-m", "screenroute.router.app.cli", *args],
             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env={**os.environ, **secret_env(app_cls)},
         )  # fmt: skip
         log = _wait_listening(proc)

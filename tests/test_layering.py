@@ -60,3 +60,24 @@ def test_the_reader_sees_a_deferred_import(tmp_path: Path) -> None:
         "    importlib.import_module('screenroute.bench.demo')\n"
     )
     assert [m for _, m in imported_modules(source)] == ["screenroute.bench.tasks", "screenroute.bench.demo"]
+
+
+#: The router's rooms, top to bottom: a room imports only rooms below it (and ``router.errors``).
+ROUTER_ROOMS = ("app", "deciding", "learning", "privacy", "authoring")
+
+
+@pytest.mark.parametrize("room", ROUTER_ROOMS)
+def test_a_router_room_imports_only_the_rooms_below_it(room: str) -> None:
+    above = ROUTER_ROOMS[: ROUTER_ROOMS.index(room)]
+    wrong = [
+        f"{path.relative_to(ROOT)}:{line} imports {module}"
+        for path in sorted((ROOT / "router" / room).rglob("*.py"))
+        for line, module in imported_modules(path)
+        if any(module == f"screenroute.router.{r}" or module.startswith(f"screenroute.router.{r}.") for r in above)
+    ]
+    assert not wrong, "\n".join(wrong)
+
+
+def test_every_router_module_lives_in_a_room() -> None:
+    loose = sorted(p.name for p in (ROOT / "router").glob("*.py") if p.name not in ("__init__.py", "errors.py"))
+    assert not loose, f"modules outside the rooms {ROUTER_ROOMS}: {loose}"

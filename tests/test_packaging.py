@@ -30,10 +30,10 @@ PACKAGE_DATA = (
     "screenroute/v1/types.proto",
     "screenroute/v1/planner.proto",
     "screenroute/v1/edge.proto",
-    "screenroute/router/redaction/data/ui_lexicon/en.txt.xz",
-    "screenroute/router/redaction/data/ui_lexicon/SOURCES.json",
-    "screenroute/router/redaction/data/label_types.yaml",
-    "screenroute/router/redaction/data/names/surnames.txt",
+    "screenroute/router/privacy/redaction/data/ui_lexicon/en.txt.xz",
+    "screenroute/router/privacy/redaction/data/ui_lexicon/SOURCES.json",
+    "screenroute/router/privacy/redaction/data/label_types.yaml",
+    "screenroute/router/privacy/redaction/data/names/surnames.txt",
     "screenroute/bench/privacy/vocabulary/locales.yaml",
     "screenroute/bench/privacy/vocabulary/kinds/invoice.yaml",
     "screenroute/bench/privacy/vocabulary/shared/record_fields.yaml",
@@ -135,7 +135,7 @@ def test_a_fresh_venv_imports_screenroute_and_no_bare_edge(wheel: Path, tmp_path
         assert proc.returncode != 0 and "ModuleNotFoundError" in proc.stderr, (bare, proc.stdout, proc.stderr)
     # bench adds its commands through an entry point the installed command line finds (router never imports bench).
     commands = run(
-        "from importlib.metadata import entry_points; from screenroute.router.cli import build_parser; "
+        "from importlib.metadata import entry_points; from screenroute.router.app.cli import build_parser; "
         "print([e.value for e in entry_points(group='screenroute.commands')]); "
         "print(sorted(build_parser()._subparsers._group_actions[0].choices)[:3])"
     )

@@ -6,7 +6,7 @@ import argparse
 import re
 from pathlib import Path
 
-from screenroute.router.cli import build_parser
+from screenroute.router.app.cli import build_parser
 
 ROOT = Path(__file__).resolve().parents[1]
 README = (ROOT / "README.md").read_text(encoding="utf-8")

@@ -362,7 +362,7 @@ def check_case(case: Case, app: LoggingServer, foreign: LoggingServer, folder: P
     step already done on its first screen. Warnings: a ``harm`` or ``expect`` pattern that no
     path the case names matches (a typo, or a path a script builds at run time).
     """
-    from screenroute.router.tasks import TaskFileError, parse_task
+    from screenroute.router.authoring.tasks import TaskFileError, parse_task
 
     problems: list[str] = []
     warnings: list[str] = []

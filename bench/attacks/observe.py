@@ -76,7 +76,7 @@ def main(argv: list[str] | None = None) -> int:
 
     # runner._start_sandbox imports Sandbox from this module when the run starts its sandbox.
     sandbox_module.Sandbox = ObservedSandbox  # type: ignore[misc]
-    from screenroute.router.cli import main as cli_main
+    from screenroute.router.app.cli import main as cli_main
 
     return cli_main(args[2:])
 

@@ -1,7 +1,7 @@
 """Build the edge's UI lexicon from real software's translation catalogues.
 
 The privacy model keeps a screen text only when it is provably the application's own chrome;
-the first proof is that real programs use the words (``router/redaction/data/ui_lexicon/``).
+the first proof is that real programs use the words (``router/privacy/redaction/data/ui_lexicon/``).
 Those words come from gettext catalogues, never from a hand-written list:
 
 * the ``.mo`` files of Debian's desktop and system packages under ``/usr/share/locale``
@@ -53,7 +53,7 @@ from pathlib import Path
 
 import regex as re
 
-from screenroute.router.redaction.lexicon import (
+from screenroute.router.privacy.redaction.lexicon import (
     LEXICON_DIR,
     PHRASES_MARK,
     UiLexicon,
@@ -273,7 +273,9 @@ def build(catalogues: list[Catalogue], min_catalogues: int) -> tuple[dict[str, d
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description="build router/redaction/data/ui_lexicon from gettext catalogues")
+    parser = argparse.ArgumentParser(
+        description="build router/privacy/redaction/data/ui_lexicon from gettext catalogues"
+    )
     parser.add_argument("--locale-root", type=Path, default=Path("/usr/share/locale"))
     parser.add_argument("--wheels", type=Path, default=None, help="a folder of wheels (pip download --no-deps)")
     parser.add_argument("--debs", type=Path, default=None, help="a folder of .deb files (apt-get download)")

@@ -23,7 +23,7 @@ import argparse
 import sys
 from pathlib import Path
 
-from screenroute.router.redaction.given_names import (
+from screenroute.router.privacy.redaction.given_names import (
     ENGLISH_SPEAKING,
     GERMAN_SPEAKING,
     WORDS_FILE,

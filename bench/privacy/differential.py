@@ -255,7 +255,7 @@ def _found(value: str, texts: list[str], chrome: Sequence[str] = ()) -> bool:
 def chrome_segments(a: Rendered, b: Rendered) -> list[str]:
     """The segments of ``a`` that ``b`` shows too, at about the same place, holding no whole seeded
     value: the application's own texts."""
-    from screenroute.router.redaction.segments import segment_page
+    from screenroute.router.privacy.redaction.segments import segment_page
 
     seen_b = {
         (normalise(s.text), round(s.box.x0 / 16), round(s.box.y0 / 16)) for s in segment_page(b.lines, b.frame)[0]
@@ -279,8 +279,8 @@ def chrome_segments(a: Rendered, b: Rendered) -> list[str]:
 
 def learn(runs: list[list[Rendered]]) -> Any:
     """An app vocabulary that has seen ``runs`` (every screen of each dataset, as a task's runs do)."""
-    from screenroute.router.app_vocabulary import AppVocabulary
-    from screenroute.router.redaction import PresidioRedactor
+    from screenroute.router.privacy.app_vocabulary import AppVocabulary
+    from screenroute.router.privacy.redaction import PresidioRedactor
 
     store = AppVocabulary()
     for run in runs:
@@ -293,7 +293,7 @@ def learn(runs: list[list[Rendered]]) -> Any:
 def evaluate(shots: list[Rendered], reread: Any | None, store: Any) -> dict[str, Any]:
     """Score the redactor on one screen's datasets: first sight on dataset 1, and on the last after
     ``store`` learned the app from the runs before it (:func:`learn`)."""
-    from screenroute.router.redaction import PresidioRedactor
+    from screenroute.router.privacy.redaction import PresidioRedactor
 
     first, last = shots[0], shots[-1]
     chrome_first, chrome_last = chrome_segments(first, shots[1]), chrome_segments(last, shots[0])

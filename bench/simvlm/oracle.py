@@ -20,7 +20,7 @@ from typing import Any
 
 from screenroute.contract import label_risk, normalise
 from screenroute.contract.risk import RiskTier
-from screenroute.router.tasks.schema import ActionSpec, StepSpec, TaskFile, template_names
+from screenroute.router.authoring.tasks.schema import ActionSpec, StepSpec, TaskFile, template_names
 
 __all__ = ["INTERRUPTIONS", "Interruption", "ScreenLine", "TaskOracle"]
 

@@ -48,7 +48,7 @@ __all__ = ["SKILLS", "CoordinateMap", "OpenAIPlanner", "OpenAIPlannerConfig", "p
 
 logger = logging.getLogger(__name__)
 
-_MAX_ACTIONS = LIMITS.max_plan_actions  # the edge accepts no more (router/guard.py)
+_MAX_ACTIONS = LIMITS.max_plan_actions  # the edge accepts no more (router/deciding/guard.py)
 _MAX_TEXT = 2000
 
 _SYSTEM_PROMPT = """You plan the next GUI actions for a desktop agent that is stuck.

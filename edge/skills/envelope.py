@@ -2,7 +2,7 @@
 
 Planner output (a VLM can be prompt-injected by the page it reads) and what the plan cache
 learned from it are untrusted; a word list judges names, and an attacker chooses names. So
-the edge derives an allow-list from the task file itself (``screenroute.router.envelope``
+the edge derives an allow-list from the task file itself (``screenroute.router.authoring.task_envelope``
 builds it) and checks every such action against it before the risk gate sees it:
 
 - **keys**: the planner allow-list (``screenroute.contract.keys.PLANNER_KEYS``), plus the

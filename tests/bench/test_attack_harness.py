@@ -37,7 +37,7 @@ from screenroute.bench.attacks.hostile_vlm import PlannerCall
 from screenroute.bench.attacks.judge import Evidence, FileState, judge
 from screenroute.bench.attacks.report import clopper_pearson_lower, summarise
 from screenroute.bench.attacks.servers import LoggingServer, RequestRecord
-from screenroute.router.tasks import parse_task
+from screenroute.router.authoring.tasks import parse_task
 
 APP = "127.0.0.1:8000"
 

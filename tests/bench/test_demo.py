@@ -95,7 +95,7 @@ class DemoRun:
 
 def _demo(workdir: Path, *extra: str) -> DemoRun:
     result = subprocess.run(
-        [sys.executable, "-m", "screenroute.router.cli", "demo", "--workdir", str(workdir), *extra],
+        [sys.executable, "-m", "screenroute.router.app.cli", "demo", "--workdir", str(workdir), *extra],
         capture_output=True,
         text=True,
         timeout=600,
@@ -166,7 +166,7 @@ def test_the_flywheel_on_the_real_popup(flywheel: tuple[DemoRun, DemoRun, Path])
     assert second.left_on_display == [] and second.left_servers == []
 
     # The replay library holds both runs, every step, redacted frames, and the escalation's teacher label.
-    from screenroute.router.replay import ReplayLibrary
+    from screenroute.router.learning.replay import ReplayLibrary
 
     with ReplayLibrary(library) as replay:
         runs = sorted(replay.runs(task="backoffice_purchase_request"), key=lambda r: r.id)
@@ -189,7 +189,7 @@ def test_kill_9_during_a_run_loses_no_finished_step(tmp_path: Path) -> None:
         [
             sys.executable,
             "-m",
-            "screenroute.router.cli",
+            "screenroute.router.app.cli",
             "demo",
             "--workdir",
             str(tmp_path / "run"),
@@ -227,7 +227,7 @@ def test_kill_9_during_a_run_loses_no_finished_step(tmp_path: Path) -> None:
     printed = sum(1 for line in lines if re.match(r"\[demo\] step \d+:", line))
     assert printed >= 4, "".join(lines)
 
-    from screenroute.router.replay import ReplayLibrary
+    from screenroute.router.learning.replay import ReplayLibrary
 
     with ReplayLibrary(library) as replay:  # opening runs recovery: the dead run is marked interrupted
         assert replay.integrity_check() == "ok"

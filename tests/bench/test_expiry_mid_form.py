@@ -30,9 +30,9 @@ def test_a_form_lost_to_an_expired_session_is_filled_again_and_committed(
 ) -> None:
     if shutil.which("Xvfb") is None:
         pytest.skip("Xvfb is not installed (run .ci/setup)")
-    import screenroute.router.runner as runner
-    from screenroute.router.factory import EdgeConfig, build_edge
-    from screenroute.router.tasks import build_procedure, load_task
+    import screenroute.router.app.runner as runner
+    from screenroute.router.app.factory import EdgeConfig, build_edge
+    from screenroute.router.authoring.tasks import build_procedure, load_task
 
     reports = []
     run_on_screen = runner.run_on_screen

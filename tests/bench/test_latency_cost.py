@@ -18,8 +18,8 @@ from screenroute.bench.latency_cost import (
     summarise,
 )
 from screenroute.bench.latency_cost_report import SUMMARY_KEYS, targets, write_report
-from screenroute.router.cli import main
-from screenroute.router.policy import PolicyConfig
+from screenroute.router.app.cli import main
+from screenroute.router.deciding.policy import PolicyConfig
 
 
 def _result(mode: str, rnd: int, *, success: bool = True, routes: tuple[str, ...] = ("local",) * 10) -> EpisodeResult:

@@ -12,7 +12,7 @@ from pydantic import ValidationError
 from screenroute.bench.simvlm import LatencyProfile, SimulatedModelConfig, SimulatedVLM, TaskOracle, count_text_tokens
 from screenroute.bench.tasks import DEMO_TASK
 from screenroute.cloud.backends.openai_planner import OpenAIPlanner
-from screenroute.router.tasks import load_task
+from screenroute.router.authoring.tasks import load_task
 from screenroute.v1 import planner_pb2, types_pb2
 
 FRAME = (1280, 800)

@@ -163,7 +163,7 @@ def test_the_person_shows_it_once_and_the_edge_repeats_it(
     name: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     from screenroute.bench.zoo import record, run_once
-    from screenroute.router.tasks import load_task
+    from screenroute.router.authoring.tasks import load_task
 
     reason = _desktop_missing()
     app = load_app(name)

@@ -9,7 +9,7 @@ import pytest
 from screenroute.cloud.image_tokens import AnthropicPatchTokenizer, OpenAIPatchTokenizer, OpenAITileTokenizer
 from screenroute.cloud.pricing import DEFAULT_PRICING, PricingTable
 from screenroute.contract.errors import UnknownModelError
-from screenroute.router.cli import main
+from screenroute.router.app.cli import main
 
 GPT_4O = OpenAITileTokenizer(base_tokens=85, tile_tokens=170)
 

@@ -14,7 +14,7 @@ from pydantic import ValidationError
 from screenroute.cloud.config import PlannerServerConfig
 from screenroute.cloud.server import PlannerServer
 from screenroute.contract.errors import PlannerRejected, PlannerUnavailable
-from screenroute.router.planner_client import PlannerClient, PlannerClientConfig
+from screenroute.router.deciding.planner_client import PlannerClient, PlannerClientConfig
 from screenroute.v1 import planner_pb2, planner_pb2_grpc, types_pb2
 
 from .conftest import CertFiles

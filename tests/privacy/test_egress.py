@@ -262,7 +262,16 @@ def test_the_redaction_path_opens_no_network_connection(tmp_path: Path) -> None:
     shot = tmp_path / "screen.png"
     _screen(shot)
     log = tmp_path / "strace.log"
-    cli = [sys.executable, "-m", "screenroute.router.cli", "redact", str(shot), "-o", str(tmp_path / "out"), "--json"]
+    cli = [
+        sys.executable,
+        "-m",
+        "screenroute.router.app.cli",
+        "redact",
+        str(shot),
+        "-o",
+        str(tmp_path / "out"),
+        "--json",
+    ]
     result = traced(cli, log, timeout=300, env=_without_telemetry_switch())
     assert result.returncode == 0, result.stderr[-3000:]
     assert "<EMAIL_" in result.stdout and "john.smith@example.com" not in result.stdout
@@ -276,7 +285,7 @@ def test_the_redaction_path_opens_no_network_connection(tmp_path: Path) -> None:
 @pytest.mark.skipif(shutil.which("Xvfb") is None and not os.environ.get("CI"), reason="Xvfb is not installed")
 def test_the_demo_talks_only_to_its_own_loopback_services(tmp_path: Path) -> None:
     log = tmp_path / "strace.log"
-    cli = [sys.executable, "-m", "screenroute.router.cli", "demo", "--workdir", str(tmp_path / "demo")]
+    cli = [sys.executable, "-m", "screenroute.router.app.cli", "demo", "--workdir", str(tmp_path / "demo")]
     result = traced(cli, log, timeout=1400, env=_without_telemetry_switch())
     # Whether the task completes is test_demo's business; here the run must have reached the
     # planner at least once, so that the trace holds the one connection that may leave the edge.

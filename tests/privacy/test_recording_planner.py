@@ -32,10 +32,10 @@ from screenroute.cloud.backends.rules import RulesPlanner
 from screenroute.contract import Action, Route
 from screenroute.edge.frame import Frame
 from screenroute.edge.ocr.rapid import RapidOcrEngine
-from screenroute.router.edge_node import EdgeNode, TaskRun
-from screenroute.router.planner_client import PlannerClient, PlannerClientConfig
-from screenroute.router.procedure import Procedure, ProcedureStep, TaskContext
-from screenroute.router.redaction import PresidioRedactor
+from screenroute.router.authoring.procedure import Procedure, ProcedureStep, TaskContext
+from screenroute.router.deciding.node import EdgeNode, TaskRun
+from screenroute.router.deciding.planner_client import PlannerClient, PlannerClientConfig
+from screenroute.router.privacy.redaction import PresidioRedactor
 from screenroute.v1 import planner_pb2
 
 pytestmark = [

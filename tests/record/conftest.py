@@ -39,7 +39,7 @@ def screenroute(
 ) -> subprocess.CompletedProcess[str]:
     """Run the CLI as a user does, in its own process."""
     return subprocess.run(
-        [sys.executable, "-m", "screenroute.router.cli", *args],
+        [sys.executable, "-m", "screenroute.router.app.cli", *args],
         capture_output=True, text=True, timeout=timeout, env=env, check=False,
     )  # fmt: skip
 
@@ -75,7 +75,7 @@ class Recorder:
 
     def __init__(self, args: list[str]) -> None:
         self.proc = subprocess.Popen(
-            [sys.executable, "-m", "screenroute.router.cli", "record", *args],
+            [sys.executable, "-m", "screenroute.router.app.cli", "record", *args],
             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
         )  # fmt: skip
         assert self.proc.stderr is not None

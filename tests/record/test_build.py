@@ -15,8 +15,8 @@ from screenroute.edge.frame import Frame
 from screenroute.edge.geometry import Box, ScreenGeometry
 from screenroute.edge.ocr.base import OcrEngine, OcrLine
 from screenroute.edge.record import ActionKind, Demonstration, InputAction, frame_digest
-from screenroute.router.recording import Parameters, RecordingError, RecordOptions, build_task
-from screenroute.router.tasks import parse_task
+from screenroute.router.authoring.recording import Parameters, RecordingError, RecordOptions, build_task
+from screenroute.router.authoring.tasks import parse_task
 
 
 class ScreenText:
@@ -327,7 +327,7 @@ def test_picking_the_value_the_list_field_already_shows_is_typed_too() -> None:
 
 
 def test_click_select_all_and_typing_become_one_fill() -> None:
-    from screenroute.router.recording.build import merge_fills
+    from screenroute.router.authoring.recording.build import merge_fills
 
     actions = [
         {"skill": "click", "target_text": "Title"},

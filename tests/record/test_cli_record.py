@@ -10,14 +10,14 @@ from pathlib import Path
 import yaml
 
 from screenroute.edge.record import load_demonstration, save_demonstration
-from screenroute.router.tasks import load_task
+from screenroute.router.authoring.tasks import load_task
 
 from .test_build import ORDERS, ScreenText, login_demo
 
 
 def cli(*args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
-        [sys.executable, "-m", "screenroute.router.cli", "record", *args],
+        [sys.executable, "-m", "screenroute.router.app.cli", "record", *args],
         capture_output=True, text=True, timeout=300, env=env, check=False,
     )  # fmt: skip
 

@@ -109,7 +109,7 @@ def test_the_record_command_stops_on_sigint_and_says_why_there_is_no_task(displa
 
     out = tmp_path / "task.yaml"
     proc = subprocess.Popen(
-        [sys.executable, "-m", "screenroute.router.cli", "record", "--display", display, "--out", str(out)],
+        [sys.executable, "-m", "screenroute.router.app.cli", "record", "--display", display, "--out", str(out)],
         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
     )  # fmt: skip
     assert proc.stderr is not None

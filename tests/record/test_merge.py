@@ -8,8 +8,8 @@ from typing import Any
 import pytest
 import yaml
 
-from screenroute.router.recording.merge import MergeError, merge_task_files, merge_tasks
-from screenroute.router.tasks import load_task
+from screenroute.router.authoring.recording.merge import MergeError, merge_task_files, merge_tasks
+from screenroute.router.authoring.tasks import load_task
 
 
 def step(name: str, anchors: list[str], actions: list[dict[str, Any]], done: list[str]) -> dict[str, Any]:

@@ -21,7 +21,7 @@ import pytest
 import yaml
 
 from screenroute.contract import normalise
-from screenroute.router.tasks import load_task
+from screenroute.router.authoring.tasks import load_task
 
 from .conftest import Person, Recorder, desktop_missing, screenroute
 

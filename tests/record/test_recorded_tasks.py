@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from screenroute.router.tasks import load_task
+from screenroute.router.authoring.tasks import load_task
 
 APPS = Path(__file__).resolve().parents[2] / "bench" / "apps"
 

@@ -9,7 +9,13 @@ from PIL import Image, ImageDraw, ImageFont
 from screenroute.edge.geometry import Box
 from screenroute.edge.grounding import find_text
 from screenroute.edge.ocr.base import OcrLine
-from screenroute.router.recording import Parameters, ground_click, is_stable_text, looks_personal, template_typed
+from screenroute.router.authoring.recording import (
+    Parameters,
+    ground_click,
+    is_stable_text,
+    looks_personal,
+    template_typed,
+)
 
 
 def line(text: str, x0: int, y0: int, x1: int, y1: int, score: float = 0.99) -> OcrLine:

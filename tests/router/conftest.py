@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from screenroute.router.redaction import PresidioRedactor, SharedAnalyzer
+from screenroute.router.privacy.redaction import PresidioRedactor, SharedAnalyzer
 
 
 @pytest.fixture(scope="session")

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from screenroute.edge.skills.action import Action, SkillResult
-from screenroute.router.agent import _IN_FLIGHT_WATCH_S, _RETRY_WATCH_S, _in_flight
+from screenroute.router.app.agent import _IN_FLIGHT_WATCH_S, _RETRY_WATCH_S, _in_flight
 
 
 def test_a_click_that_visibly_did_something_may_still_be_loading() -> None:
@@ -23,8 +23,8 @@ def test_a_click_that_visibly_did_something_may_still_be_loading() -> None:
 
 def test_only_a_steps_own_actions_run_again_wait_for_what_they_started() -> None:
     from screenroute.contract import Reason, Route
-    from screenroute.router.agent import StepRecord, _repeats_own_actions
-    from screenroute.router.decision import Decision
+    from screenroute.router.app.agent import StepRecord, _repeats_own_actions
+    from screenroute.router.deciding.decision import Decision
 
     again = Decision(Route.LOCAL, Reason.KNOWN_STATE, step_name="open orders")
     own = StepRecord(1, "open orders", "", "local", "known_state", "click 'Orders'", True, {})

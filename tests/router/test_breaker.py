@@ -6,7 +6,7 @@ import threading
 
 import pytest
 
-from screenroute.router.breaker import BreakerConfig, BreakerState, CircuitBreaker
+from screenroute.router.deciding.breaker import BreakerConfig, BreakerState, CircuitBreaker
 
 
 class Clock:

@@ -14,7 +14,7 @@ FONT = "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc"
 
 def screenroute(*args: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
-        [sys.executable, "-m", "screenroute.router.cli", *args],
+        [sys.executable, "-m", "screenroute.router.app.cli", *args],
         capture_output=True,
         text=True,
         timeout=120,

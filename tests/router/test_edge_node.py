@@ -26,19 +26,19 @@ from screenroute.edge.geometry import Box
 from screenroute.edge.ocr import create_ocr_engine
 from screenroute.edge.ocr.base import OcrLine
 from screenroute.edge.skills.action import SkillResult
-from screenroute.router.breaker import BreakerConfig, BreakerState, CircuitBreaker
-from screenroute.router.decision import Decision
-from screenroute.router.edge_node import EdgeNode, TaskRun
+from screenroute.router.authoring.procedure import Procedure, ProcedureStep, TaskContext
+from screenroute.router.deciding.breaker import BreakerConfig, BreakerState, CircuitBreaker
+from screenroute.router.deciding.decision import Decision
+from screenroute.router.deciding.human_queue import HumanQueue
+from screenroute.router.deciding.metrics import EdgeMetrics
+from screenroute.router.deciding.node import EdgeNode, TaskRun
+from screenroute.router.deciding.planner_client import PlannerClient, PlannerClientConfig
+from screenroute.router.deciding.policy import PolicyConfig
 from screenroute.router.errors import RedactionError
-from screenroute.router.flywheel import CacheMemory
-from screenroute.router.human_queue import HumanQueue
-from screenroute.router.metrics import EdgeMetrics
-from screenroute.router.plancache import PlanCache
-from screenroute.router.planner_client import PlannerClient, PlannerClientConfig
-from screenroute.router.policy import PolicyConfig
-from screenroute.router.procedure import Procedure, ProcedureStep, TaskContext
-from screenroute.router.redaction import PlaceholderVault, PresidioRedactor
-from screenroute.router.redaction.base import Finding, Redacted
+from screenroute.router.learning.cache_memory import CacheMemory
+from screenroute.router.learning.plancache import PlanCache
+from screenroute.router.privacy.redaction import PlaceholderVault, PresidioRedactor
+from screenroute.router.privacy.redaction.base import Finding, Redacted
 from screenroute.v1 import planner_pb2
 
 FONT = "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc"
@@ -295,7 +295,7 @@ def test_metrics_are_served_over_http(node: EdgeNode) -> None:
 
     from prometheus_client.parser import text_string_to_metric_families
 
-    from screenroute.router.metrics import MetricsServer
+    from screenroute.router.deciding.metrics import MetricsServer
 
     frame, lines = render(BUBBLE)
     node.decide(TaskRun(procedure(), TaskContext()), frame, lines)
@@ -901,8 +901,8 @@ def test_a_frame_is_redacted_once_for_every_place_it_goes(
     planner_address: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """The planner, the app's vocabulary, the human queue and the replay library share one redaction."""
-    from screenroute.router import app_vocabulary
-    from screenroute.router.redaction import redactor as redactor_module
+    from screenroute.router.privacy import app_vocabulary
+    from screenroute.router.privacy.redaction import redactor as redactor_module
 
     made: list[CountingRedactor] = []
     pages = {"decided": 0}

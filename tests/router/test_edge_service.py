@@ -21,11 +21,11 @@ from screenroute.cloud.config import PlannerServerConfig
 from screenroute.cloud.server import PlannerServer
 from screenroute.edge.ocr import create_ocr_engine
 from screenroute.edge.ocr.base import OcrEngine, OcrLine
-from screenroute.router.edge_node import EdgeNode
-from screenroute.router.edge_service import EdgeServer, EdgeServicer, EdgeServingConfig, TaskRegistry
-from screenroute.router.planner_client import PlannerClient, PlannerClientConfig
-from screenroute.router.redaction import PresidioRedactor
-from screenroute.router.tasks import ParameterError, load_task_folder
+from screenroute.router.app.edge_service import EdgeServer, EdgeServicer, EdgeServingConfig, TaskRegistry
+from screenroute.router.authoring.tasks import ParameterError, load_task_folder
+from screenroute.router.deciding.node import EdgeNode
+from screenroute.router.deciding.planner_client import PlannerClient, PlannerClientConfig
+from screenroute.router.privacy.redaction import PresidioRedactor
 from screenroute.v1 import edge_pb2, edge_pb2_grpc, planner_pb2, types_pb2
 
 FONT = "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc"

@@ -12,7 +12,7 @@ import pytest
 from PIL import Image
 
 from screenroute.contract import Reason
-from screenroute.router.human_queue import HumanQueue, HumanQueueError, needs_a_person
+from screenroute.router.deciding.human_queue import HumanQueue, HumanQueueError, needs_a_person
 
 
 def png() -> bytes:
@@ -36,7 +36,7 @@ def enqueue(queue: HumanQueue, **fields: object) -> int:
 
 def screenroute(*args: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
-        [sys.executable, "-m", "screenroute.router.cli", *args],
+        [sys.executable, "-m", "screenroute.router.app.cli", *args],
         capture_output=True,
         text=True,
         timeout=120,

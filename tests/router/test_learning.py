@@ -8,11 +8,11 @@ from pathlib import Path
 import pytest
 
 from screenroute.contract import Action
-from screenroute.router.factory import EdgeConfig, build_edge, build_run
-from screenroute.router.learning import fill_learned, templated
-from screenroute.router.procedure import Procedure, ProcedureStep, TaskContext
-from screenroute.router.redaction import PlaceholderVault
-from screenroute.router.tasks import parse_task
+from screenroute.router.app.factory import EdgeConfig, build_edge, build_run
+from screenroute.router.authoring.procedure import Procedure, ProcedureStep, TaskContext
+from screenroute.router.authoring.tasks import parse_task
+from screenroute.router.learning.memory import fill_learned, templated
+from screenroute.router.privacy.redaction import PlaceholderVault
 
 
 def vault_with(**values: str) -> PlaceholderVault:

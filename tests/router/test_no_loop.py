@@ -21,14 +21,14 @@ from screenroute.contract import Action, Reason, Route, action_to_proto
 from screenroute.edge.frame import Frame
 from screenroute.edge.ocr import create_ocr_engine
 from screenroute.edge.skills.executor import SettleConfig, SkillExecutor
-from screenroute.router.agent import DesktopAgent
-from screenroute.router.edge_node import EdgeNode, TaskRun
-from screenroute.router.flywheel import CacheMemory
-from screenroute.router.metrics import EdgeMetrics
-from screenroute.router.plancache import PlanCache
-from screenroute.router.planner_client import PlannerClient, PlannerClientConfig
-from screenroute.router.procedure import Procedure, ProcedureStep, TaskContext
-from screenroute.router.redaction import PresidioRedactor
+from screenroute.router.app.agent import DesktopAgent
+from screenroute.router.authoring.procedure import Procedure, ProcedureStep, TaskContext
+from screenroute.router.deciding.metrics import EdgeMetrics
+from screenroute.router.deciding.node import EdgeNode, TaskRun
+from screenroute.router.deciding.planner_client import PlannerClient, PlannerClientConfig
+from screenroute.router.learning.cache_memory import CacheMemory
+from screenroute.router.learning.plancache import PlanCache
+from screenroute.router.privacy.redaction import PresidioRedactor
 from screenroute.v1 import planner_pb2, types_pb2
 
 from .test_edge_node import render

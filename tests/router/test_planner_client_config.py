@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from pydantic import ValidationError
 
-from screenroute.router.planner_client import PlannerClientConfig
+from screenroute.router.deciding.planner_client import PlannerClientConfig
 
 
 def test_one_address_is_used_as_is() -> None:

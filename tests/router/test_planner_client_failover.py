@@ -13,7 +13,7 @@ import pytest
 from PIL import Image
 
 from screenroute.contract.errors import PlannerError
-from screenroute.router.planner_client import PlannerClient, PlannerClientConfig
+from screenroute.router.deciding.planner_client import PlannerClient, PlannerClientConfig
 from screenroute.v1 import planner_pb2, types_pb2
 
 SERVE = """

@@ -1,6 +1,6 @@
 """The policy as one pure function: every signal a decision rests on, one route and one reason out.
 
-These tests call :func:`screenroute.router.policy.decide` only; the edge node's own tests
+These tests call :func:`screenroute.router.deciding.policy.decide` only; the edge node's own tests
 show the same decisions with real OCR, Presidio and a planner on loopback.
 """
 
@@ -13,18 +13,18 @@ import pytest
 
 from screenroute.contract import Action, Reason, Route
 from screenroute.edge.classify import StatePrediction
-from screenroute.router.breaker import BreakerState
-from screenroute.router.policy import (
+from screenroute.router.deciding.breaker import BreakerState
+from screenroute.router.deciding.policy import (
     AttemptFailure,
     FailedAttempt,
     LearnedMatch,
-    Novelty,
     PolicyConfig,
     Signals,
     StepView,
     decide,
     recognised,
 )
+from screenroute.router.learning.memory import Novelty
 
 CLICK = Action("click", target_text="Orders")
 POLICY = PolicyConfig()

@@ -8,7 +8,7 @@ from typing import Literal
 import pytest
 
 from screenroute.contract import Action
-from screenroute.router.procedure import Procedure, ProcedureStep, TaskContext
+from screenroute.router.authoring.procedure import Procedure, ProcedureStep, TaskContext
 
 
 def test_templates_are_filled_from_the_context() -> None:
@@ -39,7 +39,7 @@ def test_a_procedure_needs_steps() -> None:
 
 def test_the_demo_procedure_is_well_formed(tmp_path: Path) -> None:
     from screenroute.bench.tasks import DEMO_TASK
-    from screenroute.router.tasks import build_context, build_procedure, load_task, resolve_parameters
+    from screenroute.router.authoring.tasks import build_context, build_procedure, load_task, resolve_parameters
 
     task = load_task(DEMO_TASK)
     params = resolve_parameters(

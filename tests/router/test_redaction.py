@@ -17,7 +17,13 @@ from screenroute.edge.frame import Frame
 from screenroute.edge.geometry import Box
 from screenroute.edge.ocr.base import OcrLine
 from screenroute.router.errors import RedactionError, RouterError
-from screenroute.router.redaction import PlaceholderVault, PresidioRedactor, Redactor, SharedAnalyzer, TaskChrome
+from screenroute.router.privacy.redaction import (
+    PlaceholderVault,
+    PresidioRedactor,
+    Redactor,
+    SharedAnalyzer,
+    TaskChrome,
+)
 
 # Faker-style values (zh_CN and en_US locales), as OCR prints them on back-office pages.
 PII_LINES = [
@@ -318,8 +324,8 @@ def test_luhn_decides_cards_whatever_the_prefix(redactor: PresidioRedactor) -> N
 
 
 def test_own_pattern_recognizers_declare_themselves_on_the_class() -> None:
-    from screenroute.router.redaction import recognizers
-    from screenroute.router.redaction.recognizers.base import DeclaredPatternRecognizer
+    from screenroute.router.privacy.redaction import recognizers
+    from screenroute.router.privacy.redaction.recognizers.base import DeclaredPatternRecognizer
 
     declared = [getattr(recognizers, name) for name in recognizers.__all__ if name != "OfflineEmailRecognizer"]
     for cls in declared:

@@ -15,8 +15,8 @@ from PIL import Image
 from screenroute.edge.frame import Frame
 from screenroute.edge.geometry import Box
 from screenroute.edge.ocr.base import OcrLine
-from screenroute.router.app_vocabulary import AppVocabulary
-from screenroute.router.redaction import PresidioRedactor, SharedAnalyzer
+from screenroute.router.privacy.app_vocabulary import AppVocabulary
+from screenroute.router.privacy.redaction import PresidioRedactor, SharedAnalyzer
 
 BLANK = Frame.from_image(Image.fromarray(np.full((300, 640, 3), 255, np.uint8)))
 
@@ -77,7 +77,7 @@ def test_vocab_cli_lists_and_forgets(tmp_path: Path, analyzer: SharedAnalyzer) -
     store.close()
 
     def vocab(*args: str) -> subprocess.CompletedProcess[str]:
-        command = [sys.executable, "-m", "screenroute.router.cli", "vocab", "--db", str(path), *args]
+        command = [sys.executable, "-m", "screenroute.router.app.cli", "vocab", "--db", str(path), *args]
         return subprocess.run(command, capture_output=True, text=True, timeout=120, check=False)
 
     assert vocab("list").stdout.split() == ["127.0.0.1:8000", "1"]

@@ -16,7 +16,7 @@ PII = ["zhang.wei@example.com", "13912345678", "2221 0000 0000 0009", "¥1,299.0
 
 def screenroute(*args: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
-        [sys.executable, "-m", "screenroute.router.cli", *args],
+        [sys.executable, "-m", "screenroute.router.app.cli", *args],
         check=False,
         capture_output=True,
         text=True,

@@ -23,12 +23,12 @@ from screenroute.edge.geometry import Box
 from screenroute.edge.ocr.base import OcrLine
 from screenroute.edge.ocr.rapid import OcrResult, RapidOcrEngine
 from screenroute.edge.skills.action import SkillResult
-from screenroute.router.edge_node import EdgeNode, TaskRun
+from screenroute.router.authoring.procedure import Procedure, ProcedureStep, TaskContext
+from screenroute.router.deciding.node import EdgeNode, TaskRun
+from screenroute.router.deciding.planner_client import PlannerClient, PlannerClientConfig
 from screenroute.router.errors import RedactionError
-from screenroute.router.planner_client import PlannerClient, PlannerClientConfig
-from screenroute.router.procedure import Procedure, ProcedureStep, TaskContext
-from screenroute.router.redaction import PresidioRedactor
-from screenroute.router.redaction.escalation import (
+from screenroute.router.privacy.redaction import PresidioRedactor
+from screenroute.router.privacy.redaction.escalation import (
     EscalationTexts,
     ReadGuardConfig,
     UnreadableScreenError,

@@ -17,8 +17,8 @@ from PIL import Image
 from screenroute.edge.frame import Frame
 from screenroute.edge.geometry import Box
 from screenroute.edge.ocr.base import OcrLine
-from screenroute.router.redaction import PresidioRedactor
-from screenroute.router.redaction.recognizers import AddressRecognizer
+from screenroute.router.privacy.redaction import PresidioRedactor
+from screenroute.router.privacy.redaction.recognizers import AddressRecognizer
 
 # Lines a 1280-pixel frame can hold (about 150 characters), each shaped against one kind of pattern.
 HOSTILE = [

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from presidio_analyzer.predefined_recognizers import PhoneRecognizer
 
-from screenroute.router.redaction.analyzer import PHONE_REGIONS
-from screenroute.router.redaction.scanner import PatternScanner
+from screenroute.router.privacy.redaction.analyzer import PHONE_REGIONS
+from screenroute.router.privacy.redaction.scanner import PatternScanner
 
 PHONES = ["Tel +49 (0)30 1234-567", "Phone:(555) 123-4567", "Une question ? : 02 35 16 95 42", "０３０／１２３４５６７"]
 # Seven digits or more on the line, none of them in one run a number could be read from.

@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from screenroute.router.human_queue import HumanQueue
+from screenroute.router.deciding.human_queue import HumanQueue
 
 pytestmark = pytest.mark.desktop
 
@@ -105,7 +105,7 @@ def screenroute(*args: str, secret: str = "") -> subprocess.CompletedProcess[str
     if secret:
         env["SCREENROUTE_PARAM_SECRET"] = secret
     return subprocess.run(
-        [sys.executable, "-m", "screenroute.router.cli", *args],
+        [sys.executable, "-m", "screenroute.router.app.cli", *args],
         capture_output=True,
         text=True,
         timeout=400,
@@ -138,7 +138,7 @@ def test_run_json_completes_a_task_on_an_app_without_a_classifier(portal: str, t
     assert "hunter2" not in result.stdout + result.stderr
     assert "no state classifier" in result.stderr and "| local/known_state |" in result.stderr
 
-    from screenroute.router.replay import ReplayLibrary
+    from screenroute.router.learning.replay import ReplayLibrary
 
     with ReplayLibrary(replay) as library:
         (run,) = library.runs()

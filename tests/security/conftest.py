@@ -24,10 +24,10 @@ from screenroute.edge.capture import MssScreen
 from screenroute.edge.ocr import create_ocr_engine
 from screenroute.edge.ocr.base import OcrEngine
 from screenroute.edge.sandbox import Sandbox, SandboxConfig
-from screenroute.router.edge_node import EdgeNode
-from screenroute.router.planner_client import PlannerClient
-from screenroute.router.procedure import Procedure, ProcedureStep, TaskContext
-from screenroute.router.redaction import PresidioRedactor
+from screenroute.router.authoring.procedure import Procedure, ProcedureStep, TaskContext
+from screenroute.router.deciding.node import EdgeNode
+from screenroute.router.deciding.planner_client import PlannerClient
+from screenroute.router.privacy.redaction import PresidioRedactor
 
 from ..cloud.conftest import CertFiles, FakeOpenAI, completion, fake_openai, test_certs
 
@@ -149,7 +149,7 @@ def ocr_engine() -> OcrEngine:
 def edge_server(ocr_engine: OcrEngine) -> Callable[..., object]:
     """Build and start an Edge service: ``with edge_server({config fields}, tasks=..., planner=...) as (server, servicer)``."""
 
-    from screenroute.router.edge_service import EdgeServer, EdgeServicer, EdgeServingConfig
+    from screenroute.router.app.edge_service import EdgeServer, EdgeServicer, EdgeServingConfig
 
     @contextmanager
     def build(

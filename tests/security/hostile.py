@@ -25,15 +25,15 @@ from screenroute.edge.ocr.base import OcrEngine
 from screenroute.edge.sandbox import Sandbox
 from screenroute.edge.sandbox.surfaces import SandboxSurfaces
 from screenroute.edge.skills.writes import WriteGate
-from screenroute.router.agent import DesktopAgent, RunReport
-from screenroute.router.edge_node import EdgeNode, TaskRun
-from screenroute.router.factory import build_executor, build_run
-from screenroute.router.human_queue import HumanQueue
-from screenroute.router.learning import StateMemory
-from screenroute.router.planner_client import PlannerClient, PlannerClientConfig
-from screenroute.router.policy import PolicyConfig
-from screenroute.router.redaction import PresidioRedactor
-from screenroute.router.tasks import parse_task
+from screenroute.router.app.agent import DesktopAgent, RunReport
+from screenroute.router.app.factory import build_executor, build_run
+from screenroute.router.authoring.tasks import parse_task
+from screenroute.router.deciding.human_queue import HumanQueue
+from screenroute.router.deciding.node import EdgeNode, TaskRun
+from screenroute.router.deciding.planner_client import PlannerClient, PlannerClientConfig
+from screenroute.router.deciding.policy import PolicyConfig
+from screenroute.router.learning.memory import StateMemory
+from screenroute.router.privacy.redaction import PresidioRedactor
 from screenroute.v1 import types_pb2
 
 __all__ = ["A", "HostileRun", "Script", "ScriptedPlanner", "center_of", "hostile_run", "task_yaml", "wait_loaded"]

@@ -21,9 +21,9 @@ from screenroute.contract.errors import PlannerBudgetError
 from screenroute.contract.serving import LIMIT_KEY, client_key
 from screenroute.edge.frame import Frame
 from screenroute.edge.ocr import create_ocr_engine
-from screenroute.router.edge_node import EdgeNode, TaskRun
-from screenroute.router.planner_client import PlannerClient, PlannerClientConfig
-from screenroute.router.redaction import PresidioRedactor
+from screenroute.router.deciding.node import EdgeNode, TaskRun
+from screenroute.router.deciding.planner_client import PlannerClient, PlannerClientConfig
+from screenroute.router.privacy.redaction import PresidioRedactor
 from screenroute.v1 import planner_pb2_grpc
 
 from ..cloud.test_openai_planner import plan_json, planner, request

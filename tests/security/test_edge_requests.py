@@ -19,8 +19,8 @@ from pydantic import SecretStr
 from screenroute.cloud.server import PlannerServer
 from screenroute.contract import Action
 from screenroute.edge.ocr.base import OcrEngine, OcrLine
-from screenroute.router.planner_client import PlannerClient, PlannerClientConfig
-from screenroute.router.procedure import Procedure, ProcedureStep, TaskContext
+from screenroute.router.authoring.procedure import Procedure, ProcedureStep, TaskContext
+from screenroute.router.deciding.planner_client import PlannerClient, PlannerClientConfig
 from screenroute.v1 import edge_pb2, edge_pb2_grpc, planner_pb2, types_pb2
 
 from .conftest import TOKEN, orders_task, png, screen_png

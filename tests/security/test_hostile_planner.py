@@ -248,8 +248,8 @@ def test_a_hostile_run_writes_no_secret_anywhere(
     app: VictimApp, box: Sandbox, ocr: OcrEngine, tmp_path: Path, capfd: pytest.CaptureFixture[str]
 ) -> None:
     """The planner asks for the password back in every field an action has; every file and stream is scanned."""
-    from screenroute.router.flywheel import open_stores
-    from screenroute.router.human_queue import HumanQueue
+    from screenroute.router.deciding.human_queue import HumanQueue
+    from screenroute.router.learning.cache_memory import open_stores
 
     memory, recorder = open_stores(tmp_path / "replay.db", tmp_path / "plancache.db")
     queue = HumanQueue(tmp_path / "queue.db")
@@ -303,7 +303,7 @@ def test_a_poisoned_plan_cache_is_not_replayed_in_another_run(
     app: VictimApp, box: Sandbox, ocr: OcrEngine, tmp_path: Path
 ) -> None:
     """Run 1: a hostile answer clears a cookie notice and deletes a row; run 2 (another task, no planner) sees the notice."""
-    from screenroute.router.flywheel import open_stores
+    from screenroute.router.learning.cache_memory import open_stores
 
     memory, _ = open_stores(None, tmp_path / "plancache.db")
     anchors = ("Select order to change", "Quinces")

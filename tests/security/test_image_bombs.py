@@ -68,7 +68,7 @@ def test_the_cli_prints_a_clear_error_for_a_broken_image(tmp_path: Path, kind: s
     path = tmp_path / "broken.png"
     path.write_bytes(syntax_error_png())
     result = subprocess.run(
-        [sys.executable, "-m", "screenroute.router.cli", kind, str(path)],
+        [sys.executable, "-m", "screenroute.router.app.cli", kind, str(path)],
         capture_output=True,
         text=True,
         timeout=300,

@@ -17,9 +17,9 @@ from screenroute.edge.ocr.base import OcrLine
 from screenroute.edge.sandbox import Sandbox
 from screenroute.edge.skills.executor import SettleConfig, SkillExecutor
 from screenroute.edge.skills.x11 import create_input
-from screenroute.router.edge_node import TaskRun
-from screenroute.router.guard import accept_plan
-from screenroute.router.procedure import Procedure, ProcedureStep, TaskContext
+from screenroute.router.authoring.procedure import Procedure, ProcedureStep, TaskContext
+from screenroute.router.deciding.guard import accept_plan
+from screenroute.router.deciding.node import TaskRun
 from screenroute.v1 import planner_pb2, types_pb2
 
 CHAINS = [

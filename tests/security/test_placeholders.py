@@ -12,11 +12,11 @@ from screenroute.contract import Action, Route
 from screenroute.edge.frame import Frame
 from screenroute.edge.geometry import ScreenGeometry
 from screenroute.edge.ocr.rapid import RapidOcrEngine
-from screenroute.router.edge_node import EdgeNode, TaskRun
-from screenroute.router.guard import accept_plan
-from screenroute.router.planner_client import PlannerClient, PlannerClientConfig
-from screenroute.router.procedure import Procedure, ProcedureStep, TaskContext
-from screenroute.router.redaction import PlaceholderVault, PresidioRedactor
+from screenroute.router.authoring.procedure import Procedure, ProcedureStep, TaskContext
+from screenroute.router.deciding.guard import accept_plan
+from screenroute.router.deciding.node import EdgeNode, TaskRun
+from screenroute.router.deciding.planner_client import PlannerClient, PlannerClientConfig
+from screenroute.router.privacy.redaction import PlaceholderVault, PresidioRedactor
 from screenroute.v1 import planner_pb2, types_pb2
 
 BASE = "http://127.0.0.1:8000/"
@@ -40,7 +40,7 @@ def run() -> TaskRun:
 
 
 def accept(run: TaskRun, *actions: types_pb2.Action) -> tuple[list[object], list[str]]:
-    """The planner's gate, as the edge node applies it to an answer (``screenroute.router.guard``)."""
+    """The planner's gate, as the edge node applies it to an answer (``screenroute.router.deciding.guard``)."""
     frame = Frame(np.full((800, 1280, 3), 255, np.uint8), ScreenGeometry(0, 0, 1280, 800))
     response = planner_pb2.PlanResponse(actions=list(actions))
     actions_out, problems = accept_plan(

@@ -14,10 +14,10 @@ from screenroute.edge.layout import LAYOUT_DIM, StateSignature
 from screenroute.edge.ocr import create_ocr_engine
 from screenroute.edge.ocr.base import OcrEngine, OcrLine
 from screenroute.edge.sandbox import Sandbox, SandboxConfig
-from screenroute.router.admission import admit
-from screenroute.router.learning import fill_learned
-from screenroute.router.procedure import Procedure, ProcedureStep, TaskContext
-from screenroute.router.redaction import PlaceholderVault
+from screenroute.router.authoring.procedure import Procedure, ProcedureStep, TaskContext
+from screenroute.router.learning.admission import admit
+from screenroute.router.learning.memory import fill_learned
+from screenroute.router.privacy.redaction import PlaceholderVault
 
 from .hostile import A, center_of, hostile_run, task_yaml, wait_loaded
 from .victim import VictimApp, serve
@@ -158,7 +158,7 @@ def test_a_tampered_reflex_is_refused_in_the_next_run(
     app: VictimApp, box: Sandbox, ocr: OcrEngine, tmp_path: Path
 ) -> None:
     """A reflex for every task that clicks a text-less delete icon (as an older cache could hold): run 2 does not run it."""
-    from screenroute.router.flywheel import open_stores
+    from screenroute.router.learning.cache_memory import open_stores
 
     box.reset(app.page("/popup"))
     wait_loaded(box)
@@ -195,8 +195,8 @@ def test_a_tampered_reflex_is_refused_in_the_next_run(
 def test_an_answer_that_also_acts_outside_the_popup_stays_with_its_task(
     app: VictimApp, box: Sandbox, ocr: OcrEngine, tmp_path: Path
 ) -> None:
-    from screenroute.router.flywheel import open_stores
-    from screenroute.router.plancache import GLOBAL_SCOPE
+    from screenroute.router.learning.cache_memory import open_stores
+    from screenroute.router.learning.plancache import GLOBAL_SCOPE
 
     memory, _ = open_stores(None, tmp_path / "plancache.db")
     assert memory is not None
@@ -224,8 +224,8 @@ def test_what_the_cache_learned_is_listed_and_can_be_forgotten(
 ) -> None:
     import json
 
-    from screenroute.router import cli
-    from screenroute.router.plancache import PlanCache
+    from screenroute.router.app import cli
+    from screenroute.router.learning.plancache import PlanCache
 
     vector = np.ones(LAYOUT_DIM, np.float32) / np.sqrt(LAYOUT_DIM)
     with PlanCache(tmp_path / "cache.db") as cache:

@@ -3,7 +3,7 @@
 The task is the bundled demo (a purchase request in the back office): it opens its own origin,
 types its values into their fields, uses ctrl+l and alt+o only at its "attach export" step
 (the file chooser), and approves its own "Save". Every case is an answer a prompt-injected
-planner could send at some step; the edge's planner gate (``screenroute.router.guard``)
+planner could send at some step; the edge's planner gate (``screenroute.router.deciding.guard``)
 must refuse the should-block ones and let the benign ones through unchanged.
 """
 
@@ -18,10 +18,10 @@ import pytest
 from screenroute.bench.tasks import DEMO_TASK
 from screenroute.edge.frame import Frame
 from screenroute.edge.geometry import ScreenGeometry
-from screenroute.router.edge_node import TaskRun
-from screenroute.router.factory import build_run
-from screenroute.router.guard import accept_plan
-from screenroute.router.tasks import load_task
+from screenroute.router.app.factory import build_run
+from screenroute.router.authoring.tasks import load_task
+from screenroute.router.deciding.guard import accept_plan
+from screenroute.router.deciding.node import TaskRun
 from screenroute.v1 import planner_pb2, types_pb2
 
 BASE = "http://127.0.0.1:8000/"

@@ -79,7 +79,7 @@ def _listening(port: int) -> bool:
 
 def _run_until_sandbox(tmp_path: Path) -> tuple[subprocess.Popen[str], dict[str, str]]:
     process = subprocess.Popen(
-        [sys.executable, "-m", "screenroute.router.cli", "demo"],
+        [sys.executable, "-m", "screenroute.router.app.cli", "demo"],
         stdout=subprocess.PIPE,
         stderr=subprocess.STDOUT,
         text=True,

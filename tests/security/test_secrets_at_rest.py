@@ -17,15 +17,15 @@ from screenroute.edge.ocr import create_ocr_engine
 from screenroute.edge.sandbox import Sandbox, SandboxConfig
 from screenroute.edge.sandbox.processes import child_env, hide_from_children, spawn
 from screenroute.edge.skills.audit import AuditLog
-from screenroute.router import cli
-from screenroute.router.edge_node import EdgeNode, TaskRun
-from screenroute.router.evidence import save_redacted_frame
-from screenroute.router.human_queue import HumanQueue
-from screenroute.router.plancache import PlanCache
-from screenroute.router.procedure import Procedure, ProcedureStep, TaskContext
-from screenroute.router.redaction import PresidioRedactor
-from screenroute.router.replay import ReplayLibrary
-from screenroute.router.tasks import TaskFileError, parse_task
+from screenroute.router.app import cli
+from screenroute.router.app.evidence import save_redacted_frame
+from screenroute.router.authoring.procedure import Procedure, ProcedureStep, TaskContext
+from screenroute.router.authoring.tasks import TaskFileError, parse_task
+from screenroute.router.deciding.human_queue import HumanQueue
+from screenroute.router.deciding.node import EdgeNode, TaskRun
+from screenroute.router.learning.plancache import PlanCache
+from screenroute.router.learning.replay import ReplayLibrary
+from screenroute.router.privacy.redaction import PresidioRedactor
 
 PASSWORD = "Zebra-Tulip-93!x"
 FONT = "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc"
@@ -156,7 +156,7 @@ def test_remembered_screens_are_written_redacted(tmp_path: Path) -> None:
     import zipfile
 
     from screenroute.edge.known_screens import KnownScreens
-    from screenroute.router.factory import _redacted_state
+    from screenroute.router.app.factory import _redacted_state
 
     email = "zhang.wei@example.com"
     image = Image.new("RGB", (1000, 300), "white")

@@ -203,7 +203,7 @@ def test_the_edge_cli_reaches_a_planner_that_wants_a_token_and_tls(tmp_path: Pat
     token_file.write_text(TOKEN + "\n")
     edge_token = "edge-cli-token-0123456789abcdef"
     env = dict(os.environ, EDGE_TOKENS=edge_token, SCREENROUTE_PARAM_PASSWORD="not-on-argv-0123")
-    argv = [sys.executable, "-m", "screenroute.router.cli", "edge", "--listen", "127.0.0.1:0"]
+    argv = [sys.executable, "-m", "screenroute.router.app.cli", "edge", "--listen", "127.0.0.1:0"]
     with PlannerServer(planner_config, backend=backend) as planner:
         argv += ["--planner", planner.address, "--planner-token-file", str(token_file)]
         argv += ["--planner-tls-ca", str(test_certs.ca), "--token-env", "EDGE_TOKENS"]

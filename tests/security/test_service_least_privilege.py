@@ -19,8 +19,8 @@ from screenroute.cloud.config import PlannerServerConfig
 from screenroute.cloud.server import PlannerServer
 from screenroute.contract.errors import PlannerServerError
 from screenroute.contract.serving import ServingError
-from screenroute.router.edge_service import TaskRegistry
-from screenroute.router.tasks import ParameterError, parse_task
+from screenroute.router.app.edge_service import TaskRegistry
+from screenroute.router.authoring.tasks import ParameterError, parse_task
 from screenroute.v1 import edge_pb2, planner_pb2, types_pb2
 
 from .conftest import TOKEN, FakeOpenAI, completion, png

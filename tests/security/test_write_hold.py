@@ -192,7 +192,7 @@ def test_a_cached_reflex_replayed_in_a_later_run_is_held(
     app: App, box: Sandbox, ocr: OcrEngine, tmp_path: Path
 ) -> None:
     """Run 1 learns "Proceed" (it only showed a result); in run 2, with no planner, the same screen's button purges."""
-    from screenroute.router.flywheel import open_stores
+    from screenroute.router.learning.cache_memory import open_stores
 
     memory, _ = open_stores(None, tmp_path / "plancache.db")
     assert memory is not None
@@ -220,7 +220,7 @@ def test_a_cached_reflex_replayed_in_a_later_run_is_held(
 @pytest.mark.desktop
 def test_a_beacon_is_held_but_does_not_stop_the_run(app: App, box: Sandbox, ocr: OcrEngine, tmp_path: Path) -> None:
     """A write nothing on the page reads (a sendBeacon) is refused; the run goes on, the answer is not learned."""
-    from screenroute.router.flywheel import open_stores
+    from screenroute.router.learning.cache_memory import open_stores
 
     memory, _ = open_stores(None, tmp_path / "plancache.db")
     assert memory is not None and box.egress is not None
@@ -233,7 +233,7 @@ def test_a_beacon_is_held_but_does_not_stop_the_run(app: App, box: Sandbox, ocr:
         )  # fmt: skip
     finally:
         memory.close()
-    from screenroute.router.plancache import PlanCache
+    from screenroute.router.learning.plancache import PlanCache
 
     cache = PlanCache(tmp_path / "plancache.db")
     try:
@@ -391,7 +391,7 @@ def test_a_detached_sandbox_names_its_gate_for_a_later_run(
     app: App, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     from screenroute.edge.sandbox.detached import DetachedSpec, start_detached, state_file, stop_detached
-    from screenroute.router.runner import sandbox_write_gate
+    from screenroute.router.app.runner import sandbox_write_gate
 
     monkeypatch.setenv("SCREENROUTE_SANDBOX_DIR", str(tmp_path))
     info = start_detached(DetachedSpec(url=app.url + "/work"))

@@ -17,13 +17,13 @@ from screenroute.edge.classify import StateClassifier, StatePrediction
 from screenroute.edge.frame import Frame
 from screenroute.edge.geometry import Box
 from screenroute.edge.ocr.base import OcrLine
-from screenroute.router.decision import Decision
-from screenroute.router.edge_node import EdgeNode, TaskRun
-from screenroute.router.policy import PolicyConfig, Signals, StepView
-from screenroute.router.policy import decide as decide_policy
-from screenroute.router.procedure import Procedure, ProcedureStep, TaskContext
-from screenroute.router.redaction import PlaceholderVault
-from screenroute.router.redaction.base import Finding, Redacted
+from screenroute.router.authoring.procedure import Procedure, ProcedureStep, TaskContext
+from screenroute.router.deciding.decision import Decision
+from screenroute.router.deciding.node import EdgeNode, TaskRun
+from screenroute.router.deciding.policy import PolicyConfig, Signals, StepView
+from screenroute.router.deciding.policy import decide as decide_policy
+from screenroute.router.privacy.redaction import PlaceholderVault
+from screenroute.router.privacy.redaction.base import Finding, Redacted
 from screenroute.v1 import planner_pb2
 
 ANCHORS = ("Site administration", "Log out")

@@ -93,7 +93,7 @@ def test_the_runtime_never_imports_torch_transformers_or_optimum() -> None:
     code = (
         "import sys\n"
         "from screenroute.edge.classify import OnnxStateClassifier\n"
-        "import screenroute.router.edge_node, screenroute.router.cli\n"
+        "import screenroute.router.deciding.node, screenroute.router.app.cli\n"
         "import numpy as np\n"
         "c = OnnxStateClassifier()\n"
         "c.classify(np.zeros((400, 640, 3), np.uint8))\n"
@@ -108,7 +108,7 @@ def test_the_runtime_never_imports_torch_transformers_or_optimum() -> None:
 def test_classify_cli_prints_one_json_object_per_image() -> None:
     names = sorted(EXPECTED)[:2]
     proc = subprocess.run(
-        [sys.executable, "-m", "screenroute.router.cli", "classify", "--json", *(str(FIXTURES / n) for n in names)],
+        [sys.executable, "-m", "screenroute.router.app.cli", "classify", "--json", *(str(FIXTURES / n) for n in names)],
         cwd=ROOT,
         capture_output=True,
         text=True,
@@ -127,7 +127,7 @@ def test_classify_cli_reports_an_unreadable_image(tmp_path: Path) -> None:
     bad = tmp_path / "bad.png"
     bad.write_bytes(b"not a png")
     proc = subprocess.run(
-        [sys.executable, "-m", "screenroute.router.cli", "classify", "--json", str(bad)],
+        [sys.executable, "-m", "screenroute.router.app.cli", "classify", "--json", str(bad)],
         cwd=ROOT,
         capture_output=True,
         text=True,

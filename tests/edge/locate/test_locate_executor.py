@@ -37,7 +37,7 @@ class PresidioTextRedactor:
     """Adapter from the router's real PresidioRedactor to the executor's TextRedactor."""
 
     def __init__(self) -> None:
-        from screenroute.router.redaction import PresidioRedactor
+        from screenroute.router.privacy.redaction import PresidioRedactor
 
         self._redactor = PresidioRedactor()
         self._redactor.warm_up()  # building the analyzer takes longer than one call's budget

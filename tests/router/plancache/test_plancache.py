@@ -12,8 +12,8 @@ from screenroute.edge.frame import Frame
 from screenroute.edge.layout import StateSignature
 from screenroute.edge.ocr import create_ocr_engine
 from screenroute.edge.ocr.base import OcrLine
-from screenroute.router.plancache import GLOBAL_SCOPE, PlanCache, PlanCacheConfig, PlanCacheError
-from screenroute.router.replay import ReplayLibrary
+from screenroute.router.learning.plancache import GLOBAL_SCOPE, PlanCache, PlanCacheConfig, PlanCacheError
+from screenroute.router.learning.replay import ReplayLibrary
 
 FIXTURES = Path(__file__).resolve().parents[2] / "edge" / "classify" / "fixtures"
 NEVER = Action("click", target_text="Never", why="dismiss the password bubble")

@@ -25,8 +25,7 @@ from screenroute.edge.geometry import Box
 from screenroute.edge.layout import LAYOUT_DIM, layout_embedding
 from screenroute.edge.ocr.base import OcrLine
 from screenroute.edge.skills.action import SkillResult
-from screenroute.router.redaction import PresidioRedactor
-from screenroute.router.replay import (
+from screenroute.router.learning.replay import (
     DEFAULT_MAX_BYTES,
     MIGRATIONS,
     ReplayError,
@@ -36,6 +35,7 @@ from screenroute.router.replay import (
     export_training_set,
     labels_from_teacher,
 )
+from screenroute.router.privacy.redaction import PresidioRedactor
 
 FIXTURES = Path(__file__).resolve().parents[2] / "edge" / "classify" / "fixtures"
 # The classes of the shipped classifier: what an export for fine-tuning it is labelled with.

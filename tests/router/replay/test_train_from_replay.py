@@ -30,8 +30,8 @@ from screenroute.edge.classify.training.replay import (
 from screenroute.edge.frame import Frame
 from screenroute.edge.layout import layout_embedding
 from screenroute.edge.skills.action import SkillResult
-from screenroute.router.cli import main
-from screenroute.router.replay import ReplayLibrary, StepRecord, export_training_set
+from screenroute.router.app.cli import main
+from screenroute.router.learning.replay import ReplayLibrary, StepRecord, export_training_set
 
 FIXTURES = Path(__file__).resolve().parents[2] / "edge" / "classify" / "fixtures"
 # What each fixture shows, as the planner (teacher) or the task (an expected page) would label it.

@@ -16,7 +16,7 @@ from screenroute.contract import Action, Reason, Route
 from screenroute.edge.frame import Frame
 from screenroute.edge.layout import layout_embedding
 from screenroute.edge.skills.action import SkillResult
-from screenroute.router.replay import ReplayLibrary, StepRecord
+from screenroute.router.learning.replay import ReplayLibrary, StepRecord
 
 FIXTURES = Path(__file__).resolve().parents[2] / "edge" / "classify" / "fixtures"
 

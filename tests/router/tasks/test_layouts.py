@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-from screenroute.router.tasks import TaskFileError, detach_layouts, load_task, load_task_folder, write_layouts
+from screenroute.router.authoring.tasks import TaskFileError, detach_layouts, load_task, load_task_folder, write_layouts
 
 TASK = textwrap.dedent(
     """\

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from screenroute.router.tasks import (
+from screenroute.router.authoring.tasks import (
     HookError,
     ParameterError,
     TaskFileError,
@@ -20,7 +20,7 @@ from screenroute.router.tasks import (
     read_param_file,
     resolve_parameters,
 )
-from screenroute.router.tasks.hooks import run_hook
+from screenroute.router.authoring.tasks.hooks import run_hook
 
 GOOD = textwrap.dedent(
     """\

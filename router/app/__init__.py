@@ -1,0 +1,1 @@
+"""The application: the ``screenroute`` commands and the services and loops they start."""

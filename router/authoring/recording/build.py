@@ -1,0 +1,998 @@
+"""Demonstration → task file: ground the clicks, template the parameters, cut steps, pick anchors and post-conditions.
+
+The person's actions become the task's actions; the screens around them decide the rest:
+
+* **steps** end where the screen changed as a whole (a new page: at least ``step_change`` of
+  the stable texts came or went), not where a dropdown or a dialog opened inside one state;
+* a step's **anchors** are stable texts of the screen it starts on — those that arrived with
+  this state and stay while the person works on it first, unique ones before repeated ones;
+* its **post-condition** (``done_when``) is texts that appeared after its last action and were
+  not there when it started (so the runner never takes the step as done before it ran), plus
+  a parameter's value where it shows (``{summary}`` on the created ticket); a step whose
+  actions change nothing readable is merged into the next;
+* inside a step, an action that needs something the previous one brought up (an option of a
+  dropdown that just opened, a dialog's field) is preceded by a ``wait_until`` on it.
+
+Nothing personal is written: typed parameter values become ``{NAME}`` templates (secret ones
+always), typed text that looks personal becomes a parameter of its own, and anchors never
+hold digits, addresses or typed values (:mod:`.texts`).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import difflib
+import itertools
+import logging
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+import yaml
+
+from screenroute.contract import FieldTarget, RiskTier, Skill, label_risk, normalise, parse_chord
+from screenroute.edge.fields import Field, field_at, find_fields
+from screenroute.edge.frame import Frame
+from screenroute.edge.geometry import Box
+from screenroute.edge.grounding import element_at, find_all, find_text
+from screenroute.edge.ocr.base import OcrEngine, OcrLine
+from screenroute.edge.record import ActionKind, Demonstration, InputAction, frame_digest
+from screenroute.edge.skills.executor import moves_focus
+from screenroute.edge.skills.risk import FOCUS_KEYS
+from screenroute.router.authoring.recording.ground import ClickTarget, ground_click, readings_at
+from screenroute.router.authoring.recording.texts import (
+    Parameters,
+    escape_template,
+    holds_typed,
+    is_stable_text,
+    looks_personal,
+    template_typed,
+    unique_texts,
+)
+from screenroute.router.authoring.tasks import SCHEMA_ID, TaskFile, parse_task
+from screenroute.router.errors import RouterError
+
+__all__ = ["LayoutFn", "RecordOptions", "RecordedTask", "RecordingError", "build_task", "recording_header"]
+
+log = logging.getLogger(__name__)
+
+# Marks a click into an input that showed no value (only, maybe, a placeholder): typing right
+# after it is one fill. Never written to the file.
+_EMPTY_FIELD = "_into_empty_field"
+
+#: Computes a step's learned layout signature (base64) from its first screen, when a layout model exists.
+LayoutFn = Callable[[Frame, list[OcrLine]], str]
+
+
+class RecordingError(RouterError, ValueError):
+    """A demonstration that cannot become a task file (nothing done, nothing changed on screen)."""
+
+
+@dataclass(frozen=True)
+class RecordOptions:
+    """What the person said about the task, and the knobs of the conversion.
+
+    ``step_change``: the share of stable texts that must come or go for a new step
+    (measured on Trac and pcmanfm: a page load changes 0.5-0.9 of them, an open dropdown or
+    a dialog 0.05-0.25).
+    """
+
+    name: str
+    goal: str
+    params: Parameters = field(default_factory=lambda: Parameters({}))
+    start_url: str = ""
+    origins: tuple[str, ...] = ()
+    step_change: float = 0.35
+    anchors_per_step: int = 3
+    done_texts_per_step: int = 2
+    wait_timeout_s: float = 10.0
+
+
+# The largest display scale a recording is expected to run at (the zoo runs 100 % and 125 %; 150 % is common).
+_LARGEST_RUN_SCALE = 1.5
+
+
+@dataclass
+class _Act:
+    """One recorded action on its way into the task file."""
+
+    raw: InputAction
+    before: list[OcrLine]  # the screen at the moment of the action (a hovered menu open): grounding
+    after: list[OcrLine]  # what the action left on screen: post-conditions
+    spec: dict[str, Any]
+    # What the screen showed when the previous action was done (the runner's view before this one).
+    entry: list[OcrLine] = field(default_factory=list)
+    entry_frame: Frame | None = None
+    # Actions written right after ``spec`` (a Return that commits a value picked by typing).
+    then: list[dict[str, Any]] = field(default_factory=list)
+    click: ClickTarget | None = None
+    # The input field a click went into (grounded by its shape and label), if it was one.
+    field: Field | None = None
+    # What has the focus once this action ran (the element a Return acts on), "" when unknown.
+    focus_after: str = ""
+    echo: tuple[str, ...] = ()  # normalised typed text, to keep out of anchors
+    change: float = 0.0
+
+
+@dataclass
+class RecordedTask:
+    """The task file a demonstration became, checked against the schema, and what to tell the person."""
+
+    data: dict[str, Any]
+    task: TaskFile
+    warnings: list[str]
+    stats: dict[str, int]
+
+    def to_yaml(self, header: str = "") -> str:
+        """The task file's text: an optional comment header, then the YAML."""
+        body = str(yaml.safe_dump(self.data, sort_keys=False, allow_unicode=True, width=120, default_flow_style=None))
+        comments = "".join(f"# {line}\n" if line else "#\n" for line in header.splitlines())
+        return comments + body
+
+
+class _Reader:
+    """OCR of the demonstration's frames, each distinct frame read once."""
+
+    def __init__(self, ocr: OcrEngine, cache: dict[bytes, list[OcrLine]]) -> None:
+        self.engine = ocr
+        self._cache = cache  # the demonstration's own cache: what is read here is kept with it
+        self.reads = 0
+        # The frame each list of lines was read from (by the list's identity): a text is read again there.
+        self._frames: dict[int, Frame] = {}
+
+    def frame_of(self, lines: list[OcrLine]) -> Frame | None:
+        """The frame ``lines`` were read from (None for lines this reader did not read)."""
+        return self._frames.get(id(lines))
+
+    def __call__(self, frame: Frame | None) -> list[OcrLine]:
+        if frame is None:
+            return []
+        key = frame_digest(frame)
+        lines = self._cache.get(key)
+        if lines is None:
+            lines = self.engine.read(frame.pixels)
+            self._cache[key] = lines
+            self.reads += 1
+        self._frames.setdefault(id(lines), frame)
+        return lines
+
+
+def build_task(
+    demo: Demonstration, ocr: OcrEngine, options: RecordOptions, *, layout: LayoutFn | None = None
+) -> RecordedTask:
+    """Turn ``demo`` into a validated task file."""
+    return _Builder(demo, ocr, options, layout).build()
+
+
+class _Builder:
+    def __init__(self, demo: Demonstration, ocr: OcrEngine, options: RecordOptions, layout: LayoutFn | None) -> None:
+        self.demo = demo
+        self.options = options
+        self.params = options.params
+        self.read = _Reader(ocr, demo.ocr_cache)
+        self.layout = layout
+        self.warnings: list[str] = list(demo.notes)
+        self.used: set[str] = set()
+        self.fields: dict[str, list[str]] = {}
+        self.extra_params: dict[str, dict[str, Any]] = {}
+        # Medium-risk actions the person did: a click's label, or a key with the field it went to.
+        self.approved: list[str | dict[str, str]] = []
+        self.focus = ""
+        self.acts: list[_Act] = []
+        self.url_params: set[str] = set()
+        self.typed_params: set[str] = set()
+        self.stats = {"actions": 0, "clicks": 0, "clicks_by_text": 0, "clicks_by_field": 0, "clicks_by_point": 0}
+        # Normalised param values: lines holding them are data, not the app's own words.
+        self.param_echo = tuple(normalise(v) for _, v in self.params.by_length() if len(normalise(v)) >= 3)
+        # Everything the person typed, with the screen just before they typed it: a line that shows
+        # typed text (even misread, even half typed) and was not there before is data, never an anchor.
+        self.typed: list[tuple[str, set[str]]] = []
+        # Texts checked as read stably (by their normalised text and their box on one screen).
+        self._confirmations: dict[tuple[str, Box], bool] = {}
+        self._screens: list[list[OcrLine]] | None = None
+
+    # -- top level ---------------------------------------------------------------------------
+    def build(self) -> RecordedTask:
+        raw = self._without_detours(self.demo.actions)
+        acts = [act for i, a in enumerate(raw) if (act := self._act(a, raw[i + 1 : i + 3])) is not None]
+        self.acts = acts
+        previous_frame: Frame | None = self.demo.first
+        previous = self.read(self.demo.first)
+        for act, following in itertools.zip_longest(acts, acts[1:]):
+            act.entry, act.entry_frame = previous, previous_frame
+            previous, previous_frame = act.after, act.raw.after
+            if following is not None and not self._candidates(act.after, ()) and self._candidates(following.before, ()):
+                # The action's result was caught mid-load (a blank page on a busy machine): what
+                # the person saw when they next acted is what the action led to.
+                act.after = previous = following.before
+                previous_frame = following.raw.before
+        if not acts:
+            raise RecordingError("the recording holds no action that can be replayed (nothing was clicked or typed)")
+        self.stats["actions"] = len(acts)
+        for opener, act in itertools.pairwise(acts):
+            self._pick_by_typing(opener, act)
+        for act in acts:
+            act.change = self._change(act)
+        steps = self._steps(acts)
+        start_url = self._template_url(self.options.start_url) if self.options.start_url else ""
+        origins = [self._template_url(o) for o in self.options.origins]
+        unused = sorted(set(self.params.values) - self.used)
+        for name in unused:
+            self.warnings.append(f"parameter {name!r} was never typed or clicked; it is not in the task file")
+        for name in self.used:
+            if name not in self.params.secret:
+                self._check_occurrence_templates(acts, name)
+        data: dict[str, Any] = {"schema": SCHEMA_ID, "name": self.options.name, "goal": self.options.goal}
+        data["parameters"] = self._parameters()
+        if origins:
+            data["origins"] = origins
+        if start_url:
+            data["start_url"] = start_url
+        if self.approved:
+            data["approved"] = _unique_approvals(self.approved)
+        data["steps"] = steps
+        if not data["parameters"]:
+            del data["parameters"]
+        text = yaml.safe_dump(data, sort_keys=False, allow_unicode=True)
+        task = parse_task(text, f"<recording of {self.options.name}>")
+        self.stats["steps"] = len(steps)
+        self.stats["ocr_reads"] = self.read.reads
+        return RecordedTask(data=data, task=task, warnings=self.warnings, stats=self.stats)
+
+    # -- actions -----------------------------------------------------------------------------
+    def _without_detours(self, raw: list[InputAction]) -> list[InputAction]:
+        """The actions without the detours the person cancelled: a menu or a dialog opened by
+        mistake and closed with Escape, back on the very screen they started from.
+
+        Replayed, a detour is at best time lost, at worst a step that waits for a menu the run
+        never needs. A span counts as a detour when nothing was typed in it, it ends with Escape,
+        and the screen after the Escape reads the same as the screen before its first action.
+        """
+        out: list[InputAction] = []
+        i = 0
+        while i < len(raw):
+            end = self._detour_end(raw, i)
+            if end is None:
+                out.append(raw[i])
+                i += 1
+                continue
+            what = ", ".join(a.describe() for a in raw[i : end + 1])
+            self.warnings.append(f"{what}: cancelled on the screen it started from; left out")
+            i = end + 1
+        return out
+
+    def _detour_end(self, raw: list[InputAction], start: int, reach: int = 4) -> int | None:
+        first = raw[start]
+        if first.kind is not ActionKind.CLICK or first.before is None:
+            return None
+        for end in range(start + 1, min(len(raw), start + reach)):
+            action = raw[end]
+            if action.kind is ActionKind.TYPE:
+                return None
+            if action.kind is ActionKind.KEY and action.keys.casefold() == "escape" and action.after is not None:
+                return end if self._same_screen(first.before, action.after) else None
+        return None
+
+    def _same_screen(self, a: Frame, b: Frame) -> bool:
+        """Whether two frames show one screen: the same pixels, or the same texts in the same places
+        (as OCR reads them: a line read with a slip on one of them still counts as the same)."""
+        if frame_digest(a) == frame_digest(b):
+            return True
+        lines_a = [ln for ln in self.read(a) if normalise(ln.text)]
+        lines_b = [ln for ln in self.read(b) if normalise(ln.text)]
+        if not lines_a or not lines_b:
+            return False
+        unmatched = _unmatched(lines_a, lines_b) + _unmatched(lines_b, lines_a)
+        return unmatched <= (len(lines_a) + len(lines_b)) * _SAME_SCREEN_SLACK
+
+    def _act(self, raw: InputAction, following: list[InputAction]) -> _Act | None:
+        before = self.read(raw.before)
+        after = self.read(raw.after)
+        act = _Act(raw, before, after, {})
+        if raw.kind is ActionKind.TYPE:
+            self.typed.append((raw.text, {normalise(ln.text) for ln in before}))
+        if raw.kind is ActionKind.CLICK:
+            if raw.button != 1:
+                self.warnings.append(
+                    f"{raw.describe()}: button {raw.button} cannot be replayed (left clicks only), skipped"
+                )
+                return None
+            if raw.clicks > 1:
+                self.warnings.append(f"{raw.describe()}: a double click is replayed as two separate clicks")
+            act.spec = self._click_spec(raw, before, act, _types_next(following))
+        elif raw.kind is ActionKind.TYPE:
+            text, used = template_typed(raw.text, self.params)
+            self.used |= used
+            self.typed_params |= used
+            literal = raw.text
+            for name in used:
+                literal = literal.replace(self.params.values[name], " ")
+            if not used and looks_personal(raw.text):
+                name = f"text_{len(self.extra_params) + 1}"
+                self.extra_params[name] = {"description": "typed text that looked like personal data; give it per run"}
+                self.warnings.append(
+                    f"typed text ({len(raw.text)} chars) looked personal: written as parameter {name!r}"
+                )
+                text, literal = f"{{{name}}}", ""
+            act.spec = {"skill": "type", "text": text}
+            act.echo = tuple(n for part in literal.split() if len(n := normalise(part)) >= 3)
+        elif raw.kind is ActionKind.KEY:
+            act.spec = {"skill": "key", "keys": raw.keys}
+            self._approve_key(raw.keys)
+            if moves_focus(raw.keys):
+                self.focus = ""
+        else:
+            act.spec = {"skill": "scroll", "amount": raw.amount}
+        act.focus_after = self.focus
+        return act
+
+    def _approve_key(self, keys: str) -> None:
+        """Return, space or Delete the person pressed in a known field: what an unattended run may repeat."""
+        modifiers, key = parse_chord(keys)
+        if key not in FOCUS_KEYS or {"ctrl", "alt", "super", "meta"} & set(modifiers):
+            return
+        if not self.focus:
+            self.warnings.append(
+                f"key {keys} was pressed where the focused field is unknown (after Tab or a click on nothing "
+                "readable): an unattended run asks a person before it presses it"
+            )
+            return
+        self.approved.append({"skill": "key", "keys": keys, "field": self.focus})
+
+    def _click_spec(self, raw: InputAction, lines: list[OcrLine], act: _Act, types_next: bool) -> dict[str, Any]:
+        self.stats["clicks"] += 1
+        pixels = raw.before.pixels if raw.before is not None else None
+        field_spec = self._field_spec(raw, lines, act, types_next) if pixels is not None else None
+        if field_spec is not None:
+            return field_spec
+        target = ground_click(lines, raw.x, raw.y, pixels, read=self.read.engine.read)
+        if target.via == "point" and pixels is not None:
+            target = _element_target(lines, raw.x, raw.y, pixels) or target
+        if target.via == "text" and target.box is not None:
+            readings = readings_at(self._all_screens(), raw.x, raw.y, target.box)
+            if self._unstable(readings):
+                self.warnings.append(
+                    f"{raw.describe()}: OCR read the text under it differently across the recording "
+                    f"({', '.join(sorted(readings))}); kept as a point"
+                )
+                target = ClickTarget("", 0, target.point, "point")
+        spec: dict[str, Any] = {"skill": "click"}
+        # What the runner's risk gate judges, and what a Return next acts on: the whole element there.
+        element = element_at(lines, (raw.x, raw.y), pixels).label if lines else ""
+        if target.via != "point":
+            name = self.params.matching(target.text)
+            if name in self.params.secret or (name is None and self.params.touches(target.text)):
+                target = ClickTarget("", 0, target.point, "point")
+                self.warnings.append(f"{raw.describe()}: the text under it holds a parameter value; kept as a point")
+            elif name is None and looks_personal(target.text):
+                target = ClickTarget("", 0, target.point, "point")
+                self.warnings.append(f"{raw.describe()}: the text under it looked personal; kept as a point")
+            elif name is not None:
+                self.used.add(name)
+                spec["target_text"] = f"{{{name}}}"
+            else:
+                spec["target_text"] = escape_template(target.text)
+                self._approve_click(target.text, element)
+        self.focus = element if element and not self.params.touches(element) and not looks_personal(element) else ""
+        if target.via == "point":
+            spec["point"] = [target.point[0], target.point[1]]
+            self.stats["clicks_by_point"] += 1
+            if element and not self.params.touches(element) and not looks_personal(element):
+                # The gate judges a click by the element under it, wherever it was aimed.
+                self._approve_click(element, element)
+        else:
+            if target.occurrence:
+                spec["occurrence"] = target.occurrence
+            self.stats[f"clicks_by_{target.via}"] += 1
+        act.click = target
+        return spec
+
+    def _approve_click(self, text: str, element: str) -> None:
+        """A medium-risk click the person made goes into ``approved`` (by the whole label the gate judges)."""
+        tier = label_risk(element) if element else label_risk(text)
+        if tier is RiskTier.LOW and label_risk(text) is not RiskTier.LOW:
+            tier = label_risk(text)
+        if tier is RiskTier.MEDIUM:
+            self.approved.append(element or text)
+        elif tier is RiskTier.HIGH:
+            self.warnings.append(
+                f"click on {element or text!r} is high-risk: the runner will not do it without a person"
+            )
+
+    def _field_spec(self, raw: InputAction, lines: list[OcrLine], act: _Act, types_next: bool) -> dict[str, Any] | None:
+        """A click into an input field, as the field: its label and kind, and which of the fields of
+        that label it is — checked by finding it again the way the runner does. None when the click
+        was not into a field (or on a text that is not the field's own: a link, a button)."""
+        if raw.before is None:
+            return None
+        pixels = raw.before.pixels
+        field = field_at(pixels, lines, raw.x, raw.y, read=self.read.engine.read)
+        if field is None or not field.name:
+            return None
+        on_text = any(_under(ln.box, raw.x, raw.y) for ln in lines)
+        if on_text and not (types_next or field.kind in ("combo", "checkbox") or field.placeholder):
+            return None  # a text clicked inside a box, with nothing typed after: a text target
+        if self.params.touches(field.name) or looks_personal(field.name):
+            self.warnings.append(f"{raw.describe()}: the field's label holds data; grounded by its text or point")
+            return None
+        target = field.target()
+        matches = find_fields(pixels, lines, target)
+        occurrence = next((i for i, f in enumerate(matches) if f.box == field.box), None)
+        if occurrence is None:
+            self.warnings.append(
+                f"{raw.describe()}: the field {field.name!r} could not be found again by its label; "
+                "grounded by its text or point"
+            )
+            return None
+        spec: dict[str, Any] = {"skill": "click", "target_field": _field_dict(target)}
+        if occurrence:
+            spec["occurrence"] = occurrence
+        if field.kind in ("edit", "multiline") and (not field.inside or field.placeholder):
+            spec[_EMPTY_FIELD] = True  # a click, then typing: one fill
+        self._approve_click(field.name, field.name)
+        self.stats["clicks_by_field"] += 1
+        act.field = field
+        act.click = ClickTarget(field.name, occurrence, (raw.x, raw.y), "field", field.box)
+        self.focus = field.name
+        return spec
+
+    def _pick_by_typing(self, previous: _Act, act: _Act) -> None:
+        """A parameter's value picked from a list the previous click opened is typed, then Return.
+
+        Counting matches top to bottom does not survive other values: the list's own field shows
+        its current value, so the option "defect" is match 1 where the field says "defect" and
+        match 0 where it says something else. Typing the value into the open list (type-ahead,
+        as in a native ``<select>``) and pressing Return picks it whatever the field shows.
+        """
+        target = str(act.spec.get("target_text", ""))
+        name = target[1:-1] if target.startswith("{") and target.endswith("}") else ""
+        if not name or previous.raw.kind is not ActionKind.CLICK or name in self.params.secret:
+            return
+        value = self.params.values[name]
+        if len(find_all(act.before, value)) <= len(find_all(previous.before, value)):
+            return  # the value did not come with a list that the previous click opened
+        if not value.isascii():
+            # Type-ahead needs key presses; text beyond ASCII is pasted, and an open list takes no
+            # paste. The click on the value stays (the list's entry; where the field already shows
+            # the value, the first match is the field itself, and a click there keeps it).
+            return
+        act.spec = {"skill": "type", "text": f"{{{name}}}", "why": f"pick {{{name}}} in the list that opened"}
+        act.then = [{"skill": "key", "keys": "Return", "why": "take the picked entry"}]
+        if previous.focus_after:
+            self.approved.append({"skill": "key", "keys": "Return", "field": previous.focus_after})
+        if previous.spec.get("target_text") == target and previous.click is not None:
+            # The field that opened the list showed the same value (its default): it is the
+            # field's text, not the parameter, that the click aimed at.
+            previous.spec["target_text"] = escape_template(previous.click.text)
+
+    def _all_screens(self) -> list[list[OcrLine]]:
+        """Every screen of the recording, read (each distinct frame once)."""
+        if self._screens is None:
+            frames: list[Frame | None] = [self.demo.first, self.demo.last]
+            for action in self.demo.actions:
+                frames += [action.before, action.after]
+            seen: set[int] = set()
+            screens = []
+            for f in frames:
+                lines = self.read(f)
+                if f is not None and id(lines) not in seen:
+                    seen.add(id(lines))
+                    screens.append(lines)
+            self._screens = screens
+        return self._screens
+
+    @staticmethod
+    def _unstable(readings: set[str]) -> bool:
+        """Readings of one element that differ like OCR slips do (not a label that changed: "Save" → "Saved")."""
+        for a in readings:
+            for b in readings:
+                if a < b and len(a) == len(b) and sum(x != y for x, y in zip(a, b, strict=True)) <= 2:
+                    return True
+        return False
+
+    def _template_url(self, url: str) -> str:
+        text, used = template_typed(url, Parameters(self.params.values))
+        self.used |= used
+        self.url_params |= used
+        return text
+
+    def _check_occurrence_templates(self, acts: list[_Act], name: str) -> None:
+        for act in acts:
+            if act.spec.get("target_text") == f"{{{name}}}" and act.spec.get("occurrence"):
+                self.warnings.append(
+                    f"click on {{{name}}} was match #{act.spec['occurrence']} of its value on screen; "
+                    "with another value the count may differ"
+                )
+
+    # -- change and steps --------------------------------------------------------------------
+    def _texts(self, lines: list[OcrLine], echo: tuple[str, ...]) -> set[str]:
+        out = set()
+        for line in lines:
+            norm = normalise(line.text)
+            if len(norm) < 2 or any(e in norm for e in echo) or any(p in norm for p in self.param_echo):
+                continue
+            out.add(norm)
+        return out
+
+    def _change(self, act: _Act) -> float:
+        """Share of the screen's texts that came or went with this action (its own typing left out)."""
+        before = self._texts(act.entry, act.echo)
+        after = self._texts(act.after, act.echo)
+        union = before | after
+        text_change = len(before ^ after) / len(union) if union else 0.0
+        log.debug("%s: %.2f of the texts changed", act.raw.describe(), text_change)
+        return text_change
+
+    def _steps(self, acts: list[_Act]) -> list[dict[str, Any]]:
+        groups: list[list[_Act]] = [[]]
+        for act in acts:
+            groups[-1].append(act)
+            if act.change >= self.options.step_change:
+                groups.append([])
+        if not groups[-1]:
+            groups.pop()
+        self._assign_fields(acts)
+        steps: list[dict[str, Any]] = []
+        previous_start: list[OcrLine] | None = None
+        pending: list[_Act] = []
+        for index, cut in enumerate(groups):
+            group = pending + cut
+            last = index == len(groups) - 1
+            done = self._done_when(group, last)
+            if done is None and not last:
+                # Nothing readable showed the step is over: it is part of the next one.
+                pending = group
+                continue
+            if done is None:
+                raise RecordingError(
+                    "nothing readable changed on screen after the last action, so the task's end cannot be "
+                    "checked; record until a confirmation shows (--until-text TEXT)"
+                )
+            pending = []
+            steps.append(self._step(group, done, previous_start, len(steps) + 1))
+            previous_start = group[0].entry
+        return steps
+
+    def _assign_fields(self, acts: list[_Act]) -> None:
+        last_label = ""
+        for act in acts:
+            if act.click is not None:
+                # Only a click into a field says which field the typing went to.
+                last_label = act.field.name if act.field is not None else ""
+                continue
+            if act.raw.kind is not ActionKind.TYPE:
+                continue
+            text = act.spec["text"]
+            for name in self.used:
+                if f"{{{name}}}" in text and last_label:
+                    labels = self.fields.setdefault(name, [])
+                    if last_label not in labels:
+                        labels.append(last_label)
+
+    def _step(
+        self, group: list[_Act], done: list[str], previous_start: list[OcrLine] | None, number: int
+    ) -> dict[str, Any]:
+        first = group[0]
+        self._settle_entry(first)
+        anchors = self._anchors(group, previous_start)
+        expect: dict[str, Any] = {"anchors": anchors} if anchors else {"any_screen": True}
+        if self.layout is not None and first.entry_frame is not None:
+            signature = self.layout(first.entry_frame, first.entry)
+            if signature:
+                expect["layout"] = signature
+        actions: list[dict[str, Any]] = []
+        for i, act in enumerate(group):
+            if i:
+                wait = self._wait_before(group[i - 1], act)
+                if wait:
+                    actions.append(
+                        {"skill": "wait_until", "target_text": wait, "timeout_s": self.options.wait_timeout_s}
+                    )
+            actions.append(act.spec)
+            actions += act.then
+        actions = merge_fills(actions)
+        described = [self._describe(a.spec) for a in group]
+        name = _clip(f"{number}. " + "; ".join(described), 110)
+        return {
+            "name": name,
+            "goal": _clip("; ".join(described), 400),
+            "expect": expect,
+            "actions": actions,
+            # Half of the texts will do: what appeared after the action at this window size and
+            # scale may lie partly below the fold at another.
+            "done_when": {"texts": done, "need": "half"} if len(done) > 1 else {"texts": done},
+        }
+
+    # -- texts the runner checks -------------------------------------------------------------
+    def _candidates(self, lines: list[OcrLine], echo: tuple[str, ...]) -> list[str]:
+        out = []
+        for line in lines:
+            text = line.text.strip()
+            norm = normalise(text)
+            if not is_stable_text(text, line.score) or self.params.touches(text):
+                continue
+            if any(e in norm for e in echo) or self._typed_here(text):
+                continue
+            out.append(text)
+        return unique_texts(out)
+
+    def _confirmed_texts(self, ranked: list[str], lines: list[OcrLine], limit: int) -> list[str]:
+        """The first ``limit`` of ``ranked`` that OCR read stably (:meth:`_confirmed`)."""
+        out: list[str] = []
+        for text in ranked:
+            if len(out) >= limit:
+                break
+            if self._confirmed(text, lines):
+                out.append(text)
+        return out
+
+    def _confirmed(self, text: str, lines: list[OcrLine]) -> bool:
+        """Whether OCR's reading of ``text`` on this screen is the element's own words, not a misreading.
+
+        A run requires its anchors, post-conditions and waits, so a slip kept there (an icon read
+        as a letter in front of a word, a letter misread once) stops every run. The element at the
+        text's place is read on every screen of the recording that shows it: a reading that is a
+        near miss of this one (the same element read otherwise) disqualifies it; the same reading
+        on another screen confirms it; an element seen on this screen only is read a second time
+        alone (its crop), and kept when that read agrees.
+        """
+        match = find_text(lines, text)
+        if match is None:
+            return False
+        key = (normalise(text), match.box)
+        known = self._confirmations.get(key)
+        if known is not None:
+            return known
+        want = normalise(match.text)
+        agree = 0
+        for screen in self._all_screens():
+            if screen is lines:
+                continue
+            for other in screen:
+                if _overlap(other.box, match.box) < 0.5:
+                    continue
+                seen = normalise(other.text)
+                if seen == want:
+                    agree += 1
+                elif _near_miss(seen, want):
+                    self._confirmations[key] = False
+                    return False
+        confirmed = agree > 0 or self._read_again(match, lines)
+        self._confirmations[key] = confirmed
+        return confirmed
+
+    def _read_again(self, match: OcrLine, lines: list[OcrLine]) -> bool:
+        """Whether a second read of the text's place alone reads it the same."""
+        frame = self.read.frame_of(lines)
+        if frame is None:
+            return False
+        b = match.box
+        pad = max(3, b.height // 3)
+        crop = frame.pixels[max(0, b.y0 - pad) : b.y1 + pad, max(0, b.x0 - pad) : b.x1 + pad, :3]
+        if crop.size == 0:
+            return False
+        again = normalise(" ".join(ln.text for ln in self.read.engine.read(crop.copy())))
+        return bool(again) and normalise(match.text) in again
+
+    def _typed_here(self, text: str) -> bool:
+        """Whether ``text`` shows something the person typed (as OCR read it, or half typed) and was not
+        on screen before they typed it: a value, not the app's own words."""
+        norm = normalise(text)
+        return any(holds_typed(text, value) and norm not in shown for value, shown in self.typed)
+
+    def _echo(self, group: list[_Act]) -> tuple[str, ...]:
+        return tuple(e for act in group for e in act.echo)
+
+    def _seen_earlier(self, act: _Act) -> list[list[OcrLine]]:
+        """The screens of the recording before ``act`` (what the person had seen up to then)."""
+        screens = [self.read(self.demo.first)]
+        for other in self.acts:
+            if other is act:
+                break
+            screens.append(other.before)
+        return screens
+
+    def _novel(self, text: str, act: _Act) -> bool:
+        """Whether ``text`` had not been on any screen before ``act`` (new content, not content a menu uncovered)."""
+        return all(find_text(screen, text) is None for screen in self._seen_earlier(act))
+
+    def _settle_entry(self, act: _Act) -> None:
+        """Take the screen the person acted on as the step's start when the recorded one was caught mid-load.
+
+        The screen the previous action left is grabbed as soon as the display changed; on a busy
+        machine that is a blank or half-drawn page, sharing no stable text with what the person
+        saw when they acted. The runner waits for a step's anchors, so the screen the person saw
+        is the one to recognise.
+        """
+        echo = self._echo([act])
+        if any(find_text(act.before, text) is not None for text in self._candidates(act.entry, echo)):
+            return
+        if act.raw.before is None or not self._candidates(act.before, echo):
+            return
+        act.entry, act.entry_frame = act.before, act.raw.before
+
+    def _anchors(self, group: list[_Act], previous_start: list[OcrLine] | None) -> list[str]:
+        # The runner recognises the step on the screen the previous step left (no hover effects);
+        # an anchor must also still be there when the person acted.
+        start = group[0].entry
+        echo = self._echo(group)
+        frame = group[0].entry_frame or group[0].raw.before
+        # A text low on the screen leaves the view when the same screen is run at a larger scale
+        # (at 150 % only the top two thirds of what was recorded are in view): the runner would
+        # wait for an anchor below the fold. Only texts that stay in view are anchors, where there are any.
+        in_view_below = frame.height / _LARGEST_RUN_SCALE if frame is not None else float("inf")
+        ranked = []
+        for text in self._candidates(start, echo):
+            hit = find_text(start, text)
+            if hit is None or find_text(group[0].before, text) is None:
+                continue
+            in_view = hit.box.y1 <= in_view_below
+            arrived = previous_start is not None and find_text(previous_start, text) is None
+            novel = arrived and self._novel(text, group[0])
+            stays = all(find_text(act.before, text) is not None for act in group)
+            unique = len(find_all(start, text)) == 1
+            ranked.append(((in_view, novel, arrived, stays, unique, -abs(len(normalise(text)) - 12)), text))
+        ranked.sort(key=lambda rt: rt[0], reverse=True)
+        in_view_texts = [t for key, t in ranked if key[0]]
+        kept = self._confirmed_texts(in_view_texts, start, self.options.anchors_per_step)
+        if not kept:  # nothing in view reads the same twice: a low anchor is better than none
+            kept = self._confirmed_texts([t for _, t in ranked], start, self.options.anchors_per_step)
+        return [escape_template(t) for t in kept]
+
+    def _done_when(self, group: list[_Act], last_step: bool) -> list[str] | None:
+        start, before_last, end = group[0].entry, group[-1].entry, group[-1].after
+        echo = self._echo(group)
+        ranked = []
+        for text in self._candidates(end, echo):
+            if find_text(end, text) is None or find_text(start, text) is not None:
+                continue
+            if find_text(group[0].before, text) is not None:
+                continue  # it showed as the person began the step: the runner could take the step as done
+            by_last_action = find_text(before_last, text) is None
+            novel = by_last_action and self._novel(text, group[-1])
+            unique = len(find_all(end, text)) == 1
+            ranked.append(((novel, by_last_action, unique, -abs(len(normalise(text)) - 12)), text))
+        ranked.sort(key=lambda rt: rt[0], reverse=True)
+        kept = self._confirmed_texts([t for _, t in ranked], end, self.options.done_texts_per_step)
+        texts = [escape_template(t) for t in kept]
+        until = self.demo.until_text
+        if last_step and until and find_text(end, until) is not None and find_text(start, until) is None:
+            texts = unique_texts([escape_template(until), *texts])[: self.options.done_texts_per_step + 1]
+        for name, value in self.params.by_length():
+            if name in self.params.secret or name not in self.used or len(normalise(value)) < 3:
+                continue
+            shown = find_all(end, value)
+            if not shown or find_text(start, value) is not None:
+                continue
+            # The value still in the input field it was typed into shows whether or not the step did
+            # its work: only the value shown elsewhere (the created item's name, its page) tells it did.
+            typed_at = [m.box for m in find_all(before_last, value)]
+            if all(self._in_input_field(end, m.box, typed_at) for m in shown):
+                continue
+            texts.append(f"{{{name}}}")
+            break
+        return texts or None
+
+    def _in_input_field(self, lines: list[OcrLine], box: Box, typed_at: list[Box]) -> bool:
+        """Whether the text at ``box`` on this screen sits inside an input field where it was typed
+        (``typed_at``: where the value showed before the step's last action) — a value, not a result.
+
+        Both are needed: a selected row of a list is drawn like an edit box, and a created page may
+        show its title where the form's field was."""
+        frame = self.read.frame_of(lines)
+        if frame is None:
+            return False
+        x, y = box.center
+        field = field_at(frame.pixels, lines, x, y)
+        if field is None or field.kind not in ("edit", "multiline", "combo"):
+            return False
+        return any(_overlap(field.box, where) > 0 or _under(field.box, *where.center) for where in typed_at)
+
+    def _wait_before(self, previous: _Act, act: _Act) -> str:
+        """A text to wait for before ``act``: what ``previous`` brought up and ``act`` needs."""
+        if act.raw.kind is ActionKind.CLICK and act.field is not None:
+            wanted = act.field.label or act.field.inside
+            if find_text(previous.before, wanted) is None and find_text(act.before, wanted) is not None:
+                return escape_template(_label_text_of(act.field))
+            return ""
+        if act.raw.kind is ActionKind.CLICK and "target_text" in act.spec and act.click is not None:
+            wanted = act.click.text
+            if find_text(previous.before, wanted) is None and find_text(act.before, wanted) is not None:
+                return str(act.spec["target_text"])
+            return ""
+        if act.spec["skill"] in ("type", "key") and previous.raw.kind is not ActionKind.TYPE:
+            echo = self._echo([previous, act])
+            new = [
+                t
+                for t in self._candidates(act.before, echo)
+                if find_text(previous.before, t) is None and len(find_all(act.before, t)) == 1
+            ]
+            new = [t for t in new if self._confirmed(t, act.before)]
+            if new:
+                return escape_template(max(new, key=lambda t: len(normalise(t))))
+        return ""
+
+    # -- the file's parameters -----------------------------------------------------------------
+    def _parameters(self) -> dict[str, Any]:
+        out: dict[str, Any] = {}
+        for name in sorted(self.used):
+            spec: dict[str, Any] = {}
+            labels = self.fields.get(name, [])
+            if labels:
+                spec["description"] = f"typed into {', '.join(labels)}"
+            elif name in self.typed_params:
+                spec["description"] = "typed"
+            elif name in self.url_params:
+                spec["description"] = "part of the start URL"
+            else:
+                spec["description"] = "chosen on screen"
+            if name in self.params.secret:
+                spec["secret"] = True
+            if labels:
+                spec["fields"] = labels
+            out[name] = spec
+        out.update(self.extra_params)
+        return out
+
+    @staticmethod
+    def _describe(spec: dict[str, Any]) -> str:
+        skill = spec["skill"]
+        if skill == Skill.CLICK:
+            if "target_field" in spec:
+                field = spec["target_field"]
+                return f'click field "{field.get("label") or field.get("placeholder")}"'
+            if "target_text" in spec:
+                return f'click "{spec["target_text"]}"'
+            return f"click at ({spec['point'][0]},{spec['point'][1]})"
+        if skill == Skill.TYPE:
+            text = spec["text"]
+            return f"type {text}" if text.startswith("{") and text.endswith("}") else f"type {len(text)} chars"
+        if skill == Skill.KEY:
+            return f"press {spec['keys']}"
+        return f"scroll {spec['amount']:+d}"
+
+
+def merge_fills(actions: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """A click on a field, select-all and typing, back to back, become one ``fill``; so do a click
+    into an empty input field and typing.
+
+    One action per field replays faster (one settle instead of three waits) and checks that
+    the value shows; anything between them (a ``wait_until``) keeps them apart, and so does a
+    click into a field that held text (typing there inserts at the caret, a fill replaces).
+    """
+    out: list[dict[str, Any]] = []
+    i = 0
+    while i < len(actions):
+        click, key, typed = [*actions[i : i + 3], {}, {}][:3]
+        target: dict[str, Any] = {k: click[k] for k in ("target_text", "target_field", "occurrence") if k in click}
+        is_click = (
+            click.get("skill") == "click"
+            and "point" not in click
+            and ("target_text" in click or "target_field" in click)
+        )
+        selects = key.get("skill") == "key" and str(key.get("keys", "")).casefold() == "ctrl+a"
+        if is_click and selects and typed.get("skill") == "type":
+            out.append({"skill": "fill", **target, "text": typed["text"]})
+            i += 3
+            continue
+        if is_click and click.get(_EMPTY_FIELD) and key.get("skill") == "type":
+            out.append({"skill": "fill", **target, "text": key["text"]})
+            i += 2
+            continue
+        out.append({k: v for k, v in actions[i].items() if k != _EMPTY_FIELD})
+        i += 1
+    return out
+
+
+def _types_next(following: list[InputAction]) -> bool:
+    """Whether the person typed right after a click (at most a select-all between): it went into a field."""
+    for action in following:
+        if action.kind is ActionKind.TYPE:
+            return True
+        if action.kind is not ActionKind.KEY or action.keys.casefold() != "ctrl+a":
+            return False
+    return False
+
+
+def _element_target(lines: list[OcrLine], x: int, y: int, pixels: Any) -> ClickTarget | None:
+    """A click in a button's padding, off its label, as a click on the button's label.
+
+    Kept only where the runner, clicking that label, lands in the same button.
+    """
+    element = element_at(lines, (x, y), pixels)
+    label = element.label.strip()
+    if not element.lines or not normalise(label) or len(element.lines) > 2:
+        return None
+    box = element.box
+    for i, match in enumerate(find_all(lines, label)):
+        cx, cy = match.box.center
+        if box.x0 <= cx < box.x1 and box.y0 <= cy < box.y1:
+            return ClickTarget(label, i, (x, y), "text", box)
+    return None
+
+
+def _overlap(a: Box, b: Box) -> float:
+    """Intersection over union of two boxes."""
+    w = min(a.x1, b.x1) - max(a.x0, b.x0)
+    h = min(a.y1, b.y1) - max(a.y0, b.y0)
+    if w <= 0 or h <= 0:
+        return 0.0
+    inter = w * h
+    return inter / (a.width * a.height + b.width * b.height - inter)
+
+
+# The share of two screens' lines that may find no counterpart on the other (a caret, a tooltip).
+_SAME_SCREEN_SLACK = 0.02
+
+
+def _unmatched(lines: list[OcrLine], others: list[OcrLine]) -> int:
+    """How many of ``lines`` have no line of ``others`` in their place reading the same (or a slip of it)."""
+    count = 0
+    for line in lines:
+        norm = normalise(line.text)
+        if not any(
+            _overlap(line.box, other.box) >= 0.5 and ((seen := normalise(other.text)) == norm or _near_miss(seen, norm))
+            for other in others
+        ):
+            count += 1
+    return count
+
+
+# Two readings of one place this alike, and not equal, are one element read two ways (an OCR slip).
+_NEAR_MISS = 0.6
+
+
+def _near_miss(a: str, b: str) -> bool:
+    """Two readings of one place that differ as OCR slips do: a letter or a glyph more, less or other."""
+    if not a or not b or a == b:
+        return False
+    return difflib.SequenceMatcher(None, a, b, autojunk=False).ratio() >= _NEAR_MISS
+
+
+def _under(box: Box, x: int, y: int, margin: int = 4) -> bool:
+    return box.x0 - margin <= x < box.x1 + margin and box.y0 - margin <= y < box.y1 + margin
+
+
+def _field_dict(target: FieldTarget) -> dict[str, str]:
+    """A field target as the task file writes it (empty parts left out)."""
+    return {k: v for k, v in (("label", target.label), ("placeholder", target.placeholder), ("kind", target.kind)) if v}
+
+
+def _label_text_of(field: Field) -> str:
+    """The text a field is found by on screen: its label, else its placeholder."""
+    return field.label or field.inside
+
+
+def _unique_approvals(entries: list[str | dict[str, str]]) -> list[str | dict[str, str]]:
+    """Approvals without repeats (labels compared as OCR compares), in the order the person acted."""
+    seen: set[tuple[str, ...]] = set()
+    out: list[str | dict[str, str]] = []
+    for entry in entries:
+        if isinstance(entry, str):
+            key: tuple[str, ...] = ("click", normalise(entry))
+        else:
+            key = (entry["skill"], entry.get("keys", "").casefold(), normalise(entry.get("field", "")))
+        if key not in seen:
+            seen.add(key)
+            out.append(entry)
+    return out
+
+
+def _clip(text: str, width: int) -> str:
+    return text if len(text) <= width else text[: width - 1] + "…"
+
+
+def recording_header(demo: Demonstration, recorded: RecordedTask) -> str:
+    """The comment block on top of a recorded task file: where it came from, and what to check by hand."""
+    when = dt.datetime.now(dt.UTC).strftime("%Y-%m-%d %H:%M UTC")
+    stats = recorded.stats
+    lines = [
+        f"Recorded by `screenroute record` on display {demo.display}, {when}; stopped by {demo.stop_reason}.",
+        f"{stats['actions']} actions in {stats['steps']} steps; clicks grounded by text {stats['clicks_by_text']}, "
+        f"into fields (by shape and label) {stats['clicks_by_field']}, by point only {stats['clicks_by_point']}.",
+        "Review the anchors and post-conditions before sharing this file.",
+    ]
+    if recorded.warnings:
+        lines.append("Warnings:")
+        lines += [f"- {w}" for w in recorded.warnings]
+    return "\n".join(lines)

@@ -1,0 +1,1 @@
+"""Privacy: what may leave the machine, and how a placeholder may become a value again."""

@@ -1,0 +1,259 @@
+"""Everything that leaves the edge in an escalation, redacted in one place, failing closed.
+
+The edge node hands over the frame, the OCR lines it read and the raw texts it wants to send
+(goal, step, history, missing anchors, extras); this module decides which of them go through
+the redactor (all of them, with one vault, so a name is ``<PERSON_1>`` everywhere), checks what
+the OCR could not read, and returns only redacted parts. A screen the OCR could not read well
+enough is refused with :class:`UnreadableScreenError` (a RedactionError: the node does not
+escalate, the decision is ``policy_denied`` with the reason).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Protocol, runtime_checkable
+
+import regex as re
+from pydantic import BaseModel, ConfigDict, Field
+
+from screenroute.contract import action_to_proto
+from screenroute.edge.frame import Frame
+from screenroute.edge.geometry import Box
+from screenroute.edge.ocr.base import OcrLine
+from screenroute.edge.ocr.rapid import OcrResult
+from screenroute.edge.skills.action import SkillResult
+from screenroute.router.errors import RedactionError
+from screenroute.router.privacy.redaction.base import Finding, Redactor
+from screenroute.v1 import planner_pb2
+
+_LATIN = re.compile(r"\p{Latin}")
+_NOT_LATIN = re.compile(r"[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Cyrillic}\p{Greek}]")
+
+
+class UnreadableScreenError(RedactionError):
+    """The OCR read nothing, or far less than the detector saw: nobody could check this screen."""
+
+
+@runtime_checkable
+class DetailedReader(Protocol):
+    """An OCR engine that reports its detector's text regions next to the lines it read."""
+
+    def read_detailed(self, pixels: object, known: list[OcrLine] | None = None) -> OcrResult:
+        """Lines, every detected region, and the regions recognition dropped (see RapidOcrEngine)."""
+        ...
+
+
+class PrecomputedRead:
+    """A DetailedReader that hands back a read already made (so the same read is not paid twice)."""
+
+    def __init__(self, result: OcrResult) -> None:
+        self.result = result
+
+    def read_detailed(self, pixels: object, known: list[OcrLine] | None = None) -> OcrResult:
+        """The stored result, whatever ``pixels`` are: the caller vouches it read this frame."""
+        return self.result
+
+
+class ReadGuardConfig(BaseModel):
+    """How much unread text an escalated screen may hold.
+
+    ``min_line_score``: a line the recognizer scored lower is not trusted — its text is not sent
+    and its pixels are filled, like a region it dropped (a misread e-mail escapes every pattern).
+    PP-OCR scores clean screen text at 0.9–1.0; garbled reads sit around 0.5–0.8.
+    ``min_latin_line_score``: the same for a line in Latin script only. PP-OCR reads clean Latin
+    screen text at 0.95–1.0 (its Chinese-trained model scores Chinese and Japanese lower when
+    right), so a Latin line scored below this is a garble ("DofundannravodhiAaronIMloct" for
+    "Refund approved by Aaron West", 0.76) that hides a name from every pattern.
+    ``max_unread_share``: above this share of detected regions unread, the screen is not escalated.
+    """
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    min_line_score: float = Field(default=0.75, ge=0.0, le=1.0)
+    min_latin_line_score: float = Field(default=0.85, ge=0.0, le=1.0)
+    max_unread_share: float = Field(default=0.5, gt=0.0, le=1.0)
+    pad_px: int = Field(default=2, ge=0, le=32)
+
+    def trusts(self, line: OcrLine) -> bool:
+        """Whether ``line``'s read is good enough to send (and to redact by its text)."""
+        latin_only = _LATIN.search(line.text) is not None and _NOT_LATIN.search(line.text) is None
+        return line.score >= (self.min_latin_line_score if latin_only else self.min_line_score)
+
+
+@dataclass(frozen=True)
+class EscalationTexts:
+    """The raw strings an escalation would carry (nothing here leaves the edge as is)."""
+
+    goal: str
+    step_name: str = ""
+    step_goal: str = ""
+    history: Sequence[SkillResult] = ()
+    missing_texts: Sequence[str] = ()
+    #: Any further string that must leave the edge redacted (a task value's description…).
+    extra: Mapping[str, str] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class RedactedEscalation:
+    """What may leave the edge: every part redacted with the same vault."""
+
+    frame: Frame
+    lines: list[OcrLine]
+    goal: str
+    step_name: str
+    step_goal: str
+    history: list[planner_pb2.HistoryEntry]
+    missing_texts: list[str]
+    extra: dict[str, str]
+    findings: list[Finding]
+    #: Regions with text that was not read (dropped or low-scored): filled in ``frame``.
+    unread: list[Box]
+
+
+def check_read(
+    frame: Frame, lines: list[OcrLine], ocr: object | None, config: ReadGuardConfig
+) -> tuple[list[OcrLine], list[Box]]:
+    """The trusted lines of ``frame`` and the boxes of text that was not read.
+
+    With a :class:`DetailedReader` the detector's regions are compared with what was read (a
+    region no trusted line covers is unread); without one (a test double) only the lines'
+    own scores can be checked. Raises UnreadableScreenError when the read is too poor to send.
+    """
+    if isinstance(ocr, DetailedReader):
+        result = ocr.read_detailed(frame.pixels, known=lines)
+        all_lines, regions, dropped = result.lines, len(result.regions), list(result.dropped)
+    else:
+        all_lines, regions, dropped = lines, len(lines), []
+    trusted = [line for line in all_lines if config.trusts(line) and line.text.strip()]
+    unread = dropped + [line.box for line in all_lines if not config.trusts(line)]
+    if not trusted:
+        seen = f"the detector found {regions} text region(s)" if regions else "the detector found no text"
+        raise UnreadableScreenError(f"OCR read no text on this screen ({seen}); not escalating a screen nobody checked")
+    total = max(regions, len(trusted) + len(unread))
+    if len(unread) > config.max_unread_share * total:
+        raise UnreadableScreenError(
+            f"OCR read only {total - len(unread)} of {total} text regions "
+            f"(more than {config.max_unread_share:.0%} unread); not escalating"
+        )
+    return trusted, unread
+
+
+@dataclass(frozen=True)
+class RedactedScreen:
+    """One frame redacted once: what every copy of it shows — the escalation, the replay library, a person.
+
+    The read is checked, unread text filled, and the rest redacted; texts that go with the frame
+    are redacted apart (:meth:`Redactor.redact_texts`) with the same vault, so a frame is never
+    redacted twice for the different places it goes.
+    """
+
+    frame: Frame
+    lines: list[OcrLine]
+    findings: list[Finding]
+    #: Regions with text that was not read (dropped or low-scored): filled in ``frame``.
+    unread: list[Box]
+    #: What the redactor was given: the frame with unread text filled and the lines trusted.
+    read_frame: Frame | None = None
+    read_lines: tuple[OcrLine, ...] = ()
+
+    @property
+    def unread_findings(self) -> list[Finding]:
+        return [Finding("UNREAD", "", f"region:{k}", box, 0.0) for k, box in enumerate(self.unread)]
+
+
+def redact_screen(
+    redactor: Redactor,
+    frame: Frame,
+    lines: list[OcrLine],
+    *,
+    ocr: object | None = None,
+    config: ReadGuardConfig | None = None,
+    check: bool = True,
+) -> RedactedScreen:
+    """Check the read, fill unread text, and redact the frame and its lines.
+
+    ``check=False``: the lines are redacted as read (the redactor itself paints what OCR read
+    with low confidence), for a copy that stays on the edge; a screen with no text is kept.
+    Raises RedactionError (UnreadableScreenError for a poor read): nothing of the frame may leave.
+    """
+    config = config or ReadGuardConfig()
+    trusted, unread = check_read(frame, lines, ocr, config) if check else (list(lines), [])
+    filled = _fill(frame, unread, config.pad_px)
+    redacted = redactor.redact(filled, trusted, {})
+    return RedactedScreen(
+        frame=redacted.frame,
+        lines=redacted.lines,
+        findings=redacted.findings,
+        unread=unread,
+        read_frame=filled,
+        read_lines=tuple(trusted),
+    )
+
+
+def redact_escalation(
+    redactor: Redactor,
+    frame: Frame,
+    lines: list[OcrLine],
+    texts: EscalationTexts,
+    *,
+    ocr: object | None = None,
+    config: ReadGuardConfig | None = None,
+    screen: RedactedScreen | None = None,
+) -> RedactedEscalation:
+    """The frame (``screen``, when it was redacted already) and every text, redacted with one vault.
+
+    Raises RedactionError (UnreadableScreenError for a poor read): the caller must not escalate.
+    """
+    if screen is None:
+        screen = redact_screen(redactor, frame, lines, ocr=ocr, config=config)
+
+    raw: dict[str, str] = {"goal": texts.goal, "step_name": texts.step_name, "step_goal": texts.step_goal}
+    for i, result in enumerate(texts.history):
+        action = result.action
+        raw[f"history_{i}_detail"] = result.detail
+        raw[f"history_{i}_target"] = action.target_text
+        raw[f"history_{i}_url"] = action.url
+        raw[f"history_{i}_why"] = action.why
+        for j, expected in enumerate(action.expect_texts):
+            raw[f"history_{i}_expect_{j}"] = expected
+    for i, text in enumerate(texts.missing_texts):
+        raw[f"missing_{i}"] = text
+    for key, text in texts.extra.items():
+        raw[f"extra_{key}"] = text
+
+    out, text_findings = redactor.redact_texts(raw)
+    history = []
+    for i, result in enumerate(texts.history):
+        # describe_only: typed text never leaves the edge, not even redacted.
+        msg = action_to_proto(result.action, describe_only=True, target_text=out[f"history_{i}_target"])
+        msg.url = out[f"history_{i}_url"]
+        msg.why = out[f"history_{i}_why"]
+        del msg.expect_texts[:]
+        msg.expect_texts.extend(out[f"history_{i}_expect_{j}"] for j in range(len(result.action.expect_texts)))
+        history.append(
+            planner_pb2.HistoryEntry(
+                action=msg, ok=result.ok, changed=result.changed, detail=out[f"history_{i}_detail"]
+            )
+        )
+    return RedactedEscalation(
+        frame=screen.frame,
+        lines=screen.lines,
+        goal=out["goal"],
+        step_name=out["step_name"],
+        step_goal=out["step_goal"],
+        history=history,
+        missing_texts=[out[f"missing_{i}"] for i in range(len(texts.missing_texts))],
+        extra={key: out[f"extra_{key}"] for key in texts.extra},
+        findings=[*screen.findings, *text_findings, *screen.unread_findings],
+        unread=screen.unread,
+    )
+
+
+def _fill(frame: Frame, boxes: list[Box], pad: int) -> Frame:
+    if not boxes:
+        return frame
+    pixels = frame.pixels.copy()
+    for box in boxes:
+        pixels[max(0, box.y0 - pad) : box.y1 + pad, max(0, box.x0 - pad) : box.x1 + pad] = 0
+    return Frame(pixels=pixels, geometry=frame.geometry, captured_at=frame.captured_at)

@@ -1,0 +1,190 @@
+"""Postal addresses by their shape: CN/TW/JP administrative units, street + number for en/de/fr/es."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+import regex as re  # type: ignore[import-untyped,unused-ignore]
+from presidio_analyzer import Pattern
+
+from screenroute.router.privacy.redaction.recognizers.base import DeclaredPatternRecognizer
+
+# USPS street suffixes (Publication 28) and their common abbreviations.
+_US_SUFFIXES = (
+    "Alley|Avenue|Ave|Bend|Bluff|Bluffs|Boulevard|Blvd|Branch|Bridge|Brook|Brooks|Burg|Burgs|Bypass|Camp|"
+    "Canyon|Cape|Causeway|Center|Centers|Circle|Circles|Cir|Cliff|Cliffs|Club|Common|Commons|Corner|Corners|"
+    "Course|Court|Courts|Ct|Cove|Coves|Creek|Crescent|Crest|Crossing|Crossroad|Curve|Dale|Dam|Divide|Drive|"
+    "Drives|Dr|Estate|Estates|Expressway|Extension|Extensions|Fall|Falls|Ferry|Field|Fields|Flat|Flats|Ford|"
+    "Fords|Forest|Forge|Forges|Fork|Forks|Fort|Freeway|Garden|Gardens|Gateway|Glen|Glens|Green|Greens|Grove|"
+    "Groves|Harbor|Harbors|Haven|Heights|Highway|Hwy|Hill|Hills|Hollow|Inlet|Island|Islands|Isle|Junction|"
+    "Junctions|Key|Keys|Knoll|Knolls|Lake|Lakes|Land|Landing|Lane|Ln|Light|Lights|Loaf|Lock|Locks|Lodge|Loop|"
+    "Mall|Manor|Manors|Meadow|Meadows|Mews|Mill|Mills|Mission|Motorway|Mount|Mountain|Mountains|Neck|Orchard|"
+    "Oval|Overpass|Park|Parks|Parkway|Parkways|Pkwy|Pass|Passage|Path|Pike|Pine|Pines|Place|Pl|Plain|Plains|"
+    "Plaza|Point|Points|Port|Ports|Prairie|Radial|Ramp|Ranch|Rapid|Rapids|Rest|Ridge|Ridges|River|Road|Roads|"
+    "Rd|Route|Row|Rue|Run|Shoal|Shoals|Shore|Shores|Skyway|Spring|Springs|Spur|Spurs|Square|Squares|Sq|"
+    "Station|Stravenue|Stream|Street|Streets|St|Summit|Terrace|Ter|Throughway|Trace|Track|Trafficway|Trail|"
+    "Tunnel|Turnpike|Underpass|Union|Unions|Valley|Valleys|Via|Viaduct|View|Views|Village|Villages|Ville|"
+    "Vista|Walk|Walks|Wall|Way|Ways|Well|Wells"
+)
+_UNIT = r"(?:\s?,?\s?(?:Apt\.?|Suite|Ste\.?|Unit|#|Fl\.?|Floor|Room|Rm\.?)\s?[\w-]{1,6})?"
+# "strabe", "straβe": ß read as B or as a Greek beta by the OCR ("Zbigniew-Bauer-StraBe 640").
+_DE_SUFFIXES = (
+    r"(?i:straße|strasse|strabe|straβe|str\.|weg|gasse|platz|allee|ring|damm|ufer|steig|pfad|chaussee|markt|hof|berg|"
+    r"feld|graben|kamp|stieg|wall|zeile|park|tor|brücke|garten|anger|blick|höhe|grund|aue|redder|twiete)"
+)
+FR_STREET_TYPES = (
+    r"(?i:rue|avenue|av\.|boulevard|bd|chemin|allée|place|impasse|route|quai|cours|square|voie|passage|"
+    r"rond-point|faubourg|sentier|hameau)"
+)
+# Accents optional: OCR often drops them ("Urbanizacion", "Travesia").
+ES_STREET_TYPES = (
+    r"(?:Calle|C/|Avenida|Avda\.?|Av\.|Paseo|Plaza|Camino|Carrera|Ronda|V[íi]a|Vial|Pasaje|Cuesta|Urbanizaci[óo]n|"
+    r"Callej[óo]n|Alameda|Rambla|Glorieta|Ca[ñn]ada|Carretera|Traves[íi]a|Paraje|Pasadizo|Ruta|Calleja|Bajada|Acceso)"
+)
+# (Words are split at spaces only: a word holds its hyphens, "Sainte-Marie", and a glued run of
+# words is one word, so no line of capitals can be cut into words in more than one way.)
+_CAP_WORD = r"[\p{Lu}][\p{L}'’.\-]*"
+# A British postcode; OCR reads its 0 as an O now and then ("B7J 9DP", "S9 1AG", "GY03 3HR").
+UK_POSTCODE = r"[A-Z]{1,2}[0-9O][A-Z0-9]?\s?[0-9O][A-Z]{2}"
+# A US state code; OCR reads its O as a zero now and then ("Justinbury, M0 07861"), an I as an l ("Wl").
+_US_STATE = r"(?:[A-Z]{2}|[A-Z]0|0[A-Z]|[A-Z][l1])"
+
+_EN_STREET = rf"(?<![\w])\d{{1,6}}\s?(?:[NSEW]\.?\s)?(?:[A-Z][a-z]+\.?\s?){{1,3}}(?:{_US_SUFFIXES})\.?(?![a-z]){_UNIT}"
+_DE_STREET = rf"(?:{_CAP_WORD}[\s\-])?{_CAP_WORD}?{_DE_SUFFIXES}\s?\d{{1,4}}\s?[a-zA-Z]?(?![\w])"
+#: A German street's name alone on its line, its number wrapped under it ("Kaulstraße" / "689").
+DE_STREET_NAME = re.compile(rf"^\s*(?:{_CAP_WORD}[\s\-])?{_CAP_WORD}{_DE_SUFFIXES}\s*$")
+#: A street and its house number (en, de): a value wherever it stands, never a table's header.
+STREET_WITH_NUMBER = re.compile(rf"{_EN_STREET}|{_DE_STREET}")
+
+#: A postal line that continues an address found on the line above: a postcode and a town
+#: ("62328 Witzenhausen", "75001 Paris", OCR-glued "9708Langenthal"), a town and a postcode
+#: ("La Coruña, 42881"), a US city line, a UK postcode ("B7J 9DP"; OCR reads 0 as O). Alone
+#: it is too weak a signal (an order number and a status look alike).
+POSTAL_LINE = re.compile(
+    r"^\s*(?:〒?\d{3}-?\d{4}\b.*|(?:[A-Z]{1,2}-)?\d{4,5}\s*\p{L}.*|\p{L}[\p{L}\s.'’\-]{1,40}(?:,\s?|\s)\d{4,5}|"
+    r"[A-Z]{1,2}[0-9O][A-Z0-9]?\s?[0-9O][A-Z]{2}|"
+    rf"{_CAP_WORD}(?:\s{_CAP_WORD}){{0,3}},\s?{_US_STATE}\s?\d{{5}}(?:-\d{{4}})?)\s*$"
+)
+#: A line of a postal block between the street and the postcode: a town or a district in one
+#: to four capitalised words ("Charlenemouth", "East Roger"); taken only when a postal line follows.
+TOWN_LINE = re.compile(rf"^\s*{_CAP_WORD}(?:\s{_CAP_WORD}){{0,3}}\s*$")
+#: The tail of a street line wrapped onto a line of its own: a floor, flat or house number
+#: ("8" of "Pasaje de Rodrigo Saavedra 8 Piso" / "8", "Apt. 4", "2º B"); taken only when a
+#: postal line follows.
+STREET_TAIL = re.compile(
+    r"^\s*(?:(?:Apt|Apto|Piso|Puerta|Unit|Suite|Ste|Whg|Wohnung|Etage|Étage|Bât|No|Nr)\.?\s?)?"
+    r"\d{1,4}\s?[A-Za-zºª°]?\s*$"
+)
+
+
+class AddressRecognizer(DeclaredPatternRecognizer):
+    """Street addresses by shape, per writing system.
+
+    * zh-Hans: province/autonomous region (optional) → city/county/district → road/street/lane
+      → number/building, postcode after ("广东省深圳市南山区科技园南路15号", "西藏自治区上海县沈北新深圳路O座 232860").
+    * zh-Hant: postcode, town, road/lane, 號 and 樓 ("99074 馬公明德巷42號8樓").
+    * ja: prefecture (都道府県) → city/ward/town → 丁目/番/号 or dashed numbers, building after.
+    * en: number + capitalised words + a USPS suffix (+ unit), "City, ST 12345", PO/military boxes.
+    * de: street name with a German suffix + house number ("Sibilla-Möchlichen-Ring 9378", "Lindenstr. 3").
+    * fr: number, street type, name ("29, rue de Lelièvre").
+    * es: street type, name, number ("Cuesta Juan Antonio Guillén 97", "Calle de Pepita Vendrell 8 Apt. 64").
+    * en-GB: a flat or studio line ("Flat 2") that starts a block (street, town, postcode), or a
+      whole address on one line ending in its postcode ("Flat 87m, Donald Ramp, New Kayleigh, B6 1PB").
+
+    The postcode-and-town line under a street line (de/fr/es) is too ambiguous alone; the
+    redactor extends an address found here to it (``POSTAL_LINE``).
+    """
+
+    ENTITY = "ADDRESS"
+    PATTERNS: ClassVar[list[Pattern]] = [
+        Pattern(
+            "cn_address",
+            r"(?:\p{Han}{2,8}?(?:省|自治区|特别行政区))?\p{Han}{1,8}?(?:市|县|区|旗|州|盟)[\p{Han}\w\-]{0,24}?"
+            r"(?:路|街|道|巷|弄|胡同|大道|村|镇|乡|号|座|室|楼|栋)(?:[\w\-]{0,12}(?:号|室|楼|座|栋|单元))?(?:\s?\d{6})?",
+            0.6,
+        ),
+        Pattern(
+            "tw_address",
+            r"(?:\d{3,6}\s?)?\p{Han}{2,16}?(?:路|街|巷|弄|道|段)[\p{Han}\d]{0,8}?\d+\s?號(?:\s?\d+\s?樓)?(?:之\d+)?",
+            0.6,
+        ),
+        Pattern(
+            "jp_address",
+            r"(?:〒?\d{3}-?\d{4}\s?)?\p{Han}{2,3}(?:都|道|府|県)\p{Han}{1,6}?(?:市|区|町|村|郡)"
+            r"[\p{Han}\p{Katakana}\p{Hiragana}\w]{0,16}?\d+\s?(?:丁目|番地?|号|[-－‐])[\d\s\-－‐番地号丁目]*"
+            r"(?:\s?[\p{Katakana}\p{Han}ー]+\s?\d*)?",
+            0.6,
+        ),
+        Pattern(
+            "en_street",
+            _EN_STREET,
+            0.6,
+        ),
+        Pattern(
+            "us_city_line",
+            rf"{_CAP_WORD}(?:\s{_CAP_WORD}){{0,3}},\s?{_US_STATE}\s?\d{{5}}(?:-\d{{4}})?(?![\d])",
+            0.6,
+        ),
+        Pattern(
+            "us_box",
+            r"(?:P\.?\s?O\.?\s?Box\s?\d{1,6}|(?:PSC|Unit)\s?\d{3,5},?\s?Box\s?\d{3,5}|(?:USNS|USNV|USS|USCGC)\s[A-Z][a-z]+"
+            r"|(?:APO|FPO|DPO)\s?A[AEP]\s?\d{5})",
+            0.6,
+        ),
+        Pattern(
+            # The first line of a British postal block: a flat or a studio and its number alone
+            # ("Flat 2", "Studio 57", "Studio 03f", OCR-glued "Studio1"); weak alone, the block
+            # continues it down to the postcode.
+            "gb_flat",
+            r"^\s*(?:Flat|Studio|Apartment|Maisonette)\s?\d{1,4}[A-Za-z]?\s*$",
+            0.45,
+        ),
+        Pattern(
+            # A British address on one line, by its postcode after a town ("Flat 87m, Donald Ramp,
+            # New Kayleigh, B6 1PB", "Studio 72O, King Junction, North Dawn, S9 1AG").
+            "gb_address_line",
+            r"(?:(?:Flat|Studio|Apartment|Maisonette|Unit)\s\d{1,4}[A-Za-z]?,\s)?(?:\d{1,4}\s)?"
+            rf"{_CAP_WORD}(?:\s{_CAP_WORD}){{0,3}}(?:,\s{_CAP_WORD}(?:\s{_CAP_WORD}){{0,3}}){{1,2}},?\s{UK_POSTCODE}(?![\w])",
+            0.6,
+        ),
+        Pattern(
+            # A flat or a studio, then its street on the same line ("Studio 8, Charlton Mountain").
+            "gb_flat_street",
+            rf"(?:Flat|Studio|Apartment|Maisonette|Unit)\s?\d{{1,4}}[A-Za-z]?,\s?(?:\d{{1,4}}\s)?"
+            rf"(?:[A-Z][a-z]+\s){{1,3}}(?:{_US_SUFFIXES})(?![\w])",
+            0.6,
+        ),
+        Pattern(
+            # A whole address on one line, ending in its town and postcode after the house number:
+            # a street's name of two capitalised words or more ("Vial de Arcelia Piñol 57, Málaga,
+            # 07949"; the OCR may glue it all and misread an accent as a digit:
+            # "Urbanizaci6nEduardoAbril63,Guipuzcoa,49072"), not a document's number ("Pedido 4711").
+            "street_town_postcode",
+            r"(?<![\w])\p{Lu}[\p{Ll}\d'’.-]*(?:\s?(?:(?:de|del|la|las|los|y|du|des|le|di|da)\s)?\p{Lu}[\p{Ll}\d'’.-]*){1,5}"
+            r"\s?\d{1,4}[A-Za-z]?\s?,\s?\p{Lu}[\p{L}'’.\s-]{1,30}?,\s?\d{5}(?![\d])",
+            0.6,
+        ),
+        Pattern(
+            "de_street",
+            _DE_STREET,
+            0.6,
+        ),
+        Pattern(
+            "de_street_prefixed",
+            rf"(?:Am|An der|An den|Auf dem|Auf der|Im|In der|In den|Zum|Zur|Unter den|Alte|Alter)\s{_CAP_WORD}\s\d{{1,4}}[a-z]?(?![\w])",
+            0.6,
+        ),
+        Pattern(
+            "fr_street",
+            rf"(?:\d{{1,4}}(?:\s?(?:bis|ter))?,?\s)?{FR_STREET_TYPES}\s(?:(?i:de la|de l'|du|des|de|d'|l')\s?)?{_CAP_WORD}(?:[\s\-]{_CAP_WORD}){{0,4}}",
+            0.6,
+        ),
+        Pattern(
+            "es_street",
+            rf"{ES_STREET_TYPES}\s(?:(?:de la|de los|de las|del|de)\s)?{_CAP_WORD}(?:\s(?:(?:de la|de los|del|de|y)\s)?{_CAP_WORD}){{0,4}}"
+            r"(?:,?\s\d{1,4})?(?:\s(?:Puerta|Piso|Apt\.?|Portal|Esc\.?)\s?\w{1,4})*",
+            0.6,
+        ),
+    ]
+    CONTEXT: ClassVar[list[str]] = ["address", "地址", "adresse", "anschrift", "dirección", "住所"]
+    REGEX_FLAGS = re.MULTILINE  # case matters: street names are capitalised

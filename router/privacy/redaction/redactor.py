@@ -1,0 +1,373 @@
+"""The edge's redactor: every segment is painted and replaced by a typed placeholder unless proven chrome.
+
+Per frame: the OCR lines are split into segments (``segments.py``), the recognizers scan every
+segment once, the rules (``rules.py``) read that frozen page model and return their findings,
+and :func:`~screenroute.router.privacy.redaction.rules.decide` keeps a segment only when a proof holds
+and no veto does. A painted segment's text goes into the task's vault, so the same value is the
+same ``<TYPE_n>`` on every frame, in the goal and in the history. Free texts (goal, step,
+history) are the task's and the edge's own words: in them the vault's values, the recognizers'
+finds and name-shaped words are replaced. Fails closed: any error or running over the budget
+raises RedactionError and nothing is escalated.
+"""
+
+from __future__ import annotations
+
+import functools
+import hashlib
+import threading
+import time
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+import regex as re
+
+from screenroute.edge.frame import Frame, frame_digest
+from screenroute.edge.geometry import Box
+from screenroute.edge.ocr.base import OcrLine
+from screenroute.router.errors import RedactionError
+from screenroute.router.privacy.redaction.base import Finding, Redacted
+from screenroute.router.privacy.redaction.given_names import GivenNames, default_given_names
+from screenroute.router.privacy.redaction.lexicon import default_vocabularies, fold_text, words_of
+from screenroute.router.privacy.redaction.rules import (
+    CjkNameVeto,
+    ConfidenceVeto,
+    DigitVeto,
+    HandleVeto,
+    LabelBinding,
+    LatinNameVeto,
+    LexiconProof,
+    PageModel,
+    PatternVeto,
+    PhraseProof,
+    Rule,
+    VaultVeto,
+    Verdict,
+    decide,
+)
+from screenroute.router.privacy.redaction.scanner import PatternScanner, Span
+from screenroute.router.privacy.redaction.segments import LineGeometry, Segment, segment_page
+from screenroute.router.privacy.redaction.vault import PlaceholderVault
+
+_NAME_PAIR = re.compile(r"\b(\p{Lu}[\p{Ll}'’-]+)(?:\s+\p{Lu}[\p{L}'’-]+){1,2}")
+
+
+@dataclass(frozen=True)
+class TaskChrome:
+    """The task file's own texts (anchors, targets, field labels, expected texts), folded."""
+
+    phrases: frozenset[str] = frozenset()
+    words: frozenset[str] = frozenset()
+
+    @classmethod
+    def of(cls, texts: Iterable[str]) -> TaskChrome:
+        """The chrome of these texts (templates such as ``{name}`` are values, not chrome)."""
+        keys = [" ".join(words_of(fold_text(re.sub(r"\{[^}]*\}", " ", t)))) for t in texts]
+        keys = [k for k in keys if k]
+        return cls(frozenset(keys), frozenset(w for k in keys for w in k.split()))
+
+
+class SharedAnalyzer:
+    """Builds the recognizers on first use and hands the same scanner to every caller."""
+
+    def __init__(self, extra_recognizers: Iterable[Callable[[str], Any]] = (), *, score_threshold: float = 0.4) -> None:
+        self._extra = tuple(extra_recognizers)
+        self._threshold = score_threshold
+        self._scanner: PatternScanner | None = None
+        self._lock = threading.Lock()
+
+    def get(self) -> PatternScanner:
+        """The scanner, built on the first call."""
+        if self._scanner is None:
+            with self._lock:
+                if self._scanner is None:
+                    from screenroute.router.privacy.redaction.analyzer import default_recognizers
+
+                    recognizers = [*default_recognizers(), *(factory("en") for factory in self._extra)]
+                    self._scanner = PatternScanner(recognizers, score_threshold=self._threshold)
+        return self._scanner
+
+
+@functools.cache
+def default_analyzer() -> SharedAnalyzer:
+    """The process-wide analyzer with the default recognizers (built lazily, on first use)."""
+    return SharedAnalyzer()
+
+
+@dataclass(frozen=True)
+class PageDecision:
+    """A frame's segments and the verdict on each (what the vocabulary learner reads too)."""
+
+    segments: tuple[Segment, ...]
+    verdicts: tuple[Verdict, ...]
+    geometries: tuple[LineGeometry, ...] = ()
+
+
+class ChromeRedactor:
+    """Private by default: paints every segment the edge cannot prove is the application's chrome.
+
+    ``chrome`` holds the task file's texts, ``vocabulary`` returns the app's learned vocabulary
+    (folded phrases) on each call. One instance per task (it owns the vault); the recognizers
+    and vocabularies are shared by the process.
+    """
+
+    def __init__(
+        self,
+        vault: PlaceholderVault | None = None,
+        *,
+        analyzer: SharedAnalyzer | None = None,
+        chrome: TaskChrome | None = None,
+        vocabulary: Callable[[], frozenset[str]] | None = None,
+        given_names: GivenNames | None = None,
+        timeout_s: float = 5.0,
+        fill: tuple[int, int, int] = (0, 0, 0),
+        min_chrome_score: float = 0.8,
+        min_latin_chrome_score: float = 0.85,
+    ) -> None:
+        if timeout_s <= 0:
+            raise ValueError(f"timeout_s={timeout_s!r} must be > 0")
+        self.vault = vault if vault is not None else PlaceholderVault()
+        self._analyzer = analyzer if analyzer is not None else default_analyzer()
+        self.chrome = chrome or TaskChrome()
+        self.vocabulary = vocabulary or (frozenset)
+        self._given_names = given_names
+        self._timeout_s = timeout_s
+        self._fill = np.asarray(fill, dtype=np.uint8)
+        self._scores = (min_chrome_score, min_latin_chrome_score)
+        self._rules: list[Rule] | None = None
+        # The last page decided and its key: a frame redacted for the planner and read for the
+        # app's vocabulary is decided once.
+        self._last_page: tuple[bytes, PageDecision] | None = None
+
+    def use_chrome(self, chrome: TaskChrome, vocabulary: Callable[[], frozenset[str]] | None = None) -> None:
+        """Set the task's texts and the app's learned vocabulary (before the first frame)."""
+        self.chrome = chrome
+        if vocabulary is not None:
+            self.vocabulary = vocabulary
+        self._rules = None
+
+    def warm_up(self) -> None:
+        """Build the recognizers and load the vocabularies now, outside the first redact's budget."""
+        try:
+            self._analyzer.get().scan(["warm up 13800138000 a@b.cn ¥1.00"])
+            default_vocabularies()
+            if self._given_names is None:
+                self._given_names = default_given_names()
+        except Exception as exc:
+            raise RedactionError(f"could not build the redaction recognizers: {exc}") from exc
+
+    def rules(self) -> list[Rule]:
+        """The chrome proof's rules, in no particular order (none reads another's output)."""
+        if self._rules is None:
+            lexicon, labels, names = default_vocabularies()
+            given = self._given_names or default_given_names()
+            self._rules = [
+                LexiconProof(lexicon, given, names),
+                PhraseProof("task_texts", lambda: self.chrome.phrases),
+                PhraseProof("app_vocabulary", self.vocabulary),
+                PatternVeto(),
+                DigitVeto(),
+                HandleVeto(),
+                LatinNameVeto(given, names, lexicon),
+                CjkNameVeto(names, lexicon),
+                VaultVeto(self._typed_values),
+                ConfidenceVeto(*self._scores),
+                LabelBinding(labels, given, names),
+            ]
+        return self._rules
+
+    def _typed_values(self) -> list[tuple[str, str]]:
+        # Texts painted only for want of a proof ("TEXT") veto nothing: a word misread once must
+        # not stay painted on every later frame.
+        return [(t, v) for t, v in self.vault.known_values() if t != "TEXT"]
+
+    def redact(self, frame: Frame, lines: list[OcrLine], texts: dict[str, str]) -> Redacted:
+        """Redact within ``timeout_s`` or raise RedactionError (the caller must not escalate)."""
+        result: Redacted = self._within_budget(lambda: self._redact(frame, lines, texts))
+        return result
+
+    def redact_texts(self, texts: dict[str, str]) -> tuple[dict[str, str], list[Finding]]:
+        """Free texts alone, with this redactor's vault, within the same budget as :meth:`redact`."""
+
+        def work() -> tuple[dict[str, str], list[Finding]]:
+            findings: list[Finding] = []
+            return {key: self._redact_free_text(text, key, findings) for key, text in texts.items()}, findings
+
+        result: tuple[dict[str, str], list[Finding]] = self._within_budget(work)
+        return result
+
+    def _within_budget(self, job: Callable[[], Any]) -> Any:
+        """``job()``'s result within ``timeout_s``; any failure or overrun raises RedactionError."""
+        if self._given_names is None:
+            self.warm_up()
+        outcome: dict[str, Any] = {}
+
+        def work() -> None:
+            try:
+                outcome["result"] = job()
+            except BaseException as exc:  # noqa: BLE001 — everything must surface as a RedactionError
+                outcome["error"] = exc
+
+        started = time.monotonic()
+        # A worker thread because a recognizer cannot be interrupted; on timeout it is abandoned.
+        worker = threading.Thread(target=work, name="redact", daemon=True)
+        worker.start()
+        worker.join(self._timeout_s)
+        if worker.is_alive() or time.monotonic() - started > self._timeout_s:
+            raise RedactionError(f"redaction ran over its {self._timeout_s:g} s budget; not escalating")
+        if "error" in outcome:
+            exc = outcome["error"]
+            raise RedactionError(f"redaction failed ({type(exc).__name__}: {exc}); not escalating") from exc
+        return outcome["result"]
+
+    def _redact_free_text(self, text: str, key: str, findings: list[Finding]) -> str:
+        return "\n".join(self._redact_text(part, key, findings) for part in text.split("\n"))
+
+    def decide(self, frame: Frame | None, lines: list[OcrLine]) -> PageDecision:
+        """The segments of a frame's lines and the verdict on each (no painting, no vault)."""
+        key = self._page_key(frame, lines)
+        if self._last_page is not None and self._last_page[0] == key:
+            return self._last_page[1]
+        segments, geometries = segment_page(lines, frame)
+        spans = self._analyzer.get().scan([s.text for s in segments])
+        page = PageModel.build(lines, segments, spans)
+        findings = [f for rule in self.rules() for f in rule.apply(page)]
+        decided = PageDecision(page.segments, tuple(decide(page, findings)), tuple(geometries))
+        self._last_page = (key, decided)
+        return decided
+
+    def _page_key(self, frame: Frame | None, lines: list[OcrLine]) -> bytes:
+        """What a page decision depends on: pixels, lines, and what the vault and the vocabulary know."""
+        digest = hashlib.blake2b(frame_digest(frame) if frame is not None else b"", digest_size=16)
+        for line in lines:
+            box = line.box
+            digest.update(f"{line.text}\x00{line.score:.4f},{box.x0},{box.y0},{box.x1},{box.y1}\x00".encode())
+        digest.update(f"{len(self.vault.known_values())},{len(self.vocabulary())},{id(self.chrome)}".encode())
+        return digest.digest()
+
+    def _redact(self, frame: Frame, lines: list[OcrLine], texts: dict[str, str]) -> Redacted:
+        decision = self.decide(frame, lines)
+        replaced: list[list[tuple[int, int, str]]] = [[] for _ in lines]
+        findings: list[Finding] = []
+        boxes: list[Box] = []
+        for seg, verdict in zip(decision.segments, decision.verdicts, strict=True):
+            for run in verdict.painted:
+                start, end = seg.start + run.start, seg.start + run.end
+                placeholder = self.vault.placeholder_for(run.entity_type, seg.text[run.start : run.end])
+                replaced[seg.line].append((start, end, placeholder))
+                whole = run.start == 0 and run.end == len(seg.text)
+                # A part of a segment is placed by estimated glyph widths: a third of a line height
+                # more on each side keeps a misplaced edge from showing a letter of the value.
+                box = seg.box if whole else decision.geometries[seg.line].box(start, end, 2 + seg.box.height // 3)
+                box = Box(max(box.x0, seg.box.x0), box.y0, min(box.x1, seg.box.x1), box.y1)
+                boxes.append(box)
+                rule = ",".join(run.rules)
+                findings.append(Finding(run.entity_type, placeholder, f"line:{seg.line}", box, 1.0, rule))
+        out_lines = [
+            OcrLine(text=_splice(line.text, replaced[i]), box=line.box, score=line.score)
+            for i, line in enumerate(lines)
+        ]
+        out_texts = {key: self._redact_free_text(text, key, findings) for key, text in texts.items()}
+        return Redacted(frame=self._paint(frame, boxes), lines=out_lines, texts=out_texts, findings=findings)
+
+    def _redact_text(self, text: str, key: str, findings: list[Finding]) -> str:
+        """A free text with the vault's values, the recognizers' finds and name-shaped words replaced."""
+        if not text.strip():
+            return text
+        spans = list(self._analyzer.get().scan([text])[0])
+        # A text painted on screen only for want of a proof is replaced here too (a history's
+        # click target may be someone's name no rule knew), unless its words are all chrome words:
+        # a word misread once must not take a step's own name ("export") out of every later text.
+        known = [(t, v) for t, v in self.vault.known_values() if t != "TEXT" or not self._all_chrome_words(v)]
+        spans += _known_spans(text, known)
+        given = self._given_names or default_given_names()
+        for m in _NAME_PAIR.finditer(text):
+            if given.is_given(m.group(1)):
+                spans.append(Span(m.start(), m.end(), "PERSON", 0.8, "name_gazetteer"))
+        spans += _cjk_names(text)
+        cuts = []
+        for span in _merge(spans):
+            placeholder = self.vault.placeholder_for(span.entity_type, text[span.start : span.end])
+            cuts.append((span.start, span.end, placeholder))
+            findings.append(Finding(span.entity_type, placeholder, f"text:{key}", None, span.score, span.source))
+        return _splice(text, cuts)
+
+    def _all_chrome_words(self, value: str) -> bool:
+        lexicon = default_vocabularies()[0]
+        words = words_of(fold_text(value))
+        return all(lexicon.uses(w) or lexicon.inflected(w) or w in self.chrome.words for w in words)
+
+    def _paint(self, frame: Frame, boxes: list[Box]) -> Frame:
+        if not boxes:
+            return frame
+        pixels = frame.pixels.copy()
+        for box in boxes:
+            if box.x1 > box.x0 and box.y1 > box.y0:
+                pixels[max(0, box.y0 - 1) : box.y1 + 1, max(0, box.x0) : box.x1] = self._fill
+        return Frame(pixels=pixels, geometry=frame.geometry, captured_at=frame.captured_at)
+
+
+_CJK_NAME_RUN = re.compile(r"[\p{Han}\p{Hangul}]{2,}")
+
+
+def _cjk_names(text: str) -> list[Span]:
+    """Chinese, Japanese and Korean names in a free text: a surname and one to two characters the
+    UI lexicon does not use together (a sentence's words do; a name does not)."""
+    lexicon, _, names = default_vocabularies()
+    out = []
+    for run in _CJK_NAME_RUN.finditer(text):
+        word = run.group(0)
+        for k in range(len(word) - 1):
+            for n in (3, 2):
+                piece = fold_text(word[k : k + n])
+                if len(piece) == n and names.cjk_name_shaped(piece) and not lexicon.uses(piece, at_least=2):
+                    out.append(Span(run.start() + k, run.start() + k + n, "PERSON", 0.7, "cjk_surname"))
+                    break
+    return out
+
+
+def _known_spans(text: str, known: list[tuple[str, str]]) -> list[Span]:
+    """Where the vault's values stand in ``text`` (case-insensitive; short plain texts not at all)."""
+    out = []
+    lowered = text.casefold()
+    for entity_type, value in known:
+        needle = value.strip().casefold()
+        if len(needle) < (4 if entity_type == "TEXT" else 3):
+            continue
+        start = lowered.find(needle)
+        while start >= 0:
+            end = start + len(needle)
+            edges_ok = (start == 0 or not lowered[start - 1].isalnum()) and (
+                end == len(lowered) or not lowered[end].isalnum()
+            )
+            if edges_ok or entity_type != "TEXT":
+                out.append(Span(start, end, entity_type, 0.9, "vault"))
+            start = lowered.find(needle, end)
+    return out
+
+
+def _merge(spans: list[Span]) -> list[Span]:
+    """Overlapping spans joined (the longer one's type), sorted."""
+    out: list[Span] = []
+    for span in sorted(spans, key=lambda s: (s.start, -(s.end - s.start))):
+        if out and span.start < out[-1].end:
+            last = out[-1]
+            if span.end > last.end:
+                out[-1] = Span(last.start, span.end, last.entity_type, max(last.score, span.score), last.source)
+            continue
+        out.append(span)
+    return out
+
+
+def _splice(text: str, cuts: list[tuple[int, int, str]]) -> str:
+    """``text`` with each [start, end) replaced by its placeholder."""
+    out, at = [], 0
+    for start, end, placeholder in sorted(cuts):
+        if start < at:
+            continue
+        out.append(text[at:start])
+        out.append(placeholder)
+        at = end
+    out.append(text[at:])
+    return "".join(out)

@@ -1,0 +1,560 @@
+"""The chrome proof as small rules over a frozen model of the page (presidio's shape).
+
+Each rule reads the :class:`PageModel` and returns :class:`RuleFinding` s; no rule reads or
+changes another's output. A finding covers a range of one segment's text (the whole segment,
+one word, a recognizer's span) and either **keeps** it (a proof that it is chrome: the UI
+lexicon, the task file's texts, the app's learned vocabulary), **vetoes** keeping it (a
+recognizer, a name gazetteer, the vault, digits, a user-name shape, a poor read), or **types**
+it (a label announcing the kind of value there). :func:`decide` is the one place the findings
+meet, word by word: a word is kept only when some rule proves it and none vetoes it; the other
+words of a segment are painted in runs, each under the first typed veto's type, else the
+label's, else ``TEXT`` — so "Assigned to Ann Lee" goes out as "Assigned to <PERSON_1>".
+"""
+
+from __future__ import annotations
+
+import bisect
+import functools
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Literal, Protocol
+
+import regex as re
+
+from screenroute.edge.ocr.base import OcrLine
+from screenroute.router.privacy.redaction.given_names import GivenNames
+from screenroute.router.privacy.redaction.lexicon import (
+    LabelTypes,
+    NameLists,
+    UiLexicon,
+    fold_text,
+    is_cjk_run,
+    words_of,
+)
+from screenroute.router.privacy.redaction.scanner import Span
+from screenroute.router.privacy.redaction.segments import Segment
+
+Kind = Literal["keep", "veto", "type"]
+#: A word of a segment: letters, marks and digits, joined by the dots, hyphens, apostrophes, "@"
+#: and slashes inside e-mails, handles, hosts, dates and compounds ("127.0.0.1", "E-Mail").
+_TOKEN = re.compile(r"[\p{L}\p{M}\p{N}_]+(?:[.@'’\-/][\p{L}\p{M}\p{N}_]+)*")
+_LATIN_ONLY = re.compile(r"^[\p{Latin}\p{M}\s\W\d_]*$")
+# A user name, handle or identifier: letters with digits, dots or underscores inside, or an "@handle".
+_HANDLE = re.compile(r"(?<![\w@])(?:@\w{2,}|(?=[\w.-]*\p{L})(?=[\w.-]*[\d_])[\w.-]{3,}|\p{Ll}+[._]\p{Ll}+[\w.]*)")
+# OCR glues words ("JohnSmith"): a capital after a small letter starts a new word.
+_CAMEL = re.compile(r"(?<=\p{Ll})(?=\p{Lu})")
+_NUMBER = re.compile(r"^[\d.,:/'’\-]+$")
+_PARTICLES = frozenset(["von", "van", "der", "den", "de", "del", "della", "di", "da", "du", "des", "la", "le"])
+_PARTICLES |= {"los", "las", "y", "e", "bin", "ibn", "al", "zu", "und", "and", "et"}
+#: What may stand between two capitalised words of one name or firm ("Smith, Jones & Lee").
+_JOINERS = frozenset(["", ",", "&", "-", "."])
+#: A word at least this many catalogues use is a common UI word, not taken for a lone surname.
+COMMON_UI_WORD = 5
+#: A Chinese/Japanese word this many catalogues use is not taken for a name that starts with a surname.
+COMMON_CJK_WORD = 3
+#: A run of capitalised words up to this long is one proper noun: painted whole if a word of it is.
+PROPER_NOUN_WORDS = 4
+
+
+@dataclass(frozen=True, slots=True)
+class RuleFinding:
+    """What one rule says about characters [start, end) of one segment (``end`` -1: to its end)."""
+
+    segment: int
+    rule: str
+    kind: Kind
+    entity_type: str = "TEXT"
+    start: int = 0
+    end: int = -1
+
+
+@dataclass(frozen=True, slots=True)
+class Token:
+    """One word of a segment: its place in the segment's text, its text and its folded words."""
+
+    start: int
+    end: int
+    text: str
+    words: tuple[str, ...]
+
+
+def _tokens(text: str) -> tuple[Token, ...]:
+    return tuple(
+        Token(m.start(), m.end(), m.group(), tuple(words_of(fold_text(m.group())))) for m in _TOKEN.finditer(text)
+    )
+
+
+@dataclass(frozen=True)
+class PageModel:
+    """The page as every rule reads it: segments, their folded texts and words, the recognizers' spans."""
+
+    lines: tuple[OcrLine, ...]
+    segments: tuple[Segment, ...]
+    folded: tuple[str, ...]
+    spans: tuple[tuple[Span, ...], ...]
+    tokens: tuple[tuple[Token, ...], ...]
+
+    @classmethod
+    def build(cls, lines: Sequence[OcrLine], segments: Sequence[Segment], spans: Sequence[Sequence[Span]]) -> PageModel:
+        """The model of a page (texts folded and split into words once)."""
+        return cls(
+            tuple(lines),
+            tuple(segments),
+            tuple(fold_text(s.text) for s in segments),
+            tuple(map(tuple, spans)),
+            tuple(_tokens(s.text) for s in segments),
+        )
+
+
+class Rule(Protocol):
+    """A unit of the chrome proof: reads the page, returns findings, changes nothing."""
+
+    @property
+    def name(self) -> str:
+        """The rule's name, carried by every finding it makes."""
+        ...
+
+    def apply(self, page: PageModel) -> list[RuleFinding]:
+        """The findings of this rule on ``page``."""
+        ...
+
+
+# -- proofs ------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class LexiconProof:
+    """Kept: a whole message of real programs' catalogues; else each word they use, inflected ("tickets"),
+    or an OCR-glued run of their words ("Downloadinotherformats") none a name ("michaeljohn" is a user's)."""
+
+    lexicon: UiLexicon
+    given: GivenNames
+    names: NameLists
+    name: str = "ui_lexicon"
+
+    def apply(self, page: PageModel) -> list[RuleFinding]:
+        """Keep the segments that are messages, and the words the lexicon uses elsewhere."""
+        whole = [i for i, folded in enumerate(page.folded) if self.lexicon.has_phrase(folded)]
+        done = set(whole)
+        out = [RuleFinding(i, self.name, "keep") for i in whole]
+        for i, tokens in enumerate(page.tokens):
+            if i in done:
+                continue
+            out += [
+                RuleFinding(i, self.name, "keep", "TEXT", t.start, t.end)
+                for t in tokens
+                if t.words and all(self._proves(w) for w in t.words)
+            ]
+        return out
+
+    def _proves(self, word: str) -> bool:
+        if self.lexicon.uses(word) or self.lexicon.inflected(word):
+            return True
+        common = functools.partial(self.lexicon.uses, at_least=COMMON_UI_WORD)  # "Black" is a UI word too
+        pieces = self.lexicon.split_glued(word) or ("",)
+        return all(p and not self.given.is_given(p) and (p not in self.names.surnames or common(p)) for p in pieces)
+
+
+@dataclass(frozen=True)
+class PhraseProof:
+    """Kept: one of a known set of texts whole, and elsewhere each word of those texts (the task's
+    "Export CSV" proves "Export"; the app's learned "Trac" proves it in "Powered by Trac")."""
+
+    name: str
+    phrases: Callable[[], frozenset[str]]
+
+    def apply(self, page: PageModel) -> list[RuleFinding]:
+        """Keep a segment that is a known phrase (spaces aside: OCR reads them differently), and the
+        words of the others that are known words or a known phrase read without its spaces."""
+        words, squeezed = _words_of_phrases(self.phrases())
+        out = []
+        for i, (folded, tokens) in enumerate(zip(page.folded, page.tokens, strict=True)):
+            if "".join(words_of(folded)) in squeezed:
+                out.append(RuleFinding(i, self.name, "keep"))
+            elif words:
+                out += [
+                    RuleFinding(i, self.name, "keep", "TEXT", t.start, t.end)
+                    for t in tokens
+                    if t.words and all(w in words or w in squeezed for w in t.words)
+                ]
+        return out
+
+
+@functools.lru_cache(maxsize=64)
+def _words_of_phrases(phrases: frozenset[str]) -> tuple[frozenset[str], frozenset[str]]:
+    return frozenset(w for p in phrases for w in p.split()), frozenset(p.replace(" ", "") for p in phrases)
+
+
+# -- vetoes ------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class PatternVeto:
+    """Vetoed and typed: a recognizer (cards, IBANs, IDs, e-mails, phones, amounts…) found something."""
+
+    name: str = "recognizer"
+
+    def apply(self, page: PageModel) -> list[RuleFinding]:
+        """One veto per span, typed by it."""
+        return [
+            RuleFinding(i, f"{self.name}:{s.entity_type}", "veto", s.entity_type, s.start, s.end)
+            for i, spans in enumerate(page.spans)
+            for s in spans
+        ]
+
+
+@dataclass(frozen=True)
+class DigitVeto:
+    """Vetoed: a word with a digit (dates, sums, counts and numbers are data; a label has none)."""
+
+    name: str = "digits"
+
+    def apply(self, page: PageModel) -> list[RuleFinding]:
+        """Veto each word holding a digit; a number alone is typed NUMBER."""
+        return [
+            RuleFinding(i, self.name, "veto", "NUMBER" if _NUMBER.match(t.text) else "TEXT", t.start, t.end)
+            for i, tokens in enumerate(page.tokens)
+            for t in tokens
+            if any(c.isdigit() for c in t.text)
+        ]
+
+
+@dataclass(frozen=True)
+class HandleVeto:
+    """Vetoed and typed ID: a user name, handle or identifier shape ("jdoe42", "j.doe", "@mia")."""
+
+    name: str = "handle_shape"
+
+    def apply(self, page: PageModel) -> list[RuleFinding]:
+        """Veto each handle-shaped word."""
+        return [
+            RuleFinding(i, self.name, "veto", "ID_NUMBER", m.start(), m.end())
+            for i, s in enumerate(page.segments)
+            for m in _HANDLE.finditer(s.text)
+        ]
+
+
+_CASELESS_NAME = re.compile(r"^[\p{Han}\p{Hangul}\p{Hiragana}\p{Katakana}]{1,4}$")
+
+
+def _capital(tok: Token) -> bool:
+    """A word that may be part of a proper noun: capitalised (after digits OCR glued on: "6Lewis"), or
+    a short word of a script without capitals (a family name and a given name: "山田 太郎", "김 민준")."""
+    return tok.text.lstrip("0123456789")[:1].isupper() or bool(_CASELESS_NAME.match(tok.text))
+
+
+def _proper_nouns(text: str, tokens: Sequence[Token]) -> list[list[Token]]:
+    """Runs of capitalised words joined by spaces, commas, "&", hyphens or particles ("Smith, Jones
+    and Lee", "Ludwig van Beethoven", "山田 太郎")."""
+    runs: list[list[Token]] = []
+    current: list[Token] = []
+
+    def close() -> None:
+        while current and not _capital(current[-1]):
+            current.pop()  # a particle ends no run
+        if current:
+            runs.append(current[:])
+        current.clear()
+
+    for tok in tokens:
+        joined = bool(current) and text[current[-1].end : tok.start].strip() in _JOINERS
+        if _capital(tok):
+            if not joined:
+                close()
+            current.append(tok)
+        elif tok.text.casefold() in _PARTICLES and (joined or not current):
+            current.append(tok)  # "van der Dussen": particles lead a run only into a capitalised word
+        else:
+            close()
+    close()
+    return runs
+
+
+@dataclass(frozen=True)
+class LatinNameVeto:
+    """Vetoed and typed PERSON: a run of capitalised words shaped like a person's name by the gazetteers.
+
+    A capitalised first name (the gazetteer's, not one that is a common word) with a capitalised
+    word after it, or standing alone in its segment; two to four capitalised words that are all
+    surnames or first names; one surname alone that real programs seldom use as a word. OCR-glued names ("JohnSmith") are read apart first.
+    """
+
+    given: GivenNames
+    names: NameLists
+    lexicon: UiLexicon
+    name: str = "name_gazetteer"
+
+    def apply(self, page: PageModel) -> list[RuleFinding]:
+        """Veto the name-shaped runs."""
+        out = []
+        # A catalogue's message is no exemption: catalogues hold example names ("John Doe", "山田 太郎").
+        for i, seg in enumerate(page.segments):
+            alone = len(page.tokens[i]) == 1
+            for run in _proper_nouns(seg.text, page.tokens[i]):
+                words = [w for t in run for part in _CAMEL.split(t.text) for w in part.split("-") if w]
+                if self.name_shaped(words, alone=alone and len(words) == 1):
+                    out.append(RuleFinding(i, self.name, "veto", "PERSON", run[0].start, run[-1].end))
+        return out
+
+    def name_shaped(self, words: Sequence[str], *, alone: bool) -> bool:
+        """Whether these capitalised words (particles among them) read as a person's name."""
+        caps = [w for w in words if w[:1].isupper() and w.casefold() not in _PARTICLES]
+        if not caps:
+            return False
+        for k, word in enumerate(caps):
+            if self.given.is_given(word) and (alone or k + 1 < len(caps)):
+                return True
+        if len(caps) > 4:
+            return False
+        if len(caps) == 1:
+            key = fold_text(caps[0])
+            return key in self.names.surnames and not self.lexicon.uses(key, at_least=COMMON_UI_WORD)
+        return all(fold_text(w) in self.names.surnames or self.given.is_given(w, also_words=True) for w in caps)
+
+
+@dataclass(frozen=True)
+class CjkNameVeto:
+    """Vetoed and typed PERSON: a Chinese, Japanese or Korean word of 2–4 characters that starts
+    with a surname, unless real programs commonly use it ("金额", "高级" start with one too)."""
+
+    names: NameLists
+    lexicon: UiLexicon
+    name: str = "cjk_surname"
+
+    def apply(self, page: PageModel) -> list[RuleFinding]:
+        """Veto the words that are such a name."""
+        out = []
+        for i, tokens in enumerate(page.tokens):
+            for tok in tokens:
+                if any((is_cjk_run(w) or not _LATIN_ONLY.match(w)) and self._name_like(w) for w in tok.words):
+                    out.append(RuleFinding(i, self.name, "veto", "PERSON", tok.start, tok.end))
+        return out
+
+    def _name_like(self, token: str) -> bool:
+        runs = [token] if len(token) <= 4 else [token[:3], token[-3:], token[:2], token[-2:]]
+        return any(
+            self.names.cjk_name_shaped(run) and not self.lexicon.uses(run, at_least=COMMON_CJK_WORD) for run in runs
+        )
+
+
+@dataclass(frozen=True)
+class VaultVeto:
+    """Vetoed and typed: the segment holds a value the vault protects (the signed-in identity, the
+    task's parameters, a value typed on an earlier frame)."""
+
+    values: Callable[[], list[tuple[str, str]]]
+    name: str = "vault"
+
+    def apply(self, page: PageModel) -> list[RuleFinding]:
+        """Veto the words that spell a known value; the whole segment where the value is glued
+        into a run of Chinese/Japanese text or letters (eight characters or more)."""
+        known = [(t, words_of(fold_text(v))) for t, v in self.values()]
+        known = [(t, w) for t, w in known if w]
+        out = []
+        for i, tokens in enumerate(page.tokens):
+            flat = [(tok, w) for tok in tokens for w in tok.words]
+            have = [w for _, w in flat]
+            squeezed = "".join(have)
+            for entity_type, value in known:
+                n = len(value)
+                at = next((k for k in range(len(have) - n + 1) if have[k : k + n] == value), None)
+                joined = "".join(value)
+                if at is not None:
+                    out.append(
+                        RuleFinding(i, self.name, "veto", entity_type, flat[at][0].start, flat[at + n - 1][0].end)
+                    )
+                elif (len(joined) >= 8 or (is_cjk_run(joined) and len(joined) >= 2)) and joined in squeezed:
+                    out.append(RuleFinding(i, self.name, "veto", entity_type))
+        return out
+
+
+@dataclass(frozen=True)
+class ConfidenceVeto:
+    """Vetoed: the OCR was not sure of the read (a misread name can look like a word)."""
+
+    min_score: float
+    min_latin_score: float
+    name: str = "ocr_confidence"
+
+    def apply(self, page: PageModel) -> list[RuleFinding]:
+        """Veto each segment whose line scored under its script's threshold."""
+        return [
+            RuleFinding(i, self.name, "veto")
+            for i, seg in enumerate(page.segments)
+            if seg.score < (self.min_latin_score if _LATIN_ONLY.match(seg.text) else self.min_score)
+        ]
+
+
+# -- types -------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class LabelBinding:
+    """Typed: a value right of a label on its line, under it in its column, or after a label in its
+    own segment has the label's kind. Where a person stands (a person's label or column), a word the
+    name gazetteers know is vetoed even when it is a UI word too ("Owner: White", "Close" under "Name")."""
+
+    labels: LabelTypes
+    given: GivenNames
+    names: NameLists
+    name: str = "label_binding"
+
+    def apply(self, page: PageModel) -> list[RuleFinding]:
+        """Type each segment (or the rest of a segment) a label announces."""
+        bound = bind_labels(page.segments, self.labels)
+        out = [RuleFinding(i, self.name, "type", t) for i, t in bound.items()]
+        for i, (seg, tokens) in enumerate(zip(page.segments, page.tokens, strict=True)):
+            for k in range(min(PROPER_NOUN_WORDS, len(tokens) - 1)):
+                label = self.labels.type_of(seg.text[: tokens[k].end])
+                if label is not None:
+                    out.append(RuleFinding(i, self.name, "type", label, tokens[k + 1].start))
+                    if label == "PERSON":
+                        out += self._names_at(i, tokens[k + 1 :])
+                    break
+            else:
+                if bound.get(i) == "PERSON":
+                    out += self._names_at(i, tokens)
+        return out
+
+    def _names_at(self, i: int, tokens: Sequence[Token]) -> list[RuleFinding]:
+        return [
+            RuleFinding(i, "name_position", "veto", "PERSON", t.start, t.end)
+            for t in tokens
+            if (
+                t.text[:1].isupper()
+                and (fold_text(t.text) in self.names.surnames or self.given.is_given(t.text, also_words=True))
+            )
+            or any(self.names.cjk_name_shaped(w) for w in t.words)
+        ]
+
+
+def bind_labels(segs: Sequence[Segment], labels: LabelTypes) -> dict[int, str]:
+    """Segment -> the type its label announces: the label next left of it on its row (within twelve
+    line heights), or the label heading its column (a label with nothing right of it: the segments
+    under it, overlapping it across, until a gap of more than 2.5 line heights or another label)."""
+    label_of = {i: t for i, s in enumerate(segs) if (t := labels.type_of(s.text)) is not None}
+    if not label_of:
+        return {}
+    order = sorted(range(len(segs)), key=lambda k: segs[k].box.y0)
+    tops = [segs[k].box.y0 for k in order]
+    bound: dict[int, str] = {}
+    for j, kind in label_of.items():
+        head = segs[j].box
+        near = order[bisect.bisect_left(tops, head.y0 - head.height) : bisect.bisect_right(tops, head.y1)]
+        right = [
+            k
+            for k in near
+            if k not in label_of
+            and min(segs[k].box.y1, head.y1) - max(segs[k].box.y0, head.y0)
+            >= 0.5 * max(1, min(segs[k].box.height, head.height))
+            and 0 <= segs[k].box.x0 - head.x1 + 2 <= 12 * max(8, head.height)
+        ]
+        if right:
+            bound.setdefault(min(right, key=lambda k: segs[k].box.x0), kind)
+            continue  # a form's label, not a column's head
+        bottom = head.y1
+        for k in order[bisect.bisect_left(tops, head.y1 - 2) :]:
+            box = segs[k].box
+            if k == j or min(box.x1, head.x1) <= max(box.x0, head.x0):
+                continue
+            if k in label_of or box.y0 - bottom > 2.5 * max(8, box.height):
+                break
+            bound.setdefault(k, kind)
+            bottom = max(bottom, box.y1)
+    return bound
+
+
+# -- the decision ------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Painted:
+    """A run of one segment's text that is painted: [start, end), its type and the rules that decided."""
+
+    start: int
+    end: int
+    entity_type: str
+    rules: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Verdict:
+    """The decision on one segment: the runs painted (none: kept whole) and the rules that kept the rest."""
+
+    painted: tuple[Painted, ...]
+    proofs: tuple[str, ...]
+
+
+def _covers(f: RuleFinding, length: int, tok: Token) -> bool:
+    end = length if f.end < 0 else f.end
+    return f.start <= tok.start and tok.end <= end
+
+
+def _overlaps(f: RuleFinding, length: int, tok: Token) -> bool:
+    end = length if f.end < 0 else f.end
+    return f.start < tok.end and tok.start < end
+
+
+def decide_segment(text: str, tokens: Sequence[Token], found: Sequence[RuleFinding]) -> Verdict:
+    """Word by word: kept when proved and not vetoed; a proper noun with a painted word is painted
+    whole; painted words next to each other are one run, typed by a veto, else a label, else TEXT."""
+    n = len(text)
+    proofs = [f for f in found if f.kind == "keep"]
+    vetoes = [f for f in found if f.kind == "veto"]
+    paint = [not any(_covers(f, n, t) for f in proofs) or any(_overlaps(f, n, t) for f in vetoes) for t in tokens]
+    vetoed = [any(_overlaps(f, n, t) for f in vetoes) for t in tokens]
+    for noun in _proper_nouns(text, tokens):
+        at = [tokens.index(t) for t in noun]
+        if len(noun) <= PROPER_NOUN_WORDS and any(paint[k] for k in at):
+            named = any(vetoed[k] for k in at)
+            for k in at:
+                paint[k], vetoed[k] = True, vetoed[k] or named
+    runs: list[list[int]] = []
+    for k, painted in enumerate(paint):
+        if painted:
+            # An unproven word and a vetoed one are two runs: the first may be learned as the app's own.
+            if runs and runs[-1][-1] == k - 1 and vetoed[k] == vetoed[k - 1]:
+                runs[-1].append(k)
+            else:
+                runs.append([k])
+    out = []
+    for run in runs:
+        start, end = tokens[run[0]].start, tokens[run[-1]].end
+        mine = [f for f in vetoes if any(_overlaps(f, n, tokens[k]) for k in run)]
+        for f in mine:  # a recognizer's span may take in the brackets or "+" around the words
+            start, end = min(start, f.start), max(end, n if f.end < 0 else f.end)
+        typed = [f.entity_type for f in mine if f.entity_type != "TEXT"]
+        labels = sorted((f.start, f.entity_type) for f in found if f.kind == "type" and f.start <= tokens[run[0]].start)
+        bound = [t for _, t in labels]
+        why = tuple(dict.fromkeys(f.rule for f in mine)) or ("not_chrome",)
+        rules = why + tuple(f.rule for f in found if f.kind == "type")
+        out.append(Painted(start, end, (typed or bound[-1:] or ["TEXT"])[0], rules))
+    return Verdict(tuple(_merge_runs(out, text)), tuple(dict.fromkeys(f.rule for f in proofs)))
+
+
+def _merge_runs(runs: list[Painted], text: str) -> list[Painted]:
+    """Runs that overlap, or stand apart only by spaces and punctuation and are alike (both vetoed,
+    or both unproven), are one."""
+    out: list[Painted] = []
+    for run in runs:
+        alike = (run.rules[0] == "not_chrome") == (out[-1].rules[0] == "not_chrome") if out else False
+        if out and (
+            run.start <= out[-1].end or (alike and not any(c.isalnum() for c in text[out[-1].end : run.start]))
+        ):
+            last = out[-1]
+            kind = last.entity_type if last.entity_type != "TEXT" else run.entity_type
+            out[-1] = Painted(last.start, max(last.end, run.end), kind, tuple(dict.fromkeys(last.rules + run.rules)))
+        else:
+            out.append(run)
+    return out
+
+
+def decide(page: PageModel, findings: Sequence[RuleFinding]) -> list[Verdict]:
+    """The verdict on every segment of the page (:func:`decide_segment`)."""
+    by_segment: list[list[RuleFinding]] = [[] for _ in page.segments]
+    for f in findings:
+        by_segment[f.segment].append(f)
+    return [
+        decide_segment(seg.text, tokens, found)
+        for seg, tokens, found in zip(page.segments, page.tokens, by_segment, strict=True)
+    ]
