@@ -23,7 +23,7 @@ from __future__ import annotations
 import threading
 import time
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Literal, Protocol, runtime_checkable
 
 import numpy as np
@@ -70,6 +70,10 @@ class ReadInfo:
     area: float
     regions: tuple[Box, ...] = ()
     ms: float = 0.0
+    #: What the detector saw on the whole frame, when the frame's lines come from one whole read
+    #: (``full``, or ``same`` after one): the privacy check of an escalation reads it instead of
+    #: detecting the frame again.
+    detail: OcrResult | None = field(default=None, repr=False, compare=False)
 
 
 def _groups(indices: np.ndarray, gap: int) -> list[tuple[int, int]]:
@@ -199,23 +203,50 @@ class IncrementalOcrEngine:
         self.last_read: ReadInfo | None = None
         self._last_pixels: np.ndarray | None = None
         self._last_lines: list[OcrLine] = []
+        self._last_detail: OcrResult | None = None
         self._lock = threading.Lock()
 
     def read(self, pixels: np.ndarray) -> list[OcrLine]:
         """The lines of ``pixels``, reading only what changed since the last call where that is cheaper."""
-        if not isinstance(pixels, np.ndarray) or pixels.ndim != 3 or pixels.shape[2] != 3 or pixels.dtype != np.uint8:
-            raise OcrError(f"expected an RGB uint8 image of shape (H, W, 3), got {getattr(pixels, 'shape', None)}")
+        return self.read_with_info(pixels)[0]
+
+    def read_with_info(self, pixels: np.ndarray) -> tuple[list[OcrLine], ReadInfo]:
+        """:meth:`read`, and how this read was made (the same as :attr:`last_read`, without a race)."""
+        _require_rgb_uint8(pixels)
         with self._lock:
             started = time.perf_counter()
             previous = self._last_pixels
             if previous is None or previous.shape != pixels.shape:
-                lines, info = self.base.read(pixels), ReadInfo("full", 1.0)
+                lines, info = self._read_whole(pixels)
             else:
                 lines, info = self._read_changes(previous, pixels)
-            self._last_pixels = pixels.copy()
-            self._last_lines = lines
-            self.last_read = ReadInfo(info.mode, info.area, info.regions, (time.perf_counter() - started) * 1000)
-            return list(lines)
+            return lines, self._keep(pixels, lines, info, started)
+
+    def read_whole(self, pixels: np.ndarray) -> tuple[list[OcrLine], ReadInfo]:
+        """A whole-frame read that trusts no earlier read (a remembered screen, a region read)."""
+        _require_rgb_uint8(pixels)
+        with self._lock:
+            started = time.perf_counter()
+            lines, info = self._read_whole(pixels)
+            return lines, self._keep(pixels, lines, info, started)
+
+    def _read_whole(self, pixels: np.ndarray) -> tuple[list[OcrLine], ReadInfo]:
+        """The base engine's whole read; with what its detector saw where the base reports it."""
+        detailed = getattr(self.base, "read_detailed", None)
+        if callable(detailed):
+            result: OcrResult = detailed(pixels)
+            return list(result.lines), ReadInfo("full", 1.0, detail=result)
+        return self.base.read(pixels), ReadInfo("full", 1.0)
+
+    def _keep(self, pixels: np.ndarray, lines: list[OcrLine], info: ReadInfo, started: float) -> ReadInfo:
+        """Remember this read as the one the next is diffed against; its ReadInfo, timed."""
+        self._last_pixels = pixels.copy()
+        self._last_lines = lines
+        self._last_detail = info.detail
+        self.last_read = ReadInfo(
+            info.mode, info.area, info.regions, (time.perf_counter() - started) * 1000, detail=info.detail
+        )
+        return self.last_read
 
     def read_detailed(self, pixels: np.ndarray, known: list[OcrLine] | None = None) -> OcrResult:
         """The base engine's detailed read (every detected region, those left unread): the privacy check's.
@@ -238,22 +269,25 @@ class IncrementalOcrEngine:
         with self._lock:
             self._last_pixels = pixels.copy()
             self._last_lines = list(lines)
+            self._last_detail = None
 
     def forget(self) -> None:
         """Drop the remembered frame: the next read is a full one (a new task, another screen)."""
         with self._lock:
             self._last_pixels = None
             self._last_lines = []
+            self._last_detail = None
 
     def _read_changes(self, previous: np.ndarray, pixels: np.ndarray) -> tuple[list[OcrLine], ReadInfo]:
         changes = changed_boxes(previous, pixels, gap=self.gap)
         if not changes:
-            return self._last_lines, ReadInfo("same", 0.0)
+            return self._last_lines, ReadInfo("same", 0.0, detail=self._last_detail)
         height, width = pixels.shape[:2]
         regions = plan_regions(changes, self._last_lines, margin=self.margin, width=width, height=height)
         area = sum(crop.width * crop.height for _, crop in regions) / float(width * height)
         if area > self.cutover:
-            return self.base.read(pixels), ReadInfo("full", area)
+            lines, whole = self._read_whole(pixels)
+            return lines, ReadInfo("full", area, detail=whole.detail)
         cores = [core for core, _ in regions]
         kept = [ln for ln in self._last_lines if not any(_intersects(ln.box, core) for core in cores)]
         fresh = []
@@ -275,8 +309,11 @@ def full_read(ocr: OcrEngine, pixels: np.ndarray) -> list[OcrLine]:
     against it); any other engine just reads. For callers that must not trust lines handed over
     from elsewhere (a remembered screen, a region read).
     """
-    base = ocr.base if isinstance(ocr, IncrementalOcrEngine) else ocr
-    lines = base.read(pixels)
     if isinstance(ocr, IncrementalOcrEngine):
-        ocr.prime(pixels, lines)
-    return lines
+        return ocr.read_whole(pixels)[0]
+    return ocr.read(pixels)
+
+
+def _require_rgb_uint8(pixels: np.ndarray) -> None:
+    if not isinstance(pixels, np.ndarray) or pixels.ndim != 3 or pixels.shape[2] != 3 or pixels.dtype != np.uint8:
+        raise OcrError(f"expected an RGB uint8 image of shape (H, W, 3), got {getattr(pixels, 'shape', None)}")

@@ -34,7 +34,6 @@ from screenroute.edge.geometry import Box
 from screenroute.edge.grounding import contains_all, find_text
 from screenroute.edge.known_screens import KnownScreens
 from screenroute.edge.ocr.base import OcrEngine, OcrLine
-from screenroute.edge.ocr.incremental import full_read
 from screenroute.edge.skills.action import SkillResult
 from screenroute.router.authoring.procedure import Procedure, ProcedureStep, TaskContext
 from screenroute.router.authoring.task_envelope import build_envelope
@@ -43,6 +42,7 @@ from screenroute.router.deciding.decision import Decision, Observed
 from screenroute.router.deciding.guard import accept_plan, task_origins
 from screenroute.router.deciding.human_queue import HumanQueue, needs_a_person
 from screenroute.router.deciding.metrics import EdgeMetrics
+from screenroute.router.deciding.perception import Observation, Perception, ReadHints
 from screenroute.router.deciding.planner_client import PlannerClient
 from screenroute.router.deciding.policy import (
     AttemptFailure,
@@ -54,7 +54,6 @@ from screenroute.router.deciding.policy import (
     decide,
     disagreement_with,
     gated_confidence,
-    is_unknown,
     recognised,
 )
 from screenroute.router.errors import RedactionError
@@ -71,6 +70,7 @@ from screenroute.router.privacy.app_vocabulary import AppVocabulary
 from screenroute.router.privacy.redaction import PlaceholderVault, Redactor
 from screenroute.router.privacy.redaction.base import Redacted
 from screenroute.router.privacy.redaction.escalation import (
+    DetailedReader,
     EscalationTexts,
     RedactedScreen,
     redact_escalation,
@@ -154,6 +154,8 @@ class TaskRun:
     tokens_out: int = 0
     # Set once the run has been handed to the human queue.
     queued_item: int | None = None
+    # What the edge saw on the frame of the last decision (its privacy check reads the same read).
+    observation: Observation | None = field(default=None, repr=False, compare=False)
     # Whether the last decision was the task's own step on its known screen (a withdrawn one is uncounted).
     last_local_known: bool = False
     # Earlier steps done again because their screen came back (a session that expired).
@@ -208,17 +210,25 @@ class EdgeNode:
         known_screens: KnownScreens | None = None,
         vocabulary: AppVocabulary | None = None,
     ) -> None:
-        self.ocr = ocr
+        self.policy = policy or PolicyConfig()
+        # The one place a frame is classified and read; everything below reads its Observation.
+        self.perception = Perception(ocr, policy=self.policy, classifier=classifier, known_screens=known_screens)
         self.vocabulary = vocabulary
-        self.known_screens = known_screens
-        self.classifier = classifier
         self.planner = planner
         self.redactor_factory = redactor_factory
-        self.policy = policy or PolicyConfig()
         self.metrics = metrics or EdgeMetrics()
         self.breaker = breaker or CircuitBreaker()
         self.memory = memory
         self.human_queue = human_queue
+
+    @property
+    def ocr(self) -> OcrEngine:
+        """The OCR engine perception reads with (the executor's after-frame reads share it)."""
+        return self.perception.ocr
+
+    @property
+    def known_screens(self) -> KnownScreens | None:
+        return self.perception.known_screens
 
     # -- public API ------------------------------------------------------------------------
     def decide(self, run: TaskRun, frame: Frame, lines: list[OcrLine] | None = None) -> tuple[Decision, list[OcrLine]]:
@@ -258,23 +268,12 @@ class EdgeNode:
                 run.last_tried = None
 
     # -- one frame -------------------------------------------------------------------------
-    def _decide(self, run: TaskRun, frame: Frame, lines: list[OcrLine] | None) -> tuple[Decision, list[OcrLine]]:
+    def _decide(self, run: TaskRun, frame: Frame, given: list[OcrLine] | None) -> tuple[Decision, list[OcrLine]]:
         stage_ms: dict[str, float] = {}
-        prediction = None
-        overlay = ""
-        if self.classifier is not None and run.procedure.uses_classifier:
-            with self._stage("classify", stage_ms):
-                prediction = self.classifier.classify(frame.pixels)
-                if is_unknown(prediction, self.policy):
-                    prediction, overlay = self._without_overlay(run, frame, prediction)
-        read_how = "given"
-        if lines is None:
-            with self._stage("ocr", stage_ms):
-                lines, read_how = self._read(run, frame, prediction)
-                if read_how not in ("full", "given") and self._undone_after_own_actions(run, lines):
-                    # A partial read (a remembered screen, changed regions) that says the step its
-                    # own actions just ran on is not done is checked by a full read before a retry.
-                    lines, read_how = full_read(self.ocr, frame.pixels), "full"
+        seen = self.perception.perceive(frame, self._hints(run), given, stage=lambda name: self._stage(name, stage_ms))
+        run.observation = seen
+        prediction, overlay, read_how = seen.prediction, seen.overlay, seen.read_how
+        lines = list(seen.lines)
         screen = _screen_identity(lines)
         with self._stage("route", stage_ms):
             self._advance(run, lines)
@@ -331,47 +330,13 @@ class EdgeNode:
             self._hand_to_a_person(run, frame, lines, decision)
         return decision, lines
 
-    def _without_overlay(self, run: TaskRun, frame: Frame, prediction: StatePrediction) -> tuple[StatePrediction, str]:
-        """The classifier's view of an unknown frame that is a known screen under one small overlay.
-
-        A toast or a bubble over a screen the edge acted on before makes the whole frame unknown
-        to the classifier. When the known screens find the frame to be one of this step's under
-        one small box that covers none of its anchors or targets, the frame with that box painted
-        from the remembered one is classified instead; its prediction counts only if it is a
-        known state, the remembered one's, and the real frame's popup head sees no popup that
-        takes input. Otherwise the real prediction stands (and with it the wait or escalation).
-        """
-        if self.known_screens is None or self.classifier is None or run.step is None:
-            return prediction, ""
-        popup = prediction.labels.get("popup", "none")
-        if popup != "none" and popup not in self.policy.passive_popups:
-            return prediction, ""
-        found, _why = self.known_screens.overlay(_screen_keys(run), frame.pixels)
-        if found is None:
-            return prediction, ""
-        under = self.classifier.classify(found.pixels)
-        if is_unknown(under, self.policy) or (found.label and under.state_label != found.label):
-            return prediction, ""
-        box = found.box
-        return under, (
-            f"an overlay at ({box.x0},{box.y0})-({box.x1},{box.y1}) over a known screen "
-            f"(unknown score {prediction.unknown_score:.3f}; {under.unknown_score:.3f} without it)"
+    def _hints(self, run: TaskRun) -> ReadHints:
+        """What perception may know of the frame ``run`` expects."""
+        return ReadHints(
+            classify=run.procedure.uses_classifier,
+            screen_keys=tuple(_screen_keys(run)) if run.step is not None else (),
+            doubt=lambda lines: self._undone_after_own_actions(run, lines),
         )
-
-    def _read(self, run: TaskRun, frame: Frame, prediction: StatePrediction | None) -> tuple[list[OcrLine], str]:
-        """The frame's lines: a remembered state checked where its texts were, else OCR; and how they were had."""
-        if self.known_screens is not None and run.step is not None:
-            found, _why = self.known_screens.read(
-                _screen_keys(run), frame.pixels, label=prediction.state_label if prediction is not None else ""
-            )
-            if found is not None:
-                # The executor's reads of the after-frames are diffed against this frame.
-                prime = getattr(self.ocr, "prime", None)
-                if callable(prime):
-                    prime(frame.pixels, found.lines)
-                return found.lines, f"known_{found.method}"
-        lines = self.ocr.read(frame.pixels)
-        return lines, str(getattr(getattr(self.ocr, "last_read", None), "mode", "full"))
 
     def _undone_after_own_actions(self, run: TaskRun, lines: list[OcrLine]) -> bool:
         step, pending = run.step, run.pending
@@ -939,7 +904,7 @@ class EdgeNode:
         if memo is None or memo[0] != key or (checked and not memo[1]):
             try:
                 result: RedactedScreen | RedactionError = redact_screen(
-                    self._redactor(run), frame, lines, ocr=self.ocr, check=checked
+                    self._redactor(run), frame, lines, ocr=self._reader_for(run, frame, lines), check=checked
                 )
             except RedactionError as exc:
                 result = exc
@@ -949,6 +914,13 @@ class EdgeNode:
         if isinstance(done, RedactionError):
             raise done
         return done
+
+    def _reader_for(self, run: TaskRun, frame: Frame, lines: list[OcrLine]) -> DetailedReader | None:
+        """The privacy check's reader: the decision's own Observation of this frame, when that is what is redacted."""
+        seen = run.observation
+        if seen is not None and seen.frame is frame and list(seen.lines) == lines:
+            return self.perception.detail(seen)
+        return self.perception.detail(Observation(frame, tuple(lines), "given"))
 
     def _redactor(self, run: TaskRun) -> Redactor:
         """The run's redactor, made on first use with its task's chrome and app vocabulary."""

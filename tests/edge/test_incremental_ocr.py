@@ -176,6 +176,24 @@ def test_typed_value_is_read_in_its_region_and_agrees_with_a_full_read(engine: R
     assert _lookups_agree(lines, engine.read(after), texts) == []
 
 
+def test_a_whole_read_keeps_what_the_detector_saw_until_a_partial_read_replaces_it(engine: RapidOcrEngine) -> None:
+    # The privacy check of an escalation needs the detector's regions; a frame read whole
+    # hands them over, so it is not detected a second time (and a stale view is never handed on).
+    inc = IncrementalOcrEngine(engine)
+    pixels = _form()
+    lines, info = inc.read_with_info(pixels)
+    assert info.mode == "full" and info.detail is not None
+    assert info.detail.lines == lines and info.detail.regions, "the whole read's lines are the detailed read's"
+    _same, again = inc.read_with_info(pixels.copy())
+    assert again.mode == "same" and again.detail is info.detail
+    _typed, partial = inc.read_with_info(_form({"Title:": "Quarterly restock"}))
+    assert partial.mode == "regions" and partial.detail is None
+    inc.prime(pixels, lines)
+    assert inc.read_with_info(pixels.copy())[1].detail is None, "lines handed over come without a detector view"
+    _whole, checked = inc.read_whole(pixels)
+    assert checked.mode == "full" and checked.detail is not None
+
+
 def test_a_changed_word_rereads_its_whole_line(engine: RapidOcrEngine) -> None:
     inc = IncrementalOcrEngine(engine)
     inc.read(_form(status="pending"))

@@ -178,9 +178,9 @@ def test_unknown_screen_is_waited_on_before_it_is_escalated() -> None:
     assert [(d.route, d.reason) for d in routes[:2]] == [(Route.WAIT, Reason.UNKNOWN_STATE)] * 2
     assert _escalated(routes[2], Reason.UNKNOWN_STATE)
     # A known frame in between resets the count.
-    node.classifier = FixedClassifier(prediction())
+    node.perception.classifier = FixedClassifier(prediction())
     assert node.decide(run, FRAME, LINES)[0].route is Route.LOCAL
-    node.classifier = FixedClassifier(prediction(unknown_score=FAR_PAST))
+    node.perception.classifier = FixedClassifier(prediction(unknown_score=FAR_PAST))
     assert node.decide(run, FRAME, LINES)[0].route is Route.WAIT
 
 
