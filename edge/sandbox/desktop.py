@@ -28,6 +28,8 @@ log = logging.getLogger(__name__)
 _X11_SOCKET_DIR = Path("/tmp/.X11-unix")  # noqa: S108
 _X_LOCK_DIR = Path("/tmp")  # noqa: S108
 _FIRST_AUTO_DISPLAY = 90
+#: How often a window manager that dies before it takes the screen is started.
+_WM_STARTS = 3
 _reserved_displays: set[int] = set()
 _reserve_lock = threading.Lock()
 T = TypeVar("T")
@@ -397,19 +399,29 @@ class Sandbox(Service):
         return False
 
     def _start_window_manager(self) -> None:
-        self._wm = self._spawn("openbox", ["openbox", "--sm-disable"], env=self.env)
-        deadline = time.monotonic() + self.config.start_timeout_s
-        while time.monotonic() < deadline:
-            if self._wm.poll() is not None:
-                raise SandboxError(f"openbox exited with {self._wm.returncode}\n{tail(self._log('openbox'))}")
-            probe = subprocess.run(
-                ["xprop", "-root", "_NET_SUPPORTING_WM_CHECK"],
-                env=self.env, capture_output=True, text=True, timeout=5, check=False,
-            )  # fmt: skip
-            if probe.returncode == 0 and "window id" in probe.stdout:
-                return
-            time.sleep(0.05)
-        raise SandboxError(f"openbox did not take the screen within {self.config.start_timeout_s}s")
+        # openbox can abort at start on a display that was just handed over (an X error while it
+        # takes the screen, seen as SIGABRT on a busy machine); a window manager that died
+        # before it took the screen is started again, and the last one's log is the error's.
+        for attempt in range(1, _WM_STARTS + 1):
+            self._wm = self._spawn("openbox", ["openbox", "--sm-disable"], env=self.env)
+            deadline = time.monotonic() + self.config.start_timeout_s
+            while time.monotonic() < deadline:
+                if self._wm.poll() is not None:
+                    if attempt < _WM_STARTS:
+                        break
+                    raise SandboxError(
+                        f"openbox exited with {self._wm.returncode} ({_WM_STARTS} starts)\n{tail(self._log('openbox'))}"
+                    )
+                probe = subprocess.run(
+                    ["xprop", "-root", "_NET_SUPPORTING_WM_CHECK"],
+                    env=self.env, capture_output=True, text=True, timeout=5, check=False,
+                )  # fmt: skip
+                if probe.returncode == 0 and "window id" in probe.stdout:
+                    return
+                time.sleep(0.05)
+            else:
+                raise SandboxError(f"openbox did not take the screen within {self.config.start_timeout_s}s")
+            log.warning("openbox exited with %s before it took the screen; starting it again", self._wm.returncode)
 
     def _chromium_argv(self, url: str) -> list[str]:
         cfg = self.config
