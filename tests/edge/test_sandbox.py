@@ -158,6 +158,33 @@ def test_a_window_manager_that_aborts_while_starting_is_started_again(
         box.stop()
 
 
+@pytest.mark.desktop
+def test_an_x_server_that_fails_on_a_display_it_chose_moves_to_another(
+    web: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    """Any failure of Xvfb on a number the sandbox chose (not only the two known wordings) tries the next."""
+    real = shutil.which("Xvfb")
+    assert real is not None
+    marker = tmp_path / "failed-once"
+    shims = tmp_path / "bin"
+    shims.mkdir()
+    shim = shims / "Xvfb"
+    shim.write_text(
+        f'#!/bin/sh\nif [ ! -e "{marker}" ]; then touch "{marker}"; echo "_XSERVTransMakeAllCOTSServerListeners: '
+        f'server busy" >&2; exit 1; fi\nexec {real} "$@"\n'
+    )
+    shim.chmod(0o755)
+    monkeypatch.setenv("PATH", f"{shims}{os.pathsep}{os.environ['PATH']}")
+    box = Sandbox(SandboxConfig(start_url=f"{web}/box.html", start_timeout_s=30))
+    with caplog.at_level("WARNING", logger="screenroute.edge.sandbox.desktop"):
+        box.start()
+    try:
+        assert marker.exists() and "trying another display" in caplog.text and "server busy" in caplog.text
+        assert box.running
+    finally:
+        box.stop()
+
+
 @pytest.fixture(scope="module")
 def variants(web: str) -> Iterator[dict[str, Sandbox]]:
     """Two more sandboxes started in parallel: 150 % scale, and dark theme."""
