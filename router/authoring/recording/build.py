@@ -36,7 +36,7 @@ from screenroute.edge.frame import Frame
 from screenroute.edge.geometry import Box
 from screenroute.edge.grounding import element_at, find_all, find_text
 from screenroute.edge.ocr.base import OcrEngine, OcrLine
-from screenroute.edge.record import ActionKind, Demonstration, InputAction, frame_digest
+from screenroute.edge.record import ActionKind, Demonstration, FrameReader, InputAction, frame_digest
 from screenroute.edge.skills.executor import moves_focus
 from screenroute.edge.skills.risk import FOCUS_KEYS
 from screenroute.router.authoring.recording.ground import (
@@ -138,14 +138,19 @@ class RecordedTask:
 
 
 class _Reader:
-    """OCR of the demonstration's frames, each distinct frame read once."""
+    """OCR of the demonstration's frames, each distinct frame read once (against the nearest frame read)."""
 
-    def __init__(self, ocr: OcrEngine, cache: dict[bytes, list[OcrLine]]) -> None:
-        self.engine = ocr
-        self._cache = cache  # the demonstration's own cache: what is read here is kept with it
-        self.reads = 0
+    def __init__(self, ocr: OcrEngine, cache: dict[bytes, list[OcrLine]], *, incremental: bool) -> None:
+        # The demonstration's own cache: what is read here is kept with it.
+        self.frames = FrameReader(ocr, cache, incremental=incremental)
+        self.engine = ocr  # a crop is read whole by the engine itself
         # The frame each list of lines was read from (by the list's identity): a text is read again there.
         self._frames: dict[int, Frame] = {}
+
+    @property
+    def reads(self) -> int:
+        """Frames read whole (not counting those read only where they changed)."""
+        return self.frames.whole_reads
 
     def frame_of(self, lines: list[OcrLine]) -> Frame | None:
         """The frame ``lines`` were read from (None for lines this reader did not read)."""
@@ -154,29 +159,35 @@ class _Reader:
     def __call__(self, frame: Frame | None) -> list[OcrLine]:
         if frame is None:
             return []
-        key = frame_digest(frame)
-        lines = self._cache.get(key)
-        if lines is None:
-            lines = self.engine.read(frame.pixels)
-            self._cache[key] = lines
-            self.reads += 1
+        lines = self.frames.read(frame)
         self._frames.setdefault(id(lines), frame)
         return lines
 
 
 def build_task(
-    demo: Demonstration, ocr: OcrEngine, options: RecordOptions, *, layout: LayoutFn | None = None
+    demo: Demonstration,
+    ocr: OcrEngine,
+    options: RecordOptions,
+    *,
+    layout: LayoutFn | None = None,
+    incremental: bool = True,
 ) -> RecordedTask:
-    """Turn ``demo`` into a validated task file."""
-    return _Builder(demo, ocr, options, layout).build()
+    """Turn ``demo`` into a validated task file.
+
+    ``incremental``: a screen is read where it changed from the nearest screen already read
+    (:class:`~screenroute.edge.record.FrameReader`), when ``ocr`` can read regions; else whole.
+    """
+    return _Builder(demo, ocr, options, layout, incremental).build()
 
 
 class _Builder:
-    def __init__(self, demo: Demonstration, ocr: OcrEngine, options: RecordOptions, layout: LayoutFn | None) -> None:
+    def __init__(
+        self, demo: Demonstration, ocr: OcrEngine, options: RecordOptions, layout: LayoutFn | None, incremental: bool
+    ) -> None:
         self.demo = demo
         self.options = options
         self.params = options.params
-        self.read = _Reader(ocr, demo.ocr_cache)
+        self.read = _Reader(ocr, demo.ocr_cache, incremental=incremental)
         self.layout = layout
         self.warnings: list[str] = list(demo.notes)
         self.used: set[str] = set()
@@ -248,6 +259,7 @@ class _Builder:
         task = parse_task(text, f"<recording of {self.options.name}>")
         self.stats["steps"] = len(steps)
         self.stats["ocr_reads"] = self.read.reads
+        self.stats["ocr_region_reads"] = self.read.frames.region_reads
         return RecordedTask(data=data, task=task, warnings=self.warnings, stats=self.stats)
 
     # -- actions -----------------------------------------------------------------------------
