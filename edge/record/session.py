@@ -68,7 +68,7 @@ class RecordingSession:
         stop_chord: str = "Pause",
         max_seconds: float = 1800.0,
         interval_s: float = 0.1,
-        incremental: bool = True,
+        incremental: bool = False,
     ) -> None:
         if until_text and ocr is None:
             raise ValueError("until_text needs an OCR engine to read the screen")

@@ -879,10 +879,10 @@ def _add_record(sub: Subcommands) -> None:
     p.add_argument("--out", required=True, help="the task file to write (YAML)")
     p.add_argument(
         "--ocr",
-        default="incremental",
+        default="rapidocr",
         choices=["rapidocr", "incremental"],
-        help="rapidocr reads every screen whole; incremental reads each screen where it changed "
-        "from the nearest screen already read",
+        help="rapidocr (default) reads every screen whole; incremental reads each screen where it changed "
+        "from the nearest screen already read (faster; weaker evidence that a text was read stably)",
     )
     add_param_flags(
         p,

@@ -170,12 +170,15 @@ def build_task(
     options: RecordOptions,
     *,
     layout: LayoutFn | None = None,
-    incremental: bool = True,
+    incremental: bool = False,
 ) -> RecordedTask:
     """Turn ``demo`` into a validated task file.
 
     ``incremental``: a screen is read where it changed from the nearest screen already read
     (:class:`~screenroute.edge.record.FrameReader`), when ``ocr`` can read regions; else whole.
+    Not the default: a line kept from another screen's read is the same reading on every screen
+    that did not change there, and the checks that a text was read stably need readings made
+    apart (a mnemonic read "Eile" on one screen and "File" on another).
     """
     return _Builder(demo, ocr, options, layout, incremental).build()
 
