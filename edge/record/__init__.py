@@ -3,6 +3,7 @@
 from screenroute.edge.record.decoder import ActionDecoder
 from screenroute.edge.record.events import ActionKind, InputAction, RawInput
 from screenroute.edge.record.listener import RecordError, XRecordListener
+from screenroute.edge.record.reading import FrameReader
 from screenroute.edge.record.session import Demonstration, RecordingSession, StopReason, frame_digest
 from screenroute.edge.record.storage import load_demonstration, save_demonstration
 from screenroute.edge.record.timeline import FrameTimeline
@@ -11,6 +12,7 @@ __all__ = [
     "ActionDecoder",
     "ActionKind",
     "Demonstration",
+    "FrameReader",
     "FrameTimeline",
     "InputAction",
     "RawInput",

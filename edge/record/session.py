@@ -23,6 +23,7 @@ from screenroute.edge.ocr.base import OcrEngine, OcrLine
 from screenroute.edge.record.decoder import ActionDecoder
 from screenroute.edge.record.events import InputAction, RawInput
 from screenroute.edge.record.listener import XRecordListener
+from screenroute.edge.record.reading import FrameReader
 from screenroute.edge.record.timeline import FrameTimeline
 
 __all__ = ["Demonstration", "RecordingSession", "StopReason", "frame_digest"]
@@ -51,7 +52,11 @@ class Demonstration:
 
 
 class RecordingSession:
-    """Records one demonstration on ``display``; :meth:`run` blocks until a stop condition."""
+    """Records one demonstration on ``display``; :meth:`run` blocks until a stop condition.
+
+    ``incremental``: the until-text check reads each settled screen where it changed from the
+    nearest screen already read (:class:`~screenroute.edge.record.reading.FrameReader`).
+    """
 
     def __init__(
         self,
@@ -63,6 +68,7 @@ class RecordingSession:
         stop_chord: str = "Pause",
         max_seconds: float = 1800.0,
         interval_s: float = 0.1,
+        incremental: bool = False,
     ) -> None:
         if until_text and ocr is None:
             raise ValueError("until_text needs an OCR engine to read the screen")
@@ -83,6 +89,8 @@ class RecordingSession:
         self._reason: StopReason = "signal"
         self._final: Frame | None = None
         self._cache: dict[bytes, list[OcrLine]] = {}
+        # Each settled screen is read where it changed from the last one read, not whole.
+        self._reader = FrameReader(ocr, self._cache, incremental=incremental) if ocr is not None else None
         self._last_input = 0.0
 
     def stop(self, reason: StopReason = "signal") -> None:
@@ -159,7 +167,7 @@ class RecordingSession:
         quiet_since = max(shown_at, self._last_input)
         if polled_at - quiet_since < _SETTLED_S:
             return False
-        lines = self._read(frame, frame_digest(frame))
+        lines = self._reader.read(frame) if self._reader is not None else []
         # OCR takes a while: a screen the person has acted on since, or that has changed, was one on the way.
         if self._last_input > quiet_since or self._timeline.latest()[0] is not frame:
             return False
@@ -167,12 +175,3 @@ class RecordingSession:
             return False
         self._final = frame
         return True
-
-    def _read(self, frame: Frame, digest: bytes) -> list[OcrLine]:
-        lines = self._cache.get(digest)
-        if lines is None:
-            if self._ocr is None:
-                return []
-            lines = self._ocr.read(frame.pixels)
-            self._cache[digest] = lines
-        return lines

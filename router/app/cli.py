@@ -877,6 +877,13 @@ def _add_record(sub: Subcommands) -> None:
     )
     p.add_argument("--display", default=None, help="the X display to listen to, e.g. :91")
     p.add_argument("--out", required=True, help="the task file to write (YAML)")
+    p.add_argument(
+        "--ocr",
+        default="rapidocr",
+        choices=["rapidocr", "incremental"],
+        help="rapidocr (default) reads every screen whole; incremental reads each screen where it changed "
+        "from the nearest screen already read (faster; weaker evidence that a text was read stably)",
+    )
     add_param_flags(
         p,
         param_help="a value the person will type or pick; it becomes {NAME} in the task (repeatable)",
@@ -1025,6 +1032,7 @@ def _cmd_record(args: argparse.Namespace) -> int:
             until_text=args.until_text or "",
             stop_chord=args.stop_key,
             max_seconds=args.max_seconds,
+            incremental=args.ocr == "incremental",
         )
     except ValueError as exc:
         raise ConfigError(str(exc)) from exc
@@ -1034,7 +1042,7 @@ def _cmd_record(args: argparse.Namespace) -> int:
         print(f"screenroute record: {exc}", file=sys.stderr)
         return 2
     try:
-        recorded = build_task(demo, ocr, options, layout=layout_signature_fn())
+        recorded = build_task(demo, ocr, options, layout=layout_signature_fn(), incremental=args.ocr == "incremental")
     except RecordingError as exc:
         print(f"screenroute record: {exc}", file=sys.stderr)
         return 2

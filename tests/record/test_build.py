@@ -13,6 +13,7 @@ import yaml
 from screenroute.edge.fields import field_at
 from screenroute.edge.frame import Frame
 from screenroute.edge.geometry import Box, ScreenGeometry
+from screenroute.edge.grounding import find_text
 from screenroute.edge.ocr.base import OcrEngine, OcrLine
 from screenroute.edge.record import ActionKind, Demonstration, InputAction, frame_digest
 from screenroute.router.authoring.recording import Parameters, RecordingError, RecordOptions, build_task
@@ -570,3 +571,67 @@ def test_anchors_are_texts_that_stay_in_view_at_a_larger_scale() -> None:
     orders = build_task(demo, StandInOcr(screens), OPTIONS).data["steps"][1]
     anchors = orders["expect"]["anchors"]
     assert anchors and not {"Latest news", "Help desk", "Opening hours"} & set(anchors), anchors
+
+
+def _file_list_demo(screens: ScreenText, entry: str) -> Demonstration:
+    """A change list (always shown, nothing opens it): the person picks one file, types a message, commits.
+
+    ``entry`` is how OCR read the picked file's row on the screen the person clicked it on.
+    """
+    chrome = [("Unstaged Changes", 40, 40), ("Commit Message:", 600, 40), ("Rescan", 40, 500), ("Commit", 200, 500)]
+    rows = [("README.md", 60, 80), (entry, 60, 110), ("setup.cfg", 60, 140)]
+    f0 = screens.screen(*chrome, *rows)
+    picked = [("README.md", 60, 80), ("setup.cfg", 60, 110), ("Staged Changes", 40, 300), ("notes.txt", 60, 330)]
+    f1 = screens.screen(*chrome, *picked)
+    f2 = screens.screen(*chrome, *picked, ("Fix typo", 600, 80))
+    f3 = screens.screen(*chrome, ("README.md", 60, 80), ("setup.cfg", 60, 110), ("Created commit", 40, 700))
+    return Demonstration(
+        ":99",
+        [
+            act(ActionKind.CLICK, f0, f1, x=80, y=120),  # the file's row in the list
+            act(ActionKind.CLICK, f1, f1, x=700, y=90),
+            act(ActionKind.TYPE, f1, f2, text="Fix typo"),
+            act(ActionKind.CLICK, f2, f3, x=220, y=510),
+        ],
+        first=f0, last=f3, stop_reason="signal",
+    )  # fmt: skip
+
+
+@pytest.mark.parametrize("entry", ["notes.txt", "notes.tct", "M notes.txt"])
+def test_a_value_picked_from_a_list_is_its_parameter_ocr_slips_allowed(entry: str) -> None:
+    screens = ScreenText()
+    options = RecordOptions(name="commit", goal="g", params=Parameters({"file": "notes.txt", "message": "Fix typo"}))
+    recorded = build_task(_file_list_demo(screens, entry), StandInOcr(screens), options)
+    actions = [a for s in recorded.data["steps"] for a in s["actions"]]
+    assert actions[0] == {"skill": "click", "target_text": "{file}"}, actions
+    params = recorded.data["parameters"]
+    assert set(params) == {"file", "message"} and "picked on screen" in params["file"]["description"]
+    assert "fields" not in params["file"]
+    text = recorded.to_yaml()
+    assert "notes" not in text, text  # neither the value nor OCR's spelling of it is a text the run needs
+    task = parse_task(text)
+    assert set(task.parameters) == {"file", "message"}
+    # A run with another value clicks the row that shows it: the runner grounds the value there.
+    other = [OcrLine(t, Box(60, y, 60 + 9 * len(t), y + 20), 0.98) for t, y in
+             (("README.md", 80), ("todo.md", 110), ("setup.cfg", 140))]  # fmt: skip
+    target = actions[0]["target_text"].format(file="todo.md")
+    hit = find_text(other, target, actions[0].get("occurrence", 0))
+    assert hit is not None and hit.box.y0 == 110
+
+
+@pytest.mark.parametrize(
+    ("label", "params"),
+    [
+        ("Tasks", {"type": "task"}),  # part of a word
+        ("Add News", {"category": "News"}),  # a label holding the value among words of its own
+    ],
+)
+def test_a_label_that_holds_a_value_is_no_pick_of_it(label: str, params: dict[str, str]) -> None:
+    screens = ScreenText()
+    f0 = screens.screen(("Home", 40, 40), (label, 40, 100))
+    f1 = screens.screen(("Editing", 40, 40), ("Save draft", 40, 400), ("Title", 40, 100))
+    demo = Demonstration(":99", [act(ActionKind.CLICK, f0, f1, x=50, y=110)], first=f0, last=f1, stop_reason="signal")
+    recorded = build_task(demo, StandInOcr(screens), RecordOptions(name="t", goal="g", params=Parameters(params)))
+    click = recorded.data["steps"][0]["actions"][0]
+    assert not str(click.get("target_text", "")).startswith("{"), click
+    assert "parameters" not in recorded.data

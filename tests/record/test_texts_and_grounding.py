@@ -16,6 +16,7 @@ from screenroute.router.authoring.recording import (
     looks_personal,
     template_typed,
 )
+from screenroute.router.authoring.recording.texts import value_reading
 
 
 def line(text: str, x0: int, y0: int, x1: int, y1: int, score: float = 0.99) -> OcrLine:
@@ -77,6 +78,26 @@ SCREEN = [
     line("Create ticket", 280, 320, 380, 344),
     line("E-mail address and name can be saved in the Preferences", 622, 337, 1049, 358),
 ]
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "reading"),
+    [
+        ("notes.txt", "notes.txt", "notestxt"),
+        ("Notes .TXT", "notes.txt", "notestxt"),  # spaced and cased as OCR reads it
+        ("notes.tct", "notes.txt", "notestct"),  # a letter misread
+        ("M notes.txt", "notes.txt", "notestxt"),  # a status (or an icon) read as a letter in front
+        ("活动", "活动", "活动"),
+        ("Tasks", "task", None),  # part of a word: a label of its own
+        ("Add News", "News", None),  # a label holding the value among words of its own
+        ("nate5.tct", "notes.txt", None),  # three letters of eight otherwise: another name
+        ("notes.txt.bak", "notes.txt", None),
+        ("Close x", "x", None),  # a short value only as the whole text
+        ("x", "x", "x"),
+    ],
+)
+def test_a_text_shows_a_value_as_a_whole_ocr_slips_allowed(text: str, value: str, reading: str | None) -> None:
+    assert value_reading(text, value) == reading
 
 
 def test_a_click_on_a_button_is_grounded_to_its_label() -> None:

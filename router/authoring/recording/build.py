@@ -36,10 +36,16 @@ from screenroute.edge.frame import Frame
 from screenroute.edge.geometry import Box
 from screenroute.edge.grounding import element_at, find_all, find_text
 from screenroute.edge.ocr.base import OcrEngine, OcrLine
-from screenroute.edge.record import ActionKind, Demonstration, InputAction, frame_digest
+from screenroute.edge.record import ActionKind, Demonstration, FrameReader, InputAction, frame_digest
 from screenroute.edge.skills.executor import moves_focus
 from screenroute.edge.skills.risk import FOCUS_KEYS
-from screenroute.router.authoring.recording.ground import ClickTarget, ground_click, readings_at
+from screenroute.router.authoring.recording.ground import (
+    ClickTarget,
+    ground_click,
+    line_under,
+    occurrence_near,
+    readings_at,
+)
 from screenroute.router.authoring.recording.texts import (
     Parameters,
     escape_template,
@@ -48,6 +54,7 @@ from screenroute.router.authoring.recording.texts import (
     looks_personal,
     template_typed,
     unique_texts,
+    value_reading,
 )
 from screenroute.router.authoring.tasks import SCHEMA_ID, TaskFile, parse_task
 from screenroute.router.errors import RouterError
@@ -131,14 +138,19 @@ class RecordedTask:
 
 
 class _Reader:
-    """OCR of the demonstration's frames, each distinct frame read once."""
+    """OCR of the demonstration's frames, each distinct frame read once (against the nearest frame read)."""
 
-    def __init__(self, ocr: OcrEngine, cache: dict[bytes, list[OcrLine]]) -> None:
-        self.engine = ocr
-        self._cache = cache  # the demonstration's own cache: what is read here is kept with it
-        self.reads = 0
+    def __init__(self, ocr: OcrEngine, cache: dict[bytes, list[OcrLine]], *, incremental: bool) -> None:
+        # The demonstration's own cache: what is read here is kept with it.
+        self.frames = FrameReader(ocr, cache, incremental=incremental)
+        self.engine = ocr  # a crop is read whole by the engine itself
         # The frame each list of lines was read from (by the list's identity): a text is read again there.
         self._frames: dict[int, Frame] = {}
+
+    @property
+    def reads(self) -> int:
+        """Frames read whole (not counting those read only where they changed)."""
+        return self.frames.whole_reads
 
     def frame_of(self, lines: list[OcrLine]) -> Frame | None:
         """The frame ``lines`` were read from (None for lines this reader did not read)."""
@@ -147,29 +159,38 @@ class _Reader:
     def __call__(self, frame: Frame | None) -> list[OcrLine]:
         if frame is None:
             return []
-        key = frame_digest(frame)
-        lines = self._cache.get(key)
-        if lines is None:
-            lines = self.engine.read(frame.pixels)
-            self._cache[key] = lines
-            self.reads += 1
+        lines = self.frames.read(frame)
         self._frames.setdefault(id(lines), frame)
         return lines
 
 
 def build_task(
-    demo: Demonstration, ocr: OcrEngine, options: RecordOptions, *, layout: LayoutFn | None = None
+    demo: Demonstration,
+    ocr: OcrEngine,
+    options: RecordOptions,
+    *,
+    layout: LayoutFn | None = None,
+    incremental: bool = False,
 ) -> RecordedTask:
-    """Turn ``demo`` into a validated task file."""
-    return _Builder(demo, ocr, options, layout).build()
+    """Turn ``demo`` into a validated task file.
+
+    ``incremental``: a screen is read where it changed from the nearest screen already read
+    (:class:`~screenroute.edge.record.FrameReader`), when ``ocr`` can read regions; else whole.
+    Not the default: a line kept from another screen's read is the same reading on every screen
+    that did not change there, and the checks that a text was read stably need readings made
+    apart (a mnemonic read "Eile" on one screen and "File" on another).
+    """
+    return _Builder(demo, ocr, options, layout, incremental).build()
 
 
 class _Builder:
-    def __init__(self, demo: Demonstration, ocr: OcrEngine, options: RecordOptions, layout: LayoutFn | None) -> None:
+    def __init__(
+        self, demo: Demonstration, ocr: OcrEngine, options: RecordOptions, layout: LayoutFn | None, incremental: bool
+    ) -> None:
         self.demo = demo
         self.options = options
         self.params = options.params
-        self.read = _Reader(ocr, demo.ocr_cache)
+        self.read = _Reader(ocr, demo.ocr_cache, incremental=incremental)
         self.layout = layout
         self.warnings: list[str] = list(demo.notes)
         self.used: set[str] = set()
@@ -181,6 +202,10 @@ class _Builder:
         self.acts: list[_Act] = []
         self.url_params: set[str] = set()
         self.typed_params: set[str] = set()
+        # Parameters the person picked on screen (clicked the entry showing the value), and how
+        # OCR spelled those values where it misread them: data, like the values themselves.
+        self.picked_params: set[str] = set()
+        self.value_readings: set[str] = set()
         self.stats = {"actions": 0, "clicks": 0, "clicks_by_text": 0, "clicks_by_field": 0, "clicks_by_point": 0}
         # Normalised param values: lines holding them are data, not the app's own words.
         self.param_echo = tuple(normalise(v) for _, v in self.params.by_length() if len(normalise(v)) >= 3)
@@ -237,6 +262,7 @@ class _Builder:
         task = parse_task(text, f"<recording of {self.options.name}>")
         self.stats["steps"] = len(steps)
         self.stats["ocr_reads"] = self.read.reads
+        self.stats["ocr_region_reads"] = self.read.frames.region_reads
         return RecordedTask(data=data, task=task, warnings=self.warnings, stats=self.stats)
 
     # -- actions -----------------------------------------------------------------------------
@@ -348,6 +374,9 @@ class _Builder:
         target = ground_click(lines, raw.x, raw.y, pixels, read=self.read.engine.read)
         if target.via == "point" and pixels is not None:
             target = _element_target(lines, raw.x, raw.y, pixels) or target
+        picked = self._picked(raw, lines, target) if target.via == "text" else None
+        if picked is not None:
+            return self._pick_spec(raw, lines, act, target, *picked)
         if target.via == "text" and target.box is not None:
             readings = readings_at(self._all_screens(), raw.x, raw.y, target.box)
             if self._unstable(readings):
@@ -360,16 +389,12 @@ class _Builder:
         # What the runner's risk gate judges, and what a Return next acts on: the whole element there.
         element = element_at(lines, (raw.x, raw.y), pixels).label if lines else ""
         if target.via != "point":
-            name = self.params.matching(target.text)
-            if name in self.params.secret or (name is None and self.params.touches(target.text)):
+            if self.params.touches(target.text):
                 target = ClickTarget("", 0, target.point, "point")
                 self.warnings.append(f"{raw.describe()}: the text under it holds a parameter value; kept as a point")
-            elif name is None and looks_personal(target.text):
+            elif looks_personal(target.text):
                 target = ClickTarget("", 0, target.point, "point")
                 self.warnings.append(f"{raw.describe()}: the text under it looked personal; kept as a point")
-            elif name is not None:
-                self.used.add(name)
-                spec["target_text"] = f"{{{name}}}"
             else:
                 spec["target_text"] = escape_template(target.text)
                 self._approve_click(target.text, element)
@@ -385,6 +410,56 @@ class _Builder:
                 spec["occurrence"] = target.occurrence
             self.stats[f"clicks_by_{target.via}"] += 1
         act.click = target
+        return spec
+
+    def _picked(self, raw: InputAction, lines: list[OcrLine], target: ClickTarget) -> tuple[str, str] | None:
+        """The parameter whose value the clicked text shows (OCR slips allowed), and that reading.
+
+        A value the person picked rather than typed (a file in a list, an entry of a menu) is the
+        parameter's use in this task: a run with another value must click the entry that shows
+        the other value, so the click is written as ``{NAME}``, never as the recorded value.
+        """
+        line = line_under(lines, raw.x, raw.y)
+        if line is None:
+            return None
+        for name, value in self.params.by_length():
+            reading = value_reading(line.text, value) or value_reading(target.text, value)
+            if reading is not None:
+                return name, reading
+        return None
+
+    def _pick_spec(
+        self, raw: InputAction, lines: list[OcrLine], act: _Act, target: ClickTarget, name: str, reading: str
+    ) -> dict[str, Any]:
+        """A click on the entry showing a parameter's value, as ``{NAME}`` — where the runner's grounding
+        of the value lands on the entry the person clicked; else the point, and the reason."""
+        point = (raw.x, raw.y)
+        value = self.params.values[name]
+        line = line_under(lines, raw.x, raw.y)
+        occurrence = occurrence_near(lines, value, line.box) if line is not None else None
+        if name in self.params.secret or occurrence is None:
+            why = (
+                "a secret value is never a click target"
+                if name in self.params.secret
+                else f"the runner, looking for the value of {name!r}, would click elsewhere"
+            )
+            self.warnings.append(
+                f"{raw.describe()}: the text under it shows parameter {name!r} ({why}); kept as a point"
+            )
+            act.click = ClickTarget("", 0, point, "point")
+            self.stats["clicks_by_point"] += 1
+            return {"skill": "click", "point": [raw.x, raw.y]}
+        self.used.add(name)
+        self.picked_params.add(name)
+        if reading != normalise(value):
+            # OCR's own spelling of the value is data too: it must not become an anchor or a post-condition.
+            self.value_readings.add(reading)
+        self.focus = ""
+        spec: dict[str, Any] = {"skill": "click", "target_text": f"{{{name}}}"}
+        if occurrence:
+            spec["occurrence"] = occurrence
+        act.click = ClickTarget(value, occurrence, point, "text", target.box)
+        self.stats["clicks_by_text"] += 1
         return spec
 
     def _approve_click(self, text: str, element: str) -> None:
@@ -456,6 +531,7 @@ class _Builder:
             # paste. The click on the value stays (the list's entry; where the field already shows
             # the value, the first match is the field itself, and a click there keeps it).
             return
+        self.picked_params.discard(name)  # typed into the list, not clicked
         act.spec = {"skill": "type", "text": f"{{{name}}}", "why": f"pick {{{name}}} in the list that opened"}
         act.then = [{"skill": "key", "keys": "Return", "why": "take the picked entry"}]
         if previous.focus_after:
@@ -510,6 +586,8 @@ class _Builder:
         for line in lines:
             norm = normalise(line.text)
             if len(norm) < 2 or any(e in norm for e in echo) or any(p in norm for p in self.param_echo):
+                continue
+            if any(r in norm for r in self.value_readings):
                 continue
             out.add(norm)
         return out
@@ -610,6 +688,8 @@ class _Builder:
             text = line.text.strip()
             norm = normalise(text)
             if not is_stable_text(text, line.score) or self.params.touches(text):
+                continue
+            if any(r in norm for r in self.value_readings):
                 continue
             if any(e in norm for e in echo) or self._typed_here(text):
                 continue
@@ -824,8 +904,10 @@ class _Builder:
                 spec["description"] = "typed"
             elif name in self.url_params:
                 spec["description"] = "part of the start URL"
+            elif name in self.picked_params:
+                spec["description"] = "picked on screen: the entry showing the value is clicked"
             else:
-                spec["description"] = "chosen on screen"
+                spec["description"] = "picked in a list by typing it"
             if name in self.params.secret:
                 spec["secret"] = True
             if labels:

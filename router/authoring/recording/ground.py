@@ -26,7 +26,7 @@ from screenroute.edge.geometry import Box
 from screenroute.edge.grounding import find_all, sub_box
 from screenroute.edge.ocr.base import OcrLine
 
-__all__ = ["ClickTarget", "ground_click", "readings_at"]
+__all__ = ["ClickTarget", "ground_click", "line_under", "occurrence_near", "readings_at"]
 
 #: Reads the text lines of an image (an OCR engine's ``read``).
 Reader = Callable[[np.ndarray], list[OcrLine]]
@@ -109,7 +109,7 @@ def _part_under(line: OcrLine, x: int) -> tuple[str, Box]:
     return text[start:end], sub_box(line, start, end)
 
 
-def _occurrence(lines: list[OcrLine], target: str, near: Box) -> int | None:
+def occurrence_near(lines: list[OcrLine], target: str, near: Box) -> int | None:
     """The index of the match of ``target`` the runner would count for the box ``near`` (None if none is there)."""
     matches = find_all(lines, target)
     best, best_distance = None, None
@@ -125,6 +125,12 @@ def _occurrence(lines: list[OcrLine], target: str, near: Box) -> int | None:
     return best
 
 
+def line_under(lines: list[OcrLine], x: int, y: int) -> OcrLine | None:
+    """The smallest text line whose box holds (``x``, ``y``), a few pixels of margin allowed."""
+    under = [ln for ln in lines if _contains(ln.box, x, y, _ON_MARGIN)]
+    return min(under, key=lambda ln: ln.box.width * ln.box.height) if under else None
+
+
 def ground_click(
     lines: list[OcrLine], x: int, y: int, pixels: np.ndarray | None = None, read: Reader | None = None
 ) -> ClickTarget:
@@ -134,16 +140,15 @@ def ground_click(
     (an OCR engine's ``read``) reads the control under the point alone, so it is grounded by its
     own text when the runner's grounding finds that text there.
     """
-    under = [ln for ln in lines if _contains(ln.box, x, y, _ON_MARGIN)]
-    if not under:
+    line = line_under(lines, x, y)
+    if line is None:
         return ClickTarget("", 0, (x, y), "point")
-    line = min(under, key=lambda ln: ln.box.width * ln.box.height)
     text, box = _part_under(line, x)
     via = "text"
     target = _strip(text)
     if not normalise(target):
         return ClickTarget("", 0, (x, y), "point")
-    occurrence = _occurrence(lines, target, box)
+    occurrence = occurrence_near(lines, target, box)
     if occurrence is None:
         return ClickTarget("", 0, (x, y), "point")
     if _gap_between(pixels, box, x, round(find_all(lines, target)[occurrence].box.center[0])):

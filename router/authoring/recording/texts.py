@@ -33,6 +33,7 @@ __all__ = [
     "looks_personal",
     "template_typed",
     "unique_texts",
+    "value_reading",
 ]
 
 _EMAIL = re.compile(r"[\w.+-]+@[\w-]+(\.[\w-]+)+")
@@ -96,6 +97,51 @@ def holds_typed(text: str, value: str) -> bool:
         return True
     run = matcher.find_longest_match(0, len(typed), 0, len(line)).size
     return run >= min(_TYPED_RUN, len(typed)) and run >= _TYPED_LINE_SHARE * len(line)
+
+
+# Besides the value, a text that shows it may hold this many letters: an icon or a status read
+# as a letter ("M notes.txt"). More is a label of its own that holds the value ("Add News").
+_BESIDE_VALUE = 2
+# An OCR slip of a value: the same length, at most this many characters read otherwise, and at
+# most one in this many (the builder's notion of one element read two ways, ``_unstable``). A
+# letter more or less is not a slip: "Tasks" is not the value "task".
+_SLIP_CHARS = 2
+_SLIP_EVERY = 4
+
+
+def _slip_of(seen: str, value: str) -> bool:
+    """Whether normalised ``seen`` is normalised ``value`` with a letter or two misread."""
+    if len(seen) != len(value) or len(value) < _SLIP_EVERY:
+        return False
+    differ = sum(a != b for a, b in zip(seen, value, strict=True))
+    return differ <= min(_SLIP_CHARS, len(value) // _SLIP_EVERY)
+
+
+def value_reading(text: str, value: str) -> str | None:
+    """How an on-screen ``text`` shows ``value`` as a whole (normalised), as OCR read it; None if it does not.
+
+    The text is the value (compared as OCR compares, :func:`normalise`), the value with a letter
+    or two misread (the same length: "notes.tct" for "notes.txt"), or a run of whole words of
+    the text is one of those beside at most an icon or a status read as a letter or two ("M
+    notes.txt", a list entry with its status in front). Part of a word is not the value ("Tasks"
+    does not show "task"), nor is a label that holds it among words of its own ("Add News").
+    """
+    want = normalise(value)
+    if not want:
+        return None
+    words = [n for w in text.split() if (n := normalise(w))]
+    if len(want) < MIN_TEXT_CHARS:  # too short to tell inside a longer text ("x" in "Close x")
+        return want if "".join(words) == want else None
+    total = sum(len(w) for w in words)
+    for start in range(len(words)):
+        seen = ""
+        for word in words[start:]:
+            seen += word
+            if len(seen) > len(want):
+                break
+            if (seen == want or _slip_of(seen, want)) and total - len(seen) <= _BESIDE_VALUE:
+                return seen
+    return None
 
 
 def escape_template(text: str) -> str:
