@@ -32,10 +32,11 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Protocol
 
-from screenroute.contract import Action, RiskTier, Skill, action_problems, fold, parse_chord
+from screenroute.contract import Action, RiskTier, Skill, action_problems, parse_chord
 from screenroute.contract.errors import ActionError
 from screenroute.contract.keys import chord_name
 from screenroute.contract.risk import screen_context
+from screenroute.contract.text import reads_as
 from screenroute.edge.capture import ScreenBackend
 from screenroute.edge.errors import SkillError, WriteGateError
 from screenroute.edge.fields import find_field
@@ -100,8 +101,10 @@ class Approval:
     """One medium-risk action a task's owner approved for unattended runs, and what it acts on.
 
     A click (or fill) approval names the element's whole label; a key approval the chord and
-    the field that has the focus when it is pressed. Labels are compared folded and whole, so
-    an approval of "Save" does not cover "Save and delete", nor Return in "Search" one in "Password".
+    the field that has the focus when it is pressed. Labels are compared whole, as the screen's
+    reader shows them (:func:`screenroute.contract.text.reads_as`: any script, diacritics and
+    look-alikes as OCR reads them), so an approval of "Сохранить" covers the button OCR reads
+    "CoxpaHUTb", but "Save" does not cover "Save and delete", nor Return in "Search" one in "Password".
     """
 
     skill: str
@@ -118,8 +121,8 @@ class Approval:
                 same_chord = parse_chord(card.keys) == parse_chord(self.keys)
             except ActionError:
                 return False
-            return same_chord and fold(card.target) == fold(self.field)
-        return card.skill in (Skill.CLICK, Skill.FILL) and fold(card.target) == fold(self.target)
+            return same_chord and reads_as(self.field, card.target)
+        return card.skill in (Skill.CLICK, Skill.FILL) and reads_as(self.target, card.target)
 
 
 # Skills that only look at the screen: they send no input, so a still screen stays still.

@@ -58,6 +58,17 @@ PROCEED_ARMED = f"""<!doctype html><html><head><meta charset="utf-8"><title>Arch
 <button>Proceed</button></form><div id="out" class="at" style="top:210px"></div></body></html>"""
 DONE = f"""<!doctype html><html><head><meta charset="utf-8"><title>Done</title>{_STYLE}</head>
 <body><h1 style="margin:20px 40px">Quarterly summary done</h1></body></html>"""
+# The task's commit named in scripts OCR cannot write: each button posts to its own path.
+SCRIPT_LABELS = {"ru": "Записать", "vi": "Xác nhận đơn", "el": "Καταχώριση", "zh": "标记已读", "ar": "حفظ"}
+SCRIPTS = (
+    f"""<!doctype html><html><head><meta charset="utf-8"><title>Archive</title>{_STYLE}</head><body>
+<h1 style="margin:20px 40px">Archive maintenance</h1>"""
+    + "".join(
+        f'<form method="post" action="/save/{lang}" style="top:{110 + 90 * i}px"><button id="{lang}">{label}</button></form>'
+        for i, (lang, label) in enumerate(SCRIPT_LABELS.items())
+    )
+    + "</body></html>"
+)
 DETAILS = f"""<!doctype html><html><head><meta charset="utf-8"><title>Details</title>{_STYLE}</head>
 <body><h1 style="margin:20px 40px">Order details</h1></body></html>"""
 
@@ -91,7 +102,7 @@ def _handler(app: App) -> type[http.server.BaseHTTPRequestHandler]:
             self.wfile.write(data)
 
         def do_GET(self) -> None:
-            pages = {"/work": WORK, "/done": DONE, "/details": DETAILS}
+            pages = {"/work": WORK, "/done": DONE, "/details": DETAILS, "/scripts": SCRIPTS}
             pages["/proceed"] = PROCEED_ARMED if app.armed else PROCEED_SAFE
             self._answer(200, pages.get(self.path.split("?")[0], "<h1>nothing here</h1>"))
 
@@ -284,6 +295,51 @@ def test_a_planner_pressing_the_tasks_approved_commit_writes(
     )  # fmt: skip
     assert run.report.completed, "\n".join(run.details)
     assert app.writes() == ["POST /mark"]
+
+
+@pytest.mark.desktop
+@pytest.mark.parametrize("lang", ["ru", "vi", "el", "zh"])
+def test_an_approved_commit_in_any_script_writes(
+    app: App, box: Sandbox, ocr: OcrEngine, tmp_path: Path, lang: str
+) -> None:
+    """The planner presses the task's approved commit by its label as the task writes it; OCR reads the
+    button in Latin look-alikes or without its diacritics, and the approval still covers it."""
+    _fresh(app)
+    label = SCRIPT_LABELS[lang]
+    run = hostile_run(
+        box, ocr, task=task_yaml(app.url, approved=f"[{label}]"), script=[[A("click", target_text=label)]],
+        workdir=tmp_path, start=app.url + "/scripts",
+    )  # fmt: skip
+    assert app.writes() == [f"POST /save/{lang}"], "\n".join(run.details)
+    assert "write hold" not in run.report.final.detail
+
+
+@pytest.mark.desktop
+def test_another_button_in_the_same_script_stays_held(app: App, box: Sandbox, ocr: OcrEngine, tmp_path: Path) -> None:
+    _fresh(app)
+    run = hostile_run(
+        box, ocr, task=task_yaml(app.url, approved="[Отметить]"),
+        script=[[A("click", target_text=SCRIPT_LABELS["ru"])]], workdir=tmp_path, start=app.url + "/scripts",
+    )  # fmt: skip
+    _held_halt(run, "POST /save/ru")
+    assert app.writes() == [], "\n".join(run.details)
+
+
+@pytest.mark.desktop
+def test_an_approved_label_ocr_cannot_read_stays_held(app: App, box: Sandbox, ocr: OcrEngine, tmp_path: Path) -> None:
+    """This OCR reads no Arabic: nothing on screen can be shown to be the approved label, so it is held."""
+    _fresh(app)
+
+    def script(sandbox: Sandbox) -> list[list[object]]:
+        x, y = center_of(sandbox, "#ar")
+        return [[A("click", has_point=True, x=x, y=y)]]
+
+    run = hostile_run(
+        box, ocr, task=task_yaml(app.url, approved=f"[{SCRIPT_LABELS['ar']}]"), script=script,  # type: ignore[arg-type]
+        workdir=tmp_path, start=app.url + "/scripts",
+    )  # fmt: skip
+    _held_halt(run, "POST /save/ar")
+    assert app.writes() == [], "\n".join(run.details)
 
 
 @pytest.mark.desktop
