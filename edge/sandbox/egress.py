@@ -38,7 +38,7 @@ from collections.abc import Iterable
 from urllib.parse import urlsplit
 
 from screenroute.contract.skills import url_origin
-from screenroute.edge.skills.writes import SAFE_METHODS, HeldWrite
+from screenroute.edge.skills.writes import SAFE_METHODS, HeldWrite, path_shape
 
 __all__ = ["CONTROL_PATH", "TOKEN_HEADER", "EgressFilter"]
 
@@ -225,11 +225,13 @@ class EgressFilter:
             return
         parts = urlsplit(target)
         if parts.scheme not in ("http",) or not parts.hostname:
-            self._refuse(client, f"{method} {target[:200]}")
+            where = f"{parts.scheme}://{parts.netloc}" if parts.scheme else ""
+            self._refuse(client, f"{method} {where}{path_shape(parts.path[:200])}")
             return
         port = parts.port or 80
         if not self.allows("http", parts.hostname, port):
-            self._refuse(client, f"{method} {parts.scheme}://{parts.netloc}{parts.path[:120]}")
+            # The page chose the path: what is kept of it is its shape (no values, no query).
+            self._refuse(client, f"{method} {parts.scheme}://{parts.netloc}{path_shape(parts.path[:200])}")
             return
         path = parts.path or "/"
         if parts.query:

@@ -16,14 +16,21 @@ the run for a person (``SkillResult.halt``); one it sends without reading the an
 ``sendBeacon``, a ``no-cors`` request: analytics, a "popup closed" ping) is refused too, but
 nothing on the page waits for it, so the run goes on and the answer is never learned. See
 ``docs/least-privilege.md``.
+
+The page chooses a write's path, and a path can carry customer data (``/customers/ann@example.com``,
+``?token=…``). Whatever is written about a held write — the run's detail, the audit log, the human
+queue, the replay library, the filter's own log — shows its :func:`path_shape`: the segments that
+are route words, every other segment as a typed placeholder, the query dropped.
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Protocol
+from urllib.parse import unquote, urlsplit
 
-__all__ = ["SAFE_METHODS", "HeldWrite", "WriteGate"]
+__all__ = ["SAFE_METHODS", "HeldWrite", "WriteGate", "path_shape", "segment_kind"]
 
 #: Methods that read: a request with any other method is a write (RFC 9110 §9.2.1 "safe" methods, less TRACE).
 SAFE_METHODS = frozenset({"GET", "HEAD", "OPTIONS"})
@@ -44,7 +51,42 @@ class HeldWrite:
     navigation: bool = False
 
     def describe(self) -> str:
-        return f"{self.method} {self.path}" + (" (unread)" if self.unread else "")
+        """What may be written about it: the method and the path's shape (:func:`path_shape`), never its values."""
+        return f"{self.method} {path_shape(self.path)}" + (" (unread)" if self.unread else "")
+
+
+# A route word: what an application names its pages and actions with ("orders", "mark-read",
+# "export.csv"). Lower-case ASCII letters only, so numbers, ids, tokens, e-mail addresses and
+# names spelled with capitals are values.
+_ROUTE_WORD = re.compile(r"[a-z][a-z_-]{0,31}(\.[a-z]{1,8})?")
+_UUID = re.compile(r"[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12}", re.IGNORECASE)
+_NUMBER = re.compile(r"\d+")
+
+
+def segment_kind(segment: str) -> str:
+    """What one path segment is: ``""`` for a route word (kept as written), else the kind of value it
+    holds — ``number``, ``uuid``, ``email`` or ``value`` (anything else: a token, a name, a slug with digits)."""
+    text = unquote(segment)
+    if not text or _ROUTE_WORD.fullmatch(text):
+        return ""
+    if _NUMBER.fullmatch(text):
+        return "number"
+    if _UUID.fullmatch(text):
+        return "uuid"
+    if "@" in text:
+        return "email"
+    return "value"
+
+
+def path_shape(path: str) -> str:
+    """``path`` as logs may keep it: route words kept, every other segment as ``{kind}``
+    (:func:`segment_kind`), a query as ``?{query}``, a fragment dropped.
+
+    ``/customers/ann@example.com/notify?token=9f2c`` → ``/customers/{email}/notify?{query}``.
+    """
+    parts = urlsplit(path if path.startswith("/") else "/" + path)
+    shaped = "/".join(f"{{{kind}}}" if (kind := segment_kind(seg)) else seg for seg in parts.path.split("/"))
+    return shaped + ("?{query}" if parts.query else "")
 
 
 class WriteGate(Protocol):

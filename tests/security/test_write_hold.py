@@ -69,6 +69,13 @@ SCRIPTS = (
     )
     + "</body></html>"
 )
+# A form whose action carries customer data in its path and a token in its query.
+LEAK_EMAIL = "ann.lee@example.org"
+LEAK_TOKEN = "Zx81QpLm0Tr5vN"
+LEAKY = f"""<!doctype html><html><head><meta charset="utf-8"><title>Archive</title>{_STYLE}</head><body>
+<h1 style="margin:20px 40px">Archive maintenance</h1>
+<form method="post" action="/customers/{LEAK_EMAIL}/notify?token={LEAK_TOKEN}" style="top:110px"><button>OK</button></form>
+</body></html>"""
 DETAILS = f"""<!doctype html><html><head><meta charset="utf-8"><title>Details</title>{_STYLE}</head>
 <body><h1 style="margin:20px 40px">Order details</h1></body></html>"""
 
@@ -102,7 +109,7 @@ def _handler(app: App) -> type[http.server.BaseHTTPRequestHandler]:
             self.wfile.write(data)
 
         def do_GET(self) -> None:
-            pages = {"/work": WORK, "/done": DONE, "/details": DETAILS, "/scripts": SCRIPTS}
+            pages = {"/work": WORK, "/done": DONE, "/details": DETAILS, "/scripts": SCRIPTS, "/leaky": LEAKY}
             pages["/proceed"] = PROCEED_ARMED if app.armed else PROCEED_SAFE
             self._answer(200, pages.get(self.path.split("?")[0], "<h1>nothing here</h1>"))
 
@@ -390,6 +397,60 @@ def test_the_page_cannot_lift_the_hold_and_its_own_writes_pass_when_none_is_held
         held = egress.release()
     assert app.writes() == ["POST /beacon"]
     assert held == (HeldWrite("POST", "/beacon"),)
+
+
+@pytest.mark.desktop
+def test_a_held_writes_values_reach_no_file_the_run_writes(app: App, tmp_path: Path) -> None:
+    """``screenroute run`` with a planner that presses a button whose form posts to a path holding an
+    e-mail address and a token: the run halts on the write hold, and neither value is in its audit log,
+    replay library, human queue, work folder, stdout or stderr — only the path's shape is."""
+    import subprocess
+    import sys
+
+    from screenroute.bench.hostile_planner import ScriptedPlanner
+    from screenroute.cloud.config import PlannerServerConfig
+    from screenroute.cloud.server import PlannerServer
+
+    _fresh(app)
+    task = tmp_path / "task.yaml"
+    task.write_text(task_yaml(app.url), encoding="utf-8")
+    backend = ScriptedPlanner([[A("click", target_text="OK")]])
+    with PlannerServer(PlannerServerConfig(address="127.0.0.1:0"), backend=backend) as server:
+        proc = subprocess.run(
+            [
+                sys.executable, "-m", "screenroute.router.app.cli", "run", str(task), "--url", app.url + "/leaky",
+                "--planner", f"127.0.0.1:{server.port}", "--workdir", str(tmp_path / "work"), "--keep",
+                "--replay", str(tmp_path / "replay.db"), "--queue", str(tmp_path / "queue.db"), "--json",
+                "--max-iterations", "6",
+            ],
+            capture_output=True, text=True, timeout=400, check=False,
+        )  # fmt: skip
+    summary = json.loads(proc.stdout.strip().splitlines()[-1])
+    assert "write hold" in summary["final_detail"], proc.stderr[-2000:]
+    assert "POST /customers/{email}/notify?{query}" in summary["final_detail"]
+    assert app.writes() == []
+    files = [f for f in tmp_path.rglob("*") if f.is_file() and f != task]
+    assert any(f.name == "audit.jsonl" for f in files) and (tmp_path / "queue.db").exists()
+    values = [LEAK_EMAIL, LEAK_EMAIL.replace("@", "%40"), LEAK_TOKEN]
+    for value in values:
+        assert value not in proc.stdout and value not in proc.stderr, value
+        for f in files:
+            assert value.encode() not in f.read_bytes(), f"{value} in {f}"
+
+
+@pytest.mark.parametrize(
+    ("path", "shape"),
+    [
+        ("/purge", "/purge"),
+        ("/customers/ann%40example.org/notify?token=Zx81", "/customers/{email}/notify?{query}"),
+        ("/orders/1234/refund", "/orders/{number}/refund"),
+        ("/a/550e8400-e29b-41d4-a716-446655440000/export.csv", "/a/{uuid}/export.csv"),
+        ("/session/AbC9xYz123tok/close", "/session/{value}/close"),
+        ("/People/Ann", "/{value}/{value}"),
+    ],
+)
+def test_a_held_write_is_described_by_its_paths_shape(path: str, shape: str) -> None:
+    assert HeldWrite("POST", path).describe() == f"POST {shape}"
 
 
 # -- the control channel ---------------------------------------------------------------------------
