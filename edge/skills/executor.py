@@ -12,7 +12,8 @@ one is never covered by the task's approvals, and what it opened that the task d
 (a native dialog, a second window or tab, a foreign page) is undone and stops the run
 (:mod:`screenroute.edge.skills.outcome`). While such an action runs and its effects settle, the
 application's writes are held at the sandbox's egress filter (:mod:`screenroute.edge.skills.writes`)
-unless the task approved the action as its commit; a write refused there is undone as far as it
+unless the task approved the action as its commit; the writes the task makes itself (its
+``writes:``, in the envelope) still pass; a write refused there is undone as far as it
 shows and stops the run too. A click or
 fill on a ``target_field`` lands inside the field's box, found by its shape and its label
 (:mod:`screenroute.edge.fields`), and the field, by its name, is what has the focus after it.
@@ -429,7 +430,8 @@ class SkillExecutor:
             if may_write or self.writes is None:
                 return self._act(action, before, point, element, tier, started)
             try:
-                self.writes.hold(card.action)
+                # What passed the envelope and the gate may still make the writes the task makes itself.
+                self.writes.hold(card.action, allow=self.envelope.writes)
             except WriteGateError as exc:
                 if action.skill in _NEVER_WRITES:
                     return self._act(action, before, point, element, tier, started)
