@@ -61,7 +61,7 @@ from screenroute.edge.skills.envelope import CHROME_CHORDS, DIALOG, Envelope, So
 from screenroute.edge.skills.outcome import OutcomeGuard, SurfaceProbe, Surfaces
 from screenroute.edge.skills.risk import FOCUS_KEYS, FOCUS_MOVING_KEYS, Judgement, RiskGate
 from screenroute.edge.skills.trigger import default_button
-from screenroute.edge.skills.writes import HeldWrite, WriteGate
+from screenroute.edge.skills.writes import UNKNOWN_METHOD, HeldWrite, WriteGate
 from screenroute.edge.skills.x11 import InputBackend
 
 # Keys that commonly load a page or open a dialog, so their effect may take a while to show.
@@ -445,7 +445,7 @@ class SkillExecutor:
                 try:
                     held = self.writes.release()
                 except WriteGateError as exc:
-                    held = (HeldWrite("?", f"(unknown: {exc})"),)
+                    held = (HeldWrite(UNKNOWN_METHOD, f"(unknown: {exc})"),)
             if any(not h.unread for h in held):
                 return self._refused_write(action, started, result, held)
             if held:

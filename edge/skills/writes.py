@@ -45,6 +45,8 @@ __all__ = [
 
 #: Methods that read: a request with any other method is a write (RFC 9110 §9.2.1 "safe" methods, less TRACE).
 SAFE_METHODS = frozenset({"GET", "HEAD", "OPTIONS"})
+#: The method of a write the gate could not report (its path is then the gate's error, not the page's).
+UNKNOWN_METHOD = "?"
 #: The writes a task's ``writes:`` may name.
 WRITE_METHODS = ("POST", "PUT", "PATCH", "DELETE")
 
@@ -64,8 +66,12 @@ class HeldWrite:
     navigation: bool = False
 
     def describe(self) -> str:
-        """What may be written about it: the method and the path's shape (:func:`path_shape`), never its values."""
-        return f"{self.method} {path_shape(self.path)}" + (" (unread)" if self.unread else "")
+        """What may be written about it: the method and the path's shape (:func:`path_shape`), never its values.
+
+        A write the gate could not report (method ``?``: the hold could not be lifted) carries the
+        gate's own error instead of a path, and is described by it."""
+        path = self.path if self.method == UNKNOWN_METHOD else path_shape(self.path)
+        return f"{self.method} {path}" + (" (unread)" if self.unread else "")
 
 
 # A route word: what an application names its pages and actions with ("orders", "mark-read",

@@ -28,6 +28,7 @@ from screenroute.contract.text import reads_as
         ("儲存", "储存"),  # traditional as simplified
         ("Save", "SAVE"),
         ("Save changes", "Savechanges"),  # OCR glued the words
+        ("Pay 25.00", "Pay25.00"),
         ("حفظ", "ﺣﻔﻆ"),  # Arabic presentation forms are the letters they present
         ("حفظ", "حِفْظ"),  # ... and its vowel marks do not count
     ],
@@ -50,7 +51,9 @@ def test_a_label_reads_as_what_ocr_makes_of_it(written: str, read: str) -> None:
         ("確認送出", "確送出"),  # ... nor dropped
         ("حفظ", "bez"),  # nothing Latin looks like an Arabic letter: no match, ever
         ("حفظ", "Pay"),
-        ("Да", "Ja"),  # too few letters look like anything to tell one label from another
+        ("Да", "Ja"),
+        ("Pay 25.00", "Pay 2500"),  # numbers keep their separators
+        ("Pay 25.00", "Pay 25.06"),  # too few letters look like anything to tell one label from another
         ("✓", "✗"),
         ("", ""),
     ],

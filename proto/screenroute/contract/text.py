@@ -23,6 +23,7 @@ into :mod:`screenroute.contract._text_tables` by ``proto/generate_text_tables.py
 from __future__ import annotations
 
 import functools
+import re
 import unicodedata
 
 from screenroute.contract import _text_tables
@@ -115,6 +116,13 @@ _MIN_SEEN_LETTERS = 3
 _UNREADABLE_WIDTH = 2
 
 
+_NUMBER = re.compile(r"\d+(?:[.,:/-]\d+)*")
+
+
+def _numbers(text: str) -> list[str]:
+    return _NUMBER.findall(unicodedata.normalize("NFKC", text))
+
+
 def _kept(form: str) -> str:
     return "".join(ch for ch in form if unicodedata.category(ch)[0] in "LN")
 
@@ -136,8 +144,11 @@ def reads_as(written: str, read: str) -> bool:
     forms are none of them ASCII ("и", "π", "д") may be read as one or two ASCII letters or digits
     (the reader had to write *something*): at most half of the label's letters, and at least
     three must look the same. Everything else must match exactly: "Save" is not "Save and delete"
-    nor "Sane", a CJK character is not another one. A label of symbols only compares whole.
+    nor "Sane", a CJK character is not another one, "Pay 25.00" not "Pay 2500" (numbers compare
+    with their separators). A label of symbols only compares whole.
     """
+    if (numbers := _numbers(written)) and numbers != _numbers(read):
+        return False  # "Pay 25.00" is not "Pay 2500": amounts and counters compare with their separators
     chars = [ch for ch in unicodedata.normalize("NFKC", written) if not is_invisible(ch)]
     options = [opts for ch in chars if (opts := _looks(ch))]
     seen = _kept(comparable(read))
