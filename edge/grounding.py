@@ -10,7 +10,11 @@ casefold, only letters and digits kept) and matched in tiers, best first:
    the match gets a sub-box estimated from the character position;
 3. **fuzzy** — a difflib ratio of at least ``FUZZY_THRESHOLD`` against the whole line or a
    same-length window of it (OCR misreads a letter: "Exp0rt CSV");
-4. **wrapped** — the target runs on from one line onto the line right below it, the two
+4. **read as** — a target written in a script OCR cannot write (Cyrillic, Greek, Vietnamese
+   diacritics) matches a whole line that is what OCR makes of it ("Сохранить" read "CoxpaHUTb",
+   "Lưu" read "Luu"): the contract's :func:`~screenroute.contract.text.reads_as`, the comparison
+   the task's approvals use too. Tried only for a target with non-ASCII characters;
+5. **wrapped** — the target runs on from one line onto the line right below it, the two
    stacked in one column (an icon's name under the icon, a narrow table cell): the match is
    the two lines' union. Tried only when no line holds the target by itself.
 
@@ -34,7 +38,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from screenroute.contract import normalise
-from screenroute.contract.text import is_invisible
+from screenroute.contract.text import is_invisible, reads_as
 from screenroute.edge.geometry import Box
 from screenroute.edge.ocr.base import OcrLine
 
@@ -130,7 +134,7 @@ def _match_tiers(lines: list[OcrLine], target: str) -> list[list[OcrLine]]:
     contained: list[OcrLine] = []
     fuzzy: list[tuple[float, OcrLine]] = []
     if not want:
-        return [exact, contained, []]
+        return [exact, contained, [], []]
     for line in lines:
         norm = _normalise(line.text, strict=strict)
         have = norm.text
@@ -165,7 +169,8 @@ def _match_tiers(lines: list[OcrLine], target: str) -> list[list[OcrLine]]:
             if best_ratio >= FUZZY_THRESHOLD:
                 span = _span_line(line, norm, best_at, best_at + len(want))
                 fuzzy.append((best_ratio, OcrLine(span.text, span.box, line.score * best_ratio)))
-    return [exact, contained, [line for _, line in fuzzy]]
+    read_as = [] if target.isascii() else [line for line in lines if reads_as(target, line.text)]
+    return [exact, contained, [line for _, line in fuzzy], read_as]
 
 
 # A wrapped line's continuation starts at most this many line heights below it.
@@ -226,7 +231,7 @@ def find_verbatim(lines: list[OcrLine], target: str) -> OcrLine | None:
     whole difference between before and after ("Create issue" / "Issue created"), and a fuzzy
     match would take the first for the second.
     """
-    exact, contained, _fuzzy = _match_tiers(lines, target)
+    exact, contained, _fuzzy, _read_as = _match_tiers(lines, target)
     found = sorted(exact + contained, key=_reading_order) or sorted(_wrapped(lines, target), key=_reading_order)
     return found[0] if found else None
 

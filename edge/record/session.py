@@ -14,9 +14,10 @@ import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import Literal, Protocol
 
 from screenroute.edge.capture import MssScreen, ScreenBackend
+from screenroute.edge.errors import WriteGateError
 from screenroute.edge.frame import Frame, frame_digest
 from screenroute.edge.grounding import find_verbatim
 from screenroute.edge.ocr.base import OcrEngine, OcrLine
@@ -25,6 +26,7 @@ from screenroute.edge.record.events import InputAction, RawInput
 from screenroute.edge.record.listener import XRecordListener
 from screenroute.edge.record.reading import FrameReader
 from screenroute.edge.record.timeline import FrameTimeline
+from screenroute.edge.skills.writes import learn_patterns
 
 __all__ = ["Demonstration", "RecordingSession", "StopReason", "frame_digest"]
 
@@ -49,6 +51,17 @@ class Demonstration:
     notes: list[str] = field(default_factory=list)
     #: OCR the session already did (frame digest → lines), so building the task does not redo it.
     ocr_cache: dict[bytes, list[OcrLine]] = field(default_factory=dict)
+    #: The writes the person's run made, learned as patterns (``METHOD /path``, values as ``*``):
+    #: read from the sandbox's egress filter; empty when the display has none. No path itself is kept.
+    writes: tuple[str, ...] = ()
+
+
+class WriteLog(Protocol):
+    """Where the writes a sandbox's browser sent are seen (its egress filter, in this process or the keeper's)."""
+
+    def seen_writes(self, since: int = 0) -> tuple[int, tuple[tuple[str, str, str], ...]]:
+        """(origin, method, path) of the writes relayed since mark ``since``, and the next mark."""
+        ...
 
 
 class RecordingSession:
@@ -69,6 +82,8 @@ class RecordingSession:
         max_seconds: float = 1800.0,
         interval_s: float = 0.1,
         incremental: bool = False,
+        egress: WriteLog | None = None,
+        origin: str = "",
     ) -> None:
         if until_text and ocr is None:
             raise ValueError("until_text needs an OCR engine to read the screen")
@@ -92,6 +107,10 @@ class RecordingSession:
         # Each settled screen is read where it changed from the last one read, not whole.
         self._reader = FrameReader(ocr, self._cache, incremental=incremental) if ocr is not None else None
         self._last_input = 0.0
+        # Where the writes the person's run makes are seen (the sandbox's egress filter), and the
+        # origin they count for (``http://host:port``; empty: every origin).
+        self._egress = egress
+        self._origin = origin
 
     def stop(self, reason: StopReason = "signal") -> None:
         """End the recording (safe from a signal handler or another thread)."""
@@ -103,6 +122,8 @@ class RecordingSession:
         """Listen until a stop condition; ``on_ready`` is called once input is being recorded."""
         self._timeline.start()
         first = self._timeline.latest()[0]
+        notes: list[str] = []
+        mark = self._writes_mark(notes)
         try:
             self._listener.start()
             if on_ready is not None:
@@ -120,7 +141,8 @@ class RecordingSession:
             current.after = current.settled or (following if following is not None else last)
             if current.before is None:
                 current.before = first
-        notes = list(self._decoder.notes) + [f"{a.describe()}: {n}" for a in actions for n in a.notes]
+        writes = self._writes_since(mark, notes)
+        notes += list(self._decoder.notes) + [f"{a.describe()}: {n}" for a in actions for n in a.notes]
         if self._timeline.stale_lookups:
             notes.append(
                 f"{self._timeline.stale_lookups} input event(s) came while screen capture lagged behind "
@@ -135,7 +157,29 @@ class RecordingSession:
             until_text=self.until_text if self._reason == "until_text" else "",
             notes=notes,
             ocr_cache=self._cache,
+            writes=writes,
         )
+
+    def _writes_mark(self, notes: list[str]) -> int | None:
+        if self._egress is None:
+            return None
+        try:
+            return self._egress.seen_writes(0)[0]
+        except WriteGateError as exc:
+            notes.append(f"the writes of this run are not learned (the sandbox's filter: {exc})")
+            return None
+
+    def _writes_since(self, mark: int | None, notes: list[str]) -> tuple[str, ...]:
+        """The patterns of the writes the person's run made to the task's origin (nothing of their values)."""
+        if self._egress is None or mark is None:
+            return ()
+        try:
+            _, seen = self._egress.seen_writes(mark)
+        except WriteGateError as exc:
+            notes.append(f"the writes of this run are not learned (the sandbox's filter: {exc})")
+            return ()
+        mine = [(method, path) for origin, method, path in seen if not self._origin or origin == self._origin]
+        return tuple(str(p) for p in learn_patterns(mine))
 
     # -- internals ---------------------------------------------------------------------------
     def _on_event(self, event: RawInput) -> None:

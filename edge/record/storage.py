@@ -70,6 +70,7 @@ def save_demonstration(demo: Demonstration, folder: Path, *, secrets: Mapping[st
         "stop_reason": demo.stop_reason,
         "until_text": demo.until_text,
         "notes": demo.notes,
+        "writes": list(demo.writes),
         "first": key(demo.first),
         "last": key(demo.last),
         "actions": actions,
@@ -138,4 +139,5 @@ def load_demonstration(folder: Path, *, secrets: Mapping[str, str] | None = None
         until_text=record["until_text"],
         notes=list(record["notes"]),
         ocr_cache=ocr,
+        writes=tuple(str(w) for w in record.get("writes", [])),
     )

@@ -20,7 +20,13 @@ browser can never reach the control path: it speaks to a proxy only in absolute 
 (``POST http://host/path``), the control path is taken only in origin form (``POST /path``),
 an absolute request to the filter's own address is refused, and the token lives in a 0600 file
 the page cannot read (:mod:`screenroute.edge.sandbox.write_gate`). A hold that is never lifted
-(the run died) lapses after its lease.
+(the run died) lapses after its lease. A hold may let through the writes the task makes itself
+(its ``writes:`` patterns, :class:`~screenroute.edge.skills.writes.WritePattern`); every other
+write is held.
+
+The filter also keeps the writes it relayed (:meth:`EgressFilter.seen_writes`: origin, method and
+path, in memory only, the last :data:`_MAX_SEEN` of them): ``screenroute record`` reads them, over
+the same control path, to learn the writes a person's demonstration made.
 """
 
 from __future__ import annotations
@@ -38,7 +44,7 @@ from collections.abc import Iterable
 from urllib.parse import urlsplit
 
 from screenroute.contract.skills import url_origin
-from screenroute.edge.skills.writes import SAFE_METHODS, HeldWrite
+from screenroute.edge.skills.writes import SAFE_METHODS, HeldWrite, WritePattern, path_shape
 
 __all__ = ["CONTROL_PATH", "TOKEN_HEADER", "EgressFilter"]
 
@@ -63,7 +69,9 @@ TOKEN_HEADER = "x-screenroute-gate"  # noqa: S105 - a header name, not a secret
 # How long a hold lasts unless lifted: longer than any one action and its settling (a fill's
 # two tries of at most 6 s each), short enough that a run that died does not hold a sandbox for long.
 DEFAULT_LEASE_S = 60.0
-_MAX_CONTROL_BODY = 4096
+_MAX_CONTROL_BODY = 16384
+# The relayed writes kept for a recorder (a demonstration makes a few; a busy app's heartbeats must not grow it).
+_MAX_SEEN = 1000
 
 
 class EgressFilter:
@@ -82,6 +90,10 @@ class EgressFilter:
         self.refused: list[str] = []
         #: Every write refused by the hold.
         self.held: list[HeldWrite] = []
+        # The writes relayed (origin, method, path): what a recording of a person's run learns from.
+        self._seen: list[tuple[str, str, str]] = []
+        self._seen_dropped = 0
+        self._allow: tuple[WritePattern, ...] = ()
         self._token = token
         self._hold_until = 0.0
         self._hold_from = 0
@@ -125,18 +137,41 @@ class EgressFilter:
         return origin is not None and (self.allowed is None or origin in self.allowed)
 
     # -- the write hold ----------------------------------------------------------------------
-    def hold(self, why: str = "", lease_s: float = DEFAULT_LEASE_S) -> None:
-        """Refuse every write from now until :meth:`release` (or ``lease_s``, whichever comes first)."""
+    def hold(self, why: str = "", allow: tuple[WritePattern, ...] = (), *, lease_s: float = DEFAULT_LEASE_S) -> None:
+        """Refuse every write but those ``allow`` matches from now until :meth:`release` (or ``lease_s``,
+        whichever comes first)."""
         with self._lock:
             self._hold_until = time.monotonic() + lease_s
             self._hold_from = len(self.held)
+            self._allow = tuple(allow)
         log.info("writes held: %s", why[:120])
 
     def release(self) -> tuple[HeldWrite, ...]:
         """Let writes through again; the writes refused since the last :meth:`hold`."""
         with self._lock:
             self._hold_until = 0.0
+            self._allow = ()
             return tuple(self.held[self._hold_from :])
+
+    def seen_writes(self, since: int = 0) -> tuple[int, tuple[tuple[str, str, str], ...]]:
+        """The writes relayed since mark ``since`` (origin, method, path) and the mark to ask from next."""
+        with self._lock:
+            end = self._seen_dropped + len(self._seen)
+            start = max(since - self._seen_dropped, 0)
+            return end, tuple(self._seen[start:])
+
+    def _passes(self, method: str, path: str) -> bool:
+        """Whether a write may be relayed now: no hold, or the hold allows it (the task's own write)."""
+        with self._lock:
+            holding = time.monotonic() < self._hold_until
+            return not holding or any(p.matches(method, path) for p in self._allow)
+
+    def _saw(self, origin: str, method: str, path: str) -> None:
+        with self._lock:
+            self._seen.append((origin, method, path))
+            if len(self._seen) > _MAX_SEEN:
+                del self._seen[0]
+                self._seen_dropped += 1
 
     @property
     def holding(self) -> bool:
@@ -174,13 +209,23 @@ class EgressFilter:
         except (UnicodeDecodeError, json.JSONDecodeError):
             request = {}
         command = target.removeprefix(CONTROL_PATH)
+        if not isinstance(request, dict):
+            request = {}
         if command == "/hold":
-            lease = request.get("lease_s", DEFAULT_LEASE_S) if isinstance(request, dict) else DEFAULT_LEASE_S
+            lease = request.get("lease_s", DEFAULT_LEASE_S)
             lease = float(lease) if isinstance(lease, int | float) and 0 < lease <= DEFAULT_LEASE_S else DEFAULT_LEASE_S
-            self.hold(str(request.get("why", "")) if isinstance(request, dict) else "", lease)
+            try:
+                allow = tuple(WritePattern.parse(str(p)) for p in request.get("allow", []) or [])
+            except (ValueError, TypeError):
+                allow = ()  # a list the filter cannot read allows nothing: everything is held
+            self.hold(str(request.get("why", "")), allow, lease_s=lease)
             answer: dict[str, object] = {"holding": True}
         elif command == "/release":
             answer = {"holding": False, "held": [vars(h) for h in self.release()]}
+        elif command == "/writes":
+            since = request.get("since", 0)
+            end, seen = self.seen_writes(since if isinstance(since, int) else 0)
+            answer = {"next": end, "writes": [list(w) for w in seen]}
         else:
             self._refuse(client, f"{method} {target[:80]} (unknown control)")
             return
@@ -225,20 +270,25 @@ class EgressFilter:
             return
         parts = urlsplit(target)
         if parts.scheme not in ("http",) or not parts.hostname:
-            self._refuse(client, f"{method} {target[:200]}")
+            where = f"{parts.scheme}://{parts.netloc}" if parts.scheme else ""
+            self._refuse(client, f"{method} {where}{path_shape(parts.path[:200])}")
             return
         port = parts.port or 80
         if not self.allows("http", parts.hostname, port):
-            self._refuse(client, f"{method} {parts.scheme}://{parts.netloc}{parts.path[:120]}")
+            # The page chose the path: what is kept of it is its shape (no values, no query).
+            self._refuse(client, f"{method} {parts.scheme}://{parts.netloc}{path_shape(parts.path[:200])}")
             return
         path = parts.path or "/"
         if parts.query:
             path += "?" + parts.query
-        if method.upper() not in SAFE_METHODS and self.holding:
-            mode = next((ln.partition(":")[2].strip() for ln in lines if ln.lower().startswith("sec-fetch-mode:")), "")
-            mode = mode.casefold()
-            self._held(client, HeldWrite(method.upper(), path[:200], mode == "no-cors", mode == "navigate"))
-            return
+        if method.upper() not in SAFE_METHODS:
+            if not self._passes(method.upper(), path):
+                mode = next(
+                    (ln.partition(":")[2].strip() for ln in lines if ln.lower().startswith("sec-fetch-mode:")), ""
+                ).casefold()
+                self._held(client, HeldWrite(method.upper(), path[:200], mode == "no-cors", mode == "navigate"))
+                return
+            self._saw(f"http://{parts.hostname}:{port}", method.upper(), path[:200])
         kept = [
             ln for ln in lines[1:] if not ln.lower().startswith(("proxy-connection:", "connection:", "keep-alive:"))
         ]

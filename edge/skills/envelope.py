@@ -28,6 +28,7 @@ from screenroute.contract import Action, Skill, fold
 from screenroute.contract.errors import ActionError
 from screenroute.contract.keys import CHROME_FOCUS_CHORDS, PLANNER_KEYS, chord_name, planner_may_press
 from screenroute.contract.skills import canonical_url
+from screenroute.edge.skills.writes import WritePattern
 
 __all__ = ["CHROME_CHORDS", "DIALOG", "Envelope", "Source", "StepEnvelope"]
 
@@ -77,6 +78,8 @@ class Envelope:
     urls: tuple[str, ...] = ()
     steps: Mapping[str, StepEnvelope] = field(default_factory=dict)
     multiline: frozenset[str] = frozenset()
+    #: The writes the task makes itself (its ``writes:``): a held action may still make these.
+    writes: tuple[WritePattern, ...] = ()
     resolve: Callable[[str], str | None] = field(default=_no_fill, repr=False, compare=False)
 
     def step(self, name: str) -> StepEnvelope:

@@ -12,7 +12,8 @@ one is never covered by the task's approvals, and what it opened that the task d
 (a native dialog, a second window or tab, a foreign page) is undone and stops the run
 (:mod:`screenroute.edge.skills.outcome`). While such an action runs and its effects settle, the
 application's writes are held at the sandbox's egress filter (:mod:`screenroute.edge.skills.writes`)
-unless the task approved the action as its commit; a write refused there is undone as far as it
+unless the task approved the action as its commit; the writes the task makes itself (its
+``writes:``, in the envelope) still pass; a write refused there is undone as far as it
 shows and stops the run too. A click or
 fill on a ``target_field`` lands inside the field's box, found by its shape and its label
 (:mod:`screenroute.edge.fields`), and the field, by its name, is what has the focus after it.
@@ -32,10 +33,11 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Protocol
 
-from screenroute.contract import Action, RiskTier, Skill, action_problems, fold, parse_chord
+from screenroute.contract import Action, RiskTier, Skill, action_problems, parse_chord
 from screenroute.contract.errors import ActionError
 from screenroute.contract.keys import chord_name
 from screenroute.contract.risk import screen_context
+from screenroute.contract.text import reads_as
 from screenroute.edge.capture import ScreenBackend
 from screenroute.edge.errors import SkillError, WriteGateError
 from screenroute.edge.fields import find_field
@@ -59,7 +61,7 @@ from screenroute.edge.skills.envelope import CHROME_CHORDS, DIALOG, Envelope, So
 from screenroute.edge.skills.outcome import OutcomeGuard, SurfaceProbe, Surfaces
 from screenroute.edge.skills.risk import FOCUS_KEYS, FOCUS_MOVING_KEYS, Judgement, RiskGate
 from screenroute.edge.skills.trigger import default_button
-from screenroute.edge.skills.writes import HeldWrite, WriteGate
+from screenroute.edge.skills.writes import UNKNOWN_METHOD, HeldWrite, WriteGate
 from screenroute.edge.skills.x11 import InputBackend
 
 # Keys that commonly load a page or open a dialog, so their effect may take a while to show.
@@ -100,8 +102,10 @@ class Approval:
     """One medium-risk action a task's owner approved for unattended runs, and what it acts on.
 
     A click (or fill) approval names the element's whole label; a key approval the chord and
-    the field that has the focus when it is pressed. Labels are compared folded and whole, so
-    an approval of "Save" does not cover "Save and delete", nor Return in "Search" one in "Password".
+    the field that has the focus when it is pressed. Labels are compared whole, as the screen's
+    reader shows them (:func:`screenroute.contract.text.reads_as`: any script, diacritics and
+    look-alikes as OCR reads them), so an approval of "Сохранить" covers the button OCR reads
+    "CoxpaHUTb", but "Save" does not cover "Save and delete", nor Return in "Search" one in "Password".
     """
 
     skill: str
@@ -118,8 +122,8 @@ class Approval:
                 same_chord = parse_chord(card.keys) == parse_chord(self.keys)
             except ActionError:
                 return False
-            return same_chord and fold(card.target) == fold(self.field)
-        return card.skill in (Skill.CLICK, Skill.FILL) and fold(card.target) == fold(self.target)
+            return same_chord and reads_as(self.field, card.target)
+        return card.skill in (Skill.CLICK, Skill.FILL) and reads_as(self.target, card.target)
 
 
 # Skills that only look at the screen: they send no input, so a still screen stays still.
@@ -426,7 +430,8 @@ class SkillExecutor:
             if may_write or self.writes is None:
                 return self._act(action, before, point, element, tier, started)
             try:
-                self.writes.hold(card.action)
+                # What passed the envelope and the gate may still make the writes the task makes itself.
+                self.writes.hold(card.action, allow=self.envelope.writes)
             except WriteGateError as exc:
                 if action.skill in _NEVER_WRITES:
                     return self._act(action, before, point, element, tier, started)
@@ -440,7 +445,7 @@ class SkillExecutor:
                 try:
                     held = self.writes.release()
                 except WriteGateError as exc:
-                    held = (HeldWrite("?", f"(unknown: {exc})"),)
+                    held = (HeldWrite(UNKNOWN_METHOD, f"(unknown: {exc})"),)
             if any(not h.unread for h in held):
                 return self._refused_write(action, started, result, held)
             if held:

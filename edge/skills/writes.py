@@ -16,17 +16,39 @@ the run for a person (``SkillResult.halt``); one it sends without reading the an
 ``sendBeacon``, a ``no-cors`` request: analytics, a "popup closed" ping) is refused too, but
 nothing on the page waits for it, so the run goes on and the answer is never learned. See
 ``docs/least-privilege.md``.
+
+The page chooses a write's path, and a path can carry customer data (``/customers/ann@example.com``,
+``?token=…``). Whatever is written about a held write — the run's detail, the audit log, the human
+queue, the replay library, the filter's own log — shows its :func:`path_shape`: the segments that
+are route words, every other segment as a typed placeholder, the query dropped.
 """
 
 from __future__ import annotations
 
+import itertools
+import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Protocol
+from urllib.parse import unquote, urlsplit
 
-__all__ = ["SAFE_METHODS", "HeldWrite", "WriteGate"]
+__all__ = [
+    "SAFE_METHODS",
+    "WRITE_METHODS",
+    "HeldWrite",
+    "WriteGate",
+    "WritePattern",
+    "learn_patterns",
+    "path_shape",
+    "segment_kind",
+]
 
 #: Methods that read: a request with any other method is a write (RFC 9110 §9.2.1 "safe" methods, less TRACE).
 SAFE_METHODS = frozenset({"GET", "HEAD", "OPTIONS"})
+#: The method of a write the gate could not report (its path is then the gate's error, not the page's).
+UNKNOWN_METHOD = "?"
+#: The writes a task's ``writes:`` may name.
+WRITE_METHODS = ("POST", "PUT", "PATCH", "DELETE")
 
 
 @dataclass(frozen=True)
@@ -44,7 +66,46 @@ class HeldWrite:
     navigation: bool = False
 
     def describe(self) -> str:
-        return f"{self.method} {self.path}" + (" (unread)" if self.unread else "")
+        """What may be written about it: the method and the path's shape (:func:`path_shape`), never its values.
+
+        A write the gate could not report (method ``?``: the hold could not be lifted) carries the
+        gate's own error instead of a path, and is described by it."""
+        path = self.path if self.method == UNKNOWN_METHOD else path_shape(self.path)
+        return f"{self.method} {path}" + (" (unread)" if self.unread else "")
+
+
+# A route word: what an application names its pages and actions with ("orders", "mark-read",
+# "export.csv"). Lower-case ASCII letters only, so numbers, ids, tokens, e-mail addresses and
+# names spelled with capitals are values.
+_ROUTE_WORD = re.compile(r"[a-z][a-z_-]{0,31}(\.[a-z]{1,8})?")
+_UUID = re.compile(r"[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12}", re.IGNORECASE)
+_NUMBER = re.compile(r"\d+")
+
+
+def segment_kind(segment: str) -> str:
+    """What one path segment is: ``""`` for a route word (kept as written), else the kind of value it
+    holds — ``number``, ``uuid``, ``email`` or ``value`` (anything else: a token, a name, a slug with digits)."""
+    text = unquote(segment)
+    if not text or _ROUTE_WORD.fullmatch(text):
+        return ""
+    if _NUMBER.fullmatch(text):
+        return "number"
+    if _UUID.fullmatch(text):
+        return "uuid"
+    if "@" in text:
+        return "email"
+    return "value"
+
+
+def path_shape(path: str) -> str:
+    """``path`` as logs may keep it: route words kept, every other segment as ``{kind}``
+    (:func:`segment_kind`), a query as ``?{query}``, a fragment dropped.
+
+    ``/customers/ann@example.com/notify?token=9f2c`` → ``/customers/{email}/notify?{query}``.
+    """
+    parts = urlsplit(path if path.startswith("/") else "/" + path)
+    shaped = "/".join(f"{{{kind}}}" if (kind := segment_kind(seg)) else seg for seg in parts.path.split("/"))
+    return shaped + ("?{query}" if parts.query else "")
 
 
 class WriteGate(Protocol):
@@ -54,10 +115,136 @@ class WriteGate(Protocol):
     reached; the executor then fails closed.
     """
 
-    def hold(self, why: str) -> None:
-        """Refuse every write from now until :meth:`release` (``why``: the action, for the gate's log)."""
+    def hold(self, why: str, allow: tuple[WritePattern, ...] = ()) -> None:
+        """Refuse every write from now until :meth:`release` but those ``allow`` matches (the task's own
+        writes, :class:`WritePattern`); ``why``: the action, for the gate's log."""
         ...
 
     def release(self) -> tuple[HeldWrite, ...]:
         """Let writes through again; returns the writes refused since :meth:`hold`."""
         ...
+
+
+#: A pattern's segment that matches any one segment (never a ``/``).
+WILDCARD = "*"
+# A task's list is for a person to read: patterns stay short.
+_MAX_PATTERN_LEN = 200
+
+
+@dataclass(frozen=True)
+class WritePattern:
+    """One write a task makes itself: a method and an origin-relative path, segment by segment,
+    ``*`` standing for exactly one segment of any value (``POST /orders/*/notes``).
+
+    Written ``METHOD /path`` in a task file's ``writes:``; :meth:`parse` says what is wrong with one.
+    A pattern matches the path only (a query is the page's to choose and is not compared).
+    """
+
+    method: str
+    segments: tuple[str, ...]
+
+    @classmethod
+    def parse(cls, text: str) -> WritePattern:
+        """The pattern ``text`` (``"POST /consent/*"``); ValueError naming what is wrong and what is allowed."""
+        method, _, path = text.strip().partition(" ")
+        path = path.strip()
+        method = method.upper()
+        if method not in WRITE_METHODS:
+            reads = " (a read: reads are never held)" if method in SAFE_METHODS else ""
+            raise ValueError(f"{text!r}: method {method!r}{reads} is not one of {', '.join(WRITE_METHODS)}")
+        if not path:
+            raise ValueError(f"{text!r}: the path is empty; write METHOD /path, e.g. 'POST /consent'")
+        if "://" in path or path.startswith("//"):
+            raise ValueError(
+                f"{text!r}: an absolute URL; write the path on the task's own origins (e.g. 'POST /consent')"
+            )
+        if not path.startswith("/"):
+            raise ValueError(f"{text!r}: the path must start with '/'")
+        if "?" in path or "#" in path:
+            raise ValueError(f"{text!r}: a pattern matches the path only; drop the query or fragment")
+        if len(path) > _MAX_PATTERN_LEN or " " in path:
+            raise ValueError(f"{text!r}: not one short path (at most {_MAX_PATTERN_LEN} characters, no spaces)")
+        segments = tuple(path.split("/")[1:])
+        for segment in segments:
+            if WILDCARD in segment and segment != WILDCARD:
+                raise ValueError(f"{text!r}: '*' stands for a whole segment ('/orders/*'), not part of one")
+        if all(segment in ("", WILDCARD) for segment in segments):
+            raise ValueError(f"{text!r}: matches any path; name at least one literal segment")
+        return cls(method, segments)
+
+    def matches(self, method: str, path: str) -> bool:
+        """Whether the write ``method path`` (a request's path, query and all) is this pattern's."""
+        if method.upper() != self.method:
+            return False
+        got = tuple(unquote(s) for s in urlsplit(path if path.startswith("/") else "/" + path).path.split("/")[1:])
+        return len(got) == len(self.segments) and all(
+            (want == WILDCARD and have != "") or unquote(want) == have
+            for want, have in zip(self.segments, got, strict=True)
+        )
+
+    def __str__(self) -> str:
+        return f"{self.method} /" + "/".join(self.segments)
+
+
+def _general(a: tuple[str, ...], b: tuple[str, ...]) -> tuple[str, ...] | None:
+    """One pattern for both paths when they differ in one segment at most (it becomes ``*``)."""
+    if len(a) != len(b):
+        return None
+    differ = [i for i, (x, y) in enumerate(zip(a, b, strict=True)) if x != y]
+    if len(differ) > 1:
+        return None
+    return tuple(WILDCARD if i in differ else x for i, x in enumerate(a))
+
+
+def learn_patterns(
+    writes: Iterable[tuple[str, str] | WritePattern], *, runs: Iterable[Iterable[WritePattern]] = ()
+) -> tuple[WritePattern, ...]:
+    """The patterns a recording writes into its task file, for ``writes`` seen (``(method, path)``)
+    or already learned: a segment that holds a value (a number, a uuid, an e-mail address, a token:
+    :func:`segment_kind`) is ``*``; nothing of a value is kept. Reads are dropped.
+
+    ``runs``: the lists of several recordings of one task being merged; a pattern of one run and a
+    pattern of another that differ in one literal segment only (a choice that varied between the
+    person's runs: ``/consent/accept``, ``/consent/reject``) become one with ``*`` there. Two
+    different paths of one run stay two patterns. Sorted, without a pattern another one covers.
+    """
+    found: dict[tuple[str, tuple[str, ...]], frozenset[int]] = {}
+
+    def add(key: tuple[str, tuple[str, ...]], source: int) -> None:
+        found[key] = found.get(key, frozenset()) | {source}
+
+    for write in writes:
+        if isinstance(write, WritePattern):
+            add((write.method, write.segments), -1)
+            continue
+        method, path = write
+        if method.upper() in SAFE_METHODS:
+            continue
+        segments = urlsplit(path if path.startswith("/") else "/" + path).path.split("/")[1:]
+        add((method.upper(), tuple(WILDCARD if segment_kind(s) else s for s in segments)), -1)
+    for index, run in enumerate(runs):
+        for pattern in run:
+            add((pattern.method, pattern.segments), index)
+    merged = True
+    while merged:
+        merged = False
+        for (k1, s1), (k2, s2) in itertools.combinations(sorted(found.items()), 2):
+            if k1[0] != k2[0] or (s1 == s2 and len(s1) == 1) or -1 in s1 | s2:
+                continue  # one run's two paths are two writes
+            common = _general(k1[1], k2[1])
+            if common is not None and any(s not in ("", WILDCARD) for s in common):
+                del found[k1], found[k2]
+                add((k1[0], common), min(s1 | s2))
+                found[(k1[0], common)] |= s1 | s2
+                merged = True
+                break
+    kept = [
+        key
+        for key in found
+        if not any(key != other and key[0] == other[0] and _covers(other[1], key[1]) for other in found)
+    ]
+    return tuple(WritePattern(m, segs) for m, segs in sorted(kept))
+
+
+def _covers(general: tuple[str, ...], specific: tuple[str, ...]) -> bool:
+    return len(general) == len(specific) and all(g in (WILDCARD, s) for g, s in zip(general, specific, strict=True))

@@ -36,6 +36,7 @@ if TYPE_CHECKING:
     import numpy as np
 
     from screenroute.edge.record import Demonstration, RecordingSession
+    from screenroute.edge.sandbox.write_gate import WriteGateClient
     from screenroute.router.authoring.recording import RecordedTask, RecordOptions
     from screenroute.router.authoring.recording.merge import MergedTask
     from screenroute.router.privacy.redaction.escalation import RedactedEscalation
@@ -1011,6 +1012,24 @@ def _record_demonstration(args: argparse.Namespace, session: RecordingSession, s
     return demo
 
 
+def _record_egress(args: argparse.Namespace) -> tuple[WriteGateClient | None, str]:
+    """The egress filter of the sandbox on ``--display`` (its writes become the task's ``writes:``) and
+    the origin that counts (``--start-url``'s); (None, "") for a display that is not one of our sandboxes."""
+    from screenroute.contract.skills import url_origin
+    from screenroute.edge.errors import WriteGateError
+    from screenroute.edge.sandbox.write_gate import gate_for_display
+
+    if not args.display:
+        return None, ""
+    try:
+        gate = gate_for_display(args.display)
+    except WriteGateError as exc:
+        print(f"[record] warning: the writes of this run are not learned: {exc}", file=sys.stderr)
+        return None, ""
+    origin = url_origin(args.start_url)[0] if args.start_url else None
+    return gate, (f"{origin[0]}://{origin[1]}:{origin[2]}" if origin is not None else "")
+
+
 def _cmd_record(args: argparse.Namespace) -> int:
     from screenroute.edge.ocr import create_ocr_engine
     from screenroute.edge.record import RecordError, RecordingSession, save_demonstration
@@ -1026,6 +1045,7 @@ def _cmd_record(args: argparse.Namespace) -> int:
     try:
         options = _record_options(args, out, values, secret)
         ocr = create_ocr_engine("rapidocr")
+        egress, origin = _record_egress(args)
         session = RecordingSession(
             args.display or ":0",
             ocr=ocr,
@@ -1033,6 +1053,8 @@ def _cmd_record(args: argparse.Namespace) -> int:
             stop_chord=args.stop_key,
             max_seconds=args.max_seconds,
             incremental=args.ocr == "incremental",
+            egress=egress,
+            origin=origin,
         )
     except ValueError as exc:
         raise ConfigError(str(exc)) from exc

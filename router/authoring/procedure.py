@@ -18,6 +18,7 @@ from typing import Literal
 
 from screenroute.contract import Action, Skill
 from screenroute.edge.skills.executor import Approval
+from screenroute.edge.skills.writes import WritePattern
 
 
 def template_names(template: str) -> list[str]:
@@ -109,6 +110,8 @@ class Procedure:
     field_bindings: dict[str, tuple[str, ...]] = field(default_factory=dict)
     # What each value is (the task file's descriptions), told to a planner with its placeholder.
     value_descriptions: dict[str, str] = field(default_factory=dict)
+    # The writes the task makes itself (``writes:``): a held action that passed the gate may make these.
+    writes: tuple[WritePattern, ...] = ()
 
     @property
     def typed_values(self) -> tuple[str, ...]:

@@ -15,6 +15,7 @@ from screenroute.edge.ocr import create_ocr_engine
 from screenroute.edge.ocr.base import OcrLine
 from screenroute.edge.sandbox import Sandbox
 from screenroute.edge.skills.audit import AuditLog
+from screenroute.edge.skills.envelope import Source
 from screenroute.edge.skills.executor import ActionCard, Approval, SkillExecutor, TaskPolicyConfirmer
 from screenroute.edge.skills.x11 import InputBackend
 
@@ -228,3 +229,16 @@ def test_a_target_that_is_nowhere_leaves_the_view_where_it_was(
     result = ex.run(Action("click", target_text="Publish now"), ex.observe())
     assert not result.ok and "not on screen" in result.detail
     assert sandbox.evaluate("window.scrollY") == 0
+
+
+def _planner_card(target: str, skill: str = "click", keys: str = "") -> ActionCard:
+    return ActionCard("click", target, None, RiskTier.LOW, "", skill, keys, Source.PLANNER.value)
+
+
+def test_an_approval_covers_its_label_as_ocr_reads_it() -> None:
+    assert Approval(skill="click", target="Записать").covers(_planner_card("3anИcaTb"))
+    assert Approval(skill="click", target="Xác nhận đơn").covers(_planner_card("Xac nhan don"))
+    assert not Approval(skill="click", target="Записать").covers(_planner_card("3anИcaTb sce"))
+    key = Approval(skill="key", keys="Return", field="Тема")
+    assert key.covers(_planner_card("TeMa", skill="key", keys="Return"))
+    assert not key.covers(_planner_card("Password", skill="key", keys="Return"))

@@ -255,6 +255,9 @@ class _Builder:
             data["start_url"] = start_url
         if self.approved:
             data["approved"] = _unique_approvals(self.approved)
+        if self.demo.writes:
+            # The writes the person's run made: what a planner's or learned action may still write.
+            data["writes"] = list(self.demo.writes)
         data["steps"] = steps
         if not data["parameters"]:
             del data["parameters"]

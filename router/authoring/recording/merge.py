@@ -4,7 +4,8 @@ Steps are aligned by what they do (their actions, waits left out), in order, wit
 :class:`difflib.SequenceMatcher`. Aligned steps keep the anchors and post-condition texts
 that *all* recordings share (compared as OCR compares); a step that only some recordings
 have — a popup that showed up once, like Chromium's "Save password?" bubble — is kept as a
-conditional step (``optional: true``). Parameters, origins and approved targets are united.
+conditional step (``optional: true``). Parameters, origins and approved targets are united; the
+writes too, a path segment that varied between the recordings becoming ``*``.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from typing import Any
 import yaml
 
 from screenroute.contract import normalise
+from screenroute.edge.skills.writes import WritePattern, learn_patterns
 from screenroute.router.authoring.tasks import TaskFile, load_task, parse_task
 from screenroute.router.authoring.tasks.layout_sidecar import attach_layouts, read_layouts
 from screenroute.router.errors import RouterError
@@ -149,6 +151,10 @@ def _merge_two(a: dict[str, Any], b: dict[str, Any], warnings: list[str]) -> dic
     values = list(a.get("approved", [])) + [v for v in b.get("approved", []) if v not in a.get("approved", [])]
     if values:
         out["approved"] = values
+    # The writes: a segment that varied between the person's runs becomes '*'.
+    writes = learn_patterns((), runs=[[WritePattern.parse(w) for w in x.get("writes", [])] for x in (a, b)])
+    if writes:
+        out["writes"] = [str(w) for w in writes]
     out["steps"] = steps
     return out
 

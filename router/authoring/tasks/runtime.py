@@ -9,6 +9,7 @@ from pathlib import Path
 
 from screenroute.contract import Skill
 from screenroute.edge.skills.executor import Approval
+from screenroute.edge.skills.writes import WritePattern
 from screenroute.router.authoring.procedure import Procedure, ProcedureStep, TaskContext
 from screenroute.router.authoring.tasks.hooks import HookError, run_hook
 from screenroute.router.authoring.tasks.schema import ApprovalSpec, HookCall, StepSpec, TaskFile, template_names
@@ -160,6 +161,7 @@ def build_procedure(task: TaskFile) -> Procedure:
         start_url=task.start_url,
         field_bindings=_field_bindings(task),
         value_descriptions={name: spec.description for name, spec in task.parameters.items() if spec.description},
+        writes=tuple(WritePattern.parse(w) for w in task.writes),
     )
 
 

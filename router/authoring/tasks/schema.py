@@ -17,6 +17,7 @@ from pydantic import AfterValidator, BaseModel, ConfigDict, Field, field_validat
 
 from screenroute.contract import FIELD_KINDS, SKILLS, Action, FieldTarget, Skill, action_problems, parse_chord
 from screenroute.contract.errors import ActionError
+from screenroute.edge.skills.writes import WritePattern
 
 __all__ = [
     "SCHEMA_ID",
@@ -260,6 +261,10 @@ class TaskFile(_Model):
     # Medium-risk actions the task's owner approved for unattended runs: a label (a click on it)
     # or an approval naming the skill and what it acts on.
     approved: tuple[str | ApprovalSpec, ...] = ()
+    # The writes the task itself makes, ``METHOD /path`` with ``*`` for one segment of any value
+    # (``POST /consent/*``): a planner's or learned action that passed the envelope and the risk gate
+    # may make these while the write hold holds every other write. ``screenroute record`` fills it.
+    writes: tuple[str, ...] = Field(default=(), max_length=50)
     steps: tuple[StepSpec, ...] = Field(min_length=1)
 
     model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
@@ -271,6 +276,19 @@ class TaskFile(_Model):
             if not _NAME.match(name):
                 raise ValueError(f"{name!r} is not a valid name (letters, digits, underscore)")
         return value
+
+    @field_validator("writes")
+    @classmethod
+    def _write_patterns(cls, value: tuple[str, ...]) -> tuple[str, ...]:
+        problems: list[str] = []
+        for i, text in enumerate(value):
+            try:
+                WritePattern.parse(text)
+            except ValueError as exc:
+                problems.append(f"writes[{i}]: {exc}")
+        if problems:
+            raise ValueError("; ".join(problems))
+        return tuple(str(WritePattern.parse(text)) for text in value)
 
     @model_validator(mode="after")
     def _templates_resolve(self) -> TaskFile:

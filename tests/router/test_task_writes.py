@@ -1,0 +1,90 @@
+"""A task's ``writes:``: what it declares, how a pattern matches, what a recording learns and a merge widens."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+import yaml
+
+from screenroute.edge.skills.writes import WritePattern, learn_patterns
+from screenroute.router.authoring.recording.merge import merge_tasks
+from screenroute.router.authoring.task_envelope import build_envelope
+from screenroute.router.authoring.tasks import TaskFileError, parse_task
+from screenroute.router.authoring.tasks.runtime import build_context, build_procedure
+
+_TASK = """
+schema: screenroute/task/v1
+name: weekly_report
+goal: read the weekly report
+origins: ["http://app.test/"]
+start_url: "http://app.test/report"
+{writes}
+steps:
+  - name: read report
+    expect: {{anchors: [Weekly report]}}
+    actions: [{{skill: click, target_text: Only necessary}}]
+    done_when: {{texts: [Weekly report ready]}}
+"""
+
+
+def test_a_task_declares_its_writes_and_the_envelope_carries_them(tmp_path: Path) -> None:
+    task = parse_task(_TASK.format(writes="writes: ['post /consent/*/necessary', 'DELETE /drafts/*']"))
+    assert task.writes == ("POST /consent/*/necessary", "DELETE /drafts/*")  # kept in one spelling
+    procedure = build_procedure(task)
+    envelope = build_envelope(procedure, build_context(task, {}, workdir=tmp_path))
+    assert [str(p) for p in envelope.writes] == ["POST /consent/*/necessary", "DELETE /drafts/*"]
+    assert build_procedure(parse_task(_TASK.format(writes=""))).writes == ()
+
+
+@pytest.mark.parametrize(
+    ("entry", "says"),
+    [
+        ("GET /consent", "a read: reads are never held"),
+        ("SEND /consent", "is not one of POST, PUT, PATCH, DELETE"),
+        ("POST", "the path is empty"),
+        ("POST http://evil.test/consent", "an absolute URL"),
+        ("POST //evil.test/consent", "an absolute URL"),
+        ("POST consent", "must start with '/'"),
+        ("POST /consent?choice=all", "drop the query"),
+        ("POST /consent/nec*", "a whole segment"),
+        ("POST /*/*", "matches any path"),
+    ],
+)
+def test_a_bad_write_says_what_is_wrong(entry: str, says: str) -> None:
+    with pytest.raises(TaskFileError, match="writes") as caught:
+        parse_task(_TASK.format(writes=f"writes: [{entry!r}]"))
+    assert says in str(caught.value)
+
+
+def test_a_wildcard_stands_for_one_segment_only() -> None:
+    pattern = WritePattern.parse("POST /consent/*/necessary")
+    assert pattern.matches("POST", "/consent/1842/necessary")
+    assert pattern.matches("POST", "/consent/abc/necessary?from=banner")  # the query is not compared
+    assert not pattern.matches("POST", "/consent/18/42/necessary")  # never across a '/'
+    assert not pattern.matches("POST", "/consent//necessary")  # nor an empty segment
+    assert not pattern.matches("POST", "/consent/1842/necessary/all")
+    assert not pattern.matches("PUT", "/consent/1842/necessary")
+    assert not pattern.matches("POST", "/consent/1842/remember")
+    assert WritePattern.parse("POST /mark%2Dread").matches("POST", "/mark-read")  # compared decoded
+
+
+def test_a_recording_keeps_the_shape_of_its_writes_never_their_values() -> None:
+    seen = [
+        ("POST", "/consent/1842/necessary"),
+        ("POST", "/customers/ann@example.org/notes?token=Zx81"),
+        ("PUT", "/drafts/550e8400-e29b-41d4-a716-446655440000"),
+        ("GET", "/report"),
+        ("POST", "/mark"),
+        ("POST", "/purge"),  # two paths of one run stay two patterns: nothing widens to '/*'
+    ]
+    assert [str(p) for p in learn_patterns(seen)] == [
+        "POST /consent/*/necessary", "POST /customers/*/notes", "POST /mark", "POST /purge", "PUT /drafts/*",
+    ]  # fmt: skip
+
+
+def test_merging_recordings_widens_a_segment_that_varied_between_runs() -> None:
+    one = _TASK.format(writes="writes: ['POST /consent/necessary', 'POST /mark']")
+    two = _TASK.format(writes="writes: ['POST /consent/all', 'POST /mark']")
+    merged = merge_tasks([yaml.safe_load(one), yaml.safe_load(two)])
+    assert merged.task.writes == ("POST /consent/*", "POST /mark")
