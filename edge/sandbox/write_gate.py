@@ -10,7 +10,6 @@ sees), and the filter refuses the control path to anything that speaks to it as 
 
 from __future__ import annotations
 
-import contextlib
 import json
 import os
 import secrets
@@ -122,12 +121,14 @@ def gate_for_display(display: str) -> WriteGateClient | None:
         path = state_file(display)
     except ValueError:
         return None
-    state: dict[str, object] = {}
-    with contextlib.suppress(FileNotFoundError):
-        try:
-            state = json.loads(path.read_text())
-        except (OSError, json.JSONDecodeError) as exc:
-            raise WriteGateError(f"cannot read the sandbox state {path}: {exc}") from exc
+    try:
+        state = json.loads(path.read_text())
+    except FileNotFoundError:
+        return None  # no sandbox of ours on this display
+    except (OSError, json.JSONDecodeError) as exc:
+        raise WriteGateError(f"cannot read the sandbox state {path}: {exc}") from exc
+    if not isinstance(state, dict):
+        raise WriteGateError(f"cannot read the sandbox state {path}: not a JSON object")
     address, token_file = state.get("gate"), state.get("gate_token_file")
     if not address:
         return None

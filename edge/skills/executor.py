@@ -429,32 +429,46 @@ class SkillExecutor:
                 raise SkillError("fill has no grounded point")
             if may_write or self.writes is None:
                 return self._act(action, before, point, element, tier, started)
-            try:
-                # What passed the envelope and the gate may still make the writes the task makes itself.
-                self.writes.hold(card.action, allow=self.envelope.writes)
-            except WriteGateError as exc:
-                if action.skill in _NEVER_WRITES:
-                    return self._act(action, before, point, element, tier, started)
-                why = f"writes cannot be held, so an action that is not the task's own is not run: {exc}"
-                return self._halted(action, started, before, why)
-            try:
-                result = self._act(action, before, point, element, tier, started)
-            except SkillError as exc:  # what it sent before failing is still looked at
-                result = self._done(action, started, ok=False, detail=str(exc), after=before)
-            finally:
-                try:
-                    held = self.writes.release()
-                except WriteGateError as exc:
-                    held = (HeldWrite(UNKNOWN_METHOD, f"(unknown: {exc})"),)
-            if any(not h.unread for h in held):
-                return self._refused_write(action, started, result, held)
-            if held:
-                # Nothing on the page reads these answers (beacons): refused, noted, never learned.
-                self._audit("write_held", action=action.describe(), writes=[h.describe() for h in held])
-                result.held_writes = tuple(h.describe() for h in held)
-            return result
+            return self._act_held(self.writes, action, before, point, element, tier, started, card)
         except SkillError as exc:
             return self._done(action, started, ok=False, detail=str(exc), after=before)
+
+    def _act_held(
+        self,
+        writes: WriteGate,
+        action: Action,
+        before: Frame,
+        point: tuple[int, int] | None,
+        element: Element | None,
+        tier: RiskTier,
+        started: float,
+        card: ActionCard,
+    ) -> SkillResult:
+        """Run an action that is not the task's own with the application's writes held, and judge what was held."""
+        try:
+            # What passed the envelope and the gate may still make the writes the task makes itself.
+            writes.hold(card.action, allow=self.envelope.writes)
+        except WriteGateError as exc:
+            if action.skill in _NEVER_WRITES:
+                return self._act(action, before, point, element, tier, started)
+            why = f"writes cannot be held, so an action that is not the task's own is not run: {exc}"
+            return self._halted(action, started, before, why)
+        try:
+            result = self._act(action, before, point, element, tier, started)
+        except SkillError as exc:  # what it sent before failing is still looked at
+            result = self._done(action, started, ok=False, detail=str(exc), after=before)
+        finally:
+            try:
+                held = writes.release()
+            except WriteGateError as exc:
+                held = (HeldWrite(UNKNOWN_METHOD, f"(unknown: {exc})"),)
+        if any(not h.unread for h in held):
+            return self._refused_write(action, started, result, held)
+        if held:
+            # Nothing on the page reads these answers (beacons): refused, noted, never learned.
+            self._audit("write_held", action=action.describe(), writes=[h.describe() for h in held])
+            result.held_writes = tuple(h.describe() for h in held)
+        return result
 
     def _act(
         self,

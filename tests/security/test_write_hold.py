@@ -526,3 +526,23 @@ def test_a_detached_sandbox_names_its_gate_for_a_later_run(
     finally:
         stop_detached(info["display"])
     assert not Path(state["gate_token_file"]).exists()
+
+
+def test_a_display_that_is_no_sandbox_of_ours_has_no_hold_and_a_broken_state_fails_closed(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from screenroute.edge.sandbox.write_gate import gate_for_display
+
+    monkeypatch.setenv("SCREENROUTE_SANDBOX_DIR", str(tmp_path))
+    # A person's own display: no state file, no filter, nothing to hold (not a failure).
+    assert gate_for_display(":187") is None
+    # A program sandbox: a state without a gate.
+    (tmp_path / "display-188.json").write_text(json.dumps({"display": ":188"}))
+    assert gate_for_display(":188") is None
+    # A state that cannot be read names the file: the run fails closed.
+    (tmp_path / "display-189.json").write_text("{not json")
+    with pytest.raises(WriteGateError, match=r"display-189\.json"):
+        gate_for_display(":189")
+    (tmp_path / "display-190.json").write_text("[]")
+    with pytest.raises(WriteGateError, match="not a JSON object"):
+        gate_for_display(":190")
