@@ -25,6 +25,7 @@ from screenroute.edge.ocr.rapid import OcrResult
 from screenroute.edge.skills.action import SkillResult
 from screenroute.router.errors import RedactionError
 from screenroute.router.privacy.redaction.base import Finding, Redactor
+from screenroute.router.privacy.redaction.segments import fill_boxes
 from screenroute.v1 import planner_pb2
 
 _LATIN = re.compile(r"\p{Latin}")
@@ -159,7 +160,8 @@ class RedactedScreen:
 
     @property
     def unread_findings(self) -> list[Finding]:
-        return [Finding("UNREAD", "", f"region:{k}", box, 0.0) for k, box in enumerate(self.unread)]
+        """A finding per region filled because its text was not read (the read guard's)."""
+        return [Finding("UNREAD", "", f"region:{k}", box, 0.0, "read_guard") for k, box in enumerate(self.unread)]
 
 
 def redact_screen(
@@ -179,7 +181,7 @@ def redact_screen(
     """
     config = config or ReadGuardConfig()
     trusted, unread = check_read(frame, lines, ocr, config) if check else (list(lines), [])
-    filled = _fill(frame, unread, config.pad_px)
+    filled = fill_boxes(frame, unread, 0, pad_x=config.pad_px, pad_y=config.pad_px)
     redacted = redactor.redact(filled, trusted, {})
     return RedactedScreen(
         frame=redacted.frame,
@@ -248,12 +250,3 @@ def redact_escalation(
         findings=[*screen.findings, *text_findings, *screen.unread_findings],
         unread=screen.unread,
     )
-
-
-def _fill(frame: Frame, boxes: list[Box], pad: int) -> Frame:
-    if not boxes:
-        return frame
-    pixels = frame.pixels.copy()
-    for box in boxes:
-        pixels[max(0, box.y0 - pad) : box.y1 + pad, max(0, box.x0 - pad) : box.x1 + pad] = 0
-    return Frame(pixels=pixels, geometry=frame.geometry, captured_at=frame.captured_at)

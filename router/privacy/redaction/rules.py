@@ -21,7 +21,6 @@ from typing import Literal, Protocol
 
 import regex as re
 
-from screenroute.edge.ocr.base import OcrLine
 from screenroute.router.privacy.redaction.given_names import GivenNames
 from screenroute.router.privacy.redaction.lexicon import (
     LabelTypes,
@@ -44,8 +43,6 @@ _HANDLE = re.compile(r"(?<![\w@])(?:@\w{2,}|(?=[\w.-]*\p{L})(?=[\w.-]*[\d_])[\w.
 # OCR glues words ("JohnSmith"): a capital after a small letter starts a new word.
 _CAMEL = re.compile(r"(?<=\p{Ll})(?=\p{Lu})")
 _NUMBER = re.compile(r"^[\d.,:/'’\-]+$")
-_PARTICLES = frozenset(["von", "van", "der", "den", "de", "del", "della", "di", "da", "du", "des", "la", "le"])
-_PARTICLES |= {"los", "las", "y", "e", "bin", "ibn", "al", "zu", "und", "and", "et"}
 #: What may stand between two capitalised words of one name or firm ("Smith, Jones & Lee").
 _JOINERS = frozenset(["", ",", "&", "-", "."])
 #: A word at least this many catalogues use is a common UI word, not taken for a lone surname.
@@ -84,26 +81,59 @@ def _tokens(text: str) -> tuple[Token, ...]:
     )
 
 
+_CASELESS_NAME = re.compile(r"^[\p{Han}\p{Hangul}\p{Hiragana}\p{Katakana}]{1,4}$")
+
+
+def _capital(tok: Token) -> bool:
+    """A word that may be part of a proper noun: capitalised (after digits OCR glued on: "6Lewis"), or
+    a short word of a script without capitals (a family name and a given name: "山田 太郎", "김 민준")."""
+    return tok.text.lstrip("0123456789")[:1].isupper() or bool(_CASELESS_NAME.match(tok.text))
+
+
+def _proper_nouns(text: str, tokens: Sequence[Token], particles: frozenset[str]) -> tuple[tuple[Token, ...], ...]:
+    """Runs of capitalised words joined by spaces, commas, "&", hyphens or particles ("Smith, Jones
+    and Lee", "Ludwig van Beethoven", "山田 太郎")."""
+    runs: list[tuple[Token, ...]] = []
+    current: list[Token] = []
+
+    def close() -> None:
+        while current and not _capital(current[-1]):
+            current.pop()  # a particle ends no run
+        if current:
+            runs.append(tuple(current))
+        current.clear()
+
+    for tok in tokens:
+        joined = bool(current) and text[current[-1].end : tok.start].strip() in _JOINERS
+        if _capital(tok):
+            if not joined:
+                close()
+            current.append(tok)
+        elif tok.text.casefold() in particles and (joined or not current):
+            current.append(tok)  # "van der Dussen": particles lead a run only into a capitalised word
+        else:
+            close()
+    close()
+    return tuple(runs)
+
+
 @dataclass(frozen=True)
 class PageModel:
-    """The page as every rule reads it: segments, their folded texts and words, the recognizers' spans."""
+    """The page as every rule reads it: segments, their folded texts and words, the recognizers' spans,
+    and each segment's proper nouns (runs of capitalised words, :func:`_proper_nouns`)."""
 
-    lines: tuple[OcrLine, ...]
     segments: tuple[Segment, ...]
     folded: tuple[str, ...]
     spans: tuple[tuple[Span, ...], ...]
     tokens: tuple[tuple[Token, ...], ...]
+    nouns: tuple[tuple[tuple[Token, ...], ...], ...]
 
     @classmethod
-    def build(cls, lines: Sequence[OcrLine], segments: Sequence[Segment], spans: Sequence[Sequence[Span]]) -> PageModel:
-        """The model of a page (texts folded and split into words once)."""
-        return cls(
-            tuple(lines),
-            tuple(segments),
-            tuple(fold_text(s.text) for s in segments),
-            tuple(map(tuple, spans)),
-            tuple(_tokens(s.text) for s in segments),
-        )
+    def build(cls, segments: Sequence[Segment], spans: Sequence[Sequence[Span]], names: NameLists) -> PageModel:
+        """The model of a page (texts folded, split into words and proper nouns once)."""
+        tokens = tuple(_tokens(s.text) for s in segments)
+        nouns = tuple(_proper_nouns(s.text, t, names.particles) for s, t in zip(segments, tokens, strict=True))
+        return cls(tuple(segments), tuple(fold_text(s.text) for s in segments), tuple(map(tuple, spans)), tokens, nouns)
 
 
 class Rule(Protocol):
@@ -190,14 +220,15 @@ def _words_of_phrases(phrases: frozenset[str]) -> tuple[frozenset[str], frozense
 
 @dataclass(frozen=True)
 class PatternVeto:
-    """Vetoed and typed: a recognizer (cards, IBANs, IDs, e-mails, phones, amounts…) found something."""
+    """Vetoed and typed: a recognizer (cards, IBANs, IDs, e-mails, phones, amounts…) found something;
+    the finding names the recognizer and its pattern ("recognizer:AmountRecognizer.amount_after")."""
 
     name: str = "recognizer"
 
     def apply(self, page: PageModel) -> list[RuleFinding]:
         """One veto per span, typed by it."""
         return [
-            RuleFinding(i, f"{self.name}:{s.entity_type}", "veto", s.entity_type, s.start, s.end)
+            RuleFinding(i, f"{self.name}:{s.source}", "veto", s.entity_type, s.start, s.end)
             for i, spans in enumerate(page.spans)
             for s in spans
         ]
@@ -234,42 +265,6 @@ class HandleVeto:
         ]
 
 
-_CASELESS_NAME = re.compile(r"^[\p{Han}\p{Hangul}\p{Hiragana}\p{Katakana}]{1,4}$")
-
-
-def _capital(tok: Token) -> bool:
-    """A word that may be part of a proper noun: capitalised (after digits OCR glued on: "6Lewis"), or
-    a short word of a script without capitals (a family name and a given name: "山田 太郎", "김 민준")."""
-    return tok.text.lstrip("0123456789")[:1].isupper() or bool(_CASELESS_NAME.match(tok.text))
-
-
-def _proper_nouns(text: str, tokens: Sequence[Token]) -> list[list[Token]]:
-    """Runs of capitalised words joined by spaces, commas, "&", hyphens or particles ("Smith, Jones
-    and Lee", "Ludwig van Beethoven", "山田 太郎")."""
-    runs: list[list[Token]] = []
-    current: list[Token] = []
-
-    def close() -> None:
-        while current and not _capital(current[-1]):
-            current.pop()  # a particle ends no run
-        if current:
-            runs.append(current[:])
-        current.clear()
-
-    for tok in tokens:
-        joined = bool(current) and text[current[-1].end : tok.start].strip() in _JOINERS
-        if _capital(tok):
-            if not joined:
-                close()
-            current.append(tok)
-        elif tok.text.casefold() in _PARTICLES and (joined or not current):
-            current.append(tok)  # "van der Dussen": particles lead a run only into a capitalised word
-        else:
-            close()
-    close()
-    return runs
-
-
 @dataclass(frozen=True)
 class LatinNameVeto:
     """Vetoed and typed PERSON: a run of capitalised words shaped like a person's name by the gazetteers.
@@ -288,9 +283,9 @@ class LatinNameVeto:
         """Veto the name-shaped runs."""
         out = []
         # A catalogue's message is no exemption: catalogues hold example names ("John Doe", "山田 太郎").
-        for i, seg in enumerate(page.segments):
-            alone = len(page.tokens[i]) == 1
-            for run in _proper_nouns(seg.text, page.tokens[i]):
+        for i, (tokens, nouns) in enumerate(zip(page.tokens, page.nouns, strict=True)):
+            alone = len(tokens) == 1
+            for run in nouns:
                 words = [w for t in run for part in _CAMEL.split(t.text) for w in part.split("-") if w]
                 if self.name_shaped(words, alone=alone and len(words) == 1):
                     out.append(RuleFinding(i, self.name, "veto", "PERSON", run[0].start, run[-1].end))
@@ -298,7 +293,7 @@ class LatinNameVeto:
 
     def name_shaped(self, words: Sequence[str], *, alone: bool) -> bool:
         """Whether these capitalised words (particles among them) read as a person's name."""
-        caps = [w for w in words if w[:1].isupper() and w.casefold() not in _PARTICLES]
+        caps = [w for w in words if w[:1].isupper() and w.casefold() not in self.names.particles]
         if not caps:
             return False
         for k, word in enumerate(caps):
@@ -485,25 +480,23 @@ class Verdict:
     proofs: tuple[str, ...]
 
 
-def _covers(f: RuleFinding, length: int, tok: Token) -> bool:
+def _reach(f: RuleFinding, length: int, tok: Token) -> tuple[bool, bool]:
+    """Whether finding ``f`` covers the word ``tok`` whole, and whether it touches it at all."""
     end = length if f.end < 0 else f.end
-    return f.start <= tok.start and tok.end <= end
+    return f.start <= tok.start and tok.end <= end, f.start < tok.end and tok.start < end
 
 
-def _overlaps(f: RuleFinding, length: int, tok: Token) -> bool:
-    end = length if f.end < 0 else f.end
-    return f.start < tok.end and tok.start < end
-
-
-def decide_segment(text: str, tokens: Sequence[Token], found: Sequence[RuleFinding]) -> Verdict:
+def decide_segment(
+    text: str, tokens: Sequence[Token], nouns: Sequence[Sequence[Token]], found: Sequence[RuleFinding]
+) -> Verdict:
     """Word by word: kept when proved and not vetoed; a proper noun with a painted word is painted
     whole; painted words next to each other are one run, typed by a veto, else a label, else TEXT."""
     n = len(text)
     proofs = [f for f in found if f.kind == "keep"]
     vetoes = [f for f in found if f.kind == "veto"]
-    paint = [not any(_covers(f, n, t) for f in proofs) or any(_overlaps(f, n, t) for f in vetoes) for t in tokens]
-    vetoed = [any(_overlaps(f, n, t) for f in vetoes) for t in tokens]
-    for noun in _proper_nouns(text, tokens):
+    vetoed = [any(_reach(f, n, t)[1] for f in vetoes) for t in tokens]
+    paint = [v or not any(_reach(f, n, t)[0] for f in proofs) for t, v in zip(tokens, vetoed, strict=True)]
+    for noun in nouns:
         at = [tokens.index(t) for t in noun]
         if len(noun) <= PROPER_NOUN_WORDS and any(paint[k] for k in at):
             named = any(vetoed[k] for k in at)
@@ -517,19 +510,25 @@ def decide_segment(text: str, tokens: Sequence[Token], found: Sequence[RuleFindi
                 runs[-1].append(k)
             else:
                 runs.append([k])
-    out = []
-    for run in runs:
-        start, end = tokens[run[0]].start, tokens[run[-1]].end
-        mine = [f for f in vetoes if any(_overlaps(f, n, tokens[k]) for k in run)]
-        for f in mine:  # a recognizer's span may take in the brackets or "+" around the words
-            start, end = min(start, f.start), max(end, n if f.end < 0 else f.end)
-        typed = [f.entity_type for f in mine if f.entity_type != "TEXT"]
-        labels = sorted((f.start, f.entity_type) for f in found if f.kind == "type" and f.start <= tokens[run[0]].start)
-        bound = [t for _, t in labels]
-        why = tuple(dict.fromkeys(f.rule for f in mine)) or ("not_chrome",)
-        rules = why + tuple(f.rule for f in found if f.kind == "type")
-        out.append(Painted(start, end, (typed or bound[-1:] or ["TEXT"])[0], rules))
+    out = [_painted_run(n, [tokens[k] for k in run], vetoes, found) for run in runs]
     return Verdict(tuple(_merge_runs(out, text)), tuple(dict.fromkeys(f.rule for f in proofs)))
+
+
+def _painted_run(n: int, words: list[Token], vetoes: list[RuleFinding], found: Sequence[RuleFinding]) -> Painted:
+    """A run of painted words: widened to its vetoes' spans (a recognizer's span may take in the
+    brackets or "+" around the words), typed by its first typed veto, else by the label before it,
+    else TEXT, and naming the rules that painted and typed it (``not_chrome``: no proof, no veto)."""
+    head = words[0].start
+    start, end = head, words[-1].end
+    mine = [f for f in vetoes if any(_reach(f, n, t)[1] for t in words)]
+    for f in mine:
+        start, end = min(start, f.start), max(end, n if f.end < 0 else f.end)
+    typed = [f for f in mine if f.entity_type != "TEXT"]
+    labels = sorted((f.start, f.entity_type, k) for k, f in enumerate(found) if f.kind == "type" and f.start <= head)
+    label = [found[labels[-1][2]]] if labels and not typed else []
+    why = tuple(dict.fromkeys(f.rule for f in mine)) or ("not_chrome",)
+    entity = (typed or label)[0].entity_type if typed or label else "TEXT"
+    return Painted(start, end, entity, why + tuple(f.rule for f in label))
 
 
 def _merge_runs(runs: list[Painted], text: str) -> list[Painted]:
@@ -555,6 +554,6 @@ def decide(page: PageModel, findings: Sequence[RuleFinding]) -> list[Verdict]:
     for f in findings:
         by_segment[f.segment].append(f)
     return [
-        decide_segment(seg.text, tokens, found)
-        for seg, tokens, found in zip(page.segments, page.tokens, by_segment, strict=True)
+        decide_segment(seg.text, tokens, nouns, found)
+        for seg, tokens, nouns, found in zip(page.segments, page.tokens, page.nouns, by_segment, strict=True)
     ]
