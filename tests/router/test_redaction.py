@@ -366,3 +366,46 @@ def test_a_bad_word_list_of_the_recognizers_fails_loudly_with_the_file_and_the_w
     bad.write_text("suffixes: [Road]\n", encoding="utf-8")
     with pytest.raises(ConfigError, match="schema must be 'screenroute/recognizer-words/v1'"):
         recognizer_words(bad)  # a failed read is not cached
+
+
+# OCR reads of real menus and links: words glued at their capitals or to a count, a keyboard
+# mnemonic's underline changing a first letter ("File" with its F underlined reads "Eile").
+GLUED_CHROME = [
+    ("GoToolsHelp", "GoToolsHelp"),
+    ("XClose Database", "XClose Database"),
+    ("Eile Edit View", "Eile Edit View"),
+    ("FileEdit View Iools Help", "FileEdit View Iools Help"),
+    ("3items", "<NUMBER_1>items"),
+]
+
+
+@pytest.mark.parametrize(("text", "sent"), GLUED_CHROME, ids=[t for t, _ in GLUED_CHROME])
+def test_chrome_the_ocr_glued_or_misread_is_kept_on_first_sight(
+    redactor: PresidioRedactor, text: str, sent: str
+) -> None:
+    lines = _lines([text])
+    assert redactor.redact(_frame_with(lines), lines, {}).lines[0].text == sent
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["JohnSmith", "MaryJaneWatson", "Ian", "Ella", "jdoe42", "page100", "67705Celle", "Isla Nublar", "Eiche Xylo"],
+)
+def test_names_handles_and_places_stay_painted_however_the_ocr_glued_them(
+    redactor: PresidioRedactor, text: str
+) -> None:
+    lines = _lines([text])
+    out = redactor.redact(_frame_with(lines), lines, {})
+    assert not any(w in out.lines[0].text for w in ("John", "Mary", "Ian", "Ella", "jdoe", "Celle", "Isla", "Xylo"))
+    assert text not in out.lines[0].text
+
+
+def test_a_links_host_proves_nothing_on_first_sight_and_is_learned_as_the_apps_own(
+    redactor: PresidioRedactor,
+) -> None:
+    lines = _lines(["https://greenfield.com/", "https://trac.edgewall.org/"])
+    out = redactor.redact(_frame_with(lines), lines, {})
+    assert [ln.text for ln in out.lines] == ["https://<TEXT_1>/", "https://<TEXT_2>/"]
+    assert {f.rule for f in out.findings} == {"not_chrome"}  # unproven, not a handle: it may be learned
+    learned = PresidioRedactor(vocabulary=lambda: frozenset({"trac edgewall org"}))
+    assert learned.redact(_frame_with(lines), lines, {}).lines[1].text == "https://trac.edgewall.org/"

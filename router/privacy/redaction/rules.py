@@ -37,11 +37,30 @@ Kind = Literal["keep", "veto", "type"]
 #: A word of a segment: letters, marks and digits, joined by the dots, hyphens, apostrophes, "@"
 #: and slashes inside e-mails, handles, hosts, dates and compounds ("127.0.0.1", "E-Mail").
 _TOKEN = re.compile(r"[\p{L}\p{M}\p{N}_]+(?:[.@'’\-/][\p{L}\p{M}\p{N}_]+)*")
+#: A count OCR glued to the small word after it ("3items", "5hours"): no user name starts so; a
+#: capital after the figure may be a town after its postcode ("67705Celle") or a name ("6Lewis").
+_COUNT_GLUED = re.compile(r"^(\d+)(\p{Ll}+)$")
 _LATIN_ONLY = re.compile(r"^[\p{Latin}\p{M}\s\W\d_]*$")
-# A user name, handle or identifier: letters with digits, dots or underscores inside, or an "@handle".
-_HANDLE = re.compile(r"(?<![\w@])(?:@\w{2,}|(?=[\w.-]*\p{L})(?=[\w.-]*[\d_])[\w.-]{3,}|\p{Ll}+[._]\p{Ll}+[\w.]*)")
+# A user name, handle or identifier: letters with digits, dots or underscores inside, or an "@handle";
+# not a link's host ("https://trac.edgewall.org"), which no rule proves either (:data:`_HOST`), nor a
+# count glued to a word (:data:`_COUNT_GLUED`).
+_HANDLE = re.compile(
+    r"(?<![\w@])(?<!://[\w.-]*)(?!\d+\p{Ll}+(?![\w.-]))(?:@\w{2,}|(?=[\w.-]*\p{L})(?=[\w.-]*[\d_])[\w.-]{3,}|\p{Ll}+[._]\p{Ll}+[\w.]*)"
+)
 # OCR glues words ("JohnSmith"): a capital after a small letter starts a new word.
 _CAMEL = re.compile(r"(?<=\p{Ll})(?=\p{Lu})")
+#: Where a link's host starts: it proves nothing on first sight (a host of dictionary words may be
+#: someone's), and the app's own, shown at one place while the data changes, is learned.
+_HOST = "://"
+#: A capital read for another when a keyboard mnemonic's underline adds a bar at its foot.
+_UNDERLINED = {"E": "F", "I": "T"}
+#: Where OCR glued words whose capitals or scripts still tell them apart ("GoToolsHelp", "XClose",
+#: "画CreateTable"): a small letter before a capital, a capital before a capitalised word, a change
+#: between Chinese/Japanese characters and Latin letters.
+_SEAM = re.compile(
+    r"(?<=\p{Ll})(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})|(?<=[\p{Han}\p{Hiragana}\p{Katakana}])(?=\p{Latin})"
+    r"|(?<=\p{Latin})(?=[\p{Han}\p{Hiragana}\p{Katakana}])"
+)
 _NUMBER = re.compile(r"^[\d.,:/'’\-]+$")
 #: What may stand between two capitalised words of one name or firm ("Smith, Jones & Lee").
 _JOINERS = frozenset(["", ",", "&", "-", "."])
@@ -76,9 +95,14 @@ class Token:
 
 
 def _tokens(text: str) -> tuple[Token, ...]:
-    return tuple(
-        Token(m.start(), m.end(), m.group(), tuple(words_of(fold_text(m.group())))) for m in _TOKEN.finditer(text)
-    )
+    """The words of a segment's text; a count OCR glued to the word after it is two ("3items")."""
+    bounds = []
+    for m in _TOKEN.finditer(text):
+        glued = _COUNT_GLUED.match(m.group())
+        bounds += (
+            [(m.start(), m.start() + len(glued[1])), (m.start() + len(glued[1]), m.end())] if glued else [m.span()]
+        )
+    return tuple(Token(a, b, text[a:b], tuple(words_of(fold_text(text[a:b])))) for a, b in bounds)
 
 
 _CASELESS_NAME = re.compile(r"^[\p{Han}\p{Hangul}\p{Hiragana}\p{Katakana}]{1,4}$")
@@ -155,7 +179,8 @@ class Rule(Protocol):
 @dataclass(frozen=True)
 class LexiconProof:
     """Kept: a whole message of real programs' catalogues; else each word they use, inflected ("tickets"),
-    or an OCR-glued run of their words ("Downloadinotherformats") none a name ("michaeljohn" is a user's)."""
+    or an OCR-glued run of their words ("Downloadinotherformats", "GoToolsHelp") none a name ("michaeljohn"
+    is a user's)."""
 
     lexicon: UiLexicon
     given: GivenNames
@@ -173,9 +198,27 @@ class LexiconProof:
             out += [
                 RuleFinding(i, self.name, "keep", "TEXT", t.start, t.end)
                 for t in tokens
-                if t.words and all(self._proves(w) for w in t.words)
+                if t.words
+                and not page.segments[i].text.endswith(_HOST, 0, t.start)
+                and (all(self._proves(w) for w in t.words) or all(map(self._proves_piece, _SEAM.split(t.text))))
             ]
         return out
+
+    def _proves_piece(self, piece: str) -> bool:
+        """A piece of a word OCR glued at capitals or scripts (or the word itself): proved as a word,
+        or as a common UI word whose first letter a keyboard mnemonic's underline changed."""
+        words = words_of(fold_text(piece))
+        return (bool(words) and all(map(self._proves, words))) or self._underlined(piece)
+
+    def _underlined(self, word: str) -> bool:
+        """A menu's "File" with its F underlined reads "Eile", "Tools" reads "Iools": the underline adds
+        a bar at the foot of the first letter. The word it makes, a common UI word, proves it (a name
+        the gazetteers know never)."""
+        if word[:1] not in _UNDERLINED or len(word) < 3 or not word[1:].islower():
+            return False
+        if self.given.is_given(word, also_words=True) or fold_text(word) in self.names.surnames:
+            return False
+        return self.lexicon.uses(fold_text(_UNDERLINED[word[0]] + word[1:]), at_least=COMMON_UI_WORD)
 
     def _proves(self, word: str) -> bool:
         if self.lexicon.uses(word) or self.lexicon.inflected(word):
