@@ -205,10 +205,15 @@ class LexiconProof:
         return out
 
     def _proves_piece(self, piece: str) -> bool:
-        """A piece of a word OCR glued at capitals or scripts (or the word itself): proved as a word,
-        or as a common UI word whose first letter a keyboard mnemonic's underline changed."""
-        words = words_of(fold_text(piece))
-        return (bool(words) and all(map(self._proves, words))) or self._underlined(piece)
+        """A piece of a word OCR glued at capitals or scripts (or the word itself): proved as a word
+        that is no part of a name (a particle, a first name, a surname real programs seldom use:
+        "LeBron", "DeShawn", "TomBrown" join names so), or as a common UI word whose first letter a
+        keyboard mnemonic's underline changed."""
+        key = fold_text(piece)
+        named = key in self.names.particles or self.given.is_given(piece)
+        named = named or (key in self.names.surnames and not self.lexicon.uses(key, at_least=COMMON_UI_WORD))
+        words = words_of(key)
+        return (bool(words) and not named and all(map(self._proves, words))) or self._underlined(piece)
 
     def _underlined(self, word: str) -> bool:
         """A menu's "File" with its F underlined reads "Eile", "Tools" reads "Iools": the underline adds
