@@ -206,13 +206,9 @@ def evaluate_page(
     """
     from screenroute.edge.frame import Frame
     from screenroute.router.errors import RedactionError
+    from screenroute.router.privacy.escalation import EscalationTexts, redact_escalation
     from screenroute.router.privacy.redaction import PresidioRedactor
-    from screenroute.router.privacy.redaction.escalation import (
-        EscalationTexts,
-        PrecomputedRead,
-        ReadGuardConfig,
-        redact_escalation,
-    )
+    from screenroute.router.privacy.redaction.escalation import PrecomputedRead, ReadGuardConfig
 
     frame = Frame.load(str(page_png))
     started = time.perf_counter()

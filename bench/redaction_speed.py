@@ -67,8 +67,9 @@ def time_redaction(paths: list[Path], repeats: int) -> list[float]:
     from screenroute.edge.geometry import Box
     from screenroute.edge.ocr.base import OcrLine
     from screenroute.edge.ocr.rapid import OcrResult
+    from screenroute.router.privacy.escalation import EscalationTexts, redact_escalation
     from screenroute.router.privacy.redaction import PresidioRedactor
-    from screenroute.router.privacy.redaction.escalation import EscalationTexts, PrecomputedRead, redact_escalation
+    from screenroute.router.privacy.redaction.escalation import PrecomputedRead
 
     loaded = []
     for path in paths:

@@ -24,14 +24,16 @@ import sys
 from pathlib import Path
 
 from screenroute.router.privacy.redaction.given_names import (
-    ENGLISH_SPEAKING,
-    GERMAN_SPEAKING,
     WORDS_FILE,
     _dictionary_file,
     fold_name,
     read_dictionary,
 )
 
+#: Column indexes of nam_dict.txt's countries (from the first): Great Britain, Ireland, the U.S.A.
+ENGLISH_SPEAKING = (0, 1, 2)
+#: East Frisia, Germany, Austria and Switzerland.
+GERMAN_SPEAKING = (11, 12, 13, 14)
 #: Each word list and the countries (nam_dict columns) where its language is spoken.
 WORD_LISTS: tuple[tuple[str, tuple[int, ...]], ...] = (
     ("/usr/share/dict/american-english", ENGLISH_SPEAKING),

@@ -39,7 +39,7 @@ if TYPE_CHECKING:
     from screenroute.edge.sandbox.write_gate import WriteGateClient
     from screenroute.router.authoring.recording import RecordedTask, RecordOptions
     from screenroute.router.authoring.recording.merge import MergedTask
-    from screenroute.router.privacy.redaction.escalation import RedactedEscalation
+    from screenroute.router.privacy.escalation import RedactedEscalation
 
 log = logging.getLogger("screenroute")
 
@@ -142,8 +142,9 @@ def _cmd_redact(args: argparse.Namespace) -> int:
     from screenroute.edge.ocr import create_ocr_engine
     from screenroute.edge.ocr.rapid import OcrResult
     from screenroute.router.errors import RedactionError
+    from screenroute.router.privacy.escalation import EscalationTexts, redact_escalation
     from screenroute.router.privacy.redaction import PresidioRedactor
-    from screenroute.router.privacy.redaction.escalation import EscalationTexts, PrecomputedRead, redact_escalation
+    from screenroute.router.privacy.redaction.escalation import PrecomputedRead
 
     out_dir = Path(args.out)
     try:

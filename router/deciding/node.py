@@ -67,15 +67,10 @@ from screenroute.router.learning.memory import (
     templated,
 )
 from screenroute.router.privacy.app_vocabulary import AppVocabulary
+from screenroute.router.privacy.escalation import EscalationTexts, redact_escalation
 from screenroute.router.privacy.redaction import PlaceholderVault, Redactor
 from screenroute.router.privacy.redaction.base import Redacted
-from screenroute.router.privacy.redaction.escalation import (
-    DetailedReader,
-    EscalationTexts,
-    RedactedScreen,
-    redact_escalation,
-    redact_screen,
-)
+from screenroute.router.privacy.redaction.escalation import DetailedReader, RedactedScreen, redact_screen
 from screenroute.router.privacy.task_privacy import learn_from_frame, redactor_for
 from screenroute.v1 import planner_pb2, types_pb2
 

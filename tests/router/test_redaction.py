@@ -9,6 +9,7 @@ from __future__ import annotations
 import logging
 import socket
 import time
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -16,7 +17,7 @@ import pytest
 from screenroute.edge.frame import Frame
 from screenroute.edge.geometry import Box
 from screenroute.edge.ocr.base import OcrLine
-from screenroute.router.errors import RedactionError, RouterError
+from screenroute.router.errors import ConfigError, RedactionError, RouterError
 from screenroute.router.privacy.redaction import (
     PlaceholderVault,
     PresidioRedactor,
@@ -127,6 +128,18 @@ def test_name_and_handle_shapes_are_painted_even_when_their_words_are_common(
     out = redactor.redact(_frame_with(lines), lines, {})
     assert text not in out.lines[0].text
     assert out.findings and out.findings[0].entity_type in ("PERSON", "ID_NUMBER")
+
+
+def test_every_finding_names_the_rule_that_made_it_down_to_the_pattern(redactor: PresidioRedactor) -> None:
+    lines = _lines(["Total ¥1,299.00", "Kunde: Jörg Ehlert"])
+    out = redactor.redact(_frame_with(lines), lines, {"goal": "refund ¥1,299.00 to bob@example.org"})
+    by_source = {(f.source, f.placeholder): f.rule for f in out.findings}
+    assert by_source[("line:0", "<AMOUNT_1>")] == "recognizer:AmountRecognizer.amount_symbol_before,digits"
+    assert "name_gazetteer" in by_source[("line:1", "<PERSON_1>")].split(",")
+    # A free text names the same recognizer and pattern; two rules on one span are both named.
+    assert by_source[("text:goal", "<AMOUNT_1>")].startswith("recognizer:AmountRecognizer.amount_symbol_before")
+    assert "recognizer:OcrEmailRecognizer.ocr_email" in by_source[("text:goal", "<EMAIL_1>")].split(",")
+    assert "recognizer:OfflineEmailRecognizer.Email (Medium)" in by_source[("text:goal", "<EMAIL_1>")].split(",")
 
 
 def test_every_unproven_text_is_painted_as_text_and_a_label_keeps_its_value_type(redactor: PresidioRedactor) -> None:
@@ -341,3 +354,71 @@ def test_a_misread_chrome_word_does_not_leave_the_steps_texts_but_an_unproven_te
     out = redactor.redact(_frame_with(lines), lines, {"step": "export", "history": "clicked Zorblax"})
     assert [ln.text for ln in out.lines] == ["<TEXT_1>", "<TEXT_2>"]  # a poor read and an unproven word
     assert out.texts == {"step": "export", "history": "clicked <TEXT_2>"}
+
+
+def test_a_bad_word_list_of_the_recognizers_fails_loudly_with_the_file_and_the_word(tmp_path: Path) -> None:
+    from screenroute.router.privacy.redaction.recognizers.base import recognizer_words
+
+    bad = tmp_path / "words.yaml"
+    bad.write_text("schema: screenroute/recognizer-words/v1\nsuffixes: [Road, 'St|Ave', on]\n", encoding="utf-8")
+    with pytest.raises(ConfigError, match=r"words\.yaml.*'St\|Ave'.*True"):
+        recognizer_words(bad)
+    bad.write_text("suffixes: [Road]\n", encoding="utf-8")
+    with pytest.raises(ConfigError, match="schema must be 'screenroute/recognizer-words/v1'"):
+        recognizer_words(bad)  # a failed read is not cached
+
+
+# OCR reads of real menus and links: words glued at their capitals or to a count, a keyboard
+# mnemonic's underline changing a first letter ("File" with its F underlined reads "Eile").
+GLUED_CHROME = [
+    ("GoToolsHelp", "GoToolsHelp"),
+    ("XClose Database", "XClose Database"),
+    ("Eile Edit View", "Eile Edit View"),
+    ("FileEdit View Iools Help", "FileEdit View Iools Help"),
+    ("3items", "<NUMBER_1>items"),
+]
+
+
+@pytest.mark.parametrize(("text", "sent"), GLUED_CHROME, ids=[t for t, _ in GLUED_CHROME])
+def test_chrome_the_ocr_glued_or_misread_is_kept_on_first_sight(
+    redactor: PresidioRedactor, text: str, sent: str
+) -> None:
+    lines = _lines([text])
+    assert redactor.redact(_frame_with(lines), lines, {}).lines[0].text == sent
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "JohnSmith",
+        "MaryJaneWatson",
+        "LeBron",
+        "DeShawn",
+        "Ian",
+        "Ella",
+        "jdoe42",
+        "page100",
+        "67705Celle",
+        "Isla Nublar",
+        "Eiche Xylo",
+    ],
+)
+def test_names_handles_and_places_stay_painted_however_the_ocr_glued_them(
+    redactor: PresidioRedactor, text: str
+) -> None:
+    lines = _lines([text])
+    out = redactor.redact(_frame_with(lines), lines, {})
+    names = ("John", "Mary", "Bron", "Shawn", "Ian", "Ella", "jdoe", "Celle", "Isla", "Xylo")
+    assert not any(w in out.lines[0].text for w in names)
+    assert text not in out.lines[0].text
+
+
+def test_a_links_host_proves_nothing_on_first_sight_and_is_learned_as_the_apps_own(
+    redactor: PresidioRedactor,
+) -> None:
+    lines = _lines(["https://greenfield.com/", "https://trac.edgewall.org/"])
+    out = redactor.redact(_frame_with(lines), lines, {})
+    assert [ln.text for ln in out.lines] == ["https://<TEXT_1>/", "https://<TEXT_2>/"]
+    assert {f.rule for f in out.findings} == {"not_chrome"}  # unproven, not a handle: it may be learned
+    learned = PresidioRedactor(vocabulary=lambda: frozenset({"trac edgewall org"}))
+    assert learned.redact(_frame_with(lines), lines, {}).lines[1].text == "https://trac.edgewall.org/"

@@ -27,14 +27,9 @@ from screenroute.router.authoring.procedure import Procedure, ProcedureStep, Tas
 from screenroute.router.deciding.node import EdgeNode, TaskRun
 from screenroute.router.deciding.planner_client import PlannerClient, PlannerClientConfig
 from screenroute.router.errors import RedactionError
+from screenroute.router.privacy.escalation import EscalationTexts, redact_escalation
 from screenroute.router.privacy.redaction import PresidioRedactor
-from screenroute.router.privacy.redaction.escalation import (
-    EscalationTexts,
-    ReadGuardConfig,
-    UnreadableScreenError,
-    check_read,
-    redact_escalation,
-)
+from screenroute.router.privacy.redaction.escalation import ReadGuardConfig, UnreadableScreenError, check_read
 from screenroute.v1 import planner_pb2
 
 FONT = "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc"

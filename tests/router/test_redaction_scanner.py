@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from presidio_analyzer.predefined_recognizers import PhoneRecognizer
 
-from screenroute.router.privacy.redaction.analyzer import PHONE_REGIONS
+from screenroute.router.privacy.redaction.recognizers import PHONE_REGIONS
 from screenroute.router.privacy.redaction.scanner import PatternScanner
 
 PHONES = ["Tel +49 (0)30 1234-567", "Phone:(555) 123-4567", "Une question ? : 02 35 16 95 42", "０３０／１２３４５６７"]

@@ -24,8 +24,10 @@ class Finding:
     source: str
     box: Box | None
     score: float
-    #: The rules that decided (a veto's name, ``not_chrome`` when nothing proved it chrome).
-    rule: str = ""
+    #: The rules that decided, comma-separated: a veto's name (a recognizer's with its pattern,
+    #: ``recognizer:AmountRecognizer.amount_after``), ``not_chrome`` when nothing proved it chrome,
+    #: ``read_guard`` for text the OCR could not read. Never empty: a leak is traced to its rule.
+    rule: str
 
 
 @dataclass(frozen=True)

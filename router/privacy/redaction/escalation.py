@@ -1,31 +1,27 @@
-"""Everything that leaves the edge in an escalation, redacted in one place, failing closed.
+"""The read guard, failing closed: a frame leaves the edge only when its text was read well enough.
 
-The edge node hands over the frame, the OCR lines it read and the raw texts it wants to send
-(goal, step, history, missing anchors, extras); this module decides which of them go through
-the redactor (all of them, with one vault, so a name is ``<PERSON_1>`` everywhere), checks what
-the OCR could not read, and returns only redacted parts. A screen the OCR could not read well
-enough is refused with :class:`UnreadableScreenError` (a RedactionError: the node does not
-escalate, the decision is ``policy_denied`` with the reason).
+What the OCR could not read (a region the detector saw and recognition dropped, a line scored too
+low) is filled, and the rest is redacted once (:func:`redact_screen`) for every place the frame goes:
+an escalation (``router/privacy/escalation.py``), the replay library, a person. A screen the OCR
+could not read well enough is refused with :class:`UnreadableScreenError` (a RedactionError: the
+node does not escalate, the decision is ``policy_denied`` with the reason).
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Protocol, runtime_checkable
 
 import regex as re
 from pydantic import BaseModel, ConfigDict, Field
 
-from screenroute.contract import action_to_proto
 from screenroute.edge.frame import Frame
 from screenroute.edge.geometry import Box
 from screenroute.edge.ocr.base import OcrLine
 from screenroute.edge.ocr.rapid import OcrResult
-from screenroute.edge.skills.action import SkillResult
 from screenroute.router.errors import RedactionError
 from screenroute.router.privacy.redaction.base import Finding, Redactor
-from screenroute.v1 import planner_pb2
+from screenroute.router.privacy.redaction.segments import fill_boxes
 
 _LATIN = re.compile(r"\p{Latin}")
 _NOT_LATIN = re.compile(r"[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Cyrillic}\p{Greek}]")
@@ -81,36 +77,6 @@ class ReadGuardConfig(BaseModel):
         return line.score >= (self.min_latin_line_score if latin_only else self.min_line_score)
 
 
-@dataclass(frozen=True)
-class EscalationTexts:
-    """The raw strings an escalation would carry (nothing here leaves the edge as is)."""
-
-    goal: str
-    step_name: str = ""
-    step_goal: str = ""
-    history: Sequence[SkillResult] = ()
-    missing_texts: Sequence[str] = ()
-    #: Any further string that must leave the edge redacted (a task value's description…).
-    extra: Mapping[str, str] = field(default_factory=dict)
-
-
-@dataclass(frozen=True)
-class RedactedEscalation:
-    """What may leave the edge: every part redacted with the same vault."""
-
-    frame: Frame
-    lines: list[OcrLine]
-    goal: str
-    step_name: str
-    step_goal: str
-    history: list[planner_pb2.HistoryEntry]
-    missing_texts: list[str]
-    extra: dict[str, str]
-    findings: list[Finding]
-    #: Regions with text that was not read (dropped or low-scored): filled in ``frame``.
-    unread: list[Box]
-
-
 def check_read(
     frame: Frame, lines: list[OcrLine], ocr: object | None, config: ReadGuardConfig
 ) -> tuple[list[OcrLine], list[Box]]:
@@ -159,7 +125,8 @@ class RedactedScreen:
 
     @property
     def unread_findings(self) -> list[Finding]:
-        return [Finding("UNREAD", "", f"region:{k}", box, 0.0) for k, box in enumerate(self.unread)]
+        """A finding per region filled because its text was not read (the read guard's)."""
+        return [Finding("UNREAD", "", f"region:{k}", box, 0.0, "read_guard") for k, box in enumerate(self.unread)]
 
 
 def redact_screen(
@@ -179,7 +146,7 @@ def redact_screen(
     """
     config = config or ReadGuardConfig()
     trusted, unread = check_read(frame, lines, ocr, config) if check else (list(lines), [])
-    filled = _fill(frame, unread, config.pad_px)
+    filled = fill_boxes(frame, unread, 0, pad_x=config.pad_px, pad_y=config.pad_px)
     redacted = redactor.redact(filled, trusted, {})
     return RedactedScreen(
         frame=redacted.frame,
@@ -189,71 +156,3 @@ def redact_screen(
         read_frame=filled,
         read_lines=tuple(trusted),
     )
-
-
-def redact_escalation(
-    redactor: Redactor,
-    frame: Frame,
-    lines: list[OcrLine],
-    texts: EscalationTexts,
-    *,
-    ocr: object | None = None,
-    config: ReadGuardConfig | None = None,
-    screen: RedactedScreen | None = None,
-) -> RedactedEscalation:
-    """The frame (``screen``, when it was redacted already) and every text, redacted with one vault.
-
-    Raises RedactionError (UnreadableScreenError for a poor read): the caller must not escalate.
-    """
-    if screen is None:
-        screen = redact_screen(redactor, frame, lines, ocr=ocr, config=config)
-
-    raw: dict[str, str] = {"goal": texts.goal, "step_name": texts.step_name, "step_goal": texts.step_goal}
-    for i, result in enumerate(texts.history):
-        action = result.action
-        raw[f"history_{i}_detail"] = result.detail
-        raw[f"history_{i}_target"] = action.target_text
-        raw[f"history_{i}_url"] = action.url
-        raw[f"history_{i}_why"] = action.why
-        for j, expected in enumerate(action.expect_texts):
-            raw[f"history_{i}_expect_{j}"] = expected
-    for i, text in enumerate(texts.missing_texts):
-        raw[f"missing_{i}"] = text
-    for key, text in texts.extra.items():
-        raw[f"extra_{key}"] = text
-
-    out, text_findings = redactor.redact_texts(raw)
-    history = []
-    for i, result in enumerate(texts.history):
-        # describe_only: typed text never leaves the edge, not even redacted.
-        msg = action_to_proto(result.action, describe_only=True, target_text=out[f"history_{i}_target"])
-        msg.url = out[f"history_{i}_url"]
-        msg.why = out[f"history_{i}_why"]
-        del msg.expect_texts[:]
-        msg.expect_texts.extend(out[f"history_{i}_expect_{j}"] for j in range(len(result.action.expect_texts)))
-        history.append(
-            planner_pb2.HistoryEntry(
-                action=msg, ok=result.ok, changed=result.changed, detail=out[f"history_{i}_detail"]
-            )
-        )
-    return RedactedEscalation(
-        frame=screen.frame,
-        lines=screen.lines,
-        goal=out["goal"],
-        step_name=out["step_name"],
-        step_goal=out["step_goal"],
-        history=history,
-        missing_texts=[out[f"missing_{i}"] for i in range(len(texts.missing_texts))],
-        extra={key: out[f"extra_{key}"] for key in texts.extra},
-        findings=[*screen.findings, *text_findings, *screen.unread_findings],
-        unread=screen.unread,
-    )
-
-
-def _fill(frame: Frame, boxes: list[Box], pad: int) -> Frame:
-    if not boxes:
-        return frame
-    pixels = frame.pixels.copy()
-    for box in boxes:
-        pixels[max(0, box.y0 - pad) : box.y1 + pad, max(0, box.x0 - pad) : box.x1 + pad] = 0
-    return Frame(pixels=pixels, geometry=frame.geometry, captured_at=frame.captured_at)

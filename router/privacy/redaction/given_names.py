@@ -26,32 +26,25 @@ import unicodedata
 from pathlib import Path
 
 from screenroute.router.errors import ConfigError
+from screenroute.router.privacy.redaction.lexicon import DATA_DIR, STROKED, read_lines
 
 __all__ = ["GivenNames", "default_given_names", "fold_name"]
 
-WORDS_FILE = Path(__file__).with_name("given_name_words.txt")
+WORDS_FILE = DATA_DIR / "names" / "given_name_words.txt"
 # nam_dict.txt: a name's frequency per country is one hex digit (1 rare … D extremely common) in
 # the 55 columns from 30 on, in the order its header lists them.
 _FIRST_COUNTRY = 30
 COUNTRIES = 55
-#: Column indexes (from the first country) of Great Britain, Ireland, the U.S.A.
-ENGLISH_SPEAKING = (0, 1, 2)
-#: Column indexes of East Frisia, Germany, Austria and Switzerland.
-GERMAN_SPEAKING = (11, 12, 13, 14)
-#: Column indexes of China, Japan, Korea and Vietnam.
-EAST_ASIA = frozenset({49, 51, 52, 53})
-# The runs of columns between them, as slices: a name is kept when one of them has it.
+# The runs of columns (from the first country) between China, Japan, Korea and Vietnam (49, 51,
+# 52, 53), as slices: a name is kept when one of them has it.
 _OUTSIDE_EAST_ASIA = ((0, 49), (50, 51), (54, COUNTRIES))
 _FREQUENCY_DIGITS = "123456789ABCD"
 # One column's character -> its frequency as a byte (anything else, a blank, is 0).
 _AS_FREQUENCY = {ord(ch): chr(0) for ch in " $\t"} | {ord(d): chr(i + 1) for i, d in enumerate(_FREQUENCY_DIGITS)}
 
 
-# Letters with a stroke or a ligature, which Unicode does not decompose into a base letter and an
-# accent: an OCR model trained on Latin text reads "Mirosław" as "Miroslaw", "Søren" as "Soren".
-_UNDECOMPOSED = str.maketrans(
-    {"ł": "l", "ø": "o", "đ": "d", "ð": "d", "ħ": "h", "ı": "i", "æ": "ae", "œ": "oe", "þ": "th"}
-)
+# Ligatures too, besides the letters with a stroke (a name's "ß" is casefolded to "ss" first).
+_UNDECOMPOSED = str.maketrans({**STROKED, "æ": "ae", "œ": "oe", "þ": "th"})
 
 
 def fold_name(text: str) -> str:
@@ -101,14 +94,8 @@ def read_dictionary(path: Path) -> dict[str, bytes]:
 
 
 def read_words(path: Path = WORDS_FILE) -> frozenset[str]:
-    """The folded names that are common words (one per line, ``#`` starts a comment)."""
-    try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as exc:
-        raise ConfigError(f"cannot read the list of names that are words {path}: {exc}") from exc
-    return frozenset(
-        fold_name(line.split("#", 1)[0].strip()) for line in text.splitlines() if line.split("#", 1)[0].strip()
-    )
+    """The folded names that are common words (one per line, ``#`` starts a comment line)."""
+    return frozenset(fold_name(word) for word in read_lines(path))
 
 
 class GivenNames:
@@ -117,12 +104,6 @@ class GivenNames:
     def __init__(self, names: dict[str, bytes], words: frozenset[str]) -> None:
         self._any = frozenset(names)
         self._names = self._any - words
-
-    def __contains__(self, word: object) -> bool:
-        return isinstance(word, str) and fold_name(word) in self._names
-
-    def __len__(self) -> int:
-        return len(self._names)
 
     def is_given(self, word: str, *, also_words: bool = False) -> bool:
         """Whether ``word`` — or, for "Karl-Hermann", each part of it — is a first name.

@@ -14,6 +14,7 @@ import lzma
 import unicodedata
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 import regex as re
 import yaml
@@ -26,8 +27,12 @@ LEXICON_DIR = DATA_DIR / "ui_lexicon"
 LABEL_TYPES_FILE = DATA_DIR / "label_types.yaml"
 SURNAMES_FILE = DATA_DIR / "names" / "surnames.txt"
 CJK_SURNAMES_FILE = DATA_DIR / "names" / "cjk_surnames.txt"
+PARTICLES_FILE = DATA_DIR / "names" / "particles.txt"
 
-_UNDECOMPOSED = str.maketrans({"ł": "l", "ø": "o", "đ": "d", "ð": "d", "ħ": "h", "ı": "i", "ß": "ss"})
+#: Latin letters with a stroke, which Unicode does not decompose into a base letter and an accent:
+#: an OCR model trained on Latin text reads "Mirosław" as "Miroslaw", "Søren" as "Soren".
+STROKED = {"ł": "l", "ø": "o", "đ": "d", "ð": "d", "ħ": "h", "ı": "i", "ß": "ss"}
+_UNDECOMPOSED = str.maketrans(STROKED)
 _CJK = r"\p{Han}\p{Hiragana}\p{Katakana}ー々〆"
 _TOKEN = re.compile(rf"[{_CJK}]+|[\p{{L}}\p{{M}}]+(?:['’][\p{{L}}]+)*|\d+")
 _CJK_RUN = re.compile(rf"^[{_CJK}]+$")
@@ -60,24 +65,20 @@ def fold_text(text: str) -> str:
     return simplified(unicodedata.normalize("NFC", "".join(out)).translate(_UNDECOMPOSED))
 
 
-def tokens(folded: str) -> list[str]:
-    """The words of a folded text: letter words, runs of Chinese/Japanese characters, digit runs."""
-    return _TOKEN.findall(folded)
-
-
 def is_cjk_run(token: str) -> bool:
     """Whether ``token`` is a run of Chinese or Japanese characters (no spaces inside)."""
     return bool(_CJK_RUN.match(token))
 
 
 def ngrams(run: str) -> list[str]:
-    """The n-grams (:data:`NGRAMS`) of a run of Chinese or Japanese characters."""
+    """The n-grams (:data:`NGRAMS`) of a run of Chinese or Japanese characters (as the lexicon is built)."""
     return [run[i : i + n] for n in NGRAMS for i in range(len(run) - n + 1)]
 
 
 def words_of(folded: str) -> list[str]:
-    """The tokens of a folded text, digits left out (a catalogue message with digits is skipped)."""
-    return [t for t in tokens(folded) if not t.isdigit()]
+    """The words of a folded text (letter words, runs of Chinese/Japanese characters), digit runs
+    left out (a catalogue message with digits is skipped)."""
+    return [t for t in _TOKEN.findall(folded) if not t.isdigit()]
 
 
 @dataclass(frozen=True)
@@ -142,7 +143,8 @@ class UiLexicon:
         return found
 
 
-def _read_lines(path: Path) -> list[str]:
+def read_lines(path: Path) -> list[str]:
+    """The lines of a word list, stripped, without blank lines and ``#`` comment lines."""
     try:
         text = path.read_text(encoding="utf-8")
     except OSError as exc:
@@ -184,14 +186,20 @@ class LabelTypes:
         return self.table.get(" ".join(words_of(fold_text(text))))
 
 
-def load_label_types(path: Path = LABEL_TYPES_FILE) -> LabelTypes:
-    """The label-type table (``screenroute/label-types/v1``), validated."""
+def read_yaml(path: Path, schema: str) -> dict[str, Any]:
+    """A data file's mapping, its ``schema`` line checked and taken out."""
     try:
         data = yaml.safe_load(path.read_text(encoding="utf-8"))
     except (OSError, yaml.YAMLError) as exc:
-        raise ConfigError(f"cannot read the label types {path}: {exc}") from exc
-    if not isinstance(data, dict) or data.get("schema") != "screenroute/label-types/v1":
-        raise ConfigError(f"{path}: schema must be 'screenroute/label-types/v1'")
+        raise ConfigError(f"cannot read the data file {path}: {exc}") from exc
+    if not isinstance(data, dict) or data.pop("schema", None) != schema:
+        raise ConfigError(f"{path}: schema must be {schema!r}")
+    return data
+
+
+def load_label_types(path: Path = LABEL_TYPES_FILE) -> LabelTypes:
+    """The label-type table (``screenroute/label-types/v1``), validated."""
+    data = read_yaml(path, "screenroute/label-types/v1")
     table: dict[str, str] = {}
     for entity, languages in (data.get("types") or {}).items():
         for words in (languages or {}).values():
@@ -204,10 +212,12 @@ def load_label_types(path: Path = LABEL_TYPES_FILE) -> LabelTypes:
 
 @dataclass(frozen=True)
 class NameLists:
-    """Surnames in Latin letters (folded) and Chinese/Japanese/Korean surnames in their scripts."""
+    """Surnames in Latin letters (folded), Chinese/Japanese/Korean surnames in their scripts, and the
+    small words between a name's capitalised words ("van", "y", "bin"; lower case)."""
 
     surnames: frozenset[str]
     cjk_surnames: tuple[str, ...]
+    particles: frozenset[str]
 
     def cjk_name_shaped(self, token: str) -> bool:
         """A run of 2–4 Han characters or Hangul syllables that starts with a surname."""
@@ -219,10 +229,13 @@ class NameLists:
         )
 
 
-def load_name_lists(surnames: Path = SURNAMES_FILE, cjk: Path = CJK_SURNAMES_FILE) -> NameLists:
-    """The surname gazetteers (longest CJK surnames first, so compound ones are tried first)."""
-    cjk_names = sorted({fold_text(s) for s in _read_lines(cjk)} | set(_read_lines(cjk)), key=len, reverse=True)
-    return NameLists(frozenset(fold_text(s) for s in _read_lines(surnames)), tuple(cjk_names))
+def load_name_lists(
+    surnames: Path = SURNAMES_FILE, cjk: Path = CJK_SURNAMES_FILE, particles: Path = PARTICLES_FILE
+) -> NameLists:
+    """The name gazetteers (longest CJK surnames first, so compound ones are tried first)."""
+    cjk_names = sorted({fold_text(s) for s in read_lines(cjk)} | set(read_lines(cjk)), key=len, reverse=True)
+    latin = frozenset(fold_text(s) for s in read_lines(surnames))
+    return NameLists(latin, tuple(cjk_names), frozenset(read_lines(particles)))
 
 
 @functools.cache

@@ -12,13 +12,14 @@ raises RedactionError and nothing is escalated.
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import hashlib
 import threading
 import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar, cast
 
 import numpy as np
 import regex as re
@@ -28,7 +29,7 @@ from screenroute.edge.geometry import Box
 from screenroute.edge.ocr.base import OcrLine
 from screenroute.router.errors import RedactionError
 from screenroute.router.privacy.redaction.base import Finding, Redacted
-from screenroute.router.privacy.redaction.given_names import GivenNames, default_given_names
+from screenroute.router.privacy.redaction.given_names import default_given_names
 from screenroute.router.privacy.redaction.lexicon import default_vocabularies, fold_text, words_of
 from screenroute.router.privacy.redaction.rules import (
     CjkNameVeto,
@@ -47,9 +48,10 @@ from screenroute.router.privacy.redaction.rules import (
     decide,
 )
 from screenroute.router.privacy.redaction.scanner import PatternScanner, Span
-from screenroute.router.privacy.redaction.segments import LineGeometry, Segment, segment_page
+from screenroute.router.privacy.redaction.segments import LineGeometry, Segment, fill_boxes, segment_page
 from screenroute.router.privacy.redaction.vault import PlaceholderVault
 
+_T = TypeVar("_T")
 _NAME_PAIR = re.compile(r"\b(\p{Lu}[\p{Ll}'’-]+)(?:\s+\p{Lu}[\p{L}'’-]+){1,2}")
 
 
@@ -82,7 +84,7 @@ class SharedAnalyzer:
         if self._scanner is None:
             with self._lock:
                 if self._scanner is None:
-                    from screenroute.router.privacy.redaction.analyzer import default_recognizers
+                    from screenroute.router.privacy.redaction.recognizers import default_recognizers
 
                     recognizers = [*default_recognizers(), *(factory("en") for factory in self._extra)]
                     self._scanner = PatternScanner(recognizers, score_threshold=self._threshold)
@@ -119,7 +121,6 @@ class ChromeRedactor:
         analyzer: SharedAnalyzer | None = None,
         chrome: TaskChrome | None = None,
         vocabulary: Callable[[], frozenset[str]] | None = None,
-        given_names: GivenNames | None = None,
         timeout_s: float = 5.0,
         fill: tuple[int, int, int] = (0, 0, 0),
         min_chrome_score: float = 0.8,
@@ -131,7 +132,7 @@ class ChromeRedactor:
         self._analyzer = analyzer if analyzer is not None else default_analyzer()
         self.chrome = chrome or TaskChrome()
         self.vocabulary = vocabulary or (frozenset)
-        self._given_names = given_names
+        self._warm = False
         self._timeout_s = timeout_s
         self._fill = np.asarray(fill, dtype=np.uint8)
         self._scores = (min_chrome_score, min_latin_chrome_score)
@@ -152,8 +153,8 @@ class ChromeRedactor:
         try:
             self._analyzer.get().scan(["warm up 13800138000 a@b.cn ¥1.00"])
             default_vocabularies()
-            if self._given_names is None:
-                self._given_names = default_given_names()
+            default_given_names()
+            self._warm = True
         except Exception as exc:
             raise RedactionError(f"could not build the redaction recognizers: {exc}") from exc
 
@@ -161,7 +162,7 @@ class ChromeRedactor:
         """The chrome proof's rules, in no particular order (none reads another's output)."""
         if self._rules is None:
             lexicon, labels, names = default_vocabularies()
-            given = self._given_names or default_given_names()
+            given = default_given_names()
             self._rules = [
                 LexiconProof(lexicon, given, names),
                 PhraseProof("task_texts", lambda: self.chrome.phrases),
@@ -184,8 +185,7 @@ class ChromeRedactor:
 
     def redact(self, frame: Frame, lines: list[OcrLine], texts: dict[str, str]) -> Redacted:
         """Redact within ``timeout_s`` or raise RedactionError (the caller must not escalate)."""
-        result: Redacted = self._within_budget(lambda: self._redact(frame, lines, texts))
-        return result
+        return self._within_budget(lambda: self._redact(frame, lines, texts))
 
     def redact_texts(self, texts: dict[str, str]) -> tuple[dict[str, str], list[Finding]]:
         """Free texts alone, with this redactor's vault, within the same budget as :meth:`redact`."""
@@ -194,12 +194,11 @@ class ChromeRedactor:
             findings: list[Finding] = []
             return {key: self._redact_free_text(text, key, findings) for key, text in texts.items()}, findings
 
-        result: tuple[dict[str, str], list[Finding]] = self._within_budget(work)
-        return result
+        return self._within_budget(work)
 
-    def _within_budget(self, job: Callable[[], Any]) -> Any:
+    def _within_budget(self, job: Callable[[], _T]) -> _T:
         """``job()``'s result within ``timeout_s``; any failure or overrun raises RedactionError."""
-        if self._given_names is None:
+        if not self._warm:
             self.warm_up()
         outcome: dict[str, Any] = {}
 
@@ -219,7 +218,7 @@ class ChromeRedactor:
         if "error" in outcome:
             exc = outcome["error"]
             raise RedactionError(f"redaction failed ({type(exc).__name__}: {exc}); not escalating") from exc
-        return outcome["result"]
+        return cast(_T, outcome["result"])
 
     def _redact_free_text(self, text: str, key: str, findings: list[Finding]) -> str:
         return "\n".join(self._redact_text(part, key, findings) for part in text.split("\n"))
@@ -231,7 +230,7 @@ class ChromeRedactor:
             return self._last_page[1]
         segments, geometries = segment_page(lines, frame)
         spans = self._analyzer.get().scan([s.text for s in segments])
-        page = PageModel.build(lines, segments, spans)
+        page = PageModel.build(segments, spans, default_vocabularies()[2])
         findings = [f for rule in self.rules() for f in rule.apply(page)]
         decided = PageDecision(page.segments, tuple(decide(page, findings)), tuple(geometries))
         self._last_page = (key, decided)
@@ -269,22 +268,24 @@ class ChromeRedactor:
             for i, line in enumerate(lines)
         ]
         out_texts = {key: self._redact_free_text(text, key, findings) for key, text in texts.items()}
-        return Redacted(frame=self._paint(frame, boxes), lines=out_lines, texts=out_texts, findings=findings)
+        return Redacted(
+            frame=fill_boxes(frame, boxes, self._fill, pad_y=1), lines=out_lines, texts=out_texts, findings=findings
+        )
 
     def _redact_text(self, text: str, key: str, findings: list[Finding]) -> str:
         """A free text with the vault's values, the recognizers' finds and name-shaped words replaced."""
         if not text.strip():
             return text
-        spans = list(self._analyzer.get().scan([text])[0])
+        spans = [dataclasses.replace(s, source=f"recognizer:{s.source}") for s in self._analyzer.get().scan([text])[0]]
         # A text painted on screen only for want of a proof is replaced here too (a history's
         # click target may be someone's name no rule knew), unless its words are all chrome words:
         # a word misread once must not take a step's own name ("export") out of every later text.
         known = [(t, v) for t, v in self.vault.known_values() if t != "TEXT" or not self._all_chrome_words(v)]
         spans += _known_spans(text, known)
-        given = self._given_names or default_given_names()
+        given = default_given_names()
         for m in _NAME_PAIR.finditer(text):
             if given.is_given(m.group(1)):
-                spans.append(Span(m.start(), m.end(), "PERSON", 0.8, "name_gazetteer"))
+                spans.append(Span(m.start(), m.end(), "PERSON", 0.8, "text_first_name"))
         spans += _cjk_names(text)
         cuts = []
         for span in _merge(spans):
@@ -297,15 +298,6 @@ class ChromeRedactor:
         lexicon = default_vocabularies()[0]
         words = words_of(fold_text(value))
         return all(lexicon.uses(w) or lexicon.inflected(w) or w in self.chrome.words for w in words)
-
-    def _paint(self, frame: Frame, boxes: list[Box]) -> Frame:
-        if not boxes:
-            return frame
-        pixels = frame.pixels.copy()
-        for box in boxes:
-            if box.x1 > box.x0 and box.y1 > box.y0:
-                pixels[max(0, box.y0 - 1) : box.y1 + 1, max(0, box.x0) : box.x1] = self._fill
-        return Frame(pixels=pixels, geometry=frame.geometry, captured_at=frame.captured_at)
 
 
 _CJK_NAME_RUN = re.compile(r"[\p{Han}\p{Hangul}]{2,}")
@@ -322,7 +314,7 @@ def _cjk_names(text: str) -> list[Span]:
             for n in (3, 2):
                 piece = fold_text(word[k : k + n])
                 if len(piece) == n and names.cjk_name_shaped(piece) and not lexicon.uses(piece, at_least=2):
-                    out.append(Span(run.start() + k, run.start() + k + n, "PERSON", 0.7, "cjk_surname"))
+                    out.append(Span(run.start() + k, run.start() + k + n, "PERSON", 0.7, "text_cjk_surname"))
                     break
     return out
 
@@ -348,13 +340,14 @@ def _known_spans(text: str, known: list[tuple[str, str]]) -> list[Span]:
 
 
 def _merge(spans: list[Span]) -> list[Span]:
-    """Overlapping spans joined (the longer one's type), sorted."""
+    """Overlapping spans joined (the longer one's type, every rule named), sorted."""
     out: list[Span] = []
     for span in sorted(spans, key=lambda s: (s.start, -(s.end - s.start))):
         if out and span.start < out[-1].end:
             last = out[-1]
-            if span.end > last.end:
-                out[-1] = Span(last.start, span.end, last.entity_type, max(last.score, span.score), last.source)
+            rules = ",".join(dict.fromkeys([*last.source.split(","), span.source]))
+            score = max(last.score, span.score) if span.end > last.end else last.score
+            out[-1] = Span(last.start, max(last.end, span.end), last.entity_type, score, rules)
             continue
         out.append(span)
     return out

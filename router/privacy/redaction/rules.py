@@ -21,7 +21,6 @@ from typing import Literal, Protocol
 
 import regex as re
 
-from screenroute.edge.ocr.base import OcrLine
 from screenroute.router.privacy.redaction.given_names import GivenNames
 from screenroute.router.privacy.redaction.lexicon import (
     LabelTypes,
@@ -38,14 +37,31 @@ Kind = Literal["keep", "veto", "type"]
 #: A word of a segment: letters, marks and digits, joined by the dots, hyphens, apostrophes, "@"
 #: and slashes inside e-mails, handles, hosts, dates and compounds ("127.0.0.1", "E-Mail").
 _TOKEN = re.compile(r"[\p{L}\p{M}\p{N}_]+(?:[.@'’\-/][\p{L}\p{M}\p{N}_]+)*")
+#: A count OCR glued to the small word after it ("3items", "5hours"): no user name starts so; a
+#: capital after the figure may be a town after its postcode ("67705Celle") or a name ("6Lewis").
+_COUNT_GLUED = re.compile(r"^(\d+)(\p{Ll}+)$")
 _LATIN_ONLY = re.compile(r"^[\p{Latin}\p{M}\s\W\d_]*$")
-# A user name, handle or identifier: letters with digits, dots or underscores inside, or an "@handle".
-_HANDLE = re.compile(r"(?<![\w@])(?:@\w{2,}|(?=[\w.-]*\p{L})(?=[\w.-]*[\d_])[\w.-]{3,}|\p{Ll}+[._]\p{Ll}+[\w.]*)")
+# A user name, handle or identifier: letters with digits, dots or underscores inside, or an "@handle";
+# not a link's host ("https://trac.edgewall.org"), which no rule proves either (:data:`_HOST`), nor a
+# count glued to a word (:data:`_COUNT_GLUED`).
+_HANDLE = re.compile(
+    r"(?<![\w@])(?<!://[\w.-]*)(?!\d+\p{Ll}+(?![\w.-]))(?:@\w{2,}|(?=[\w.-]*\p{L})(?=[\w.-]*[\d_])[\w.-]{3,}|\p{Ll}+[._]\p{Ll}+[\w.]*)"
+)
 # OCR glues words ("JohnSmith"): a capital after a small letter starts a new word.
 _CAMEL = re.compile(r"(?<=\p{Ll})(?=\p{Lu})")
+#: Where a link's host starts: it proves nothing on first sight (a host of dictionary words may be
+#: someone's), and the app's own, shown at one place while the data changes, is learned.
+_HOST = "://"
+#: A capital read for another when a keyboard mnemonic's underline adds a bar at its foot.
+_UNDERLINED = {"E": "F", "I": "T"}
+#: Where OCR glued words whose capitals or scripts still tell them apart ("GoToolsHelp", "XClose",
+#: "画CreateTable"): a small letter before a capital, a capital before a capitalised word, a change
+#: between Chinese/Japanese characters and Latin letters.
+_SEAM = re.compile(
+    r"(?<=\p{Ll})(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})|(?<=[\p{Han}\p{Hiragana}\p{Katakana}])(?=\p{Latin})"
+    r"|(?<=\p{Latin})(?=[\p{Han}\p{Hiragana}\p{Katakana}])"
+)
 _NUMBER = re.compile(r"^[\d.,:/'’\-]+$")
-_PARTICLES = frozenset(["von", "van", "der", "den", "de", "del", "della", "di", "da", "du", "des", "la", "le"])
-_PARTICLES |= {"los", "las", "y", "e", "bin", "ibn", "al", "zu", "und", "and", "et"}
 #: What may stand between two capitalised words of one name or firm ("Smith, Jones & Lee").
 _JOINERS = frozenset(["", ",", "&", "-", "."])
 #: A word at least this many catalogues use is a common UI word, not taken for a lone surname.
@@ -79,31 +95,69 @@ class Token:
 
 
 def _tokens(text: str) -> tuple[Token, ...]:
-    return tuple(
-        Token(m.start(), m.end(), m.group(), tuple(words_of(fold_text(m.group())))) for m in _TOKEN.finditer(text)
-    )
+    """The words of a segment's text; a count OCR glued to the word after it is two ("3items")."""
+    bounds = []
+    for m in _TOKEN.finditer(text):
+        glued = _COUNT_GLUED.match(m.group())
+        bounds += (
+            [(m.start(), m.start() + len(glued[1])), (m.start() + len(glued[1]), m.end())] if glued else [m.span()]
+        )
+    return tuple(Token(a, b, text[a:b], tuple(words_of(fold_text(text[a:b])))) for a, b in bounds)
+
+
+_CASELESS_NAME = re.compile(r"^[\p{Han}\p{Hangul}\p{Hiragana}\p{Katakana}]{1,4}$")
+
+
+def _capital(tok: Token) -> bool:
+    """A word that may be part of a proper noun: capitalised (after digits OCR glued on: "6Lewis"), or
+    a short word of a script without capitals (a family name and a given name: "山田 太郎", "김 민준")."""
+    return tok.text.lstrip("0123456789")[:1].isupper() or bool(_CASELESS_NAME.match(tok.text))
+
+
+def _proper_nouns(text: str, tokens: Sequence[Token], particles: frozenset[str]) -> tuple[tuple[Token, ...], ...]:
+    """Runs of capitalised words joined by spaces, commas, "&", hyphens or particles ("Smith, Jones
+    and Lee", "Ludwig van Beethoven", "山田 太郎")."""
+    runs: list[tuple[Token, ...]] = []
+    current: list[Token] = []
+
+    def close() -> None:
+        while current and not _capital(current[-1]):
+            current.pop()  # a particle ends no run
+        if current:
+            runs.append(tuple(current))
+        current.clear()
+
+    for tok in tokens:
+        joined = bool(current) and text[current[-1].end : tok.start].strip() in _JOINERS
+        if _capital(tok):
+            if not joined:
+                close()
+            current.append(tok)
+        elif tok.text.casefold() in particles and (joined or not current):
+            current.append(tok)  # "van der Dussen": particles lead a run only into a capitalised word
+        else:
+            close()
+    close()
+    return tuple(runs)
 
 
 @dataclass(frozen=True)
 class PageModel:
-    """The page as every rule reads it: segments, their folded texts and words, the recognizers' spans."""
+    """The page as every rule reads it: segments, their folded texts and words, the recognizers' spans,
+    and each segment's proper nouns (runs of capitalised words, :func:`_proper_nouns`)."""
 
-    lines: tuple[OcrLine, ...]
     segments: tuple[Segment, ...]
     folded: tuple[str, ...]
     spans: tuple[tuple[Span, ...], ...]
     tokens: tuple[tuple[Token, ...], ...]
+    nouns: tuple[tuple[tuple[Token, ...], ...], ...]
 
     @classmethod
-    def build(cls, lines: Sequence[OcrLine], segments: Sequence[Segment], spans: Sequence[Sequence[Span]]) -> PageModel:
-        """The model of a page (texts folded and split into words once)."""
-        return cls(
-            tuple(lines),
-            tuple(segments),
-            tuple(fold_text(s.text) for s in segments),
-            tuple(map(tuple, spans)),
-            tuple(_tokens(s.text) for s in segments),
-        )
+    def build(cls, segments: Sequence[Segment], spans: Sequence[Sequence[Span]], names: NameLists) -> PageModel:
+        """The model of a page (texts folded, split into words and proper nouns once)."""
+        tokens = tuple(_tokens(s.text) for s in segments)
+        nouns = tuple(_proper_nouns(s.text, t, names.particles) for s, t in zip(segments, tokens, strict=True))
+        return cls(tuple(segments), tuple(fold_text(s.text) for s in segments), tuple(map(tuple, spans)), tokens, nouns)
 
 
 class Rule(Protocol):
@@ -125,7 +179,8 @@ class Rule(Protocol):
 @dataclass(frozen=True)
 class LexiconProof:
     """Kept: a whole message of real programs' catalogues; else each word they use, inflected ("tickets"),
-    or an OCR-glued run of their words ("Downloadinotherformats") none a name ("michaeljohn" is a user's)."""
+    or an OCR-glued run of their words ("Downloadinotherformats", "GoToolsHelp") none a name ("michaeljohn"
+    is a user's)."""
 
     lexicon: UiLexicon
     given: GivenNames
@@ -143,9 +198,32 @@ class LexiconProof:
             out += [
                 RuleFinding(i, self.name, "keep", "TEXT", t.start, t.end)
                 for t in tokens
-                if t.words and all(self._proves(w) for w in t.words)
+                if t.words
+                and not page.segments[i].text.endswith(_HOST, 0, t.start)
+                and (all(self._proves(w) for w in t.words) or all(map(self._proves_piece, _SEAM.split(t.text))))
             ]
         return out
+
+    def _proves_piece(self, piece: str) -> bool:
+        """A piece of a word OCR glued at capitals or scripts (or the word itself): proved as a word
+        that is no part of a name (a particle, a first name, a surname real programs seldom use:
+        "LeBron", "DeShawn", "TomBrown" join names so), or as a common UI word whose first letter a
+        keyboard mnemonic's underline changed."""
+        key = fold_text(piece)
+        named = key in self.names.particles or self.given.is_given(piece)
+        named = named or (key in self.names.surnames and not self.lexicon.uses(key, at_least=COMMON_UI_WORD))
+        words = words_of(key)
+        return (bool(words) and not named and all(map(self._proves, words))) or self._underlined(piece)
+
+    def _underlined(self, word: str) -> bool:
+        """A menu's "File" with its F underlined reads "Eile", "Tools" reads "Iools": the underline adds
+        a bar at the foot of the first letter. The word it makes, a common UI word, proves it (a name
+        the gazetteers know never)."""
+        if word[:1] not in _UNDERLINED or len(word) < 3 or not word[1:].islower():
+            return False
+        if self.given.is_given(word, also_words=True) or fold_text(word) in self.names.surnames:
+            return False
+        return self.lexicon.uses(fold_text(_UNDERLINED[word[0]] + word[1:]), at_least=COMMON_UI_WORD)
 
     def _proves(self, word: str) -> bool:
         if self.lexicon.uses(word) or self.lexicon.inflected(word):
@@ -190,14 +268,15 @@ def _words_of_phrases(phrases: frozenset[str]) -> tuple[frozenset[str], frozense
 
 @dataclass(frozen=True)
 class PatternVeto:
-    """Vetoed and typed: a recognizer (cards, IBANs, IDs, e-mails, phones, amounts…) found something."""
+    """Vetoed and typed: a recognizer (cards, IBANs, IDs, e-mails, phones, amounts…) found something;
+    the finding names the recognizer and its pattern ("recognizer:AmountRecognizer.amount_after")."""
 
     name: str = "recognizer"
 
     def apply(self, page: PageModel) -> list[RuleFinding]:
         """One veto per span, typed by it."""
         return [
-            RuleFinding(i, f"{self.name}:{s.entity_type}", "veto", s.entity_type, s.start, s.end)
+            RuleFinding(i, f"{self.name}:{s.source}", "veto", s.entity_type, s.start, s.end)
             for i, spans in enumerate(page.spans)
             for s in spans
         ]
@@ -234,42 +313,6 @@ class HandleVeto:
         ]
 
 
-_CASELESS_NAME = re.compile(r"^[\p{Han}\p{Hangul}\p{Hiragana}\p{Katakana}]{1,4}$")
-
-
-def _capital(tok: Token) -> bool:
-    """A word that may be part of a proper noun: capitalised (after digits OCR glued on: "6Lewis"), or
-    a short word of a script without capitals (a family name and a given name: "山田 太郎", "김 민준")."""
-    return tok.text.lstrip("0123456789")[:1].isupper() or bool(_CASELESS_NAME.match(tok.text))
-
-
-def _proper_nouns(text: str, tokens: Sequence[Token]) -> list[list[Token]]:
-    """Runs of capitalised words joined by spaces, commas, "&", hyphens or particles ("Smith, Jones
-    and Lee", "Ludwig van Beethoven", "山田 太郎")."""
-    runs: list[list[Token]] = []
-    current: list[Token] = []
-
-    def close() -> None:
-        while current and not _capital(current[-1]):
-            current.pop()  # a particle ends no run
-        if current:
-            runs.append(current[:])
-        current.clear()
-
-    for tok in tokens:
-        joined = bool(current) and text[current[-1].end : tok.start].strip() in _JOINERS
-        if _capital(tok):
-            if not joined:
-                close()
-            current.append(tok)
-        elif tok.text.casefold() in _PARTICLES and (joined or not current):
-            current.append(tok)  # "van der Dussen": particles lead a run only into a capitalised word
-        else:
-            close()
-    close()
-    return runs
-
-
 @dataclass(frozen=True)
 class LatinNameVeto:
     """Vetoed and typed PERSON: a run of capitalised words shaped like a person's name by the gazetteers.
@@ -288,9 +331,9 @@ class LatinNameVeto:
         """Veto the name-shaped runs."""
         out = []
         # A catalogue's message is no exemption: catalogues hold example names ("John Doe", "山田 太郎").
-        for i, seg in enumerate(page.segments):
-            alone = len(page.tokens[i]) == 1
-            for run in _proper_nouns(seg.text, page.tokens[i]):
+        for i, (tokens, nouns) in enumerate(zip(page.tokens, page.nouns, strict=True)):
+            alone = len(tokens) == 1
+            for run in nouns:
                 words = [w for t in run for part in _CAMEL.split(t.text) for w in part.split("-") if w]
                 if self.name_shaped(words, alone=alone and len(words) == 1):
                     out.append(RuleFinding(i, self.name, "veto", "PERSON", run[0].start, run[-1].end))
@@ -298,7 +341,7 @@ class LatinNameVeto:
 
     def name_shaped(self, words: Sequence[str], *, alone: bool) -> bool:
         """Whether these capitalised words (particles among them) read as a person's name."""
-        caps = [w for w in words if w[:1].isupper() and w.casefold() not in _PARTICLES]
+        caps = [w for w in words if w[:1].isupper() and w.casefold() not in self.names.particles]
         if not caps:
             return False
         for k, word in enumerate(caps):
@@ -485,25 +528,23 @@ class Verdict:
     proofs: tuple[str, ...]
 
 
-def _covers(f: RuleFinding, length: int, tok: Token) -> bool:
+def _reach(f: RuleFinding, length: int, tok: Token) -> tuple[bool, bool]:
+    """Whether finding ``f`` covers the word ``tok`` whole, and whether it touches it at all."""
     end = length if f.end < 0 else f.end
-    return f.start <= tok.start and tok.end <= end
+    return f.start <= tok.start and tok.end <= end, f.start < tok.end and tok.start < end
 
 
-def _overlaps(f: RuleFinding, length: int, tok: Token) -> bool:
-    end = length if f.end < 0 else f.end
-    return f.start < tok.end and tok.start < end
-
-
-def decide_segment(text: str, tokens: Sequence[Token], found: Sequence[RuleFinding]) -> Verdict:
+def decide_segment(
+    text: str, tokens: Sequence[Token], nouns: Sequence[Sequence[Token]], found: Sequence[RuleFinding]
+) -> Verdict:
     """Word by word: kept when proved and not vetoed; a proper noun with a painted word is painted
     whole; painted words next to each other are one run, typed by a veto, else a label, else TEXT."""
     n = len(text)
     proofs = [f for f in found if f.kind == "keep"]
     vetoes = [f for f in found if f.kind == "veto"]
-    paint = [not any(_covers(f, n, t) for f in proofs) or any(_overlaps(f, n, t) for f in vetoes) for t in tokens]
-    vetoed = [any(_overlaps(f, n, t) for f in vetoes) for t in tokens]
-    for noun in _proper_nouns(text, tokens):
+    vetoed = [any(_reach(f, n, t)[1] for f in vetoes) for t in tokens]
+    paint = [v or not any(_reach(f, n, t)[0] for f in proofs) for t, v in zip(tokens, vetoed, strict=True)]
+    for noun in nouns:
         at = [tokens.index(t) for t in noun]
         if len(noun) <= PROPER_NOUN_WORDS and any(paint[k] for k in at):
             named = any(vetoed[k] for k in at)
@@ -517,19 +558,25 @@ def decide_segment(text: str, tokens: Sequence[Token], found: Sequence[RuleFindi
                 runs[-1].append(k)
             else:
                 runs.append([k])
-    out = []
-    for run in runs:
-        start, end = tokens[run[0]].start, tokens[run[-1]].end
-        mine = [f for f in vetoes if any(_overlaps(f, n, tokens[k]) for k in run)]
-        for f in mine:  # a recognizer's span may take in the brackets or "+" around the words
-            start, end = min(start, f.start), max(end, n if f.end < 0 else f.end)
-        typed = [f.entity_type for f in mine if f.entity_type != "TEXT"]
-        labels = sorted((f.start, f.entity_type) for f in found if f.kind == "type" and f.start <= tokens[run[0]].start)
-        bound = [t for _, t in labels]
-        why = tuple(dict.fromkeys(f.rule for f in mine)) or ("not_chrome",)
-        rules = why + tuple(f.rule for f in found if f.kind == "type")
-        out.append(Painted(start, end, (typed or bound[-1:] or ["TEXT"])[0], rules))
+    out = [_painted_run(n, [tokens[k] for k in run], vetoes, found) for run in runs]
     return Verdict(tuple(_merge_runs(out, text)), tuple(dict.fromkeys(f.rule for f in proofs)))
+
+
+def _painted_run(n: int, words: list[Token], vetoes: list[RuleFinding], found: Sequence[RuleFinding]) -> Painted:
+    """A run of painted words: widened to its vetoes' spans (a recognizer's span may take in the
+    brackets or "+" around the words), typed by its first typed veto, else by the label before it,
+    else TEXT, and naming the rules that painted and typed it (``not_chrome``: no proof, no veto)."""
+    head = words[0].start
+    start, end = head, words[-1].end
+    mine = [f for f in vetoes if any(_reach(f, n, t)[1] for t in words)]
+    for f in mine:
+        start, end = min(start, f.start), max(end, n if f.end < 0 else f.end)
+    typed = [f for f in mine if f.entity_type != "TEXT"]
+    labels = sorted((f.start, f.entity_type, k) for k, f in enumerate(found) if f.kind == "type" and f.start <= head)
+    label = [found[labels[-1][2]]] if labels and not typed else []
+    why = tuple(dict.fromkeys(f.rule for f in mine)) or ("not_chrome",)
+    entity = (typed or label)[0].entity_type if typed or label else "TEXT"
+    return Painted(start, end, entity, why + tuple(f.rule for f in label))
 
 
 def _merge_runs(runs: list[Painted], text: str) -> list[Painted]:
@@ -555,6 +602,6 @@ def decide(page: PageModel, findings: Sequence[RuleFinding]) -> list[Verdict]:
     for f in findings:
         by_segment[f.segment].append(f)
     return [
-        decide_segment(seg.text, tokens, found)
-        for seg, tokens, found in zip(page.segments, page.tokens, by_segment, strict=True)
+        decide_segment(seg.text, tokens, nouns, found)
+        for seg, tokens, nouns, found in zip(page.segments, page.tokens, page.nouns, by_segment, strict=True)
     ]

@@ -64,6 +64,18 @@ def ink_columns(frame: Frame | None, box: Box) -> np.ndarray | None:
     return result
 
 
+def fill_boxes(frame: Frame, boxes: list[Box], colour: np.ndarray | int, *, pad_x: int = 0, pad_y: int = 0) -> Frame:
+    """A copy of ``frame`` with each box (widened by the pads, cut to the frame) filled with ``colour``."""
+    if not boxes:
+        return frame
+    pixels = frame.pixels.copy()
+    for box in boxes:
+        x0, y0, x1, y1 = max(0, box.x0 - pad_x), max(0, box.y0 - pad_y), box.x1 + pad_x, box.y1 + pad_y
+        if x1 > x0 and y1 > y0:
+            pixels[y0:y1, x0:x1] = colour
+    return Frame(pixels=pixels, geometry=frame.geometry, captured_at=frame.captured_at)
+
+
 class LineGeometry:
     """Where each character of a line's text sits in pixels (estimated, then snapped to the ink)."""
 

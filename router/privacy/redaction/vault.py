@@ -12,9 +12,8 @@ from screenroute.contract import fold
 from screenroute.edge.geometry import Box
 from screenroute.router.errors import RouterError
 
-#: Presidio entity type → the short label used in placeholders.
+#: Presidio entity type → the short label used in placeholders, where it is not the type itself.
 PLACEHOLDER_LABELS: dict[str, str] = {
-    "PERSON": "PERSON",
     "EMAIL_ADDRESS": "EMAIL",
     "PHONE_NUMBER": "PHONE",
     "CN_MOBILE": "PHONE",
@@ -23,15 +22,10 @@ PLACEHOLDER_LABELS: dict[str, str] = {
     "US_SSN": "ID",
     "IP_ADDRESS": "IP",
     "IBAN_CODE": "IBAN",
-    "CRYPTO": "CRYPTO",
     "ID_NUMBER": "ID",
     "BANK_ACCOUNT": "ACCOUNT",
     "ORGANIZATION": "ORG",
     "DATE_OF_BIRTH": "DOB",
-    "AMOUNT": "AMOUNT",
-    "ADDRESS": "ADDRESS",
-    "UNREAD": "UNREAD",
-    "TEXT": "TEXT",
 }
 
 _PLACEHOLDER = re.compile(r"<([A-Z][A-Z0-9_]*?)_(\d+)>")

@@ -1,7 +1,10 @@
-"""Presidio recognizers tuned for OCR text of screens (one class per file): they choose a painted text's type
-and veto keeping a text as chrome; they never decide alone what is painted."""
+"""Presidio recognizers tuned for OCR text of screens (one class per file), and the set the edge runs:
+they choose a painted text's type and veto keeping a text as chrome; they never decide alone what is painted."""
 
 from __future__ import annotations
+
+import functools
+from typing import Any
 
 from screenroute.router.privacy.redaction.recognizers.account_number_recognizer import AccountNumberRecognizer
 from screenroute.router.privacy.redaction.recognizers.address_recognizer import AddressRecognizer
@@ -32,3 +35,42 @@ __all__ = [
     "OrganizationRecognizer",
     "TwIdRecognizer",
 ]
+
+#: Regions whose numbering plans python-phonenumbers tries on digit runs without a "+".
+PHONE_REGIONS = ("US", "CN", "TW", "HK", "JP", "DE", "FR", "ES", "GB", "IN", "CA", "SG")
+
+
+def default_recognizers(language: str = "en") -> list[Any]:
+    """Fresh recognizer instances (Presidio ties each to a language; all of them see every line).
+
+    Stock: IP, IBAN, crypto wallet, US SSN, e-mail (offline domain check), python-phonenumbers
+    phones. Own: Luhn cards of any prefix (the stock card recognizer wants a 3/4/5/6 prefix),
+    amounts, addresses, long bare digit runs (identifiers), Spanish DNI/NIE by their check letter, Taiwanese IDs by their check digit, OCR-damaged e-mails, CN mobiles, US/intl phone formats, CN ID cards,
+    companies by their legal form (a date is painted for its digits; no recognizer is needed to type it).
+    Names are the gazetteers' (``rules.py``). Left out on purpose: the URL recognizer (page URLs are
+    navigation, not PII) and NER (no model offline).
+    """
+    from presidio_analyzer import predefined_recognizers as stock
+
+    # In this order: a segment's findings are typed by the first veto that types them.
+    classes: tuple[Any, ...] = (
+        LuhnCardRecognizer,
+        stock.IpRecognizer,
+        stock.IbanRecognizer,
+        stock.CryptoRecognizer,
+        stock.UsSsnRecognizer,
+        functools.partial(stock.PhoneRecognizer, supported_regions=PHONE_REGIONS),
+        OfflineEmailRecognizer,
+        OcrEmailRecognizer,
+        CnMobileRecognizer,
+        IntlPhoneRecognizer,
+        CnIdCardRecognizer,
+        OrganizationRecognizer,
+        AmountRecognizer,
+        AddressRecognizer,
+        LongNumberRecognizer,
+        AccountNumberRecognizer,
+        EsIdRecognizer,
+        TwIdRecognizer,
+    )
+    return [cls(supported_language=language) for cls in classes]

@@ -13,13 +13,9 @@ _SIGN = r"[-−–]"
 # 1,234.56 / 1.234,56 / 1 234,56 (space, no-break or narrow no-break) / 1'234.56, or a plain number.
 _NUMBER = r"(?:\d{1,3}(?:[,.\u00a0\u202f' ]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?)"
 _SYMBOLS = r"(?:NT|US|HK|CA|AU|NZ|MX|A|R|S|C)?[¥￥$€£₩₹₽₺₫฿₱₪₴₦]"
-_CODES = (
-    r"(?:CNY|RMB|USD|EUR|GBP|JPY|TWD|NTD|HKD|CHF|KRW|INR|AUD|CAD|SGD|NZD|SEK|NOK|DKK|PLN|CZK|HUF|BRL|MXN"
-    r"|RUB|TRY|ZAR|THB|VND|IDR|MYR|AED|SAR|ILS"
-    # The OCR lowers a letter of a code now and then ("UsD -174.58"): the codes that are no word
-    # when capitalised ("Try 3" is) also count with their first letter a capital.
-    r"|(?=[A-Z])(?i:USD|EUR|GBP|CNY|RMB|CHF|JPY|HKD|TWD|AUD|SGD))"
-)
+# The OCR lowers a letter of a code now and then ("UsD -174.58"): the codes that are no word
+# when capitalised ("Try 3" is) also count with their first letter a capital.
+_CODES = r"(?:⟨currency_codes⟩|(?=[A-Z])(?i:⟨currency_codes_any_case⟩))"
 # Currency words written with a dot or in lower case: the Swiss franc ("Fr. 12.50", "SFr. 9.90")
 # before the number, the Nordic krone/krona, złoty, koruna and forint after it ("1 234,56 kr").
 _WORD_BEFORE = r"(?<![A-Za-z])S?Fr\."
@@ -66,6 +62,12 @@ _MONEY_WORDS = (
 )
 
 
+def _currency_first(currency: str, number: str) -> str:
+    """A figure after its currency, a sign on either side of the currency, in brackets or not
+    ("($1,234.56)", "-EUR 12", "Fr. -9.90")."""
+    return rf"(?:\(\s?)?{_SIGN}?\s?{currency}\s?{_SIGN}?\s?{number}(?:\s?\))?(?![\d])"
+
+
 class AmountRecognizer(DeclaredPatternRecognizer):
     """Amounts: a currency symbol or code before or after a number, signs and parentheses included.
 
@@ -79,21 +81,9 @@ class AmountRecognizer(DeclaredPatternRecognizer):
 
     ENTITY = "AMOUNT"
     PATTERNS: ClassVar[list[Pattern]] = [
-        Pattern(
-            "amount_symbol_before",
-            rf"(?:\(\s?)?{_SIGN}?\s?{_SYMBOLS}\s?{_SIGN}?\s?{_NUMBER}(?:\s?\))?(?![\d])",
-            0.6,
-        ),
-        Pattern(
-            "amount_code_before",
-            rf"(?<![A-Z])(?:\(\s?)?{_SIGN}?\s?{_CODES}\s?{_SIGN}?\s?{_NUMBER}(?:\s?\))?(?![\d])",
-            0.6,
-        ),
-        Pattern(
-            "amount_word_before",
-            rf"(?:\(\s?)?{_SIGN}?\s?{_WORD_BEFORE}\s?{_SIGN}?\s?{_CENTS_NUMBER}(?:\s?\))?(?![\d])",
-            0.6,
-        ),
+        Pattern("amount_symbol_before", _currency_first(_SYMBOLS, _NUMBER), 0.6),
+        Pattern("amount_code_before", r"(?<![A-Z])" + _currency_first(_CODES, _NUMBER), 0.6),
+        Pattern("amount_word_before", _currency_first(_WORD_BEFORE, _CENTS_NUMBER), 0.6),
         # 円 read as 月 (PP-OCR's usual slip): a "month" past 12 is a yen amount ("65月", "1,280月").
         Pattern(
             "yen_read_as_month",
@@ -149,11 +139,7 @@ class AmountRecognizer(DeclaredPatternRecognizer):
             rf"(?<={_MONEY_WORDS}.{{0,60}}){_CENTS}|{_CENTS}(?=.{{0,40}}{_MONEY_WORDS})",
             0.5,
         ),
-        Pattern(
-            "amount_after",
-            rf"(?<![\d.,])(?:\(\s?)?{_SIGN}?\s?{_NUMBER}\s?{_AFTER}(?:\s?\))?",
-            0.6,
-        ),
+        Pattern("amount_after", rf"(?<![\d.,])(?:\(\s?)?{_SIGN}?\s?{_NUMBER}\s?{_AFTER}(?:\s?\))?", 0.6),
     ]
     CONTEXT: ClassVar[list[str]] = ["amount", "total", "price", "金额", "betrag", "montant", "importe", "金額"]
     REGEX_FLAGS = re.MULTILINE  # case matters: codes are upper-case

@@ -19,10 +19,6 @@ class CnMobileRecognizer(DeclaredPatternRecognizer):
 
     ENTITY = "PHONE_NUMBER"
     PATTERNS: ClassVar[list[Pattern]] = [
-        Pattern(
-            "cn_mobile",
-            r"(?<![\d+])(?:(?:\+|00)\s?86[\s-]?)?1[3-9](?:[\s-]?\d){9}(?![\d])",
-            0.6,
-        ),
+        Pattern("cn_mobile", r"(?<![\d+])(?:(?:\+|00)\s?86[\s-]?)?1[3-9](?:[\s-]?\d){9}(?![\d])", 0.6),
     ]
     CONTEXT: ClassVar[list[str]] = ["手机", "电话", "联系方式", "mobile", "phone", "tel", "cell"]

@@ -17,10 +17,7 @@ _JOIN = r"(?:,?\s(?:(?:and|und|auch|y|e|et|&|de|del|la|las|los|el|van|von|der|du
 # A later word may start with a small letter the OCR read for a capital of the same shape
 # ("Construccion velez y asociados S.L."): c, o, s, v, w, x and z differ only in size.
 # (Not a small word of the sentence around it: "Office manager chez Carre Fontaine SARL".)
-_SMALL_WORDS = (
-    r"chez|con|contre|contra|sous|sur|sobre|sin|sans|selon|seit|sowie|vers|via|von|vom|vor|wie|with|without|"
-    r"zu|zum|zur|zwischen|of|on|or|ou|over|since|so"
-)
+_SMALL_WORDS = "⟨words_before_a_name⟩"
 _CAP_MISREAD = rf"(?!(?:{_SMALL_WORDS})(?![\p{{L}}]))[cosvwxz]\p{{Ll}}[\p{{L}}\d'’&\-]*\.?"
 _WORDS = rf"{_CAP}(?:{_JOIN}(?:{_CAP}|asociados|{_CAP_MISREAD})){{0,5}}"
 # Legal forms written after the name, longest first where one starts another.
@@ -70,11 +67,7 @@ class OrganizationRecognizer(DeclaredPatternRecognizer):
     ENTITY = "ORGANIZATION"
     PATTERNS: ClassVar[list[Pattern]] = [
         # (An ampersand's form may be glued to the name: "JOST&PARTNER".)
-        Pattern(
-            "org_legal_form_after",
-            rf"(?<![\p{{L}}\d]){_WORDS}(?:,?\s|(?=&)){_LEGAL_AFTER}(?![\p{{L}}\d\-])",
-            0.6,
-        ),
+        Pattern("org_legal_form_after", rf"(?<![\p{{L}}\d]){_WORDS}(?:,?\s|(?=&)){_LEGAL_AFTER}(?![\p{{L}}\d\-])", 0.6),
         Pattern("org_kind_before", rf"(?<![\p{{L}}\d]){_KIND_BEFORE}\s{_WORDS}(?![\p{{L}}\d])", 0.5),
         Pattern(
             "org_partnership",
