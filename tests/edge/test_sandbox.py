@@ -133,20 +133,28 @@ def test_a_browser_that_aborts_while_starting_is_started_once_more(
     assert not box.running
 
 
+def _fails_once_on_path(tool: str, failure: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """Put a ``tool`` first on PATH that runs the shell ``failure`` on its first start, then the real one.
+
+    Returns the marker file its first start leaves behind."""
+    real = shutil.which(tool)
+    assert real is not None
+    marker = tmp_path / f"{tool}-failed-once"
+    shims = tmp_path / "bin"
+    shims.mkdir(exist_ok=True)
+    shim = shims / tool
+    shim.write_text(f'#!/bin/sh\nif [ ! -e "{marker}" ]; then touch "{marker}"; {failure}; fi\nexec {real} "$@"\n')
+    shim.chmod(0o755)
+    monkeypatch.setenv("PATH", f"{shims}{os.pathsep}{os.environ['PATH']}")
+    return marker
+
+
 @pytest.mark.desktop
 def test_a_window_manager_that_aborts_while_starting_is_started_again(
     web: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
 ) -> None:
     """openbox aborting before it takes the screen (seen on a busy machine) costs one more start."""
-    real = shutil.which("openbox")
-    assert real is not None
-    marker = tmp_path / "aborted-once"
-    shims = tmp_path / "bin"
-    shims.mkdir()
-    shim = shims / "openbox"
-    shim.write_text(f'#!/bin/sh\nif [ ! -e "{marker}" ]; then touch "{marker}"; kill -ABRT $$; fi\nexec {real} "$@"\n')
-    shim.chmod(0o755)
-    monkeypatch.setenv("PATH", f"{shims}{os.pathsep}{os.environ['PATH']}")
+    marker = _fails_once_on_path("openbox", "kill -ABRT $$", tmp_path, monkeypatch)
     box = Sandbox(SandboxConfig(start_url=f"{web}/box.html", start_timeout_s=30))
     with caplog.at_level("WARNING", logger="screenroute.edge.sandbox.desktop"):
         box.start()
@@ -163,18 +171,8 @@ def test_an_x_server_that_fails_on_a_display_it_chose_moves_to_another(
     web: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
 ) -> None:
     """Any failure of Xvfb on a number the sandbox chose (not only the two known wordings) tries the next."""
-    real = shutil.which("Xvfb")
-    assert real is not None
-    marker = tmp_path / "failed-once"
-    shims = tmp_path / "bin"
-    shims.mkdir()
-    shim = shims / "Xvfb"
-    shim.write_text(
-        f'#!/bin/sh\nif [ ! -e "{marker}" ]; then touch "{marker}"; echo "_XSERVTransMakeAllCOTSServerListeners: '
-        f'server busy" >&2; exit 1; fi\nexec {real} "$@"\n'
-    )
-    shim.chmod(0o755)
-    monkeypatch.setenv("PATH", f"{shims}{os.pathsep}{os.environ['PATH']}")
+    failure = 'echo "_XSERVTransMakeAllCOTSServerListeners: server busy" >&2; exit 1'
+    marker = _fails_once_on_path("Xvfb", failure, tmp_path, monkeypatch)
     box = Sandbox(SandboxConfig(start_url=f"{web}/box.html", start_timeout_s=30))
     with caplog.at_level("WARNING", logger="screenroute.edge.sandbox.desktop"):
         box.start()
