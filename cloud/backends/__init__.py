@@ -9,7 +9,7 @@ from typing import Any
 
 from screenroute.cloud.backends.base import PlannerBackend
 from screenroute.cloud.backends.openai_planner import OpenAIPlanner
-from screenroute.cloud.backends.rules import RulesPlanner
+from screenroute.cloud.backends.rules_planner import RulesPlanner
 from screenroute.contract.errors import UnknownBackendError
 
 __all__ = ["BACKENDS", "OpenAIPlanner", "PlannerBackend", "RulesPlanner", "create_backend"]

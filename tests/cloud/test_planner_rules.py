@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from screenroute.cloud.backends import BACKENDS, PlannerBackend, RulesPlanner, create_backend
-from screenroute.cloud.backends.rules import is_high_risk_text
+from screenroute.cloud.backends.rules_planner import is_high_risk_text
 from screenroute.contract import normalise as normalise_text
 from screenroute.contract.errors import UnknownBackendError
 from screenroute.v1 import planner_pb2, types_pb2

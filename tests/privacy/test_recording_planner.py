@@ -28,7 +28,7 @@ from PIL import Image
 
 from screenroute.bench.privacy.corpus import build_pages, capture
 from screenroute.bench.privacy.leaks import found, key, leak_keys
-from screenroute.cloud.backends.rules import RulesPlanner
+from screenroute.cloud.backends.rules_planner import RulesPlanner
 from screenroute.contract import Action, Route
 from screenroute.edge.frame import Frame
 from screenroute.edge.ocr.rapid import RapidOcrEngine

@@ -14,7 +14,7 @@ import numpy as np
 import pytest
 from PIL import Image, ImageDraw, ImageFont
 
-from screenroute.cloud.backends.rules import RulesPlanner
+from screenroute.cloud.backends.rules_planner import RulesPlanner
 from screenroute.cloud.config import PlannerServerConfig
 from screenroute.cloud.server import PlannerServer
 from screenroute.contract import Action, Reason, Route

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from screenroute.cloud.backends.rules import RulesPlanner
+from screenroute.cloud.backends.rules_planner import RulesPlanner
 from screenroute.v1 import planner_pb2, types_pb2
 
 Line = tuple[str, tuple[int, int, int, int]]
