@@ -33,7 +33,7 @@ from screenroute.edge.geometry import Box
 from screenroute.edge.ocr.base import OcrEngine, OcrLine
 from screenroute.edge.ocr.rapid import OcrResult, sort_lines
 
-__all__ = ["IncrementalOcrEngine", "ReadInfo", "RegionOcrEngine", "changed_boxes", "full_read", "plan_regions"]
+__all__ = ["IncrementalOcrEngine", "ReadInfo", "RegionOcrEngine", "changed_boxes", "full_read", "plan_regions", "whole_read"]
 
 # Measured on the demo's frame sequences at 100/125/150 % (bench/results/edge_latency.md):
 # reading the changed crops costs 0.07-0.34 of a full read up to half the frame, ~0.7 up to
@@ -302,16 +302,27 @@ class IncrementalOcrEngine:
         return sort_lines(kept + fresh), ReadInfo("regions", area, tuple(crop for _, crop in regions))
 
 
-def full_read(ocr: OcrEngine, pixels: np.ndarray) -> list[OcrLine]:
-    """A whole-frame read of ``pixels`` by ``ocr``'s base engine, never an incremental one.
+def whole_read(ocr: OcrEngine, pixels: np.ndarray) -> tuple[list[OcrLine], OcrResult | None]:
+    """A whole-frame read of ``pixels`` by ``ocr``'s base engine, never an incremental one,
+    with what its text detector saw where the engine reports it (else ``None``).
 
     For an :class:`IncrementalOcrEngine` the read becomes its last read (the next one is diffed
     against it); any other engine just reads. For callers that must not trust lines handed over
     from elsewhere (a remembered screen, a region read).
     """
     if isinstance(ocr, IncrementalOcrEngine):
-        return ocr.read_whole(pixels)[0]
-    return ocr.read(pixels)
+        lines, info = ocr.read_whole(pixels)
+        return lines, info.detail
+    detailed = getattr(ocr, "read_detailed", None)
+    if callable(detailed):
+        result: OcrResult = detailed(pixels)
+        return list(result.lines), result
+    return ocr.read(pixels), None
+
+
+def full_read(ocr: OcrEngine, pixels: np.ndarray) -> list[OcrLine]:
+    """:func:`whole_read`'s lines alone."""
+    return whole_read(ocr, pixels)[0]
 
 
 def _require_rgb_uint8(pixels: np.ndarray) -> None:

@@ -23,7 +23,7 @@ from screenroute.edge.classify.base import StateClassifier, StatePrediction
 from screenroute.edge.frame import Frame
 from screenroute.edge.known_screens import KnownScreens
 from screenroute.edge.ocr.base import OcrEngine, OcrLine
-from screenroute.edge.ocr.incremental import IncrementalOcrEngine
+from screenroute.edge.ocr.incremental import IncrementalOcrEngine, whole_read
 from screenroute.edge.ocr.rapid import OcrResult
 from screenroute.router.deciding.policy import PolicyConfig, is_unknown
 from screenroute.router.privacy.redaction.escalation import DetailedReader, PrecomputedRead
@@ -139,13 +139,8 @@ class Perception:
 
     def _read_whole(self, frame: Frame) -> tuple[list[OcrLine], str, OcrResult | None]:
         """A whole-frame read that trusts nothing handed over (a remembered screen, a region read)."""
-        if isinstance(self.ocr, IncrementalOcrEngine):
-            lines, info = self.ocr.read_whole(frame.pixels)
-            return lines, "full", info.detail
-        if isinstance(self.ocr, DetailedReader):
-            result = self.ocr.read_detailed(frame.pixels)
-            return list(result.lines), "full", result
-        return self.ocr.read(frame.pixels), "full", None
+        lines, detail = whole_read(self.ocr, frame.pixels)
+        return lines, "full", detail
 
     # -- classifying -------------------------------------------------------------------------
     def _without_overlay(
