@@ -33,7 +33,15 @@ from screenroute.edge.geometry import Box
 from screenroute.edge.ocr.base import OcrEngine, OcrLine
 from screenroute.edge.ocr.rapid import OcrResult, sort_lines
 
-__all__ = ["IncrementalOcrEngine", "ReadInfo", "RegionOcrEngine", "changed_boxes", "full_read", "plan_regions", "whole_read"]
+__all__ = [
+    "IncrementalOcrEngine",
+    "ReadInfo",
+    "RegionOcrEngine",
+    "changed_boxes",
+    "full_read",
+    "plan_regions",
+    "whole_read",
+]
 
 # Measured on the demo's frame sequences at 100/125/150 % (bench/results/edge_latency.md):
 # reading the changed crops costs 0.07-0.34 of a full read up to half the frame, ~0.7 up to
