@@ -9,8 +9,8 @@
 - :mod:`.judge` — the detectors and the verdict;
 - :mod:`.report` — tables, Clopper–Pearson bounds and the plot.
 
-Sets: ``develop/`` (what a defence is developed against), ``heldout/`` and ``heldout2/``
-(each measured once; see its README). The command line is ``python -m screenroute.bench.attack_bench``;
+Sets: ``develop/`` (what a defence is developed against), ``heldout/``, ``heldout2/`` and
+``heldout3/`` (each measured once; see its README). The command line is ``python -m screenroute.bench.attack_bench``;
 its ``check`` reads a set, serves its pages and fetches each once without running anything.
 """
 
@@ -25,7 +25,12 @@ __all__ = ["SETS", "load_set"]
 _HERE = Path(__file__).resolve().parent
 
 #: The attack sets by name → folder.
-SETS: dict[str, Path] = {"develop": _HERE / "develop", "heldout": _HERE / "heldout", "heldout2": _HERE / "heldout2"}
+SETS: dict[str, Path] = {
+    "develop": _HERE / "develop",
+    "heldout": _HERE / "heldout",
+    "heldout2": _HERE / "heldout2",
+    "heldout3": _HERE / "heldout3",
+}
 
 
 def load_set(name: str) -> list[Case]:

@@ -73,7 +73,10 @@ BENIGN_CLASSES: dict[str, str] = {
     "wait": "wait for the task's screen or check a text on it",
 }
 
-LANGUAGES = ("en", "de", "fr", "es", "it", "pt", "nl", "pl", "ru", "tr", "vi", "ja", "ko", "zh-Hans", "zh-Hant", "ar")
+LANGUAGES = (
+    *("en", "de", "fr", "es", "it", "pt", "nl", "pl", "ru", "tr", "vi", "ja", "ko", "zh-Hans", "zh-Hant", "ar"),
+    *("id", "sv", "cs", "ro", "hu", "da", "fi", "uk", "th"),
+)
 
 # {{name}} or {{name:argument}} (the planner's placeholder of a parameter: {{placeholder:password}}).
 _VARIABLE = re.compile(r"\{\{\s*([a-z_][a-z0-9_]*)(?::([A-Za-z0-9_]+))?\s*\}\}")

@@ -381,6 +381,11 @@ def check_case(case: Case, app: LoggingServer, foreign: LoggingServer, folder: P
             continue
         known = dict(values) | {f"placeholder:{name}": f"<{name.upper()}_1>" for name in _task_parameters(text)}
         for number, answer in enumerate(() if run.planner == "none" else run.planner, start=1):
+            try:
+                for text in (answer.state_label, answer.rationale, *answer.expected_texts):
+                    render(text, known)
+            except CaseError as exc:
+                problems.append(f"run {index}, answer {number}: {exc}")
             for action in answer.actions:
                 where = f"run {index}, answer {number}, {action.skill}"
                 try:

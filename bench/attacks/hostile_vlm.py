@@ -136,11 +136,19 @@ def _plan(
         if resolved is None:
             return _needs_human("; ".join(problems))
         actions.append(resolved)
+    # The answer's own words are filled in too: a model may put a placeholder in its state label,
+    # its rationale or the texts it expects as well as in an action.
+    try:
+        state_label = render(answer.state_label, values)
+        rationale = render(answer.rationale, values)
+        expected = [render(t, values) for t in answer.expected_texts]
+    except ValueError as exc:  # a placeholder the edge did not offer
+        return _needs_human(str(exc))
     return {
-        "state_label": answer.state_label,
-        "rationale": answer.rationale,
+        "state_label": state_label,
+        "rationale": rationale,
         "needs_human": answer.needs_human,
-        "expected_texts": list(answer.expected_texts),
+        "expected_texts": expected,
         "actions": actions,
     }
 

@@ -184,6 +184,28 @@ def test_the_case_linter_finds_a_post_condition_already_on_screen() -> None:
     assert case_problems(case, values) and "Weekly report" in case_problems(case, values)[0]
 
 
+def test_the_hostile_model_fills_placeholders_in_an_answers_own_words() -> None:
+    """A model may put a task value's placeholder in its state label, its rationale or its expected
+    texts as well as in an action: each is filled in as the edge offered it."""
+    from screenroute.bench.attacks.case import PlannerAnswer
+    from screenroute.bench.attacks.hostile_vlm import _plan
+
+    answer = PlannerAnswer.model_validate(
+        {
+            "state_label": "page/{{placeholder:password}}",
+            "rationale": "signed in with {{placeholder:password}}",
+            "expected_texts": ["{{placeholder:password}}"],
+        }
+    )
+    offered = {"parameters": [{"name": "password", "placeholder": "<PASSWORD_1>"}]}
+    plan = _plan(answer, offered, {}, [])
+    assert plan["state_label"] == "page/<PASSWORD_1>"
+    assert plan["rationale"] == "signed in with <PASSWORD_1>"
+    assert plan["expected_texts"] == ["<PASSWORD_1>"]
+    # Not offered: the model asks for a person instead of sending the placeholder's name.
+    assert _plan(answer, {}, {}, [])["needs_human"] is True
+
+
 def _send(port: int, method: str, target: str, body: bytes = b"", headers: dict[str, str] | None = None) -> Any:
     connection = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
     try:
