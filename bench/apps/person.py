@@ -27,9 +27,12 @@ from screenroute.edge.sandbox.processes import child_env
 Point = tuple[int, int]
 
 __all__ = [
+    "FAVA",
     "JUPYTERLAB",
+    "MOUSEPAD",
     "PCMANFM",
     "PCMANFM_ZOO",
+    "ROUNDUP",
     "SQLITEBROWSER",
     "TRAC",
     "TRAC_SIGNED_IN",
@@ -113,6 +116,35 @@ SQLITE_WEB: dict[str, Point] = {
 CALC: dict[str, Point] = {
     "row5": (78, 200), "file_name": (600, 666), "file_type": (1158, 695),
     "type:xlsx": (138, 536), "type:xls": (130, 564), "save": (1222, 666), "keep_format": (784, 451),
+}  # fmt: skip
+
+#: Roundup's classic tracker in Japanese: the sidebar's login box, "Save password?", 新規登録 (new issue), the
+#: issue form's title and priority list, and its submit button.
+ROUNDUP: dict[str, Point] = {
+    "username": (69, 256), "password": (69, 277), "log_in": (49, 325), "never_save_password": (902, 295),
+    "new_issue": (47, 166), "title": (500, 107), "priority": (325, 133),
+    "priority:致命的不具合": (318, 186), "priority:要早期対応": (312, 213), "priority:バグ": (293, 240),
+    "priority:機能拡張案": (312, 267), "priority:要望": (293, 294),
+    "submit": (309, 329),
+}  # fmt: skip
+
+#: Mousepad (GTK 3) on the packing list: the text, Document › Line Ending's entries, File › Save As..., the file
+#: chooser's name field and Save.
+MOUSEPAD: dict[str, Point] = {
+    "text": (640, 400), "document": (229, 12), "line_ending": (253, 138),
+    "ending:Unix (LF)": (538, 138), "ending:Mac (CR)": (538, 163), "ending:DOS / Windows (CR LF)": (584, 188),
+    "file": (19, 12), "save_as": (60, 189), "name": (668, 46), "save": (1139, 771),
+}  # fmt: skip
+
+#: Fava on the household ledger: the sidebar's "+" (the Add dialog), its tabs, fields, the account list as it
+#: opens under the first posting's account (the seeded ledger fixes its order), the second posting, Save.
+FAVA: dict[str, Point] = {
+    "add": (143, 411), "tab:Transaction": (353, 111), "tab:Balance": (440, 111),
+    "payee": (534, 154), "account_1": (550, 197), "amount_1": (870, 197), "account_2": (550, 239),
+    "list_1:Assets:Bank:Checking": (416, 226), "list_1:Expenses:Rent": (394, 247), "list_1:Income:Salary": (393, 268),
+    "list_1:Expenses:Groceries": (409, 289), "list_1:Expenses:Travel": (398, 310),
+    "list_2:Assets:Bank:Checking": (416, 268),
+    "save": (983, 323),
 }  # fmt: skip
 
 #: pcmanfm (list view, 1280x800, 100 %): File > Create New... > Folder, and the name dialog's OK.
@@ -340,6 +372,69 @@ class Person:
         self.click(points["type:xlsx"])
         self.click(points["save"], pause_s=2.0)
         self.click(points["keep_format"], pause_s=2.0)
+
+    def roundup_new_issue(self, user: str, password: str, title: str, priority: str) -> None:
+        """Log in from Roundup's sidebar, dismiss "Save password?", file an issue with ``title`` and ``priority``.
+
+        The slip: the priority below the right one is picked; the person sees it, opens the list
+        again and picks the right one.
+        """
+        points = ROUNDUP
+        self.click(points["username"])
+        self.type(user)
+        self.click(points["password"])
+        self.type(password)
+        self.click(points["log_in"], pause_s=2.5)
+        self.click(points["never_save_password"])
+        self.click(points["new_issue"], pause_s=2.0)
+        self.click(points["title"])
+        self.type(title)
+        options = [key.partition(":")[2] for key in points if key.startswith("priority:")]
+        wrong = options[(options.index(priority) + 1) % len(options)]
+        self.click(points["priority"])
+        self.click(points[f"priority:{wrong}"])
+        self.click(points["priority"])
+        self.click(points[f"priority:{priority}"])
+        self.click(points["submit"], pause_s=2.5)
+
+    def mousepad_line_save_as(self, item: str, line_ending: str, file: str) -> None:
+        """Add ``item`` as the list's last line in Mousepad, pick ``line_ending``, save as ``file`` (Save As).
+
+        The slip: a stray letter at the end of the file name, taken back with BackSpace.
+        """
+        points = MOUSEPAD
+        self.click(points["text"])
+        self.key("ctrl+End")  # the empty line after the last item
+        self.type(item)
+        self.click(points["document"])
+        self.click(points["line_ending"])
+        self.click(points[f"ending:{line_ending}"])
+        self.click(points["file"])
+        self.click(points["save_as"], pause_s=2.0)
+        self.click(points["name"])
+        self.key("ctrl+a")
+        self.typo(file, "s")
+        self.click(points["save"], pause_s=2.0)
+
+    def fava_add_expense(self, payee: str, account: str, amount: str) -> None:
+        """In Fava's Add dialog: ``payee``, ``account`` from the list with ``amount``, the bank account; Save.
+
+        The slip: the dialog's Balance tab is clicked first; the person sees the wrong form and
+        clicks Transaction.
+        """
+        points = FAVA
+        self.click(points["add"], pause_s=1.5)
+        self.click(points["tab:Balance"])
+        self.click(points["tab:Transaction"])
+        self.click(points["payee"])
+        self.type(payee)
+        self.click(points["account_1"])
+        self.click(points[f"list_1:{account}"])
+        self.click(points["amount_1"])
+        self.type(amount)
+        self.click(points["account_2"])
+        self.click(points["list_2:Assets:Bank:Checking"])
+        self.click(points["save"], pause_s=2.0)
 
     def create_pcmanfm_folder(self, name: str) -> None:
         """File > Create New... > Folder in pcmanfm, type the name, OK."""
