@@ -20,6 +20,7 @@ mapping requests), so the characters reach it as typed.
 from __future__ import annotations
 
 import subprocess
+import sys
 import time
 
 from screenroute.edge.sandbox.processes import child_env
@@ -173,6 +174,27 @@ class Person:
         self.look()
         self._xdotool("mousemove", str(point[0]), str(point[1]), "click", "1")
         time.sleep(self.pause_s if pause_s is None else pause_s)
+
+    def click_until_it_opens(self, point: Point, pause_s: float = 1.5, tries: int = 3) -> None:
+        """Click ``point`` and, when nothing opened, look again and click again, as a person does.
+
+        A single-page app shows its page before its scripts listen (on a loaded machine, for
+        seconds): a click then does nothing. "Opened" is a large part of the screen changed (a
+        dialog with its backdrop), not a hover's highlight.
+        """
+        from screenroute.edge.capture import MssScreen
+        from screenroute.edge.settle import changed_pixels, wait_until_stable
+
+        with MssScreen(self.env["DISPLAY"]) as screen:
+            for _ in range(tries):
+                before = wait_until_stable(screen, interval_s=0.25, stable_frames=3, max_wait_s=15).frame
+                self._xdotool("mousemove", str(point[0]), str(point[1]), "click", "1")
+                time.sleep(pause_s)
+                after = wait_until_stable(screen, interval_s=0.25, stable_frames=3, max_wait_s=15).frame
+                if changed_pixels(before, after) > before.width * before.height // 10:
+                    return
+                print(f"[person] the click at {point} opened nothing; looking again", file=sys.stderr, flush=True)
+        raise RuntimeError(f"{tries} clicks at {point} opened nothing")
 
     def type(self, text: str) -> None:
         self.look()
@@ -396,6 +418,7 @@ class Person:
         self.click(points["priority"])
         self.click(points[f"priority:{priority}"])
         self.click(points["submit"], pause_s=2.5)
+        self.look()  # until the issue's page has loaded
 
     def mousepad_line_save_as(self, item: str, line_ending: str, file: str) -> None:
         """Add ``item`` as the list's last line in Mousepad, pick ``line_ending``, save as ``file`` (Save As).
@@ -415,6 +438,7 @@ class Person:
         self.key("ctrl+a")
         self.typo(file, "s")
         self.click(points["save"], pause_s=2.0)
+        self.look()
 
     def fava_add_expense(self, payee: str, account: str, amount: str) -> None:
         """In Fava's Add dialog: ``payee``, ``account`` from the list with ``amount``, the bank account; Save.
@@ -423,7 +447,7 @@ class Person:
         clicks Transaction.
         """
         points = FAVA
-        self.click(points["add"], pause_s=1.5)
+        self.click_until_it_opens(points["add"])
         self.click(points["tab:Balance"])
         self.click(points["tab:Transaction"])
         self.click(points["payee"])
@@ -434,7 +458,8 @@ class Person:
         self.type(amount)
         self.click(points["account_2"])
         self.click(points["list_2:Assets:Bank:Checking"])
-        self.click(points["save"], pause_s=2.0)
+        self.click(points["save"], pause_s=3.0)
+        self.look()  # until the dialog has closed on the stored entry (slow on a loaded machine)
 
     def create_pcmanfm_folder(self, name: str) -> None:
         """File > Create New... > Folder in pcmanfm, type the name, OK."""

@@ -175,11 +175,11 @@ def test_results_are_written_after_every_row(tmp_path: Path) -> None:
     results.add({"app": "trac", "kind": "run", "n": 1, "app_ok": False, "outcome": "iteration_limit",
                  "escalations": 2, "decision_ms_p50": 300.0, "decision_ms_p95": 900.0, "run_wall_s": 80.0,
                  "iteration_limit": True, "values": {"summary": "三楼打印机卡纸"}})  # fmt: skip
-    results.add({"app": "git_gui", "kind": "person", "n": 1, "app_ok": True, "person_s": 20.0})
+    results.add({"app": "roundup", "kind": "person", "n": 1, "app_ok": True, "person_s": 20.0})
     text = (tmp_path / "zoo.md").read_text()
     develop, measure_once = text.split("## Measure-once set")
     assert "| trac | — | yes | 0/1 | 2 | 300 / 900 | 1 | 80 | 40 |" in develop and "三楼打印机卡纸" in develop
-    assert "| git_gui | 1/1 | — |" in measure_once and "git_gui" not in develop
+    assert "| roundup | 1/1 | — |" in measure_once and "roundup" not in develop
     assert "Runs done (the app's own state): **0/1** (0%; one-sided 95 % Clopper–Pearson lower bound 0%)" in develop
     assert "ended by the iteration limit: 1" in develop
     assert (tmp_path / "zoo.png").stat().st_size > 0

@@ -126,7 +126,9 @@ class FavaZoo(ZooApp):
             wanted in [[a, _amount(n or "")] for a, n in t["postings"]]
             and any(a == "Assets:Bank:Checking" for a, _ in t["postings"]) for t in added
         )  # fmt: skip
-        return Check(ok, f"transactions of {values.get('payee')!r}: {added}; ledger errors: {ledger['errors']}")
+        newest = ledger["transactions"][-1] if ledger["transactions"] else None
+        return Check(ok, f"transactions of {values.get('payee')!r}: {added}; the ledger's last: {newest}; "
+                         f"ledger errors: {ledger['errors']}")  # fmt: skip
 
     def perform(self, person: Person, values: Mapping[str, str]) -> None:
         person.fava_add_expense(values["payee"], values["account"], values["amount"])
