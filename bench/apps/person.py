@@ -126,7 +126,8 @@ ROUNDUP: dict[str, Point] = {
     "new_issue": (47, 166), "title": (500, 107), "priority": (325, 133),
     "priority:致命的不具合": (318, 186), "priority:要早期対応": (312, 213), "priority:バグ": (293, 240),
     "priority:機能拡張案": (312, 267), "priority:要望": (293, 294),
-    "submit": (309, 329),
+    # The submit button's left end: a tooltip of the file field next to it can cover the rest.
+    "submit": (288, 329),
 }  # fmt: skip
 
 #: Mousepad (GTK 3) on the packing list: the text, Document › Line Ending's entries, File › Save As..., the file
@@ -175,12 +176,14 @@ class Person:
         self._xdotool("mousemove", str(point[0]), str(point[1]), "click", "1")
         time.sleep(self.pause_s if pause_s is None else pause_s)
 
-    def click_until_it_opens(self, point: Point, pause_s: float = 1.5, tries: int = 3) -> None:
+    def click_until_it_opens(self, point: Point, pause_s: float = 1.5, tries: int = 3, share: float = 0.1) -> None:
         """Click ``point`` and, when nothing opened, look again and click again, as a person does.
 
         A single-page app shows its page before its scripts listen (on a loaded machine, for
-        seconds): a click then does nothing. "Opened" is a large part of the screen changed (a
-        dialog with its backdrop), not a hover's highlight.
+        seconds): a click then does nothing; so does a click that lands on a tooltip which showed
+        up over the button, or one that only closes a list still open. "Opened" is at least
+        ``share`` of the screen changed (a dialog with its backdrop, the next page), not a hover's
+        highlight or a tooltip.
         """
         from screenroute.edge.capture import MssScreen
         from screenroute.edge.settle import changed_pixels, wait_until_stable
@@ -191,7 +194,7 @@ class Person:
                 self._xdotool("mousemove", str(point[0]), str(point[1]), "click", "1")
                 time.sleep(pause_s)
                 after = wait_until_stable(screen, interval_s=0.25, stable_frames=3, max_wait_s=15).frame
-                if changed_pixels(before, after) > before.width * before.height // 10:
+                if changed_pixels(before, after) > before.width * before.height * share:
                     return
                 print(f"[person] the click at {point} opened nothing; looking again", file=sys.stderr, flush=True)
         raise RuntimeError(f"{tries} clicks at {point} opened nothing")
@@ -417,8 +420,7 @@ class Person:
         self.click(points[f"priority:{wrong}"])
         self.click(points["priority"])
         self.click(points[f"priority:{priority}"])
-        self.click(points["submit"], pause_s=2.5)
-        self.look()  # until the issue's page has loaded
+        self.click_until_it_opens(points["submit"], pause_s=2.5, share=0.03)  # the issue's page
 
     def mousepad_line_save_as(self, item: str, line_ending: str, file: str) -> None:
         """Add ``item`` as the list's last line in Mousepad, pick ``line_ending``, save as ``file`` (Save As).
