@@ -20,6 +20,7 @@ mapping requests), so the characters reach it as typed.
 from __future__ import annotations
 
 import subprocess
+import sys
 import time
 
 from screenroute.edge.sandbox.processes import child_env
@@ -27,9 +28,12 @@ from screenroute.edge.sandbox.processes import child_env
 Point = tuple[int, int]
 
 __all__ = [
+    "FAVA",
     "JUPYTERLAB",
+    "MOUSEPAD",
     "PCMANFM",
     "PCMANFM_ZOO",
+    "ROUNDUP",
     "SQLITEBROWSER",
     "TRAC",
     "TRAC_SIGNED_IN",
@@ -115,6 +119,36 @@ CALC: dict[str, Point] = {
     "type:xlsx": (138, 536), "type:xls": (130, 564), "save": (1222, 666), "keep_format": (784, 451),
 }  # fmt: skip
 
+#: Roundup's classic tracker in Japanese: the sidebar's login box, "Save password?", 新規登録 (new issue), the
+#: issue form's title and priority list, and its submit button.
+ROUNDUP: dict[str, Point] = {
+    "username": (69, 256), "password": (69, 277), "log_in": (49, 325), "never_save_password": (902, 295),
+    "new_issue": (47, 166), "title": (500, 107), "priority": (325, 133),
+    "priority:致命的不具合": (318, 186), "priority:要早期対応": (312, 213), "priority:バグ": (293, 240),
+    "priority:機能拡張案": (312, 267), "priority:要望": (293, 294),
+    # The submit button's left end: a tooltip of the file field next to it can cover the rest.
+    "submit": (288, 329),
+}  # fmt: skip
+
+#: Mousepad (GTK 3) on the packing list: the text, Document › Line Ending's entries, File › Save As..., the file
+#: chooser's name field and Save.
+MOUSEPAD: dict[str, Point] = {
+    "text": (640, 400), "document": (229, 12), "line_ending": (253, 138),
+    "ending:Unix (LF)": (538, 138), "ending:Mac (CR)": (538, 163), "ending:DOS / Windows (CR LF)": (584, 188),
+    "file": (19, 12), "save_as": (60, 189), "name": (668, 46), "save": (1139, 771),
+}  # fmt: skip
+
+#: Fava on the household ledger: the sidebar's "+" (the Add dialog), its tabs, fields, the account list as it
+#: opens under the first posting's account (the seeded ledger fixes its order), the second posting, Save.
+FAVA: dict[str, Point] = {
+    "add": (143, 411), "tab:Transaction": (353, 111), "tab:Balance": (440, 111),
+    "payee": (534, 154), "account_1": (550, 197), "amount_1": (870, 197), "account_2": (550, 239),
+    "list_1:Assets:Bank:Checking": (416, 226), "list_1:Expenses:Rent": (394, 247), "list_1:Income:Salary": (393, 268),
+    "list_1:Expenses:Groceries": (409, 289), "list_1:Expenses:Travel": (398, 310),
+    "list_2:Assets:Bank:Checking": (416, 268),
+    "save": (983, 323),
+}  # fmt: skip
+
 #: pcmanfm (list view, 1280x800, 100 %): File > Create New... > Folder, and the name dialog's OK.
 PCMANFM: dict[str, Point] = {"file": (61, 40), "create_new": (122, 123), "folder": (337, 123), "ok": (825, 465)}
 
@@ -141,6 +175,29 @@ class Person:
         self.look()
         self._xdotool("mousemove", str(point[0]), str(point[1]), "click", "1")
         time.sleep(self.pause_s if pause_s is None else pause_s)
+
+    def click_until_it_opens(self, point: Point, pause_s: float = 1.5, tries: int = 3, share: float = 0.1) -> None:
+        """Click ``point`` and, when nothing opened, look again and click again, as a person does.
+
+        A single-page app shows its page before its scripts listen (on a loaded machine, for
+        seconds): a click then does nothing; so does a click that lands on a tooltip which showed
+        up over the button, or one that only closes a list still open. "Opened" is at least
+        ``share`` of the screen changed (a dialog with its backdrop, the next page), not a hover's
+        highlight or a tooltip.
+        """
+        from screenroute.edge.capture import MssScreen
+        from screenroute.edge.settle import changed_pixels, wait_until_stable
+
+        with MssScreen(self.env["DISPLAY"]) as screen:
+            for _ in range(tries):
+                before = wait_until_stable(screen, interval_s=0.25, stable_frames=3, max_wait_s=15).frame
+                self._xdotool("mousemove", str(point[0]), str(point[1]), "click", "1")
+                time.sleep(pause_s)
+                after = wait_until_stable(screen, interval_s=0.25, stable_frames=3, max_wait_s=15).frame
+                if changed_pixels(before, after) > before.width * before.height * share:
+                    return
+                print(f"[person] the click at {point} opened nothing; looking again", file=sys.stderr, flush=True)
+        raise RuntimeError(f"{tries} clicks at {point} opened nothing")
 
     def type(self, text: str) -> None:
         self.look()
@@ -340,6 +397,71 @@ class Person:
         self.click(points["type:xlsx"])
         self.click(points["save"], pause_s=2.0)
         self.click(points["keep_format"], pause_s=2.0)
+
+    def roundup_new_issue(self, user: str, password: str, title: str, priority: str) -> None:
+        """Log in from Roundup's sidebar, dismiss "Save password?", file an issue with ``title`` and ``priority``.
+
+        The slip: the priority below the right one is picked; the person sees it, opens the list
+        again and picks the right one.
+        """
+        points = ROUNDUP
+        self.click(points["username"])
+        self.type(user)
+        self.click(points["password"])
+        self.type(password)
+        self.click(points["log_in"], pause_s=2.5)
+        self.click(points["never_save_password"])
+        self.click(points["new_issue"], pause_s=2.0)
+        self.click(points["title"])
+        self.type(title)
+        options = [key.partition(":")[2] for key in points if key.startswith("priority:")]
+        wrong = options[(options.index(priority) + 1) % len(options)]
+        self.click(points["priority"])
+        self.click(points[f"priority:{wrong}"])
+        self.click(points["priority"])
+        self.click(points[f"priority:{priority}"])
+        self.click_until_it_opens(points["submit"], pause_s=2.5, share=0.03)  # the issue's page
+
+    def mousepad_line_save_as(self, item: str, line_ending: str, file: str) -> None:
+        """Add ``item`` as the list's last line in Mousepad, pick ``line_ending``, save as ``file`` (Save As).
+
+        The slip: a stray letter at the end of the file name, taken back with BackSpace.
+        """
+        points = MOUSEPAD
+        self.click(points["text"])
+        self.key("ctrl+End")  # the empty line after the last item
+        self.type(item)
+        self.click(points["document"])
+        self.click(points["line_ending"])
+        self.click(points[f"ending:{line_ending}"])
+        self.click(points["file"])
+        self.click(points["save_as"], pause_s=2.0)
+        self.click(points["name"])
+        self.key("ctrl+a")
+        self.typo(file, "s")
+        self.click(points["save"], pause_s=2.0)
+        self.look()
+
+    def fava_add_expense(self, payee: str, account: str, amount: str) -> None:
+        """In Fava's Add dialog: ``payee``, ``account`` from the list with ``amount``, the bank account; Save.
+
+        The slip: the dialog's Balance tab is clicked first; the person sees the wrong form and
+        clicks Transaction.
+        """
+        points = FAVA
+        self.click_until_it_opens(points["add"])
+        self.click(points["tab:Balance"])
+        self.click(points["tab:Transaction"])
+        self.click(points["payee"])
+        self.type(payee)
+        self.click(points["account_1"])
+        self.click(points[f"list_1:{account}"])
+        self.click(points["amount_1"])
+        self.type(amount)
+        self.click(points["account_2"])
+        self.click(points["list_2:Assets:Bank:Checking"])
+        self.click(points["save"], pause_s=3.0)
+        self.look()  # until the dialog has closed on the stored entry (slow on a loaded machine)
 
     def create_pcmanfm_folder(self, name: str) -> None:
         """File > Create New... > Folder in pcmanfm, type the name, OK."""

@@ -40,7 +40,7 @@ DESKTOP_TOOLS = ("Xvfb", "xdotool", "openbox", "xdpyinfo", "xprop", "xclip")
 
 
 def test_every_app_has_five_runs_with_one_in_chinese_or_japanese() -> None:
-    assert set(DEVELOP).isdisjoint(MEASURE_ONCE) and len(DEVELOP) == 5 and len(MEASURE_ONCE) == 3
+    assert set(DEVELOP).isdisjoint(MEASURE_ONCE) and len(DEVELOP) == 8 and len(MEASURE_ONCE) == 3
     for name in ZOO:
         app = load_app(name)
         assert app.name == name and len(app.task.runs) == 5 and app.task.mistake, name
@@ -103,12 +103,65 @@ def test_checks_read_the_apps_own_state(tmp_path: Path) -> None:
     assert not browser.check(values).ok
 
 
+# The second measure-once set's checks: false on a fresh start, true once the state holds the values.
+
+
+def test_mousepad_is_judged_by_the_saved_file_and_its_line_endings(tmp_path: Path) -> None:
+    mousepad = load_app("mousepad")(tmp_path / "mousepad")
+    launch = mousepad.start(theme="dark")
+    assert launch.command == ("mousepad", "packing.txt") and launch.env["HOME"] == str(tmp_path / "mousepad")
+    values = {"item": "- 折りたたみ傘", "line_ending": "DOS / Windows (CR LF)", "file": "出張リスト.txt"}
+    assert not mousepad.check(values).ok
+    saved = tmp_path / "mousepad" / values["file"]
+    saved.write_bytes("Packing list\r\n- passport\r\n- charger\r\n- 折りたたみ傘".encode())
+    assert mousepad.check(values).ok
+    assert not mousepad.check({**values, "line_ending": "Unix (LF)"}).ok
+    saved.write_bytes("Packing list\r\n- passport\n- charger\r\n- 折りたたみ傘".encode())  # mixed endings
+    assert "mixed" in mousepad.check(values).detail and not mousepad.check(values).ok
+
+
+def test_fava_is_judged_by_beancounts_reading_of_the_ledger(tmp_path: Path) -> None:
+    from screenroute.bench.apps.fava import SEED
+
+    fava = load_app("fava")
+    if fava.missing():
+        pytest.skip(fava.missing())
+    app = fava(tmp_path / "fava")
+    values = {"payee": "大阪の八百屋", "account": "Expenses:Groceries", "amount": "7.25 EUR"}
+    app.workdir.mkdir()
+    app.ledger.write_text(SEED)
+    assert not app.check(values).ok
+    with open(app.ledger, "a") as ledger:  # what Fava's Add dialog appends
+        ledger.write('\n2026-12-06 * "大阪の八百屋" ""\n  Expenses:Groceries  7.25 EUR\n  Assets:Bank:Checking\n')
+    assert app.check(values).ok and not app.check({**values, "account": "Expenses:Travel"}).ok
+    assert not app.check({**values, "amount": "7.30 EUR"}).ok
+
+
+def test_roundup_is_judged_by_its_database_issue_title_priority_and_creator(tmp_path: Path) -> None:
+    from screenroute.bench.apps.roundup import PASSWORD, USER
+
+    roundup = load_app("roundup")
+    if roundup.missing():
+        pytest.skip(roundup.missing())
+    tracker = roundup(tmp_path / "roundup")
+    try:
+        assert tracker.start().url.endswith("/tracker/")
+        values = {"title": "会議室のプロジェクターが映らない", "priority": "致命的不具合"}
+        assert not tracker.check(values).ok
+        tracker.admin("create", "issue", f"title={values['title']}", "priority=critical")  # by the admin
+        assert not tracker.check(values).ok
+        tracker.admin("-u", f"{USER}:{PASSWORD}", "create", "issue", f"title={values['title']}", "priority=critical")
+        assert tracker.check(values).ok and not tracker.check({**values, "priority": "要望"}).ok
+    finally:
+        tracker.stop()
+
+
 def test_measure_once_apps_are_not_recorded_without_saying_so(tmp_path: Path) -> None:
     result = subprocess.run(
-        [sys.executable, "bench/zoo.py", "--apps", "git_gui", "--out", str(tmp_path)],
+        [sys.executable, "bench/zoo.py", "--apps", "roundup", "--out", str(tmp_path)],
         capture_output=True, text=True, timeout=120, check=False, cwd=Path(__file__).resolve().parents[2],
     )  # fmt: skip
-    assert result.returncode == 2 and "git_gui are measured once" in result.stderr
+    assert result.returncode == 2 and "roundup are measured once" in result.stderr
     assert list(tmp_path.iterdir()) == []
 
 
@@ -122,11 +175,11 @@ def test_results_are_written_after_every_row(tmp_path: Path) -> None:
     results.add({"app": "trac", "kind": "run", "n": 1, "app_ok": False, "outcome": "iteration_limit",
                  "escalations": 2, "decision_ms_p50": 300.0, "decision_ms_p95": 900.0, "run_wall_s": 80.0,
                  "iteration_limit": True, "values": {"summary": "三楼打印机卡纸"}})  # fmt: skip
-    results.add({"app": "git_gui", "kind": "person", "n": 1, "app_ok": True, "person_s": 20.0})
+    results.add({"app": "roundup", "kind": "person", "n": 1, "app_ok": True, "person_s": 20.0})
     text = (tmp_path / "zoo.md").read_text()
     develop, measure_once = text.split("## Measure-once set")
     assert "| trac | — | yes | 0/1 | 2 | 300 / 900 | 1 | 80 | 40 |" in develop and "三楼打印机卡纸" in develop
-    assert "| git_gui | 1/1 | — |" in measure_once and "git_gui" not in develop
+    assert "| roundup | 1/1 | — |" in measure_once and "roundup" not in develop
     assert "Runs done (the app's own state): **0/1** (0%; one-sided 95 % Clopper–Pearson lower bound 0%)" in develop
     assert "ended by the iteration limit: 1" in develop
     assert (tmp_path / "zoo.png").stat().st_size > 0
