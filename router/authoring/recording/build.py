@@ -35,7 +35,7 @@ from screenroute.edge.fields import Field, field_at, find_fields
 from screenroute.edge.frame import Frame
 from screenroute.edge.geometry import Box
 from screenroute.edge.grounding import element_at, find_all, find_text
-from screenroute.edge.ocr.base import OcrEngine, OcrLine
+from screenroute.edge.ocr.base import BoxRecognizer, OcrEngine, OcrLine
 from screenroute.edge.record import ActionKind, Demonstration, FrameReader, InputAction, frame_digest
 from screenroute.edge.skills.executor import moves_focus
 from screenroute.edge.skills.risk import FOCUS_KEYS
@@ -170,15 +170,15 @@ def build_task(
     options: RecordOptions,
     *,
     layout: LayoutFn | None = None,
-    incremental: bool = False,
+    incremental: bool = True,
 ) -> RecordedTask:
     """Turn ``demo`` into a validated task file.
 
-    ``incremental``: a screen is read where it changed from the nearest screen already read
-    (:class:`~screenroute.edge.record.FrameReader`), when ``ocr`` can read regions; else whole.
-    Not the default: a line kept from another screen's read is the same reading on every screen
-    that did not change there, and the checks that a text was read stably need readings made
-    apart (a mnemonic read "Eile" on one screen and "File" on another).
+    ``incremental`` (the default): a screen is read where it changed from the nearest screen
+    already read (:class:`~screenroute.edge.record.FrameReader`), when ``ocr`` can read regions;
+    else whole. A line kept from another screen's read is the same reading on every screen that
+    did not change there: the checks that a text was read stably count it once, and read the
+    place again apart (its crop alone; the recogniser on each distinct picture of it).
     """
     return _Builder(demo, ocr, options, layout, incremental).build()
 
@@ -388,6 +388,12 @@ class _Builder:
                     f"({', '.join(sorted(readings))}); kept as a point"
                 )
                 target = ClickTarget("", 0, target.point, "point")
+            elif not self._click_text_read_twice(target, lines):
+                self.warnings.append(
+                    f"{raw.describe()}: OCR read {target.text!r} under it only once (no other screen, "
+                    "nor its crop alone, reads it so); kept as a point"
+                )
+                target = ClickTarget("", 0, target.point, "point")
         spec: dict[str, Any] = {"skill": "click"}
         # What the runner's risk gate judges, and what a Return next acts on: the whole element there.
         element = element_at(lines, (raw.x, raw.y), pixels).label if lines else ""
@@ -414,6 +420,18 @@ class _Builder:
             self.stats[f"clicks_by_{target.via}"] += 1
         act.click = target
         return spec
+
+    def _click_text_read_twice(self, target: ClickTarget, lines: list[OcrLine]) -> bool:
+        """Whether the clicked text, where it is a whole line, was read the same twice apart: on another
+        screen (not a copy of this reading), or in its crop read alone. A part of a glued line was
+        read alone already (``ground_click``)."""
+        want = normalise(target.text)
+        line = next(
+            (ln for ln in lines if normalise(ln.text) == want and _under(ln.box, *target.point, margin=0)), None
+        )
+        if line is None:
+            return True
+        return want in self._readings_apart(line, lines) or self._read_again(line, lines)
 
     def _picked(self, raw: InputAction, lines: list[OcrLine], target: ClickTarget) -> tuple[str, str] | None:
         """The parameter whose value the clicked text shows (OCR slips allowed), and that reading.
@@ -714,38 +732,78 @@ class _Builder:
 
         A run requires its anchors, post-conditions and waits, so a slip kept there (an icon read
         as a letter in front of a word, a letter misread once) stops every run. The element at the
-        text's place is read on every screen of the recording that shows it: a reading that is a
-        near miss of this one (the same element read otherwise) disqualifies it; the same reading
-        on another screen confirms it; an element seen on this screen only is read a second time
-        alone (its crop), and kept when that read agrees.
+        text's place is read apart as often as the recording allows (:meth:`_readings_apart`): a
+        reading that is a near miss of this one (the same element read otherwise) disqualifies it;
+        the same reading made apart confirms it; with none, the element is read a second time alone
+        (its crop), and kept when that read gives the same words.
         """
         match = find_text(lines, text)
         if match is None:
             return False
         key = (normalise(text), match.box)
         known = self._confirmations.get(key)
-        if known is not None:
-            return known
+        if known is None:
+            known = self._read_stably(match, lines)
+            self._confirmations[key] = known
+        return known
+
+    def _read_stably(self, match: OcrLine, lines: list[OcrLine]) -> bool:
         want = normalise(match.text)
-        agree = 0
+        readings = self._readings_apart(match, lines)
+        if any(_near_miss(seen, want) for seen in readings):
+            return False
+        return want in readings or self._read_again(match, lines)
+
+    def _readings_apart(self, match: OcrLine, lines: list[OcrLine]) -> list[str]:
+        """The readings (normalised) of the element at ``match``'s place made apart from ``match`` itself.
+
+        A screen read where it changed keeps the lines of the screen it was read against: the very
+        reading, copied to every screen that did not change there. A copy is no second reading, so
+        it is skipped; where the copy stands on pixels that differ from one screen to another (a
+        mnemonic underlined once the keyboard was used), the recogniser reads the box on each
+        distinct picture of it. Readings of other screens that are one reading copied count once.
+        """
+        counted = {id(match)}
+        readings: list[str] = []
+        copied_on: list[Frame] = []
         for screen in self._all_screens():
-            if screen is lines:
-                continue
             for other in screen:
-                if _overlap(other.box, match.box) < 0.5:
+                if _overlap(other.box, match.box) < 0.5 or (screen is lines and other is not match):
                     continue
-                seen = normalise(other.text)
-                if seen == want:
-                    agree += 1
-                elif _near_miss(seen, want):
-                    self._confirmations[key] = False
-                    return False
-        confirmed = agree > 0 or self._read_again(match, lines)
-        self._confirmations[key] = confirmed
-        return confirmed
+                if other is match:
+                    if (frame := self.read.frame_of(screen)) is not None:
+                        copied_on.append(frame)
+                    continue
+                if id(other) in counted:
+                    continue
+                counted.add(id(other))
+                readings.append(normalise(other.text))
+        return readings + self._recognised_apart(match.box, copied_on)
+
+    def _recognised_apart(self, box: Box, frames: list[Frame]) -> list[str]:
+        """The recogniser's reading of ``box`` on each distinct picture of it among ``frames`` (none when
+        the pictures are all one: the same pixels read again give the same words)."""
+        recognizer = self.read.engine
+        if not isinstance(recognizer, BoxRecognizer) or len(frames) < 2:
+            return []
+        pictures: dict[bytes, Frame] = {}
+        for frame in frames:
+            crop = frame.pixels[box.y0 : box.y1, box.x0 : box.x1, :3]
+            pictures.setdefault(crop.tobytes(), frame)
+            if len(pictures) > _MAX_PICTURES:
+                break
+        if len(pictures) < 2:
+            return []
+        out = []
+        for frame in pictures.values():
+            pixels = frame.pixels[:, :, :3]
+            read = recognizer.recognize_boxes(pixels if pixels.flags.c_contiguous else pixels.copy(), [box])
+            out += [normalise(line.text) for line in read if line.text]
+        return out
 
     def _read_again(self, match: OcrLine, lines: list[OcrLine]) -> bool:
-        """Whether a second read of the text's place alone reads it the same."""
+        """Whether a second read of the text's place alone reads the same words (no more, no fewer:
+        a clipped reading is a part of the whole one, not the same)."""
         frame = self.read.frame_of(lines)
         if frame is None:
             return False
@@ -754,8 +812,9 @@ class _Builder:
         crop = frame.pixels[max(0, b.y0 - pad) : b.y1 + pad, max(0, b.x0 - pad) : b.x1 + pad, :3]
         if crop.size == 0:
             return False
-        again = normalise(" ".join(ln.text for ln in self.read.engine.read(crop.copy())))
-        return bool(again) and normalise(match.text) in again
+        want = normalise(match.text)
+        again = [normalise(ln.text) for ln in self.read.engine.read(crop.copy())]
+        return want in again or want == "".join(again)
 
     def _typed_here(self, text: str) -> bool:
         """Whether ``text`` shows something the person typed (as OCR read it, or half typed) and was not
@@ -1022,6 +1081,9 @@ def _unmatched(lines: list[OcrLine], others: list[OcrLine]) -> int:
             count += 1
     return count
 
+
+# A text's place recognised again on at most this many distinct pictures of it.
+_MAX_PICTURES = 4
 
 # Two readings of one place this alike, and not equal, are one element read two ways (an OCR slip).
 _NEAR_MISS = 0.6
