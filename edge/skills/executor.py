@@ -33,6 +33,8 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Protocol
 
+import numpy as np
+
 from screenroute.contract import Action, RiskTier, Skill, action_problems, parse_chord
 from screenroute.contract.errors import ActionError
 from screenroute.contract.keys import chord_name
@@ -44,7 +46,7 @@ from screenroute.edge.fields import find_field
 from screenroute.edge.frame import Frame
 from screenroute.edge.geometry import Box
 from screenroute.edge.grounding import Element, element_at, find_all, find_text, normalise
-from screenroute.edge.ocr.base import OcrEngine, OcrLine
+from screenroute.edge.ocr.base import BoxRecognizer, OcrEngine, OcrLine
 from screenroute.edge.ocr.incremental import changed_boxes, full_read
 from screenroute.edge.settle import (
     POLL_S,
@@ -251,6 +253,9 @@ class SkillExecutor:
         # or key: their effect may come in stages — a file dialog shows its mnemonics, pauses
         # ~0.2 s, then closes — and a frame between two stages is a popup to the edge.)
         self._still: Frame | None = None
+        # The last input, when it was a click: the frame it was sent on (what the click opened is
+        # what changed since) and, for a click into a list field (a combo box), that field.
+        self._opened: tuple[Frame, Element | None] | None = None
 
     # -- observation -------------------------------------------------------------------------
     def observe(self) -> Frame:
@@ -480,6 +485,7 @@ class SkillExecutor:
         started: float,
     ) -> SkillResult:
         """Send the input of a grounded, judged action and wait for its effect to settle."""
+        opened, self._opened = self._opened, None
         if action.skill == Skill.FILL:
             if point is None:
                 raise SkillError("fill has no grounded point")
@@ -488,6 +494,20 @@ class SkillExecutor:
         self._perform(action, point)
         self._track_focus(action, element)
         settled = self._settle(before, change_timeout)
+        if action.skill == Skill.CLICK:
+            field = element if action.target_field is not None and action.target_field.kind == "combo" else None
+            self._opened = (before, field)
+        detail = "done" if settled.changed else "no visible effect"
+        picked_into = opened[1] if opened is not None and action.skill == Skill.CLICK else None
+        if picked_into is not None and action.target_text:
+            shown = self._field_shows(picked_into, settled.frame, action.target_text)
+            if shown is not None:
+                # A pick that left another value in its list field would be committed silently
+                # by the step's next click: the field's own value is the pick's evidence.
+                return self._done(
+                    action, started, ok=False, after=settled.frame, changed=bool(settled.changed), risk=tier,
+                    detail=f"the list field {picked_into.label!r} shows {shown!r}, not the entry picked",
+                )  # fmt: skip
         return self._done(
             action,
             started,
@@ -495,8 +515,24 @@ class SkillExecutor:
             after=settled.frame,
             changed=bool(settled.changed),
             risk=tier,
-            detail="done" if settled.changed else "no visible effect",
+            detail=detail,
         )
+
+    def _field_shows(self, field: Element, frame: Frame, wanted: str) -> str | None:
+        """What a list field shows when that is another value than ``wanted`` (None when it shows
+        ``wanted``, or nothing readable: no evidence either way)."""
+        recognizer = getattr(self.ocr, "base", self.ocr)
+        inside: list[OcrLine] = []
+        if isinstance(recognizer, BoxRecognizer) and frame.pixels.ndim == 3:
+            # The field's own box, recognised alone: a label OCR glues to the value reads apart.
+            pixels = np.ascontiguousarray(frame.pixels[:, :, :3])
+            inside = [ln for ln in recognizer.recognize_boxes(pixels, [field.box]) if ln.text]
+        if not inside:
+            box = _grown(field.box, 4)
+            inside = [ln for ln in self.read(frame) if _centred_in(ln.box, box)]
+        if not inside or find_text(inside, wanted) is not None:
+            return None
+        return " ".join(ln.text for ln in inside)
 
     def _refused_write(
         self, action: Action, started: float, result: SkillResult, held: tuple[HeldWrite, ...]
@@ -633,12 +669,12 @@ class SkillExecutor:
         if wanted:
             given = lines is not None
             lines = self.read(before) if lines is None else lines
-            hit = find_text(lines, wanted, action.occurrence)
+            hit = self._find_target(lines, before, action)
             if hit is None and given:
                 # Lines handed over (a remembered screen's, an incremental read's) may not be this
                 # frame's: before failing, read the whole frame once with the base engine.
                 lines = self.read_full(before)
-                hit = find_text(lines, wanted, action.occurrence)
+                hit = self._find_target(lines, before, action)
             if hit is None:
                 return None, None, f"target {wanted!r} (#{action.occurrence}) not on screen"
             point = hit.box.center
@@ -656,6 +692,24 @@ class SkillExecutor:
         # The whole element under the point decides the risk tier, not the words asked for.
         lines = self.read(before) if lines is None else lines
         return point, element_at(lines, point, before.pixels), ""
+
+    def _find_target(self, lines: list[OcrLine], before: Frame, action: Action) -> OcrLine | None:
+        """The match of the action's text to click: inside what the previous click opened, where
+        the text shows there and elsewhere too.
+
+        An entry of a list, a menu or a popup often repeats a word the page shows already (a
+        sidebar's section, a column's title); counted in reading order on the whole screen, the
+        match would be the page's word, and the list would keep its value.
+        """
+        matches = find_all(lines, action.target_text)
+        opened = self._opened
+        if len(matches) > 1 and opened is not None and opened[0].pixels.shape == before.pixels.shape:
+            regions = changed_boxes(opened[0].pixels, before.pixels)
+            inside = [m for m in matches if any(_centred_in(m.box, r) for r in regions)]
+            if inside and len(inside) < len(matches):
+                self._audit("grounded_in_opened", target=action.target_text, matches=len(matches), inside=len(inside))
+                return inside[min(action.occurrence, len(inside) - 1)]
+        return matches[action.occurrence] if action.occurrence < len(matches) else None
 
     def _ground_field(
         self, action: Action, before: Frame, lines: list[OcrLine] | None

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from screenroute.contract import Action, RiskTier
+from screenroute.contract import Action, FieldTarget, RiskTier
 from screenroute.edge.capture import MssScreen
 from screenroute.edge.geometry import Box
 from screenroute.edge.ocr import create_ocr_engine
@@ -242,3 +242,31 @@ def test_an_approval_covers_its_label_as_ocr_reads_it() -> None:
     key = Approval(skill="key", keys="Return", field="Тема")
     assert key.covers(_planner_card("TeMa", skill="key", keys="Return"))
     assert not key.covers(_planner_card("Password", skill="key", keys="Return"))
+
+
+def _open_category(sandbox: Sandbox, ex: SkillExecutor, web: str, load: Callable[..., None]) -> None:
+    load(sandbox, f"{web}/listpick.html", "List pick")
+    opened = ex.run(Action("click", target_field=FieldTarget("Category", kind="combo")), ex.observe())
+    assert opened.ok and opened.changed, opened.detail
+
+
+def test_a_list_entry_is_clicked_in_the_list_that_opened_not_where_the_page_shows_the_word(
+    sandbox, screen, inputs, ocr, tmp_path, web, load
+) -> None:  # type: ignore[no-untyped-def]
+    ex = make(sandbox, screen, inputs, ocr, tmp_path)
+    _open_category(sandbox, ex, web, load)
+    # "Reports" is the sidebar's too, first in reading order: the entry is the one that appeared.
+    picked = ex.run(Action("click", target_text="Reports"), ex.observe())
+    assert picked.ok, picked.detail
+    assert sandbox.evaluate("document.getElementById('cat').value") == "Reports"
+
+
+def test_a_pick_that_leaves_another_value_in_its_list_field_fails(
+    sandbox, screen, inputs, ocr, tmp_path, web, load
+) -> None:  # type: ignore[no-untyped-def]
+    ex = make(sandbox, screen, inputs, ocr, tmp_path)
+    _open_category(sandbox, ex, web, load)
+    # The word is not in the list: the click lands on the page, the list closes with its value.
+    missed = ex.run(Action("click", target_text="Settings"), ex.observe())
+    assert not missed.ok and "News" in missed.detail, missed.detail
+    assert sandbox.evaluate("document.getElementById('cat').value") == "News"
