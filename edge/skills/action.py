@@ -8,7 +8,10 @@ from screenroute.contract import Action, RiskTier
 from screenroute.edge.frame import Frame
 from screenroute.edge.ocr.base import OcrLine
 
-__all__ = ["SkillResult"]
+__all__ = ["TYPED_IN", "SkillResult"]
+
+#: ``SkillResult.extra`` key: the box of the input a type or a fill sent its text to (where known).
+TYPED_IN = "typed_in"
 
 
 @dataclass

@@ -57,7 +57,7 @@ from screenroute.edge.settle import (
     visibly_changed,
     wait_until_stable,
 )
-from screenroute.edge.skills.action import SkillResult
+from screenroute.edge.skills.action import TYPED_IN, SkillResult
 from screenroute.edge.skills.audit import AuditLog
 from screenroute.edge.skills.envelope import CHROME_CHORDS, DIALOG, Envelope, Source
 from screenroute.edge.skills.outcome import OutcomeGuard, SurfaceProbe, Surfaces
@@ -491,13 +491,29 @@ class SkillExecutor:
                 raise SkillError("fill has no grounded point")
             return self._fill(action, before, point, element, tier, started)
         change_timeout = self._change_timeout(action, element)
+        typed_in = self.focused.box if action.skill == Skill.TYPE and self.focused is not None else None
         self._perform(action, point)
         self._track_focus(action, element)
         settled = self._settle(before, change_timeout)
+        retyped = False
+        if typed_in is not None and not settled.changed and self.focused is not None:
+            # Keys that showed nothing went nowhere (a page still wiring up its form took the click
+            # that focused the field): the focus is put back into the field and the text typed once
+            # more over whatever it holds.
+            again = self.observe()
+            self.inputs.click(*self.focused.box.center)
+            self._first_change(again, self.settle.typing_change_s)
+            focused = self.observe()
+            self.inputs.key("ctrl+a")
+            self._perform(action, point)
+            settled = self._settle(focused, change_timeout)
+            retyped = True
         if action.skill == Skill.CLICK:
             field = element if action.target_field is not None and action.target_field.kind == "combo" else None
             self._opened = (before, field)
         detail = "done" if settled.changed else "no visible effect"
+        if retyped:
+            detail += " (typed again: the first keys showed nothing)"
         picked_into = opened[1] if opened is not None and action.skill == Skill.CLICK else None
         if picked_into is not None and action.target_text:
             shown = self._field_shows(picked_into, settled.frame, action.target_text)
@@ -508,7 +524,7 @@ class SkillExecutor:
                     action, started, ok=False, after=settled.frame, changed=bool(settled.changed), risk=tier,
                     detail=f"the list field {picked_into.label!r} shows {shown!r}, not the entry picked",
                 )  # fmt: skip
-        return self._done(
+        result = self._done(
             action,
             started,
             ok=True,
@@ -517,6 +533,9 @@ class SkillExecutor:
             risk=tier,
             detail=detail,
         )
+        if typed_in is not None:
+            result.extra[TYPED_IN] = typed_in
+        return result
 
     def _field_shows(self, field: Element, frame: Frame, wanted: str) -> str | None:
         """What a list field shows when that is another value than ``wanted`` (None when it shows
@@ -626,6 +645,8 @@ class SkillExecutor:
                 self._still = after if settled.settled else None
                 result = self._done(action, started, ok=True, after=after, changed=changed, risk=tier, detail=detail)
                 result.after_lines = lines
+                if element is not None:
+                    result.extra[TYPED_IN] = element.box
                 return result
         return self._done(action, started, ok=False, after=after, changed=changed, risk=tier, detail=detail)
 

@@ -162,6 +162,13 @@ button{position:absolute;width:220px;height:60px;font-size:28px}
 <input id="t" style="position:absolute;left:100px;top:200px;width:500px;height:50px;font-size:28px" placeholder="your name">
 <div id="out"></div></body></html>"""
 
+# A field that drops the focus the first time it gets it (a form still wiring itself up).
+PAGES["blurs.html"] = """<!doctype html><html><head><title>Blurs</title><style>
+body{margin:0;font-family:sans-serif;font-size:24px}
+input{position:absolute;left:200px;top:150px;width:500px;height:50px;font-size:24px}
+</style></head><body><b style="position:absolute;left:40px;top:160px">Name</b>
+<input id="t" onfocus="if(!window.blurred){window.blurred=1;setTimeout(()=>this.blur(),0);}"></body></html>"""
+
 # A form whose list field holds a word the sidebar shows too (a section named like a category),
 # above the list's entries in reading order; the sidebar's words do nothing when clicked.
 PAGES["listpick.html"] = """<!doctype html><html><head><title>List pick</title><style>

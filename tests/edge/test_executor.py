@@ -270,3 +270,15 @@ def test_a_pick_that_leaves_another_value_in_its_list_field_fails(
     missed = ex.run(Action("click", target_text="Settings"), ex.observe())
     assert not missed.ok and "News" in missed.detail, missed.detail
     assert sandbox.evaluate("document.getElementById('cat').value") == "News"
+
+
+def test_keys_that_showed_nothing_are_typed_again_into_the_field_clicked(
+    sandbox, screen, inputs, ocr, tmp_path, web, load
+) -> None:  # type: ignore[no-untyped-def]
+    ex = make(sandbox, screen, inputs, ocr, tmp_path)
+    load(sandbox, f"{web}/blurs.html", "Blurs")
+    clicked = ex.run(Action("click", target_field=FieldTarget("Name", kind="edit")), ex.observe())
+    assert clicked.ok, clicked.detail
+    typed = ex.run(Action("type", text="Ada"), ex.observe())
+    assert typed.ok and typed.changed and "typed again" in typed.detail, typed.detail
+    assert sandbox.evaluate("document.getElementById('t').value") == "Ada"
