@@ -35,7 +35,7 @@ from typing import Protocol
 
 import numpy as np
 
-from screenroute.contract import Action, RiskTier, Skill, action_problems, parse_chord
+from screenroute.contract import Action, PointNear, RiskTier, Skill, action_problems, parse_chord
 from screenroute.contract.errors import ActionError
 from screenroute.contract.keys import chord_name
 from screenroute.contract.risk import screen_context
@@ -701,6 +701,9 @@ class SkillExecutor:
             point = hit.box.center
         elif action.point is not None:
             x, y = action.point
+            if action.near is not None:
+                lines = self.read(before) if lines is None else lines
+                x, y = _placed_near(action.near, lines, (x, y), before)
             if not before.geometry.contains(x, y):
                 return None, None, f"point ({x},{y}) is outside the {before.width}x{before.height} screen"
             point = (x, y)
@@ -878,6 +881,27 @@ def _target_words(action: Action) -> str:
     if action.target_field is not None:
         return action.target_field.name
     return action.target_text
+
+
+# A text near a point gives its scale only where it grew by a plausible factor (a match of
+# another text of that name gives another), and only where it is wide enough to measure.
+_NEAR_SCALES = (0.6, 2.0)
+_NEAR_MIN_WIDTH = 24
+
+
+def _placed_near(near: PointNear, lines: list[OcrLine], recorded: tuple[int, int], frame: Frame) -> tuple[int, int]:
+    """The point ``near`` places from its text on this screen, scaled by how much the text grew;
+    ``recorded`` where the text is not on screen once, or grew implausibly."""
+    matches = find_all(lines, near.text)
+    if len(matches) != 1:
+        return recorded
+    box = matches[0].box
+    by_width = box.width / near.width if near.width >= _NEAR_MIN_WIDTH else 0.0
+    scale = by_width or box.height / near.height
+    if not _NEAR_SCALES[0] <= scale <= _NEAR_SCALES[1]:
+        return recorded
+    x, y = round(box.x0 + near.dx * scale), round(box.y0 + near.dy * scale)
+    return (x, y) if frame.geometry.contains(x, y) else recorded
 
 
 def _grown(box: Box, by: int) -> Box:

@@ -299,7 +299,7 @@ def test_a_click_target_ocr_reads_unstably_keeps_its_point() -> None:
     )
     recorded = build_task(demo, StandInOcr(screens), RecordOptions(name="t", goal="g"))
     first = recorded.data["steps"][0]["actions"][0]
-    assert first == {"skill": "click", "point": [50, 38]}
+    assert first["point"] == [50, 38] and "target_text" not in first
     assert any("eile, file" in w for w in recorded.warnings), recorded.warnings
 
 
@@ -745,3 +745,20 @@ def test_a_click_target_read_once_and_copied_is_read_again_alone() -> None:
     clicks = [a for s in recorded.data["steps"] for a in s["actions"] if a["skill"] == "click"]
     assert clicks[-1].get("target_text") != "K" and clicks[-1]["point"] == [612, 410], clicks
     assert any("only once" in w for w in recorded.warnings), recorded.warnings
+
+
+def test_a_click_kept_as_a_point_is_placed_from_the_text_nearest_it() -> None:
+    # The person clicked into an empty cell under a heading: nothing to read there, so the point
+    # stays, with the heading it lies under to place it at another scale.
+    screens = ScreenText()
+    page = [("Quarterly report", 300, 100), ("Kernel", 40, 40), ("Mode: Command", 900, 760)]
+    f0 = screens.screen(*page)
+    f1 = screens.screen(*page, ("Mode: Edit", 700, 760))
+    demo = Demonstration(":99", [act(ActionKind.CLICK, f0, f1, x=420, y=180)], first=f0, last=f1, stop_reason="signal")
+    recorded = build_task(demo, StandInOcr(screens), RecordOptions(name="t", goal="g"))
+    click = recorded.data["steps"][0]["actions"][0]
+    assert click["point"] == [420, 180]
+    assert click["near"] == {"text": "Quarterly report", "dx": 120, "dy": 80, "width": 144, "height": 20}
+    task = parse_task(recorded.to_yaml())
+    action = task.steps[0].actions[0].to_action()
+    assert action.near is not None and action.near.text == "Quarterly report"

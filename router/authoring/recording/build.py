@@ -24,6 +24,7 @@ import datetime as dt
 import difflib
 import itertools
 import logging
+import math
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -410,6 +411,9 @@ class _Builder:
         self.focus = element if element and not self.params.touches(element) and not looks_personal(element) else ""
         if target.via == "point":
             spec["point"] = [target.point[0], target.point[1]]
+            near = self._near(lines, target.point)
+            if near is not None:
+                spec["near"] = near
             self.stats["clicks_by_point"] += 1
             if element and not self.params.touches(element) and not looks_personal(element):
                 # The gate judges a click by the element under it, wherever it was aimed.
@@ -420,6 +424,27 @@ class _Builder:
             self.stats[f"clicks_by_{target.via}"] += 1
         act.click = target
         return spec
+
+    def _near(self, lines: list[OcrLine], point: tuple[int, int]) -> dict[str, Any] | None:
+        """The text nearest a point kept as a point, to place it at another scale: one that shows
+        once on the screen, wide enough to measure, read stably, and no value (``near:``)."""
+        x, y = point
+        ranked: list[tuple[float, OcrLine, str]] = []
+        for text in self._candidates(lines, ()):
+            found = find_all(lines, text)
+            if len(found) != 1 or found[0].box.width < _NEAR_MIN_WIDTH:
+                continue
+            b = found[0].box
+            distance = math.hypot(max(b.x0 - x, 0, x - b.x1), max(b.y0 - y, 0, y - b.y1))
+            if distance <= _NEAR_REACH:
+                ranked.append((distance, found[0], text))
+        ranked.sort(key=lambda r: r[0])
+        for _distance, line, text in ranked[:3]:
+            if self._confirmed(text, lines):
+                b = line.box
+                return {"text": escape_template(text), "dx": x - b.x0, "dy": y - b.y0, "width": b.width,
+                        "height": b.height}  # fmt: skip
+        return None
 
     def _click_text_read_twice(self, target: ClickTarget, lines: list[OcrLine]) -> bool:
         """Whether the clicked text, where it is a whole line, was read the same twice apart: on another
@@ -1081,6 +1106,10 @@ def _unmatched(lines: list[OcrLine], others: list[OcrLine]) -> int:
             count += 1
     return count
 
+
+# A point is placed from a text at most this far from it (pixels), at least this wide.
+_NEAR_REACH = 240
+_NEAR_MIN_WIDTH = 24
 
 # A text's place recognised again on at most this many distinct pictures of it.
 _MAX_PICTURES = 4
