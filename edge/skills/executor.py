@@ -256,6 +256,8 @@ class SkillExecutor:
         # The last input, when it was a click: the frame it was sent on (what the click opened is
         # what changed since) and, for a click into a list field (a combo box), that field.
         self._opened: tuple[Frame, Element | None] | None = None
+        # The text field (an edit box, a text area) the last click went into, while typing goes on.
+        self._text_field: Element | None = None
 
     # -- observation -------------------------------------------------------------------------
     def observe(self) -> Frame:
@@ -487,6 +489,7 @@ class SkillExecutor:
         """Send the input of a grounded, judged action and wait for its effect to settle."""
         opened, self._opened = self._opened, None
         if action.skill == Skill.FILL:
+            self._text_field = None
             if point is None:
                 raise SkillError("fill has no grounded point")
             return self._fill(action, before, point, element, tier, started)
@@ -496,12 +499,14 @@ class SkillExecutor:
         self._track_focus(action, element)
         settled = self._settle(before, change_timeout)
         retyped = False
-        if typed_in is not None and not settled.changed and self.focused is not None:
+        field = self._text_field
+        if action.skill == Skill.TYPE and field is not None and not settled.changed:
             # Keys that showed nothing went nowhere (a page still wiring up its form took the click
-            # that focused the field): the focus is put back into the field and the text typed once
-            # more over whatever it holds.
+            # that focused the field): the focus is put back into the text field clicked and the
+            # text typed once more over whatever it holds. Only into a text field: a click again on
+            # a list or a button would act.
             again = self.observe()
-            self.inputs.click(*self.focused.box.center)
+            self.inputs.click(*field.box.center)
             self._first_change(again, self.settle.typing_change_s)
             focused = self.observe()
             self.inputs.key("ctrl+a")
@@ -509,8 +514,11 @@ class SkillExecutor:
             settled = self._settle(focused, change_timeout)
             retyped = True
         if action.skill == Skill.CLICK:
-            field = element if action.target_field is not None and action.target_field.kind == "combo" else None
-            self._opened = (before, field)
+            kind = action.target_field.kind if action.target_field is not None else None
+            self._opened = (before, element if kind == "combo" else None)
+            self._text_field = element if kind in _TEXT_FIELDS else None
+        elif action.skill != Skill.TYPE:
+            self._text_field = None
         detail = "done" if settled.changed else "no visible effect"
         if retyped:
             detail += " (typed again: the first keys showed nothing)"
@@ -882,6 +890,9 @@ def _target_words(action: Action) -> str:
         return action.target_field.name
     return action.target_text
 
+
+# Field kinds typed into as text ("" where the kind was not recorded).
+_TEXT_FIELDS = ("edit", "multiline", "")
 
 # A text near a point gives its scale only where it grew by a plausible factor (a match of
 # another text of that name gives another), and only where it is wide enough to measure.
