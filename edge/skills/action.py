@@ -10,7 +10,7 @@ from screenroute.edge.ocr.base import OcrLine
 
 __all__ = ["TYPED_IN", "SkillResult"]
 
-#: ``SkillResult.extra`` key: the box of the input a type or a fill sent its text to (where known).
+#: ``SkillResult.extra`` key: the boxes a type or a fill sent its text to (a tuple; the input, what it changed).
 TYPED_IN = "typed_in"
 
 

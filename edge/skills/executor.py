@@ -494,7 +494,6 @@ class SkillExecutor:
                 raise SkillError("fill has no grounded point")
             return self._fill(action, before, point, element, tier, started)
         change_timeout = self._change_timeout(action, element)
-        typed_in = self.focused.box if action.skill == Skill.TYPE and self.focused is not None else None
         self._perform(action, point)
         self._track_focus(action, element)
         settled = self._settle(before, change_timeout)
@@ -541,9 +540,18 @@ class SkillExecutor:
             risk=tier,
             detail=detail,
         )
-        if typed_in is not None:
-            result.extra[TYPED_IN] = typed_in
+        if action.skill == Skill.TYPE:
+            result.extra[TYPED_IN] = self._typed_places(before, settled.frame)
         return result
+
+    def _typed_places(self, before: Frame, after: Frame) -> tuple[Box, ...]:
+        """Where a type's text went: the text field clicked into, and each region the typing changed
+        (a caret's field, wherever the keys landed); a region as large as a page is no place."""
+        places = [self._text_field.box] if self._text_field is not None else []
+        if before.pixels.shape == after.pixels.shape:
+            page = before.width * before.height * _LARGEST_TYPED_SHARE
+            places += [b for b in changed_boxes(before.pixels, after.pixels) if b.width * b.height <= page]
+        return tuple(places)
 
     def _field_shows(self, field: Element, frame: Frame, wanted: str) -> str | None:
         """What a list field shows when that is another value than ``wanted`` (None when it shows
@@ -654,7 +662,7 @@ class SkillExecutor:
                 result = self._done(action, started, ok=True, after=after, changed=changed, risk=tier, detail=detail)
                 result.after_lines = lines
                 if element is not None:
-                    result.extra[TYPED_IN] = element.box
+                    result.extra[TYPED_IN] = (element.box,)
                 return result
         return self._done(action, started, ok=False, after=after, changed=changed, risk=tier, detail=detail)
 
@@ -890,6 +898,9 @@ def _target_words(action: Action) -> str:
         return action.target_field.name
     return action.target_text
 
+
+# A region a type changed counts as where its text went up to this share of the screen.
+_LARGEST_TYPED_SHARE = 0.25
 
 # Field kinds typed into as text ("" where the kind was not recorded).
 _TEXT_FIELDS = ("edit", "multiline", "")

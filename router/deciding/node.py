@@ -252,9 +252,10 @@ class EdgeNode:
                     run.filled.setdefault(run.acting_step, set()).add(_fill_key(r.action))
                 if r.ok and r.changed and r.action.skill == Skill.CLICK and r.action.target_text and run.acting_step:
                     run.clicked.setdefault(run.acting_step, set()).add(_click_key(r.action))
-                box = r.extra.get(TYPED_IN)
-                if r.ok and isinstance(box, Box) and r.action.text and run.acting_step:
-                    run.typed_in.setdefault(run.acting_step, []).append((r.action.text, box))
+                places = r.extra.get(TYPED_IN, ())
+                if r.ok and isinstance(places, tuple) and r.action.text and run.acting_step:
+                    typed = run.typed_in.setdefault(run.acting_step, [])
+                    typed += [(r.action.text, box) for box in places if isinstance(box, Box)]
             if run.pending is not None:
                 # An answer that had a write held is never learned, whether or not the run went on.
                 run.pending.actions_ok = all(r.ok and not r.halt and not r.held_writes for r in results)

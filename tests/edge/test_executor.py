@@ -14,6 +14,7 @@ from screenroute.edge.geometry import Box
 from screenroute.edge.ocr import create_ocr_engine
 from screenroute.edge.ocr.base import OcrLine
 from screenroute.edge.sandbox import Sandbox
+from screenroute.edge.skills.action import TYPED_IN
 from screenroute.edge.skills.audit import AuditLog
 from screenroute.edge.skills.envelope import Source
 from screenroute.edge.skills.executor import ActionCard, Approval, SkillExecutor, TaskPolicyConfirmer
@@ -282,3 +283,6 @@ def test_keys_that_showed_nothing_are_typed_again_into_the_field_clicked(
     typed = ex.run(Action("type", text="Ada"), ex.observe())
     assert typed.ok and typed.changed and "typed again" in typed.detail, typed.detail
     assert sandbox.evaluate("document.getElementById('t').value") == "Ada"
+    # Where the text went, for a post-condition that must show it elsewhere: the field's box.
+    places = typed.extra[TYPED_IN]
+    assert isinstance(places, tuple) and any(b.x0 <= 300 < b.x1 and b.y0 <= 175 < b.y1 for b in places), places

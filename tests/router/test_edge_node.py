@@ -881,7 +881,7 @@ def test_a_typed_value_still_in_its_input_is_no_sign_that_the_step_saved(node: E
     frame, lines = render([("New page", (300, 40)), ("Collapse all", (20, 700))])
     first, _ = node.decide(run, frame, lines)
     assert [a.skill for a in first.actions] == ["type", "click"]
-    typed = SkillResult(first.actions[0], ok=True, changed=True, extra={TYPED_IN: Box(290, 190, 800, 240)})
+    typed = SkillResult(first.actions[0], ok=True, changed=True, extra={TYPED_IN: (Box(290, 190, 800, 240),)})
     node.record(run, [typed, SkillResult(first.actions[1], ok=False, detail="not on screen")])
     frame, lines = render([("New page", (300, 40)), ("Open day", (300, 200)), ("Collapse all", (20, 700))])
     again, _ = node.decide(run, frame, lines)
