@@ -29,6 +29,7 @@ import numpy as np
 from screenroute.contract import Action, Reason, RiskTier, Route, Skill, action_from_proto, normalise, reason_to_proto
 from screenroute.contract.errors import PlannerBudgetError, PlannerRejected, PlannerUnavailable
 from screenroute.edge.classify.base import StateClassifier, StatePrediction
+from screenroute.edge.fields import field_at
 from screenroute.edge.frame import Frame, frame_digest
 from screenroute.edge.geometry import Box
 from screenroute.edge.grounding import contains_all, find_all, find_text
@@ -283,7 +284,7 @@ class EdgeNode:
         lines = list(seen.lines)
         screen = _screen_identity(lines)
         with self._stage("route", stage_ms):
-            self._advance(run, lines)
+            self._advance(run, lines, frame.pixels)
             rewound = self._rewind(run, lines, prediction)
             signals = self._signals(run, lines, prediction, screen)
             self._judge_pending(run, lines, signals)
@@ -598,10 +599,11 @@ class EdgeNode:
             )
 
     # -- progress and the flywheel ----------------------------------------------------------
-    def _advance(self, run: TaskRun, lines: list[OcrLine]) -> None:
+    def _advance(self, run: TaskRun, lines: list[OcrLine], pixels: np.ndarray | None = None) -> None:
         """Move past every step whose post-condition already holds."""
         while (step := run.step) is not None and (
-            self._is_done(step, run.context, lines, run.typed_in.get(step.name, ())) or _optional_passed(run, lines)
+            self._is_done(step, run.context, lines, run.typed_in.get(step.name, ()), pixels)
+            or _optional_passed(run, lines)
         ):
             if step.on_done is not None:
                 step.on_done(run.context)
@@ -618,16 +620,21 @@ class EdgeNode:
 
     @staticmethod
     def _is_done(
-        step: ProcedureStep, context: TaskContext, lines: list[OcrLine], typed_in: Iterable[tuple[str, Box]] = ()
+        step: ProcedureStep,
+        context: TaskContext,
+        lines: list[OcrLine],
+        typed_in: Iterable[tuple[str, Box]] = (),
+        pixels: np.ndarray | None = None,
     ) -> bool:
         """Whether ``step``'s post-condition holds on ``lines``; a value the step typed counts only
-        where it shows away from the input it was typed into (``typed_in``)."""
+        where it shows other than in the input it was typed into (``typed_in``, seen in ``pixels``)."""
         if step.skip_if is not None and step.skip_if(context):
             return True
         if step.done_when:
             texts = list(step.resolved_texts(step.done_when, context))
             missing = contains_all(lines, texts)
-            missing += [t for t in texts if t not in missing and _only_where_typed(lines, t, typed_in)]
+            if pixels is not None:
+                missing += [t for t in texts if t not in missing and _only_where_typed(lines, t, typed_in, pixels)]
             if not step.done_texts_hold(len(missing)):
                 return False
         return step.done_check(context) if step.done_check is not None else True
@@ -1047,13 +1054,25 @@ def _fill_key(action: Action) -> tuple[str, int, str]:
     return (action.target_text or field_name, action.occurrence, action.text)
 
 
-def _only_where_typed(lines: list[OcrLine], text: str, typed_in: Iterable[tuple[str, Box]]) -> bool:
-    """Whether ``text`` holds a value typed into an input and shows only inside that input."""
+def _only_where_typed(lines: list[OcrLine], text: str, typed_in: Iterable[tuple[str, Box]], pixels: np.ndarray) -> bool:
+    """Whether ``text`` holds a value typed into an input and shows only inside that input: where
+    it was typed, in an input field (a created page may show its title where the form's field was)."""
     wanted = normalise(text)
     places = [box for value, box in typed_in if (typed := normalise(value)) and typed in wanted]
     if not places:
         return False
-    return all(any(_centred_in(m.box, box) for box in places) for m in find_all(lines, text))
+    return all(
+        _in_input(pixels, lines, m.box) and any(_centred_in(m.box, b) for b in places) for m in find_all(lines, text)
+    )
+
+
+def _in_input(pixels: np.ndarray, lines: list[OcrLine], box: Box) -> bool:
+    field = field_at(pixels, lines, *box.center)
+    return field is not None and field.kind in _INPUT_KINDS
+
+
+# The kinds of field a typed value stays in (a checkbox holds none).
+_INPUT_KINDS = ("edit", "multiline", "combo")
 
 
 def _centred_in(box: Box, region: Box, margin: int = 4) -> bool:

@@ -427,7 +427,8 @@ class _Builder:
 
     def _near(self, lines: list[OcrLine], point: tuple[int, int]) -> dict[str, Any] | None:
         """The text nearest a point kept as a point, to place it at another scale: one that shows
-        once on the screen, wide enough to measure, read stably, and no value (``near:``)."""
+        once on the screen, wide enough to measure, read the same by most readings apart, and no
+        value (``near:``)."""
         x, y = point
         ranked: list[tuple[float, OcrLine, str]] = []
         for text in self._candidates(lines, ()):
@@ -440,7 +441,10 @@ class _Builder:
                 ranked.append((distance, found[0], text))
         ranked.sort(key=lambda r: r[0])
         for _distance, line, text in ranked[:3]:
-            if self._confirmed(text, lines):
+            # Only a reference to measure from, found again fuzzily: most readings apart agreeing will do.
+            readings = self._readings_apart(line, lines)
+            want = normalise(line.text)
+            if (2 * readings.count(want) > len(readings)) if readings else self._read_again(line, lines):
                 b = line.box
                 return {"text": escape_template(text), "dx": x - b.x0, "dy": y - b.y0, "width": b.width,
                         "height": b.height}  # fmt: skip
