@@ -176,6 +176,9 @@ class TaskRun:
     # Where each step typed its values (the value, the input's box): a value still there shows
     # the typing, not the step's effect, and counts for its post-condition only elsewhere.
     typed_in: dict[str, list[tuple[str, Box]]] = field(default_factory=dict)
+    # The step whose last decision stopped at a failed action: nothing but what ran before it
+    # happened, so a value it typed, still where it was typed, is its typing whatever draws it.
+    stopped_short: str = ""
     # One decision at a time per run (the Edge service serves many runs on a thread pool).
     lock: threading.Lock = field(default_factory=threading.Lock, repr=False, compare=False)
     # The layout signatures the task file recorded for its steps (``expect.layout``), decoded once.
@@ -245,6 +248,7 @@ class EdgeNode:
             for r in results:
                 self.metrics.actions.labels(r.action.skill, "ok" if r.ok else "failed").inc()
             run.last_no_effect = bool(results) and results[-1].ok and not results[-1].changed
+            run.stopped_short = run.acting_step if results and not results[-1].ok else ""
             run.outcome_violation = run.outcome_violation or next((r.halt for r in results if r.halt), "")
             for r in results:
                 if r.ok and r.changed and r.risk is RiskTier.MEDIUM and run.acting_step:
@@ -602,7 +606,9 @@ class EdgeNode:
     def _advance(self, run: TaskRun, lines: list[OcrLine], pixels: np.ndarray | None = None) -> None:
         """Move past every step whose post-condition already holds."""
         while (step := run.step) is not None and (
-            self._is_done(step, run.context, lines, run.typed_in.get(step.name, ()), pixels)
+            self._is_done(
+                step, run.context, lines, run.typed_in.get(step.name, ()), pixels, run.stopped_short == step.name
+            )
             or _optional_passed(run, lines)
         ):
             if step.on_done is not None:
@@ -625,16 +631,22 @@ class EdgeNode:
         lines: list[OcrLine],
         typed_in: Iterable[tuple[str, Box]] = (),
         pixels: np.ndarray | None = None,
+        stopped_short: bool = False,
     ) -> bool:
         """Whether ``step``'s post-condition holds on ``lines``; a value the step typed counts only
-        where it shows other than in the input it was typed into (``typed_in``, seen in ``pixels``)."""
+        where it shows other than in the input it was typed into (``typed_in``, seen in ``pixels``;
+        anywhere it was typed when the step's actions ``stopped_short`` of their end)."""
         if step.skip_if is not None and step.skip_if(context):
             return True
         if step.done_when:
             texts = list(step.resolved_texts(step.done_when, context))
             missing = contains_all(lines, texts)
             if pixels is not None:
-                missing += [t for t in texts if t not in missing and _only_where_typed(lines, t, typed_in, pixels)]
+                missing += [
+                    t
+                    for t in texts
+                    if t not in missing and _only_where_typed(lines, t, typed_in, pixels, stopped_short)
+                ]
             if not step.done_texts_hold(len(missing)):
                 return False
         return step.done_check(context) if step.done_check is not None else True
@@ -1054,15 +1066,19 @@ def _fill_key(action: Action) -> tuple[str, int, str]:
     return (action.target_text or field_name, action.occurrence, action.text)
 
 
-def _only_where_typed(lines: list[OcrLine], text: str, typed_in: Iterable[tuple[str, Box]], pixels: np.ndarray) -> bool:
-    """Whether ``text`` holds a value typed into an input and shows only inside that input: where
-    it was typed, in an input field (a created page may show its title where the form's field was)."""
+def _only_where_typed(
+    lines: list[OcrLine], text: str, typed_in: Iterable[tuple[str, Box]], pixels: np.ndarray, stopped_short: bool
+) -> bool:
+    """Whether ``text`` holds a value typed into an input and shows only where it was typed, in an
+    input field (a created page may show its title where the form's field was) — or, when the
+    step's actions stopped short, in whatever draws it there (nothing after the typing ran)."""
     wanted = normalise(text)
     places = [box for value, box in typed_in if (typed := normalise(value)) and typed in wanted]
     if not places:
         return False
     return all(
-        _in_input(pixels, lines, m.box) and any(_centred_in(m.box, b) for b in places) for m in find_all(lines, text)
+        any(_centred_in(m.box, b) for b in places) and (stopped_short or _in_input(pixels, lines, m.box))
+        for m in find_all(lines, text)
     )
 
 

@@ -884,11 +884,16 @@ def test_a_typed_value_still_in_its_input_is_no_sign_that_the_step_saved(node: E
     typed = SkillResult(first.actions[0], ok=True, changed=True, extra={TYPED_IN: (Box(290, 190, 800, 240),)})
     node.record(run, [typed, SkillResult(first.actions[1], ok=False, detail="not on screen")])
     frame, lines = render([("New page", (300, 40)), ("Open day", (300, 200)), ("Collapse all", (20, 700))])
+    again, _ = node.decide(run, frame, lines)
+    assert again.step_name == "save", again.detail  # nothing ran after the typing: it is the typing
+    typed = SkillResult(again.actions[0], ok=True, changed=True, extra={TYPED_IN: (Box(290, 190, 800, 240),)})
+    node.record(run, [typed, SkillResult(again.actions[1], ok=True, changed=True)])
+    # The save ran: the title where it was typed counts only outside an input box (a created page
+    # may show its title where the form's field was); still in its input box, it is the typing.
     pixels = frame.pixels.copy()  # the title's input: a white box in a grey frame around it
     pixels[190:241, 290] = pixels[190:241, 800] = pixels[190, 290:801] = pixels[240, 290:801] = 120
-    frame = Frame(pixels=pixels, geometry=frame.geometry)
-    again, _ = node.decide(run, frame, lines)
-    assert again.step_name == "save", again.detail
+    still, _ = node.decide(run, Frame(pixels=pixels, geometry=frame.geometry), lines)
+    assert still.step_name == "save", still.detail
     # Shown as the created page's heading (away from the input), it is the step's effect.
     frame, lines = render([("Open day", (300, 40)), ("Collapse all", (20, 700)), ("Pages", (20, 100))])
     done, _ = node.decide(run, frame, lines)
