@@ -569,9 +569,12 @@ def test_anchors_are_texts_that_stay_in_view_at_a_larger_scale() -> None:
         act(ActionKind.CLICK, f3, f4, x=120, y=128),
     ]
     demo = Demonstration(":99", actions, first=f0, last=f4, stop_reason="stop_key")
-    orders = build_task(demo, StandInOcr(screens), OPTIONS).data["steps"][1]
+    login, orders = build_task(demo, StandInOcr(screens), OPTIONS).data["steps"][:2]
     anchors = orders["expect"]["anchors"]
     assert anchors and not {"Latest news", "Help desk", "Opening hours"} & set(anchors), anchors
+    # The login's post-condition too: the runner would wait below the fold for it.
+    done = login["done_when"]["texts"]
+    assert done and not {"Latest news", "Help desk", "Opening hours"} & set(done), done
 
 
 def _file_list_demo(screens: ScreenText, entry: str) -> Demonstration:

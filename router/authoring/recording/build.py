@@ -913,16 +913,22 @@ class _Builder:
     def _done_when(self, group: list[_Act], last_step: bool) -> list[str] | None:
         start, before_last, end = group[0].entry, group[-1].entry, group[-1].after
         echo = self._echo(group)
+        # As for anchors: what lies low on the screen leaves the view at a larger scale, where the
+        # runner would wait for it in vain; texts that stay in view come first.
+        frame = self.read.frame_of(end)
+        in_view_below = frame.height / _LARGEST_RUN_SCALE if frame is not None else float("inf")
         ranked = []
         for text in self._candidates(end, echo):
-            if find_text(end, text) is None or find_text(start, text) is not None:
+            hit = find_text(end, text)
+            if hit is None or find_text(start, text) is not None:
                 continue
             if find_text(group[0].before, text) is not None:
                 continue  # it showed as the person began the step: the runner could take the step as done
+            in_view = hit.box.y1 <= in_view_below
             by_last_action = find_text(before_last, text) is None
             novel = by_last_action and self._novel(text, group[-1])
             unique = len(find_all(end, text)) == 1
-            ranked.append(((novel, by_last_action, unique, -abs(len(normalise(text)) - 12)), text))
+            ranked.append(((in_view, novel, by_last_action, unique, -abs(len(normalise(text)) - 12)), text))
         ranked.sort(key=lambda rt: rt[0], reverse=True)
         kept = self._confirmed_texts([t for _, t in ranked], end, self.options.done_texts_per_step)
         texts = [escape_template(t) for t in kept]
