@@ -382,7 +382,9 @@ class _Builder:
         if picked is not None:
             return self._pick_spec(raw, lines, act, target, *picked)
         if target.via == "text" and target.box is not None:
-            readings = readings_at(self._all_screens(), raw.x, raw.y, target.box)
+            # The target's own reading among them: a glued control read alone ("Eile") where other
+            # screens read the control by itself ("File") is a slip, whichever way it was read.
+            readings = readings_at(self._all_screens(), raw.x, raw.y, target.box) | {normalise(target.text)}
             if self._unstable(readings):
                 self.warnings.append(
                     f"{raw.describe()}: OCR read the text under it differently across the recording "
