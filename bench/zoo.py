@@ -405,7 +405,7 @@ def bench_app(name: str, args: argparse.Namespace, results: Results, work: Path,
     shutil.copy(rec.task, keep / rec.task.name)
     # The recording's layout signatures live beside it; the kept copy keeps them beside it too.
     write_layouts(keep / rec.task.name, read_layouts(rec.task))
-    for i in range(args.runs):
+    for i in range(args.first_run - 1, args.first_run - 1 + args.runs):
         values = app_cls.task.runs[i % len(app_cls.task.runs)]
         scale, theme = conditions[i % len(conditions)]
         say(f"{name}: run {i + 1}/{args.runs} at {scale:.0%} {theme} with {values}")
@@ -442,6 +442,11 @@ def main(argv: list[str] | None = None) -> int:
         "bench/apps/__init__.py)",
     )  # fmt: skip
     parser.add_argument("--runs", type=int, default=5, help="runs per app after its recording (default 5)")
+    parser.add_argument(
+        "--first-run", type=int, default=1,
+        help="the number of the first run: runs take the scale, theme and values of their number (default 1; "
+        "--first-run 2 --runs 2 runs 125 %% light and 100 %% dark)",
+    )  # fmt: skip
     parser.add_argument("--record-only", action="store_true", help="record, do not run")
     parser.add_argument("--person-only", action="store_true", help="the person alone, checked in the app's state")
     parser.add_argument("--measure-once", action="store_true", help="allow recording and running measure-once apps")
@@ -473,8 +478,8 @@ def main(argv: list[str] | None = None) -> int:
     if measured and not (args.person_only or args.measure_once):
         parser.error(f"{', '.join(measured)} are measured once: add --measure-once for the final measurement, "
                      "or --person-only to check their person scripts")  # fmt: skip
-    if args.runs < 1:
-        parser.error("--runs must be at least 1")
+    if args.runs < 1 or args.first_run < 1:
+        parser.error("--runs and --first-run must be at least 1")
 
     def say(text: str) -> None:
         print(f"[zoo {time.strftime('%H:%M:%S')}] {text}", file=sys.stderr, flush=True)

@@ -12,8 +12,8 @@ time spent reading grows with what changed on screen, not with the number of fra
 A line is kept only where the pixels under it (and a margin around them) did not change: it is
 the very :class:`~screenroute.edge.ocr.base.OcrLine` object of the read it came from, and stands
 for what a whole read of those pixels gives — but it is one reading, copied: checks that need
-readings made apart (was a text read stably?) see agreement where whole reads might differ, and
-a crop read may read a control a whole read does not. The recorder reads whole by default.
+readings made apart (was a text read stably?) must not count its copies as agreement. The
+recorder's checks count a reading once, wherever it was copied, and read the place again apart.
 """
 
 from __future__ import annotations

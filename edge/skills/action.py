@@ -8,7 +8,10 @@ from screenroute.contract import Action, RiskTier
 from screenroute.edge.frame import Frame
 from screenroute.edge.ocr.base import OcrLine
 
-__all__ = ["SkillResult"]
+__all__ = ["TYPED_IN", "SkillResult"]
+
+#: ``SkillResult.extra`` key: the boxes a type or a fill sent its text to (a tuple; the input, what it changed).
+TYPED_IN = "typed_in"
 
 
 @dataclass

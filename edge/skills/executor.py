@@ -33,7 +33,9 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Protocol
 
-from screenroute.contract import Action, RiskTier, Skill, action_problems, parse_chord
+import numpy as np
+
+from screenroute.contract import Action, PointNear, RiskTier, Skill, action_problems, parse_chord
 from screenroute.contract.errors import ActionError
 from screenroute.contract.keys import chord_name
 from screenroute.contract.risk import screen_context
@@ -44,7 +46,7 @@ from screenroute.edge.fields import find_field
 from screenroute.edge.frame import Frame
 from screenroute.edge.geometry import Box
 from screenroute.edge.grounding import Element, element_at, find_all, find_text, normalise
-from screenroute.edge.ocr.base import OcrEngine, OcrLine
+from screenroute.edge.ocr.base import BoxRecognizer, OcrEngine, OcrLine
 from screenroute.edge.ocr.incremental import changed_boxes, full_read
 from screenroute.edge.settle import (
     POLL_S,
@@ -55,7 +57,7 @@ from screenroute.edge.settle import (
     visibly_changed,
     wait_until_stable,
 )
-from screenroute.edge.skills.action import SkillResult
+from screenroute.edge.skills.action import TYPED_IN, SkillResult
 from screenroute.edge.skills.audit import AuditLog
 from screenroute.edge.skills.envelope import CHROME_CHORDS, DIALOG, Envelope, Source
 from screenroute.edge.skills.outcome import OutcomeGuard, SurfaceProbe, Surfaces
@@ -251,6 +253,11 @@ class SkillExecutor:
         # or key: their effect may come in stages — a file dialog shows its mnemonics, pauses
         # ~0.2 s, then closes — and a frame between two stages is a popup to the edge.)
         self._still: Frame | None = None
+        # The last input, when it was a click: the frame it was sent on (what the click opened is
+        # what changed since) and, for a click into a list field (a combo box), that field.
+        self._opened: tuple[Frame, Element | None] | None = None
+        # The text field (an edit box, a text area) the last click went into, while typing goes on.
+        self._text_field: Element | None = None
 
     # -- observation -------------------------------------------------------------------------
     def observe(self) -> Frame:
@@ -480,7 +487,9 @@ class SkillExecutor:
         started: float,
     ) -> SkillResult:
         """Send the input of a grounded, judged action and wait for its effect to settle."""
+        opened, self._opened = self._opened, None
         if action.skill == Skill.FILL:
+            self._text_field = None
             if point is None:
                 raise SkillError("fill has no grounded point")
             return self._fill(action, before, point, element, tier, started)
@@ -488,15 +497,77 @@ class SkillExecutor:
         self._perform(action, point)
         self._track_focus(action, element)
         settled = self._settle(before, change_timeout)
-        return self._done(
+        retyped = False
+        field = self._text_field
+        if action.skill == Skill.TYPE and field is not None and not settled.changed:
+            # Keys that showed nothing went nowhere (a page still wiring up its form took the click
+            # that focused the field): the focus is put back into the text field clicked and the
+            # text typed once more over whatever it holds. Only into a text field: a click again on
+            # a list or a button would act.
+            again = self.observe()
+            self.inputs.click(*field.box.center)
+            self._first_change(again, self.settle.typing_change_s)
+            focused = self.observe()
+            self.inputs.key("ctrl+a")
+            self._perform(action, point)
+            settled = self._settle(focused, change_timeout)
+            retyped = True
+        if action.skill == Skill.CLICK:
+            kind = action.target_field.kind if action.target_field is not None else None
+            self._opened = (before, element if kind == "combo" else None)
+            self._text_field = element if kind in _TEXT_FIELDS else None
+        elif action.skill != Skill.TYPE:
+            self._text_field = None
+        detail = "done" if settled.changed else "no visible effect"
+        if retyped:
+            detail += " (typed again: the first keys showed nothing)"
+        picked_into = opened[1] if opened is not None and action.skill == Skill.CLICK else None
+        if picked_into is not None and action.target_text:
+            shown = self._field_shows(picked_into, settled.frame, action.target_text)
+            if shown is not None:
+                # A pick that left another value in its list field would be committed silently
+                # by the step's next click: the field's own value is the pick's evidence.
+                return self._done(
+                    action, started, ok=False, after=settled.frame, changed=bool(settled.changed), risk=tier,
+                    detail=f"the list field {picked_into.label!r} shows {shown!r}, not the entry picked",
+                )  # fmt: skip
+        result = self._done(
             action,
             started,
             ok=True,
             after=settled.frame,
             changed=bool(settled.changed),
             risk=tier,
-            detail="done" if settled.changed else "no visible effect",
+            detail=detail,
         )
+        if action.skill == Skill.TYPE:
+            result.extra[TYPED_IN] = self._typed_places(before, settled.frame)
+        return result
+
+    def _typed_places(self, before: Frame, after: Frame) -> tuple[Box, ...]:
+        """Where a type's text went: the text field clicked into, and each region the typing changed
+        (a caret's field, wherever the keys landed); a region as large as a page is no place."""
+        places = [self._text_field.box] if self._text_field is not None else []
+        if before.pixels.shape == after.pixels.shape:
+            page = before.width * before.height * _LARGEST_TYPED_SHARE
+            places += [b for b in changed_boxes(before.pixels, after.pixels) if b.width * b.height <= page]
+        return tuple(places)
+
+    def _field_shows(self, field: Element, frame: Frame, wanted: str) -> str | None:
+        """What a list field shows when that is another value than ``wanted`` (None when it shows
+        ``wanted``, or nothing readable: no evidence either way)."""
+        recognizer = getattr(self.ocr, "base", self.ocr)
+        inside: list[OcrLine] = []
+        if isinstance(recognizer, BoxRecognizer) and frame.pixels.ndim == 3:
+            # The field's own box, recognised alone: a label OCR glues to the value reads apart.
+            pixels = np.ascontiguousarray(frame.pixels[:, :, :3])
+            inside = [ln for ln in recognizer.recognize_boxes(pixels, [field.box]) if ln.text]
+        if not inside:
+            box = _grown(field.box, 4)
+            inside = [ln for ln in self.read(frame) if _centred_in(ln.box, box)]
+        if not inside or find_text(inside, wanted) is not None:
+            return None
+        return " ".join(ln.text for ln in inside)
 
     def _refused_write(
         self, action: Action, started: float, result: SkillResult, held: tuple[HeldWrite, ...]
@@ -590,6 +661,8 @@ class SkillExecutor:
                 self._still = after if settled.settled else None
                 result = self._done(action, started, ok=True, after=after, changed=changed, risk=tier, detail=detail)
                 result.after_lines = lines
+                if element is not None:
+                    result.extra[TYPED_IN] = (element.box,)
                 return result
         return self._done(action, started, ok=False, after=after, changed=changed, risk=tier, detail=detail)
 
@@ -633,17 +706,20 @@ class SkillExecutor:
         if wanted:
             given = lines is not None
             lines = self.read(before) if lines is None else lines
-            hit = find_text(lines, wanted, action.occurrence)
+            hit = self._find_target(lines, before, action)
             if hit is None and given:
                 # Lines handed over (a remembered screen's, an incremental read's) may not be this
                 # frame's: before failing, read the whole frame once with the base engine.
                 lines = self.read_full(before)
-                hit = find_text(lines, wanted, action.occurrence)
+                hit = self._find_target(lines, before, action)
             if hit is None:
                 return None, None, f"target {wanted!r} (#{action.occurrence}) not on screen"
             point = hit.box.center
         elif action.point is not None:
             x, y = action.point
+            if action.near is not None:
+                lines = self.read(before) if lines is None else lines
+                x, y = _placed_near(action.near, lines, (x, y), before)
             if not before.geometry.contains(x, y):
                 return None, None, f"point ({x},{y}) is outside the {before.width}x{before.height} screen"
             point = (x, y)
@@ -656,6 +732,24 @@ class SkillExecutor:
         # The whole element under the point decides the risk tier, not the words asked for.
         lines = self.read(before) if lines is None else lines
         return point, element_at(lines, point, before.pixels), ""
+
+    def _find_target(self, lines: list[OcrLine], before: Frame, action: Action) -> OcrLine | None:
+        """The match of the action's text to click: inside what the previous click opened, where
+        the text shows there and elsewhere too.
+
+        An entry of a list, a menu or a popup often repeats a word the page shows already (a
+        sidebar's section, a column's title); counted in reading order on the whole screen, the
+        match would be the page's word, and the list would keep its value.
+        """
+        matches = find_all(lines, action.target_text)
+        opened = self._opened
+        if len(matches) > 1 and opened is not None and opened[0].pixels.shape == before.pixels.shape:
+            regions = changed_boxes(opened[0].pixels, before.pixels)
+            inside = [m for m in matches if any(_centred_in(m.box, r) for r in regions)]
+            if inside and len(inside) < len(matches):
+                self._audit("grounded_in_opened", target=action.target_text, matches=len(matches), inside=len(inside))
+                return inside[min(action.occurrence, len(inside) - 1)]
+        return matches[action.occurrence] if action.occurrence < len(matches) else None
 
     def _ground_field(
         self, action: Action, before: Frame, lines: list[OcrLine] | None
@@ -803,6 +897,33 @@ def _target_words(action: Action) -> str:
     if action.target_field is not None:
         return action.target_field.name
     return action.target_text
+
+
+# A region a type changed counts as where its text went up to this share of the screen.
+_LARGEST_TYPED_SHARE = 0.25
+
+# Field kinds typed into as text ("" where the kind was not recorded).
+_TEXT_FIELDS = ("edit", "multiline", "")
+
+# A text near a point gives its scale only where it grew by a plausible factor (a match of
+# another text of that name gives another), and only where it is wide enough to measure.
+_NEAR_SCALES = (0.6, 2.0)
+_NEAR_MIN_WIDTH = 24
+
+
+def _placed_near(near: PointNear, lines: list[OcrLine], recorded: tuple[int, int], frame: Frame) -> tuple[int, int]:
+    """The point ``near`` places from its text on this screen, scaled by how much the text grew;
+    ``recorded`` where the text is not on screen once, or grew implausibly."""
+    matches = find_all(lines, near.text)
+    if len(matches) != 1:
+        return recorded
+    box = matches[0].box
+    by_width = box.width / near.width if near.width >= _NEAR_MIN_WIDTH else 0.0
+    scale = by_width or box.height / near.height
+    if not _NEAR_SCALES[0] <= scale <= _NEAR_SCALES[1]:
+        return recorded
+    x, y = round(box.x0 + near.dx * scale), round(box.y0 + near.dy * scale)
+    return (x, y) if frame.geometry.contains(x, y) else recorded
 
 
 def _grown(box: Box, by: int) -> Box:

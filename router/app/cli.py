@@ -881,10 +881,10 @@ def _add_record(sub: Subcommands) -> None:
     p.add_argument("--out", required=True, help="the task file to write (YAML)")
     p.add_argument(
         "--ocr",
-        default="rapidocr",
+        default="incremental",
         choices=["rapidocr", "incremental"],
-        help="rapidocr (default) reads every screen whole; incremental reads each screen where it changed "
-        "from the nearest screen already read (faster; weaker evidence that a text was read stably)",
+        help="incremental (default) reads each screen where it changed from the nearest screen already read, "
+        "and reads a text again apart before it becomes an anchor or a target; rapidocr reads every screen whole",
     )
     add_param_flags(
         p,

@@ -19,7 +19,7 @@ import logging
 import threading
 import time
 import uuid
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Literal
@@ -29,12 +29,13 @@ import numpy as np
 from screenroute.contract import Action, Reason, RiskTier, Route, Skill, action_from_proto, normalise, reason_to_proto
 from screenroute.contract.errors import PlannerBudgetError, PlannerRejected, PlannerUnavailable
 from screenroute.edge.classify.base import StateClassifier, StatePrediction
+from screenroute.edge.fields import field_at
 from screenroute.edge.frame import Frame, frame_digest
 from screenroute.edge.geometry import Box
-from screenroute.edge.grounding import contains_all, find_text
+from screenroute.edge.grounding import contains_all, find_all, find_text
 from screenroute.edge.known_screens import KnownScreens
 from screenroute.edge.ocr.base import OcrEngine, OcrLine
-from screenroute.edge.skills.action import SkillResult
+from screenroute.edge.skills.action import TYPED_IN, SkillResult
 from screenroute.router.authoring.procedure import Procedure, ProcedureStep, TaskContext
 from screenroute.router.authoring.task_envelope import build_envelope
 from screenroute.router.deciding.breaker import BreakerState, CircuitBreaker
@@ -169,6 +170,15 @@ class TaskRun:
     # does not fill them again while the value still shows. Fields found by a placeholder are
     # found again by it, and a filled field has none: a repeated fill would go to the next row.
     filled: dict[str, set[tuple[str, int, str]]] = field(default_factory=dict)
+    # The clicks on a text each step made that ran and changed the screen: a retry of the step
+    # does not click them again once their text has gone (a popup dismissed, a menu entry taken).
+    clicked: dict[str, set[tuple[str, int]]] = field(default_factory=dict)
+    # Where each step typed its values (the value, the input's box): a value still there shows
+    # the typing, not the step's effect, and counts for its post-condition only elsewhere.
+    typed_in: dict[str, list[tuple[str, Box]]] = field(default_factory=dict)
+    # The step whose last decision stopped at a failed action: nothing but what ran before it
+    # happened, so a value it typed, still where it was typed, is its typing whatever draws it.
+    stopped_short: str = ""
     # One decision at a time per run (the Edge service serves many runs on a thread pool).
     lock: threading.Lock = field(default_factory=threading.Lock, repr=False, compare=False)
     # The layout signatures the task file recorded for its steps (``expect.layout``), decoded once.
@@ -238,12 +248,19 @@ class EdgeNode:
             for r in results:
                 self.metrics.actions.labels(r.action.skill, "ok" if r.ok else "failed").inc()
             run.last_no_effect = bool(results) and results[-1].ok and not results[-1].changed
+            run.stopped_short = run.acting_step if results and not results[-1].ok else ""
             run.outcome_violation = run.outcome_violation or next((r.halt for r in results if r.halt), "")
             for r in results:
                 if r.ok and r.changed and r.risk is RiskTier.MEDIUM and run.acting_step:
                     run.committed.setdefault(run.acting_step, r.action.describe())
                 if r.ok and r.action.skill == Skill.FILL and r.detail in _VALUE_SHOWN and run.acting_step:
                     run.filled.setdefault(run.acting_step, set()).add(_fill_key(r.action))
+                if r.ok and r.changed and r.action.skill == Skill.CLICK and r.action.target_text and run.acting_step:
+                    run.clicked.setdefault(run.acting_step, set()).add(_click_key(r.action))
+                places = r.extra.get(TYPED_IN, ())
+                if r.ok and isinstance(places, tuple) and r.action.text and run.acting_step:
+                    typed = run.typed_in.setdefault(run.acting_step, [])
+                    typed += [(r.action.text, box) for box in places if isinstance(box, Box)]
             if run.pending is not None:
                 # An answer that had a write held is never learned, whether or not the run went on.
                 run.pending.actions_ok = all(r.ok and not r.halt and not r.held_writes for r in results)
@@ -271,7 +288,7 @@ class EdgeNode:
         lines = list(seen.lines)
         screen = _screen_identity(lines)
         with self._stage("route", stage_ms):
-            self._advance(run, lines)
+            self._advance(run, lines, frame.pixels)
             rewound = self._rewind(run, lines, prediction)
             signals = self._signals(run, lines, prediction, screen)
             self._judge_pending(run, lines, signals)
@@ -338,7 +355,7 @@ class EdgeNode:
         if step is None or pending is None or pending.step_index != run.step_index:
             return False
         try:
-            return not self._is_done(step, run.context, lines)
+            return not self._is_done(step, run.context, lines, run.typed_in.get(step.name, ()))
         except (KeyError, ValueError):
             return False  # a template the run cannot fill yet: the decision reports it
 
@@ -478,6 +495,8 @@ class EdgeNode:
             run.step_index = index
             run.committed.clear()
             run.filled.clear()
+            run.clicked.clear()
+            run.typed_in.clear()
             run.local_attempts = 0
             run.step_tries = 0
             return f"back to {step.name!r}: its screen is on and its effect is gone ({skipped} steps to do again)"
@@ -565,6 +584,8 @@ class EdgeNode:
             run.reentries += 1  # an earlier step done again: no attempt at the current one
             run.committed.clear()  # what the steps from there on committed may be lost with the session
             run.filled.clear()
+            run.clicked.clear()
+            run.typed_in.clear()
             names = [s.name for s in run.procedure.steps]
             run.resume_after = names.index(signals.reentry.name) if signals.reentry.name in names else None
         elif decision.reason is Reason.KNOWN_STATE:
@@ -582,10 +603,13 @@ class EdgeNode:
             )
 
     # -- progress and the flywheel ----------------------------------------------------------
-    def _advance(self, run: TaskRun, lines: list[OcrLine]) -> None:
+    def _advance(self, run: TaskRun, lines: list[OcrLine], pixels: np.ndarray | None = None) -> None:
         """Move past every step whose post-condition already holds."""
         while (step := run.step) is not None and (
-            self._is_done(step, run.context, lines) or _optional_passed(run, lines)
+            self._is_done(
+                step, run.context, lines, run.typed_in.get(step.name, ()), pixels, run.stopped_short == step.name
+            )
+            or _optional_passed(run, lines)
         ):
             if step.on_done is not None:
                 step.on_done(run.context)
@@ -601,11 +625,28 @@ class EdgeNode:
         run.last_progress = time.monotonic()
 
     @staticmethod
-    def _is_done(step: ProcedureStep, context: TaskContext, lines: list[OcrLine]) -> bool:
+    def _is_done(
+        step: ProcedureStep,
+        context: TaskContext,
+        lines: list[OcrLine],
+        typed_in: Iterable[tuple[str, Box]] = (),
+        pixels: np.ndarray | None = None,
+        stopped_short: bool = False,
+    ) -> bool:
+        """Whether ``step``'s post-condition holds on ``lines``; a value the step typed counts only
+        where it shows other than in the input it was typed into (``typed_in``, seen in ``pixels``;
+        anywhere it was typed when the step's actions ``stopped_short`` of their end)."""
         if step.skip_if is not None and step.skip_if(context):
             return True
         if step.done_when:
-            missing = contains_all(lines, list(step.resolved_texts(step.done_when, context)))
+            texts = list(step.resolved_texts(step.done_when, context))
+            missing = contains_all(lines, texts)
+            if pixels is not None:
+                missing += [
+                    t
+                    for t in texts
+                    if t not in missing and _only_where_typed(lines, t, typed_in, pixels, stopped_short)
+                ]
             if not step.done_texts_hold(len(missing)):
                 return False
         return step.done_check(context) if step.done_check is not None else True
@@ -1025,6 +1066,40 @@ def _fill_key(action: Action) -> tuple[str, int, str]:
     return (action.target_text or field_name, action.occurrence, action.text)
 
 
+def _only_where_typed(
+    lines: list[OcrLine], text: str, typed_in: Iterable[tuple[str, Box]], pixels: np.ndarray, stopped_short: bool
+) -> bool:
+    """Whether ``text`` holds a value typed into an input and shows only where it was typed, in an
+    input field (a created page may show its title where the form's field was) — or, when the
+    step's actions stopped short, in whatever draws it there (nothing after the typing ran)."""
+    wanted = normalise(text)
+    places = [box for value, box in typed_in if (typed := normalise(value)) and typed in wanted]
+    if not places:
+        return False
+    return all(
+        any(_centred_in(m.box, b) for b in places) and (stopped_short or _in_input(pixels, lines, m.box))
+        for m in find_all(lines, text)
+    )
+
+
+def _in_input(pixels: np.ndarray, lines: list[OcrLine], box: Box) -> bool:
+    field = field_at(pixels, lines, *box.center)
+    return field is not None and field.kind in _INPUT_KINDS
+
+
+# The kinds of field a typed value stays in (a checkbox holds none).
+_INPUT_KINDS = ("edit", "multiline", "combo")
+
+
+def _centred_in(box: Box, region: Box, margin: int = 4) -> bool:
+    x, y = box.center
+    return region.x0 - margin <= x < region.x1 + margin and region.y0 - margin <= y < region.y1 + margin
+
+
+def _click_key(action: Action) -> tuple[str, int]:
+    return (action.target_text, action.occurrence)
+
+
 def _without_fills_that_show(run: TaskRun, decision: Decision, lines: list[OcrLine]) -> Decision:
     """``decision`` without the fills its step already made that still show their value.
 
@@ -1033,18 +1108,29 @@ def _without_fills_that_show(run: TaskRun, decision: Decision, lines: list[OcrLi
     value removed, and land in the next empty one. Only the task's own steps are trimmed, and
     never to nothing: a step whose fills all show is left to the tries count and the planner.
     """
-    done = run.filled.get(decision.step_name)
-    if not done or decision.route is not Route.LOCAL or decision.reason is not Reason.KNOWN_STATE:
+    done = run.filled.get(decision.step_name, set())
+    clicked = run.clicked.get(decision.step_name, set())
+    if not (done or clicked) or decision.route is not Route.LOCAL or decision.reason is not Reason.KNOWN_STATE:
         return decision
-    keep = [
+    fills = {i for i, a in enumerate(decision.actions) if a.skill == Skill.FILL and _fill_key(a) in done}
+    fills = {i for i in fills if find_text(lines, decision.actions[i].text) is not None}
+    # A click that took effect and whose text is gone did its work (the popup it dismissed is
+    # closed); clicking it again would fail on a target no longer there and end the run.
+    gone = {
         i
         for i, a in enumerate(decision.actions)
-        if not (a.skill == Skill.FILL and _fill_key(a) in done and find_text(lines, a.text) is not None)
-    ]
+        if a.skill == Skill.CLICK and _click_key(a) in clicked and find_text(lines, a.target_text) is None
+    }
+    keep = [i for i in range(len(decision.actions)) if i not in fills | gone]
     if not keep or len(keep) == len(decision.actions):
         return decision
     templates = decision.template_actions
-    note = f"{len(decision.actions) - len(keep)} fill(s) this step made still show their values: not typed again"
+    notes = []
+    if fills:
+        notes.append(f"{len(fills)} fill(s) this step made still show their values: not typed again")
+    if gone:
+        notes.append(f"{len(gone)} click(s) this step made whose text is gone: not clicked again")
+    note = "; ".join(notes)
     return dataclasses.replace(
         decision,
         actions=tuple(decision.actions[i] for i in keep),

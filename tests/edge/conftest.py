@@ -162,6 +162,25 @@ button{position:absolute;width:220px;height:60px;font-size:28px}
 <input id="t" style="position:absolute;left:100px;top:200px;width:500px;height:50px;font-size:28px" placeholder="your name">
 <div id="out"></div></body></html>"""
 
+# A field that drops the focus the first time it gets it (a form still wiring itself up).
+PAGES["blurs.html"] = """<!doctype html><html><head><title>Blurs</title><style>
+body{margin:0;font-family:sans-serif;font-size:24px}
+input{position:absolute;left:200px;top:150px;width:500px;height:50px;font-size:24px}
+</style></head><body><b style="position:absolute;left:40px;top:160px">Name</b>
+<input id="t" onfocus="if(!window.blurred){window.blurred=1;setTimeout(()=>this.blur(),0);}"></body></html>"""
+
+# A form whose list field holds a word the sidebar shows too (a section named like a category),
+# above the list's entries in reading order; the sidebar's words do nothing when clicked.
+PAGES["listpick.html"] = """<!doctype html><html><head><title>List pick</title><style>
+body{margin:0;font-family:sans-serif;font-size:22px}
+#side{position:absolute;left:0;top:0;width:220px;bottom:0;background:#eee;padding:24px;box-sizing:border-box}
+#main{position:absolute;left:300px;top:90px}
+select{font-size:22px;width:220px}
+</style></head><body>
+<div id="side"><p>Reports</p><p>Settings</p></div>
+<div id="main"><table><tr><th>Category</th><td><select id="cat"><option>News</option><option>Events</option>
+<option>Reports</option></select></td></tr></table></div></body></html>"""
+
 # A classic server-rendered issue tracker's page: a sidebar login under a heading (no <label>
 # anywhere), a table form, a text area under its label, checkboxes with their text right of
 # them, a field with only a placeholder.

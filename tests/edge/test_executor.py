@@ -8,12 +8,13 @@ from pathlib import Path
 
 import pytest
 
-from screenroute.contract import Action, RiskTier
+from screenroute.contract import Action, FieldTarget, RiskTier
 from screenroute.edge.capture import MssScreen
 from screenroute.edge.geometry import Box
 from screenroute.edge.ocr import create_ocr_engine
 from screenroute.edge.ocr.base import OcrLine
 from screenroute.edge.sandbox import Sandbox
+from screenroute.edge.skills.action import TYPED_IN
 from screenroute.edge.skills.audit import AuditLog
 from screenroute.edge.skills.envelope import Source
 from screenroute.edge.skills.executor import ActionCard, Approval, SkillExecutor, TaskPolicyConfirmer
@@ -242,3 +243,46 @@ def test_an_approval_covers_its_label_as_ocr_reads_it() -> None:
     key = Approval(skill="key", keys="Return", field="Тема")
     assert key.covers(_planner_card("TeMa", skill="key", keys="Return"))
     assert not key.covers(_planner_card("Password", skill="key", keys="Return"))
+
+
+def _open_category(sandbox: Sandbox, ex: SkillExecutor, web: str, load: Callable[..., None]) -> None:
+    load(sandbox, f"{web}/listpick.html", "List pick")
+    opened = ex.run(Action("click", target_field=FieldTarget("Category", kind="combo")), ex.observe())
+    assert opened.ok and opened.changed, opened.detail
+
+
+def test_a_list_entry_is_clicked_in_the_list_that_opened_not_where_the_page_shows_the_word(
+    sandbox, screen, inputs, ocr, tmp_path, web, load
+) -> None:  # type: ignore[no-untyped-def]
+    ex = make(sandbox, screen, inputs, ocr, tmp_path)
+    _open_category(sandbox, ex, web, load)
+    # "Reports" is the sidebar's too, first in reading order: the entry is the one that appeared.
+    picked = ex.run(Action("click", target_text="Reports"), ex.observe())
+    assert picked.ok, picked.detail
+    assert sandbox.evaluate("document.getElementById('cat').value") == "Reports"
+
+
+def test_a_pick_that_leaves_another_value_in_its_list_field_fails(
+    sandbox, screen, inputs, ocr, tmp_path, web, load
+) -> None:  # type: ignore[no-untyped-def]
+    ex = make(sandbox, screen, inputs, ocr, tmp_path)
+    _open_category(sandbox, ex, web, load)
+    # The word is not in the list: the click lands on the page, the list closes with its value.
+    missed = ex.run(Action("click", target_text="Settings"), ex.observe())
+    assert not missed.ok and "News" in missed.detail, missed.detail
+    assert sandbox.evaluate("document.getElementById('cat').value") == "News"
+
+
+def test_keys_that_showed_nothing_are_typed_again_into_the_field_clicked(
+    sandbox, screen, inputs, ocr, tmp_path, web, load
+) -> None:  # type: ignore[no-untyped-def]
+    ex = make(sandbox, screen, inputs, ocr, tmp_path)
+    load(sandbox, f"{web}/blurs.html", "Blurs")
+    clicked = ex.run(Action("click", target_field=FieldTarget("Name", kind="edit")), ex.observe())
+    assert clicked.ok, clicked.detail
+    typed = ex.run(Action("type", text="Ada"), ex.observe())
+    assert typed.ok and typed.changed and "typed again" in typed.detail, typed.detail
+    assert sandbox.evaluate("document.getElementById('t').value") == "Ada"
+    # Where the text went, for a post-condition that must show it elsewhere: the field's box.
+    places = typed.extra[TYPED_IN]
+    assert isinstance(places, tuple) and any(b.x0 <= 300 < b.x1 and b.y0 <= 175 < b.y1 for b in places), places

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import numpy as np
 import pytest
 
 from screenroute.edge.geometry import Box
@@ -153,3 +154,18 @@ def test_a_verbatim_match_never_takes_a_near_miss_for_the_text() -> None:
     done = [OcrLine("Issue 5 created", Box(10, 10, 200, 30), 0.99)]
     hit = find_verbatim(done, "Created")
     assert hit is not None and hit.text == "created"
+
+
+def test_a_point_is_placed_from_its_text_at_the_scale_the_text_grew_by() -> None:
+    from screenroute.contract import PointNear
+    from screenroute.edge.frame import Frame
+    from screenroute.edge.geometry import ScreenGeometry
+    from screenroute.edge.skills.executor import _placed_near
+
+    frame = Frame(pixels=np.zeros((800, 1280, 3), dtype=np.uint8), geometry=ScreenGeometry(0, 0, 1280, 800))
+    near = PointNear("Quarterly report", dx=120, dy=80, width=144, height=20)
+    grown = [OcrLine("Quarterly report", Box(375, 125, 555, 150), 0.99), OcrLine("Kernel", Box(50, 50, 110, 75), 0.99)]
+    assert _placed_near(near, grown, (420, 180), frame) == (375 + 150, 125 + 100)
+    # Not on screen, or on it twice: the recorded point.
+    assert _placed_near(near, grown[1:], (420, 180), frame) == (420, 180)
+    assert _placed_near(near, [grown[0], grown[0]], (420, 180), frame) == (420, 180)

@@ -25,7 +25,7 @@ from screenroute.edge.frame import Frame
 from screenroute.edge.geometry import Box
 from screenroute.edge.ocr import create_ocr_engine
 from screenroute.edge.ocr.base import OcrLine
-from screenroute.edge.skills.action import SkillResult
+from screenroute.edge.skills.action import TYPED_IN, SkillResult
 from screenroute.router.authoring.procedure import Procedure, ProcedureStep, TaskContext
 from screenroute.router.deciding.breaker import BreakerConfig, BreakerState, CircuitBreaker
 from screenroute.router.deciding.decision import Decision
@@ -842,6 +842,62 @@ def test_a_step_done_again_types_only_the_values_that_do_not_show(node: EdgeNode
     node.record(run, [SkillResult(a, ok=True, changed=True, detail="value shown") for a in first.actions])
     emptied, _ = node.decide(run, frame, lines)
     assert [a.target_text for a in emptied.actions] == ["item name", "qty", "price each"], emptied.detail
+
+
+def test_a_step_done_again_does_not_click_again_what_its_click_made_go_away(node: EdgeNode) -> None:
+    # The step dismissed a bubble ("Never"), then clicked into the page; the second click missed
+    # and the step is done again. The bubble is gone: its dismissal did its work and is not
+    # required again (a click on it would fail, not on screen, and end the run).
+    step = ProcedureStep(
+        "open the cell", "dismiss the bubble and open the cell", anchors=("Notebook",),
+        actions=(Action("click", target_text="Never"), Action("click", target_text="Empty cell")),
+        done_when=("Mode: Edit",),
+    )  # fmt: skip
+    run = TaskRun(Procedure(name="cell", goal="edit the cell", steps=(step,)), TaskContext())
+    frame, lines = render([("Notebook", (40, 40)), ("Never", (600, 60)), ("Empty cell", (300, 200))])
+    first, _ = node.decide(run, frame, lines)
+    assert [a.target_text for a in first.actions] == ["Never", "Empty cell"]
+    node.record(run, [SkillResult(a, ok=True, changed=True) for a in first.actions])
+    frame, lines = render([("Notebook", (40, 40)), ("Empty cell", (300, 200))])
+    again, _ = node.decide(run, frame, lines)
+    assert (again.route, again.reason) == (Route.LOCAL, Reason.KNOWN_STATE), again.detail
+    assert [a.target_text for a in again.actions] == ["Empty cell"]
+    assert "1 click(s) this step made whose text is gone" in again.detail
+
+
+def test_a_typed_value_still_in_its_input_is_no_sign_that_the_step_saved(node: EdgeNode) -> None:
+    # The step typed the title, then its pick failed and the save never ran: the title shows in
+    # its own input, beside a text the page always shows. Half of the post-condition reads as
+    # there; the value counts only where it shows away from where it was typed.
+    step = ProcedureStep(
+        "save", "type the title and save", anchors=("New page",),
+        actions=(Action("type", text="{title}"), Action("click", target_text="Save draft")),
+        done_when=("Page created", "Collapse all", "{title}"), done_need="half",
+    )  # fmt: skip
+    after = ProcedureStep(
+        "next", "go on", anchors=("Pages",), actions=(Action("click", target_text="Pages"),), done_when=("Listing",)
+    )
+    run = TaskRun(Procedure(name="page", goal="save a page", steps=(step, after)), TaskContext({"title": "Open day"}))
+    frame, lines = render([("New page", (300, 40)), ("Collapse all", (20, 700))])
+    first, _ = node.decide(run, frame, lines)
+    assert [a.skill for a in first.actions] == ["type", "click"]
+    typed = SkillResult(first.actions[0], ok=True, changed=True, extra={TYPED_IN: (Box(290, 190, 800, 240),)})
+    node.record(run, [typed, SkillResult(first.actions[1], ok=False, detail="not on screen")])
+    frame, lines = render([("New page", (300, 40)), ("Open day", (300, 200)), ("Collapse all", (20, 700))])
+    again, _ = node.decide(run, frame, lines)
+    assert again.step_name == "save", again.detail  # nothing ran after the typing: it is the typing
+    typed = SkillResult(again.actions[0], ok=True, changed=True, extra={TYPED_IN: (Box(290, 190, 800, 240),)})
+    node.record(run, [typed, SkillResult(again.actions[1], ok=True, changed=True)])
+    # The save ran: the title where it was typed counts only outside an input box (a created page
+    # may show its title where the form's field was); still in its input box, it is the typing.
+    pixels = frame.pixels.copy()  # the title's input: a white box in a grey frame around it
+    pixels[190:241, 290] = pixels[190:241, 800] = pixels[190, 290:801] = pixels[240, 290:801] = 120
+    still, _ = node.decide(run, Frame(pixels=pixels, geometry=frame.geometry), lines)
+    assert still.step_name == "save", still.detail
+    # Shown as the created page's heading (away from the input), it is the step's effect.
+    frame, lines = render([("Open day", (300, 40)), ("Collapse all", (20, 700)), ("Pages", (20, 100))])
+    done, _ = node.decide(run, frame, lines)
+    assert done.step_name == "next", done.detail
 
 
 def _procedure_with_a_sometimes_popup() -> Procedure:

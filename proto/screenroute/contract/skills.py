@@ -342,6 +342,23 @@ class FieldTarget:
 
 
 @dataclass(frozen=True)
+class PointNear:
+    """Where a ``point`` lies from a text near it, as recorded: the point ``dx``, ``dy`` pixels
+    from the text's top-left corner, the text ``width`` x ``height`` pixels then.
+
+    A point kept where nothing under it can be read (an empty cell, an arrow) moves with the
+    screen's scale; the text near it moves and grows with it, so the runner finds the text and
+    scales the offset by how much the text grew.
+    """
+
+    text: str
+    dx: int
+    dy: int
+    width: int
+    height: int
+
+
+@dataclass(frozen=True)
 class Action:
     """One atomic skill invocation. Text targets are grounded on OCR before anything runs.
 
@@ -350,7 +367,8 @@ class Action:
     ``fill`` is one action per form field: focus the field at ``target_text`` (or ``point``),
     select what it holds, type ``text``, settle once, and check the value shows in the field.
     ``target_field`` names an input field instead of a text (click or fill): the runner clicks
-    inside the field's box, found by its shape and its label by layout.
+    inside the field's box, found by its shape and its label by layout. ``near`` places a
+    ``point`` from a text near it (:class:`PointNear`), at the scale the screen now has.
     """
 
     skill: Skill | str
@@ -365,6 +383,7 @@ class Action:
     expect_texts: tuple[str, ...] = ()
     why: str = ""
     target_field: FieldTarget | None = None
+    near: PointNear | None = None
 
     def __post_init__(self) -> None:
         # Decoded once, here: a known name becomes its Skill; anything else stays as given, for

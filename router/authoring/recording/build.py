@@ -24,6 +24,7 @@ import datetime as dt
 import difflib
 import itertools
 import logging
+import math
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -35,7 +36,7 @@ from screenroute.edge.fields import Field, field_at, find_fields
 from screenroute.edge.frame import Frame
 from screenroute.edge.geometry import Box
 from screenroute.edge.grounding import element_at, find_all, find_text
-from screenroute.edge.ocr.base import OcrEngine, OcrLine
+from screenroute.edge.ocr.base import BoxRecognizer, OcrEngine, OcrLine
 from screenroute.edge.record import ActionKind, Demonstration, FrameReader, InputAction, frame_digest
 from screenroute.edge.skills.executor import moves_focus
 from screenroute.edge.skills.risk import FOCUS_KEYS
@@ -170,15 +171,15 @@ def build_task(
     options: RecordOptions,
     *,
     layout: LayoutFn | None = None,
-    incremental: bool = False,
+    incremental: bool = True,
 ) -> RecordedTask:
     """Turn ``demo`` into a validated task file.
 
-    ``incremental``: a screen is read where it changed from the nearest screen already read
-    (:class:`~screenroute.edge.record.FrameReader`), when ``ocr`` can read regions; else whole.
-    Not the default: a line kept from another screen's read is the same reading on every screen
-    that did not change there, and the checks that a text was read stably need readings made
-    apart (a mnemonic read "Eile" on one screen and "File" on another).
+    ``incremental`` (the default): a screen is read where it changed from the nearest screen
+    already read (:class:`~screenroute.edge.record.FrameReader`), when ``ocr`` can read regions;
+    else whole. A line kept from another screen's read is the same reading on every screen that
+    did not change there: the checks that a text was read stably count it once, and read the
+    place again apart (its crop alone; the recogniser on each distinct picture of it).
     """
     return _Builder(demo, ocr, options, layout, incremental).build()
 
@@ -381,11 +382,19 @@ class _Builder:
         if picked is not None:
             return self._pick_spec(raw, lines, act, target, *picked)
         if target.via == "text" and target.box is not None:
-            readings = readings_at(self._all_screens(), raw.x, raw.y, target.box)
+            # The target's own reading among them: a glued control read alone ("Eile") where other
+            # screens read the control by itself ("File") is a slip, whichever way it was read.
+            readings = readings_at(self._all_screens(), raw.x, raw.y, target.box) | {normalise(target.text)}
             if self._unstable(readings):
                 self.warnings.append(
                     f"{raw.describe()}: OCR read the text under it differently across the recording "
                     f"({', '.join(sorted(readings))}); kept as a point"
+                )
+                target = ClickTarget("", 0, target.point, "point")
+            elif not self._click_text_read_twice(target, lines):
+                self.warnings.append(
+                    f"{raw.describe()}: OCR read {target.text!r} under it only once (no other screen, "
+                    "nor its crop alone, reads it so); kept as a point"
                 )
                 target = ClickTarget("", 0, target.point, "point")
         spec: dict[str, Any] = {"skill": "click"}
@@ -404,6 +413,9 @@ class _Builder:
         self.focus = element if element and not self.params.touches(element) and not looks_personal(element) else ""
         if target.via == "point":
             spec["point"] = [target.point[0], target.point[1]]
+            near = self._near(lines, target.point)
+            if near is not None:
+                spec["near"] = near
             self.stats["clicks_by_point"] += 1
             if element and not self.params.touches(element) and not looks_personal(element):
                 # The gate judges a click by the element under it, wherever it was aimed.
@@ -414,6 +426,43 @@ class _Builder:
             self.stats[f"clicks_by_{target.via}"] += 1
         act.click = target
         return spec
+
+    def _near(self, lines: list[OcrLine], point: tuple[int, int]) -> dict[str, Any] | None:
+        """The text nearest a point kept as a point, to place it at another scale: one that shows
+        once on the screen, wide enough to measure, read the same by most readings apart, and no
+        value (``near:``)."""
+        x, y = point
+        ranked: list[tuple[float, OcrLine, str]] = []
+        for text in self._candidates(lines, ()):
+            found = find_all(lines, text)
+            if len(found) != 1 or found[0].box.width < _NEAR_MIN_WIDTH:
+                continue
+            b = found[0].box
+            distance = math.hypot(max(b.x0 - x, 0, x - b.x1), max(b.y0 - y, 0, y - b.y1))
+            if distance <= _NEAR_REACH:
+                ranked.append((distance, found[0], text))
+        ranked.sort(key=lambda r: r[0])
+        for _distance, line, text in ranked[:3]:
+            # Only a reference to measure from, found again fuzzily: most readings apart agreeing will do.
+            readings = self._readings_apart(line, lines)
+            want = normalise(line.text)
+            if (2 * readings.count(want) > len(readings)) if readings else self._read_again(line, lines):
+                b = line.box
+                return {"text": escape_template(text), "dx": x - b.x0, "dy": y - b.y0, "width": b.width,
+                        "height": b.height}  # fmt: skip
+        return None
+
+    def _click_text_read_twice(self, target: ClickTarget, lines: list[OcrLine]) -> bool:
+        """Whether the clicked text, where it is a whole line, was read the same twice apart: on another
+        screen (not a copy of this reading), or in its crop read alone. A part of a glued line was
+        read alone already (``ground_click``)."""
+        want = normalise(target.text)
+        line = next(
+            (ln for ln in lines if normalise(ln.text) == want and _under(ln.box, *target.point, margin=0)), None
+        )
+        if line is None:
+            return True
+        return want in self._readings_apart(line, lines) or self._read_again(line, lines)
 
     def _picked(self, raw: InputAction, lines: list[OcrLine], target: ClickTarget) -> tuple[str, str] | None:
         """The parameter whose value the clicked text shows (OCR slips allowed), and that reading.
@@ -714,38 +763,78 @@ class _Builder:
 
         A run requires its anchors, post-conditions and waits, so a slip kept there (an icon read
         as a letter in front of a word, a letter misread once) stops every run. The element at the
-        text's place is read on every screen of the recording that shows it: a reading that is a
-        near miss of this one (the same element read otherwise) disqualifies it; the same reading
-        on another screen confirms it; an element seen on this screen only is read a second time
-        alone (its crop), and kept when that read agrees.
+        text's place is read apart as often as the recording allows (:meth:`_readings_apart`): a
+        reading that is a near miss of this one (the same element read otherwise) disqualifies it;
+        the same reading made apart confirms it; with none, the element is read a second time alone
+        (its crop), and kept when that read gives the same words.
         """
         match = find_text(lines, text)
         if match is None:
             return False
         key = (normalise(text), match.box)
         known = self._confirmations.get(key)
-        if known is not None:
-            return known
+        if known is None:
+            known = self._read_stably(match, lines)
+            self._confirmations[key] = known
+        return known
+
+    def _read_stably(self, match: OcrLine, lines: list[OcrLine]) -> bool:
         want = normalise(match.text)
-        agree = 0
+        readings = self._readings_apart(match, lines)
+        if any(_near_miss(seen, want) for seen in readings):
+            return False
+        return want in readings or self._read_again(match, lines)
+
+    def _readings_apart(self, match: OcrLine, lines: list[OcrLine]) -> list[str]:
+        """The readings (normalised) of the element at ``match``'s place made apart from ``match`` itself.
+
+        A screen read where it changed keeps the lines of the screen it was read against: the very
+        reading, copied to every screen that did not change there. A copy is no second reading, so
+        it is skipped; where the copy stands on pixels that differ from one screen to another (a
+        mnemonic underlined once the keyboard was used), the recogniser reads the box on each
+        distinct picture of it. Readings of other screens that are one reading copied count once.
+        """
+        counted = {id(match)}
+        readings: list[str] = []
+        copied_on: list[Frame] = []
         for screen in self._all_screens():
-            if screen is lines:
-                continue
             for other in screen:
-                if _overlap(other.box, match.box) < 0.5:
+                if _overlap(other.box, match.box) < 0.5 or (screen is lines and other is not match):
                     continue
-                seen = normalise(other.text)
-                if seen == want:
-                    agree += 1
-                elif _near_miss(seen, want):
-                    self._confirmations[key] = False
-                    return False
-        confirmed = agree > 0 or self._read_again(match, lines)
-        self._confirmations[key] = confirmed
-        return confirmed
+                if other is match:
+                    if (frame := self.read.frame_of(screen)) is not None:
+                        copied_on.append(frame)
+                    continue
+                if id(other) in counted:
+                    continue
+                counted.add(id(other))
+                readings.append(normalise(other.text))
+        return readings + self._recognised_apart(match.box, copied_on)
+
+    def _recognised_apart(self, box: Box, frames: list[Frame]) -> list[str]:
+        """The recogniser's reading of ``box`` on each distinct picture of it among ``frames`` (none when
+        the pictures are all one: the same pixels read again give the same words)."""
+        recognizer = self.read.engine
+        if not isinstance(recognizer, BoxRecognizer) or len(frames) < 2:
+            return []
+        pictures: dict[bytes, Frame] = {}
+        for frame in frames:
+            crop = frame.pixels[box.y0 : box.y1, box.x0 : box.x1, :3]
+            pictures.setdefault(crop.tobytes(), frame)
+            if len(pictures) > _MAX_PICTURES:
+                break
+        if len(pictures) < 2:
+            return []
+        out = []
+        for frame in pictures.values():
+            pixels = frame.pixels[:, :, :3]
+            read = recognizer.recognize_boxes(pixels if pixels.flags.c_contiguous else pixels.copy(), [box])
+            out += [normalise(line.text) for line in read if line.text]
+        return out
 
     def _read_again(self, match: OcrLine, lines: list[OcrLine]) -> bool:
-        """Whether a second read of the text's place alone reads it the same."""
+        """Whether a second read of the text's place alone reads the same words (no more, no fewer:
+        a clipped reading is a part of the whole one, not the same)."""
         frame = self.read.frame_of(lines)
         if frame is None:
             return False
@@ -754,8 +843,9 @@ class _Builder:
         crop = frame.pixels[max(0, b.y0 - pad) : b.y1 + pad, max(0, b.x0 - pad) : b.x1 + pad, :3]
         if crop.size == 0:
             return False
-        again = normalise(" ".join(ln.text for ln in self.read.engine.read(crop.copy())))
-        return bool(again) and normalise(match.text) in again
+        want = normalise(match.text)
+        again = [normalise(ln.text) for ln in self.read.engine.read(crop.copy())]
+        return want in again or want == "".join(again)
 
     def _typed_here(self, text: str) -> bool:
         """Whether ``text`` shows something the person typed (as OCR read it, or half typed) and was not
@@ -825,16 +915,22 @@ class _Builder:
     def _done_when(self, group: list[_Act], last_step: bool) -> list[str] | None:
         start, before_last, end = group[0].entry, group[-1].entry, group[-1].after
         echo = self._echo(group)
+        # As for anchors: what lies low on the screen leaves the view at a larger scale, where the
+        # runner would wait for it in vain; texts that stay in view come first.
+        frame = self.read.frame_of(end)
+        in_view_below = frame.height / _LARGEST_RUN_SCALE if frame is not None else float("inf")
         ranked = []
         for text in self._candidates(end, echo):
-            if find_text(end, text) is None or find_text(start, text) is not None:
+            hit = find_text(end, text)
+            if hit is None or find_text(start, text) is not None:
                 continue
             if find_text(group[0].before, text) is not None:
                 continue  # it showed as the person began the step: the runner could take the step as done
+            in_view = hit.box.y1 <= in_view_below
             by_last_action = find_text(before_last, text) is None
             novel = by_last_action and self._novel(text, group[-1])
             unique = len(find_all(end, text)) == 1
-            ranked.append(((novel, by_last_action, unique, -abs(len(normalise(text)) - 12)), text))
+            ranked.append(((in_view, novel, by_last_action, unique, -abs(len(normalise(text)) - 12)), text))
         ranked.sort(key=lambda rt: rt[0], reverse=True)
         kept = self._confirmed_texts([t for _, t in ranked], end, self.options.done_texts_per_step)
         texts = [escape_template(t) for t in kept]
@@ -1022,6 +1118,13 @@ def _unmatched(lines: list[OcrLine], others: list[OcrLine]) -> int:
             count += 1
     return count
 
+
+# A point is placed from a text at most this far from it (pixels), at least this wide.
+_NEAR_REACH = 240
+_NEAR_MIN_WIDTH = 24
+
+# A text's place recognised again on at most this many distinct pictures of it.
+_MAX_PICTURES = 4
 
 # Two readings of one place this alike, and not equal, are one element read two ways (an OCR slip).
 _NEAR_MISS = 0.6

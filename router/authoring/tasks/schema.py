@@ -15,7 +15,16 @@ from typing import Annotated, Any, Literal
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, field_validator, model_validator
 
-from screenroute.contract import FIELD_KINDS, SKILLS, Action, FieldTarget, Skill, action_problems, parse_chord
+from screenroute.contract import (
+    FIELD_KINDS,
+    SKILLS,
+    Action,
+    FieldTarget,
+    PointNear,
+    Skill,
+    action_problems,
+    parse_chord,
+)
 from screenroute.contract.errors import ActionError
 from screenroute.edge.skills.writes import WritePattern
 
@@ -114,6 +123,23 @@ class FieldTargetSpec(_Model):
         return FieldTarget(label=self.label, placeholder=self.placeholder, kind=self.kind)
 
 
+class PointNearSpec(_Model):
+    """Where a click's ``point`` lies from a text near it: ``near: {text: Notes, dx: 40, dy: 60, width: 52, height: 18}``.
+
+    The runner finds the text and clicks at the offset scaled by how much the text grew (the
+    screen's scale); where the text is not on screen, at ``point`` itself.
+    """
+
+    text: str
+    dx: int
+    dy: int
+    width: int = Field(gt=0)
+    height: int = Field(gt=0)
+
+    def to_near(self) -> PointNear:
+        return PointNear(self.text, self.dx, self.dy, self.width, self.height)
+
+
 class ActionSpec(_Model):
     """One atomic skill invocation, as a task file writes it (the fields of ``screenroute.contract.Action``)."""
 
@@ -129,9 +155,12 @@ class ActionSpec(_Model):
     expect_texts: tuple[str, ...] = ()
     why: str = ""
     target_field: FieldTargetSpec | None = None
+    near: PointNearSpec | None = None
 
     @model_validator(mode="after")
     def _valid_action(self) -> ActionSpec:
+        if self.near is not None and self.point is None:
+            raise ValueError("near places a point: it needs point")
         # Templates are checked with a stand-in value: the real value is only known at run time.
         probe = Action(**{**self._fields(), **_probe_texts(self)})
         problems = action_problems(probe)
@@ -140,8 +169,9 @@ class ActionSpec(_Model):
         return self
 
     def _fields(self) -> dict[str, Any]:
-        fields = self.model_dump(exclude={"target_field"})
+        fields = self.model_dump(exclude={"target_field", "near"})
         fields["target_field"] = self.target_field.to_target() if self.target_field is not None else None
+        fields["near"] = self.near.to_near() if self.near is not None else None
         return fields
 
     def to_action(self) -> Action:
