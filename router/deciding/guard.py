@@ -167,6 +167,9 @@ def _accept_one(
     """The ``i``-th planned action validated, its placeholders restored where allowed; or its problems."""
     raw = raw_actions[i]
     found = list(action_problems(raw, origins=origins))
+    if raw.near is not None:
+        # A point placed from a text near it is a recording's; a planner's click is judged at its point.
+        found.append("near is for a task's own recorded clicks; a planner's click names its point")
     if raw.point is not None and not found and not frame.geometry.contains(*raw.point):
         found.append(f"point {raw.point} is off the {frame.width}x{frame.height} screen")
     if raw.skill == Skill.OPEN_URL and (

@@ -234,3 +234,10 @@ def test_an_honest_answer_passes_the_gate(run: TaskRun, name: str) -> None:
     step, actions = BENIGN[name]
     accepted, problems = judge(run, step, *actions)
     assert problems == [] and len(accepted) == len(actions), problems
+
+
+def test_a_planner_may_not_place_its_click_near_a_text(run: TaskRun) -> None:
+    """``near`` moves a recorded point with the screen's scale; a planner's click is judged at its point."""
+    near = types_pb2.PointNear(text="Save", dx=900, dy=0, width=40, height=16)
+    accepted, problems = judge(run, FORM, A("click", has_point=True, x=100, y=100, near=near))
+    assert accepted == [] and any("near is for a task's own recorded clicks" in p for p in problems)

@@ -477,6 +477,7 @@ def action_problems(
         elif len(value) > cap:
             problems.append(f"{name} is longer than {cap} characters")
     problems += _field_problems(action.target_field, limits)
+    problems += _near_problems(action, limits)
     if not isinstance(action.expect_texts, tuple) or not all(isinstance(t, str) for t in action.expect_texts):
         problems.append("expect_texts must be strings")
     elif len(action.expect_texts) > limits.max_expect_texts:
@@ -534,6 +535,29 @@ def _field_problems(field: object, limits: ActionLimits) -> list[str]:
     return problems
 
 
+def _near_problems(action: Action, limits: ActionLimits) -> list[str]:
+    near = action.near
+    if near is None:
+        return []
+    if not isinstance(near, PointNear):
+        return ["near must be a PointNear"]
+    problems: list[str] = []
+    if action.skill != Skill.CLICK or action.point is None:
+        problems.append("near places a click's point: it needs skill click and a point")
+    if not isinstance(near.text, str) or not near.text.strip():
+        problems.append("near.text must name the text the point is placed from")
+    elif len(near.text) > limits.max_target_chars:
+        problems.append(f"near.text is longer than {limits.max_target_chars} characters")
+    elif any(unicodedata.category(ch) in ("Cc", "Cf") for ch in near.text):
+        problems.append("near.text holds control or format characters")
+    sizes = (near.dx, near.dy, near.width, near.height)
+    if not all(isinstance(v, int) and not isinstance(v, bool) for v in sizes):
+        problems.append("near's offsets and sizes must be whole numbers of pixels")
+    elif near.width <= 0 or near.height <= 0:
+        problems.append("near.width and near.height must be positive")
+    return problems
+
+
 def validate_action(action: Action, limits: ActionLimits = LIMITS) -> Action:
     """``action`` unchanged when valid; ``ActionError`` naming every problem otherwise."""
     problems = action_problems(action, limits)
@@ -563,6 +587,11 @@ def action_to_proto(action: Action, *, describe_only: bool = False, target_text:
         msg.target_field.CopyFrom(
             types_pb2.FieldTarget(label=field.label, placeholder=field.placeholder, kind=field.kind)
         )
+    if action.near is not None:
+        near = action.near
+        msg.near.CopyFrom(
+            types_pb2.PointNear(text=near.text, dx=near.dx, dy=near.dy, width=near.width, height=near.height)
+        )
     return msg
 
 
@@ -583,6 +612,11 @@ def action_from_proto(msg: types_pb2.Action) -> Action:
         target_field=(
             FieldTarget(msg.target_field.label, msg.target_field.placeholder, msg.target_field.kind)
             if msg.HasField("target_field")
+            else None
+        ),
+        near=(
+            PointNear(msg.near.text, msg.near.dx, msg.near.dy, msg.near.width, msg.near.height)
+            if msg.HasField("near")
             else None
         ),
     )
