@@ -160,7 +160,7 @@ class WritePattern:
         path = path.strip()
         method = method.upper()
         if method not in WRITE_METHODS:
-            reads = " (a read: reads are never held)" if method in SAFE_METHODS else ""
+            reads = " (a read: a page the task opens goes in visits:)" if method in SAFE_METHODS else ""
             raise ValueError(f"{text!r}: method {method!r}{reads} is not one of {', '.join(WRITE_METHODS)}")
         if not path:
             raise ValueError(f"{text!r}: the path is empty; write METHOD /path, e.g. 'POST /consent'")

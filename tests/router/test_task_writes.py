@@ -40,7 +40,7 @@ def test_a_task_declares_its_writes_and_the_envelope_carries_them(tmp_path: Path
 @pytest.mark.parametrize(
     ("entry", "says"),
     [
-        ("GET /consent", "a read: reads are never held"),
+        ("GET /consent", "a read: a page the task opens goes in visits:"),
         ("SEND /consent", "is not one of POST, PUT, PATCH, DELETE"),
         ("POST", "the path is empty"),
         ("POST http://evil.test/consent", "an absolute URL"),
