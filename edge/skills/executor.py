@@ -134,8 +134,9 @@ _LOOK_ONLY_SKILLS = frozenset({Skill.WAIT_UNTIL, Skill.ASSERT_TEXT, Skill.SCREEN
 # run when writes cannot be held, every other skill of an action that is not the task's own does not.
 _NEVER_WRITES = frozenset({Skill.SCROLL, Skill.OPEN_URL})
 # How long a held navigation's error page may take to replace the page it left (it commits once
-# the filter's 403 arrives, sometimes after the screen first looked still).
-_NAVIGATION_LANDS_S = 5.0
+# the filter's 403 arrives, sometimes after the screen first looked still; on a machine loaded
+# ~18 deep it took longer than 5 s). The wait ends as soon as the page has moved.
+_NAVIGATION_LANDS_S = 12.0
 
 
 class Confirmer(Protocol):
