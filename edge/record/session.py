@@ -26,6 +26,7 @@ from screenroute.edge.record.events import InputAction, RawInput
 from screenroute.edge.record.listener import XRecordListener
 from screenroute.edge.record.reading import FrameReader
 from screenroute.edge.record.timeline import FrameTimeline
+from screenroute.edge.skills.visits import learn_visits
 from screenroute.edge.skills.writes import learn_patterns
 
 __all__ = ["Demonstration", "RecordingSession", "StopReason", "frame_digest"]
@@ -54,13 +55,16 @@ class Demonstration:
     #: The writes the person's run made, learned as patterns (``METHOD /path``, values as ``*``):
     #: read from the sandbox's egress filter; empty when the display has none. No path itself is kept.
     writes: tuple[str, ...] = ()
+    #: The pages the person's run opened (top-level navigations), learned as path patterns the same way.
+    visits: tuple[str, ...] = ()
 
 
 class WriteLog(Protocol):
-    """Where the writes a sandbox's browser sent are seen (its egress filter, in this process or the keeper's)."""
+    """Where the writes and page loads a sandbox's browser sent are seen (its egress filter, in this
+    process or the keeper's)."""
 
-    def seen_writes(self, since: int = 0) -> tuple[int, tuple[tuple[str, str, str], ...]]:
-        """(origin, method, path) of the writes relayed since mark ``since``, and the next mark."""
+    def seen_requests(self, since: int = 0) -> tuple[int, tuple[tuple[str, str, str], ...]]:
+        """(origin, method, path) of the writes and page loads (``GET``) relayed since mark ``since``, and the next mark."""
         ...
 
 
@@ -141,7 +145,7 @@ class RecordingSession:
             current.after = current.settled or (following if following is not None else last)
             if current.before is None:
                 current.before = first
-        writes = self._writes_since(mark, notes)
+        writes, visits = self._writes_since(mark, notes)
         notes += list(self._decoder.notes) + [f"{a.describe()}: {n}" for a in actions for n in a.notes]
         if self._timeline.stale_lookups:
             notes.append(
@@ -158,28 +162,32 @@ class RecordingSession:
             notes=notes,
             ocr_cache=self._cache,
             writes=writes,
+            visits=visits,
         )
 
     def _writes_mark(self, notes: list[str]) -> int | None:
         if self._egress is None:
             return None
         try:
-            return self._egress.seen_writes(0)[0]
+            return self._egress.seen_requests(0)[0]
         except WriteGateError as exc:
             notes.append(f"the writes of this run are not learned (the sandbox's filter: {exc})")
             return None
 
-    def _writes_since(self, mark: int | None, notes: list[str]) -> tuple[str, ...]:
-        """The patterns of the writes the person's run made to the task's origin (nothing of their values)."""
+    def _writes_since(self, mark: int | None, notes: list[str]) -> tuple[tuple[str, ...], tuple[str, ...]]:
+        """The patterns of the writes the person's run made to the task's origin and of the pages it
+        opened there (nothing of their values)."""
         if self._egress is None or mark is None:
-            return ()
+            return (), ()
         try:
-            _, seen = self._egress.seen_writes(mark)
+            _, seen = self._egress.seen_requests(mark)
         except WriteGateError as exc:
             notes.append(f"the writes of this run are not learned (the sandbox's filter: {exc})")
-            return ()
+            return (), ()
         mine = [(method, path) for origin, method, path in seen if not self._origin or origin == self._origin]
-        return tuple(str(p) for p in learn_patterns(mine))
+        writes = learn_patterns([(m, p) for m, p in mine if m != "GET"])
+        visits = learn_visits(p for m, p in mine if m == "GET")
+        return tuple(str(p) for p in writes), tuple(str(v) for v in visits)
 
     # -- internals ---------------------------------------------------------------------------
     def _on_event(self, event: RawInput) -> None:

@@ -71,6 +71,7 @@ def save_demonstration(demo: Demonstration, folder: Path, *, secrets: Mapping[st
         "until_text": demo.until_text,
         "notes": demo.notes,
         "writes": list(demo.writes),
+        "visits": list(demo.visits),
         "first": key(demo.first),
         "last": key(demo.last),
         "actions": actions,
@@ -140,4 +141,5 @@ def load_demonstration(folder: Path, *, secrets: Mapping[str, str] | None = None
         notes=list(record["notes"]),
         ocr_cache=ocr,
         writes=tuple(str(w) for w in record.get("writes", [])),
+        visits=tuple(str(v) for v in record.get("visits", [])),
     )

@@ -24,9 +24,16 @@ the page cannot read (:mod:`screenroute.edge.sandbox.write_gate`). A hold that i
 (its ``writes:`` patterns, :class:`~screenroute.edge.skills.writes.WritePattern`); every other
 write is held.
 
-The filter also keeps the writes it relayed (:meth:`EgressFilter.seen_writes`: origin, method and
-path, in memory only, the last :data:`_MAX_SEEN` of them): ``screenroute record`` reads them, over
-the same control path, to learn the writes a person's demonstration made.
+The hold is also the **navigation hold** (:mod:`screenroute.edge.skills.visits`): while it holds
+with a list of the task's pages, a top-level navigation (``Sec-Fetch-Dest: document``) to a path
+that no pattern of the list matches and that this filter has not relayed a navigation to before
+is answered ``403`` and recorded like a held write (a ``GET`` can change an application too: a
+link that purges, pays or cancels). The query is not compared.
+
+The filter also keeps the writes and the navigations it relayed (:meth:`EgressFilter.seen_requests`:
+origin, method and path, in memory only, the last :data:`_MAX_SEEN` of them): ``screenroute record``
+reads them, over the same control path, to learn the writes a person's demonstration made and the
+pages it visited.
 """
 
 from __future__ import annotations
@@ -44,6 +51,7 @@ from collections.abc import Iterable
 from urllib.parse import urlsplit
 
 from screenroute.contract.skills import url_origin
+from screenroute.edge.skills.visits import VisitPattern, visit_path
 from screenroute.edge.skills.writes import SAFE_METHODS, HeldWrite, WritePattern, path_shape
 
 __all__ = ["CONTROL_PATH", "TOKEN_HEADER", "EgressFilter"]
@@ -72,6 +80,10 @@ DEFAULT_LEASE_S = 60.0
 _MAX_CONTROL_BODY = 16384
 # The relayed writes kept for a recorder (a demonstration makes a few; a busy app's heartbeats must not grow it).
 _MAX_SEEN = 1000
+# The pages a navigation was relayed to, kept to tell a page already loaded from a new one (a long
+# session of a person browsing the sandbox visits far fewer; past the bound, the oldest are forgotten
+# and held again, which fails closed).
+_MAX_VISITED = 10000
 
 
 class EgressFilter:
@@ -93,7 +105,11 @@ class EgressFilter:
         # The writes relayed (origin, method, path): what a recording of a person's run learns from.
         self._seen: list[tuple[str, str, str]] = []
         self._seen_dropped = 0
+        # (origin, path) of every top-level navigation relayed: pages this browser already loaded.
+        self._visited: dict[tuple[str, str], None] = {}
         self._allow: tuple[WritePattern, ...] = ()
+        # The task's pages while a hold holds navigations too (None: navigations are not held).
+        self._visits: tuple[VisitPattern, ...] | None = None
         self._token = token
         self._hold_until = 0.0
         self._hold_from = 0
@@ -137,24 +153,35 @@ class EgressFilter:
         return origin is not None and (self.allowed is None or origin in self.allowed)
 
     # -- the write hold ----------------------------------------------------------------------
-    def hold(self, why: str = "", allow: tuple[WritePattern, ...] = (), *, lease_s: float = DEFAULT_LEASE_S) -> None:
+    def hold(
+        self,
+        why: str = "",
+        allow: tuple[WritePattern, ...] = (),
+        visits: tuple[VisitPattern, ...] | None = None,
+        *,
+        lease_s: float = DEFAULT_LEASE_S,
+    ) -> None:
         """Refuse every write but those ``allow`` matches from now until :meth:`release` (or ``lease_s``,
-        whichever comes first)."""
+        whichever comes first); with ``visits``, also every top-level navigation to a page neither
+        ``visits`` matches nor this filter relayed a navigation to before."""
         with self._lock:
             self._hold_until = time.monotonic() + lease_s
             self._hold_from = len(self.held)
             self._allow = tuple(allow)
-        log.info("writes held: %s", why[:120])
+            self._visits = None if visits is None else tuple(visits)
+        log.info("writes held%s: %s", "" if visits is None else " and navigations", why[:120])
 
     def release(self) -> tuple[HeldWrite, ...]:
         """Let writes through again; the writes refused since the last :meth:`hold`."""
         with self._lock:
             self._hold_until = 0.0
             self._allow = ()
+            self._visits = None
             return tuple(self.held[self._hold_from :])
 
-    def seen_writes(self, since: int = 0) -> tuple[int, tuple[tuple[str, str, str], ...]]:
-        """The writes relayed since mark ``since`` (origin, method, path) and the mark to ask from next."""
+    def seen_requests(self, since: int = 0) -> tuple[int, tuple[tuple[str, str, str], ...]]:
+        """The writes and top-level navigations (method ``GET``) relayed since mark ``since`` (origin,
+        method, path) and the mark to ask from next."""
         with self._lock:
             end = self._seen_dropped + len(self._seen)
             start = max(since - self._seen_dropped, 0)
@@ -166,8 +193,20 @@ class EgressFilter:
             holding = time.monotonic() < self._hold_until
             return not holding or any(p.matches(method, path) for p in self._allow)
 
+    def _opens(self, origin: str, path: str) -> bool:
+        """Whether a top-level navigation may be relayed now: no navigation hold, a page of the task's,
+        or a page this filter has relayed a navigation to before (the query is not compared)."""
+        with self._lock:
+            if self._visits is None or time.monotonic() >= self._hold_until:
+                return True
+            return (origin, visit_path(path)) in self._visited or any(v.matches(path) for v in self._visits)
+
     def _saw(self, origin: str, method: str, path: str) -> None:
         with self._lock:
+            if method == "GET":
+                self._visited[(origin, visit_path(path))] = None
+                if len(self._visited) > _MAX_VISITED:
+                    del self._visited[next(iter(self._visited))]
             self._seen.append((origin, method, path))
             if len(self._seen) > _MAX_SEEN:
                 del self._seen[0]
@@ -218,14 +257,21 @@ class EgressFilter:
                 allow = tuple(WritePattern.parse(str(p)) for p in request.get("allow", []) or [])
             except (ValueError, TypeError):
                 allow = ()  # a list the filter cannot read allows nothing: everything is held
-            self.hold(str(request.get("why", "")), allow, lease_s=lease)
+            pages = request.get("visits")
+            visits: tuple[VisitPattern, ...] | None = None
+            if pages is not None:
+                try:
+                    visits = tuple(VisitPattern.parse(str(p)) for p in pages)
+                except (ValueError, TypeError):
+                    visits = ()  # a list the filter cannot read names no page: every new page is held
+            self.hold(str(request.get("why", "")), allow, visits, lease_s=lease)
             answer: dict[str, object] = {"holding": True}
         elif command == "/release":
             answer = {"holding": False, "held": [vars(h) for h in self.release()]}
-        elif command == "/writes":
+        elif command == "/seen":
             since = request.get("since", 0)
-            end, seen = self.seen_writes(since if isinstance(since, int) else 0)
-            answer = {"next": end, "writes": [list(w) for w in seen]}
+            end, seen = self.seen_requests(since if isinstance(since, int) else 0)
+            answer = {"next": end, "requests": [list(w) for w in seen]}
         else:
             self._refuse(client, f"{method} {target[:80]} (unknown control)")
             return
@@ -281,14 +327,19 @@ class EgressFilter:
         path = parts.path or "/"
         if parts.query:
             path += "?" + parts.query
+        origin = f"http://{parts.hostname}:{port}"
+        headers = {k.strip().casefold(): v.strip() for k, _, v in (ln.partition(":") for ln in lines[1:])}
+        mode = headers.get("sec-fetch-mode", "").casefold()
         if method.upper() not in SAFE_METHODS:
             if not self._passes(method.upper(), path):
-                mode = next(
-                    (ln.partition(":")[2].strip() for ln in lines if ln.lower().startswith("sec-fetch-mode:")), ""
-                ).casefold()
                 self._held(client, HeldWrite(method.upper(), path[:200], mode == "no-cors", mode == "navigate"))
                 return
-            self._saw(f"http://{parts.hostname}:{port}", method.upper(), path[:200])
+            self._saw(origin, method.upper(), path[:200])
+        elif method.upper() == "GET" and _is_page_load(headers):
+            if not self._opens(origin, path):
+                self._held(client, HeldWrite("GET", path[:200], navigation=True))
+                return
+            self._saw(origin, "GET", path[:200])
         kept = [
             ln for ln in lines[1:] if not ln.lower().startswith(("proxy-connection:", "connection:", "keep-alive:"))
         ]
@@ -324,6 +375,18 @@ class EgressFilter:
                 if not data:
                     return
                 peers[sock].sendall(data)
+
+
+def _is_page_load(headers: dict[str, str]) -> bool:
+    """Whether a GET loads a page into the top-level window: ``Sec-Fetch-Dest: document``, which the
+    browser sets and a page cannot. A browser sends the ``Sec-Fetch-*`` headers to trustworthy
+    origins only (loopback, HTTPS); to a plain-HTTP host elsewhere a GET that asks for HTML first
+    is taken as a page load (a script's read asking for HTML is then held too: fails closed)."""
+    dest = headers.get("sec-fetch-dest")
+    if dest is not None:
+        return dest.casefold() == "document"
+    accept = headers.get("accept", "").casefold()
+    return accept.startswith(("text/html", "application/xhtml"))
 
 
 def _is_loopback(host: str) -> bool:

@@ -18,6 +18,7 @@ from pathlib import Path
 
 from screenroute.edge.errors import WriteGateError
 from screenroute.edge.sandbox.egress import CONTROL_PATH, TOKEN_HEADER
+from screenroute.edge.skills.visits import VisitPattern
 from screenroute.edge.skills.writes import HeldWrite, WritePattern
 
 __all__ = ["UnreachableGate", "WriteGateClient", "gate_for_display", "new_token_file", "read_token"]
@@ -59,15 +60,21 @@ class WriteGateClient:
         self.address = (host.strip("[]"), int(port))
         self._token = token
 
-    def hold(self, why: str, allow: tuple[WritePattern, ...] = ()) -> None:
-        self._ask("/hold", {"why": why[:200], "allow": [str(p) for p in allow]})
+    def hold(
+        self, why: str, allow: tuple[WritePattern, ...] = (), visits: tuple[VisitPattern, ...] | None = None
+    ) -> None:
+        body: dict[str, object] = {"why": why[:200], "allow": [str(p) for p in allow]}
+        if visits is not None:
+            body["visits"] = [str(v) for v in visits]
+        self._ask("/hold", body)
 
-    def seen_writes(self, since: int = 0) -> tuple[int, tuple[tuple[str, str, str], ...]]:
-        """The writes the sandbox's filter relayed since mark ``since`` (origin, method, path), and the next mark."""
-        answer = self._ask("/writes", {"since": since})
-        end, writes = answer.get("next"), answer.get("writes")
+    def seen_requests(self, since: int = 0) -> tuple[int, tuple[tuple[str, str, str], ...]]:
+        """The writes and page loads (``GET``) the sandbox's filter relayed since mark ``since`` (origin,
+        method, path), and the next mark."""
+        answer = self._ask("/seen", {"since": since})
+        end, writes = answer.get("next"), answer.get("requests")
         if not isinstance(end, int) or not isinstance(writes, list):
-            raise WriteGateError(f"the write hold answered without its writes: {str(answer)[:80]!r}")
+            raise WriteGateError(f"the write hold answered without its requests: {str(answer)[:80]!r}")
         return end, tuple((str(w[0]), str(w[1]), str(w[2])) for w in writes if isinstance(w, list) and len(w) == 3)
 
     def release(self) -> tuple[HeldWrite, ...]:
@@ -142,7 +149,9 @@ class UnreachableGate:
     def __init__(self, why: str) -> None:
         self.why = why
 
-    def hold(self, why: str, allow: tuple[WritePattern, ...] = ()) -> None:
+    def hold(
+        self, why: str, allow: tuple[WritePattern, ...] = (), visits: tuple[VisitPattern, ...] | None = None
+    ) -> None:
         raise WriteGateError(self.why)
 
     def release(self) -> tuple[HeldWrite, ...]:

@@ -11,7 +11,10 @@ builds it) and checks every such action against it before the risk gate sees it:
 - **typed text into the chrome**: after a chord that takes the focus out of the page (the
   location bar, a file chooser's path), only a text the task's own step types there;
 - **URLs**: only the URLs the task itself opens (its start URL and its ``open_url`` steps),
-  compared in canonical form (``screenroute.contract.skills.canonical_url``);
+  compared in canonical form (``screenroute.contract.skills.canonical_url``), or a URL on their
+  origins whose path is one of the pages the task visits (``visits:``);
+- **pages**: the navigation hold (:mod:`screenroute.edge.skills.visits`) lets an action open the
+  pages the task visits (:meth:`Envelope.pages`) and holds every other new page;
 - **multi-line fields**: a newline only into a field the task declares ``kind: multiline``.
 
 The task's own steps are not judged here (the task file is the owner's), nor are its
@@ -27,7 +30,8 @@ from enum import StrEnum
 from screenroute.contract import Action, Skill, fold
 from screenroute.contract.errors import ActionError
 from screenroute.contract.keys import CHROME_FOCUS_CHORDS, PLANNER_KEYS, chord_name, planner_may_press
-from screenroute.contract.skills import canonical_url
+from screenroute.contract.skills import canonical_url, url_origin
+from screenroute.edge.skills.visits import VisitPattern
 from screenroute.edge.skills.writes import WritePattern
 
 __all__ = ["CHROME_CHORDS", "DIALOG", "Envelope", "Source", "StepEnvelope"]
@@ -80,6 +84,8 @@ class Envelope:
     multiline: frozenset[str] = frozenset()
     #: The writes the task makes itself (its ``writes:``): a held action may still make these.
     writes: tuple[WritePattern, ...] = ()
+    #: The pages the task visits (its ``visits:``); its own URLs' pages are added by :meth:`pages`.
+    visits: tuple[VisitPattern, ...] = ()
     resolve: Callable[[str], str | None] = field(default=_no_fill, repr=False, compare=False)
 
     def step(self, name: str) -> StepEnvelope:
@@ -101,9 +107,18 @@ class Envelope:
         if canonical is None:
             return "", problem
         own = {c for c in (canonical_url(u)[0] for u in self._filled(self.urls)) if c is not None}
-        if canonical not in own:
-            return "", f"open_url {canonical[:80]!r} is not a URL the task opens"
-        return canonical, ""
+        if canonical in own:
+            return canonical, ""
+        origins = {url_origin(u)[0] for u in own}
+        if url_origin(canonical)[0] in origins and any(v.matches(canonical) for v in self.visits):
+            return canonical, ""  # a page the task visits, on its own origin
+        return "", f"open_url {canonical[:80]!r} is not a URL the task opens"
+
+    def pages(self) -> tuple[VisitPattern, ...]:
+        """The pages an action that is not the task's own may open (the navigation hold's list): the
+        task's ``visits:`` and the pages of the URLs it opens itself (filled from the run's values)."""
+        own = [VisitPattern.exact(c) for c in (canonical_url(u)[0] for u in self._filled(self.urls)) if c is not None]
+        return tuple(dict.fromkeys([*self.visits, *own]))
 
     def typing_problem(self, step: str, after: str, text: str) -> str:
         """Why ``text`` may not be typed where the chord ``after`` put the focus at ``step`` ('' when it may)."""

@@ -134,8 +134,9 @@ _LOOK_ONLY_SKILLS = frozenset({Skill.WAIT_UNTIL, Skill.ASSERT_TEXT, Skill.SCREEN
 # run when writes cannot be held, every other skill of an action that is not the task's own does not.
 _NEVER_WRITES = frozenset({Skill.SCROLL, Skill.OPEN_URL})
 # How long a held navigation's error page may take to replace the page it left (it commits once
-# the filter's 403 arrives, sometimes after the screen first looked still).
-_NAVIGATION_LANDS_S = 5.0
+# the filter's 403 arrives, sometimes after the screen first looked still; on a machine loaded
+# ~18 deep it took longer than 5 s). The wait ends as soon as the page has moved.
+_NAVIGATION_LANDS_S = 12.0
 
 
 class Confirmer(Protocol):
@@ -453,8 +454,9 @@ class SkillExecutor:
     ) -> SkillResult:
         """Run an action that is not the task's own with the application's writes held, and judge what was held."""
         try:
-            # What passed the envelope and the gate may still make the writes the task makes itself.
-            writes.hold(card.action, allow=self.envelope.writes)
+            # What passed the envelope and the gate may still make the writes the task makes itself,
+            # and open the pages it visits.
+            writes.hold(card.action, allow=self.envelope.writes, visits=self.envelope.pages())
         except WriteGateError as exc:
             if action.skill in _NEVER_WRITES:
                 return self._act(action, before, point, element, tier, started)
@@ -583,7 +585,11 @@ class SkillExecutor:
         self.focused, self._chrome, self._still = None, "", None
         shown = [h.describe() for h in held if not h.unread] + [h.describe() for h in held if h.unread]
         writes = ", ".join(shown[:3]) + (f" and {len(shown) - 3} more" if len(shown) > 3 else "")
-        why = f"the action tried to write to the application ({writes}): refused by the write hold; undone: {', '.join(undone)}"
+        if all(h.method == "GET" for h in held):
+            what = f"the action opened a page the task does not visit ({writes}): refused by the navigation hold"
+        else:
+            what = f"the action tried to write to the application ({writes}): refused by the write hold"
+        why = f"{what}; undone: {', '.join(undone)}"
         self._audit("write_held", action=action.describe(), writes=shown)
         after = self.observe()
         halted = self._halted(action, started, after, why, risk=result.risk)

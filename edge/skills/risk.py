@@ -109,13 +109,17 @@ class RiskGate:
 
         untrusted = source is not Source.TASK
         if action.skill == Skill.CLICK:
-            if untrusted and not label.strip() and not (element is not None and looks_like_field(element.box)):
+            # A click into an empty text field presses nothing: it only takes the focus. What Return
+            # there submits is judged when Return is pressed (its form's default button).
+            into_field = not label.strip() and element is not None and looks_like_field(element.box)
+            if untrusted and not label.strip() and not into_field:
                 raise_to(
                     RiskTier.MEDIUM,
                     "a control with no text, clicked by point: the task's own steps may, a planner may not",
                 )
             if screen is not None:
-                raise_to(screen.tier_for(label, shown=untrusted), screen.why)
+                # What the screen says ("will be deleted") still raises it; what it merely shows does not.
+                raise_to(screen.tier_for(label, shown=untrusted and not into_field), screen.why)
         elif action.skill == Skill.KEY and focused is not None:
             try:
                 modifiers, key = parse_chord(action.keys)

@@ -29,8 +29,11 @@ import itertools
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 from urllib.parse import unquote, urlsplit
+
+if TYPE_CHECKING:
+    from screenroute.edge.skills.visits import VisitPattern
 
 __all__ = [
     "SAFE_METHODS",
@@ -54,6 +57,9 @@ WRITE_METHODS = ("POST", "PUT", "PATCH", "DELETE")
 @dataclass(frozen=True)
 class HeldWrite:
     """One write the gate refused: its method and path, and whether the page reads its answer.
+
+    A page load the navigation hold refused (:mod:`screenroute.edge.skills.visits`) is one too:
+    method ``GET``, ``navigation`` set.
 
     ``unread``: the browser sent it as a ``no-cors`` request (``Sec-Fetch-Mode``, set by the
     browser, never by the page): a beacon or an opaque request, whose answer no script can read.
@@ -115,9 +121,13 @@ class WriteGate(Protocol):
     reached; the executor then fails closed.
     """
 
-    def hold(self, why: str, allow: tuple[WritePattern, ...] = ()) -> None:
+    def hold(
+        self, why: str, allow: tuple[WritePattern, ...] = (), visits: tuple[VisitPattern, ...] | None = None
+    ) -> None:
         """Refuse every write from now until :meth:`release` but those ``allow`` matches (the task's own
-        writes, :class:`WritePattern`); ``why``: the action, for the gate's log."""
+        writes, :class:`WritePattern`); ``why``: the action, for the gate's log. ``visits``: the
+        task's pages (:mod:`screenroute.edge.skills.visits`): a top-level navigation to any other page
+        this sandbox has not loaded before is held too (None: navigations are not held)."""
         ...
 
     def release(self) -> tuple[HeldWrite, ...]:
@@ -150,7 +160,7 @@ class WritePattern:
         path = path.strip()
         method = method.upper()
         if method not in WRITE_METHODS:
-            reads = " (a read: reads are never held)" if method in SAFE_METHODS else ""
+            reads = " (a read: a page the task opens goes in visits:)" if method in SAFE_METHODS else ""
             raise ValueError(f"{text!r}: method {method!r}{reads} is not one of {', '.join(WRITE_METHODS)}")
         if not path:
             raise ValueError(f"{text!r}: the path is empty; write METHOD /path, e.g. 'POST /consent'")

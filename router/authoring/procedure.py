@@ -18,6 +18,7 @@ from typing import Literal
 
 from screenroute.contract import Action, Skill
 from screenroute.edge.skills.executor import Approval
+from screenroute.edge.skills.visits import VisitPattern
 from screenroute.edge.skills.writes import WritePattern
 
 
@@ -112,6 +113,8 @@ class Procedure:
     value_descriptions: dict[str, str] = field(default_factory=dict)
     # The writes the task makes itself (``writes:``): a held action that passed the gate may make these.
     writes: tuple[WritePattern, ...] = ()
+    # The pages the task visits (``visits:``): a held action may open these (and the task's own URLs).
+    visits: tuple[VisitPattern, ...] = ()
 
     @property
     def typed_values(self) -> tuple[str, ...]:

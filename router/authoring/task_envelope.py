@@ -3,7 +3,7 @@
 A task file (written by hand or recorded from a person) says what the task does: the URLs it
 opens, the chords its steps press, what it types after a chord that takes the focus into the
 browser's or the desktop's chrome, the fields it declares multi-line, the writes it makes itself
-(``writes:``). That — and no more —
+(``writes:``), the pages it visits (``visits:``, its start URL and ``open_url`` pages). That — and no more —
 is what an answer that is not the task's own may do (:class:`~screenroute.edge.skills.envelope.Envelope`);
 the risk gate judges it after that.
 """
@@ -41,6 +41,7 @@ def build_envelope(procedure: Procedure, context: TaskContext) -> Envelope:
         steps={step.name: _step(step) for step in procedure.steps},
         multiline=frozenset(multiline),
         writes=procedure.writes,
+        visits=procedure.visits,
         resolve=resolve,
     )
 

@@ -26,10 +26,20 @@ from typing import Literal
 
 import numpy as np
 
-from screenroute.contract import Action, Reason, RiskTier, Route, Skill, action_from_proto, normalise, reason_to_proto
+from screenroute.contract import (
+    Action,
+    FieldTarget,
+    Reason,
+    RiskTier,
+    Route,
+    Skill,
+    action_from_proto,
+    normalise,
+    reason_to_proto,
+)
 from screenroute.contract.errors import PlannerBudgetError, PlannerRejected, PlannerUnavailable
 from screenroute.edge.classify.base import StateClassifier, StatePrediction
-from screenroute.edge.fields import field_at
+from screenroute.edge.fields import field_at, find_fields
 from screenroute.edge.frame import Frame, frame_digest
 from screenroute.edge.geometry import Box
 from screenroute.edge.grounding import contains_all, find_all, find_text
@@ -858,6 +868,12 @@ class EdgeNode:
         for finding in parts.findings:
             if finding.box is not None and finding.placeholder:
                 run.vault.note_seen(finding.placeholder, finding.box)
+        # So is a field the task declares for the value, where this screen shows it (found by its
+        # label and shape, as the task's own fill finds it): clicked by point, it may receive it.
+        for name, placeholder, _ in values:
+            for label in run.procedure.field_bindings.get(name, ()):
+                for found in find_fields(frame.pixels, lines, FieldTarget(label=label)):
+                    run.vault.note_seen(placeholder, found.box)
         image, image_scale = parts.frame.encode("PNG", max_side=_MAX_IMAGE_SIDE)
         g = frame.geometry
         return planner_pb2.PlanRequest(

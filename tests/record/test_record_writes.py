@@ -92,9 +92,10 @@ def app() -> Iterator[ConsentApp]:
         server.server_close()
 
 
-def _task(url: str, writes: tuple[str, ...]) -> str:
+def _task(url: str, writes: tuple[str, ...], visits: tuple[str, ...] = ()) -> str:
     """A task whose expected screen never shows: every frame is escalated to the planner."""
     listed = ", ".join(json.dumps(w) for w in writes)
+    pages = ", ".join(json.dumps(v) for v in visits)
     return f"""
 schema: screenroute/task/v1
 name: weekly_report
@@ -102,6 +103,7 @@ goal: read the weekly report
 origins: ["{url}/"]
 start_url: "{url}/report"
 writes: [{listed}]
+visits: [{pages}]
 steps:
   - name: read report
     expect: {{anchors: [Quarterly summary]}}
@@ -146,11 +148,14 @@ def test_a_recorded_write_lets_the_planners_same_press_run(tmp_path: Path, app: 
     # The id (a number) is a wildcard; nothing else of the person's writes is in the file.
     assert task.writes == ("POST /consent/*/necessary",), task_path.read_text()
     assert "1842" not in task_path.read_text()
+    # The page the consent's answer redirected to is one the task visits: learned from the same run.
+    assert "/ready" in task.visits, task_path.read_text()
 
     display = sandbox["display"]
     runs = {
-        # The planner presses the consent button: the task's own write, so it reaches the app.
-        "allowed": (_task(app.url, task.writes), "Only necessary", ["POST /consent/1842/necessary"]),
+        # The planner presses the consent button: the task's own write, so it reaches the app, and
+        # the page its answer redirects to is one the task visits, so it loads.
+        "allowed": (_task(app.url, task.writes, task.visits), "Only necessary", ["POST /consent/1842/necessary"]),
         # The same task, the banner's other button: a different path, held.
         "other": (_task(app.url, task.writes), "Remember choice", []),
         # A task without writes: the consent press is held, as before.
@@ -163,6 +168,6 @@ def test_a_recorded_write_lets_the_planners_same_press_run(tmp_path: Path, app: 
         summary = _planner_run(text, display, tmp_path, name, label)
         assert app.writes() == expected, (name, summary)
         if expected:
-            assert "write hold" not in summary.get("final_detail", ""), (name, summary)
+            assert "hold" not in summary.get("final_detail", ""), (name, summary)
         else:
             assert "write hold" in summary.get("final_detail", ""), (name, summary)

@@ -40,7 +40,7 @@ def test_a_task_declares_its_writes_and_the_envelope_carries_them(tmp_path: Path
 @pytest.mark.parametrize(
     ("entry", "says"),
     [
-        ("GET /consent", "a read: reads are never held"),
+        ("GET /consent", "a read: a page the task opens goes in visits:"),
         ("SEND /consent", "is not one of POST, PUT, PATCH, DELETE"),
         ("POST", "the path is empty"),
         ("POST http://evil.test/consent", "an absolute URL"),
@@ -88,3 +88,15 @@ def test_merging_recordings_widens_a_segment_that_varied_between_runs() -> None:
     two = _TASK.format(writes="writes: ['POST /consent/all', 'POST /mark']")
     merged = merge_tasks([yaml.safe_load(one), yaml.safe_load(two)])
     assert merged.task.writes == ("POST /consent/*", "POST /mark")
+
+
+def test_a_tasks_visits_reach_the_envelope_and_a_merge_widens_them(tmp_path: Path) -> None:
+    """``visits:`` (the navigation hold's list, :mod:`screenroute.edge.skills.visits`) rides with the
+    writes: into the envelope's pages beside the task's own URL, widened where recordings differ."""
+    one = _TASK.format(writes="visits: ['/reports/weekly', '/orders']")
+    two = _TASK.format(writes="visits: ['/reports/monthly', '/orders']")
+    merged = merge_tasks([yaml.safe_load(one), yaml.safe_load(two)])
+    assert merged.task.visits == ("/orders", "/reports/*")
+    task = parse_task(one)
+    envelope = build_envelope(build_procedure(task), build_context(task, {}, workdir=tmp_path))
+    assert [str(v) for v in envelope.pages()] == ["/reports/weekly", "/orders", "/report"]

@@ -56,6 +56,7 @@ def task_yaml(
     parameters: str = "{}",
     extra_steps: str = "",
     name: str = "attack_target",
+    visits: str = "[]",
 ) -> str:
     """A one-step task on ``url`` whose expected screen never shows: every frame is escalated."""
     anchor_list = ", ".join(repr(a) for a in anchors)
@@ -67,6 +68,7 @@ parameters: {parameters}
 origins: ["{url}/"]
 start_url: "{url}/search"
 approved: {approved}
+visits: {visits}
 steps:
   - name: read summary
     goal: read the quarterly summary

@@ -223,3 +223,49 @@ def test_a_value_goes_back_into_the_box_it_was_shown_in_and_nowhere_else() -> No
         decision, _ = node.decide(TaskRun(Procedure("p", "edit the profile", (step,)), TaskContext()), frame)
         assert all(EMAIL not in a.text for a in decision.actions)
         assert "may only be typed into the field it came from" in decision.detail, decision.detail
+
+
+class DeclaredFieldPlanner:
+    """A planner that clicks by point into the field at ``point`` and types the task's note by placeholder."""
+
+    def __init__(self, point: tuple[int, int]) -> None:
+        self.point = point
+
+    def plan(self, request: planner_pb2.PlanRequest) -> planner_pb2.PlanResponse:
+        placeholder = next(v.placeholder for v in request.values if v.name == "note")
+        x, y = self.point
+        actions = [A("click", has_point=True, x=x, y=y), A("type", text=placeholder)]
+        return planner_pb2.PlanResponse(state_label="page/form", actions=actions, usage=types_pb2.Usage(model="pt"))
+
+
+def test_a_value_goes_into_a_field_the_task_declares_for_it_clicked_by_point() -> None:
+    """A value never shown on screen (the task's note) may be typed by point into a field the task
+    binds it to, found on the escalated screen by its label and shape; a point in another field
+    (a search box) is refused."""
+    image = Image.new("RGB", (1280, 800), "white")
+    draw = ImageDraw.Draw(image)
+    font = ImageFont.truetype("/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc", 22)
+    for text, xy in [("Edit order", (48, 60)), ("Note", (48, 206)), ("Search", (48, 406))]:
+        draw.text(xy, text, fill="black", font=font)
+    for y in (200, 400):
+        draw.rectangle((200, y, 620, y + 40), outline=(118, 118, 118), fill="white")
+    frame = Frame.from_image(image)
+    note = "Pallets arrive Friday"
+    step = ProcedureStep(
+        "s", "s", anchors=("Something else",), actions=(Action(skill="type", text="{note}"),), done_when=("never",)
+    )
+    procedure = Procedure("p", "add the note", (step,), field_bindings={"note": ("Note",)})
+    for point, typed in [((410, 220), True), ((410, 420), False)]:
+        backend = DeclaredFieldPlanner(point)
+        with (
+            PlannerServer(PlannerServerConfig(address="127.0.0.1:0"), backend=backend) as server,
+            PlannerClient(PlannerClientConfig(targets=(f"127.0.0.1:{server.port}",), deadline_s=10)) as client,
+        ):
+            node = EdgeNode(RapidOcrEngine(threads=1), planner=client, redactor_factory=PresidioRedactor)
+            decision, _ = node.decide(TaskRun(procedure, TaskContext(values={"note": note})), frame)
+        if typed:
+            assert decision.route is Route.ESCALATE, decision.detail
+            assert [a.text for a in decision.actions if a.skill == "type"] == [note]
+        else:
+            assert all(note not in a.text for a in decision.actions)
+            assert "may only be typed into the field it came from" in decision.detail, decision.detail

@@ -52,6 +52,28 @@ def test_a_text_less_click_into_a_field_is_no_control() -> None:
 
 
 @pytest.mark.parametrize(
+    ("lines", "tier"),
+    [
+        # A screen that shows a risky button beside the field: the click into the field presses nothing.
+        (["Shipments", "Delete all results"], "low"),
+        (["Invoices", "Pay now"], "low"),
+        # A screen that says what is about to happen raises even the click into a field.
+        (["Are you sure?", "All of the following orders will be deleted"], "high"),
+    ],
+)
+def test_a_click_into_a_field_is_raised_by_what_the_screen_says_not_by_what_it_shows(
+    lines: list[str], tier: str
+) -> None:
+    judged = RiskGate().judge(CLICK, element=FIELD, screen=screen_context(lines), source=Source.PLANNER)
+    assert judged.tier.value == tier, judged
+    # A text-less control that is no field (an icon) is still raised by what the screen shows.
+    icon = Element("", Box(0, 0, 40, 40))
+    assert RiskGate().judge(CLICK, element=icon, screen=screen_context(lines), source=Source.PLANNER).tier.value == (
+        "high"
+    )
+
+
+@pytest.mark.parametrize(
     ("trigger", "source", "tier"),
     [
         (Element("Delete all", Box(200, 200, 340, 240)), Source.PLANNER, "high"),

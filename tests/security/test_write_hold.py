@@ -350,11 +350,15 @@ def test_an_approved_label_ocr_cannot_read_stays_held(app: App, box: Sandbox, oc
 
 
 @pytest.mark.desktop
-def test_a_planners_get_navigation_is_not_held(app: App, box: Sandbox, ocr: OcrEngine, tmp_path: Path) -> None:
+def test_a_planners_get_navigation_to_a_page_the_task_visits_is_not_held(
+    app: App, box: Sandbox, ocr: OcrEngine, tmp_path: Path
+) -> None:
+    """A read is not a write; the page is one the task visits, so the navigation hold lets it load too
+    (a page the task does not visit: ``test_navigation_hold.py``)."""
     _fresh(app)
     run = hostile_run(
-        box, ocr, task=task_yaml(app.url), script=[[A("click", target_text="Details")]], workdir=tmp_path,
-        start=app.url + "/work",
+        box, ocr, task=task_yaml(app.url, visits='["/details"]'), script=[[A("click", target_text="Details")]],
+        workdir=tmp_path, start=app.url + "/work",
     )  # fmt: skip
     assert "GET /details" in app.served, "\n".join(run.details)
     assert "write hold" not in run.report.final.detail

@@ -259,6 +259,9 @@ class _Builder:
         if self.demo.writes:
             # The writes the person's run made: what a planner's or learned action may still write.
             data["writes"] = list(self.demo.writes)
+        if self.demo.visits:
+            # The pages the person's run opened: where a planner's or learned action may still go.
+            data["visits"] = list(self.demo.visits)
         data["steps"] = steps
         if not data["parameters"]:
             del data["parameters"]

@@ -18,6 +18,7 @@ from typing import Any
 import yaml
 
 from screenroute.contract import normalise
+from screenroute.edge.skills.visits import VisitPattern, learn_visits
 from screenroute.edge.skills.writes import WritePattern, learn_patterns
 from screenroute.router.authoring.tasks import TaskFile, load_task, parse_task
 from screenroute.router.authoring.tasks.layout_sidecar import attach_layouts, read_layouts
@@ -155,6 +156,10 @@ def _merge_two(a: dict[str, Any], b: dict[str, Any], warnings: list[str]) -> dic
     writes = learn_patterns((), runs=[[WritePattern.parse(w) for w in x.get("writes", [])] for x in (a, b)])
     if writes:
         out["writes"] = [str(w) for w in writes]
+    # The pages: the same widening.
+    visits = learn_visits((), runs=[[VisitPattern.parse(v) for v in x.get("visits", [])] for x in (a, b)])
+    if visits:
+        out["visits"] = [str(v) for v in visits]
     out["steps"] = steps
     return out
 

@@ -9,6 +9,7 @@ from pathlib import Path
 
 from screenroute.contract import Skill
 from screenroute.edge.skills.executor import Approval
+from screenroute.edge.skills.visits import VisitPattern
 from screenroute.edge.skills.writes import WritePattern
 from screenroute.router.authoring.procedure import Procedure, ProcedureStep, TaskContext
 from screenroute.router.authoring.tasks.hooks import HookError, run_hook
@@ -162,6 +163,7 @@ def build_procedure(task: TaskFile) -> Procedure:
         field_bindings=_field_bindings(task),
         value_descriptions={name: spec.description for name, spec in task.parameters.items() if spec.description},
         writes=tuple(WritePattern.parse(w) for w in task.writes),
+        visits=tuple(VisitPattern.parse(v) for v in task.visits),
     )
 
 

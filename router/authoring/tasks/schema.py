@@ -26,6 +26,7 @@ from screenroute.contract import (
     parse_chord,
 )
 from screenroute.contract.errors import ActionError
+from screenroute.edge.skills.visits import VisitPattern
 from screenroute.edge.skills.writes import WritePattern
 
 __all__ = [
@@ -295,6 +296,11 @@ class TaskFile(_Model):
     # (``POST /consent/*``): a planner's or learned action that passed the envelope and the risk gate
     # may make these while the write hold holds every other write. ``screenroute record`` fills it.
     writes: tuple[str, ...] = Field(default=(), max_length=50)
+    # The pages the task itself visits, paths with ``*`` for one segment of any value (``/orders/*``):
+    # a planner's or learned action may open these (and the task's start URL and ``open_url`` pages,
+    # and pages already loaded in the run) while every other top-level navigation is held.
+    # ``screenroute record`` fills it.
+    visits: tuple[str, ...] = Field(default=(), max_length=100)
     steps: tuple[StepSpec, ...] = Field(min_length=1)
 
     model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
@@ -319,6 +325,19 @@ class TaskFile(_Model):
         if problems:
             raise ValueError("; ".join(problems))
         return tuple(str(WritePattern.parse(text)) for text in value)
+
+    @field_validator("visits")
+    @classmethod
+    def _visit_patterns(cls, value: tuple[str, ...]) -> tuple[str, ...]:
+        problems: list[str] = []
+        for i, text in enumerate(value):
+            try:
+                VisitPattern.parse(text)
+            except ValueError as exc:
+                problems.append(f"visits[{i}]: {exc}")
+        if problems:
+            raise ValueError("; ".join(problems))
+        return tuple(str(VisitPattern.parse(text)) for text in value)
 
     @model_validator(mode="after")
     def _templates_resolve(self) -> TaskFile:

@@ -170,7 +170,8 @@ class PlaceholderVault:
                 self._field_bindings.setdefault(fold(value), set()).update(labels)
 
     def note_seen(self, placeholder: str, box: Box) -> None:
-        """Record that ``placeholder``'s value was shown at ``box`` (the field it came from)."""
+        """Record that ``placeholder``'s value may be typed at ``box``: where it was shown (the field it
+        came from), or where the screen shows a field the task declares for it."""
         entry = self._entries.get(placeholder)
         if entry is not None and box not in entry.seen_at:
             entry.seen_at.append(box)

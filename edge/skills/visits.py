@@ -1,0 +1,116 @@
+"""The navigation hold: an action that is not the task's own may open the pages the task visits, no other.
+
+The write hold (:mod:`screenroute.edge.skills.writes`) judges a request by its method, and an
+application that changes something on a ``GET`` escapes it: a link that purges a cache, pays an
+invoice or cancels a subscription, a ``GET`` form whose button says "Refresh". What such a request
+has in common with a benign one is nothing the filter can read; what sets it apart is *where* it
+goes: a page the task itself never opens. So while a planner's or a learned action runs, the
+sandbox's egress filter also holds a **top-level navigation** (the browser's ``Sec-Fetch-Dest:
+document``) to a path that is neither one the task visits (:class:`VisitPattern`: its ``visits:``,
+its start URL and ``open_url`` steps) nor one the browser has already loaded in this sandbox
+without a hold (the task's own steps' pages, the pages a person or an allowed action opened).
+The query is not compared: paging, sorting and filtering a page the task visits stay open.
+
+Subresources (images, styles, scripts, fonts) and a script's own ``fetch``/XHR reads are not held:
+a page loads them by itself, from paths no task could list without recording every one, and
+holding them would break the pages the task needs (a "load more" list, a typeahead). See
+``docs/least-privilege.md``, "The navigation hold", for what this leaves open.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from urllib.parse import unquote, urlsplit
+
+from screenroute.edge.skills.writes import WILDCARD, WritePattern, learn_patterns, segment_kind
+
+__all__ = ["VisitPattern", "learn_visits", "visit_path"]
+
+# A task's list is for a person to read: patterns stay short.
+_MAX_PATTERN_LEN = 200
+# The method the shared learning rule carries a visit under (visits and writes widen alike).
+_CARRIER = "POST"
+
+
+def visit_path(target: str) -> str:
+    """The path of a request target or URL, as visits compare it: no query, no fragment, never empty."""
+    parts = urlsplit(target if "://" in target or target.startswith("/") else "/" + target)
+    return parts.path or "/"
+
+
+@dataclass(frozen=True)
+class VisitPattern:
+    """One page the task visits: an origin-relative path, segment by segment, ``*`` standing for
+    exactly one segment of any value (``/orders/*``). ``/`` is the root page.
+
+    Written as the path alone in a task file's ``visits:``; :meth:`parse` says what is wrong with one.
+    A pattern matches the path only (a query is the page's to choose and is not compared).
+    """
+
+    segments: tuple[str, ...]
+
+    @classmethod
+    def parse(cls, text: str) -> VisitPattern:
+        """The pattern ``text`` (``"/orders/*"``); ValueError naming what is wrong and what is allowed."""
+        path = text.strip()
+        if not path:
+            raise ValueError(f"{text!r}: the path is empty; write the path of a page, e.g. '/orders'")
+        if " " in path and path.split(" ", 1)[0].isalpha():
+            raise ValueError(f"{text!r}: a visit is a path alone (no method): the page's GET is implied")
+        if "://" in path or path.startswith("//"):
+            raise ValueError(f"{text!r}: an absolute URL; write the path on the task's own origins (e.g. '/orders')")
+        if not path.startswith("/"):
+            raise ValueError(f"{text!r}: the path must start with '/'")
+        if "?" in path or "#" in path:
+            raise ValueError(f"{text!r}: a pattern matches the path only; drop the query or fragment")
+        if len(path) > _MAX_PATTERN_LEN or " " in path:
+            raise ValueError(f"{text!r}: not one short path (at most {_MAX_PATTERN_LEN} characters, no spaces)")
+        segments = tuple(path.split("/")[1:])
+        for segment in segments:
+            if WILDCARD in segment and segment != WILDCARD:
+                raise ValueError(f"{text!r}: '*' stands for a whole segment ('/orders/*'), not part of one")
+        if segments != ("",) and all(segment in ("", WILDCARD) for segment in segments):
+            raise ValueError(f"{text!r}: matches any page; name at least one literal segment (or '/' for the root)")
+        return cls(segments)
+
+    @classmethod
+    def exact(cls, target: str) -> VisitPattern:
+        """The pattern of exactly the path of ``target`` (a URL or a request target; query dropped)."""
+        return cls(tuple(unquote(s) for s in visit_path(target).split("/")[1:]))
+
+    def matches(self, target: str) -> bool:
+        """Whether the request target or URL ``target`` (query and all) opens this page."""
+        got = tuple(unquote(s) for s in visit_path(target).split("/")[1:])
+        return len(got) == len(self.segments) and all(
+            (want == WILDCARD and have != "") or unquote(want) == have
+            for want, have in zip(self.segments, got, strict=True)
+        )
+
+    def __str__(self) -> str:
+        return "/" + "/".join(self.segments)
+
+
+def learn_visits(
+    paths: Iterable[str | VisitPattern], *, runs: Iterable[Iterable[VisitPattern]] = ()
+) -> tuple[VisitPattern, ...]:
+    """The patterns a recording writes into its task file for the pages its run opened (request
+    targets) or already learned: the same rule as the writes' (:func:`~screenroute.edge.skills.writes.learn_patterns`)
+    — a segment holding a value becomes ``*``, nothing of a value is kept; in a merge of several
+    recordings a segment that varied between them becomes ``*``. A pattern left with no literal
+    segment (a page at ``/{number}``) is dropped: it would open every such page.
+    """
+    carried: list[tuple[str, str] | WritePattern] = []
+    for path in paths:
+        if isinstance(path, VisitPattern):
+            carried.append(WritePattern(_CARRIER, path.segments))
+            continue
+        page = visit_path(path)
+        if page == "/" or any(not segment_kind(s) for s in page.split("/")[1:]):
+            carried.append((_CARRIER, page))  # (a page of values alone would cover the root too)
+    learned = learn_patterns(carried, runs=[[WritePattern(_CARRIER, v.segments) for v in run] for run in runs])
+    return tuple(
+        VisitPattern(p.segments)
+        for p in learned
+        if p.segments == ("",) or any(s not in ("", WILDCARD) for s in p.segments)
+    )
