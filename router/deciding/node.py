@@ -643,15 +643,17 @@ class EdgeNode:
         pixels: np.ndarray | None = None,
         stopped_short: bool = False,
     ) -> bool:
-        """Whether ``step``'s post-condition holds on ``lines``; a value the step typed counts only
-        where it shows other than in the input it was typed into (``typed_in``, seen in ``pixels``;
-        anywhere it was typed when the step's actions ``stopped_short`` of their end)."""
+        """Whether ``step``'s post-condition holds on ``lines``. In a step that acts after its typing
+        (a save, a submit), a value the step typed counts only where it shows other than in the
+        input it was typed into (``typed_in``, seen in ``pixels``; anywhere it was typed when the
+        step's actions ``stopped_short`` of their end): the value in its field proves the typing,
+        not what came after it. In a step that only types, the value in its field is the step done."""
         if step.skip_if is not None and step.skip_if(context):
             return True
         if step.done_when:
             texts = list(step.resolved_texts(step.done_when, context))
             missing = contains_all(lines, texts)
-            if pixels is not None:
+            if pixels is not None and (stopped_short or _commits_after_typing(step)):
                 missing += [
                     t
                     for t in texts
@@ -1080,6 +1082,12 @@ _VALUE_SHOWN = ("value shown", "value already shown", "value partly shown (the f
 def _fill_key(action: Action) -> tuple[str, int, str]:
     field_name = action.target_field.name if action.target_field is not None else ""
     return (action.target_text or field_name, action.occurrence, action.text)
+
+
+def _commits_after_typing(step: ProcedureStep) -> bool:
+    """Whether ``step`` clicks or presses a key after its last typing (its typing is not its end)."""
+    typing = [i for i, a in enumerate(step.actions) if a.skill in (Skill.TYPE, Skill.FILL)]
+    return bool(typing) and any(a.skill in (Skill.CLICK, Skill.KEY) for a in step.actions[typing[-1] + 1 :])
 
 
 def _only_where_typed(

@@ -865,6 +865,30 @@ def test_a_step_done_again_does_not_click_again_what_its_click_made_go_away(node
     assert "1 click(s) this step made whose text is gone" in again.detail
 
 
+def test_a_step_that_only_types_is_done_when_its_value_shows_in_its_field(node: EdgeNode) -> None:
+    # A form line filled field by field: the value in its own field is what the step is for, so
+    # it counts there (nothing after the typing was meant to move it elsewhere).
+    step = ProcedureStep(
+        "fill line", "fill the line", anchors=("item name",),
+        actions=(Action("fill", target_text="item name", text="{item}"),), done_when=("{item}",),
+    )  # fmt: skip
+    after = ProcedureStep(
+        "next", "go on", anchors=("Pages",), actions=(Action("click", target_text="Pages"),), done_when=("Listing",)
+    )
+    run = TaskRun(Procedure(name="line", goal="fill a line", steps=(step, after)), TaskContext({"item": "Pens"}))
+    frame, lines = render([("item name", (40, 200)), ("Pages", (20, 100))])
+    first, _ = node.decide(run, frame, lines)
+    assert first.step_name == "fill line"
+    node.record(
+        run, [SkillResult(first.actions[0], ok=True, changed=True, extra={TYPED_IN: (Box(190, 190, 600, 240),)})]
+    )
+    frame, lines = render([("item name", (40, 200)), ("Pens", (200, 200)), ("Pages", (20, 100))])
+    pixels = frame.pixels.copy()  # the value sits in its input: a white box in a grey frame
+    pixels[190:241, 190] = pixels[190:241, 600] = pixels[190, 190:601] = pixels[240, 190:601] = 120
+    done, _ = node.decide(run, Frame(pixels=pixels, geometry=frame.geometry), lines)
+    assert done.step_name == "next", done.detail
+
+
 def test_a_typed_value_still_in_its_input_is_no_sign_that_the_step_saved(node: EdgeNode) -> None:
     # The step typed the title, then its pick failed and the save never ran: the title shows in
     # its own input, beside a text the page always shows. Half of the post-condition reads as
