@@ -276,8 +276,7 @@ class ChromeRedactor:
             for i, line in enumerate(lines)
         ]
         out_texts = {key: self._redact_free_text(text, key, findings) for key, text in texts.items()}
-        # The app's vocabulary reads this frame as it was redacted, not as the values it put in the vault veto it.
-        self._last_page = (self._page_key(frame, lines), decision)
+        self._last_page = (self._page_key(frame, lines), decision)  # read for the app's vocabulary as redacted
         return Redacted(
             frame=fill_boxes(frame, boxes, self._fill, pad_y=1), lines=out_lines, texts=out_texts, findings=findings
         )

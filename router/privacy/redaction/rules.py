@@ -33,8 +33,7 @@ from screenroute.router.privacy.redaction.lexicon import (
 from screenroute.router.privacy.redaction.scanner import Span
 from screenroute.router.privacy.redaction.segments import Segment
 
-#: ``learned``: kept like ``keep``, and a shape's veto ("digits", "name_gazetteer") no longer counts.
-Kind = Literal["keep", "learned", "veto", "type"]
+Kind = Literal["keep", "learned", "veto", "type"]  # learned: kept, and a shape's veto ("digits") does not count
 #: A word of a segment: letters, marks and digits, joined by the dots, hyphens, apostrophes, "@"
 #: and slashes inside e-mails, handles, hosts, dates and compounds ("127.0.0.1", "E-Mail").
 _TOKEN = re.compile(r"[\p{L}\p{M}\p{N}_]+(?:[.@'’\-/][\p{L}\p{M}\p{N}_]+)*")
@@ -73,10 +72,8 @@ COMMON_CJK_WORD = 3
 PROPER_NOUN_WORDS = 4
 #: A capitalised word OCR glued proves itself only read apart in this many lexicon words, or in two this long.
 GLUED_CASED_PIECES, GLUED_CASED_PIECE = 3, 4
-#: Places are compared on this grid (pixels): a text drawn a few pixels off is at the same place.
-PLACE_GRID = 12
-#: The vetoes nothing learned overrides: a recognizer's pattern (cards, e-mails, phones…) and a vault value.
-NEVER_LEARNED = frozenset({"recognizer", "vault"})
+PLACE_GRID = 12  # pixels: a text drawn a few pixels off is at the same place
+NEVER_LEARNED = frozenset({"recognizer", "vault"})  # the vetoes nothing learned overrides
 
 
 def place_of(x: int, y: int) -> tuple[int, int]:
@@ -262,7 +259,7 @@ class LexiconProof:
             return True
         common = functools.partial(self.lexicon.uses, at_least=COMMON_UI_WORD)  # "Black" is a UI word too
         pieces = self.lexicon.split_glued(word) or ("",)
-        if cased and len(pieces) < GLUED_CASED_PIECES and min(map(len, pieces)) < GLUED_CASED_PIECE:
+        if cased and len(pieces) < GLUED_CASED_PIECES and len(pieces[-1]) < GLUED_CASED_PIECE:
             return False
         return all(p and not self.given.is_given(p) and (p not in self.names.surnames or common(p)) for p in pieces)
 
@@ -400,7 +397,8 @@ class LatinNameVeto:
             return False
         if len(caps) == 1:
             key = fold_text(caps[0])
-            return key in self.names.surnames and not self.lexicon.uses(key, at_least=COMMON_UI_WORD)
+            named = key in self.names.surnames or (alone and self.given.is_given(caps[0], also_words=True))
+            return named and not self.lexicon.uses(key, at_least=COMMON_UI_WORD)
         return all(fold_text(w) in self.names.surnames or self.given.is_given(w, also_words=True) for w in caps)
 
 
