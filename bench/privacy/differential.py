@@ -315,13 +315,16 @@ def evaluate(shots: list[Rendered], reread: Any | None, store: Any) -> dict[str,
             if not _found(v.value, read_text):
                 continue  # not on this screen (or not readable): nothing to remove
             chrome = chrome_first if shot is first else chrome_last
-            record["values"].append(
-                {
-                    "type": v.type,
-                    "text_ok": not _found(v.value, sent, chrome),
-                    "image_ok": None if image is None else not _found(v.value, image, chrome),
-                }
-            )
+            scored = {
+                "type": v.type,
+                "text_ok": not _found(v.value, sent, chrome),
+                "image_ok": None if image is None else not _found(v.value, image, chrome),
+            }
+            if scored["text_ok"] is False or scored["image_ok"] is False:
+                # A miss names its value, when (first sight or learned) and the lines sent that show it.
+                shown = [t for t in sent if _found(v.value, [t], chrome)]
+                scored |= {"value": v.value, "phase": "first" if shot is first else "learned", "sent": shown[:3]}
+            record["values"].append(scored)
     return record
 
 
