@@ -5725,10 +5725,16 @@ def _capture_group(group: list[Page], scale: float, theme: str, base: str, shots
 
 
 def write_manifest(pages: list[Page]) -> None:
-    """The committed description of the corpus: pages, their settings, counts and HTML digests."""
+    """The committed description of the corpus: pages, their settings, counts and HTML digests (the
+    differential splits recorded beside them, ``differential.record_split``, are kept)."""
+    kept = json.loads(MANIFEST.read_text(encoding="utf-8")).get("differential_splits", []) if MANIFEST.is_file() else []
     MANIFEST.write_text(
         json.dumps(
-            {"generator": "screenroute.bench.privacy.corpus", "pages": manifest_entries(pages)},
+            {
+                "generator": "screenroute.bench.privacy.corpus",
+                "pages": manifest_entries(pages),
+                "differential_splits": kept,
+            },
             ensure_ascii=False,
             indent=1,
         )

@@ -315,13 +315,16 @@ def evaluate(shots: list[Rendered], reread: Any | None, store: Any) -> dict[str,
             if not _found(v.value, read_text):
                 continue  # not on this screen (or not readable): nothing to remove
             chrome = chrome_first if shot is first else chrome_last
-            record["values"].append(
-                {
-                    "type": v.type,
-                    "text_ok": not _found(v.value, sent, chrome),
-                    "image_ok": None if image is None else not _found(v.value, image, chrome),
-                }
-            )
+            scored = {
+                "type": v.type,
+                "text_ok": not _found(v.value, sent, chrome),
+                "image_ok": None if image is None else not _found(v.value, image, chrome),
+            }
+            if scored["text_ok"] is False or scored["image_ok"] is False:
+                # A miss names its value, when (first sight or learned) and the lines sent that show it.
+                shown = [t for t in sent if _found(v.value, [t], chrome)]
+                scored |= {"value": v.value, "phase": "first" if shot is first else "learned", "sent": shown[:3]}
+            record["values"].append(scored)
     return record
 
 
@@ -407,6 +410,20 @@ def split_seeds(split: str, count: int) -> list[int]:
     return [base + k for k in range(count)]
 
 
+def record_split(split: str, apps: Sequence[str], locales: Sequence[str], note: str) -> None:
+    """Record a differential split in ``bench/privacy/manifest.json`` beside the corpus' splits: its
+    apps, locales and every dataset's seed (drawn from the split's name), and what it is for."""
+    from screenroute.bench.privacy.corpus import MANIFEST
+
+    manifest = json.loads(MANIFEST.read_text(encoding="utf-8"))
+    seeds = {f"{a}/{loc}": split_seeds(f"{split}/{a}/{loc}", DATASETS) for a in apps for loc in locales}
+    entry = {"split": split, "apps": list(apps), "locales": list(locales), "datasets": DATASETS, "seeds": seeds,
+             "note": note}  # fmt: skip
+    others = [e for e in manifest.get("differential_splits", []) if e["split"] != split]
+    manifest["differential_splits"] = [*others, entry]
+    MANIFEST.write_text(json.dumps(manifest, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+
+
 #: App name -> ``module:class`` of its adapter under ``bench/privacy/adapters``.
 ADAPTERS = {
     "trac": "trac:TracAdapter",
@@ -416,6 +433,7 @@ ADAPTERS = {
     "git-gui": "git_gui:GitGuiAdapter",
     "calc": "calc:CalcAdapter",
     "synthetic-kinds": "synthetic:SyntheticKindsAdapter",
+    "synthetic-kinds-dec07": "synthetic_dec07:SyntheticKindsDec07Adapter",
 }
 
 
@@ -450,6 +468,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--render-only", action="store_true", help="render and read the screens into --workdir, redact nothing"
     )
+    parser.add_argument("--record", metavar="NOTE", help="record the split in bench/privacy/manifest.json")
     parser.add_argument("--workdir", type=Path, default=Path(tempfile.gettempdir()) / "screenroute-differential")
     parser.add_argument("--out", type=Path, default=RESULTS / "privacy_differential")
     args = parser.parse_args(argv)
@@ -462,6 +481,8 @@ def main(argv: list[str] | None = None) -> int:
     unknown = [name for name in args.apps.split(",") if name not in table]
     if unknown:
         parser.error(f"--apps: no differential adapter for {', '.join(unknown)}; choices: {', '.join(sorted(table))}")
+    if args.record:
+        record_split(args.split, args.apps.split(","), args.locales.split(","), args.record)
     for app_name in args.apps.split(","):
         adapter = table[app_name]()
         buttons[adapter.name] = tuple(b for bs in adapter.buttons.values() for b in bs)

@@ -1,11 +1,15 @@
 """Each app's own vocabulary, learned at the edge from the frames of its runs.
 
 A text the UI lexicon lacks ("Redisplay", "Your Queries", "Kundenname") is painted on first
-sight. It joins its app's vocabulary when it stays at the same place on frames of one state while
-the data around it changes: seen there with at least ``min_value_sets`` different sets of painted
-values, and never vetoed (no recognizer, name gazetteer or vault value in it, no digits, a sure
-read). Stored in a local SQLite file per app (its origin or program), never sent anywhere, listed
-and removed with ``screenroute vocab list|forget``.
+sight. It joins its app's vocabulary when it stays put on the app's frames while the data around
+it changes: seen with at least ``min_value_sets`` different sets of painted values. A text no rule
+vetoed proves itself (and its words) anywhere on the app's screens; it may have moved along its
+row or its column (a table's header moves as its columns widen). A whole segment that only a shape
+vetoed — a name's, a handle's, digits, a poor read ("DejaVu Sans", "full_name", "sqlite-web
+0.8.2") — must have stayed in its cell, and proves itself only there. Nothing a recognizer's
+pattern or the vault vetoes is ever learned: the signed-in identity and the task's values are in
+the vault before the first frame. Stored in a local SQLite file per app (its origin or program),
+never sent anywhere, listed and removed with ``screenroute vocab list|forget``.
 """
 
 from __future__ import annotations
@@ -20,20 +24,57 @@ from pathlib import Path
 from screenroute.router.errors import ConfigError
 from screenroute.router.privacy.redaction.lexicon import fold_text, words_of
 from screenroute.router.privacy.redaction.redactor import PageDecision
+from screenroute.router.privacy.redaction.rules import NEVER_LEARNED, Learned, Painted, place_of, squeezed
+from screenroute.router.privacy.redaction.segments import LineGeometry, Segment
 
 __all__ = ["DEFAULT_MIN_VALUE_SETS", "AppVocabulary"]
 
 #: How many different sets of values a text must be seen beside before it is the app's own.
 DEFAULT_MIN_VALUE_SETS = 3
-#: Positions are compared on this grid (pixels), so a text re-rendered a pixel off is the same.
-_GRID = 12
+#: A text a frame may teach: (its folded words without spaces, as shown, grid x, grid y, placed 0/1).
+_Candidate = tuple[str, str, int, int, int]
+# A sighting's place is its cell on the grid of ``rules.place_of``; ``placed`` 1: a segment a shape vetoed.
 _SCHEMA = """
-CREATE TABLE IF NOT EXISTS sighting (
-    app TEXT NOT NULL, state TEXT NOT NULL, text TEXT NOT NULL, place TEXT NOT NULL, value_set TEXT NOT NULL,
-    seen REAL NOT NULL, PRIMARY KEY (app, state, text, place, value_set));
+CREATE TABLE IF NOT EXISTS seen (
+    app TEXT NOT NULL, state TEXT NOT NULL, text TEXT NOT NULL, x INTEGER NOT NULL, y INTEGER NOT NULL,
+    placed INTEGER NOT NULL, value_set TEXT NOT NULL, seen REAL NOT NULL,
+    PRIMARY KEY (app, state, text, x, y, placed, value_set));
 CREATE TABLE IF NOT EXISTS learned (
     app TEXT NOT NULL, text TEXT NOT NULL, shown TEXT NOT NULL, learned REAL NOT NULL, PRIMARY KEY (app, text));
+CREATE TABLE IF NOT EXISTS learned_at (
+    app TEXT NOT NULL, text TEXT NOT NULL, shown TEXT NOT NULL, x INTEGER NOT NULL, y INTEGER NOT NULL,
+    learned REAL NOT NULL, PRIMARY KEY (app, text, x, y));
 """
+_COUNT = "SELECT COUNT(DISTINCT value_set) FROM seen WHERE app = ? AND text = ? AND placed = ? AND "
+#: The value sets a text was seen beside at its place: a free text's anywhere along its row or its
+#: column (a table's header moves as its columns widen), a placed one's in its cell or one beside it.
+_VALUE_SETS = {
+    0: _COUNT + "(abs(x - ?) <= 1 OR abs(y - ?) <= 1)",
+    1: _COUNT + "abs(x - ?) <= 1 AND abs(y - ?) <= 1",
+}
+
+
+def _candidates(seg: Segment, painted: tuple[Painted, ...], geometry: LineGeometry | None) -> list[_Candidate]:
+    """What a segment may teach: (text without spaces, text shown, x, y, placed).
+
+    Each run painted only for want of a proof, at the pixel it starts; the whole segment too (OCR
+    glues or spaces its words differently from frame to frame: "Verordnetvon"). A segment only a
+    shape vetoed, whole and placed; one a recognizer or the vault vetoed teaches nothing placed.
+    """
+    if not painted:
+        return []
+    out = []
+    y = place_of(0, seg.box.y0)[1]
+    for run in painted:
+        words = words_of(fold_text(seg.text[run.start : run.end]))
+        if run.rules[0] == "not_chrome" and words:
+            x0 = geometry.box(run.start, run.end, 0).x0 if geometry is not None else seg.box.x0
+            out.append(("".join(words), seg.text[run.start : run.end], place_of(x0, 0)[0], y, 0))
+    vetoed = [r for run in painted if run.rules[0] != "not_chrome" for r in run.rules]
+    whole = squeezed(seg.text) if vetoed else "".join(words_of(fold_text(seg.text)))
+    if whole and not any(r.split(":")[0] in NEVER_LEARNED for r in vetoed) and all(c[0] != whole for c in out):
+        out.append((whole, seg.text, place_of(seg.box.x0, 0)[0], y, int(bool(vetoed))))
+    return out
 
 
 class AppVocabulary:
@@ -52,7 +93,7 @@ class AppVocabulary:
         except sqlite3.Error as exc:
             raise ConfigError(f"cannot open the app vocabulary {self.path}: {exc}") from exc
         self._lock = threading.Lock()
-        self._cache: dict[str, frozenset[str]] = {}
+        self._cache: dict[str, Learned] = {}
         self._last_values: dict[str, str] = {}
 
     def close(self) -> None:
@@ -60,29 +101,31 @@ class AppVocabulary:
         with self._lock:
             self._db.close()
 
-    def view(self, app: str) -> Callable[[], frozenset[str]]:
-        """A function returning ``app``'s learned texts (folded), for the redactor's proof."""
-        return lambda: self.learned(app)
+    def view(self, app: str) -> Callable[[], Learned]:
+        """A function returning ``app``'s learned vocabulary, for the redactor's proof."""
+        return lambda: self.vocabulary(app)
 
     def learned(self, app: str) -> frozenset[str]:
-        """The folded texts learned for ``app``."""
+        """The folded texts learned for ``app`` that prove themselves anywhere."""
+        return self.vocabulary(app).phrases
+
+    def vocabulary(self, app: str) -> Learned:
+        """``app``'s learned texts: the free ones (folded) and the placed ones (squeezed, cell)."""
         with self._lock:
             if app not in self._cache:
                 rows = self._db.execute("SELECT text FROM learned WHERE app = ?", (app,)).fetchall()
-                self._cache[app] = frozenset(r[0] for r in rows)
+                placed = self._db.execute("SELECT text, x, y FROM learned_at WHERE app = ?", (app,)).fetchall()
+                self._cache[app] = Learned(frozenset(r[0] for r in rows), frozenset(map(tuple, placed)))
             return self._cache[app]
 
     def observe(self, app: str, state: str, page: PageDecision) -> list[str]:
         """Record one frame of ``state``; returns the texts that joined the app's vocabulary now.
 
-        Candidates are the runs painted only for want of a proof (a whole segment, or the words of
-        one the lexicon lacks: "Trac" of "Powered by Trac"); the value set is every run a veto
-        painted (the data around them). A frame with no values of its own (an empty form) is seen
-        beside the values of the app's last frame that had some: the data of the same run. A text
-        counts the value sets it was seen beside at its place (the pixels where it starts, not its
-        offset in a line OCR may space differently) on any state of the app (a menu or a footer
-        stays put on every screen); it is compared without its spaces, which OCR reads differently
-        from frame to frame ("Powered byTrac").
+        The value set is every run a veto painted (the data around the candidates); a frame with no
+        values of its own (an empty form) is seen beside the values of the app's last frame that
+        had some: the data of the same run. A candidate (:func:`_candidates`) counts the value sets
+        it was seen beside at its place on any state of the app (a menu or a footer stays put on
+        every screen), compared without its spaces, which OCR reads differently ("Powered byTrac").
         """
         value_set = self._value_set(app, page)
         if value_set is None:
@@ -90,31 +133,27 @@ class AppVocabulary:
         now, joined = time.time(), []
         with self._lock:
             for seg, verdict in zip(page.segments, page.verdicts, strict=True):
-                for run in verdict.painted:
-                    shown = seg.text[run.start : run.end]
-                    words = words_of(fold_text(shown))
-                    if run.rules[0] != "not_chrome" or not words:
-                        continue
-                    x0 = page.geometries[seg.line].box(run.start, run.end, 0).x0 if page.geometries else seg.box.x0
-                    place = f"{round(x0 / _GRID)}:{round(seg.box.y0 / _GRID)}"
+                geometry = page.geometries[seg.line] if page.geometries else None
+                for text, shown, x, y, placed in _candidates(seg, verdict.painted, geometry):
                     self._db.execute(
-                        "INSERT OR IGNORE INTO sighting VALUES (?, ?, ?, ?, ?, ?)",
-                        (app, state, "".join(words), place, value_set, now),
+                        "INSERT OR IGNORE INTO seen VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                        (app, state, text, x, y, placed, value_set, now),
                     )
-                    (sets,) = self._db.execute(
-                        "SELECT COUNT(DISTINCT value_set) FROM sighting WHERE app=? AND text=? AND place=?",
-                        (app, "".join(words), place),
-                    ).fetchone()
-                    if (
-                        sets >= self.min_value_sets
-                        and self._db.execute(
-                            "INSERT OR IGNORE INTO learned VALUES (?, ?, ?, ?)", (app, " ".join(words), shown, now)
-                        ).rowcount
-                    ):
+                    (sets,) = self._db.execute(_VALUE_SETS[placed], (app, text, placed, x, y)).fetchone()
+                    if sets >= self.min_value_sets and self._learn(app, text, shown, x, y, placed, now):
                         joined.append(shown)
             if joined:
                 self._cache.pop(app, None)
         return joined
+
+    def _learn(self, app: str, text: str, shown: str, x: int, y: int, placed: int, now: float) -> bool:
+        if placed:
+            row = (app, text, shown, x, y, now)
+            return bool(self._db.execute("INSERT OR IGNORE INTO learned_at VALUES (?, ?, ?, ?, ?, ?)", row).rowcount)
+        key = " ".join(words_of(fold_text(shown)))
+        return bool(
+            self._db.execute("INSERT OR IGNORE INTO learned VALUES (?, ?, ?, ?)", (app, key, shown, now)).rowcount
+        )
 
     def _value_set(self, app: str, page: PageDecision) -> str | None:
         """The frame's painted values as one key; an empty frame borrows the app's last key."""
@@ -133,23 +172,36 @@ class AppVocabulary:
     def apps(self) -> list[tuple[str, int]]:
         """Every app with a learned vocabulary and how many texts it holds."""
         with self._lock:
-            return list(self._db.execute("SELECT app, COUNT(*) FROM learned GROUP BY app ORDER BY app").fetchall())
+            rows = self._db.execute(
+                "SELECT app, COUNT(*) FROM (SELECT app FROM learned UNION ALL SELECT app FROM learned_at)"
+                " GROUP BY app ORDER BY app"
+            ).fetchall()
+        return list(rows)
 
     def entries(self, app: str) -> list[str]:
         """``app``'s learned texts as they were first shown."""
         with self._lock:
-            rows = self._db.execute("SELECT shown FROM learned WHERE app = ? ORDER BY learned", (app,)).fetchall()
+            rows = self._db.execute(
+                "SELECT shown FROM (SELECT shown, learned FROM learned WHERE app = ?"
+                " UNION ALL SELECT shown, learned FROM learned_at WHERE app = ?) ORDER BY learned",
+                (app, app),
+            ).fetchall()
         return [r[0] for r in rows]
 
     def forget(self, app: str, text: str | None = None) -> int:
         """Remove ``app``'s vocabulary (or one text of it) and its sightings; returns how many texts went."""
-        key = None if text is None else " ".join(words_of(fold_text(text)))
         with self._lock:
-            if key is None:
+            if text is None:
                 gone = self._db.execute("DELETE FROM learned WHERE app = ?", (app,)).rowcount
-                self._db.execute("DELETE FROM sighting WHERE app = ?", (app,))
+                gone += self._db.execute("DELETE FROM learned_at WHERE app = ?", (app,)).rowcount
+                self._db.execute("DELETE FROM seen WHERE app = ?", (app,))
             else:
+                key = " ".join(words_of(fold_text(text)))
+                whole = squeezed(text)
                 gone = self._db.execute("DELETE FROM learned WHERE app = ? AND text = ?", (app, key)).rowcount
-                self._db.execute("DELETE FROM sighting WHERE app = ? AND text = ?", (app, key.replace(" ", "")))
+                gone += self._db.execute("DELETE FROM learned_at WHERE app = ? AND text = ?", (app, whole)).rowcount
+                self._db.execute(
+                    "DELETE FROM seen WHERE app = ? AND text IN (?, ?)", (app, whole, key.replace(" ", ""))
+                )
             self._cache.pop(app, None)
         return int(gone)

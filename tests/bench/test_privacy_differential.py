@@ -6,6 +6,8 @@ real app is the benchmark's job; its adapters are exercised there).
 
 from __future__ import annotations
 
+import html
+
 import numpy as np
 from PIL import Image
 
@@ -44,3 +46,18 @@ def test_the_lower_bound_is_exact() -> None:
     assert abs(diff.clopper_pearson_lower(163, 163) - 0.05 ** (1 / 163)) < 1e-6
     assert diff.clopper_pearson_lower(0, 10) == 0.0 and diff.clopper_pearson_lower(5, 0) == 0.0
     assert diff.split_seeds("develop/trac/en_US", 2) != diff.split_seeds("measure-once/trac/en_US", 2)
+
+
+def test_the_dec07_page_kinds_show_every_value_they_record_in_six_languages() -> None:
+    from screenroute.bench.privacy.adapters.synthetic_dec07 import SyntheticKindsDec07Adapter, _pages
+
+    adapter = SyntheticKindsDec07Adapter()
+    titles = set()
+    for locale in ("en_US", "de_DE", "fr_FR", "es_ES", "zh_CN", "ja_JP"):
+        pages, values = _pages(diff.Dataset(locale, 7))
+        assert sorted(pages) == sorted(adapter.screens())
+        shown = "".join(pages.values())
+        assert values and all(html.escape(v.value) in shown for v in values)
+        titles.add(pages["payslip"].split("<h2>")[1])
+    assert len(titles) == 6  # each language its own chrome
+    assert {v.type for v in values} >= {"PERSON", "ID", "AMOUNT", "IBAN_CODE", "USERNAME", "ADDRESS"}

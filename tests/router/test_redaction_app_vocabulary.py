@@ -16,7 +16,8 @@ from screenroute.edge.frame import Frame
 from screenroute.edge.geometry import Box
 from screenroute.edge.ocr.base import OcrLine
 from screenroute.router.privacy.app_vocabulary import AppVocabulary
-from screenroute.router.privacy.redaction import PresidioRedactor, SharedAnalyzer
+from screenroute.router.privacy.redaction import PlaceholderVault, PresidioRedactor, SharedAnalyzer
+from screenroute.router.privacy.redaction.rules import Learned
 
 BLANK = Frame.from_image(Image.fromarray(np.full((300, 640, 3), 255, np.uint8)))
 
@@ -56,16 +57,42 @@ def test_a_text_joins_the_app_vocabulary_after_three_value_sets(tmp_path: Path, 
     assert store.apps() == [("app:1", 1)] and store.learned("other:2") == frozenset()
 
 
-def test_values_and_moving_texts_are_never_learned(analyzer: SharedAnalyzer) -> None:
+def test_values_the_vault_and_moving_texts_are_never_learned(analyzer: SharedAnalyzer) -> None:
     store = AppVocabulary()
-    redactor = PresidioRedactor(analyzer=analyzer)
+    vault = PlaceholderVault()
+    vault.placeholder_for("PERSON", "Grant Fairfax")  # the signed-in identity, in the vault up front
+    redactor = PresidioRedactor(vault, analyzer=analyzer, vocabulary=store.view("app"))
     for k, (name, email) in enumerate(DATA):
         lines = _screen(name, email, label="Quuxbar widget")
-        # The signed-in user stays put on every frame, but a name is vetoed; the label moves.
-        lines.append(OcrLine("Grant Fairfax", Box(400, 10, 600, 30), 0.98))
-        lines[0] = OcrLine("Quuxbar widget", Box(10, 10 + 40 * k, 200, 30 + 40 * k), 0.98)
+        # The signed-in user and a support address stay put on every frame; the label moves across and down.
+        lines += [
+            OcrLine("Grant Fairfax", Box(400, 10, 600, 30), 0.98),
+            OcrLine("help@quuxbar.example", Box(400, 250, 600, 270), 0.98),
+        ]
+        lines[0] = OcrLine("Quuxbar widget", Box(10 + 40 * k, 10 + 40 * k, 200 + 40 * k, 30 + 40 * k), 0.98)
         store.observe("app", "state", redactor.decide(BLANK, lines))
-    assert store.learned("app") == frozenset()
+    assert store.vocabulary("app") == Learned()
+    out = redactor.redact(BLANK, lines, {})
+    assert out.lines[3].text == "<PERSON_1>" and out.lines[4].text.startswith("<EMAIL_")
+
+
+def test_a_name_shaped_text_that_stays_put_is_learned_at_its_place_only(analyzer: SharedAnalyzer) -> None:
+    store = AppVocabulary()
+    footer = OcrLine("Made by Grant Fairfax v2.1", Box(10, 250, 300, 270), 0.98)
+    for name, email in DATA[:3]:
+        # One run each (a redactor and its vault per run), as the edge runs a task.
+        run = PresidioRedactor(analyzer=analyzer, vocabulary=store.view("app"))
+        lines = [*_screen(name, email), footer]
+        assert run.redact(BLANK, lines, {}).lines[3].text == "Made by <ID_1>"  # a name's and a version's shapes
+        store.observe("app", "list", run.decide(BLANK, lines))
+    assert store.vocabulary("app").placed == frozenset({("madebygrantfairfaxv21", 1, 21)})
+    moved = OcrLine("Made by Grant Fairfax v2.1", Box(10, 10, 300, 30), 0.98)
+    run = PresidioRedactor(analyzer=analyzer, vocabulary=store.view("app"))
+    out = run.redact(BLANK, [*_screen(*DATA[3]), footer, moved], {})
+    # Kept where the app showed it while its data changed; painted anywhere else.
+    assert out.lines[3].text == "Made by Grant Fairfax v2.1"
+    assert "Fairfax" not in out.lines[4].text and "Mario" not in out.lines[1].text
+    assert store.forget("app", "Made by Grant Fairfax v2.1") == 1 and store.vocabulary("app").placed == frozenset()
 
 
 def test_vocab_cli_lists_and_forgets(tmp_path: Path, analyzer: SharedAnalyzer) -> None:
@@ -98,7 +125,7 @@ def test_a_word_the_lexicon_lacks_is_learned_inside_a_segment_and_across_the_app
         lines = _screen(name, email, label="Powered by Zorblax")
         # Each run shows another screen of the app: the footer stays put on all of them.
         store.observe("app", f"screen-{k}", redactor.decide(BLANK, lines))
-    assert store.learned("app") == frozenset({"zorblax"})
+    assert store.learned("app") == frozenset({"zorblax", "powered by zorblax"})  # the word, and the segment whole
     lines = [OcrLine("Powered by Zorblax 2.1", Box(10, 10, 260, 30), 0.98), *_screen(*DATA[3])[1:]]
     out = redactor.redact(BLANK, lines, {})
     assert out.lines[0].text == "Powered by Zorblax <NUMBER_1>"  # the learned word kept, the number painted

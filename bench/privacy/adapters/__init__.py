@@ -9,7 +9,8 @@ ID; an app adds what it shows besides (file names, amounts, page titles).
 Develop set (developed against): Trac, DB Browser for SQLite, pcmanfm. Measure-once set
 (rendered and checked here, never redacted while the redactor was developed; measured once, at
 the end): sqlite-web, git gui, LibreOffice Calc and three page kinds written for it
-(``synthetic``).
+(``synthetic``); the split measure-once-dec07 adds three more page kinds written after its
+redactor was frozen (``synthetic_dec07``: a payroll slip, a car rental desk, a utility bill).
 """
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ from screenroute.bench.privacy.differential import SeededValue
 __all__ = ["DEVELOP", "MEASURE_ONCE", "SeededPerson", "fixed_time", "person", "seeded_faker"]
 
 DEVELOP = ("trac", "sqlitebrowser", "pcmanfm")
-MEASURE_ONCE = ("sqlite-web", "git-gui", "calc", "synthetic-kinds")
+MEASURE_ONCE = ("sqlite-web", "git-gui", "calc", "synthetic-kinds", "synthetic-kinds-dec07")
 #: Files, pages and rows carry this time on every dataset, so a date is not what tells them apart.
 fixed_time = 1_764_000_000
 

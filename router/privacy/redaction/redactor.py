@@ -38,10 +38,12 @@ from screenroute.router.privacy.redaction.rules import (
     HandleVeto,
     LabelBinding,
     LatinNameVeto,
+    Learned,
     LexiconProof,
     PageModel,
     PatternVeto,
     PhraseProof,
+    PlacedProof,
     Rule,
     VaultVeto,
     Verdict,
@@ -110,7 +112,7 @@ class ChromeRedactor:
     """Private by default: paints every segment the edge cannot prove is the application's chrome.
 
     ``chrome`` holds the task file's texts, ``vocabulary`` returns the app's learned vocabulary
-    (folded phrases) on each call. One instance per task (it owns the vault); the recognizers
+    on each call (a :class:`Learned`, or its folded phrases alone). One instance per task (it owns the vault); the recognizers
     and vocabularies are shared by the process.
     """
 
@@ -120,7 +122,7 @@ class ChromeRedactor:
         *,
         analyzer: SharedAnalyzer | None = None,
         chrome: TaskChrome | None = None,
-        vocabulary: Callable[[], frozenset[str]] | None = None,
+        vocabulary: Callable[[], Learned | frozenset[str]] | None = None,
         timeout_s: float = 5.0,
         fill: tuple[int, int, int] = (0, 0, 0),
         min_chrome_score: float = 0.8,
@@ -141,7 +143,7 @@ class ChromeRedactor:
         # app's vocabulary is decided once.
         self._last_page: tuple[bytes, PageDecision] | None = None
 
-    def use_chrome(self, chrome: TaskChrome, vocabulary: Callable[[], frozenset[str]] | None = None) -> None:
+    def use_chrome(self, chrome: TaskChrome, vocabulary: Callable[[], Learned | frozenset[str]] | None = None) -> None:
         """Set the task's texts and the app's learned vocabulary (before the first frame)."""
         self.chrome = chrome
         if vocabulary is not None:
@@ -166,7 +168,8 @@ class ChromeRedactor:
             self._rules = [
                 LexiconProof(lexicon, given, names),
                 PhraseProof("task_texts", lambda: self.chrome.phrases),
-                PhraseProof("app_vocabulary", self.vocabulary),
+                PhraseProof("app_vocabulary", lambda: self._learned().phrases),
+                PlacedProof(lambda: self._learned().placed),
                 PatternVeto(),
                 DigitVeto(),
                 HandleVeto(),
@@ -177,6 +180,10 @@ class ChromeRedactor:
                 LabelBinding(labels, given, names),
             ]
         return self._rules
+
+    def _learned(self) -> Learned:
+        learned = self.vocabulary()
+        return learned if isinstance(learned, Learned) else Learned(learned)
 
     def _typed_values(self) -> list[tuple[str, str]]:
         # Texts painted only for want of a proof ("TEXT") veto nothing: a word misread once must
@@ -242,7 +249,8 @@ class ChromeRedactor:
         for line in lines:
             box = line.box
             digest.update(f"{line.text}\x00{line.score:.4f},{box.x0},{box.y0},{box.x1},{box.y1}\x00".encode())
-        digest.update(f"{len(self.vault.known_values())},{len(self.vocabulary())},{id(self.chrome)}".encode())
+        learned = self._learned()
+        digest.update(f"{len(self.vault.known_values())},{hash(learned)},{id(self.chrome)}".encode())
         return digest.digest()
 
     def _redact(self, frame: Frame, lines: list[OcrLine], texts: dict[str, str]) -> Redacted:
@@ -268,6 +276,7 @@ class ChromeRedactor:
             for i, line in enumerate(lines)
         ]
         out_texts = {key: self._redact_free_text(text, key, findings) for key, text in texts.items()}
+        self._last_page = (self._page_key(frame, lines), decision)  # read for the app's vocabulary as redacted
         return Redacted(
             frame=fill_boxes(frame, boxes, self._fill, pad_y=1), lines=out_lines, texts=out_texts, findings=findings
         )

@@ -33,7 +33,7 @@ from screenroute.router.privacy.redaction.lexicon import (
 from screenroute.router.privacy.redaction.scanner import Span
 from screenroute.router.privacy.redaction.segments import Segment
 
-Kind = Literal["keep", "veto", "type"]
+Kind = Literal["keep", "learned", "veto", "type"]  # learned: kept, and a shape's veto ("digits") does not count
 #: A word of a segment: letters, marks and digits, joined by the dots, hyphens, apostrophes, "@"
 #: and slashes inside e-mails, handles, hosts, dates and compounds ("127.0.0.1", "E-Mail").
 _TOKEN = re.compile(r"[\p{L}\p{M}\p{N}_]+(?:[.@'’\-/][\p{L}\p{M}\p{N}_]+)*")
@@ -70,6 +70,29 @@ COMMON_UI_WORD = 5
 COMMON_CJK_WORD = 3
 #: A run of capitalised words up to this long is one proper noun: painted whole if a word of it is.
 PROPER_NOUN_WORDS = 4
+#: A capitalised word OCR glued proves itself only read apart in this many lexicon words, or in two this long.
+GLUED_CASED_PIECES, GLUED_CASED_PIECE = 3, 4
+PLACE_GRID = 12  # pixels: a text drawn a few pixels off is at the same place
+NEVER_LEARNED = frozenset({"recognizer", "vault"})  # the vetoes nothing learned overrides
+
+
+def place_of(x: int, y: int) -> tuple[int, int]:
+    """A pixel's cell on the place grid (a cell and the ones touching it are one place)."""
+    return round(x / PLACE_GRID), round(y / PLACE_GRID)
+
+
+def squeezed(text: str) -> str:
+    """A whole segment as its place is learned and matched: folded, its letters and digits alone."""
+    return "".join(ch for ch in fold_text(text) if ch.isalnum())
+
+
+@dataclass(frozen=True)
+class Learned:
+    """An app's learned texts: proved anywhere (folded), or a shape vetoes them ("DejaVu Sans", "Page 1") and they
+    are proved only at the place they were learned at (squeezed, x, y)."""
+
+    phrases: frozenset[str] = frozenset()
+    placed: frozenset[tuple[str, int, int]] = frozenset()
 
 
 @dataclass(frozen=True, slots=True)
@@ -200,7 +223,10 @@ class LexiconProof:
                 for t in tokens
                 if t.words
                 and not page.segments[i].text.endswith(_HOST, 0, t.start)
-                and (all(self._proves(w) for w in t.words) or all(map(self._proves_piece, _SEAM.split(t.text))))
+                and (
+                    all(self._proves(w, cased=not t.text.islower()) for w in t.words)
+                    or all(map(self._proves_piece, _SEAM.split(t.text)))
+                )
             ]
         return out
 
@@ -213,7 +239,8 @@ class LexiconProof:
         named = key in self.names.particles or self.given.is_given(piece)
         named = named or (key in self.names.surnames and not self.lexicon.uses(key, at_least=COMMON_UI_WORD))
         words = words_of(key)
-        return (bool(words) and not named and all(map(self._proves, words))) or self._underlined(piece)
+        proved = all(self._proves(w, cased=not piece.islower()) for w in words)
+        return (bool(words) and not named and proved) or self._underlined(piece)
 
     def _underlined(self, word: str) -> bool:
         """A menu's "File" with its F underlined reads "Eile", "Tools" reads "Iools": the underline adds
@@ -225,11 +252,15 @@ class LexiconProof:
             return False
         return self.lexicon.uses(fold_text(_UNDERLINED[word[0]] + word[1:]), at_least=COMMON_UI_WORD)
 
-    def _proves(self, word: str) -> bool:
+    def _proves(self, word: str, *, cased: bool = False) -> bool:
+        """A lexicon word, inflected, or glued from ones none a name; a capitalised word read apart in two with a
+        short piece ("Blanc|het", "Neu|stadt") is a town's or a surname's shape ("Tracking|number" is not)."""
         if self.lexicon.uses(word) or self.lexicon.inflected(word):
             return True
         common = functools.partial(self.lexicon.uses, at_least=COMMON_UI_WORD)  # "Black" is a UI word too
         pieces = self.lexicon.split_glued(word) or ("",)
+        if cased and len(pieces) < GLUED_CASED_PIECES and len(pieces[-1]) < GLUED_CASED_PIECE:
+            return False
         return all(p and not self.given.is_given(p) and (p not in self.names.surnames or common(p)) for p in pieces)
 
 
@@ -259,6 +290,21 @@ class PhraseProof:
 
 
 @functools.lru_cache(maxsize=64)
+@dataclass(frozen=True)
+class PlacedProof:
+    """Kept despite a shape's veto: a whole segment learned at its place (a recognizer's or the vault's veto holds)."""
+
+    placed: Callable[[], frozenset[tuple[str, int, int]]]
+    name: str = "app_vocabulary_place"
+
+    def apply(self, page: PageModel) -> list[RuleFinding]:
+        """A ``learned`` finding on each segment learned at its place or in a cell touching it."""
+        known = self.placed()
+        cells = [(squeezed(s.text), *place_of(s.box.x0, s.box.y0)) for s in page.segments] if known else []
+        near = [[(t, x + dx, y + dy) in known for dx in (-1, 0, 1) for dy in (-1, 0, 1)] for t, x, y in cells]
+        return [RuleFinding(i, self.name, "learned") for i, hits in enumerate(near) if any(hits)]
+
+
 def _words_of_phrases(phrases: frozenset[str]) -> tuple[frozenset[str], frozenset[str]]:
     return frozenset(w for p in phrases for w in p.split()), frozenset(p.replace(" ", "") for p in phrases)
 
@@ -351,7 +397,8 @@ class LatinNameVeto:
             return False
         if len(caps) == 1:
             key = fold_text(caps[0])
-            return key in self.names.surnames and not self.lexicon.uses(key, at_least=COMMON_UI_WORD)
+            named = key in self.names.surnames or (alone and self.given.is_given(caps[0], also_words=True))
+            return named and not self.lexicon.uses(key, at_least=COMMON_UI_WORD)
         return all(fold_text(w) in self.names.surnames or self.given.is_given(w, also_words=True) for w in caps)
 
 
@@ -540,8 +587,9 @@ def decide_segment(
     """Word by word: kept when proved and not vetoed; a proper noun with a painted word is painted
     whole; painted words next to each other are one run, typed by a veto, else a label, else TEXT."""
     n = len(text)
-    proofs = [f for f in found if f.kind == "keep"]
-    vetoes = [f for f in found if f.kind == "veto"]
+    proofs = [f for f in found if f.kind in ("keep", "learned")]
+    learned = any(f.kind == "learned" for f in found)
+    vetoes = [f for f in found if f.kind == "veto" and not (learned and f.rule.split(":")[0] not in NEVER_LEARNED)]
     vetoed = [any(_reach(f, n, t)[1] for f in vetoes) for t in tokens]
     paint = [v or not any(_reach(f, n, t)[0] for f in proofs) for t, v in zip(tokens, vetoed, strict=True)]
     for noun in nouns:

@@ -20,21 +20,7 @@ from screenroute.router.privacy.redaction.recognizers.offline_email_recognizer i
 from screenroute.router.privacy.redaction.recognizers.organization_recognizer import OrganizationRecognizer
 from screenroute.router.privacy.redaction.recognizers.tw_id_recognizer import TwIdRecognizer
 
-__all__ = [
-    "AccountNumberRecognizer",
-    "AddressRecognizer",
-    "AmountRecognizer",
-    "CnIdCardRecognizer",
-    "CnMobileRecognizer",
-    "EsIdRecognizer",
-    "IntlPhoneRecognizer",
-    "LongNumberRecognizer",
-    "LuhnCardRecognizer",
-    "OcrEmailRecognizer",
-    "OfflineEmailRecognizer",
-    "OrganizationRecognizer",
-    "TwIdRecognizer",
-]
+__all__ = [name for name in dir() if name.endswith("Recognizer")]  # every recognizer class imported above
 
 #: Regions whose numbering plans python-phonenumbers tries on digit runs without a "+".
 PHONE_REGIONS = ("US", "CN", "TW", "HK", "JP", "DE", "FR", "ES", "GB", "IN", "CA", "SG")
