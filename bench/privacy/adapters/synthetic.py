@@ -72,25 +72,8 @@ class SyntheticKindsAdapter:
         pages, values = _pages(dataset)
         dataset.values[:] = values
 
-        class Handler(BaseHTTPRequestHandler):
-            def do_GET(self) -> None:
-                body = pages.get(self.path.strip("/"), "").encode()
-                self.send_response(200 if body else 404)
-                self.send_header("Content-Type", "text/html; charset=utf-8")
-                self.end_headers()
-                self.wfile.write(body)
-
-            def log_message(self, *args: Any) -> None:
-                pass
-
-        server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-        thread = threading.Thread(target=server.serve_forever, daemon=True)
-        thread.start()
-        try:
-            yield f"http://127.0.0.1:{server.server_address[1]}/"
-        finally:
-            server.shutdown()
-            server.server_close()
+        with serve_pages(pages) as base:
+            yield base
 
 
 _STYLE = (
@@ -99,6 +82,31 @@ _STYLE = (
     "button{margin:10px 8px 0 0;padding:6px 14px}label{display:inline-block;width:200px}"
     "input{width:320px;margin:5px 0;padding:4px}</style>"
 )
+
+
+@contextmanager
+def serve_pages(pages: dict[str, str]) -> Iterator[str]:
+    """``pages`` (path → HTML) served on a loopback port; yields the base URL."""
+
+    class Handler(BaseHTTPRequestHandler):
+        def do_GET(self) -> None:
+            body = pages.get(self.path.strip("/"), "").encode()
+            self.send_response(200 if body else 404)
+            self.send_header("Content-Type", "text/html; charset=utf-8")
+            self.end_headers()
+            self.wfile.write(body)
+
+        def log_message(self, *args: Any) -> None:
+            pass
+
+    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}/"
+    finally:
+        server.shutdown()
+        server.server_close()
 
 
 def _page(title: str, body: str) -> str:

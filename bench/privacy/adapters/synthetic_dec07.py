@@ -10,14 +10,13 @@ app, labelled by differential rendering like the real apps.
 from __future__ import annotations
 
 import html
-import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from screenroute.bench.privacy.adapters import person, seeded_faker
+from screenroute.bench.privacy.adapters.synthetic import serve_pages
 from screenroute.bench.privacy.differential import Dataset, SeededValue
 from screenroute.bench.privacy.locales import LOCALES
 
@@ -162,25 +161,8 @@ class SyntheticKindsDec07Adapter:
         pages, values = _pages(dataset)
         dataset.values[:] = values
 
-        class Handler(BaseHTTPRequestHandler):
-            def do_GET(self) -> None:
-                body = pages.get(self.path.strip("/"), "").encode()
-                self.send_response(200 if body else 404)
-                self.send_header("Content-Type", "text/html; charset=utf-8")
-                self.end_headers()
-                self.wfile.write(body)
-
-            def log_message(self, *args: Any) -> None:
-                pass
-
-        server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-        thread = threading.Thread(target=server.serve_forever, daemon=True)
-        thread.start()
-        try:
-            yield f"http://127.0.0.1:{server.server_address[1]}/"
-        finally:
-            server.shutdown()
-            server.server_close()
+        with serve_pages(pages) as base:
+            yield base
 
 
 _STYLE = (
