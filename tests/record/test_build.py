@@ -765,3 +765,63 @@ def test_a_click_kept_as_a_point_is_placed_from_the_text_nearest_it() -> None:
     task = parse_task(recorded.to_yaml())
     action = task.steps[0].actions[0].to_action()
     assert action.near is not None and action.near.text == "Quarterly report"
+
+
+def _glued_list_demo(screens: ScreenText, label: str, entry: str) -> Demonstration:
+    """A form whose list field opens over the label below it: OCR reads that ``label`` and the
+    list's entry under the click (``entry``) as one line, with no space between them."""
+    form = [("新規登録", 100, 40), ("優先度", 100, 160), ("更新内容", 100, 210), ("保存", 100, 400)]
+    f0 = screens.screen(*form, ("未選択", 200, 160))
+    opened = [t for t in form if t[0] != "更新内容"]
+    f1 = screens.screen(*opened, ("未選択", 200, 160), ("致命的不具合", 136, 185), (label + entry, 100, 210))
+    # Once picked, the field shows the value, read otherwise again (a traditional form for one character).
+    f2 = screens.screen(*form, ("要早期對応", 200, 160))
+    f3 = screens.screen(("登録しました", 100, 40), ("課題一覧", 100, 100))
+    return Demonstration(
+        ":99",
+        [
+            act(ActionKind.CLICK, f0, f1, x=210, y=170),  # opens the list
+            act(ActionKind.CLICK, f1, f2, x=160, y=220),  # the entry, in the glued line
+            act(ActionKind.CLICK, f2, f3, x=105, y=410),
+        ],
+        first=f0, last=f3, stop_reason="signal",
+    )  # fmt: skip
+
+
+def test_a_list_entry_ocr_glued_to_a_label_and_misread_is_its_parameter() -> None:
+    # The entry 要早期対応 is read 要早期对応 (one character slipped) glued to the label 更新内容,
+    # which other screens read alone; the field later shows it read another way again.
+    screens = ScreenText()
+    options = RecordOptions(name="t", goal="g", params=Parameters({"priority": "要早期対応"}))
+    recorded = build_task(_glued_list_demo(screens, "更新内容", "要早期对応"), StandInOcr(screens), options)
+    actions = [a for s in recorded.data["steps"] for a in s["actions"]]
+    assert {"skill": "click", "target_text": "{priority}"} in actions, actions
+    assert "picked on screen" in recorded.data["parameters"]["priority"]["description"]
+    assert not any("priority" in w for w in recorded.warnings), recorded.warnings
+    text = recorded.to_yaml()
+    assert "要早期" not in text, text  # OCR's spellings of the value are data, not texts the run needs
+    # A run with another value finds the entry that shows it, inside the glued line.
+    other = [
+        OcrLine("致命的不具合", Box(136, 185, 190, 205), 0.98),
+        OcrLine("更新内容要早期対応", Box(100, 210, 181, 230), 0.98),
+    ]
+    hit = find_text(other, "{priority}".format(priority="要早期対応"))
+    assert hit is not None and hit.box.x0 >= 130 and hit.box.y0 == 210
+
+
+@pytest.mark.parametrize(
+    ("label", "entry"),
+    [
+        ("更新内容", "致命的不具合"),  # another entry: the person did not pick the value there
+        ("更新内容", "要早期对态"),  # two of five characters read otherwise: no slip, something else
+        ("内容", "要早期対応"),  # the rest is read alone nowhere: a label that holds the value
+    ],
+)
+def test_a_glued_line_that_does_not_show_the_value_whole_stays_a_point(label: str, entry: str) -> None:
+    screens = ScreenText()
+    options = RecordOptions(name="t", goal="g", params=Parameters({"priority": "要早期対応"}))
+    recorded = build_task(_glued_list_demo(screens, label, entry), StandInOcr(screens), options)
+    actions = [a for s in recorded.data["steps"] for a in s["actions"]]
+    assert {"skill": "click", "target_text": "{priority}"} not in actions, actions
+    assert not any("{priority}" in str(a) for a in actions), actions
+    assert "parameter 'priority' was never typed or clicked; it is not in the task file" in recorded.warnings

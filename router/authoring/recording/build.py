@@ -35,7 +35,7 @@ from screenroute.contract import FieldTarget, RiskTier, Skill, label_risk, norma
 from screenroute.edge.fields import Field, field_at, find_fields
 from screenroute.edge.frame import Frame
 from screenroute.edge.geometry import Box
-from screenroute.edge.grounding import element_at, find_all, find_text
+from screenroute.edge.grounding import element_at, find_all, find_text, sub_box
 from screenroute.edge.ocr.base import BoxRecognizer, OcrEngine, OcrLine
 from screenroute.edge.record import ActionKind, Demonstration, FrameReader, InputAction, frame_digest
 from screenroute.edge.skills.executor import moves_focus
@@ -56,6 +56,7 @@ from screenroute.router.authoring.recording.texts import (
     template_typed,
     unique_texts,
     value_reading,
+    value_spans,
 )
 from screenroute.router.authoring.tasks import SCHEMA_ID, TaskFile, parse_task
 from screenroute.router.errors import RouterError
@@ -381,7 +382,9 @@ class _Builder:
         target = ground_click(lines, raw.x, raw.y, pixels, read=self.read.engine.read)
         if target.via == "point" and pixels is not None:
             target = _element_target(lines, raw.x, raw.y, pixels) or target
-        picked = self._picked(raw, lines, target) if target.via == "text" else None
+        # Whatever the grounding of the text made of it (a part split off at a colon, a point): a
+        # line under the click that shows a value whole is the value picked.
+        picked = self._picked(raw, lines, target)
         if picked is not None:
             return self._pick_spec(raw, lines, act, target, *picked)
         if target.via == "text" and target.box is not None:
@@ -467,8 +470,8 @@ class _Builder:
             return True
         return want in self._readings_apart(line, lines) or self._read_again(line, lines)
 
-    def _picked(self, raw: InputAction, lines: list[OcrLine], target: ClickTarget) -> tuple[str, str] | None:
-        """The parameter whose value the clicked text shows (OCR slips allowed), and that reading.
+    def _picked(self, raw: InputAction, lines: list[OcrLine], target: ClickTarget) -> tuple[str, str, Box] | None:
+        """The parameter whose value the clicked text shows (OCR slips allowed), that reading, and its box.
 
         A value the person picked rather than typed (a file in a list, an entry of a menu) is the
         parameter's use in this task: a run with another value must click the entry that shows
@@ -478,20 +481,49 @@ class _Builder:
         if line is None:
             return None
         for name, value in self.params.by_length():
-            reading = value_reading(line.text, value) or value_reading(target.text, value)
+            reading = value_reading(line.text, value) or (value_reading(target.text, value) if target.text else None)
             if reading is not None:
-                return name, reading
+                return name, reading, line.box
+        for name, value in self.params.by_length():
+            glued = self._glued_value(line, value, raw.x)
+            if glued is not None:
+                return name, *glued
         return None
 
+    def _glued_value(self, line: OcrLine, value: str, x: int) -> tuple[str, Box] | None:
+        """The value shown whole by the part of ``line`` under ``x``, where OCR glued it to a neighbour.
+
+        OCR reads an entry and the label beside it as one line, with no space between, when
+        they sit close ("Priority" and the open list's first entry). That line shows the value
+        only where the rest of it is no part of the entry: each piece beside the value, with no
+        space at the seam, is read as a line of its own on some screen of the recording. A
+        label that holds the value among words of its own ("Add News") is no such line.
+        """
+        for start, end, reading in value_spans(line.text, value):
+            box = sub_box(line, start, end)
+            if not box.x0 <= x < box.x1:
+                continue
+            before, after = line.text[:start], line.text[end:]
+            if before[-1:].isspace() or after[:1].isspace():
+                continue
+            if all(not normalise(rest) or self._read_alone(rest) for rest in (before, after)):
+                return reading, box
+        return None
+
+    def _read_alone(self, text: str) -> bool:
+        """Whether some screen of the recording reads ``text`` as a line of its own (normalised)."""
+        want = normalise(text)
+        return any(normalise(ln.text) == want for screen in self._all_screens() for ln in screen)
+
     def _pick_spec(
-        self, raw: InputAction, lines: list[OcrLine], act: _Act, target: ClickTarget, name: str, reading: str
-    ) -> dict[str, Any]:
+        self, raw: InputAction, lines: list[OcrLine], act: _Act, target: ClickTarget, name: str, reading: str,
+        shown: Box,
+    ) -> dict[str, Any]:  # fmt: skip
         """A click on the entry showing a parameter's value, as ``{NAME}`` — where the runner's grounding
-        of the value lands on the entry the person clicked; else the point, and the reason."""
+        of the value lands on the entry the person clicked (``shown``); else the point, and the reason."""
         point = (raw.x, raw.y)
         value = self.params.values[name]
-        line = line_under(lines, raw.x, raw.y)
-        occurrence = occurrence_near(lines, value, line.box) if line is not None else None
+        occurrence = occurrence_near(lines, value, shown)
         if name in self.params.secret or occurrence is None:
             why = (
                 "a secret value is never a click target"
@@ -513,7 +545,7 @@ class _Builder:
         spec: dict[str, Any] = {"skill": "click", "target_text": f"{{{name}}}"}
         if occurrence:
             spec["occurrence"] = occurrence
-        act.click = ClickTarget(value, occurrence, point, "text", target.box)
+        act.click = ClickTarget(value, occurrence, point, "text", shown)
         self.stats["clicks_by_text"] += 1
         return spec
 
@@ -744,12 +776,17 @@ class _Builder:
             norm = normalise(text)
             if not is_stable_text(text, line.score) or self.params.touches(text):
                 continue
-            if any(r in norm for r in self.value_readings):
+            if any(r in norm for r in self.value_readings) or self._shows_picked(text):
                 continue
             if any(e in norm for e in echo) or self._typed_here(text):
                 continue
             out.append(text)
         return unique_texts(out)
+
+    def _shows_picked(self, text: str) -> bool:
+        """Whether ``text`` shows a value picked on screen, however OCR read it there (a field that
+        took the value, read with another slip than the entry clicked): data, never a check."""
+        return any(value_spans(text, self.params.values[name]) for name in self.picked_params)
 
     def _confirmed_texts(self, ranked: list[str], lines: list[OcrLine], limit: int) -> list[str]:
         """The first ``limit`` of ``ranked`` that OCR read stably (:meth:`_confirmed`)."""

@@ -23,6 +23,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
 from screenroute.contract import normalise
+from screenroute.contract.text import comparable
 
 __all__ = [
     "Parameters",
@@ -34,6 +35,7 @@ __all__ = [
     "template_typed",
     "unique_texts",
     "value_reading",
+    "value_spans",
 ]
 
 _EMAIL = re.compile(r"[\w.+-]+@[\w-]+(\.[\w-]+)+")
@@ -110,10 +112,14 @@ _SLIP_EVERY = 4
 
 
 def _slip_of(seen: str, value: str) -> bool:
-    """Whether normalised ``seen`` is normalised ``value`` with a letter or two misread."""
+    """Whether normalised ``seen`` is normalised ``value`` with a letter or two misread.
+
+    Characters that look alike (:func:`comparable`: a traditional form and its simplified one, a
+    Cyrillic letter and its Latin twin) are no slip at all.
+    """
     if len(seen) != len(value) or len(value) < _SLIP_EVERY:
         return False
-    differ = sum(a != b for a, b in zip(seen, value, strict=True))
+    differ = sum(a != b and comparable(a) != comparable(b) for a, b in zip(seen, value, strict=True))
     return differ <= min(_SLIP_CHARS, len(value) // _SLIP_EVERY)
 
 
@@ -142,6 +148,31 @@ def value_reading(text: str, value: str) -> str | None:
             if (seen == want or _slip_of(seen, want)) and total - len(seen) <= _BESIDE_VALUE:
                 return seen
     return None
+
+
+def value_spans(text: str, value: str) -> list[tuple[int, int, str]]:
+    """Where ``text`` shows ``value`` whole as a run of its characters, as OCR read it: (start, end, reading).
+
+    ``text[start:end]`` normalised is the value or a slip of it (as :func:`value_reading`), and
+    starts and ends on a letter or digit. For a line OCR glued from neighbouring elements (a
+    label and the list entry beside it, read as one line with no space between): the caller
+    says which span is the element clicked and whether the rest is an element of its own.
+    """
+    want = normalise(value)
+    if len(want) < MIN_TEXT_CHARS:
+        return []
+    spans: list[tuple[int, int, str]] = []
+    for start, first in enumerate(text):
+        if not normalise(first):
+            continue
+        seen = ""
+        for end in range(start + 1, len(text) + 1):
+            seen = normalise(text[start:end])
+            if len(seen) > len(want):
+                break
+            if normalise(text[end - 1]) and (seen == want or _slip_of(seen, want)):
+                spans.append((start, end, seen))
+    return spans
 
 
 def escape_template(text: str) -> str:
