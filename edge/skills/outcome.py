@@ -141,4 +141,23 @@ class OutcomeGuard:
         if not (expected.url and now.main and now.url != expected.url):
             return False
         self.probe.navigate(now.main, expected.url)
+        self._stays_back(expected.url)
         return True
+
+    # A refused navigation's error page may commit after the page was sent back (a loaded
+    # machine): looked at for this long after each send, and sent back again at most this often.
+    _STAYS_BACK_S = 2.0
+    _SENDS_AGAIN = 2
+
+    def _stays_back(self, url: str) -> None:
+        """Until the page has stayed on ``url`` for a short while; sent back again if a late commit moved it."""
+        for _ in range(self._SENDS_AGAIN):
+            deadline = time.monotonic() + self._STAYS_BACK_S
+            while time.monotonic() < deadline:
+                time.sleep(0.1)
+                now = self.probe.snapshot(self._main)
+                if now.main and now.url != url:
+                    self.probe.navigate(now.main, url)
+                    break
+            else:
+                return
