@@ -23,7 +23,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from urllib.parse import unquote, urlsplit
 
-from screenroute.edge.skills.writes import WILDCARD, WritePattern, learn_patterns, segment_kind
+from screenroute.edge.skills.writes import WILDCARD, WritePattern, learn_patterns, path_segments, segment_kind
 
 __all__ = ["VisitPattern", "learn_visits", "visit_path"]
 
@@ -58,18 +58,7 @@ class VisitPattern:
             raise ValueError(f"{text!r}: the path is empty; write the path of a page, e.g. '/orders'")
         if " " in path and path.split(" ", 1)[0].isalpha():
             raise ValueError(f"{text!r}: a visit is a path alone (no method): the page's GET is implied")
-        if "://" in path or path.startswith("//"):
-            raise ValueError(f"{text!r}: an absolute URL; write the path on the task's own origins (e.g. '/orders')")
-        if not path.startswith("/"):
-            raise ValueError(f"{text!r}: the path must start with '/'")
-        if "?" in path or "#" in path:
-            raise ValueError(f"{text!r}: a pattern matches the path only; drop the query or fragment")
-        if len(path) > _MAX_PATTERN_LEN or " " in path:
-            raise ValueError(f"{text!r}: not one short path (at most {_MAX_PATTERN_LEN} characters, no spaces)")
-        segments = tuple(path.split("/")[1:])
-        for segment in segments:
-            if WILDCARD in segment and segment != WILDCARD:
-                raise ValueError(f"{text!r}: '*' stands for a whole segment ('/orders/*'), not part of one")
+        segments = path_segments(text, path, example="/orders")
         if segments != ("",) and all(segment in ("", WILDCARD) for segment in segments):
             raise ValueError(f"{text!r}: matches any page; name at least one literal segment (or '/' for the root)")
         return cls(segments)

@@ -42,6 +42,7 @@ __all__ = [
     "WriteGate",
     "WritePattern",
     "learn_patterns",
+    "path_segments",
     "path_shape",
     "segment_kind",
 ]
@@ -141,6 +142,24 @@ WILDCARD = "*"
 _MAX_PATTERN_LEN = 200
 
 
+def path_segments(text: str, path: str, *, example: str) -> tuple[str, ...]:
+    """The segments of ``path``, a pattern's path on the task's own origins (``'*'`` for a whole
+    segment); ValueError naming what is wrong in ``text`` and showing ``example``."""
+    if "://" in path or path.startswith("//"):
+        raise ValueError(f"{text!r}: an absolute URL; write the path on the task's own origins (e.g. {example!r})")
+    if not path.startswith("/"):
+        raise ValueError(f"{text!r}: the path must start with '/'")
+    if "?" in path or "#" in path:
+        raise ValueError(f"{text!r}: a pattern matches the path only; drop the query or fragment")
+    if len(path) > _MAX_PATTERN_LEN or " " in path:
+        raise ValueError(f"{text!r}: not one short path (at most {_MAX_PATTERN_LEN} characters, no spaces)")
+    segments = tuple(path.split("/")[1:])
+    for segment in segments:
+        if WILDCARD in segment and segment != WILDCARD:
+            raise ValueError(f"{text!r}: '*' stands for a whole segment ('/orders/*'), not part of one")
+    return segments
+
+
 @dataclass(frozen=True)
 class WritePattern:
     """One write a task makes itself: a method and an origin-relative path, segment by segment,
@@ -164,20 +183,7 @@ class WritePattern:
             raise ValueError(f"{text!r}: method {method!r}{reads} is not one of {', '.join(WRITE_METHODS)}")
         if not path:
             raise ValueError(f"{text!r}: the path is empty; write METHOD /path, e.g. 'POST /consent'")
-        if "://" in path or path.startswith("//"):
-            raise ValueError(
-                f"{text!r}: an absolute URL; write the path on the task's own origins (e.g. 'POST /consent')"
-            )
-        if not path.startswith("/"):
-            raise ValueError(f"{text!r}: the path must start with '/'")
-        if "?" in path or "#" in path:
-            raise ValueError(f"{text!r}: a pattern matches the path only; drop the query or fragment")
-        if len(path) > _MAX_PATTERN_LEN or " " in path:
-            raise ValueError(f"{text!r}: not one short path (at most {_MAX_PATTERN_LEN} characters, no spaces)")
-        segments = tuple(path.split("/")[1:])
-        for segment in segments:
-            if WILDCARD in segment and segment != WILDCARD:
-                raise ValueError(f"{text!r}: '*' stands for a whole segment ('/orders/*'), not part of one")
+        segments = path_segments(text, path, example="POST /consent")
         if all(segment in ("", WILDCARD) for segment in segments):
             raise ValueError(f"{text!r}: matches any path; name at least one literal segment")
         return cls(method, segments)

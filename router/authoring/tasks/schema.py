@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 import string
+from collections.abc import Callable
 from typing import Annotated, Any, Literal
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, field_validator, model_validator
@@ -316,28 +317,12 @@ class TaskFile(_Model):
     @field_validator("writes")
     @classmethod
     def _write_patterns(cls, value: tuple[str, ...]) -> tuple[str, ...]:
-        problems: list[str] = []
-        for i, text in enumerate(value):
-            try:
-                WritePattern.parse(text)
-            except ValueError as exc:
-                problems.append(f"writes[{i}]: {exc}")
-        if problems:
-            raise ValueError("; ".join(problems))
-        return tuple(str(WritePattern.parse(text)) for text in value)
+        return _patterns("writes", value, WritePattern.parse)
 
     @field_validator("visits")
     @classmethod
     def _visit_patterns(cls, value: tuple[str, ...]) -> tuple[str, ...]:
-        problems: list[str] = []
-        for i, text in enumerate(value):
-            try:
-                VisitPattern.parse(text)
-            except ValueError as exc:
-                problems.append(f"visits[{i}]: {exc}")
-        if problems:
-            raise ValueError("; ".join(problems))
-        return tuple(str(VisitPattern.parse(text)) for text in value)
+        return _patterns("visits", value, VisitPattern.parse)
 
     @model_validator(mode="after")
     def _templates_resolve(self) -> TaskFile:
@@ -410,3 +395,16 @@ def _hook_outputs(call: HookCall) -> list[str]:
     from screenroute.router.authoring.tasks.hooks import hook_outputs
 
     return hook_outputs(call.hook, call.args)
+
+
+def _patterns(key: str, value: tuple[str, ...], parse: Callable[[str], object]) -> tuple[str, ...]:
+    """``value``'s patterns written the one way they are read back; ValueError naming every bad entry."""
+    problems: list[str] = []
+    for i, text in enumerate(value):
+        try:
+            parse(text)
+        except ValueError as exc:
+            problems.append(f"{key}[{i}]: {exc}")
+    if problems:
+        raise ValueError("; ".join(problems))
+    return tuple(str(parse(text)) for text in value)
