@@ -179,6 +179,34 @@ class ZooApp(ABC):
         self.workdir.mkdir(parents=True)
 
 
+class VenvZooApp(ZooApp):
+    """A zoo app from PyPI, installed by ``.ci/setup`` into its own venv under ``.venv-apps``.
+
+    Its own venv keeps the app's pinned dependencies out of the project's; one place says what is
+    missing when it is not there, for :meth:`missing`, a start and a check alike.
+    """
+
+    #: The venv's folder name under ``.venv-apps`` and the programs the app needs from its ``bin``.
+    venv: ClassVar[str]
+    programs: ClassVar[tuple[str, ...]]
+    #: The name a user knows it by, for the message that says how to install it.
+    label: ClassVar[str]
+
+    @classmethod
+    def missing(cls) -> str | None:
+        if all(app_venv_bin(cls.venv, program) is not None for program in cls.programs):
+            return None
+        return f"{cls.label} is not installed: run .ci/setup (it makes {APPS_VENV_DIR}/{cls.venv})"
+
+    @classmethod
+    def program(cls, name: str) -> Path:
+        """``name`` from the app's venv; an :class:`AppError` that says how to install it when absent."""
+        path = app_venv_bin(cls.venv, name)
+        if path is None:
+            raise AppError(cls.missing() or f"{cls.label} is not installed")
+        return path
+
+
 # -- helpers the apps share ---------------------------------------------------------------------
 
 

@@ -19,9 +19,8 @@ from screenroute.bench.apps.base import (
     Check,
     Launch,
     Theme,
-    ZooApp,
+    VenvZooApp,
     ZooTask,
-    app_venv_bin,
     free_port,
     start_server,
     wait_for_http,
@@ -65,11 +64,14 @@ print(json.dumps({
 """
 
 
-class FavaZoo(ZooApp):
+class FavaZoo(VenvZooApp):
     """In the Add dialog: a payee, an expense account from the list, the amount, paid from the bank; Save."""
 
     name = "fava"
     title = "Fava 1.30 (Beancount 3)"
+    venv = "fava"
+    programs = ("fava", "python")
+    label = "Fava"
     toolkit = "web, single-page (Svelte) over a plain-text ledger"
     source = "PyPI `fava` (https://github.com/beancount/fava), own venv `.venv-apps/fava`"
     licence = "MIT (Fava); GPL-2.0-only (Beancount)"
@@ -89,20 +91,12 @@ class FavaZoo(ZooApp):
         mistake="opens the dialog's Balance tab instead of Transaction, sees the wrong form and goes back to Transaction",
     )
 
-    @classmethod
-    def missing(cls) -> str | None:
-        if app_venv_bin("fava", "fava") is None:
-            return "Fava is not installed: run .ci/setup (it makes .venv-apps/fava)"
-        return None
-
     @property
     def ledger(self) -> Path:
         return self.workdir / "household.beancount"
 
     def start(self, theme: Theme = "light") -> Launch:
-        program = app_venv_bin("fava", "fava")
-        if program is None:
-            raise AppError(self.missing() or "Fava is not installed")
+        program = self.program("fava")
         self.fresh_workdir()
         self.ledger.write_text(SEED)
         port = free_port()
@@ -112,9 +106,10 @@ class FavaZoo(ZooApp):
         return self._launched(Launch(url=url))
 
     def check(self, values: Mapping[str, str]) -> Check:
-        python = app_venv_bin("fava", "python")
-        if python is None:
-            return Check(False, self.missing() or "Fava is not installed")
+        try:
+            python = self.program("python")
+        except AppError as exc:
+            return Check(False, str(exc))
         proc = subprocess.run([str(python), "-c", _READ, str(self.ledger)], capture_output=True, text=True,
                               timeout=120, check=False)  # fmt: skip
         if proc.returncode != 0:

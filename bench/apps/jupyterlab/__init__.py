@@ -13,13 +13,11 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 from screenroute.bench.apps.base import (
-    AppError,
     Check,
     Launch,
     Theme,
-    ZooApp,
+    VenvZooApp,
     ZooTask,
-    app_venv_bin,
     free_port,
     start_server,
     wait_for_http,
@@ -42,11 +40,14 @@ def _notebook() -> dict[str, object]:
     }
 
 
-class JupyterLabZoo(ZooApp):
+class JupyterLabZoo(VenvZooApp):
     """Log in with the password, write a note into the notebook's empty cell, make it Markdown or Raw, save."""
 
     name = "jupyterlab"
     title = "JupyterLab 4"
+    venv = "jupyterlab"
+    programs = ("jupyter-lab", "python")
+    label = "JupyterLab"
     toolkit = "web, single-page app (Lumino widgets, CodeMirror editor)"
     source = "PyPI `jupyterlab` (https://jupyter.org), own venv `.venv-apps/jupyterlab`"
     licence = "BSD-3-Clause"
@@ -67,17 +68,8 @@ class JupyterLabZoo(ZooApp):
         mistake="types a stray letter at the end of the note and takes it back with BackSpace",
     )
 
-    @classmethod
-    def missing(cls) -> str | None:
-        if app_venv_bin("jupyterlab", "jupyter-lab") is None:
-            return "JupyterLab is not installed: run .ci/setup (it makes .venv-apps/jupyterlab)"
-        return None
-
     def start(self, theme: Theme = "light") -> Launch:
-        lab = app_venv_bin("jupyterlab", "jupyter-lab")
-        python = app_venv_bin("jupyterlab", "python")
-        if lab is None or python is None:
-            raise AppError(self.missing() or "JupyterLab is not installed")
+        lab, python = self.program("jupyter-lab"), self.program("python")
         self.fresh_workdir()
         root = self.workdir / "notebooks"
         root.mkdir()

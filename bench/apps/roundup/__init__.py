@@ -22,9 +22,8 @@ from screenroute.bench.apps.base import (
     Check,
     Launch,
     Theme,
-    ZooApp,
+    VenvZooApp,
     ZooTask,
-    app_venv_bin,
     free_port,
     start_server,
     wait_for_http,
@@ -46,11 +45,14 @@ PRIORITIES = {
 }
 
 
-class RoundupZoo(ZooApp):
+class RoundupZoo(VenvZooApp):
     """Log in from the sidebar, file an issue: a title and a priority from the list (as the page names it), submit."""
 
     name = "roundup"
     title = "Roundup 2.6, in Japanese"
+    venv = "roundup"
+    programs = ("roundup-server", "roundup-admin")
+    label = "Roundup"
     toolkit = "web, classic server-rendered (TAL templates, tables and forms, no JS framework)"
     source = "PyPI `roundup` (https://www.roundup-tracker.org), own venv `.venv-apps/roundup`"
     licence = "MIT AND ZPL-2.0 AND PSF-2.0"
@@ -70,30 +72,20 @@ class RoundupZoo(ZooApp):
         mistake="picks the priority below the right one, opens the list again and picks the right one",
     )
 
-    @classmethod
-    def missing(cls) -> str | None:
-        if app_venv_bin("roundup", "roundup-server") is None or app_venv_bin("roundup", "roundup-admin") is None:
-            return "Roundup is not installed: run .ci/setup (it makes .venv-apps/roundup)"
-        return None
-
     @property
     def tracker(self) -> Path:
         return self.workdir / "tracker"
 
     def admin(self, *args: str) -> None:
         """``roundup-admin`` on this tracker (AppError with its output when it fails)."""
-        program = app_venv_bin("roundup", "roundup-admin")
-        if program is None:
-            raise AppError(self.missing() or "Roundup is not installed")
+        program = self.program("roundup-admin")
         proc = subprocess.run([str(program), "-i", str(self.tracker), *args], capture_output=True, text=True,
                               timeout=120, check=False, cwd=self.workdir)  # fmt: skip
         if proc.returncode != 0:
             raise AppError(f"roundup-admin {args[0]} failed: {(proc.stderr or proc.stdout).strip()[-800:]}")
 
     def start(self, theme: Theme = "light") -> Launch:
-        server = app_venv_bin("roundup", "roundup-server")
-        if server is None:
-            raise AppError(self.missing() or "Roundup is not installed")
+        server = self.program("roundup-server")
         self.fresh_workdir()
         port = free_port()
         url = f"http://127.0.0.1:{port}/tracker/"

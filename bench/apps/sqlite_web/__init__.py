@@ -13,13 +13,11 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from screenroute.bench.apps.base import (
-    AppError,
     Check,
     Launch,
     Theme,
-    ZooApp,
+    VenvZooApp,
     ZooTask,
-    app_venv_bin,
     free_port,
     start_server,
     wait_for_http,
@@ -31,11 +29,14 @@ if TYPE_CHECKING:
 PASSWORD = "web-2026-pw"  # noqa: S105 - a throwaway password of a local test server
 
 
-class SqliteWebZoo(ZooApp):
+class SqliteWebZoo(VenvZooApp):
     """Log in, open a table from the list, add a column with a name and a type chosen from a list."""
 
     name = "sqlite_web"
     title = "sqlite-web 0.8"
+    venv = "sqlite-web"
+    programs = ("sqlite_web",)
+    label = "sqlite-web"
     toolkit = "web, server-rendered (Flask, Bootstrap)"
     source = "PyPI `sqlite-web` (https://github.com/coleifer/sqlite-web), own venv `.venv-apps/sqlite-web`"
     licence = "MIT"
@@ -56,20 +57,12 @@ class SqliteWebZoo(ZooApp):
         mistake="types a stray letter at the end of the column's name and takes it back with BackSpace",
     )
 
-    @classmethod
-    def missing(cls) -> str | None:
-        if app_venv_bin("sqlite-web", "sqlite_web") is None:
-            return "sqlite-web is not installed: run .ci/setup (it makes .venv-apps/sqlite-web)"
-        return None
-
     @property
     def db_path(self) -> Path:
         return self.workdir / "library.db"
 
     def start(self, theme: Theme = "light") -> Launch:
-        program = app_venv_bin("sqlite-web", "sqlite_web")
-        if program is None:
-            raise AppError(self.missing() or "sqlite-web is not installed")
+        program = self.program("sqlite_web")
         self.fresh_workdir()
         with sqlite3.connect(self.db_path) as db:
             db.execute("CREATE TABLE books (id INTEGER PRIMARY KEY, title TEXT NOT NULL, author TEXT, shelf TEXT)")

@@ -22,7 +22,7 @@ from screenroute.bench.apps.base import (
     Check,
     Launch,
     Theme,
-    ZooApp,
+    VenvZooApp,
     ZooTask,
     app_venv_bin,
     free_port,
@@ -109,11 +109,14 @@ def build_template(force: bool = False) -> Path:
     return target
 
 
-class WagtailZoo(ZooApp):
+class WagtailZoo(VenvZooApp):
     """Log in (Chinese admin), add a news page under Home with a title and a category, save a draft."""
 
     name = "wagtail"
     title = "Wagtail 8 (admin in Chinese)"
+    venv = "wagtail"
+    programs = ("wagtail", "python")
+    label = "Wagtail"
     toolkit = "web, server-rendered Django admin with client-side widgets"
     source = "PyPI `wagtail` (https://wagtail.org), own venv `.venv-apps/wagtail`, a site made by `wagtail start`"
     licence = "BSD-3-Clause"
@@ -135,21 +138,13 @@ class WagtailZoo(ZooApp):
         mistake="saves before typing the title, reads the admin's error and then types it",
     )
 
-    @classmethod
-    def missing(cls) -> str | None:
-        if app_venv_bin("wagtail", "wagtail") is None:
-            return "Wagtail is not installed: run .ci/setup (it makes .venv-apps/wagtail)"
-        return None
-
     @property
     def db_path(self) -> Path:
         return self.workdir / "db.sqlite3"
 
     def start(self, theme: Theme = "light") -> Launch:
         site = build_template()
-        python = app_venv_bin("wagtail", "python")
-        if python is None:
-            raise AppError(self.missing() or "Wagtail is not installed")
+        python = self.program("python")
         self.fresh_workdir()
         shutil.copy(site / "db.sqlite3", self.db_path)
         with sqlite3.connect(self.db_path) as db:
