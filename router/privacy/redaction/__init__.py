@@ -1,7 +1,6 @@
 """Private by default: every screen text is painted unless the edge proves it is the app's own chrome.
 
-Importing this package does not import Presidio; the recognizers are built on first use.
-"""
+Importing this package does not import Presidio; the recognizers are built on first use."""
 
 from __future__ import annotations
 

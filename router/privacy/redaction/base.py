@@ -14,10 +14,8 @@ from screenroute.edge.ocr.base import OcrLine
 class Finding:
     """One text that was replaced: its type, its placeholder, where, and the rules that decided.
 
-    Never holds the raw value (that lives only in the PlaceholderVault). ``source`` is
-    ``"line:<index>"`` for an OCR line or ``"text:<key>"`` for an extra text; ``box`` is
-    the blacked-out region for lines and None for texts.
-    """
+    Never holds the raw value (that lives only in the PlaceholderVault). ``source`` is ``"line:<index>"`` for an OCR
+    line or ``"text:<key>"`` for an extra text; ``box`` is the blacked-out region for lines and None for texts."""
 
     entity_type: str
     placeholder: str
@@ -44,8 +42,7 @@ class Redacted:
 class Redactor(Protocol):
     """Removes PII from a frame, its OCR lines and free texts before anything is escalated.
 
-    Implementations fail closed: any failure raises ``screenroute.router.errors.RedactionError``.
-    """
+    Implementations fail closed: any failure raises ``screenroute.router.errors.RedactionError``."""
 
     def redact(self, frame: Frame, lines: list[OcrLine], texts: dict[str, str]) -> Redacted:
         """Return the redacted frame/lines/texts; ``lines`` boxes are in ``frame`` pixels."""

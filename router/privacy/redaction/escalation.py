@@ -1,11 +1,8 @@
 """The read guard, failing closed: a frame leaves the edge only when its text was read well enough.
 
-What the OCR could not read (a region the detector saw and recognition dropped, a line scored too
-low) is filled, and the rest is redacted once (:func:`redact_screen`) for every place the frame goes:
-an escalation (``router/privacy/escalation.py``), the replay library, a person. A screen the OCR
-could not read well enough is refused with :class:`UnreadableScreenError` (a RedactionError: the
-node does not escalate, the decision is ``policy_denied`` with the reason).
-"""
+What the OCR could not read (a region recognition dropped, a line scored too low) is filled, and the rest redacted once
+(:func:`redact_screen`) for every place the frame goes (an escalation, the replay library, a person). A screen read too
+poorly is refused with :class:`UnreadableScreenError` (a RedactionError: ``policy_denied``, with the reason)."""
 
 from __future__ import annotations
 
@@ -54,15 +51,10 @@ class PrecomputedRead:
 class ReadGuardConfig(BaseModel):
     """How much unread text an escalated screen may hold.
 
-    ``min_line_score``: a line the recognizer scored lower is not trusted — its text is not sent
-    and its pixels are filled, like a region it dropped (a misread e-mail escapes every pattern).
-    PP-OCR scores clean screen text at 0.9–1.0; garbled reads sit around 0.5–0.8.
-    ``min_latin_line_score``: the same for a line in Latin script only. PP-OCR reads clean Latin
-    screen text at 0.95–1.0 (its Chinese-trained model scores Chinese and Japanese lower when
-    right), so a Latin line scored below this is a garble ("DofundannravodhiAaronIMloct" for
-    "Refund approved by Aaron West", 0.76) that hides a name from every pattern.
-    ``max_unread_share``: above this share of detected regions unread, the screen is not escalated.
-    """
+    ``min_line_score``: a line scored lower is not trusted (not sent, its pixels filled, like a dropped region); PP-OCR
+    scores clean screen text 0.9–1.0, garbles 0.5–0.8. ``min_latin_line_score``: the same for Latin-only lines, read
+    clean at 0.95–1.0 (a garble below it, "DofundannravodhiAaronIMloct" at 0.76, hides a name from every pattern).
+    ``max_unread_share``: above this share of detected regions unread, the screen is not escalated."""
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
@@ -82,10 +74,9 @@ def check_read(
 ) -> tuple[list[OcrLine], list[Box]]:
     """The trusted lines of ``frame`` and the boxes of text that was not read.
 
-    With a :class:`DetailedReader` the detector's regions are compared with what was read (a
-    region no trusted line covers is unread); without one (a test double) only the lines'
-    own scores can be checked. Raises UnreadableScreenError when the read is too poor to send.
-    """
+    With a :class:`DetailedReader` the detector's regions are compared with what was read (a region no trusted line
+    covers is unread); without one (a test double) only the lines' own scores can be checked. Raises
+    UnreadableScreenError when the read is too poor to send."""
     if isinstance(ocr, DetailedReader):
         result = ocr.read_detailed(frame.pixels, known=lines)
         all_lines, regions, dropped = result.lines, len(result.regions), list(result.dropped)
@@ -109,10 +100,9 @@ def check_read(
 class RedactedScreen:
     """One frame redacted once: what every copy of it shows — the escalation, the replay library, a person.
 
-    The read is checked, unread text filled, and the rest redacted; texts that go with the frame
-    are redacted apart (:meth:`Redactor.redact_texts`) with the same vault, so a frame is never
-    redacted twice for the different places it goes.
-    """
+    The read is checked, unread text filled, and the rest redacted; texts that go with the frame are redacted apart
+    (:meth:`Redactor.redact_texts`) with the same vault, so a frame is never redacted twice for the different places it
+    goes."""
 
     frame: Frame
     lines: list[OcrLine]
@@ -140,10 +130,9 @@ def redact_screen(
 ) -> RedactedScreen:
     """Check the read, fill unread text, and redact the frame and its lines.
 
-    ``check=False``: the lines are redacted as read (the redactor itself paints what OCR read
-    with low confidence), for a copy that stays on the edge; a screen with no text is kept.
-    Raises RedactionError (UnreadableScreenError for a poor read): nothing of the frame may leave.
-    """
+    ``check=False``: the lines are redacted as read (the redactor itself paints what OCR read with low confidence), for
+    a copy that stays on the edge; a screen with no text is kept. Raises RedactionError (UnreadableScreenError for a
+    poor read): nothing of the frame may leave."""
     config = config or ReadGuardConfig()
     trusted, unread = check_read(frame, lines, ocr, config) if check else (list(lines), [])
     filled = fill_boxes(frame, unread, 0, pad_x=config.pad_px, pad_y=config.pad_px)

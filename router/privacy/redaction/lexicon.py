@@ -1,11 +1,9 @@
 """The vocabularies the chrome proof reads: UI words from real catalogues, label types, names.
 
-All of it is data beside this module (``data/``): the UI lexicon is built from gettext catalogues
-by ``bench/lexicon/build_ui_lexicon.py`` (sources and licences in ``data/ui_lexicon/SOURCES.json``),
-the label types are which kind of value a label announces, and the name lists are gazetteers.
-Everything is compared folded (:func:`fold_text`): NFKC, case-folded, Latin accents and strokes
-dropped (OCR drops them), traditional Chinese read as simplified.
-"""
+All data beside this module (``data/``): the UI lexicon built from gettext catalogues by
+``bench/lexicon/build_ui_lexicon.py`` (sources and licences in ``data/ui_lexicon/SOURCES.json``), the label types, the
+name gazetteers. Compared folded (:func:`fold_text`): NFKC, case-folded, Latin accents and strokes dropped (OCR drops
+them), traditional Chinese read as simplified."""
 
 from __future__ import annotations
 
@@ -85,10 +83,9 @@ def words_of(folded: str) -> list[str]:
 class UiLexicon:
     """Words and short messages real programs show, in many languages (folded).
 
-    ``words`` maps a word (or a Chinese/Japanese n-gram) to how many catalogues use it;
-    ``phrases`` are whole messages. A text is chrome-shaped when it is a phrase, or every word
-    of it is a word here and every Chinese/Japanese run is covered by known n-grams.
-    """
+    ``words`` maps a word (or a Chinese/Japanese n-gram) to how many catalogues use it; ``phrases`` are whole messages.
+    A text is chrome-shaped when it is a phrase, or every word of it is a word here and every Chinese/Japanese run is
+    covered by known n-grams."""
 
     words: dict[str, int]
     phrases: frozenset[str]

@@ -1,14 +1,9 @@
 """The edge's redactor: every segment is painted and replaced by a typed placeholder unless proven chrome.
 
-Per frame: the OCR lines are split into segments (``segments.py``), the recognizers scan every
-segment once, the rules (``rules.py``) read that frozen page model and return their findings,
-and :func:`~screenroute.router.privacy.redaction.rules.decide` keeps a segment only when a proof holds
-and no veto does. A painted segment's text goes into the task's vault, so the same value is the
-same ``<TYPE_n>`` on every frame, in the goal and in the history. Free texts (goal, step,
-history) are the task's and the edge's own words: in them the vault's values, the recognizers'
-finds and name-shaped words are replaced. Fails closed: any error or running over the budget
-raises RedactionError and nothing is escalated.
-"""
+Per frame: OCR lines become segments (``segments.py``), the recognizers scan each once, the rules (``rules.py``) read
+that frozen page and :func:`~screenroute.router.privacy.redaction.rules.decide` keeps what a proof holds and no veto
+does. Painted text goes into the task's vault (one ``<TYPE_n>`` per value across frames, goal and history); in free
+texts the vault's values, the recognizers' finds and name shapes are replaced. Fails closed (RedactionError)."""
 
 from __future__ import annotations
 
@@ -111,10 +106,9 @@ class PageDecision:
 class ChromeRedactor:
     """Private by default: paints every segment the edge cannot prove is the application's chrome.
 
-    ``chrome`` holds the task file's texts, ``vocabulary`` returns the app's learned vocabulary
-    on each call (a :class:`Learned`, or its folded phrases alone). One instance per task (it owns the vault); the recognizers
-    and vocabularies are shared by the process.
-    """
+    ``chrome`` holds the task file's texts, ``vocabulary`` returns the app's learned vocabulary on each call (a
+    :class:`Learned`, or its folded phrases alone). One instance per task (it owns the vault); the recognizers and
+    vocabularies are shared by the process."""
 
     def __init__(
         self,

@@ -1,26 +1,23 @@
 """The chrome proof as small rules over a frozen model of the page (presidio's shape).
 
-Each rule reads the :class:`PageModel` and returns :class:`RuleFinding` s; no rule reads or
-changes another's output. A finding covers a range of one segment's text (the whole segment,
-one word, a recognizer's span) and either **keeps** it (a proof that it is chrome: the UI
-lexicon, the task file's texts, the app's learned vocabulary), **vetoes** keeping it (a
-recognizer, a name gazetteer, the vault, digits, a user-name shape, a poor read), or **types**
-it (a label announcing the kind of value there). :func:`decide` is the one place the findings
-meet, word by word: a word is kept only when some rule proves it and none vetoes it; the other
-words of a segment are painted in runs, each under the first typed veto's type, else the
-label's, else ``TEXT`` — so "Assigned to Ann Lee" goes out as "Assigned to <PERSON_1>".
-"""
+Each rule reads the :class:`PageModel` and returns :class:`RuleFinding` s (none reads another's): a finding over a range
+of one segment **keeps** it (UI lexicon, task texts, app vocabulary), **vetoes** it (a recognizer, a name gazetteer, the
+vault, digits, a handle's shape, a poor read) or **types** it (a label). :func:`decide` is where they meet: a word is
+kept when proved and not vetoed, a value takes its cell with it, a column of values its weakly proved cells; the rest is
+painted in runs typed by a veto, else a label, else ``TEXT`` ("Assigned to <PERSON_1>")."""
 
 from __future__ import annotations
 
 import bisect
 import functools
+from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Literal, Protocol
 
 import regex as re
 
+from screenroute.edge.geometry import Box
 from screenroute.router.privacy.redaction.given_names import GivenNames
 from screenroute.router.privacy.redaction.lexicon import (
     LabelTypes,
@@ -71,9 +68,13 @@ COMMON_CJK_WORD = 3
 #: A run of capitalised words up to this long is one proper noun: painted whole if a word of it is.
 PROPER_NOUN_WORDS = 4
 #: A capitalised word OCR glued proves itself only read apart in this many lexicon words, or in two this long.
-GLUED_CASED_PIECES, GLUED_CASED_PIECE = 3, 4
+GLUED_CASED_PIECES, GLUED_CASED_PIECE = 3, 5
 PLACE_GRID = 12  # pixels: a text drawn a few pixels off is at the same place
 NEVER_LEARNED = frozenset({"recognizer", "vault"})  # the vetoes nothing learned overrides
+#: Values that take a whole cell (a segment this short) with them; vetoes of shapes (a file, a version, a count) do not.
+NAME_LIKE, CELL_WORDS, _COUNTS = {"PERSON", "ORGANIZATION", "ADDRESS"}, 6, {"digits", "handle_shape", "ocr_confidence"}
+#: A column of this many cells (its head among them) tells values by their siblings; proofs it does not override.
+COLUMN_CELLS, WEAK, ONLY_LEARNED = 4, "ui_lexicon:weak", {"task_texts", "app_vocabulary", "app_vocabulary_place"}
 
 
 def place_of(x: int, y: int) -> tuple[int, int]:
@@ -214,12 +215,12 @@ class LexiconProof:
         """Keep the segments that are messages, and the words the lexicon uses elsewhere."""
         whole = [i for i, folded in enumerate(page.folded) if self.lexicon.has_phrase(folded)]
         done = set(whole)
-        out = [RuleFinding(i, self.name, "keep") for i in whole]
+        out = [RuleFinding(i, max(map(self._strength, page.tokens[i]), default=self.name), "keep") for i in whole]
         for i, tokens in enumerate(page.tokens):
             if i in done:
                 continue
             out += [
-                RuleFinding(i, self.name, "keep", "TEXT", t.start, t.end)
+                RuleFinding(i, self._strength(t), "keep", "TEXT", t.start, t.end)
                 for t in tokens
                 if t.words
                 and not page.segments[i].text.endswith(_HOST, 0, t.start)
@@ -230,11 +231,15 @@ class LexiconProof:
             ]
         return out
 
+    def _strength(self, tok: Token) -> str:
+        """``ui_lexicon:weak`` for a rare, inflected or glued word (a town's or surname's shape), else ``ui_lexicon``."""
+        common = all(self.lexicon.uses(w, at_least=COMMON_UI_WORD) for w in tok.words)
+        return self.name if common and len(tok.words) == 1 else f"{self.name}:weak"
+
     def _proves_piece(self, piece: str) -> bool:
-        """A piece of a word OCR glued at capitals or scripts (or the word itself): proved as a word
-        that is no part of a name (a particle, a first name, a surname real programs seldom use:
-        "LeBron", "DeShawn", "TomBrown" join names so), or as a common UI word whose first letter a
-        keyboard mnemonic's underline changed."""
+        """A piece of a word OCR glued at capitals or scripts (or the word itself): proved as a word that is no part of
+        a name (a particle, a first name, a surname real programs seldom use: "LeBron", "DeShawn", "TomBrown" join names
+        so), or as a common UI word whose first letter a keyboard mnemonic's underline changed."""
         key = fold_text(piece)
         named = key in self.names.particles or self.given.is_given(piece)
         named = named or (key in self.names.surnames and not self.lexicon.uses(key, at_least=COMMON_UI_WORD))
@@ -259,7 +264,7 @@ class LexiconProof:
             return True
         common = functools.partial(self.lexicon.uses, at_least=COMMON_UI_WORD)  # "Black" is a UI word too
         pieces = self.lexicon.split_glued(word) or ("",)
-        if cased and len(pieces) < GLUED_CASED_PIECES and len(pieces[-1]) < GLUED_CASED_PIECE:
+        if cased and len(pieces) < GLUED_CASED_PIECES and min(map(len, pieces)) < GLUED_CASED_PIECE:
             return False
         return all(p and not self.given.is_given(p) and (p not in self.names.surnames or common(p)) for p in pieces)
 
@@ -363,10 +368,9 @@ class HandleVeto:
 class LatinNameVeto:
     """Vetoed and typed PERSON: a run of capitalised words shaped like a person's name by the gazetteers.
 
-    A capitalised first name (the gazetteer's, not one that is a common word) with a capitalised
-    word after it, or standing alone in its segment; two to four capitalised words that are all
-    surnames or first names; one surname alone that real programs seldom use as a word. OCR-glued names ("JohnSmith") are read apart first.
-    """
+    A capitalised first name (the gazetteer's, not one that is a common word) with a capitalised word after it, or
+    standing alone in its segment; two to four capitalised words that are all surnames or first names; one surname alone
+    that real programs seldom use as a word. OCR-glued names ("JohnSmith") are read apart first."""
 
     given: GivenNames
     names: NameLists
@@ -598,6 +602,10 @@ def decide_segment(
             named = any(vetoed[k] for k in at)
             for k in at:
                 paint[k], vetoed[k] = True, vetoed[k] or named
+    beside = _beside_value(n, tokens, vetoes, found)
+    for k in beside:
+        paint[k] = vetoed[k] = True
+    vetoes += [RuleFinding(-1, "beside_value", "veto", "TEXT", tokens[k].start, tokens[k].end) for k in beside]
     runs: list[list[int]] = []
     for k, painted in enumerate(paint):
         if painted:
@@ -608,6 +616,24 @@ def decide_segment(
                 runs.append([k])
     out = [_painted_run(n, [tokens[k] for k in run], vetoes, found) for run in runs]
     return Verdict(tuple(_merge_runs(out, text)), tuple(dict.fromkeys(f.rule for f in proofs)))
+
+
+def _beside_value(
+    n: int, tokens: Sequence[Token], vetoes: list[RuleFinding], found: Sequence[RuleFinding]
+) -> list[int]:
+    """The words a value takes with it ("<PERSON_1> y asociados S.L.", "<PERSON_1> white"): all after it (not after
+    a count: "(6 matches)"); in a cell, before a name, firm or address all but a label ("Assigned to Ann Lee")."""
+    valued = [f for f in vetoes if f.rule not in _COUNTS and f.entity_type != "NUMBER"]
+    hit = [k for k, t in enumerate(tokens) if any(_reach(f, n, t)[1] for f in valued)]
+    cell = len(tokens) <= CELL_WORDS
+    if cell and not hit:  # in a cell an unproven word is the value's likeliest part ("<TEXT_1> asociados S.A.")
+        proofs = [f for f in found if f.kind in ("keep", "learned")] + vetoes
+        hit = [k for k, t in enumerate(tokens) if not any(_reach(f, n, t)[f.kind == "veto"] for f in proofs)]
+    if not hit:
+        return []
+    named = cell and any(f.entity_type in NAME_LIKE for f in valued)
+    label_end = max((f.start for f in found if f.kind == "type" and f.start > 0), default=0)
+    return [k for k, t in enumerate(tokens) if k not in hit and (k > hit[0] or (named and t.end > label_end))]
 
 
 def _painted_run(n: int, words: list[Token], vetoes: list[RuleFinding], found: Sequence[RuleFinding]) -> Painted:
@@ -649,7 +675,52 @@ def decide(page: PageModel, findings: Sequence[RuleFinding]) -> list[Verdict]:
     by_segment: list[list[RuleFinding]] = [[] for _ in page.segments]
     for f in findings:
         by_segment[f.segment].append(f)
-    return [
+    verdicts = [
         decide_segment(seg.text, tokens, nouns, found)
         for seg, tokens, nouns, found in zip(page.segments, page.tokens, page.nouns, by_segment, strict=True)
     ]
+    return column_values(page.segments, verdicts, [{f.rule for f in found if f.kind != "veto"} for found in by_segment])
+
+
+def _columns(segs: Sequence[Segment]) -> list[list[int]]:
+    """Runs of segments one under the next (≤ 2.5 line heights apart), left edges aligned: columns, lists; top first."""
+    heads: dict[int, list[list[int]]] = {}  # the open columns by their last cell's left edge, in 4-pixel bins
+    columns: list[list[int]] = []
+    for k in sorted(range(len(segs)), key=lambda k: segs[k].box.y0):
+        b = segs[k].box
+        near = [c for d in (-1, 0, 1) for c in heads.get(b.x0 // 4 + d, ())]
+        col = next((c for c in near if _under(segs[c[-1]].box, b)), None)
+        if col is None:
+            columns.append(col := [])
+        else:
+            heads[segs[col[-1]].box.x0 // 4].remove(col)
+        col.append(k)
+        heads.setdefault(b.x0 // 4, []).append(col)
+    return [c for c in columns if len(c) >= COLUMN_CELLS]
+
+
+def _under(above: Box, b: Box) -> bool:  # the next cell of the column ``above`` ends
+    return abs(above.x0 - b.x0) <= max(3, b.height // 3) and 0 <= b.y0 - above.y1 + 2 <= 2.5 * max(8, b.height)
+
+
+def _a_value(seg: Segment, verdict: Verdict) -> bool:
+    """Mostly painted, and not for a poor read alone."""
+    painted = sum(r.end - r.start for r in verdict.painted)
+    return 2 * painted >= len(seg.text) and any(r.rules[0] != "ocr_confidence" for r in verdict.painted)
+
+
+def column_values(segs: Sequence[Segment], verdicts: list[Verdict], proofs: Sequence[set[str]]) -> list[Verdict]:
+    """A cell under a column's head whose other cells are mostly values is one too, unless more than rare words prove
+    it (a town, a surname that is a word, a firm read as words): painted whole, typed as its column's values."""
+    out = list(verdicts)
+    for column in _columns(segs):
+        cells = column[1:]  # the first is the column's head
+        values = [k for k in cells if _a_value(segs[k], verdicts[k])]
+        for k in cells:
+            many = len(values) >= 2 and 2 * len(values) >= len(cells) - 1
+            if k in values or WEAK not in proofs[k] or proofs[k] & ONLY_LEARNED or not many:
+                continue
+            kinds = Counter(r.entity_type for v in values for r in verdicts[v].painted if r.entity_type != "TEXT")
+            kind = kinds.most_common(1)[0][0] if kinds else "TEXT"
+            out[k] = Verdict((Painted(0, len(segs[k].text), kind, ("column_values",)),), ())
+    return out

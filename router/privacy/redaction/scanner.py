@@ -17,7 +17,11 @@ _SEPARATOR = "\n\x00\n"
 
 @dataclass(frozen=True, slots=True)
 class Span:
-    """A finding inside one string: [start, end), its entity type and score, and the rule that found it."""
+    """Presidio recognizers applied per string, with spans that never cross a string boundary.
+
+    No ``AnalyzerEngine`` (spaCy, context enhancer: the layout decides context): each recognizer runs on the strings it
+    can match, joined with a separator; a result spanning two strings is dropped and those strings analysed one by one.
+    """
 
     start: int
     end: int
@@ -69,11 +73,9 @@ _SLOW = {"PhoneRecognizer": lambda t: _digits(t) >= 7 and _phone_digits(t) >= 7}
 class PatternScanner:
     """Presidio recognizers applied per string, with spans that never cross a string boundary.
 
-    Presidio's ``AnalyzerEngine`` adds spaCy tokenisation and a context enhancer; here the
-    layout decides context (which label a value sits next to), so the recognizers are called
-    directly: each on the strings it can match, joined with a separator, and any result
-    spanning two strings is dropped and those strings are analysed one by one.
-    """
+    Presidio's ``AnalyzerEngine`` adds spaCy tokenisation and a context enhancer; here the layout decides context (which
+    label a value sits next to), so the recognizers are called directly: each on the strings it can match, joined with a
+    separator, and any result spanning two strings is dropped and those strings are analysed one by one."""
 
     def __init__(self, recognizers: Iterable[Any], *, score_threshold: float) -> None:
         self.recognizers = list(recognizers)

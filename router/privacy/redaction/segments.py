@@ -1,11 +1,9 @@
 """The unit of the privacy decision: a segment — an OCR line split at label colons and wide gaps.
 
-PP-OCR reads a row of a form as one line when its label and value stand close ("Name: Jörg
-Ehlert", "Status   Open"). The label may be chrome while the value is data, so a line is split
-where a label ends (a colon after a letter) and where the ink shows a gap much wider than a
-space; each piece is decided on its own. A segment's pixels are found from the ink of its line:
-characters are placed by their width class and the edges snapped to the nearest gaps in the ink.
-"""
+PP-OCR reads a row of a form as one line when its label and value stand close ("Name: Jörg Ehlert", "Status   Open").
+The label may be chrome while the value is data, so a line is split where a label ends (a colon after a letter) and
+where the ink shows a gap much wider than a space; each piece is decided on its own. A segment's pixels are found from
+the ink of its line: characters are placed by their width class and the edges snapped to the nearest gaps in the ink."""
 
 from __future__ import annotations
 

@@ -72,13 +72,9 @@ class _Entry:
 class PlaceholderVault:
     """Maps PII values to placeholders such as ``<EMAIL_1>``, consistently within one task.
 
-    The same value always gets the same placeholder; OCR variants are merged where it is
-    safe: values are compared after NFKC/casefold/whitespace removal (phones, cards and IDs
-    by their digits), and one value whose normalised form ends with another's (at least 7
-    characters) is the same entity — ``+8613800138000`` and ``13800138000``, or the glued
-    OCR token ``JohnSmithjohn.smith@example.com`` and ``john.smith@example.com``.
-
-    The vault never leaves the edge: it has no serialisation and its repr hides values.
+    Values are compared after NFKC/casefold/whitespace removal (phones, cards and IDs by their digits); one whose
+    normalised form ends with another's (≥ 7 characters) is the same entity (``+8613800138000`` and ``13800138000``,
+    the glued ``JohnSmithjohn.smith@example.com``). The vault never leaves the edge: no serialisation, its repr hides values.
     """
 
     def __init__(self) -> None:
@@ -137,9 +133,8 @@ class PlaceholderVault:
     def restore(self, text: str) -> str:
         """Put real values back into planner output (``type <EMAIL_1>`` → ``type a@b.com``); unknown placeholders stay.
 
-        Only for text that stays on the edge and goes nowhere (a click target, an expected
-        text). Text that is *typed* goes through :meth:`restore_into`, which checks where.
-        """
+        Only for text that stays on the edge and goes nowhere (a click target, an expected text). Text that is *typed*
+        goes through :meth:`restore_into`, which checks where."""
 
         def swap(match: re.Match[str]) -> str:
             value = self.value_of(match.group(0))
@@ -179,10 +174,9 @@ class PlaceholderVault:
     def may_type_into(self, placeholder: str, *, field_label: str = "", point: tuple[int, int] | None = None) -> bool:
         """Whether ``placeholder``'s value may be typed into the field labelled ``field_label`` or clicked at ``point``.
 
-        Allowed: the field the value came from (a click on the placeholder's own text, or a
-        point inside a box where it was seen), or a field the task declares for the value.
-        Nothing else: not a search box, not the address bar, not another form's field.
-        """
+        Allowed: the field the value came from (a click on the placeholder's own text, or a point inside a box where it
+        was seen), or a field the task declares for the value. Nothing else: not a search box, not the address bar, not
+        another form's field."""
         entry = self._entries.get(placeholder)
         if entry is None:
             return False

@@ -11,12 +11,11 @@ from screenroute.router.privacy.redaction.recognizers.base import DeclaredPatter
 
 
 class AccountNumberRecognizer(DeclaredPatternRecognizer):
-    """A digit run right after a word that names an account ("payable to account no. 847233690570",
-    "to account23654765", "auf das Konto 12345678", "口座番号1234567"), the OCR's space lost or not.
+    """A digit run right after a word that names an account ("payable to account no. 847233690570", "to
+    account23654765", "auf das Konto 12345678", "口座番号1234567"), the OCR's space lost or not.
 
-    Alone, six to nine digits are anything (an order, a postcode and a house number); after an
-    account word they are the account. The match is the digits only: the word stays.
-    """
+    Alone, six to nine digits are anything (an order, a postcode and a house number); after an account word they are the
+    account. The match is the digits only: the word stays."""
 
     ENTITY = "BANK_ACCOUNT"
     PATTERNS: ClassVar[list[Pattern]] = [

@@ -71,13 +71,9 @@ def _currency_first(currency: str, number: str) -> str:
 class AmountRecognizer(DeclaredPatternRecognizer):
     """Amounts: a currency symbol or code before or after a number, signs and parentheses included.
 
-    ``¥1,299.00``, ``￥-12.00``, ``RMB 1,234.56``, ``1,234.56元``, ``$1,234.56``, ``-$12.00``,
-    ``($1,234.56)``, ``1.234,56 €``, ``EUR 1.234,56``, ``1 234,56 €``, ``NT$1,234``, ``1,234円``.
-    OCR glues a symbol to the word before it ("Total$12.00"), so a symbol needs no boundary
-    in front; a code does (not inside a longer upper-case word). A number without a currency
-    is an amount only by its place on the page (under "Amount", right of "Betrag"): that is
-    the layout's job, not a pattern's.
-    """
+    ``¥1,299.00``, ``RMB 1,234.56``, ``1,234.56元``, ``-$12.00``, ``($1,234.56)``, ``1.234,56 €``, ``NT$1,234``,
+    ``1,234円``. OCR glues a symbol to the word before it ("Total$12.00"), so a symbol needs no boundary in front; a code
+    does. A number without a currency is an amount by its place (under "Amount"): the label binding's job."""
 
     ENTITY = "AMOUNT"
     PATTERNS: ClassVar[list[Pattern]] = [

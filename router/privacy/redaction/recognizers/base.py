@@ -38,10 +38,9 @@ def with_words(regex: str) -> str:
 class DeclaredPatternRecognizer(PatternRecognizer):
     """A Presidio pattern recognizer whose class attributes say everything (Presidio's own style).
 
-    A subclass sets ``ENTITY``, ``PATTERNS`` (a word list of the data file named ``⟨list⟩``) and ``CONTEXT``, and ``LANGUAGE`` or
-    ``REGEX_FLAGS`` where it differs; the recognizer's name carries the language, so one
-    registry can hold the same recognizer for several languages.
-    """
+    A subclass sets ``ENTITY``, ``PATTERNS`` (a word list of the data file named ``⟨list⟩``) and ``CONTEXT``, and
+    ``LANGUAGE`` or ``REGEX_FLAGS`` where it differs; the recognizer's name carries the language, so one registry can
+    hold the same recognizer for several languages."""
 
     ENTITY: ClassVar[str]
     PATTERNS: ClassVar[list[Pattern]]

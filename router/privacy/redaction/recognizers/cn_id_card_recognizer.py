@@ -15,10 +15,9 @@ _CHECK = "10X98765432"
 class CnIdCardRecognizer(DeclaredPatternRecognizer):
     """Resident ID numbers: 6-digit region, birth date YYYYMMDD, 3-digit sequence, check digit.
 
-    A valid ISO 7064 check digit raises the score to 1.0; a wrong one keeps the pattern
-    score instead of dropping the match, because OCR misreads one digit more often than a
-    page shows an 18-character birth-date-shaped number that is not an ID.
-    """
+    A valid ISO 7064 check digit raises the score to 1.0; a wrong one keeps the pattern score instead of dropping the
+    match, because OCR misreads one digit more often than a page shows an 18-character birth-date-shaped number that is
+    not an ID."""
 
     ENTITY = "CN_ID_CARD"
     PATTERNS: ClassVar[list[Pattern]] = [

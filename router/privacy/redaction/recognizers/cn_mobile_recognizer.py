@@ -12,10 +12,8 @@ from screenroute.router.privacy.redaction.recognizers.base import DeclaredPatter
 class CnMobileRecognizer(DeclaredPatternRecognizer):
     """Mainland China mobile numbers: 11 digits ``1[3-9]x``, optionally ``+86``/``0086``.
 
-    OCR splits the digits unpredictably ("+861380013 8000", "138-0013-8000"), so any single
-    space or hyphen is allowed between digits. The digit guards stop a match inside a
-    longer number (an order id or a card).
-    """
+    OCR splits the digits unpredictably ("+861380013 8000", "138-0013-8000"), so any single space or hyphen is allowed
+    between digits. The digit guards stop a match inside a longer number (an order id or a card)."""
 
     ENTITY = "PHONE_NUMBER"
     PATTERNS: ClassVar[list[Pattern]] = [

@@ -23,12 +23,11 @@ def check_letter_ok(text: str) -> bool:
 
 
 class EsIdRecognizer(DeclaredPatternRecognizer):
-    """DNI (8 digits and a letter) and NIE (X/Y/Z, 7 digits and a letter), found wherever they
-    stand: with the right check letter (1 in 23 by chance), the number needs no label.
+    """DNI (8 digits and a letter) and NIE (X/Y/Z, 7 digits and a letter), found wherever they stand: with the right
+    check letter (1 in 23 by chance), the number needs no label.
 
-    The pattern alone scores below the redactor's threshold; only a valid check letter lifts it
-    (``validate_result``), so an order code of the same shape with the wrong letter is kept.
-    """
+    The pattern alone scores below the redactor's threshold; only a valid check letter lifts it (``validate_result``),
+    so an order code of the same shape with the wrong letter is kept."""
 
     ENTITY = "ID_NUMBER"
     PATTERNS: ClassVar[list[Pattern]] = [

@@ -12,11 +12,8 @@ from screenroute.router.privacy.redaction.recognizers.base import DeclaredPatter
 class IntlPhoneRecognizer(DeclaredPatternRecognizer):
     """Phone numbers: ``(555) 123-4567``, ``555-123-4567x89``, ``+1-555-123-4567``, ``+44 20 7946 0958``.
 
-    Presidio's PhoneRecognizer (python-phonenumbers) misses extensions, numbers glued to a
-    label or a word by OCR ("Phone:555-123-4567", "text882-443-7138x1586") and some formats
-    ("555.123.4567x1234", "001-555-123-4567"). A bare 10-digit run is only a weak hint (it could be an order
-    number); it counts when a context word ("phone", "tel", …) is nearby.
-    """
+    python-phonenumbers misses extensions, numbers OCR glued to a label or word ("text882-443-7138x1586") and formats
+    such as "555.123.4567x1234"; a bare 10-digit run (maybe an order number) counts only near "phone", "tel", …."""
 
     ENTITY = "PHONE_NUMBER"
     PATTERNS: ClassVar[list[Pattern]] = [

@@ -13,13 +13,9 @@ from screenroute.router.privacy.redaction.recognizers.base import DeclaredPatter
 class LongNumberRecognizer(DeclaredPatternRecognizer):
     """A run of 9–20 digits (grouped by spaces or dashes or not) standing alone: an identifier.
 
-    National IDs (マイナンバー, Steuer-ID, NIF digits), account and customer numbers are long digit
-    runs without a checksum a pattern could test; their label says what they are, and when the
-    OCR cannot read the label ("マイナンバー" read as ">:") nothing else does. Order numbers on these
-    pages are shorter; dates and amounts carry separators this does not accept. The Swiss AHV
-    number is matched in its dotted form (756.xxxx.xxxx.xx). Over-redacting a long reference
-    number is the cheaper mistake.
-    """
+    National IDs, account and customer numbers have no checksum a pattern could test; their label says what they are,
+    and when the OCR cannot read it ("マイナンバー" read as ">:") nothing else does. Order numbers here are shorter; dates and
+    amounts carry separators this refuses; the Swiss AHV number is matched dotted (756.xxxx.xxxx.xx)."""
 
     ENTITY = "ID_NUMBER"
     PATTERNS: ClassVar[list[Pattern]] = [

@@ -26,13 +26,9 @@ def luhn_ok(digits: str) -> bool:
 class LuhnCardRecognizer(DeclaredPatternRecognizer):
     """Card numbers whatever their prefix: a run of 13–19 digits, grouped or not, that passes Luhn.
 
-    Presidio's stock CreditCardRecognizer wants a leading 3/4/5/6 and so misses Mastercard's
-    2-series (2221–2720), Mir (2200–2204), UATP (1…) and private-label cards. The issuer
-    does not matter for privacy: any long digit run with a valid check digit is treated as
-    a card. OCR splits digit groups unpredictably, so one space or hyphen may sit between
-    any two digits. A random digit run passes Luhn one time in ten; an order number that
-    long is rarer than a card on the pages this redacts, and over-redacting it is cheap.
-    """
+    The stock recognizer wants a leading 3/4/5/6 and misses Mastercard's 2-series, Mir, UATP and private-label cards.
+    OCR splits digit groups unpredictably (one space or hyphen may sit between any two digits). A random run passes Luhn
+    one time in ten: over-redacting a long order number is the cheap mistake."""
 
     ENTITY = "CREDIT_CARD"
     PATTERNS: ClassVar[list[Pattern]] = [Pattern("luhn_card", r"(?<![\d.,])\d(?:[ \-]?\d){12,18}(?![\d])", 0.5)]

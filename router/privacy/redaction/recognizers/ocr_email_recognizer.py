@@ -10,18 +10,12 @@ from screenroute.router.privacy.redaction.recognizers.base import DeclaredPatter
 
 
 class OcrEmailRecognizer(DeclaredPatternRecognizer):
-    """E-mail addresses in OCR text, including the OCR-specific damage.
+    """E-mail addresses in OCR text, damage included (the stock recognizer wants a clean address and tldextract).
 
-    Presidio's stock EmailRecognizer needs a clean address and validates the domain with
-    tldextract. OCR output differs: PP-OCR's Chinese model glues the name before an
-    address ("JohnSmithjohn.smith@example.com", "张伟zhang.wei@example.com"), sometimes
-    puts spaces around ``@`` or ``.`` ("john.smith @example. com"), reads ``@`` full-width
-    (``＠``) and a dot as a comma. The match deliberately starts at the beginning of the
-    glued token so the name in front is covered too; a top-level domain of letters is
-    required instead of a public-suffix lookup (no network, and OCR breaks the suffix). Chinese
-    or Japanese glued after the address ends it ("osamu87@example.org飞寸。"); a 0 or a 1 inside
-    the top-level domain is an o or an l misread ("example.c0m").
-    """
+    PP-OCR glues the name before an address ("JohnSmithjohn.smith@example.com": the match starts at the glued token's
+    start, covering it), spaces ``@`` or ``.``, reads ``＠`` full-width and a dot as a comma. A top-level domain of
+    letters stands in for a public-suffix lookup (offline; OCR breaks suffixes); CJK glued after it ends it; a 0 or 1 in
+    the top-level domain is an o or an l ("example.c0m")."""
 
     ENTITY = "EMAIL_ADDRESS"
     PATTERNS: ClassVar[list[Pattern]] = [

@@ -10,10 +10,9 @@ from presidio_analyzer.predefined_recognizers import EmailRecognizer
 class OfflineEmailRecognizer(EmailRecognizer):
     """The stock EmailRecognizer, validating domains against tldextract's bundled suffix snapshot.
 
-    The stock recognizer calls the module-level ``tldextract.extract``, whose default
-    extractor fetches the public suffix list over HTTP on first use (and logs a
-    ConnectionError offline). This one uses an extractor with no URLs and no disk cache.
-    """
+    The stock recognizer calls the module-level ``tldextract.extract``, whose default extractor fetches the public
+    suffix list over HTTP on first use (and logs a ConnectionError offline). This one uses an extractor with no URLs and
+    no disk cache."""
 
     def __init__(self, supported_language: str = "en") -> None:
         super().__init__(supported_language=supported_language, name=f"OfflineEmailRecognizer_{supported_language}")

@@ -52,16 +52,13 @@ _CJK_BRACKETED = r"(?:[（(][\p{Han}\p{Katakana}ー々A-Za-z ]{1,16}[）)])"
 class OrganizationRecognizer(DeclaredPatternRecognizer):
     """Company names that carry a legal form, in the writing of each supported locale.
 
-    * Latin: 1–6 capitalised words (with "y", "&", "del", "asociados" … between them) and a legal
-      form after them ("Roskoth GmbH & Co. OHG", "Gillet Devaux SA", "Restauración Cuervo S.L.",
-      "Banks and Sons", "Meili Gut & Co.", "Acme, Inc."), or a Spanish kind before ("Grupo Hoz");
-    * three names in a row with "and"/"y"/"et"/"und" ("Scott, Howard and Vaughn"): a partnership;
-    * CJK: a name and 有限公司 / 股份有限公司 / 株式会社 after it ("明腾科技有限公司",
-      "田中保険有限会社"), or 株式会社 / 有限会社 / 合同会社 before it ("株式会社鈴木ガス").
+    * Latin: 1–6 capitalised words (with "y", "&", "del", "asociados" … between) and a legal form after ("Roskoth GmbH &
+      Co. OHG", "Restauración Cuervo S.L.", "Banks and Sons", "Acme, Inc."), or a Spanish kind before ("Grupo Hoz");
+      three names in a row with "and"/"y"/"et"/"und" ("Scott, Howard and Vaughn"): a partnership;
+    * CJK: a name and 有限公司 / 股份有限公司 / 株式会社 after it ("明腾科技有限公司"), or 株式会社 / 有限会社 / 合同会社 before.
 
-    A company without a legal form ("Klemt", "Stephens-Berry") looks like a surname: only the
-    label next to it (Company, Firma, 公司) tells, which is the layout's job. The redactor drops
-    a match made only of the page's own words ("Customer Group").
+    Without a legal form ("Klemt") a company looks like a surname: its label or column tells. A match made only of the
+    page's own words ("Customer Group") is dropped.
     """
 
     ENTITY = "ORGANIZATION"

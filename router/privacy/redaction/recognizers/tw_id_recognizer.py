@@ -27,8 +27,7 @@ def tw_id_checks(text: str) -> bool:
 class TwIdRecognizer(DeclaredPatternRecognizer):
     """A capital, then 1 or 2 (8 or 9 for residents' certificates), then eight digits: "L211640281".
 
-    The check digit makes the shape unmistakable wherever it stands, its label unread or absent.
-    """
+    The check digit makes the shape unmistakable wherever it stands, its label unread or absent."""
 
     ENTITY = "ID_NUMBER"
     PATTERNS: ClassVar[list[Pattern]] = [Pattern("tw_national_id", r"(?<![A-Za-z\d])[A-Z][1289]\d{8}(?!\d)", 0.6)]

@@ -1,0 +1,79 @@
+"""A segment is decided whole, a column's cells by their siblings, a glued capitalised word needs long pieces.
+
+The column test draws a table and reads it with the real PP-OCR; the segment and glued-word tests use
+texts as PP-OCR read them on spreadsheets and database browsers (a surname read in small letters, a
+firm's legal form beside its painted name, a surname read as two words).
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from PIL import Image, ImageDraw, ImageFont
+
+from screenroute.edge.frame import Frame
+from screenroute.edge.geometry import Box
+from screenroute.edge.ocr.base import OcrLine
+from screenroute.edge.ocr.rapid import RapidOcrEngine
+from screenroute.router.privacy.redaction import PresidioRedactor
+
+FONT = "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc"
+
+
+def _lines(texts: list[str]) -> list[OcrLine]:
+    return [OcrLine(t, Box(20, 10 + 40 * i, 20 + 11 * len(t), 32 + 40 * i), 0.95) for i, t in enumerate(texts)]
+
+
+def _sent(texts: list[str]) -> list[str]:
+    lines = _lines(texts)
+    return [
+        ln.text for ln in PresidioRedactor().redact(Frame.from_image(Image.new("RGB", (640, 400))), lines, {}).lines
+    ]
+
+
+@pytest.mark.parametrize(
+    ("read", "sent"),
+    [
+        ("Rachel white", "<PERSON_1>"),  # a surname that is a UI word, read in small letters after a first name
+        ("Ruiz y asociados S.com.", "<PERSON_1>."),  # a firm's other words go with its painted name
+        ("Zorblax asociados S.A", "<TEXT_1> <TEXT_2>"),  # in a cell, what follows an unproven word is no proof
+        ("Assigned to Ann Lee", "Assigned to <PERSON_1>"),  # a label the segment holds stays
+        ("(6 matches)", "(<NUMBER_1> matches)"),  # a count makes no neighbour a value
+        ("Powered by Zorblax, the tracker for teams", "Powered by <TEXT_1>, the tracker for teams"),  # a sentence
+    ],
+)
+def test_a_value_takes_its_segment_with_it(read: str, sent: str) -> None:
+    assert _sent([read]) == [sent]
+
+
+def test_a_capitalised_word_read_apart_in_two_short_words_proves_nothing() -> None:
+    # "Losekann" (a surname) reads apart as "lose|kann"; "Trackingnumber" as two long words still proves itself.
+    assert _sent(["Losekann", "Trackingnumber"]) == ["<TEXT_1>", "Trackingnumber"]
+
+
+@pytest.fixture(scope="module")
+def table() -> tuple[list[OcrLine], Frame]:
+    image = Image.new("RGB", (640, 320), "white")
+    draw = ImageDraw.Draw(image)
+    font = ImageFont.truetype(FONT, 16)
+    columns = {
+        40: ["Stadt", "Biedenkopf", "Granada", "Quedlinburg", "Melilla", "Hainichen"],  # towns: values
+        320: ["Menü", "Datei", "Bearbeiten", "Ansicht", "Hilfe", "Einstellungen"],  # a menu: chrome
+    }
+    for x, cells in columns.items():
+        for k, text in enumerate(cells):
+            draw.text((x, 20 + 34 * k), text, fill="black", font=font)
+    pixels = np.asarray(image)
+    return RapidOcrEngine(threads=1).read(pixels), Frame.from_image(image)
+
+
+def test_a_word_in_a_column_of_values_is_a_value_whatever_the_lexicon_says(
+    table: tuple[list[OcrLine], Frame],
+) -> None:
+    lines, frame = table
+    out = PresidioRedactor().redact(frame, lines, {})
+    sent = " ".join(ln.text for ln in out.lines)
+    assert not any(town in sent for town in ("Biedenkopf", "Granada", "Quedlinburg", "Melilla", "Hainichen"))
+    assert any("column_values" in f.rule for f in out.findings)  # the towns the lexicon knows, named by the rule
+    for chrome in ("Stadt", "Datei", "Bearbeiten", "Ansicht", "Hilfe", "Einstellungen"):
+        assert chrome in sent  # the column's head, and a column of chrome
