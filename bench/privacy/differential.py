@@ -34,6 +34,7 @@ from __future__ import annotations
 
 import argparse
 import hashlib
+import itertools
 import json
 import math
 import re
@@ -483,26 +484,29 @@ def main(argv: list[str] | None = None) -> int:
         parser.error(f"--apps: no differential adapter for {', '.join(unknown)}; choices: {', '.join(sorted(table))}")
     if args.record:
         record_split(args.split, args.apps.split(","), args.locales.split(","), args.record)
-    for app_name in args.apps.split(","):
+    # Several spent splits at once ("develop,measure-once-dec06"): each app and locale of each that --workdir holds.
+    for split, app_name, locale in itertools.product(
+        args.split.split(","), args.apps.split(","), args.locales.split(",")
+    ):
         adapter = table[app_name]()
         buttons[adapter.name] = tuple(b for bs in adapter.buttons.values() for b in bs)
-        for locale in args.locales.split(","):
-            seeds = split_seeds(f"{args.split}/{app_name}/{locale}", DATASETS)
-            folders = [args.workdir / app_name / f"{locale}-{seed}" for seed in seeds]
-            if args.rendered and not all((f / "rendered.json").is_file() for f in folders):
-                not_rendered.append(f"{app_name}/{locale}")
-                continue
-            shots = [render(adapter, Dataset(locale, seed), f, ocr) for seed, f in zip(seeds, folders, strict=True)]
-            if args.render_only:
-                print(f"[differential] {app_name} {locale}: {len(seeds)} datasets rendered", flush=True)
-                continue
-            store = learn(shots[:-1])
-            for per_screen in zip(*shots, strict=True):
-                record = evaluate(list(per_screen), reread, store)
-                records.append(record)
-                print(f"[differential] {app_name} {locale} {record['screen']}: {len(record['values'])} values, chrome "
-                      f"{record['chrome_first']['kept']}/{record['chrome_first']['n']} first, "
-                      f"{record['chrome_learned']['kept']}/{record['chrome_learned']['n']} learned", flush=True)  # fmt: skip
+        seeds = split_seeds(f"{split}/{app_name}/{locale}", DATASETS)
+        folders = [args.workdir / app_name / f"{locale}-{seed}" for seed in seeds]
+        if args.rendered and not all((f / "rendered.json").is_file() for f in folders):
+            if any(f.is_dir() for f in folders):  # an app or locale a split never had is no gap
+                not_rendered.append(f"{split}/{app_name}/{locale}")
+            continue
+        shots = [render(adapter, Dataset(locale, seed), f, ocr) for seed, f in zip(seeds, folders, strict=True)]
+        if args.render_only:
+            print(f"[differential] {app_name} {locale}: {len(seeds)} datasets rendered", flush=True)
+            continue
+        store = learn(shots[:-1])
+        for per_screen in zip(*shots, strict=True):
+            record = evaluate(list(per_screen), reread, store) | {"split": split}
+            records.append(record)
+            print(f"[differential] {app_name} {locale} {record['screen']}: {len(record['values'])} values, chrome "
+                  f"{record['chrome_first']['kept']}/{record['chrome_first']['n']} first, "
+                  f"{record['chrome_learned']['kept']}/{record['chrome_learned']['n']} learned", flush=True)  # fmt: skip
     if args.render_only:
         return 0
     summary = summarise(records, buttons)
