@@ -38,7 +38,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from screenroute.contract import normalise
-from screenroute.contract.text import is_invisible, reads_as
+from screenroute.contract.text import is_invisible, reads_as, simplified
 from screenroute.edge.geometry import Box
 from screenroute.edge.ocr.base import OcrLine
 
@@ -67,7 +67,12 @@ def _keep(ch: str) -> bool:
 
 def _normalise(text: str, *, strict: bool = True) -> _Normalised:
     """The contract's :func:`normalise` (strict) or the text without spaces, with each kept
-    character's index in ``text``.
+    character's index in ``text``; a CJK character as its simplified form (:func:`simplified`).
+
+    The Chinese OCR model reads a Japanese or traditional form as its simplified look-alike on
+    one screen and not on the next ("要早期対応" as "要早期对応"): the spellings of one character
+    are one character to a target's match. The fold is character for character, so the index
+    of each kept character in ``text`` stays known.
 
     A base character and the combining marks after it are normalised together, so a decomposed
     "e" + U+0301 composes to "é" exactly as the contract's whole-string normalisation does;
@@ -81,7 +86,7 @@ def _normalise(text: str, *, strict: bool = True) -> _Normalised:
         while j < len(text) and (unicodedata.category(text[j])[0] == "M" or is_invisible(text[j])):
             j += 1
         cluster = "".join(ch for ch in text[i:j] if not is_invisible(ch))
-        for c in unicodedata.normalize("NFKC", cluster).casefold():
+        for c in simplified(unicodedata.normalize("NFKC", cluster).casefold()):
             if is_invisible(c):
                 continue
             if (strict and _keep(c)) or (not strict and not c.isspace()):

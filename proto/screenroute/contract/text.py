@@ -7,8 +7,8 @@ characters inside labels or spell them with look-alike letters from other script
 
 - :func:`fold`: NFKC, casefold, invisible characters removed, spaces collapsed;
 - :func:`normalise`: :func:`fold`, then letters and digits only (grounding, file names);
-- :func:`comparable`: what the risk gate compares — :func:`fold`, traditional Chinese as
-  simplified, then the Unicode TR39 skeleton (every confusable character as its prototype:
+- :func:`comparable`: what the risk gate compares — :func:`fold`, traditional Chinese (and
+  Japanese shinjitai forms) as simplified, then the Unicode TR39 skeleton (every confusable character as its prototype:
   Cyrillic "е" is "e", "ℓ" is "l", "rn" and "m" meet; ASCII digits are kept), combining marks
   dropped. Two labels that look alike have the same comparable form;
 - :func:`reads_as`: whether a label written in any script is what a reader that writes Latin
@@ -16,7 +16,7 @@ characters inside labels or spell them with look-alike letters from other script
   either case ("н" looks like "H", "ư" like "u"), a letter that looks like no Latin letter
   ("и", "π") allowed to come back as any Latin letter, within limits.
 
-The tables come from Unicode's confusables.txt and OpenCC's character table, generated
+The tables come from Unicode's confusables.txt and OpenCC's character tables, generated
 into :mod:`screenroute.contract._text_tables` by ``proto/generate_text_tables.py``.
 """
 
@@ -75,11 +75,18 @@ def _confusables() -> dict[int, str]:
 
 @functools.cache
 def _simplified() -> dict[int, str]:
-    return _parse("".join(_text_tables.TRADITIONAL_TO_SIMPLIFIED))
+    to_simplified = _parse("".join(_text_tables.TRADITIONAL_TO_SIMPLIFIED))
+    # A Japanese form goes through its traditional character to the simplified one (対 → 對 → 对).
+    japanese = {
+        source: "".join(to_simplified.get(ord(ch), ch) for ch in traditional)
+        for source, traditional in _parse("".join(_text_tables.JAPANESE_TO_TRADITIONAL)).items()
+    }
+    return {**japanese, **to_simplified}
 
 
 def simplified(text: str) -> str:
-    """``text`` with traditional Chinese characters as their simplified forms (刪除 → 删除)."""
+    """``text`` with traditional Chinese characters, and Japanese shinjitai forms, as their simplified
+    forms (刪除 → 删除, 対応 → 对应): the spellings of one character that a reader takes for one another."""
     return text.translate(_simplified())
 
 
