@@ -813,7 +813,9 @@ def test_a_list_entry_ocr_glued_to_a_label_and_misread_is_its_parameter() -> Non
     ("label", "entry"),
     [
         ("更新内容", "致命的不具合"),  # another entry: the person did not pick the value there
-        ("更新内容", "要早期对态"),  # two of five characters read otherwise: no slip, something else
+        # Two of five characters read otherwise (期 as 朝, 応 as 态; 对 is 対's simplified form, no
+        # slip): something else.
+        ("更新内容", "要早朝对态"),
         ("内容", "要早期対応"),  # the rest is read alone nowhere: a label that holds the value
     ],
 )
@@ -824,4 +826,5 @@ def test_a_glued_line_that_does_not_show_the_value_whole_stays_a_point(label: st
     actions = [a for s in recorded.data["steps"] for a in s["actions"]]
     assert {"skill": "click", "target_text": "{priority}"} not in actions, actions
     assert not any("{priority}" in str(a) for a in actions), actions
-    assert "parameter 'priority' was never typed or clicked; it is not in the task file" in recorded.warnings
+    assert any(w.startswith("parameter 'priority' was never typed or clicked") for w in recorded.warnings)
+    assert recorded.unbound == ("priority",)

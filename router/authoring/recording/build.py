@@ -37,6 +37,7 @@ from screenroute.edge.frame import Frame
 from screenroute.edge.geometry import Box
 from screenroute.edge.grounding import element_at, find_all, find_text, sub_box
 from screenroute.edge.ocr.base import BoxRecognizer, OcrEngine, OcrLine
+from screenroute.edge.ocr.incremental import changed_boxes
 from screenroute.edge.record import ActionKind, Demonstration, FrameReader, InputAction, frame_digest
 from screenroute.edge.skills.executor import moves_focus
 from screenroute.edge.skills.risk import FOCUS_KEYS
@@ -99,6 +100,8 @@ class RecordOptions:
 
 # The largest display scale a recording is expected to run at (the zoo runs 100 % and 125 %; 150 % is common).
 _LARGEST_RUN_SCALE = 1.5
+# Two clicks this close (pixels, each axis) open the same list: the person's hand, not their aim, differs.
+_SAME_POINT_PX = 6
 
 
 @dataclass
@@ -131,6 +134,9 @@ class RecordedTask:
     task: TaskFile
     warnings: list[str]
     stats: dict[str, int]
+    # Parameters the person declared that no action of the recording took (typed, picked, in the
+    # URL): the task file has no such parameter, and a run given one is refused.
+    unbound: tuple[str, ...] = ()
 
     def to_yaml(self, header: str = "") -> str:
         """The task file's text: an optional comment header, then the YAML."""
@@ -222,6 +228,7 @@ class _Builder:
     def build(self) -> RecordedTask:
         raw = self._without_detours(self.demo.actions)
         acts = [act for i, a in enumerate(raw) if (act := self._act(a, raw[i + 1 : i + 3])) is not None]
+        acts = self._without_repicks(acts)
         self.acts = acts
         previous_frame: Frame | None = self.demo.first
         previous = self.read(self.demo.first)
@@ -245,7 +252,10 @@ class _Builder:
         origins = [self._template_url(o) for o in self.options.origins]
         unused = sorted(set(self.params.values) - self.used)
         for name in unused:
-            self.warnings.append(f"parameter {name!r} was never typed or clicked; it is not in the task file")
+            self.warnings.append(
+                f"parameter {name!r} was never typed or clicked; it is not in the task file "
+                "(NOT BOUND: a run given it is refused)"
+            )
         for name in self.used:
             if name not in self.params.secret:
                 self._check_occurrence_templates(acts, name)
@@ -271,7 +281,7 @@ class _Builder:
         self.stats["steps"] = len(steps)
         self.stats["ocr_reads"] = self.read.reads
         self.stats["ocr_region_reads"] = self.read.frames.region_reads
-        return RecordedTask(data=data, task=task, warnings=self.warnings, stats=self.stats)
+        return RecordedTask(data=data, task=task, warnings=self.warnings, stats=self.stats, unbound=tuple(unused))
 
     # -- actions -----------------------------------------------------------------------------
     def _without_detours(self, raw: list[InputAction]) -> list[InputAction]:
@@ -294,6 +304,48 @@ class _Builder:
             self.warnings.append(f"{what}: cancelled on the screen it started from; left out")
             i = end + 1
         return out
+
+    def _without_repicks(self, acts: list[_Act]) -> list[_Act]:
+        """The actions without a pick the person made again at once: a list opened, an entry picked,
+        the same list opened again and a parameter's value picked there.
+
+        The second pick replaces the first in the app, so the first is a slip (the entry next to
+        the right one) that a run has no reason to repeat, and one it may well fail at: with other
+        values the slipped-to entry is any entry. Told by the clicks alone: the same opening point
+        both times, each pick inside the region that opened, nothing typed between.
+        """
+        out: list[_Act] = []
+        i = 0
+        while i < len(acts):
+            window = acts[i : i + 4]
+            if len(window) == 4 and self._repicked(*window):
+                opener, pick = window[0], window[1]
+                self.warnings.append(
+                    f"{opener.raw.describe()}, {pick.raw.describe()}: a pick made again at once in the same list "
+                    "(the value picked next replaces it); left out"
+                )
+                for act in (opener, pick):
+                    via = act.click.via if act.click is not None else "point"
+                    self.stats["clicks"] -= 1
+                    self.stats[f"clicks_by_{via}"] -= 1
+                i += 2
+                continue
+            out.append(acts[i])
+            i += 1
+        return out
+
+    def _repicked(self, opener: _Act, pick: _Act, again: _Act, repick: _Act) -> bool:
+        if any(a.raw.kind is not ActionKind.CLICK for a in (opener, pick, again, repick)):
+            return False
+        if abs(opener.raw.x - again.raw.x) > _SAME_POINT_PX or abs(opener.raw.y - again.raw.y) > _SAME_POINT_PX:
+            return False
+        target = str(repick.spec.get("target_text", ""))
+        if not (target.startswith("{") and target.endswith("}") and target[1:-1] in self.params.values):
+            return False
+        return all(
+            _opened_around(o, p, Box(p.raw.x, p.raw.y, p.raw.x + 1, p.raw.y + 1)) is not None
+            for o, p in ((opener, pick), (again, repick))
+        )
 
     def _detour_end(self, raw: list[InputAction], start: int, reach: int = 4) -> int | None:
         first = raw[start]
@@ -611,7 +663,7 @@ class _Builder:
         if not name or previous.raw.kind is not ActionKind.CLICK or name in self.params.secret:
             return
         value = self.params.values[name]
-        if len(find_all(act.before, value)) <= len(find_all(previous.before, value)):
+        if act.click is None or _opened_around(previous, act, act.click.box) is None:
             return  # the value did not come with a list that the previous click opened
         if not value.isascii():
             # Type-ahead needs key presses; text beyond ASCII is pasted, and an open list takes no
@@ -1103,6 +1155,27 @@ def merge_fills(actions: list[dict[str, Any]]) -> list[dict[str, Any]]:
         out.append({k: v for k, v in actions[i].items() if k != _EMPTY_FIELD})
         i += 1
     return out
+
+
+def _opened_around(opener: _Act, act: _Act, box: Box | None) -> Box | None:
+    """The region that appeared between ``opener`` (a click) and ``act`` and holds ``box``: the list
+    the click opened, where ``act`` picked the entry in ``box``. None when ``box`` was already
+    there (a list on the page all along, a value the field showed before) or the frames are unknown.
+
+    Told by the pixels, not by counting the value's readings: the entry in the list is read one
+    way and the same value elsewhere on the page another (a glued label, a colon read as a space).
+    """
+    before = opener.raw.before
+    at_press = act.raw.before
+    if box is None or opener.raw.kind is not ActionKind.CLICK or before is None or at_press is None:
+        return None
+    if before.pixels.shape != at_press.pixels.shape:
+        return None
+    cx, cy = box.center
+    for region in changed_boxes(before.pixels, at_press.pixels):
+        if region.x0 <= cx < region.x1 and region.y0 <= cy < region.y1 and region.height > box.height:
+            return region
+    return None
 
 
 def _types_next(following: list[InputAction]) -> bool:
