@@ -43,6 +43,9 @@ if TYPE_CHECKING:
 
 log = logging.getLogger("screenroute")
 
+# ``screenroute record``: the task file was written, but a parameter the person declared is in no action.
+EXIT_UNBOUND = 3
+
 
 def _each_image(command: str, paths: Sequence[str], handle: Callable[[str, np.ndarray], None]) -> int:
     """``handle`` every image; one that cannot be read or scored is reported and skipped (exit status 2)."""
@@ -1081,6 +1084,15 @@ def _cmd_record(args: argparse.Namespace) -> int:
         f"(clicks by text {stats['clicks_by_text']}, into fields {stats['clicks_by_field']}, "
         f"by point {stats['clicks_by_point']})"
     )
+    if recorded.unbound:
+        # Said last and by the exit status: a task file that silently lacks a value the person
+        # declared is refused only later, at the first run that gives it.
+        print(
+            f"screenroute record: declared parameters not bound to any action: {', '.join(recorded.unbound)} "
+            f"(the task file was written without them; a run given them is refused)",
+            file=sys.stderr,
+        )
+        return EXIT_UNBOUND
     return 0
 
 
