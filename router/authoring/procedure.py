@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Literal
 
-from screenroute.contract import Action, Skill
+from screenroute.contract import Action, PointNear, Skill
 from screenroute.edge.skills.executor import Approval
 from screenroute.edge.skills.visits import VisitPattern
 from screenroute.edge.skills.writes import WritePattern
@@ -43,6 +43,15 @@ class TaskContext:
             raise KeyError(f"task context has no value for {', '.join(missing)}")
         # Formatting also turns an escaped "{{" back into "{" (learned actions escape literal braces).
         return template.format_map(self.values) if "{" in template or "}" in template else template
+
+
+def _resolved_near(near: PointNear | None, context: TaskContext) -> PointNear | None:
+    """``near`` with its text filled. A text that is a value (the entry picked in a list, a point
+    on the icon in front of it) has this run's width, not the recorded one: the recorded width is
+    dropped (1 px, below what a width is measured by) and the scale comes from the height alone."""
+    if near is None or not template_names(near.text):
+        return near
+    return dataclasses.replace(near, text=context.fill(near.text), width=1)
 
 
 @dataclass(frozen=True)
@@ -88,6 +97,7 @@ class ProcedureStep:
                 url=context.fill(a.url),
                 target_text=context.fill(a.target_text),
                 expect_texts=tuple(context.fill(t) for t in a.expect_texts),
+                near=_resolved_near(a.near, context),
             )
             for a in self.actions
         ]

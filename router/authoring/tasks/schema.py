@@ -383,6 +383,8 @@ class TaskFile(_Model):
             for a, action in enumerate(step.actions):
                 for name in ("target_text", "text", "url"):
                     found.append((f"steps[{s}].actions[{a}].{name}", getattr(action, name)))
+                if action.near is not None:
+                    found.append((f"steps[{s}].actions[{a}].near.text", action.near.text))
         return found
 
 
