@@ -749,6 +749,8 @@ class SkillExecutor:
         """
         matches = find_all(lines, action.target_text)
         opened = self._opened
+        if not matches and opened is not None and opened[0].pixels.shape == before.pixels.shape:
+            return self._find_in_opened(opened[0], before, action.target_text)
         if len(matches) > 1 and opened is not None and opened[0].pixels.shape == before.pixels.shape:
             regions = changed_boxes(opened[0].pixels, before.pixels)
             inside = [m for m in matches if any(_centred_in(m.box, r) for r in regions)]
@@ -756,6 +758,34 @@ class SkillExecutor:
                 self._audit("grounded_in_opened", target=action.target_text, matches=len(matches), inside=len(inside))
                 return inside[min(action.occurrence, len(inside) - 1)]
         return matches[action.occurrence] if action.occurrence < len(matches) else None
+
+    def _find_in_opened(self, opened_on: Frame, before: Frame, wanted: str) -> OcrLine | None:
+        """``wanted`` read in what the previous click opened (a list, a menu), each region read alone.
+
+        Read with the page around it, an entry is glued to the label beside it or lost among
+        the page's lines ("担当" and the entry "致命的不具合" as one line, a short entry read as
+        nothing); the region read by itself reads each entry as a line of its own.
+        """
+        height, width = before.pixels.shape[:2]
+        for region in changed_boxes(opened_on.pixels, before.pixels):
+            if region.height < _OPENED_MIN_PX or region.width < _OPENED_MIN_PX:
+                continue
+            x0, y0 = max(region.x0 - _OPENED_MARGIN, 0), max(region.y0 - _OPENED_MARGIN, 0)
+            x1, y1 = min(region.x1 + _OPENED_MARGIN, width), min(region.y1 + _OPENED_MARGIN, height)
+            crop = np.ascontiguousarray(before.pixels[y0:y1, x0:x1, :3])
+            started = time.perf_counter()
+            try:
+                # The base engine: a crop must not become an incremental engine's last whole read.
+                read = getattr(self.ocr, "base", self.ocr).read(crop)
+            finally:
+                self._ocr_ms += (time.perf_counter() - started) * 1000
+            lines = [OcrLine(ln.text, Box(ln.box.x0 + x0, ln.box.y0 + y0, ln.box.x1 + x0, ln.box.y1 + y0), ln.score)
+                     for ln in read]  # fmt: skip
+            hit = find_text(lines, wanted)
+            if hit is not None:
+                self._audit("grounded_in_opened_alone", target=wanted, region=[x0, y0, x1, y1])
+                return hit
+        return None
 
     def _ground_field(
         self, action: Action, before: Frame, lines: list[OcrLine] | None
@@ -904,6 +934,11 @@ def _target_words(action: Action) -> str:
         return action.target_field.name
     return action.target_text
 
+
+# What a click opened is read alone where it is at least this tall and wide (a list of a line or
+# more), with this margin of the screen around it (OCR finds no text that touches the crop's edge).
+_OPENED_MIN_PX = 16
+_OPENED_MARGIN = 8
 
 # A region a type changed counts as where its text went up to this share of the screen.
 _LARGEST_TYPED_SHARE = 0.25
