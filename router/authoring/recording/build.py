@@ -100,6 +100,10 @@ class RecordOptions:
 
 # The largest display scale a recording is expected to run at (the zoo runs 100 % and 125 %; 150 % is common).
 _LARGEST_RUN_SCALE = 1.5
+# A click in front of a list's entry: on its row (its line's height, grown by this share above and
+# below) and at most this many line heights left of its text (an icon, a checkbox, a margin).
+_ROW_SLACK = 0.25
+_BESIDE_REACH = 3
 # Two clicks this close (pixels, each axis) open the same list: the person's hand, not their aim, differs.
 _SAME_POINT_PX = 6
 
@@ -222,6 +226,8 @@ class _Builder:
         self.typed: list[tuple[str, set[str]]] = []
         # Texts checked as read stably (by their normalised text and their box on one screen).
         self._confirmations: dict[tuple[str, Box], bool] = {}
+        # The action before the one being read (what opened a list the next click picks from).
+        self._previous: InputAction | None = None
         self._screens: list[list[OcrLine]] | None = None
 
     # -- top level ---------------------------------------------------------------------------
@@ -372,6 +378,12 @@ class _Builder:
         return unmatched <= (len(lines_a) + len(lines_b)) * _SAME_SCREEN_SLACK
 
     def _act(self, raw: InputAction, following: list[InputAction]) -> _Act | None:
+        try:
+            return self._act_on(raw, following)
+        finally:
+            self._previous = raw
+
+    def _act_on(self, raw: InputAction, following: list[InputAction]) -> _Act | None:
         before = self.read(raw.before)
         after = self.read(raw.after)
         act = _Act(raw, before, after, {})
@@ -439,6 +451,11 @@ class _Builder:
         picked = self._picked(raw, lines, target)
         if picked is not None:
             return self._pick_spec(raw, lines, act, target, *picked)
+        under = line_under(lines, raw.x, raw.y)
+        # Nothing read under the click, or a glyph or two (an icon read as "口"): it may be in front of an entry.
+        beside = self._beside_value(raw, lines) if under is None or len(normalise(under.text)) <= 2 else None
+        if beside is not None:
+            return self._beside_spec(raw, act, *beside)
         if target.via == "text" and target.box is not None:
             # The target's own reading among them: a glued control read alone ("Eile") where other
             # screens read the control by itself ("File") is a slip, whichever way it was read.
@@ -540,7 +557,83 @@ class _Builder:
             glued = self._glued_value(line, value, raw.x)
             if glued is not None:
                 return name, *glued
+        return self._in_opened_list(raw, line)
+
+    def _in_opened_list(self, raw: InputAction, line: OcrLine) -> tuple[str, str, Box] | None:
+        """The parameter whose value the part of ``line`` under the click shows, where that part is
+        in what appeared since the previous action (the list it opened) and the rest is not.
+
+        OCR reads a list's entry and the page's label beside it as one line, with a space between
+        or none ("更新内容 要早期对応"); the pixels tell the two apart: the entry came with the
+        list, the label was there before. The click must land on the value's own part.
+        """
+        previous = self._previous
+        if previous is None or previous.before is None or raw.before is None:
+            return None
+        if previous.before.pixels.shape != raw.before.pixels.shape:
+            return None
+        regions = changed_boxes(previous.before.pixels, raw.before.pixels)
+        for name, value in self.params.by_length():
+            for start, end, reading in value_spans(line.text, value):
+                box = sub_box(line, start, end)
+                if not box.x0 <= raw.x < box.x1:
+                    continue
+                cx, cy = box.center
+                region = next((r for r in regions if r.x0 <= cx < r.x1 and r.y0 <= cy < r.y1), None)
+                inside = region is not None and region.x0 <= line.box.x0 and line.box.x1 <= region.x1
+                if region is not None and region.height > box.height and not inside:
+                    self.warnings.append(
+                        f"{raw.describe()}: the entry under it, read {line.text!r}, shows parameter {name!r} "
+                        "in the list that opened (bound by a tolerant reading)"
+                    )
+                    return name, reading, box
         return None
+
+    def _beside_value(self, raw: InputAction, lines: list[OcrLine]) -> tuple[str, OcrLine] | None:
+        """The parameter whose value the entry right of the click shows, on the click's row: a click
+        on the icon or the box in front of a list's entry (a file's status icon, a checkbox).
+
+        Only the text right of the click on its row (the nearest middle) counts, within a few of its heights,
+        and only where the runner, looking for the value, finds that one line (a point is placed
+        from a text shown once).
+        """
+        row = [
+            ln
+            for ln in lines
+            if ln.box.x0 > raw.x
+            and ln.box.y0 - _ROW_SLACK * ln.box.height <= raw.y <= ln.box.y1 + _ROW_SLACK * ln.box.height
+        ]
+        if not row:
+            return None
+        # OCR's boxes of neighbouring rows overlap: the row is the line whose middle is nearest the click.
+        line = min(row, key=lambda ln: (abs(ln.box.center[1] - raw.y), ln.box.x0))
+        if line.box.x0 - raw.x > _BESIDE_REACH * line.box.height:
+            return None
+        for name, value in self.params.by_length():
+            if name in self.params.secret or value_reading(line.text, value) is None:
+                continue
+            found = find_all(lines, value)
+            if len(found) == 1 and _overlap(found[0].box, line.box) > 0:
+                return name, line
+        return None
+
+    def _beside_spec(self, raw: InputAction, act: _Act, name: str, line: OcrLine) -> dict[str, Any]:
+        """A click in front of the entry showing a parameter's value: the point placed from ``{NAME}``."""
+        self.used.add(name)
+        self.picked_params.add(name)
+        reading = normalise(line.text)
+        if reading != normalise(self.params.values[name]):
+            self.value_readings.add(reading)
+        self.focus = ""
+        self.warnings.append(
+            f"{raw.describe()}: in front of the entry showing parameter {name!r} on its row; "
+            f"placed from {{{name}}} (the entry a run's value shows)"
+        )
+        b = line.box
+        act.click = ClickTarget("", 0, (raw.x, raw.y), "point")
+        self.stats["clicks_by_point"] += 1
+        near = {"text": f"{{{name}}}", "dx": raw.x - b.x0, "dy": raw.y - b.y0, "width": b.width, "height": b.height}
+        return {"skill": "click", "point": [raw.x, raw.y], "near": near}
 
     def _glued_value(self, line: OcrLine, value: str, x: int) -> tuple[str, Box] | None:
         """The value shown whole by the part of ``line`` under ``x``, where OCR glued it to a neighbour.
@@ -651,7 +744,8 @@ class _Builder:
         return spec
 
     def _pick_by_typing(self, previous: _Act, act: _Act) -> None:
-        """A parameter's value picked from a list the previous click opened is typed, then Return.
+        """A parameter's value picked from a list the previous click opened is typed, then Return
+        (into a text field that suggests entries: typed alone).
 
         Counting matches top to bottom does not survive other values: the list's own field shows
         its current value, so the option "defect" is match 1 where the field says "defect" and
@@ -665,6 +759,17 @@ class _Builder:
         value = self.params.values[name]
         if act.click is None or _opened_around(previous, act, act.click.box) is None:
             return  # the value did not come with a list that the previous click opened
+        if previous.field is not None and previous.field.kind in ("edit", "multiline"):
+            # A text field that suggests entries as one types (an autocomplete): the field holds
+            # what is typed, so the value is typed into it, in any script (pasted beyond ASCII),
+            # and checked there. No Return: in a form's text field it may submit the form.
+            self.picked_params.discard(name)
+            act.spec = {
+                "skill": "type",
+                "text": f"{{{name}}}",
+                "why": f"type {{{name}}} into the field that suggests it",
+            }
+            return
         if not value.isascii():
             # Type-ahead needs key presses; text beyond ASCII is pasted, and an open list takes no
             # paste. The click on the value stays (the list's entry; where the field already shows

@@ -211,9 +211,13 @@ class Parameters:
         ]
 
     def touches(self, text: str) -> bool:
-        """Whether ``text`` holds any parameter value, secret or not."""
+        """Whether ``text`` holds any parameter value, secret or not — as OCR may have read it (a
+        look-alike or a letter or two misread: :func:`value_spans`)."""
         have = normalise(text)
-        return any(len(normalise(v)) >= MIN_TEXT_CHARS and normalise(v) in have for _, v in self.by_length())
+        return any(
+            len(normalise(v)) >= MIN_TEXT_CHARS and (normalise(v) in have or value_spans(text, v))
+            for _, v in self.by_length()
+        )
 
 
 def template_typed(text: str, params: Parameters) -> tuple[str, set[str]]:
