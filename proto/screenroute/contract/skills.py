@@ -348,7 +348,10 @@ class PointNear:
 
     A point kept where nothing under it can be read (an empty cell, an arrow) moves with the
     screen's scale; the text near it moves and grows with it, so the runner finds the text and
-    scales the offset by how much the text grew.
+    scales the offset by how much the text grew. In a task file the text may be a parameter
+    (``{file}``: the icon in front of the entry that shows the value); it is filled per run, and
+    its recorded width, another value's, is dropped (a width under the runner's measuring width:
+    the scale comes from the height).
     """
 
     text: str

@@ -129,7 +129,8 @@ class PointNearSpec(_Model):
     """Where a click's ``point`` lies from a text near it: ``near: {text: Notes, dx: 40, dy: 60, width: 52, height: 18}``.
 
     The runner finds the text and clicks at the offset scaled by how much the text grew (the
-    screen's scale); where the text is not on screen, at ``point`` itself.
+    screen's scale); where the text is not on screen, at ``point`` itself. The text may be a
+    parameter (``{file}``: a click on the icon in front of the entry showing the value).
     """
 
     text: str
