@@ -725,7 +725,10 @@ class SkillExecutor:
             x, y = action.point
             if action.near is not None:
                 lines = self.read(before) if lines is None else lines
-                x, y = _placed_near(action.near, lines, (x, y), before)
+                placed = _placed_near(action.near, lines, (x, y), before)
+                if placed is None:
+                    return None, None, f"the entry showing {action.near.text!r} is not on screen once"
+                x, y = placed
             if not before.geometry.contains(x, y):
                 return None, None, f"point ({x},{y}) is outside the {before.width}x{before.height} screen"
             point = (x, y)
@@ -952,19 +955,24 @@ _NEAR_SCALES = (0.6, 2.0)
 _NEAR_MIN_WIDTH = 24
 
 
-def _placed_near(near: PointNear, lines: list[OcrLine], recorded: tuple[int, int], frame: Frame) -> tuple[int, int]:
+def _placed_near(
+    near: PointNear, lines: list[OcrLine], recorded: tuple[int, int], frame: Frame
+) -> tuple[int, int] | None:
     """The point ``near`` places from its text on this screen, scaled by how much the text grew;
-    ``recorded`` where the text is not on screen once, or grew implausibly."""
+    ``recorded`` where the text is not on screen once, or grew implausibly — None instead for a
+    text that is a run's value (``from_value``): the recorded point is another value's entry."""
+    fallback = None if near.from_value else recorded
     matches = find_all(lines, near.text)
     if len(matches) != 1:
-        return recorded
+        return fallback
     box = matches[0].box
-    by_width = box.width / near.width if near.width >= _NEAR_MIN_WIDTH else 0.0
+    # A value's width is its own, not the recorded value's: its height gives the scale.
+    by_width = box.width / near.width if near.width >= _NEAR_MIN_WIDTH and not near.from_value else 0.0
     scale = by_width or box.height / near.height
     if not _NEAR_SCALES[0] <= scale <= _NEAR_SCALES[1]:
-        return recorded
+        return fallback
     x, y = round(box.x0 + near.dx * scale), round(box.y0 + near.dy * scale)
-    return (x, y) if frame.geometry.contains(x, y) else recorded
+    return (x, y) if frame.geometry.contains(x, y) else fallback
 
 
 def _grown(box: Box, by: int) -> Box:

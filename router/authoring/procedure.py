@@ -46,12 +46,11 @@ class TaskContext:
 
 
 def _resolved_near(near: PointNear | None, context: TaskContext) -> PointNear | None:
-    """``near`` with its text filled. A text that is a value (the entry picked in a list, a point
-    on the icon in front of it) has this run's width, not the recorded one: the recorded width is
-    dropped (1 px, below what a width is measured by) and the scale comes from the height alone."""
+    """``near`` with its text filled; a text that is a value (a point on the icon in front of the
+    entry showing it) is ``from_value``: its width is this run's, the recorded point another entry's."""
     if near is None or not template_names(near.text):
         return near
-    return dataclasses.replace(near, text=context.fill(near.text), width=1)
+    return dataclasses.replace(near, text=context.fill(near.text), from_value=True)
 
 
 @dataclass(frozen=True)

@@ -9,6 +9,7 @@ bundled PP-OCR model reads the Japanese entries with Chinese look-alikes ("Ë¶ÅÊó
 
 from __future__ import annotations
 
+import dataclasses
 from pathlib import Path
 
 import numpy as np
@@ -132,8 +133,12 @@ def test_a_click_on_the_icon_in_front_of_a_value_is_placed_from_the_value(ocr: O
     assert icon.x0 - 3 <= x <= icon.x1 + 3 and icon.y0 - 3 <= y_run <= icon.y1 + 3, (x, y_run)
 
 
-def test_only_a_near_text_that_is_a_value_is_filled_and_loses_its_recorded_width() -> None:
+def test_a_point_placed_from_a_value_is_never_the_recorded_point(ocr: OcrEngine) -> None:
     near = PointNear("Notes", 40, 60, 52, 18)
-    assert _resolved_near(near, TaskContext({"file": "x"})) == near
-    filled = _resolved_near(PointNear("{file}", -20, 5, 80, 18), TaskContext({"file": "notes.txt"}))
-    assert filled == PointNear("notes.txt", -20, 5, 1, 18)
+    assert _resolved_near(near, TaskContext({"file": "x"})) == near  # a fixed text stays as it is
+    filled = _resolved_near(PointNear("{file}", -20, 5, 80, 18), TaskContext({"file": "readme.md"}))
+    assert filled == PointNear("readme.md", -20, 5, 80, 18, from_value=True)
+    # A value that is not in the list: no point at all (the recorded point is the recorded file's icon).
+    frame = Frame.from_image(Image.fromarray(_file_list(["app.py", "config.ini"], [])))
+    assert _placed_near(filled, ocr.read(frame.pixels), (31, 87), frame) is None
+    assert _placed_near(dataclasses.replace(filled, from_value=False), [], (31, 87), frame) == (31, 87)

@@ -349,9 +349,10 @@ class PointNear:
     A point kept where nothing under it can be read (an empty cell, an arrow) moves with the
     screen's scale; the text near it moves and grows with it, so the runner finds the text and
     scales the offset by how much the text grew. In a task file the text may be a parameter
-    (``{file}``: the icon in front of the entry that shows the value); it is filled per run, and
-    its recorded width, another value's, is dropped (a width under the runner's measuring width:
-    the scale comes from the height).
+    (``{file}``: the icon in front of the entry that shows the value); filled per run, it is
+    ``from_value``: its recorded width is another value's (the scale comes from the height), and
+    where the value is not on screen once there is no point to click (the recorded one is the
+    recorded value's entry).
     """
 
     text: str
@@ -359,6 +360,7 @@ class PointNear:
     dy: int
     width: int
     height: int
+    from_value: bool = False
 
 
 @dataclass(frozen=True)
@@ -593,8 +595,11 @@ def action_to_proto(action: Action, *, describe_only: bool = False, target_text:
     if action.near is not None:
         near = action.near
         msg.near.CopyFrom(
-            types_pb2.PointNear(text=near.text, dx=near.dx, dy=near.dy, width=near.width, height=near.height)
-        )
+            types_pb2.PointNear(
+                text=near.text, dx=near.dx, dy=near.dy, width=near.width, height=near.height,
+                from_value=near.from_value,
+            )
+        )  # fmt: skip
     return msg
 
 
@@ -618,7 +623,7 @@ def action_from_proto(msg: types_pb2.Action) -> Action:
             else None
         ),
         near=(
-            PointNear(msg.near.text, msg.near.dx, msg.near.dy, msg.near.width, msg.near.height)
+            PointNear(msg.near.text, msg.near.dx, msg.near.dy, msg.near.width, msg.near.height, msg.near.from_value)
             if msg.HasField("near")
             else None
         ),

@@ -124,18 +124,20 @@ class Action(_message.Message):
     def __init__(self, skill: _Optional[str] = ..., has_point: _Optional[bool] = ..., x: _Optional[int] = ..., y: _Optional[int] = ..., target_text: _Optional[str] = ..., occurrence: _Optional[int] = ..., text: _Optional[str] = ..., keys: _Optional[str] = ..., url: _Optional[str] = ..., amount: _Optional[int] = ..., timeout_s: _Optional[float] = ..., expect_texts: _Optional[_Iterable[str]] = ..., why: _Optional[str] = ..., target_field: _Optional[_Union[FieldTarget, _Mapping]] = ..., near: _Optional[_Union[PointNear, _Mapping]] = ...) -> None: ...
 
 class PointNear(_message.Message):
-    __slots__ = ("text", "dx", "dy", "width", "height")
+    __slots__ = ("text", "dx", "dy", "width", "height", "from_value")
     TEXT_FIELD_NUMBER: _ClassVar[int]
     DX_FIELD_NUMBER: _ClassVar[int]
     DY_FIELD_NUMBER: _ClassVar[int]
     WIDTH_FIELD_NUMBER: _ClassVar[int]
     HEIGHT_FIELD_NUMBER: _ClassVar[int]
+    FROM_VALUE_FIELD_NUMBER: _ClassVar[int]
     text: str
     dx: int
     dy: int
     width: int
     height: int
-    def __init__(self, text: _Optional[str] = ..., dx: _Optional[int] = ..., dy: _Optional[int] = ..., width: _Optional[int] = ..., height: _Optional[int] = ...) -> None: ...
+    from_value: bool
+    def __init__(self, text: _Optional[str] = ..., dx: _Optional[int] = ..., dy: _Optional[int] = ..., width: _Optional[int] = ..., height: _Optional[int] = ..., from_value: _Optional[bool] = ...) -> None: ...
 
 class FieldTarget(_message.Message):
     __slots__ = ("label", "placeholder", "kind")

@@ -452,8 +452,10 @@ class _Builder:
         if picked is not None:
             return self._pick_spec(raw, lines, act, target, *picked)
         under = line_under(lines, raw.x, raw.y)
-        # Nothing read under the click, or a glyph or two (an icon read as "口"): it may be in front of an entry.
-        beside = self._beside_value(raw, lines) if under is None or len(normalise(under.text)) <= 2 else None
+        # Nothing read under the click (a line's slack around its box aside: the row above), or a
+        # glyph or two (an icon read as "口"): the click may be in front of an entry.
+        in_front = under is None or not _under(under.box, raw.x, raw.y, margin=0) or len(normalise(under.text)) <= 2
+        beside = self._beside_value(raw, lines) if in_front else None
         if beside is not None:
             return self._beside_spec(raw, act, *beside)
         if target.via == "text" and target.box is not None:
