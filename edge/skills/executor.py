@@ -963,6 +963,8 @@ def _placed_near(
     text that is a run's value (``from_value``): the recorded point is another value's entry."""
     fallback = None if near.from_value else recorded
     matches = find_all(lines, near.text)
+    if len(matches) > 1 and near.from_value:
+        matches = _in_recorded_column(matches, near, recorded)
     if len(matches) != 1:
         return fallback
     box = matches[0].box
@@ -973,6 +975,15 @@ def _placed_near(
         return fallback
     x, y = round(box.x0 + near.dx * scale), round(box.y0 + near.dy * scale)
     return (x, y) if frame.geometry.contains(x, y) else fallback
+
+
+def _in_recorded_column(matches: list[OcrLine], near: PointNear, recorded: tuple[int, int]) -> list[OcrLine]:
+    """The matches of a value that start in the column its recorded entry started in (the list's),
+    at the scale each match's height gives: a value shown elsewhere too (a diff naming the file,
+    a title repeating it) is not the list's entry. The column is where the screen's scale puts
+    the recorded entry's left edge, give or take a line's height."""
+    column = recorded[0] - near.dx
+    return [m for m in matches if abs(m.box.x0 - column * m.box.height / near.height) <= m.box.height]
 
 
 def _grown(box: Box, by: int) -> Box:

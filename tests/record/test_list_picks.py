@@ -128,7 +128,11 @@ def test_a_click_on_the_icon_in_front_of_a_value_is_placed_from_the_value(ocr: O
     task = parse_task(recorded.to_yaml(), "<recorded>")
     (action,) = build_procedure(task).steps[0].resolved_actions(TaskContext({"file": "notes.txt"}))
     assert action.near is not None and action.near.text == "notes.txt"
-    x, y_run = _placed_near(action.near, ocr.read(before.pixels), (31, y), before)
+    # The other list names the file too: the entry is the one in the recorded entry's column.
+    run = Frame.from_image(Image.fromarray(_file_list(names, ["notes.txt"])))
+    placed = _placed_near(action.near, ocr.read(run.pixels), (31, y), run)
+    assert placed is not None
+    x, y_run = placed
     icon = Box(24, 50 + 28 * 2 + 2, 39, 50 + 28 * 2 + 17)
     assert icon.x0 - 3 <= x <= icon.x1 + 3 and icon.y0 - 3 <= y_run <= icon.y1 + 3, (x, y_run)
 
