@@ -724,8 +724,13 @@ class SkillExecutor:
         elif action.point is not None:
             x, y = action.point
             if action.near is not None:
+                given = lines is not None
                 lines = self.read(before) if lines is None else lines
                 placed = _placed_near(action.near, lines, (x, y), before)
+                if placed is None and given:
+                    # As for a target text: lines handed over may not be this frame's; read it whole once.
+                    lines = self.read_full(before)
+                    placed = _placed_near(action.near, lines, (x, y), before)
                 if placed is None:
                     return None, None, f"the entry showing {action.near.text!r} is not on screen once"
                 x, y = placed
