@@ -46,6 +46,20 @@ def test_a_kept_demonstration_masks_secrets_and_rebuilds_the_task(tmp_path: Path
     assert "hunter22" not in out.read_text() and "jane" not in out.read_text()
 
 
+def test_a_declared_value_no_action_took_is_said_last_and_by_the_exit_status(tmp_path: Path) -> None:
+    kept = tmp_path / "demo"
+    kept_demonstration(kept)
+    out = tmp_path / "task.yaml"
+    env = dict(os.environ, SCREENROUTE_PARAM_PASSWORD="hunter22")
+    args = ("--param", "user=jane", "--param", "priority=urgent", "--secret", "password")
+    result = cli("--from-frames", str(kept), "--out", str(out), *args, env=env)
+    assert result.returncode == 3, result.stderr
+    assert result.stderr.strip().splitlines()[-1].startswith("screenroute record: declared parameters not bound")
+    assert "priority" in result.stderr.strip().splitlines()[-1]
+    task = load_task(out)  # written all the same, without it
+    assert "priority" not in task.parameters and "NOT BOUND" in out.read_text()
+
+
 def test_reading_a_masked_secret_back_needs_its_value(tmp_path: Path) -> None:
     kept = tmp_path / "demo"
     kept_demonstration(kept)
