@@ -979,6 +979,12 @@ def _placed_near(
     if not _NEAR_SCALES[0] <= scale <= _NEAR_SCALES[1]:
         return fallback
     x, y = round(box.x0 + near.dx * scale), round(box.y0 + near.dy * scale)
+    if near.from_value:
+        # A list's entries share its column, and OCR's box of one entry may take in the icon in
+        # front of it (a selected row): the column is the recorded point's at the screen's
+        # scale, the row the value's (its middle, offset as recorded).
+        x = round(recorded[0] * scale)
+        y = round((box.y0 + box.y1) / 2 + (near.dy - near.height / 2) * scale)
     return (x, y) if frame.geometry.contains(x, y) else fallback
 
 
