@@ -350,9 +350,10 @@ class PointNear:
     screen's scale; the text near it moves and grows with it, so the runner finds the text and
     scales the offset by how much the text grew. In a task file the text may be a parameter
     (``{file}``: the icon in front of the entry that shows the value); filled per run, it is
-    ``from_value``: its recorded width is another value's (the scale comes from the height), and
-    where the value is not on screen once there is no point to click (the recorded one is the
-    recorded value's entry).
+    ``from_value``: its recorded width is another value's (the scale comes from the height), the
+    point is in the recorded point's column on the value's row (a list's entries share a column),
+    and where the value is not on screen once there is no point to click (the recorded one is
+    the recorded value's entry).
     """
 
     text: str
