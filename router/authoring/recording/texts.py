@@ -23,7 +23,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
 from screenroute.contract import normalise
-from screenroute.contract.text import comparable
+from screenroute.contract.text import comparable, simplified
 
 __all__ = [
     "Parameters",
@@ -211,12 +211,15 @@ class Parameters:
         ]
 
     def touches(self, text: str) -> bool:
-        """Whether ``text`` holds any parameter value, secret or not — as OCR may have read it (a
-        look-alike or a letter or two misread: :func:`value_spans`)."""
-        have = normalise(text)
+        """Whether ``text`` holds any parameter value, secret or not — also where OCR read a CJK
+        character of it as another form of that character ("要早期对応" for "要早期対応").
+
+        No letter slips here: inside longer words they are everywhere ("Create" holds "reat", a
+        slip of "REAL"), and a label that only looks like a value is the app's own word.
+        """
+        have = simplified(normalise(text))
         return any(
-            len(normalise(v)) >= MIN_TEXT_CHARS and (normalise(v) in have or value_spans(text, v))
-            for _, v in self.by_length()
+            len(want := simplified(normalise(v))) >= MIN_TEXT_CHARS and want in have for _, v in self.by_length()
         )
 
 
