@@ -35,14 +35,14 @@ from typing import Protocol
 
 import numpy as np
 
-from screenroute.contract import Action, PointNear, RiskTier, Skill, action_problems, parse_chord
+from screenroute.contract import Action, FieldTarget, PointNear, RiskTier, Skill, action_problems, parse_chord
 from screenroute.contract.errors import ActionError
 from screenroute.contract.keys import chord_name
-from screenroute.contract.risk import screen_context
+from screenroute.contract.risk import label_risk, screen_context
 from screenroute.contract.text import reads_as
 from screenroute.edge.capture import ScreenBackend
 from screenroute.edge.errors import SkillError, WriteGateError
-from screenroute.edge.fields import find_field
+from screenroute.edge.fields import Field, field_at, find_field, find_fields
 from screenroute.edge.frame import Frame
 from screenroute.edge.geometry import Box
 from screenroute.edge.grounding import Element, element_at, find_all, find_text, normalise
@@ -194,6 +194,9 @@ class SettleConfig:
     # A click or fill whose target text is not on screen scrolls down this many times looking
     # for it (a form that runs past the fold at a larger scale), then back if it is not found.
     find_scrolls: int = 3
+    # After an action that is not the task's own, how long the outcome guard keeps looking for a
+    # window, dialog or foreign page that opens late (a page's timer set off by the click).
+    late_surfaces_s: float = 2.5
     find_scroll_amount: int = 5
 
 
@@ -236,6 +239,8 @@ class SkillExecutor:
             else None
         )
         self._expected: Surfaces | None = None
+        # The last action that sent input was not the task's own: what opens later is still its.
+        self._untrusted_last = False
         # Where the application's writes are held while an action that is not the task's own runs
         # (None: no filter between the browser and the application, e.g. an attached display).
         self.writes = writes
@@ -325,19 +330,24 @@ class SkillExecutor:
             problems = self._outside_envelope(action, step)
         if problems:
             return self._done(action, started, ok=False, detail="refused: " + "; ".join(problems), after=before)
-        watched = self.outcome is not None and source is not Source.TASK and action.skill not in _LOOK_ONLY_SKILLS
-        if watched:
-            violation = self._check_outcome(step)  # something a previous action opened late
+        acting = self.outcome is not None and action.skill not in _LOOK_ONLY_SKILLS
+        watched = acting and source is not Source.TASK
+        if watched or (acting and self._untrusted_last):
+            # Something a previous action opened late; after an answer that was not the task's
+            # own, the task's next action does not take it as expected either.
+            violation = self._check_outcome(step)
             if violation:
                 return self._halted(action, started, before, violation)
         result = self._run(action, before, lines, started, source)
         self._track_chrome(action)
         if watched and not result.halt:
-            violation = self._check_outcome(step)
+            violation = self._check_outcome(step, late_s=self.settle.late_surfaces_s)
             if violation:
                 return self._halted(action, started, result.after or before, violation)
-        elif self.outcome is not None and action.skill not in _LOOK_ONLY_SKILLS:
-            self._expected = self.outcome.baseline()  # what the task's own action opened is expected
+        elif acting:
+            self._expected = self.outcome.baseline() if self.outcome is not None else None  # the task's own opened it
+        if acting:
+            self._untrusted_last = watched
         return result
 
     def _outside_envelope(self, action: Action, step: str) -> list[str]:
@@ -358,14 +368,20 @@ class SkillExecutor:
         elif action.skill in (Skill.CLICK, Skill.FILL, Skill.OPEN_URL):
             self._chrome = ""
 
-    def _check_outcome(self, step: str) -> str:
-        """What is open beyond what the task expects, undone and described ('' when nothing is)."""
+    def _check_outcome(self, step: str, late_s: float = 0.0) -> str:
+        """What is open beyond what the task expects, undone and described ('' when nothing is).
+
+        ``late_s``: how long to keep looking for what opens after the action settled."""
         if self.outcome is None:
             return ""
         if self._expected is None:
             self._expected = self.outcome.baseline()
             return ""
-        violation = self.outcome.check(self._expected, dialog_expected=self.envelope.step(step).dialog)
+        dialog = self.envelope.step(step).dialog
+        if late_s > 0:
+            violation = self.outcome.watch(self._expected, dialog_expected=dialog, for_s=late_s)
+        else:
+            violation = self.outcome.check(self._expected, dialog_expected=dialog)
         if violation is None:
             return ""
         self._expected = self.outcome.baseline()
@@ -383,7 +399,12 @@ class SkillExecutor:
         return result
 
     def _run(
-        self, action: Action, before: Frame, lines: list[OcrLine] | None, started: float, source: Source
+        self,
+        action: Action,
+        before: Frame,
+        lines: list[OcrLine] | None,
+        started: float,
+        source: Source,
     ) -> SkillResult:
         try:
             if action.skill in (Skill.WAIT_UNTIL, Skill.ASSERT_TEXT):
@@ -415,13 +436,19 @@ class SkillExecutor:
             # A write is the task's when the task's own step makes it, when a yes was given for this
             # very action, or when the task approved it as its commit.
             may_write = source is Source.TASK or any(a.covers(card) for a in self.commits)
+            own_commit = (
+                source is not Source.TASK
+                and tier is RiskTier.MEDIUM
+                and self._own_commit(action, judgement, lines, before)
+            )
             if tier is not RiskTier.LOW:
-                # High risk is refused before anyone is asked; medium needs a yes.
-                allowed = tier is RiskTier.MEDIUM and self.confirmer.confirm(card)
+                # High risk is refused before anyone is asked; medium needs a yes: a person's, or the
+                # task's own approval of the very press its step makes (the same check as for its own).
+                allowed = tier is RiskTier.MEDIUM and (own_commit or self.confirmer.confirm(card))
                 may_write = may_write or allowed
                 self._audit(
                     "confirmation", action=card.action, target=card.target, risk=tier.value, allowed=allowed,
-                    source=card.source, raised_by=card.raised_by,
+                    source=card.source, raised_by=card.raised_by, by="task" if own_commit else "confirmer",
                 )  # fmt: skip
                 if not allowed:
                     return self._done(
@@ -440,6 +467,27 @@ class SkillExecutor:
             return self._act_held(self.writes, action, before, point, element, tier, started, card)
         except SkillError as exc:
             return self._done(action, started, ok=False, detail=str(exc), after=before)
+
+    def _own_commit(self, action: Action, judgement: Judgement, lines: list[OcrLine] | None, before: Frame) -> bool:
+        """Whether a medium-risk click that is not the task's own presses a commit the task approved,
+        on a screen that neither says nor shows anything riskier: the same approval the task's own
+        steps get (:class:`TaskPolicyConfirmer`), for the same press.
+
+        Only a click on the label itself: what Return submits is a guess from the pixels (a form's
+        first, hidden button is what it presses). The tier must be the label's own (nothing a
+        screen or a missing text raised), and a screen that speaks of paying or deleting is not
+        the commit the owner approved.
+        """
+        pressed = judgement.presses
+        if action.skill != Skill.CLICK or not pressed.strip() or label_risk(pressed) is not RiskTier.MEDIUM:
+            return False
+        if not any(a.skill != Skill.KEY and reads_as(a.target, pressed) for a in self.commits):
+            return False
+        if lines is None:
+            last = self._last_read
+            lines = last[1] if last is not None and last[0] is before else self.read(before)
+        screen = screen_context(ln.text for ln in lines)
+        return screen.said is RiskTier.LOW and screen.shown is not RiskTier.HIGH
 
     def _act_held(
         self,
@@ -721,6 +769,10 @@ class SkillExecutor:
             if hit is None:
                 return None, None, f"target {wanted!r} (#{action.occurrence}) not on screen"
             point = hit.box.center
+            if action.skill == Skill.FILL:
+                labelled = _field_labelled(before, lines, hit, wanted)
+                if labelled is not None:
+                    return labelled.point, Element(wanted, labelled.box), ""
         elif action.point is not None:
             x, y = action.point
             if action.near is not None:
@@ -995,6 +1047,26 @@ def _in_recorded_column(matches: list[OcrLine], near: PointNear, recorded: tuple
     the recorded entry's left edge, give or take a line's height."""
     column = recorded[0] - near.dx
     return [m for m in matches if abs(m.box.x0 - column * m.box.height / near.height) <= m.box.height]
+
+
+def _field_labelled(frame: Frame, lines: list[OcrLine], text: OcrLine, wanted: str) -> Field | None:
+    """The input field ``text`` labels, when ``text`` is a label beside the field and not inside one.
+
+    A fill names its field by the words a person sees: a placeholder inside the field (a click
+    on it lands in the field) or a label beside it, which focuses nothing when clicked unless
+    it is a ``<label>`` element. The field is the one whose own label, found by layout, is this
+    text (nearest to it where the label shows more than once); None when the text is inside a
+    field or labels none.
+    """
+    if field_at(frame.pixels, lines, *text.box.center) is not None:
+        return None
+    fields = find_fields(frame.pixels, lines, FieldTarget(label=wanted)) or find_fields(
+        frame.pixels, lines, FieldTarget(label=text.text)
+    )
+    if not fields:
+        return None
+    cx, cy = text.box.center
+    return min(fields, key=lambda f: abs(f.box.center[0] - cx) + abs(f.box.center[1] - cy))
 
 
 def _grown(box: Box, by: int) -> Box:

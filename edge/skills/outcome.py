@@ -97,6 +97,34 @@ class OutcomeGuard:
         self._main = surfaces.main
         return surfaces
 
+    def watch(
+        self, expected: Surfaces, *, dialog_expected: bool, for_s: float, poll_s: float = 0.1
+    ) -> Violation | None:
+        """:meth:`check` once now and then again until ``for_s`` has passed or something unexpected is open.
+
+        A page may open a window, a dialog or another origin a moment after the action that set
+        it off has settled (a timer): the screen looked still, and the next action would take
+        what opened as expected. The first check that finds something undoes it.
+        """
+        deadline = time.monotonic() + for_s
+        while True:
+            now = self.probe.snapshot(self._main)
+            if self._unexpected(now, expected, dialog_expected=dialog_expected):
+                return self.check(expected, dialog_expected=dialog_expected)
+            if time.monotonic() >= deadline:
+                return None
+            time.sleep(poll_s)
+
+    def _unexpected(self, now: Surfaces, expected: Surfaces, *, dialog_expected: bool) -> bool:
+        """Whether ``now`` holds anything :meth:`check` would undo."""
+        known = {t for t, _ in expected.pages}
+        return (
+            any(t not in known for t, _ in now.pages)
+            or bool(now.dialogs - expected.dialogs and not dialog_expected)
+            or bool(now.windows - expected.windows)
+            or (now.url != expected.url and not _origin_ok(now.url, self.origins))
+        )
+
     def check(self, expected: Surfaces, *, dialog_expected: bool) -> Violation | None:
         """What is open now beyond ``expected`` that the task does not expect, undone; None when nothing is."""
         now = self.probe.snapshot(self._main)

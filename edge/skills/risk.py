@@ -45,6 +45,9 @@ class Judgement:
 
     tier: RiskTier
     why: str = ""
+    #: The label of what the action presses: the element clicked, the button Return submits, the
+    #: focused element space presses ('' for an action that presses nothing or nothing readable).
+    presses: str = ""
 
 
 _ORDER = {RiskTier.LOW: 0, RiskTier.MEDIUM: 1, RiskTier.HIGH: 2}
@@ -101,6 +104,7 @@ class RiskGate:
         label = element.label if element is not None else ""
         tier = self.classify(action, label, focused.label if focused is not None else None)
         why = ""
+        presses = label if action.skill == Skill.CLICK else ""
 
         def raise_to(candidate: RiskTier, reason: str) -> None:
             nonlocal tier, why
@@ -132,7 +136,9 @@ class RiskGate:
                         pressed = trigger.label
                         raise_to(label_risk(trigger.label), f"{action.keys} presses {trigger.label[:40]!r}")
                     elif untrusted and (not focused.label.strip() or looks_like_field(focused.box)):
+                        pressed = ""
                         raise_to(RiskTier.MEDIUM, f"what {action.keys} submits from this field is not on screen")
+                presses = pressed
                 if screen is not None:
                     raise_to(screen.tier_for(pressed, shown=untrusted), screen.why)
-        return Judgement(tier, why)
+        return Judgement(tier, why, presses)
