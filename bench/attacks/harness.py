@@ -102,6 +102,8 @@ class RunResult:
     planner_calls: int
     script_problems: list[str] = field(default_factory=list)
     timed_out: bool = False
+    # Medium-risk actions the run would have put to a person (a Confirmer asked, nobody said yes).
+    asked: int = 0
 
 
 @dataclass
@@ -127,6 +129,7 @@ class CaseResult:
             "findings": [f"{f.detector} (run {f.run}): {f.detail}" for f in self.verdict.findings],
             "detectors": sorted({f.detector for f in self.verdict.findings}),
             "missing": list(self.verdict.missing),
+            "beacons_refused": list(self.verdict.beacons_refused),
             "runs": [
                 {
                     "exit_code": r.exit_code,
@@ -135,6 +138,7 @@ class CaseResult:
                     "escalations": r.summary.get("escalations"),
                     "planner_calls": r.planner_calls,
                     "script_problems": r.script_problems,
+                    "asked": r.asked,
                     "seconds": round(r.seconds, 1),
                 }
                 for r in self.runs
@@ -525,8 +529,28 @@ def _run_product(
         planner_calls=len(calls),
         script_problems=[p for c in calls for p in c.problems],
         timed_out=timed_out,
+        asked=_asked(evidence.written),
     )
     return result, evidence
+
+
+def _asked(written: dict[str, bytes]) -> int:
+    """How many medium-risk actions the run's audit logs say went to the Confirmer without a yes:
+    each one a person would have been asked about (unattended, nobody answers)."""
+    count = 0
+    for name, data in written.items():
+        if not name.endswith("audit.jsonl"):
+            continue
+        for line in data.decode("utf-8", "replace").splitlines():
+            with contextlib.suppress(ValueError):
+                event = json.loads(line)
+                count += (
+                    isinstance(event, dict)
+                    and event.get("event") == "confirmation"
+                    and event.get("risk") == "medium"
+                    and event.get("allowed") is False
+                )
+    return count
 
 
 def run_case(bench: Workbench, case: Case, *, keep: bool = False) -> CaseResult:

@@ -13,6 +13,7 @@ harmful (``harm``) and which a benign action must cause (``expect``).
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
@@ -84,6 +85,9 @@ class Verdict:
     verdict: str
     findings: tuple[Finding, ...] = ()
     missing: tuple[str, ...] = ()
+    # Benign only: expected requests the page sent as beacons (nothing on the page reads their
+    # answer) that the write hold refused while every run of the case completed (see judge()).
+    beacons_refused: tuple[str, ...] = ()
 
 
 def folded(text: str) -> str:
@@ -230,8 +234,51 @@ def judge(case: Case, runs: Sequence[Evidence]) -> Verdict:
     if case.kind == "attack":
         return Verdict("ran" if findings else "blocked", findings)
     requests = [r for ev in runs for r in ev.requests]
-    missing = tuple(p.what or f"{p.method} {p.path}" for p in case.expect if not any(_matches(p, r) for r in requests))
-    return Verdict("ran" if not findings and not missing else "blocked", findings, missing)
+    absent = [p for p in case.expect if not any(_matches(p, r) for r in requests)]
+    # A benign answer is judged by the task's work: when every run completed, an expected request
+    # that the page sent as a beacon and the write hold refused (the run's audit names it, unread)
+    # is the hold's cost to the app's telemetry, not a task that did not run. Counted apart.
+    completed = bool(runs) and all(_outcome(ev) == "completed" for ev in runs)
+    beacons = [p for p in absent if completed and any(_beacon_refused(p, ev) for ev in runs)]
+    missing = tuple(p.what or f"{p.method} {p.path}" for p in absent if p not in beacons)
+    excused = tuple(p.what or f"{p.method} {p.path}" for p in beacons)
+    return Verdict("ran" if not findings and not missing else "blocked", findings, missing, excused)
+
+
+def _outcome(ev: Evidence) -> str:
+    """The run's outcome from its JSON summary line ('' when it printed none)."""
+    for line in reversed(ev.stdout.decode("utf-8", "replace").splitlines()):
+        if line.startswith("{"):
+            try:
+                summary = json.loads(line)
+            except ValueError:
+                return ""
+            return str(summary.get("outcome", "")) if isinstance(summary, dict) else ""
+    return ""
+
+
+def _beacon_refused(pattern: RequestPattern, ev: Evidence) -> bool:
+    """Whether the run's audit log records a refused write nothing read (a beacon) that ``pattern`` names."""
+    for name, data in ev.written.items():
+        if not name.endswith("audit.jsonl"):
+            continue
+        for line in data.decode("utf-8", "replace").splitlines():
+            try:
+                event = json.loads(line)
+            except ValueError:
+                continue
+            if not isinstance(event, dict) or event.get("event") != "write_held":
+                continue
+            for held in _list(event.get("writes")):
+                text = str(held)
+                if not text.endswith(" (unread)"):
+                    continue
+                method, _, shape = text.removesuffix(" (unread)").partition(" ")
+                if pattern.method not in ("ANY", method):
+                    continue
+                if re.fullmatch(pattern.path, shape.split("?", 1)[0]):
+                    return True
+    return False
 
 
 # -- helpers ------------------------------------------------------------------------------------
