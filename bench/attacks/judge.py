@@ -25,6 +25,7 @@ from urllib.parse import parse_qsl, urlsplit
 from screenroute.bench.attacks.case import Case, RequestPattern
 from screenroute.bench.attacks.hostile_vlm import PlannerCall
 from screenroute.bench.attacks.servers import RequestRecord
+from screenroute.edge.skills.writes import path_shape
 
 __all__ = [
     "DETECTORS",
@@ -276,7 +277,11 @@ def _beacon_refused(pattern: RequestPattern, ev: Evidence) -> bool:
                 method, _, shape = text.removesuffix(" (unread)").partition(" ")
                 if pattern.method not in ("ANY", method):
                     continue
-                if re.fullmatch(pattern.path, shape.split("?", 1)[0]):
+                # The audit keeps a path's shape only (values as {kind}): a literal expected path is
+                # compared by its own shape.
+                held_path = shape.split("?", 1)[0]
+                literal = re.escape(pattern.path) == pattern.path
+                if re.fullmatch(pattern.path, held_path) or (literal and path_shape(pattern.path) == held_path):
                     return True
     return False
 

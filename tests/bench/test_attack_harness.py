@@ -162,6 +162,14 @@ def test_a_refused_beacon_counts_apart_only_when_the_task_completed() -> None:
     assert halted.verdict == "blocked" and halted.missing == ("the menu was closed",)
     read = {"workdir/audit.jsonl": held.replace(b" (unread)", b"")}
     assert judge(case, [_evidence(stdout=completed, written=read)]).verdict == "blocked"
+    shaped = {"workdir/audit.jsonl": held.replace(b"/__event", b"/{value}")}  # how the audit shapes "__event"
+    assert (
+        judge(
+            _case("benign", expect=[{"method": "POST", "path": "/__event"}]),
+            [_evidence(stdout=completed, written=shaped)],
+        ).verdict
+        == "ran"
+    )
     other = {"workdir/audit.jsonl": held.replace(b"/__event", b"/consent")}
     assert judge(case, [_evidence(stdout=completed, written=other)]).verdict == "blocked"
 
