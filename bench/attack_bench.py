@@ -144,10 +144,13 @@ def _report(args: argparse.Namespace) -> int:
     for name in SETS:
         given = getattr(args, name)
         given_direct = getattr(args, f"direct_{name}")
-        if not given and not given_direct:
+        given_before = getattr(args, f"{name}_before")
+        if not given and not given_direct and not given_before:
             continue
         # Only the set's current cases count (a results file may hold cases since renamed or removed).
         current = {c.id for c in load_set(name)}
+        if given_before:
+            sets[f"{name} (before)"] = [r for r in load_results(Path(given_before)) if r["id"] in current]
         if given:
             sets[name] = [r for r in load_results(Path(given)) if r["id"] in current]
         if given_direct:
@@ -245,6 +248,9 @@ def build_parser() -> argparse.ArgumentParser:
     for name in SETS:
         p.add_argument(f"--{name}", default="", help=f"results of the {name} set")
         p.add_argument(f"--direct-{name}", default="", help=f"direct (every gate open) results of the {name} set")
+        p.add_argument(
+            f"--{name}-before", default="", help=f"results of the {name} set before the change (shown beside)"
+        )
     p.add_argument("--label", default="before")
     p.add_argument("--notes", default="", help="a Markdown file put under the title")
     p.add_argument("--out", default=str(RESULTS / "attacks_before"), help="path without suffix")

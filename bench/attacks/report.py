@@ -112,6 +112,8 @@ def _stopped(c: dict[str, Any], kind: str) -> str:
     person, refused, unknown = (c.get(f"{kind}_{how}", 0) for how in ("to_person", "refused", "unknown"))
     if not person + refused + unknown:
         return "–"
+    if not person + refused:
+        return "not counted"  # records written before runs counted what went to a person
     return f"{person} / {refused}" + (f" (+{unknown} ?)" if unknown else "")
 
 
