@@ -32,6 +32,7 @@ is a part of "Delete all"; a point in a button's padding is still on the button)
 from __future__ import annotations
 
 import difflib
+import itertools
 import unicodedata
 from dataclasses import dataclass
 
@@ -328,6 +329,33 @@ def _inside(line: OcrLine, box: Box) -> bool:
     return box.x0 - 2 <= cx <= box.x1 + 2 and box.y0 - 2 <= cy <= box.y1 + 2
 
 
+# Rows of a region further apart than this share of their height are items of a list, not one
+# label wrapped over two lines (a wrapped label's lines nearly touch).
+_ROW_GAP_SHARE = 0.5
+
+
+def _row_of(members: list[OcrLine], under: OcrLine | None, y: int) -> list[OcrLine]:
+    """The lines of ``members`` on the row of the point when they stand in rows spaced like a list's
+    items (a menu's section, a list box drawn on one background): one item is the element, its
+    shortcut beside it included; else all of them (one button, its label on one or two lines)."""
+    rows: list[list[OcrLine]] = []
+    for line in sorted(members, key=lambda ln: ln.box.center[1]):
+        if rows and line.box.y0 < max(ln.box.y1 for ln in rows[-1]) - 0.5 * line.box.height:
+            rows[-1].append(line)
+        else:
+            rows.append([line])
+    if len(rows) < 2:
+        return members
+    spaced = all(
+        min(ln.box.y0 for ln in b) - max(ln.box.y1 for ln in a) > _ROW_GAP_SHARE * max(ln.box.height for ln in a)
+        for a, b in itertools.pairwise(rows)
+    )
+    if not spaced:
+        return members
+    at = under.box.center[1] if under is not None else y
+    return min(rows, key=lambda row: min(abs(ln.box.center[1] - at) for ln in row))
+
+
 def element_at(lines: list[OcrLine], point: tuple[int, int], pixels: np.ndarray | None = None) -> Element:
     """The whole element under ``point``: the label the risk gate judges and the box a click lands in.
 
@@ -344,7 +372,7 @@ def element_at(lines: list[OcrLine], point: tuple[int, int], pixels: np.ndarray 
         region = None  # the fill stayed inside a glyph of the label: the line is the element
     members: list[OcrLine] = []
     if region is not None:
-        members = [line for line in lines if _inside(line, region)]
+        members = _row_of([line for line in lines if _inside(line, region)], under, y)
     if under is not None and under not in members:
         members.append(under)
     if not members:

@@ -53,6 +53,7 @@ from screenroute.router.authoring.recording.texts import (
     holds_typed,
     is_stable_text,
     looks_personal,
+    names_content,
     template_typed,
     unique_texts,
     value_reading,
@@ -953,8 +954,18 @@ class _Builder:
         return [escape_template(t) for t in kept]
 
     def _done_when(self, group: list[_Act], last_step: bool) -> list[str] | None:
+        """What shows that the step did its work: texts its actions brought up that every run will show.
+
+        Preferred, in order: texts in view at a larger scale; new to the recording; brought by the
+        last action; the app's own words before names of its content (a run in a fresh place
+        lists other files and folders: :func:`~.texts.names_content`). A text gone again by the time
+        the person acted next (a tooltip, a flash message) was transient: the runner may look after
+        it went. A parameter's value counts only where the step made it show — at a place it had
+        not shown before, not merely uncovered by a menu that closed.
+        """
         start, before_last, end = group[0].entry, group[-1].entry, group[-1].after
         echo = self._echo(group)
+        following = self._following(group[-1])
         # As for anchors: what lies low on the screen leaves the view at a larger scale, where the
         # runner would wait for it in vain; texts that stay in view come first.
         frame = self.read.frame_of(end)
@@ -966,11 +977,14 @@ class _Builder:
                 continue
             if find_text(group[0].before, text) is not None:
                 continue  # it showed as the person began the step: the runner could take the step as done
+            if following is not None and find_text(following, text) is None:
+                continue  # gone before the person acted again: transient
             in_view = hit.box.y1 <= in_view_below
             by_last_action = find_text(before_last, text) is None
             novel = by_last_action and self._novel(text, group[-1])
+            own_words = not names_content(text)
             unique = len(find_all(end, text)) == 1
-            ranked.append(((in_view, novel, by_last_action, unique, -abs(len(normalise(text)) - 12)), text))
+            ranked.append(((in_view, novel, by_last_action, own_words, unique, -abs(len(normalise(text)) - 12)), text))
         ranked.sort(key=lambda rt: rt[0], reverse=True)
         kept = self._confirmed_texts([t for _, t in ranked], end, self.options.done_texts_per_step)
         texts = [escape_template(t) for t in kept]
@@ -988,9 +1002,22 @@ class _Builder:
             typed_at = [m.box for m in find_all(before_last, value)]
             if all(self._in_input_field(end, m.box, typed_at) for m in shown):
                 continue
+            if all(self._shown_there_before(value, m.box, group[-1]) for m in shown):
+                continue  # uncovered, not brought: it was there before a menu or a dialog hid it
             texts.append(f"{{{name}}}")
             break
         return texts or None
+
+    def _following(self, act: _Act) -> list[OcrLine] | None:
+        """The screen as the person began the action after ``act`` (None after the last one)."""
+        for i, other in enumerate(self.acts[:-1]):
+            if other is act:
+                return self.acts[i + 1].before
+        return None
+
+    def _shown_there_before(self, value: str, box: Box, act: _Act) -> bool:
+        """Whether ``value`` showed at ``box`` on a screen before ``act``."""
+        return any(_overlap(m.box, box) > 0 for screen in self._seen_earlier(act) for m in find_all(screen, value))
 
     def _in_input_field(self, lines: list[OcrLine], box: Box, typed_at: list[Box]) -> bool:
         """Whether the text at ``box`` on this screen sits inside an input field where it was typed
