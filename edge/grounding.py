@@ -332,6 +332,7 @@ def _inside(line: OcrLine, box: Box) -> bool:
 # Rows of a region further apart than this share of their height are items of a list, not one
 # label wrapped over two lines (a wrapped label's lines nearly touch).
 _ROW_GAP_SHARE = 0.5
+_LIST_ROWS = 3
 
 
 def _row_of(members: list[OcrLine], under: OcrLine | None, y: int) -> list[OcrLine]:
@@ -346,7 +347,8 @@ def _row_of(members: list[OcrLine], under: OcrLine | None, y: int) -> list[OcrLi
             rows.append([line])
     if len(rows) < 2:
         return members
-    spaced = all(
+    # Three rows or more are a list (OCR's boxes of a menu's items nearly touch, like a wrapped label's).
+    spaced = len(rows) >= _LIST_ROWS or all(
         min(ln.box.y0 for ln in b) - max(ln.box.y1 for ln in a) > _ROW_GAP_SHARE * max(ln.box.height for ln in a)
         for a, b in itertools.pairwise(rows)
     )

@@ -147,6 +147,8 @@ class RapidOcrEngine:
                     lines.append(OcrLine(text=text, box=regions[k], score=float(score)))
                 else:
                     dropped.append(regions[k])
+        if self._split_gaps:
+            lines = split_at_gaps(lines, pixels, self.recognize_boxes)
         return OcrResult(lines=sort_lines(lines), regions=regions, dropped=dropped)
 
     def read_regions(self, pixels: np.ndarray, regions: Sequence[Box]) -> list[OcrLine]:

@@ -945,7 +945,9 @@ class _Builder:
             novel = arrived and self._novel(text, group[0])
             stays = all(find_text(act.before, text) is not None for act in group)
             unique = len(find_all(start, text)) == 1
-            ranked.append(((in_view, novel, arrived, stays, unique, -abs(len(normalise(text)) - 12)), text))
+            # The app's own words before names of its content: a run in a fresh place lists other files.
+            own_words = not names_content(text)
+            ranked.append(((in_view, own_words, novel, arrived, stays, unique, -abs(len(normalise(text)) - 12)), text))
         ranked.sort(key=lambda rt: rt[0], reverse=True)
         in_view_texts = [t for key, t in ranked if key[0]]
         kept = self._confirmed_texts(in_view_texts, start, self.options.anchors_per_step)
@@ -964,8 +966,38 @@ class _Builder:
         not shown before, not merely uncovered by a menu that closed.
         """
         start, before_last, end = group[0].entry, group[-1].entry, group[-1].after
-        echo = self._echo(group)
         following = self._following(group[-1])
+        kept = self._done_texts(group, end, following)
+        if not kept and following is not None:
+            # The last action's screen was caught mid-load (what showed went before the person
+            # acted again): the screen they acted on next shows what the step brought.
+            end = following
+            kept = self._done_texts(group, end, None)
+        texts = [escape_template(t) for t in kept]
+        until = self.demo.until_text
+        if last_step and until and find_text(end, until) is not None and find_text(start, until) is None:
+            texts = unique_texts([escape_template(until), *texts])[: self.options.done_texts_per_step + 1]
+        for name, value in self.params.by_length():
+            if name in self.params.secret or name not in self.used or len(normalise(value)) < 3:
+                continue
+            shown = find_all(end, value)
+            if not shown or find_text(start, value) is not None:
+                continue
+            # The value still in the input field it was typed into shows whether or not the step did
+            # its work: only the value shown elsewhere (the created item's name, its page) tells it did.
+            typed_at = [m.box for m in find_all(before_last, value)]
+            if all(self._in_input_field(end, m.box, typed_at) for m in shown):
+                continue
+            if all(self._shown_there_before(value, m.box, group[0]) for m in shown):
+                continue  # uncovered, not brought: it was there before a menu or a dialog hid it
+            texts.append(f"{{{name}}}")
+            break
+        return texts or None
+
+    def _done_texts(self, group: list[_Act], end: list[OcrLine], following: list[OcrLine] | None) -> list[str]:
+        """The texts of ``end`` that show the step did its work, best first (:meth:`_done_when`)."""
+        start, before_last = group[0].entry, group[-1].entry
+        echo = self._echo(group)
         # As for anchors: what lies low on the screen leaves the view at a larger scale, where the
         # runner would wait for it in vain; texts that stay in view come first.
         frame = self.read.frame_of(end)
@@ -986,27 +1018,7 @@ class _Builder:
             unique = len(find_all(end, text)) == 1
             ranked.append(((in_view, novel, by_last_action, own_words, unique, -abs(len(normalise(text)) - 12)), text))
         ranked.sort(key=lambda rt: rt[0], reverse=True)
-        kept = self._confirmed_texts([t for _, t in ranked], end, self.options.done_texts_per_step)
-        texts = [escape_template(t) for t in kept]
-        until = self.demo.until_text
-        if last_step and until and find_text(end, until) is not None and find_text(start, until) is None:
-            texts = unique_texts([escape_template(until), *texts])[: self.options.done_texts_per_step + 1]
-        for name, value in self.params.by_length():
-            if name in self.params.secret or name not in self.used or len(normalise(value)) < 3:
-                continue
-            shown = find_all(end, value)
-            if not shown or find_text(start, value) is not None:
-                continue
-            # The value still in the input field it was typed into shows whether or not the step did
-            # its work: only the value shown elsewhere (the created item's name, its page) tells it did.
-            typed_at = [m.box for m in find_all(before_last, value)]
-            if all(self._in_input_field(end, m.box, typed_at) for m in shown):
-                continue
-            if all(self._shown_there_before(value, m.box, group[-1]) for m in shown):
-                continue  # uncovered, not brought: it was there before a menu or a dialog hid it
-            texts.append(f"{{{name}}}")
-            break
-        return texts or None
+        return self._confirmed_texts([t for _, t in ranked], end, self.options.done_texts_per_step)
 
     def _following(self, act: _Act) -> list[OcrLine] | None:
         """The screen as the person began the action after ``act`` (None after the last one)."""
