@@ -42,6 +42,7 @@ from screenroute.contract import normalise
 from screenroute.contract.text import is_invisible, reads_as
 from screenroute.edge.geometry import Box
 from screenroute.edge.ocr.base import OcrLine
+from screenroute.edge.ocr.rapid import sort_lines
 
 __all__ = ["FUZZY_THRESHOLD", "Element", "contains_all", "element_at", "find_all", "find_text", "normalise", "sub_box"]
 
@@ -379,7 +380,7 @@ def element_at(lines: list[OcrLine], point: tuple[int, int], pixels: np.ndarray 
         members.append(under)
     if not members:
         return Element("", region or Box(x, y, x + 1, y + 1))
-    members.sort(key=_reading_order)
+    members = sort_lines(members)  # by rows: a taller shortcut's box must not put it first
     box = region or members[0].box
     for line in members:
         box = Box(

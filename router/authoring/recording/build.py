@@ -405,8 +405,14 @@ class _Builder:
                 )
                 target = ClickTarget("", 0, target.point, "point")
         spec: dict[str, Any] = {"skill": "click"}
-        # What the runner's risk gate judges, and what a Return next acts on: the whole element there.
-        element = element_at(lines, (raw.x, raw.y), pixels).label if lines else ""
+        # What the runner's risk gate judges, and what a Return next acts on: the whole element where
+        # the runner will click — the middle of the text it grounds, for a text target (the element
+        # under the person's point may differ: a menu's whole section, where the runner's point on the
+        # item's label finds the item).
+        aim = (raw.x, raw.y)
+        if target.via != "point" and (grounded := find_text(lines, target.text, target.occurrence)) is not None:
+            aim = grounded.box.center
+        element = element_at(lines, aim, pixels).label if lines else ""
         if target.via != "point":
             if self.params.touches(target.text):
                 target = ClickTarget("", 0, target.point, "point")
