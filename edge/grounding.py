@@ -245,11 +245,16 @@ def contains_all(lines: list[OcrLine], texts: list[str]) -> list[str]:
 
 @dataclass(frozen=True, slots=True)
 class Element:
-    """The element under a point: its whole label (every OCR line on it, in reading order) and its box."""
+    """The element under a point: its whole label (every OCR line on it, in reading order) and its box.
+
+    ``under`` is the text of the OCR line under the point itself (one item of a list drawn as one
+    element; empty where the point is on no line).
+    """
 
     label: str
     box: Box
     lines: tuple[OcrLine, ...] = ()
+    under: str = ""
 
 
 # A region of one colour wider or taller than this is a page or a panel, not a button.
@@ -386,4 +391,4 @@ def element_at(lines: list[OcrLine], point: tuple[int, int], pixels: np.ndarray 
         box = Box(
             min(box.x0, line.box.x0), min(box.y0, line.box.y0), max(box.x1, line.box.x1), max(box.y1, line.box.y1)
         )
-    return Element(" ".join(line.text for line in members), box, tuple(members))
+    return Element(" ".join(line.text for line in members), box, tuple(members), under.text if under else "")

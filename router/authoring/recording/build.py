@@ -412,7 +412,8 @@ class _Builder:
         aim = (raw.x, raw.y)
         if target.via != "point" and (grounded := find_text(lines, target.text, target.occurrence)) is not None:
             aim = grounded.box.center
-        element = element_at(lines, aim, pixels).label if lines else ""
+        there = element_at(lines, aim, pixels) if lines else None
+        element = there.label if there is not None else ""
         if target.via != "point":
             if self.params.touches(target.text):
                 target = ClickTarget("", 0, target.point, "point")
@@ -422,7 +423,9 @@ class _Builder:
                 self.warnings.append(f"{raw.describe()}: the text under it looked personal; kept as a point")
             else:
                 spec["target_text"] = escape_template(target.text)
-                self._approve_click(target.text, element)
+                # Approved by the line the runner clicks (its gate also takes the element's line):
+                # the element's whole label varies with where a flood fill from the point runs.
+                self._approve_click(target.text, element, there.under if there is not None else "")
         self.focus = element if element and not self.params.touches(element) and not looks_personal(element) else ""
         if target.via == "point":
             spec["point"] = [target.point[0], target.point[1]]
@@ -556,13 +559,14 @@ class _Builder:
         self.stats["clicks_by_text"] += 1
         return spec
 
-    def _approve_click(self, text: str, element: str) -> None:
-        """A medium-risk click the person made goes into ``approved`` (by the whole label the gate judges)."""
+    def _approve_click(self, text: str, element: str, line: str = "") -> None:
+        """A medium-risk click the person made goes into ``approved``: by the line clicked where there
+        is one, else by the whole label the gate judges; the tier is the whole element's."""
         tier = label_risk(element) if element else label_risk(text)
         if tier is RiskTier.LOW and label_risk(text) is not RiskTier.LOW:
             tier = label_risk(text)
         if tier is RiskTier.MEDIUM:
-            self.approved.append(element or text)
+            self.approved.append(line or element or text)
         elif tier is RiskTier.HIGH:
             self.warnings.append(
                 f"click on {element or text!r} is high-risk: the runner will not do it without a person"
