@@ -62,3 +62,12 @@ def test_the_commit_approval_is_the_item_the_runner_clicks(recorded: RecordedTas
     save_as = [a for a in clicks if normalise(a).startswith("saveas")]
     assert save_as, clicks
     assert not any("revert" in normalise(a) or "saveall" in normalise(a) for a in clicks), clicks
+
+
+def test_an_entry_of_a_submenu_is_clicked_not_typed(recorded: RecordedTask) -> None:
+    # Document › Line Ending opens a radio submenu: typing into a menu presses its mnemonics (the
+    # first letter takes an item, the rest goes into the document), so the entry showing the
+    # value is clicked.
+    actions = [a for s in recorded.data["steps"] for a in s["actions"]]
+    assert {"skill": "click", "target_text": "{line_ending}"} in actions
+    assert not any(a["skill"] == "type" and a.get("text") == "{line_ending}" for a in actions)

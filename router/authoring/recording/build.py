@@ -629,6 +629,10 @@ class _Builder:
             # paste. The click on the value stays (the list's entry; where the field already shows
             # the value, the first match is the field itself, and a click there keeps it).
             return
+        if not _opener_is_a_choice(previous, act):
+            # A menu, not a select: typing into it presses its items' mnemonics (the first letter
+            # takes an item and closes it, the rest goes to the window). The entry is clicked.
+            return
         self.picked_params.discard(name)  # typed into the list, not clicked
         act.spec = {"skill": "type", "text": f"{{{name}}}", "why": f"pick {{{name}}} in the list that opened"}
         act.then = [{"skill": "key", "keys": "Return", "why": "take the picked entry"}]
@@ -1152,6 +1156,22 @@ def merge_fills(actions: list[dict[str, Any]]) -> list[dict[str, Any]]:
         out.append({k: v for k, v in actions[i].items() if k != _EMPTY_FIELD})
         i += 1
     return out
+
+
+def _opener_is_a_choice(opener: _Act, act: _Act) -> bool:
+    """Whether the click that opened the list ``act`` picks from was on a choice showing its value
+    (a select, a combo box: its text is one of the entries that came with the list), where typing
+    moves the choice; a menu's item opening a submenu ("Line Ending" over "Unix (LF)", "Mac (CR)")
+    names no entry of it. A combo box grounded as a field, or a click at a point, says nothing
+    against typing."""
+    if opener.field is not None or opener.click is None or opener.click.via != "text":
+        return True
+    came = [
+        line
+        for line in act.before
+        if not any(_overlap(m.box, line.box) > 0 for m in find_all(opener.before, line.text))
+    ]
+    return find_text(came, opener.click.text) is not None
 
 
 def _types_next(following: list[InputAction]) -> bool:
