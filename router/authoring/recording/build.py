@@ -1030,16 +1030,21 @@ class _Builder:
             novel = by_last_action and self._novel(text, group[-1])
             own_words = not names_content(text)
             unique = len(find_all(end, text)) == 1
-            ranked.append(((in_view, novel, by_last_action, own_words, unique, -abs(len(normalise(text)) - 12)), text))
+            # The clicked control's own description (a tooltip, a status tip) shows while the pointer
+            # rests on it, whether or not the click did anything: a last resort.
+            effect = not _describes_clicked(text, group[-1])
+            key = (effect, in_view, novel, by_last_action, own_words, unique, -abs(len(normalise(text)) - 12))
+            ranked.append((key, text))
         ranked.sort(key=lambda rt: rt[0], reverse=True)
         return self._confirmed_texts([t for _, t in ranked], end, self.options.done_texts_per_step)
 
     def _following(self, act: _Act) -> list[OcrLine] | None:
-        """The screen as the person began the action after ``act`` (None after the last one)."""
+        """The screen as the person began the action after ``act``; after the last one, the screen the
+        recording ended on."""
         for i, other in enumerate(self.acts[:-1]):
             if other is act:
                 return self.acts[i + 1].before
-        return None
+        return self.read(self.demo.last) if self.acts and act is self.acts[-1] else None
 
     def _shown_there_before(self, value: str, box: Box, act: _Act) -> bool:
         """Whether ``value`` showed at ``box`` on a screen before ``act``."""
@@ -1156,6 +1161,17 @@ def merge_fills(actions: list[dict[str, Any]]) -> list[dict[str, Any]]:
         out.append({k: v for k, v in actions[i].items() if k != _EMPTY_FIELD})
         i += 1
     return out
+
+
+def _describes_clicked(text: str, act: _Act) -> bool:
+    """Whether ``text`` describes the control ``act`` clicked rather than its effect: it begins with
+    the control's own words and says more ("Write changes to the database file" in the status bar
+    while the pointer rests on "Write Changes") — a tooltip or a status tip."""
+    if act.click is None or act.click.via != "text" or act.raw.kind is not ActionKind.CLICK:
+        return False
+    label = [normalise(w) for w in act.click.text.split()]
+    words = [normalise(w) for w in text.split()]
+    return bool(label) and len(words) > len(label) and words[: len(label)] == label
 
 
 def _opener_is_a_choice(opener: _Act, act: _Act) -> bool:
