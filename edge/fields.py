@@ -173,7 +173,9 @@ class _Probe:
             u = self.unit
             if rw < 0.3 * u or rh < 0.3 * u:
                 outcome = "tiny"  # a glyph's counter, a rule, a frame: not the inside of anything
-            elif rw <= _MAX_W * self.width and rh <= _MAX_H * self.height:
+            elif (rw <= _MAX_W * self.width or rh <= _EDIT_MAX_H * u) and rh <= _MAX_H * self.height:
+                # As short as an edit line, a field may run nearly across the screen (a maximised
+                # dialog's entry at 125 %); anything taller that wide is a page or a panel.
                 kind = self._kind(box, region)
                 outcome = (box, kind) if kind is not None else None
         self._outcome[value] = outcome

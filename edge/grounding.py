@@ -32,6 +32,7 @@ is a part of "Delete all"; a point in a button's padding is still on the button)
 from __future__ import annotations
 
 import difflib
+import itertools
 import unicodedata
 from dataclasses import dataclass
 
@@ -41,6 +42,7 @@ from screenroute.contract import normalise
 from screenroute.contract.text import is_invisible, reads_as, simplified
 from screenroute.edge.geometry import Box
 from screenroute.edge.ocr.base import OcrLine
+from screenroute.edge.ocr.rapid import sort_lines
 
 __all__ = ["FUZZY_THRESHOLD", "Element", "contains_all", "element_at", "find_all", "find_text", "normalise", "sub_box"]
 
@@ -248,11 +250,16 @@ def contains_all(lines: list[OcrLine], texts: list[str]) -> list[str]:
 
 @dataclass(frozen=True, slots=True)
 class Element:
-    """The element under a point: its whole label (every OCR line on it, in reading order) and its box."""
+    """The element under a point: its whole label (every OCR line on it, in reading order) and its box.
+
+    ``under`` is the text of the OCR line under the point itself (one item of a list drawn as one
+    element; empty where the point is on no line).
+    """
 
     label: str
     box: Box
     lines: tuple[OcrLine, ...] = ()
+    under: str = ""
 
 
 # A region of one colour wider or taller than this is a page or a panel, not a button.
@@ -333,6 +340,35 @@ def _inside(line: OcrLine, box: Box) -> bool:
     return box.x0 - 2 <= cx <= box.x1 + 2 and box.y0 - 2 <= cy <= box.y1 + 2
 
 
+# Rows of a region further apart than this share of their height are items of a list, not one
+# label wrapped over two lines (a wrapped label's lines nearly touch).
+_ROW_GAP_SHARE = 0.5
+_LIST_ROWS = 3
+
+
+def _row_of(members: list[OcrLine], under: OcrLine | None, y: int) -> list[OcrLine]:
+    """The lines of ``members`` on the row of the point when they stand in rows spaced like a list's
+    items (a menu's section, a list box drawn on one background): one item is the element, its
+    shortcut beside it included; else all of them (one button, its label on one or two lines)."""
+    rows: list[list[OcrLine]] = []
+    for line in sorted(members, key=lambda ln: ln.box.center[1]):
+        if rows and line.box.y0 < max(ln.box.y1 for ln in rows[-1]) - 0.5 * line.box.height:
+            rows[-1].append(line)
+        else:
+            rows.append([line])
+    if len(rows) < 2:
+        return members
+    # Three rows or more are a list (OCR's boxes of a menu's items nearly touch, like a wrapped label's).
+    spaced = len(rows) >= _LIST_ROWS or all(
+        min(ln.box.y0 for ln in b) - max(ln.box.y1 for ln in a) > _ROW_GAP_SHARE * max(ln.box.height for ln in a)
+        for a, b in itertools.pairwise(rows)
+    )
+    if not spaced:
+        return members
+    at = under.box.center[1] if under is not None else y
+    return min(rows, key=lambda row: min(abs(ln.box.center[1] - at) for ln in row))
+
+
 def element_at(lines: list[OcrLine], point: tuple[int, int], pixels: np.ndarray | None = None) -> Element:
     """The whole element under ``point``: the label the risk gate judges and the box a click lands in.
 
@@ -349,15 +385,15 @@ def element_at(lines: list[OcrLine], point: tuple[int, int], pixels: np.ndarray 
         region = None  # the fill stayed inside a glyph of the label: the line is the element
     members: list[OcrLine] = []
     if region is not None:
-        members = [line for line in lines if _inside(line, region)]
+        members = _row_of([line for line in lines if _inside(line, region)], under, y)
     if under is not None and under not in members:
         members.append(under)
     if not members:
         return Element("", region or Box(x, y, x + 1, y + 1))
-    members.sort(key=_reading_order)
+    members = sort_lines(members)  # by rows: a taller shortcut's box must not put it first
     box = region or members[0].box
     for line in members:
         box = Box(
             min(box.x0, line.box.x0), min(box.y0, line.box.y0), max(box.x1, line.box.x1), max(box.y1, line.box.y1)
         )
-    return Element(" ".join(line.text for line in members), box, tuple(members))
+    return Element(" ".join(line.text for line in members), box, tuple(members), under.text if under else "")

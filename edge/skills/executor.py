@@ -86,6 +86,7 @@ class ActionCard:
     key the label of the field that has the focus. ``skill`` and ``keys`` say what it does.
     ``source``: the task file, the plan cache or a planner (``Source``); ``raised_by``: what
     beyond the element's own label set the tier (the screen's words, the button Return submits).
+    ``line`` is the text line under the click itself (an item of a menu drawn as one element).
     """
 
     action: str
@@ -97,6 +98,7 @@ class ActionCard:
     keys: str = ""
     source: str = Source.TASK.value
     raised_by: str = ""
+    line: str = ""
 
 
 @dataclass(frozen=True)
@@ -125,7 +127,12 @@ class Approval:
             except ActionError:
                 return False
             return same_chord and reads_as(self.field, card.target)
-        return card.skill in (Skill.CLICK, Skill.FILL) and reads_as(self.target, card.target)
+        if card.skill not in (Skill.CLICK, Skill.FILL):
+            return False
+        # The element's whole label, or the line clicked inside it: a menu's section drawn on one
+        # background is one element to the eye of a flood fill, its items are lines of it (the
+        # tier is judged on the whole element all the same).
+        return reads_as(self.target, card.target) or bool(card.line and reads_as(self.target, card.line))
 
 
 # Skills that only look at the screen: they send no input, so a still screen stays still.
@@ -431,7 +438,7 @@ class SkillExecutor:
             target = (focused or "(unknown focus)") if action.skill == Skill.KEY else (label or action.target_text)
             card = ActionCard(
                 action.describe(), target, point, tier, action.why, action.skill, action.keys,
-                source.value, judgement.why,
+                source.value, judgement.why, element.under if element is not None else "",
             )  # fmt: skip
             # A write is the task's when the task's own step makes it, when a yes was given for this
             # very action, or when the task approved it as its commit.

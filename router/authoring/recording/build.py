@@ -54,6 +54,7 @@ from screenroute.router.authoring.recording.texts import (
     holds_typed,
     is_stable_text,
     looks_personal,
+    names_content,
     template_typed,
     unique_texts,
     value_reading,
@@ -475,8 +476,15 @@ class _Builder:
                 )
                 target = ClickTarget("", 0, target.point, "point")
         spec: dict[str, Any] = {"skill": "click"}
-        # What the runner's risk gate judges, and what a Return next acts on: the whole element there.
-        element = element_at(lines, (raw.x, raw.y), pixels).label if lines else ""
+        # What the runner's risk gate judges, and what a Return next acts on: the whole element where
+        # the runner will click — the middle of the text it grounds, for a text target (the element
+        # under the person's point may differ: a menu's whole section, where the runner's point on the
+        # item's label finds the item).
+        aim = (raw.x, raw.y)
+        if target.via != "point" and (grounded := find_text(lines, target.text, target.occurrence)) is not None:
+            aim = grounded.box.center
+        there = element_at(lines, aim, pixels) if lines else None
+        element = there.label if there is not None else ""
         if target.via != "point":
             if self.params.touches(target.text):
                 target = ClickTarget("", 0, target.point, "point")
@@ -486,7 +494,9 @@ class _Builder:
                 self.warnings.append(f"{raw.describe()}: the text under it looked personal; kept as a point")
             else:
                 spec["target_text"] = escape_template(target.text)
-                self._approve_click(target.text, element)
+                # Approved by the line the runner clicks (its gate also takes the element's line):
+                # the element's whole label varies with where a flood fill from the point runs.
+                self._approve_click(target.text, element, there.under if there is not None else "")
         self.focus = element if element and not self.params.touches(element) and not looks_personal(element) else ""
         if target.via == "point":
             spec["point"] = [target.point[0], target.point[1]]
@@ -696,13 +706,14 @@ class _Builder:
         self.stats["clicks_by_text"] += 1
         return spec
 
-    def _approve_click(self, text: str, element: str) -> None:
-        """A medium-risk click the person made goes into ``approved`` (by the whole label the gate judges)."""
+    def _approve_click(self, text: str, element: str, line: str = "") -> None:
+        """A medium-risk click the person made goes into ``approved``: by the line clicked where there
+        is one, else by the whole label the gate judges; the tier is the whole element's."""
         tier = label_risk(element) if element else label_risk(text)
         if tier is RiskTier.LOW and label_risk(text) is not RiskTier.LOW:
             tier = label_risk(text)
         if tier is RiskTier.MEDIUM:
-            self.approved.append(element or text)
+            self.approved.append(line or element or text)
         elif tier is RiskTier.HIGH:
             self.warnings.append(
                 f"click on {element or text!r} is high-risk: the runner will not do it without a person"
@@ -776,6 +787,10 @@ class _Builder:
             # Type-ahead needs key presses; text beyond ASCII is pasted, and an open list takes no
             # paste. The click on the value stays (the list's entry; where the field already shows
             # the value, the first match is the field itself, and a click there keeps it).
+            return
+        if not _opener_is_a_choice(previous, act):
+            # A menu, not a select: typing into it presses its items' mnemonics (the first letter
+            # takes an item and closes it, the rest goes to the window). The entry is clicked.
             return
         self.picked_params.discard(name)  # typed into the list, not clicked
         act.spec = {"skill": "type", "text": f"{{{name}}}", "why": f"pick {{{name}}} in the list that opened"}
@@ -1103,7 +1118,9 @@ class _Builder:
             novel = arrived and self._novel(text, group[0])
             stays = all(find_text(act.before, text) is not None for act in group)
             unique = len(find_all(start, text)) == 1
-            ranked.append(((in_view, novel, arrived, stays, unique, -abs(len(normalise(text)) - 12)), text))
+            # The app's own words before names of its content: a run in a fresh place lists other files.
+            own_words = not names_content(text)
+            ranked.append(((in_view, own_words, novel, arrived, stays, unique, -abs(len(normalise(text)) - 12)), text))
         ranked.sort(key=lambda rt: rt[0], reverse=True)
         in_view_texts = [t for key, t in ranked if key[0]]
         kept = self._confirmed_texts(in_view_texts, start, self.options.anchors_per_step)
@@ -1112,26 +1129,23 @@ class _Builder:
         return [escape_template(t) for t in kept]
 
     def _done_when(self, group: list[_Act], last_step: bool) -> list[str] | None:
+        """What shows that the step did its work: texts its actions brought up that every run will show.
+
+        Preferred, in order: texts in view at a larger scale; new to the recording; brought by the
+        last action; the app's own words before names of its content (a run in a fresh place
+        lists other files and folders: :func:`~.texts.names_content`). A text gone again by the time
+        the person acted next (a tooltip, a flash message) was transient: the runner may look after
+        it went. A parameter's value counts only where the step made it show — at a place it had
+        not shown before, not merely uncovered by a menu that closed.
+        """
         start, before_last, end = group[0].entry, group[-1].entry, group[-1].after
-        echo = self._echo(group)
-        # As for anchors: what lies low on the screen leaves the view at a larger scale, where the
-        # runner would wait for it in vain; texts that stay in view come first.
-        frame = self.read.frame_of(end)
-        in_view_below = frame.height / _LARGEST_RUN_SCALE if frame is not None else float("inf")
-        ranked = []
-        for text in self._candidates(end, echo):
-            hit = find_text(end, text)
-            if hit is None or find_text(start, text) is not None:
-                continue
-            if find_text(group[0].before, text) is not None:
-                continue  # it showed as the person began the step: the runner could take the step as done
-            in_view = hit.box.y1 <= in_view_below
-            by_last_action = find_text(before_last, text) is None
-            novel = by_last_action and self._novel(text, group[-1])
-            unique = len(find_all(end, text)) == 1
-            ranked.append(((in_view, novel, by_last_action, unique, -abs(len(normalise(text)) - 12)), text))
-        ranked.sort(key=lambda rt: rt[0], reverse=True)
-        kept = self._confirmed_texts([t for _, t in ranked], end, self.options.done_texts_per_step)
+        following = self._following(group[-1])
+        kept = self._done_texts(group, end, following)
+        if not kept and following is not None:
+            # The last action's screen was caught mid-load (what showed went before the person
+            # acted again): the screen they acted on next shows what the step brought.
+            end = following
+            kept = self._done_texts(group, end, None)
         texts = [escape_template(t) for t in kept]
         until = self.demo.until_text
         if last_step and until and find_text(end, until) is not None and find_text(start, until) is None:
@@ -1147,9 +1161,53 @@ class _Builder:
             typed_at = [m.box for m in find_all(before_last, value)]
             if all(self._in_input_field(end, m.box, typed_at) for m in shown):
                 continue
+            if all(self._shown_there_before(value, m.box, group[0]) for m in shown):
+                continue  # uncovered, not brought: it was there before a menu or a dialog hid it
             texts.append(f"{{{name}}}")
             break
         return texts or None
+
+    def _done_texts(self, group: list[_Act], end: list[OcrLine], following: list[OcrLine] | None) -> list[str]:
+        """The texts of ``end`` that show the step did its work, best first (:meth:`_done_when`)."""
+        start, before_last = group[0].entry, group[-1].entry
+        echo = self._echo(group)
+        # As for anchors: what lies low on the screen leaves the view at a larger scale, where the
+        # runner would wait for it in vain; texts that stay in view come first.
+        frame = self.read.frame_of(end)
+        in_view_below = frame.height / _LARGEST_RUN_SCALE if frame is not None else float("inf")
+        ranked = []
+        for text in self._candidates(end, echo):
+            hit = find_text(end, text)
+            if hit is None or find_text(start, text) is not None:
+                continue
+            if find_text(group[0].before, text) is not None:
+                continue  # it showed as the person began the step: the runner could take the step as done
+            if following is not None and find_text(following, text) is None:
+                continue  # gone before the person acted again: transient
+            in_view = hit.box.y1 <= in_view_below
+            by_last_action = find_text(before_last, text) is None
+            novel = by_last_action and self._novel(text, group[-1])
+            own_words = not names_content(text)
+            unique = len(find_all(end, text)) == 1
+            # The clicked control's own description (a tooltip, a status tip) shows while the pointer
+            # rests on it, whether or not the click did anything: a last resort.
+            effect = not _describes_clicked(text, group[-1])
+            key = (effect, in_view, novel, by_last_action, own_words, unique, -abs(len(normalise(text)) - 12))
+            ranked.append((key, text))
+        ranked.sort(key=lambda rt: rt[0], reverse=True)
+        return self._confirmed_texts([t for _, t in ranked], end, self.options.done_texts_per_step)
+
+    def _following(self, act: _Act) -> list[OcrLine] | None:
+        """The screen as the person began the action after ``act``; after the last one, the screen the
+        recording ended on."""
+        for i, other in enumerate(self.acts[:-1]):
+            if other is act:
+                return self.acts[i + 1].before
+        return self.read(self.demo.last) if self.acts and act is self.acts[-1] else None
+
+    def _shown_there_before(self, value: str, box: Box, act: _Act) -> bool:
+        """Whether ``value`` showed at ``box`` on a screen before ``act``."""
+        return any(_overlap(m.box, box) > 0 for screen in self._seen_earlier(act) for m in find_all(screen, value))
 
     def _in_input_field(self, lines: list[OcrLine], box: Box, typed_at: list[Box]) -> bool:
         """Whether the text at ``box`` on this screen sits inside an input field where it was typed
@@ -1283,6 +1341,33 @@ def _opened_around(opener: _Act, act: _Act, box: Box | None) -> Box | None:
         if region.x0 <= cx < region.x1 and region.y0 <= cy < region.y1 and region.height > box.height:
             return region
     return None
+
+
+def _describes_clicked(text: str, act: _Act) -> bool:
+    """Whether ``text`` describes the control ``act`` clicked rather than its effect: it begins with
+    the control's own words and says more ("Write changes to the database file" in the status bar
+    while the pointer rests on "Write Changes") — a tooltip or a status tip."""
+    if act.click is None or act.click.via != "text" or act.raw.kind is not ActionKind.CLICK:
+        return False
+    label = [normalise(w) for w in act.click.text.split()]
+    words = [normalise(w) for w in text.split()]
+    return bool(label) and len(words) > len(label) and words[: len(label)] == label
+
+
+def _opener_is_a_choice(opener: _Act, act: _Act) -> bool:
+    """Whether the click that opened the list ``act`` picks from was on a choice showing its value
+    (a select, a combo box: its text is one of the entries that came with the list), where typing
+    moves the choice; a menu's item opening a submenu ("Line Ending" over "Unix (LF)", "Mac (CR)")
+    names no entry of it. A combo box grounded as a field, or a click at a point, says nothing
+    against typing."""
+    if opener.field is not None or opener.click is None or opener.click.via != "text":
+        return True
+    came = [
+        line
+        for line in act.before
+        if not any(_overlap(m.box, line.box) > 0 for m in find_all(opener.before, line.text))
+    ]
+    return find_text(came, opener.click.text) is not None
 
 
 def _types_next(following: list[InputAction]) -> bool:

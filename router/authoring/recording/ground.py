@@ -151,9 +151,11 @@ def ground_click(
     occurrence = occurrence_near(lines, target, box)
     if occurrence is None:
         return ClickTarget("", 0, (x, y), "point")
-    if _gap_between(pixels, box, x, round(find_all(lines, target)[occurrence].box.center[0])):
+    runner_x = round(find_all(lines, target)[occurrence].box.center[0])
+    if _gap_between(pixels, box, x, runner_x) or _several_controls(pixels, box):
         # OCR glued neighbouring controls into one word ("EileEdit" for the File and Edit
-        # menus): the runner clicks the middle of that word, which is another control.
+        # menus), or read them as words of one line ("Eile Edit"): the runner clicks the middle
+        # of that text, which is another control, or the gap between them.
         return _glued_part(lines, x, y, box, pixels, read)
     return ClickTarget(target, occurrence, (x, y), via, box)
 
@@ -202,6 +204,20 @@ def _ink_span(pixels: np.ndarray, box: Box, x: int) -> tuple[int, int] | None:
         if lo + a <= x < lo + b:
             return lo + a, lo + b
     return None
+
+
+def _several_controls(pixels: np.ndarray | None, box: Box) -> bool:
+    """Whether blank runs wider than a word space cut ``box`` into more than one label."""
+    if pixels is None:
+        return False
+    h, w = pixels.shape[:2]
+    lo, hi = max(0, box.x0), min(w, box.x1)
+    band = pixels[max(0, box.y0) : min(h, box.y1), lo:hi].astype(np.int16).mean(axis=2)
+    band = band[(band.max(axis=1) - band.min(axis=1)) > _BLANK_RANGE]
+    if band.size == 0:
+        return False
+    blank = (band.max(axis=0) - band.min(axis=0)) <= _BLANK_RANGE
+    return len(_pieces(blank, max(_GAP_MIN_PX, _GAP_SHARE * box.height))) > 1
 
 
 def _pieces(blank: np.ndarray, gap: float) -> list[tuple[int, int]]:

@@ -32,6 +32,7 @@ __all__ = [
     "is_stable_text",
     "is_volatile",
     "looks_personal",
+    "names_content",
     "template_typed",
     "unique_texts",
     "value_reading",
@@ -63,6 +64,21 @@ def looks_personal(text: str) -> bool:
 def is_volatile(text: str) -> bool:
     """Whether ``text`` changes from record to record: a digit (an id, a count, a date), a relative time, personal data."""
     return bool(_DIGIT.search(text) or _RELATIVE_TIME.search(text)) or looks_personal(text)
+
+
+# One token naming a thing rather than saying something: a file name with its extension, a path,
+# a slug or identifier joined by "-", "_" or "/" ("packing.txt", "record-app", "src/main").
+_CONTENT_NAME = re.compile(r"^\S*(\w\.[A-Za-z]\w{0,4}|\w[-_/]\w)\S*$")
+
+
+def names_content(text: str) -> bool:
+    """Whether ``text`` is a name of the app's content (a file, a folder, an identifier), not its own words.
+
+    Content depends on where and with what the app runs (the folder a file dialog opens in, the
+    files beside the document); a run in a fresh place shows other names, while the app's own
+    words — a dialog's title, its labels and buttons — show the same in every run.
+    """
+    return bool(_CONTENT_NAME.match(text.strip()))
 
 
 def is_stable_text(text: str, score: float = 1.0) -> bool:
