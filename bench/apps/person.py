@@ -230,6 +230,24 @@ class Person:
                 print(f"[person] the click at {point} opened nothing; looking again", file=sys.stderr, flush=True)
         raise RuntimeError(f"{tries} clicks at {point} opened nothing")
 
+    def look_until_shown(self, timeout_s: float = 60.0) -> None:
+        """Wait until the app has drawn something, as a person waits for a window or page to appear.
+
+        A browser or program paints its first screen late on a loaded machine: an empty screen
+        of one colour is still as well, and a click there lands on nothing.
+        """
+        from screenroute.edge.capture import MssScreen
+
+        deadline = time.monotonic() + timeout_s
+        with MssScreen(self.env["DISPLAY"]) as screen:
+            while time.monotonic() < deadline:
+                self.look()
+                darkest, lightest = screen.grab().to_image().convert("L").getextrema()
+                if lightest - darkest > 40:
+                    return
+                time.sleep(0.5)
+        raise RuntimeError(f"nothing showed on the screen within {timeout_s:.0f}s")
+
     def type(self, text: str) -> None:
         self.look()
         for run in _runs(text):
@@ -501,6 +519,7 @@ class Person:
         must be filled, and the person types the amount and submits again.
         """
         points = IHATEMONEY
+        self.look_until_shown()
         self.click(points["project"])
         self.type(project)
         self.click(points["code"])
@@ -526,6 +545,7 @@ class Person:
         presses Return.
         """
         points = KEEPASSXC
+        self.look_until_shown()
         wrong = master_password.replace("2026", "2025") if "2026" in master_password else master_password + "x"
         self.click(points["password"])
         self.type(wrong)
@@ -552,6 +572,7 @@ class Person:
         form, closes it and clicks Create.
         """
         points = RADICALE
+        self.look_until_shown()
         self.click(points["username"])
         self.type(user)
         self.click(points["password"])
