@@ -242,8 +242,8 @@ class Person:
         with MssScreen(self.env["DISPLAY"]) as screen:
             while time.monotonic() < deadline:
                 self.look()
-                darkest, lightest = screen.grab().to_image().convert("L").getextrema()
-                if lightest - darkest > 40:
+                darkest, lightest = screen.grab().to_image().convert("L").getextrema()  # one band: two numbers
+                if isinstance(darkest, int | float) and isinstance(lightest, int | float) and lightest - darkest > 40:
                     return
                 time.sleep(0.5)
         raise RuntimeError(f"nothing showed on the screen within {timeout_s:.0f}s")

@@ -24,9 +24,8 @@ from screenroute.bench.apps.base import (
     Check,
     Launch,
     Theme,
-    ZooApp,
+    VenvZooApp,
     ZooTask,
-    app_venv_bin,
     free_port,
     start_server,
     wait_for_http,
@@ -58,10 +57,13 @@ MAIL_SUPPRESS_SEND = True
 """
 
 
-class IHateMoneyZoo(ZooApp):
+class IHateMoneyZoo(VenvZooApp):
     """Log in to the project, add a bill in the modal dialog: what, who paid (from the list), how much; submit."""
 
     name = "ihatemoney"
+    venv = "ihatemoney"
+    programs = ("ihatemoney",)
+    label = "I Hate Money"
     title = "I Hate Money 7.2, in Chinese"
     toolkit = "web, server-rendered Flask with Bootstrap 4 modal forms"
     source = "PyPI `ihatemoney` (https://ihatemoney.org), own venv `.venv-apps/ihatemoney`"
@@ -82,20 +84,12 @@ class IHateMoneyZoo(ZooApp):
         mistake="submits the bill before typing the amount, reads the browser's 'Please fill out this field', types it",
     )
 
-    @classmethod
-    def missing(cls) -> str | None:
-        if app_venv_bin("ihatemoney", "ihatemoney") is None:
-            return "I Hate Money is not installed: run .ci/setup (it makes .venv-apps/ihatemoney)"
-        return None
-
     @property
     def db_path(self) -> Path:
         return self.workdir / "ihatemoney.db"
 
     def start(self, theme: Theme = "light") -> Launch:
-        program = app_venv_bin("ihatemoney", "ihatemoney")
-        if program is None:
-            raise AppError(self.missing() or "I Hate Money is not installed")
+        program = self.program("ihatemoney")
         self.fresh_workdir()
         settings = self.workdir / "ihatemoney.cfg"
         settings.write_text(_SETTINGS.format(db=self.db_path))

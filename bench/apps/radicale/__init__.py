@@ -14,13 +14,11 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from screenroute.bench.apps.base import (
-    AppError,
     Check,
     Launch,
     Theme,
-    ZooApp,
+    VenvZooApp,
     ZooTask,
-    app_venv_bin,
     free_port,
     start_server,
     wait_for_http,
@@ -64,10 +62,13 @@ level = info
 """
 
 
-class RadicaleZoo(ZooApp):
+class RadicaleZoo(VenvZooApp):
     """Sign in to the web page, create a collection: its type from the list, a title and a description."""
 
     name = "radicale"
+    venv = "radicale"
+    programs = ("radicale",)
+    label = "Radicale"
     title = "Radicale 3.9"
     toolkit = "web, a server's admin page in plain JavaScript (scenes, no framework)"
     source = "PyPI `radicale` (https://radicale.org), own venv `.venv-apps/radicale`"
@@ -89,20 +90,12 @@ class RadicaleZoo(ZooApp):
         mistake="opens Upload instead of Create (the button above it), closes it, then opens Create",
     )
 
-    @classmethod
-    def missing(cls) -> str | None:
-        if app_venv_bin("radicale", "radicale") is None:
-            return "Radicale is not installed: run .ci/setup (it makes .venv-apps/radicale)"
-        return None
-
     @property
     def collections(self) -> Path:
         return self.workdir / "collections" / "collection-root" / USER
 
     def start(self, theme: Theme = "light") -> Launch:
-        program = app_venv_bin("radicale", "radicale")
-        if program is None:
-            raise AppError(self.missing() or "Radicale is not installed")
+        program = self.program("radicale")
         self.fresh_workdir()
         users = self.workdir / "users"
         users.write_text(f"{USER}:{PASSWORD}\n")
