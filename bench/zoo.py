@@ -39,7 +39,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from screenroute.bench.apps import DEVELOP, MEASURE_ONCE, load_app
+from screenroute.bench.apps import DEVELOP, MEASURE_ONCE, MEASURE_ONCE_3, load_app
 from screenroute.bench.apps.base import AppError, Launch, ZooApp
 from screenroute.bench.apps.person import Person
 from screenroute.bench.attacks.report import clopper_pearson_lower
@@ -197,9 +197,11 @@ def run_once(
     }
 
 
-def person_only(app_cls: type[ZooApp], work: Path, values: Mapping[str, str], scale: float = 1.0) -> dict[str, Any]:
+def person_only(
+    app_cls: type[ZooApp], work: Path, values: Mapping[str, str], scale: float = 1.0, theme: str = "light"
+) -> dict[str, Any]:
     """The person alone (no screenroute) against a fresh app; the app's state says whether it worked."""
-    with fresh_app(app_cls, work / "app", "light") as (app, launch), sandbox(launch, scale=scale) as display:
+    with fresh_app(app_cls, work / "app", theme) as (app, launch), sandbox(launch, scale=scale, theme=theme) as display:
         started = time.monotonic()
         try:
             app.perform(Person(display), values)
@@ -258,7 +260,8 @@ def render_markdown(meta: dict[str, Any], rows: list[dict[str, Any]]) -> str:
              f"{meta['load']}; load average (1 min) at each row: mean {meta.get('load_1min_mean')}, "
              f"max {meta.get('load_1min_max')} on {os.cpu_count()} cores. Times are from a shared machine (noisy).",
              ""]  # fmt: skip
-    for title, names in (("Develop set", DEVELOP), ("Measure-once set", MEASURE_ONCE)):
+    sets = (("Develop set", DEVELOP), ("Measure-once set", MEASURE_ONCE), ("Third measure-once set", MEASURE_ONCE_3))
+    for title, names in sets:
         subset = [r for r in rows if r["app"] in names]
         if not subset:
             continue
@@ -340,7 +343,9 @@ def plot(rows: list[dict[str, Any]], path: Path) -> None:
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
-    apps = [a for a in (*DEVELOP, *MEASURE_ONCE) if any(r["app"] == a and r["kind"] == "run" for r in rows)]
+    apps = [
+        a for a in (*DEVELOP, *MEASURE_ONCE, *MEASURE_ONCE_3) if any(r["app"] == a and r["kind"] == "run" for r in rows)
+    ]
     if not apps:
         return
     ok = [sum(1 for r in rows if r["app"] == a and r["kind"] == "run" and r["app_ok"]) for a in apps]
@@ -387,9 +392,11 @@ def bench_app(name: str, args: argparse.Namespace, results: Results, work: Path,
     if args.person_only:
         for i in range(args.runs):
             values = app_cls.task.runs[i % len(app_cls.task.runs)]
-            say(f"{name}: person {i + 1}/{args.runs} with {values}")
-            row = person_only(app_cls, work / f"person-{i + 1}", values)
-            results.add({"app": name, "n": i + 1, "values": dict(values), **row})
+            # The person's points are those of 100 %: with --person-themes it meets each run's theme, at 100 %.
+            theme = conditions[i % len(conditions)][1] if args.person_themes else "light"
+            say(f"{name}: person {i + 1}/{args.runs} ({theme}) with {values}")
+            row = person_only(app_cls, work / f"person-{i + 1}", values, theme=theme)
+            results.add({"app": name, "n": i + 1, "scale": 1.0, "theme": theme, "values": dict(values), **row})
         return
     say(f"{name}: recording (the person shows {dict(app_cls.task.recorded)})")
     rec = record(app_cls, work, say)
@@ -418,7 +425,7 @@ def bench_app(name: str, args: argparse.Namespace, results: Results, work: Path,
 def merge(paths: list[str], out: Path) -> int:
     """One report from several ``zoo.json`` files: their rows in the zoo's order, their commands listed."""
     parts = [json.loads(Path(p).read_text()) for p in paths]
-    order = {name: i for i, name in enumerate(DEVELOP + MEASURE_ONCE)}
+    order = {name: i for i, name in enumerate(DEVELOP + MEASURE_ONCE + MEASURE_ONCE_3)}
     rows = sorted((r for part in parts for r in part["rows"]), key=lambda r: order.get(r["app"], len(order)))
     meta = dict(parts[0]["meta"])
     # The report puts the command between backticks: each part gets its own pair.
@@ -437,9 +444,9 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
     parser.add_argument("--apps", default=None, help="comma-separated apps (default: the whole --set)")
     parser.add_argument(
-        "--set", default="develop", choices=["develop", "measure-once", "measure-once-2", "all"],
-        help="develop, or the measure-once set not yet measured (measure-once-2 is its name: its apps are listed in "
-        "bench/apps/__init__.py)",
+        "--set", default="develop", choices=["develop", "measure-once", "measure-once-2", "measure-once-3", "all"],
+        help="develop, or a measure-once set (measure-once and measure-once-2 name the second, measure-once-3 the "
+        "third: their apps are listed in bench/apps/__init__.py)",
     )  # fmt: skip
     parser.add_argument("--runs", type=int, default=5, help="runs per app after its recording (default 5)")
     parser.add_argument(
@@ -449,6 +456,10 @@ def main(argv: list[str] | None = None) -> int:
     )  # fmt: skip
     parser.add_argument("--record-only", action="store_true", help="record, do not run")
     parser.add_argument("--person-only", action="store_true", help="the person alone, checked in the app's state")
+    parser.add_argument(
+        "--person-themes", action="store_true",
+        help="with --person-only: each person run in its run's theme (dark where the app has one), at 100 %%",
+    )  # fmt: skip
     parser.add_argument("--measure-once", action="store_true", help="allow recording and running measure-once apps")
     parser.add_argument("--load", type=int, default=0, help="busy processes beside the runs (a loaded machine)")
     parser.add_argument("--planner", default=None, help="HOST:PORT of a planner (default: the embedded rules planner)")
@@ -457,6 +468,11 @@ def main(argv: list[str] | None = None) -> int:
         help="decisions a run may take (default 40: the zoo's tasks have at most 12 steps; a loop ends sooner)",
     )  # fmt: skip
     parser.add_argument("--out", default=str(RESULTS), help="results folder (default: bench/results)")
+    parser.add_argument(
+        "--stem",
+        default=None,
+        help="the results' file name without extension (default: zoo, or zoo_person with --person-only)",
+    )
     parser.add_argument("--keep", default=None, help="keep every run's evidence (task, step tables, frames) here")
     parser.add_argument(
         "--merge", nargs="+", default=None, metavar="ZOO.json",
@@ -469,12 +485,13 @@ def main(argv: list[str] | None = None) -> int:
         "develop": DEVELOP,
         "measure-once": MEASURE_ONCE,
         "measure-once-2": MEASURE_ONCE,
-        "all": DEVELOP + MEASURE_ONCE,
+        "measure-once-3": MEASURE_ONCE_3,
+        "all": DEVELOP + MEASURE_ONCE + MEASURE_ONCE_3,
     }
     names = [a.strip() for a in args.apps.split(",")] if args.apps else list(sets[args.set])
     for name in names:
         load_app(name)  # unknown names fail here, with the choices
-    measured = [n for n in names if n in MEASURE_ONCE]
+    measured = [n for n in names if n in MEASURE_ONCE + MEASURE_ONCE_3]
     if measured and not (args.person_only or args.measure_once):
         parser.error(f"{', '.join(measured)} are measured once: add --measure-once for the final measurement, "
                      "or --person-only to check their person scripts")  # fmt: skip
@@ -488,7 +505,7 @@ def main(argv: list[str] | None = None) -> int:
             "planner": args.planner or "embedded rules planner", "load": args.load, "apps": names,
             "max_iterations": args.max_iterations}  # fmt: skip
     # The person's own checks are kept apart from the benchmark's figures.
-    results = Results(Path(args.out), meta, stem="zoo_person" if args.person_only else "zoo")
+    results = Results(Path(args.out), meta, stem=args.stem or ("zoo_person" if args.person_only else "zoo"))
     keep_root = Path(args.keep) if args.keep else None
     with tempfile.TemporaryDirectory(prefix="screenroute-zoo-") as tmp, busy_processes(args.load):
         os.environ["SCREENROUTE_SANDBOX_DIR"] = str(Path(tmp) / "sandboxes")

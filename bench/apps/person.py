@@ -29,10 +29,13 @@ Point = tuple[int, int]
 
 __all__ = [
     "FAVA",
+    "IHATEMONEY",
     "JUPYTERLAB",
+    "KEEPASSXC",
     "MOUSEPAD",
     "PCMANFM",
     "PCMANFM_ZOO",
+    "RADICALE",
     "ROUNDUP",
     "SQLITEBROWSER",
     "TRAC",
@@ -149,6 +152,34 @@ FAVA: dict[str, Point] = {
     "save": (983, 323),
 }  # fmt: skip
 
+#: I Hate Money in Chinese: the home page's login box, "Save password?", "添加新帐单" (the modal), its fields, the
+#: payer list as it opens under its field (the project's members in the seeded order), "确定".
+IHATEMONEY: dict[str, Point] = {
+    "project": (407, 418), "code": (407, 504), "log_in": (407, 574), "never_save_password": (902, 295),
+    "add_bill": (1198, 90), "what": (701, 195), "payer": (701, 251),
+    "payer:张伟": (560, 312), "payer:李娜": (560, 344), "payer:王芳": (560, 376),
+    "amount": (701, 307), "submit": (436, 586),
+}  # fmt: skip
+
+#: KeePassXC (the window fills the screen): the unlock screen (its password field moves down under the error
+#: banner), the group tree, the toolbar's Add and Save, the entry editor's fields and OK.
+KEEPASSXC: dict[str, Point] = {
+    "password": (640, 337), "unlock": (805, 496), "password_under_error": (640, 385),
+    "group:Email": (86, 137), "group:Finance": (92, 167), "group:Servers": (92, 197), "group:Shopping": (97, 227),
+    "add_entry": (175, 52), "title": (740, 137), "username": (725, 174), "ok": (1116, 752), "save": (68, 52),
+}  # fmt: skip
+
+#: Radicale's web page: the sign-in form, "Save password?", the round Upload and Create buttons, the Upload scene's
+#: Close, the Create scene's fields, its Type list as it opens, and Create.
+RADICALE: dict[str, Point] = {
+    "username": (640, 384), "password": (640, 449), "next": (801, 513), "never_save_password": (902, 295),
+    "upload": (1245, 705), "upload_close": (678, 417), "create": (1245, 765),
+    "type": (640, 270), "title": (640, 441), "description": (640, 527), "create_submit": (791, 698),
+    "type:Address book": (500, 303), "type:Calendar, journal and tasks": (545, 327), "type:Calendar and journal": (523, 351),
+    "type:Calendar and tasks": (518, 375), "type:Journal and tasks": (511, 399), "type:Calendar": (484, 423),
+    "type:Journal": (477, 447), "type:Tasks": (472, 471),
+}  # fmt: skip
+
 #: pcmanfm (list view, 1280x800, 100 %): File > Create New... > Folder, and the name dialog's OK.
 PCMANFM: dict[str, Point] = {"file": (61, 40), "create_new": (122, 123), "folder": (337, 123), "ok": (825, 465)}
 
@@ -198,6 +229,24 @@ class Person:
                     return
                 print(f"[person] the click at {point} opened nothing; looking again", file=sys.stderr, flush=True)
         raise RuntimeError(f"{tries} clicks at {point} opened nothing")
+
+    def look_until_shown(self, timeout_s: float = 60.0) -> None:
+        """Wait until the app has drawn something, as a person waits for a window or page to appear.
+
+        A browser or program paints its first screen late on a loaded machine: an empty screen
+        of one colour is still as well, and a click there lands on nothing.
+        """
+        from screenroute.edge.capture import MssScreen
+
+        deadline = time.monotonic() + timeout_s
+        with MssScreen(self.env["DISPLAY"]) as screen:
+            while time.monotonic() < deadline:
+                self.look()
+                darkest, lightest = screen.grab().to_image().convert("L").getextrema()  # one band: two numbers
+                if isinstance(darkest, int | float) and isinstance(lightest, int | float) and lightest - darkest > 40:
+                    return
+                time.sleep(0.5)
+        raise RuntimeError(f"nothing showed on the screen within {timeout_s:.0f}s")
 
     def type(self, text: str) -> None:
         self.look()
@@ -462,6 +511,85 @@ class Person:
         self.click(points["list_2:Assets:Bank:Checking"])
         self.click(points["save"], pause_s=3.0)
         self.look()  # until the dialog has closed on the stored entry (slow on a loaded machine)
+
+    def ihatemoney_add_bill(self, project: str, password: str, what: str, payer: str, amount: str) -> None:
+        """Log in to the I Hate Money project, dismiss "Save password?", add a bill in the modal dialog.
+
+        The slip: "确定" (submit) is pressed before the amount is typed; the browser says the field
+        must be filled, and the person types the amount and submits again.
+        """
+        points = IHATEMONEY
+        self.look_until_shown()
+        self.click(points["project"])
+        self.type(project)
+        self.click(points["code"])
+        self.type(password)
+        self.click(points["log_in"], pause_s=2.5)
+        self.click(points["never_save_password"])
+        self.click_until_it_opens(points["add_bill"])  # the modal with its backdrop
+        self.click(points["what"])
+        self.type(what)
+        self.click(points["payer"])
+        self.click(points[f"payer:{payer}"])
+        self.click(points["submit"])
+        self.click(points["amount"])
+        self.type(amount)
+        self.click(points["submit"], pause_s=2.5)
+        self.look()
+
+    def keepassxc_add_entry(self, master_password: str, title: str, username: str, group: str) -> None:
+        """Unlock the KeePassXC database, add an entry with ``title`` and ``username`` to ``group``, save.
+
+        The slip: the master password is typed with last year's number; KeePassXC says the
+        credentials are invalid, and the person selects what they typed, types it right and
+        presses Return.
+        """
+        points = KEEPASSXC
+        self.look_until_shown()
+        wrong = master_password.replace("2026", "2025") if "2026" in master_password else master_password + "x"
+        self.click(points["password"])
+        self.type(wrong)
+        self.click(points["unlock"], pause_s=2.5)
+        self.click(points["password_under_error"])
+        self.key("ctrl+a")
+        self.type(master_password)
+        self.key("Return")
+        time.sleep(2.0)  # the key derivation, then the database opens
+        self.click(points[f"group:{group}"])
+        self.click(points["add_entry"], pause_s=1.5)
+        self.click(points["title"])
+        self.type(title)
+        self.click(points["username"])
+        self.type(username)
+        self.click(points["ok"], pause_s=1.5)
+        self.click(points["save"], pause_s=1.5)
+        self.look()
+
+    def radicale_create_collection(self, user: str, password: str, title: str, description: str, kind: str) -> None:
+        """Sign in to Radicale's web page, dismiss "Save password?", create a ``kind`` collection.
+
+        The slip: the Upload button (above Create) is clicked first; the person sees the upload
+        form, closes it and clicks Create.
+        """
+        points = RADICALE
+        self.look_until_shown()
+        self.click(points["username"])
+        self.type(user)
+        self.click(points["password"])
+        self.type(password)
+        self.click(points["next"], pause_s=2.5)
+        self.click(points["never_save_password"])
+        self.click(points["upload"], pause_s=1.5)
+        self.click(points["upload_close"])
+        self.click(points["create"], pause_s=1.5)
+        self.click(points["title"])
+        self.type(title)
+        self.click(points["description"])
+        self.type(description)
+        self.click(points["type"])
+        self.click(points[f"type:{kind}"])
+        self.click(points["create_submit"], pause_s=2.5)
+        self.look()
 
     def create_pcmanfm_folder(self, name: str) -> None:
         """File > Create New... > Folder in pcmanfm, type the name, OK."""

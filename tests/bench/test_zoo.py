@@ -20,7 +20,7 @@ from typing import Any
 import pytest
 import yaml
 
-from screenroute.bench.apps import DEVELOP, MEASURE_ONCE, ZOO, load_app
+from screenroute.bench.apps import DEVELOP, MEASURE_ONCE, MEASURE_ONCE_3, ZOO, load_app
 from screenroute.bench.apps.base import Launch, ZooTask
 from screenroute.bench.apps.person import _runs
 
@@ -41,6 +41,7 @@ DESKTOP_TOOLS = ("Xvfb", "xdotool", "openbox", "xdpyinfo", "xprop", "xclip")
 
 def test_every_app_has_five_runs_with_one_in_chinese_or_japanese() -> None:
     assert set(DEVELOP).isdisjoint(MEASURE_ONCE) and len(DEVELOP) == 8 and len(MEASURE_ONCE) == 3
+    assert set(MEASURE_ONCE_3).isdisjoint(DEVELOP + MEASURE_ONCE) and len(MEASURE_ONCE_3) == 3
     for name in ZOO:
         app = load_app(name)
         assert app.name == name and len(app.task.runs) == 5 and app.task.mistake, name
@@ -156,12 +157,89 @@ def test_roundup_is_judged_by_its_database_issue_title_priority_and_creator(tmp_
         tracker.stop()
 
 
+# The third measure-once set's checks: false on a fresh start, true once the app's own state holds the values
+# (written the way the app writes them: its own command-line tool, its REST API, a WebDAV request).
+
+
+def test_keepassxc_is_judged_by_its_database_read_with_its_own_tool(tmp_path: Path) -> None:
+    keepassxc = load_app("keepassxc")
+    if keepassxc.missing():
+        pytest.skip(keepassxc.missing())
+    app = keepassxc(tmp_path / "kp")
+    launch = app.start(theme="dark")
+    assert launch.command == ("keepassxc", str(app.db_path)) and launch.env["TMPDIR"].startswith(str(app.workdir))
+    assert "ApplicationTheme=dark" in (app.workdir / ".config" / "keepassxc" / "keepassxc.ini").read_text()
+    values = {"title": "公司邮箱", "username": "wang.fang", "group": "Email"}
+    assert not app.check(values).ok
+    app._cli("add", "-u", values["username"], str(app.db_path), f"Email/{values['title']}")
+    assert app.check(values).ok and not app.check({**values, "group": "Finance"}).ok
+    app.start()  # fresh: the entry is gone
+    assert not app.check(values).ok
+
+
+def test_ihatemoney_is_judged_by_its_database_bill_payer_and_amount(tmp_path: Path) -> None:
+    from screenroute.bench.apps.ihatemoney import PROJECT, _post
+
+    ihatemoney = load_app("ihatemoney")
+    if ihatemoney.missing():
+        pytest.skip(ihatemoney.missing())
+    app = ihatemoney(tmp_path / "ihm")
+    try:
+        url = app.start().url
+        values = {"what": "周末聚餐", "payer": "李娜", "amount": "265"}
+        assert not app.check(values).ok and "房租" in app.check(values).detail  # the seeded bill only
+        _post(f"{url}api/projects/{PROJECT}/bills", {"date": "2026-12-06", "what": values["what"], "payer": "2",
+                                                      "amount": "265.00", "payed_for": ["1", "2", "3"]}, auth=True)  # fmt: skip
+        assert app.check(values).ok
+        assert not app.check({**values, "payer": "王芳"}).ok and not app.check({**values, "amount": "256"}).ok
+    finally:
+        app.stop()
+
+
+def test_radicale_is_judged_by_the_collections_it_stores(tmp_path: Path) -> None:
+    import base64
+    import urllib.request
+
+    from screenroute.bench.apps.radicale import PASSWORD, USER
+
+    radicale = load_app("radicale")
+    if radicale.missing():
+        pytest.skip(radicale.missing())
+    app = radicale(tmp_path / "radicale")
+    try:
+        url = app.start(theme="dark").url
+        values = {"title": "チーム休暇", "description": "夏休みの予定", "type": "Calendar"}
+        assert not app.check(values).ok and "Personal" in app.check(values).detail
+        # The request the web page's Create sends (an extended MKCOL).
+        body = (
+            '<?xml version="1.0" encoding="utf-8"?><mkcol xmlns="DAV:" xmlns:C="urn:ietf:params:xml:ns:caldav">'
+            "<set><prop><resourcetype><collection/><C:calendar/></resourcetype>"
+            f"<displayname>{values['title']}</displayname>"
+            f"<C:calendar-description>{values['description']}</C:calendar-description>"
+            '<C:supported-calendar-component-set><C:comp name="VEVENT"/></C:supported-calendar-component-set>'
+            "</prop></set></mkcol>"
+        ).encode()
+        request = urllib.request.Request(url.replace("/.web/", f"/{USER}/holidays/"), data=body, method="MKCOL")
+        request.add_header("Authorization", "Basic " + base64.b64encode(f"{USER}:{PASSWORD}".encode()).decode())
+        with urllib.request.urlopen(request, timeout=30) as answer:
+            assert answer.status == 201
+        assert app.check(values).ok and not app.check({**values, "type": "Tasks"}).ok
+    finally:
+        app.stop()
+
+
 def test_measure_once_apps_are_not_recorded_without_saying_so(tmp_path: Path) -> None:
     result = subprocess.run(
         [sys.executable, "bench/zoo.py", "--apps", "roundup", "--out", str(tmp_path)],
         capture_output=True, text=True, timeout=120, check=False, cwd=Path(__file__).resolve().parents[2],
     )  # fmt: skip
     assert result.returncode == 2 and "roundup are measured once" in result.stderr
+    assert list(tmp_path.iterdir()) == []
+    result = subprocess.run(
+        [sys.executable, "bench/zoo.py", "--set", "measure-once-3", "--out", str(tmp_path)],
+        capture_output=True, text=True, timeout=120, check=False, cwd=Path(__file__).resolve().parents[2],
+    )  # fmt: skip
+    assert result.returncode == 2 and "keepassxc, ihatemoney, radicale are measured once" in result.stderr
     assert list(tmp_path.iterdir()) == []
 
 
