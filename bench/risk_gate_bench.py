@@ -281,7 +281,9 @@ def run(label: str) -> dict[str, object]:
             inputs,
             _Ocr(lines),
             open_url=opened.append,
-            settle=SettleConfig(first_change_s=0.0, typing_change_s=0.0, max_settle_s=0.0, poll_s=0.0),
+            settle=SettleConfig(
+                first_change_s=0.0, typing_change_s=0.0, focus_change_s=0.0, max_settle_s=0.0, poll_s=0.0
+            ),
             **({"origins": [ORIGIN]} if "origins" in SkillExecutor.__init__.__code__.co_varnames else {}),
         )
         outcome: list[str] = []

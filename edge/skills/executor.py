@@ -193,6 +193,11 @@ class SettleConfig:
     # Typing and plain keys mostly change one field at once; a short wait keeps no-op keys
     # from costing the full timeout.
     typing_change_s: float = 0.5
+    # A fill types only once its click has visibly put the focus in the field: on a loaded machine a
+    # browser takes well over half a second to handle a click, and keys sent sooner land in the field
+    # focused before (a password typed in clear into the user-name box). A focused field shows its
+    # ring at once on a quiet machine, so the longer cap costs time only where nothing shows.
+    focus_change_s: float = 1.5
     max_settle_s: float = 6.0
     # Measured (screenroute.edge.settle): a poll every 40 ms, an effect done after 150 ms still.
     poll_s: float = POLL_S
@@ -701,7 +706,7 @@ class SkillExecutor:
                 self.inputs.click(*point)
                 # Keys may overtake a click in a busy browser and land in the field focused before:
                 # type only once the focus has visibly moved (a focus ring; a click shows within ~20 ms quiet).
-                self._first_change(focusing, self.settle.typing_change_s)
+                self._first_change(focusing, self.settle.focus_change_s)
             self._track_focus(action, element)
             self.inputs.key("ctrl+a")
             self.inputs.type_text(action.text)

@@ -68,7 +68,7 @@ class _Ocr:
 
 
 def _executor(screen: _Screen) -> SkillExecutor:
-    settle = SettleConfig(poll_s=0.005, quiet_s=0.05, first_change_s=0.3, typing_change_s=0.3)
+    settle = SettleConfig(poll_s=0.005, quiet_s=0.05, first_change_s=0.3, typing_change_s=0.3, focus_change_s=0.3)
     return SkillExecutor(screen, _Field(screen), _Ocr(), open_url=lambda url: None, settle=settle)  # type: ignore[arg-type]
 
 

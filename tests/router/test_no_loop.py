@@ -99,7 +99,7 @@ def _run(planner: PlannerClient, memory: CacheMemory) -> tuple[list[str], str, s
     ocr = create_ocr_engine("rapidocr")
     edge = EdgeNode(ocr, planner=planner, redactor_factory=PresidioRedactor, memory=memory, metrics=EdgeMetrics())
     # Short waits: nothing on this screen ever changes.
-    quick = SettleConfig(first_change_s=0.05, typing_change_s=0.05, max_settle_s=0.2, quiet_s=0.0)
+    quick = SettleConfig(first_change_s=0.05, typing_change_s=0.05, focus_change_s=0.05, max_settle_s=0.2, quiet_s=0.0)
     executor = SkillExecutor(StillScreen(frame), NoInput(), ocr, open_url=lambda url: None, settle=quick)
     report = DesktopAgent(edge, executor, max_iterations=80).run(TaskRun(procedure(), TaskContext({"user": "ada"})))
     return [f"{r.route}/{r.reason}" for r in report.records], report.outcome, report.final.detail
