@@ -1,0 +1,61 @@
+"""What a rendered differential split holds: its labelled values per app, type and locale, redacting nothing.
+
+A value counts where the scoring counts it (:func:`differential.evaluate`): on the first and the
+last dataset of each (app, locale), once per screen that PP-OCR read it on. Nothing here runs the
+redactor, so a measure-once split can be sized and checked before its one run.
+
+    python -m screenroute.bench.privacy.split_labels --split measure-once-dec08 --workdir rendered/dec08 \
+        --apps synthetic-kinds-dec08,roundup,fava --locales it_IT,pt_BR,nl_NL,pl_PL,zh_CN,ja_JP
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+from screenroute.bench.privacy.differential import DATASETS, _found, split_seeds
+
+
+def count(split: str, workdir: Path, apps: list[str], locales: list[str]) -> dict[str, Any]:
+    """Counts of the labelled values by app, type and locale, and the (app, locale)s not rendered."""
+    by: dict[str, Counter[str]] = {"app": Counter(), "type": Counter(), "locale": Counter(), "screen": Counter()}
+    missing = []
+    for app in apps:
+        for locale in locales:
+            seeds = split_seeds(f"{split}/{app}/{locale}", DATASETS)
+            folders = [workdir / app / f"{locale}-{seed}" for seed in seeds]
+            if not all((f / "rendered.json").is_file() for f in folders):
+                missing.append(f"{app}/{locale}")
+                continue
+            for folder in (folders[0], folders[-1]):
+                saved = json.loads((folder / "rendered.json").read_text(encoding="utf-8"))
+                values = dict.fromkeys((t, v) for t, v in saved["values"])
+                for shot in saved["shots"]:
+                    read = [line[0] for line in shot["lines"]]
+                    for kind, value in values:
+                        if _found(value, read):
+                            by["app"][app] += 1
+                            by["type"][kind] += 1
+                            by["locale"][locale] += 1
+                            by["screen"][f"{app} {shot['screen']}"] += 1
+    return {"total": sum(by["app"].values()), **{k: dict(sorted(v.items())) for k, v in by.items()},
+            "not_rendered": missing}  # fmt: skip
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description="the labelled values a rendered differential split holds")
+    parser.add_argument("--split", required=True)
+    parser.add_argument("--workdir", type=Path, required=True)
+    parser.add_argument("--apps", required=True)
+    parser.add_argument("--locales", required=True)
+    args = parser.parse_args(argv)
+    counts = count(args.split, args.workdir, args.apps.split(","), args.locales.split(","))
+    print(json.dumps(counts, ensure_ascii=False, indent=1))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
