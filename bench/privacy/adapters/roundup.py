@@ -49,10 +49,10 @@ class RoundupAdapter:
     name = "roundup"
     #: The buttons the screens show, in English and Roundup's own Italian, Chinese and Japanese.
     buttons: ClassVar[dict[str, tuple[str, ...]]] = {
-        "lists": ("Search", "Redisplay", "Retire", "Ricerca", "Aggiorna", "Dismetti", "搜索", "刷新", "撤除",
+        "lists": ("Search", "Redisplay", "retire", "Ricerca", "Aggiorna", "dismetti", "搜索", "刷新", "撤除",
                   "検索", "再表示", "無効化"),
-        "items": ("Submit Changes", "Delete", "Make a copy", "Inserisci Modifiche", "Elimina", "Crea una copia",
-                  "提交变动", "删除", "制作副本", "更新", "削除", "コピー作成"),
+        "items": ("Submit Changes", "remove", "Make a copy", "Reset", "Inserisci Modifiche", "rimuovi",
+                  "Crea una copia", "提交变动", "删除", "制作副本", "更新", "削除", "コピー作成"),
     }  # fmt: skip
     settle_s = 1.0
 
