@@ -36,7 +36,25 @@ class FavaAdapter:
     name = "fava"
     #: The buttons the screens show, in English and Fava's own Portuguese, Dutch, Chinese and Japanese.
     buttons: ClassVar[dict[str, tuple[str, ...]]] = {
-        "ledger/journal/": ("Metadata", "Postings", "Metadado", "Lançamentos", "元数据", "记录", "メタデータ", "記帳"),
+        "ledger/journal/": (
+            "Open",
+            "Close",
+            "Transaction",
+            "Balance",
+            "Note",
+            "Document",
+            "Pad",
+            "Query",
+            "Custom",
+            "Metadata",
+            "Postings",
+            "Metadado",
+            "Lançamentos",
+            "元数据",
+            "记录",
+            "メタデータ",
+            "記帳",
+        ),
         "ledger/editor/": ("Save", "Salvar", "Opslaan", "保存"),
         "ledger/query/": ("Submit", "Enviar", "提交", "送信"),
     }
