@@ -21,7 +21,7 @@ from screenroute.bench.privacy.differential import DATASETS, _found, split_seeds
 
 def count(split: str, workdir: Path, apps: list[str], locales: list[str]) -> dict[str, Any]:
     """Counts of the labelled values by app, type and locale, and the (app, locale)s not rendered."""
-    by: dict[str, Counter[str]] = {"app": Counter(), "type": Counter(), "locale": Counter(), "screen": Counter()}
+    by: dict[str, Counter[str]] = {k: Counter() for k in ("app", "type", "locale", "type/locale", "screen")}
     missing = []
     for app in apps:
         for locale in locales:
@@ -40,9 +40,26 @@ def count(split: str, workdir: Path, apps: list[str], locales: list[str]) -> dic
                             by["app"][app] += 1
                             by["type"][kind] += 1
                             by["locale"][locale] += 1
+                            by["type/locale"][f"{kind}/{locale}"] += 1
                             by["screen"][f"{app} {shot['screen']}"] += 1
     return {"total": sum(by["app"].values()), **{k: dict(sorted(v.items())) for k, v in by.items()},
             "not_rendered": missing}  # fmt: skip
+
+
+def table(counts: dict[str, Any], locales: list[str]) -> str:
+    """The counts as a Markdown table: a row per type and per app, a column per locale and the total."""
+    rows = ["| | " + " | ".join(locales) + " | total |", "|---|" + "---:|" * (len(locales) + 1)]
+    cells = counts["type/locale"]
+    for kind, total in counts["type"].items():
+        rows.append(
+            f"| {kind} | " + " | ".join(str(cells.get(f"{kind}/{loc}", 0)) for loc in locales) + f" | {total} |"
+        )
+    rows.append("| **all** | " + " | ".join(str(counts["locale"].get(loc, 0)) for loc in locales)
+                + f" | **{counts['total']}** |")  # fmt: skip
+    rows += ["", "| app | values |", "|---|---:|", *(f"| {a} | {n} |" for a, n in counts["app"].items())]
+    if counts["not_rendered"]:
+        rows += ["", f"Not rendered yet: {', '.join(counts['not_rendered'])}."]
+    return "\n".join(rows) + "\n"
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -51,9 +68,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--workdir", type=Path, required=True)
     parser.add_argument("--apps", required=True)
     parser.add_argument("--locales", required=True)
+    parser.add_argument("--markdown", action="store_true", help="a table of types and locales instead of JSON")
     args = parser.parse_args(argv)
-    counts = count(args.split, args.workdir, args.apps.split(","), args.locales.split(","))
-    print(json.dumps(counts, ensure_ascii=False, indent=1))
+    locales = args.locales.split(",")
+    counts = count(args.split, args.workdir, args.apps.split(","), locales)
+    print(table(counts, locales) if args.markdown else json.dumps(counts, ensure_ascii=False, indent=1))
     return 0
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import html
 import random
+import re
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -267,6 +268,12 @@ def amount(locale: str, rng: random.Random, low: float, high: float) -> str:
     return f"${whole}.{cents}"
 
 
+def _amount(shown: str) -> SeededValue:
+    """An amount labelled by its figures as shown ("1 306,28" of "1 306,28 zł"): the currency names no one,
+    and PP-OCR reads "zł" as "zt", which would leave a Polish amount unlabelled."""
+    return SeededValue("AMOUNT", re.sub(r"[^\d.,\s]", "", shown).strip())
+
+
 def account(fake: Faker, rng: random.Random) -> SeededValue:
     """A bank account as the locale shows it: an IBAN where the country has them, else the account's digits."""
     if fake.locales[0] in ("it_IT", "nl_NL", "pl_PL", "pt_BR", "de_DE", "fr_FR", "es_ES"):
@@ -344,7 +351,7 @@ def _customs(loc: str, fake: Faker, rng: random.Random) -> tuple[str, list[Seede
     prices = [amount(loc, rng, 80, 3000) for _ in items]
     values = [*traveller.values("name", "address", "phone", "email"), SeededValue("ID", passport),
               SeededValue("ORGANIZATION", firm.company), SeededValue("ADDRESS", firm.address)]  # fmt: skip
-    values += [SeededValue("AMOUNT", p) for p in prices]
+    values += [_amount(p) for p in prices]
     body = _grid([(_t(loc, "traveller"), traveller.name), (_t(loc, "passport"), passport),
                   (_t(loc, "home_address"), traveller.address), (_t(loc, "phone"), traveller.phone),
                   (_t(loc, "email"), traveller.email),
@@ -360,7 +367,7 @@ def _fines(loc: str, fake: Faker, rng: random.Random) -> tuple[str, list[SeededV
         car, notice, fine = plate(fake, rng), _ident(rng, "", 9), amount(loc, rng, 25, 400)
         rows.append([car, keeper.name, keeper.address, notice, fine])
         values += [SeededValue("ID", car), *keeper.values("name", "address"), SeededValue("ID", notice),
-                   SeededValue("AMOUNT", fine)]  # fmt: skip
+                   _amount(fine)]  # fmt: skip
     pay = account(fake, rng)
     values.append(pay)
     body = _table(loc, ("plate", "owner", "owner_address", "notice", "fine"), rows)
@@ -376,7 +383,7 @@ def _rent(loc: str, fake: Faker, rng: random.Random) -> tuple[str, list[SeededVa
         tenant = person(fake, rng)
         pay, due = account(fake, rng), amount(loc, rng, 400, 2500)
         rows.append([tenant.name, tenant.address, tenant.phone, pay.value, due])
-        values += [*tenant.values("name", "address", "phone"), pay, SeededValue("AMOUNT", due)]
+        values += [*tenant.values("name", "address", "phone"), pay, _amount(due)]
     body = f"<p>{_t(loc, 'landlord')}: <b>{html.escape(owner.company)}</b></p>"
     body += _table(loc, ("tenant", "unit", "phone", "account", "rent_due"), rows) + _buttons(loc, "record_payment")
     return _page(loc, _t(loc, "title_rent"), body), values
