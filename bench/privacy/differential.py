@@ -27,7 +27,9 @@ named in the report):
         --apps synthetic-kinds,git-gui,sqlite-web,calc --locales en_US,de_DE,fr_FR,es_ES,zh_CN,ja_JP \
         --workdir /tmp/measure-once --out bench/results/privacy_measure_once
 
-Develop figures come from ``--split develop`` only.
+Develop figures come from ``--split develop`` only. The split measure-once-dec08 (Roundup, Fava and
+the page kinds of ``adapters/synthetic_dec08.py``, six locales; bench/privacy/README.md) is rendered
+into a folder once and scored from it once, on frozen code.
 """
 
 from __future__ import annotations
@@ -435,6 +437,9 @@ ADAPTERS = {
     "calc": "calc:CalcAdapter",
     "synthetic-kinds": "synthetic:SyntheticKindsAdapter",
     "synthetic-kinds-dec07": "synthetic_dec07:SyntheticKindsDec07Adapter",
+    "synthetic-kinds-dec08": "synthetic_dec08:SyntheticKindsDec08Adapter",
+    "roundup": "roundup:RoundupAdapter",
+    "fava": "fava:FavaAdapter",
 }
 
 

@@ -7,6 +7,7 @@ real app is the benchmark's job; its adapters are exercised there).
 from __future__ import annotations
 
 import html
+from pathlib import Path
 
 import numpy as np
 from PIL import Image
@@ -61,3 +62,59 @@ def test_the_dec07_page_kinds_show_every_value_they_record_in_six_languages() ->
         titles.add(pages["payslip"].split("<h2>")[1])
     assert len(titles) == 6  # each language its own chrome
     assert {v.type for v in values} >= {"PERSON", "ID", "AMOUNT", "IBAN_CODE", "USERNAME", "ADDRESS"}
+
+
+DEC08_LOCALES = ("it_IT", "pt_BR", "nl_NL", "pl_PL", "zh_CN", "ja_JP")
+
+
+def test_the_dec08_page_kinds_show_every_value_they_record_in_six_languages() -> None:
+    from screenroute.bench.privacy.adapters.synthetic_dec08 import SyntheticKindsDec08Adapter, _pages
+
+    adapter = SyntheticKindsDec08Adapter()
+    titles = set()
+    for locale in DEC08_LOCALES:
+        pages, values = _pages(diff.Dataset(locale, 11))
+        assert sorted(pages) == sorted(adapter.screens())
+        shown = "".join(pages.values())
+        assert values and all(html.escape(v.value) in shown for v in values)
+        titles.add(pages["fines"].split("<h2>")[1])
+    assert len(titles) == 6  # each language its own chrome
+    assert {v.type for v in values} >= {"PERSON", "ID", "AMOUNT", "BANK_ACCOUNT", "USERNAME", "ADDRESS", "PHONE_NUMBER"}
+
+
+def test_roundup_and_fava_datasets_hold_every_value_they_record() -> None:
+    import json
+
+    from screenroute.bench.privacy.adapters.fava import _ledger
+    from screenroute.bench.privacy.adapters.roundup import _dataset
+
+    for locale in DEC08_LOCALES:
+        spec, values = _dataset(diff.Dataset(locale, 3))
+        seeded = json.dumps(spec, ensure_ascii=False)
+        assert len(spec["users"]) == len({u["username"] for u in spec["users"]})
+        assert all(json.dumps(v.value, ensure_ascii=False)[1:-1] in seeded for v in values)
+        ledger, entries = _ledger(diff.Dataset(locale, 3))
+        assert all(v.value.replace('"', "'") in ledger for v in entries)
+        assert {v.type for v in entries} >= {"PERSON", "ORGANIZATION", "ID", "AMOUNT", "EMAIL_ADDRESS"}
+
+
+def test_a_rendered_split_is_counted_where_its_values_were_read(tmp_path: Path) -> None:
+    import json
+
+    from screenroute.bench.privacy.split_labels import count
+
+    seeds = diff.split_seeds("s/app/en_US", diff.DATASETS)
+    for k, seed in enumerate(seeds):
+        folder = tmp_path / "app" / f"en_US-{seed}"
+        folder.mkdir(parents=True)
+        name, email = f"Person Number{k}", f"p{k}@example.org"
+        shot = {
+            "screen": "list",
+            "frame": "screen-0.png",
+            "lines": [[name, [0, 0, 9, 9], 0.9], ["Save", [0, 20, 9, 29], 0.9]],
+        }
+        saved = {"values": [["PERSON", name], ["EMAIL_ADDRESS", email]], "shots": [shot]}
+        (folder / "rendered.json").write_text(json.dumps(saved), encoding="utf-8")
+    counts = count("s", tmp_path, ["app", "other"], ["en_US"])
+    # The first and the last dataset are scored; the e-mail was not on the screen, so it is no label.
+    assert counts["total"] == 2 and counts["type"] == {"PERSON": 2} and counts["not_rendered"] == ["other/en_US"]

@@ -10,7 +10,11 @@ Develop set (developed against): Trac, DB Browser for SQLite, pcmanfm. Measure-o
 (rendered and checked here, never redacted while the redactor was developed; measured once, at
 the end): sqlite-web, git gui, LibreOffice Calc and three page kinds written for it
 (``synthetic``); the split measure-once-dec07 adds three more page kinds written after its
-redactor was frozen (``synthetic_dec07``: a payroll slip, a car rental desk, a utility bill).
+redactor was frozen (``synthetic_dec07``: a payroll slip, a car rental desk, a utility bill). The
+split measure-once-dec08 is written apart from the redactor, on apps and kinds no privacy split had
+used: Roundup and Fava (``roundup``, ``fava``) and five page kinds (``synthetic_dec08``: a customs
+declaration, parking fines, a rent ledger, a vet's appointments, a conference's registrations), in
+Italian, Portuguese, Dutch, Polish, Chinese and Japanese.
 """
 
 from __future__ import annotations
@@ -26,7 +30,8 @@ from screenroute.bench.privacy.differential import SeededValue
 __all__ = ["DEVELOP", "MEASURE_ONCE", "SeededPerson", "fixed_time", "person", "seeded_faker"]
 
 DEVELOP = ("trac", "sqlitebrowser", "pcmanfm")
-MEASURE_ONCE = ("sqlite-web", "git-gui", "calc", "synthetic-kinds", "synthetic-kinds-dec07")
+MEASURE_ONCE = ("sqlite-web", "git-gui", "calc", "synthetic-kinds", "synthetic-kinds-dec07", "roundup", "fava",
+                "synthetic-kinds-dec08")  # fmt: skip
 #: Files, pages and rows carry this time on every dataset, so a date is not what tells them apart.
 fixed_time = 1_764_000_000
 

@@ -1,0 +1,80 @@
+"""What a rendered differential split holds: its labelled values per app, type and locale, redacting nothing.
+
+A value counts where the scoring counts it (:func:`differential.evaluate`): on the first and the
+last dataset of each (app, locale), once per screen that PP-OCR read it on. Nothing here runs the
+redactor, so a measure-once split can be sized and checked before its one run.
+
+    python -m screenroute.bench.privacy.split_labels --split measure-once-dec08 --workdir rendered/dec08 \
+        --apps synthetic-kinds-dec08,roundup,fava --locales it_IT,pt_BR,nl_NL,pl_PL,zh_CN,ja_JP
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+from screenroute.bench.privacy.differential import DATASETS, _found, split_seeds
+
+
+def count(split: str, workdir: Path, apps: list[str], locales: list[str]) -> dict[str, Any]:
+    """Counts of the labelled values by app, type and locale, and the (app, locale)s not rendered."""
+    by: dict[str, Counter[str]] = {k: Counter() for k in ("app", "type", "locale", "type/locale", "screen")}
+    missing = []
+    for app in apps:
+        for locale in locales:
+            seeds = split_seeds(f"{split}/{app}/{locale}", DATASETS)
+            folders = [workdir / app / f"{locale}-{seed}" for seed in seeds]
+            if not all((f / "rendered.json").is_file() for f in folders):
+                missing.append(f"{app}/{locale}")
+                continue
+            for folder in (folders[0], folders[-1]):
+                saved = json.loads((folder / "rendered.json").read_text(encoding="utf-8"))
+                values = dict.fromkeys((t, v) for t, v in saved["values"])
+                for shot in saved["shots"]:
+                    read = [line[0] for line in shot["lines"]]
+                    for kind, value in values:
+                        if _found(value, read):
+                            by["app"][app] += 1
+                            by["type"][kind] += 1
+                            by["locale"][locale] += 1
+                            by["type/locale"][f"{kind}/{locale}"] += 1
+                            by["screen"][f"{app} {shot['screen']}"] += 1
+    return {"total": sum(by["app"].values()), **{k: dict(sorted(v.items())) for k, v in by.items()},
+            "not_rendered": missing}  # fmt: skip
+
+
+def table(counts: dict[str, Any], locales: list[str]) -> str:
+    """The counts as a Markdown table: a row per type and per app, a column per locale and the total."""
+    rows = ["| | " + " | ".join(locales) + " | total |", "|---|" + "---:|" * (len(locales) + 1)]
+    cells = counts["type/locale"]
+    for kind, total in counts["type"].items():
+        rows.append(
+            f"| {kind} | " + " | ".join(str(cells.get(f"{kind}/{loc}", 0)) for loc in locales) + f" | {total} |"
+        )
+    rows.append("| **all** | " + " | ".join(str(counts["locale"].get(loc, 0)) for loc in locales)
+                + f" | **{counts['total']}** |")  # fmt: skip
+    rows += ["", "| app | values |", "|---|---:|", *(f"| {a} | {n} |" for a, n in counts["app"].items())]
+    if counts["not_rendered"]:
+        rows += ["", f"Not rendered yet: {', '.join(counts['not_rendered'])}."]
+    return "\n".join(rows) + "\n"
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description="the labelled values a rendered differential split holds")
+    parser.add_argument("--split", required=True)
+    parser.add_argument("--workdir", type=Path, required=True)
+    parser.add_argument("--apps", required=True)
+    parser.add_argument("--locales", required=True)
+    parser.add_argument("--markdown", action="store_true", help="a table of types and locales instead of JSON")
+    args = parser.parse_args(argv)
+    locales = args.locales.split(",")
+    counts = count(args.split, args.workdir, args.apps.split(","), locales)
+    print(table(counts, locales) if args.markdown else json.dumps(counts, ensure_ascii=False, indent=1))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
