@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import itertools
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
 from urllib.parse import unquote, urlsplit
@@ -51,8 +51,16 @@ __all__ = [
 SAFE_METHODS = frozenset({"GET", "HEAD", "OPTIONS"})
 #: The method of a write the gate could not report (its path is then the gate's error, not the page's).
 UNKNOWN_METHOD = "?"
-#: The writes a task's ``writes:`` may name.
+#: The writes a task's ``writes:`` may name: the methods of IANA's HTTP Method Registry that are not
+#: safe, WebDAV's and CalDAV's among them (a calendar server creates a collection with ``MKCOL``), less
+#: CONNECT, PRI and TRACE, which no page's form or script sends as a write. The gate holds every
+#: method but the safe ones, so a recording learns whichever a task's own requests use.
 WRITE_METHODS = ("POST", "PUT", "PATCH", "DELETE")
+OTHER_WRITE_METHODS = frozenset({
+    "ACL", "BASELINE-CONTROL", "BIND", "CHECKIN", "CHECKOUT", "COPY", "LABEL", "LINK", "LOCK", "MERGE", "MKACTIVITY",
+    "MKCALENDAR", "MKCOL", "MKREDIRECTREF", "MKWORKSPACE", "MOVE", "ORDERPATCH", "PROPFIND", "PROPPATCH", "REBIND",
+    "REPORT", "SEARCH", "UNBIND", "UNCHECKOUT", "UNLINK", "UNLOCK", "UPDATE", "UPDATEREDIRECTREF", "VERSION-CONTROL",
+})  # fmt: skip
 
 
 @dataclass(frozen=True)
@@ -178,13 +186,16 @@ class WritePattern:
         method, _, path = text.strip().partition(" ")
         path = path.strip()
         method = method.upper()
-        if method not in WRITE_METHODS:
+        if method not in WRITE_METHODS and method not in OTHER_WRITE_METHODS:
             reads = " (a read: a page the task opens goes in visits:)" if method in SAFE_METHODS else ""
-            raise ValueError(f"{text!r}: method {method!r}{reads} is not one of {', '.join(WRITE_METHODS)}")
+            raise ValueError(
+                f"{text!r}: method {method!r}{reads} is not one of {', '.join(WRITE_METHODS)}"
+                " or another registered HTTP method that writes (MKCOL, PROPPATCH, …)"
+            )
         if not path:
             raise ValueError(f"{text!r}: the path is empty; write METHOD /path, e.g. 'POST /consent'")
         segments = path_segments(text, path, example="POST /consent")
-        if all(segment in ("", WILDCARD) for segment in segments):
+        if _any_path(segments):
             raise ValueError(f"{text!r}: matches any path; name at least one literal segment")
         return cls(method, segments)
 
@@ -212,6 +223,12 @@ def _general(a: tuple[str, ...], b: tuple[str, ...]) -> tuple[str, ...] | None:
     return tuple(WILDCARD if i in differ else x for i, x in enumerate(a))
 
 
+def _any_path(segments: Sequence[str]) -> bool:
+    """Whether a pattern of ``segments`` holds no literal segment but a ``*`` (``/*``, ``/*/*/``):
+    it would allow a write to any path of that depth. The root alone (``/``) is one literal path."""
+    return WILDCARD in segments and all(segment in ("", WILDCARD) for segment in segments)
+
+
 def learn_patterns(
     writes: Iterable[tuple[str, str] | WritePattern], *, runs: Iterable[Iterable[WritePattern]] = ()
 ) -> tuple[WritePattern, ...]:
@@ -237,7 +254,12 @@ def learn_patterns(
         if method.upper() in SAFE_METHODS:
             continue
         segments = urlsplit(path if path.startswith("/") else "/" + path).path.split("/")[1:]
-        add((method.upper(), tuple(WILDCARD if segment_kind(s) else s for s in segments)), -1)
+        learned = tuple(WILDCARD if segment_kind(s) else s for s in segments)
+        if _any_path(learned) or (method.upper() not in WRITE_METHODS and method.upper() not in OTHER_WRITE_METHODS):
+            # Not a pattern a task may hold (every segment a value, or a method no page writes with):
+            # left out, so a run's hold asks a person for it rather than the task allowing any path.
+            continue
+        add((method.upper(), learned), -1)
     for index, run in enumerate(runs):
         for pattern in run:
             add((pattern.method, pattern.segments), index)

@@ -41,7 +41,7 @@ def test_a_task_declares_its_writes_and_the_envelope_carries_them(tmp_path: Path
     ("entry", "says"),
     [
         ("GET /consent", "a read: a page the task opens goes in visits:"),
-        ("SEND /consent", "is not one of POST, PUT, PATCH, DELETE"),
+        ("SEND /consent", "is not one of POST, PUT, PATCH, DELETE or another registered HTTP method"),
         ("POST", "the path is empty"),
         ("POST http://evil.test/consent", "an absolute URL"),
         ("POST //evil.test/consent", "an absolute URL"),
@@ -55,6 +55,27 @@ def test_a_bad_write_says_what_is_wrong(entry: str, says: str) -> None:
     with pytest.raises(TaskFileError, match="writes") as caught:
         parse_task(_TASK.format(writes=f"writes: [{entry!r}]"))
     assert says in str(caught.value)
+
+
+def test_webdav_writes_and_the_root_path_are_writes_a_task_may_hold() -> None:
+    # A calendar server creates a collection with MKCOL and sets its name with PROPPATCH; a form
+    # may post to the site's root. Each is one literal path, not "any path".
+    task = parse_task(_TASK.format(writes="writes: ['MKCOL /mika/*/', 'proppatch /mika/*/', 'POST /']"))
+    assert task.writes == ("MKCOL /mika/*/", "PROPPATCH /mika/*/", "POST /")
+
+
+def test_a_recording_learns_no_pattern_the_task_file_would_refuse() -> None:
+    learned = learn_patterns(
+        [
+            ("MKCOL", "/mika/5f0c1b9e-8d1e-4c52-9a51-2b8f3f0e1a77/"),
+            ("POST", "/12345"),
+            ("PROPFIND", "/"),
+            ("BREW", "/pot"),
+        ]
+    )
+    assert [str(p) for p in learned] == ["MKCOL /mika/*/", "PROPFIND /"]
+    for pattern in learned:  # each parses back from the task file
+        assert str(WritePattern.parse(str(pattern))) == str(pattern)
 
 
 def test_a_wildcard_stands_for_one_segment_only() -> None:
