@@ -308,9 +308,20 @@ def set_summary(rows: list[dict[str, Any]]) -> str:
     """One set's runs in a sentence: done over all, the one-sided 95 % Clopper–Pearson lower bound,
     per condition, escalations, iteration-limit endings, and run time against the person's."""
     runs = [r for r in rows if r["kind"] == "run"]
+    # An app whose recording failed has no run rows; its runs count as not done, as many as the
+    # other apps of the set ran, so a set's figure is never over the apps that recorded only.
+    ran = {r["app"] for r in runs}
+    unrecorded = sorted({r["app"] for r in rows if r["kind"] in ("record", "crash") and r["app"] not in ran})
+    per_app = max((int(r.get("n") or 0) for r in runs), default=0)
     if not runs:
-        return "No runs."
+        return f"No runs (not recorded: {', '.join(unrecorded)})." if unrecorded else "No runs."
     ok = sum(1 for r in runs if r["app_ok"])
+    planned = len(runs) + per_app * len(unrecorded)
+    missing = (
+        f" — not recorded: {', '.join(unrecorded)}; their {per_app * len(unrecorded)} runs did not happen and count as not done"
+        if unrecorded
+        else ""
+    )
     conditions = []
     for label, test in (
         ("100 % light", lambda r: r.get("scale") == 1.0 and r.get("theme") == "light"),
@@ -323,8 +334,8 @@ def set_summary(rows: list[dict[str, Any]]) -> str:
     escalations = [r.get("escalations") or 0 for r in runs]
     ratios = [r["run_wall_s"] / r["person_s"] for r in runs if r.get("run_wall_s") and r.get("person_s")]
     return (
-        f"Runs done (the app's own state): **{ok}/{len(runs)}** ({ok / len(runs):.0%}; one-sided 95 % "
-        f"Clopper–Pearson lower bound {clopper_pearson_lower(ok, len(runs)):.0%}); by condition: "
+        f"Runs done (the app's own state): **{ok}/{planned}** ({ok / planned:.0%}; one-sided 95 % "
+        f"Clopper–Pearson lower bound {clopper_pearson_lower(ok, planned):.0%}{missing}); by condition (runs that ran): "
         f"{', '.join(conditions)}. Escalations per run: median {_median([float(e) for e in escalations]):.0f}, "
         f"total {sum(escalations)}; ended by the iteration limit: {sum(1 for r in runs if r.get('iteration_limit'))}; "
         f"ended `completed` with the app's state wrong: {sum(1 for r in runs if r.get('outcome') == 'completed' and not r['app_ok'])}; "
