@@ -145,6 +145,12 @@ def ocr_engine() -> OcrEngine:
     return create_ocr_engine("rapidocr")
 
 
+@pytest.fixture(scope="session")
+def ocr(ocr_engine: OcrEngine) -> OcrEngine:
+    """The session's PP-OCR engine under the name the end-to-end runs take it by (loaded once)."""
+    return ocr_engine
+
+
 @pytest.fixture
 def edge_server(ocr_engine: OcrEngine) -> Callable[..., object]:
     """Build and start an Edge service: ``with edge_server({config fields}, tasks=..., planner=...) as (server, servicer)``."""

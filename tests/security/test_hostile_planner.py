@@ -17,7 +17,6 @@ from pathlib import Path
 
 import pytest
 
-from screenroute.edge.ocr import create_ocr_engine
 from screenroute.edge.ocr.base import OcrEngine
 from screenroute.edge.sandbox import Sandbox, SandboxConfig
 
@@ -41,11 +40,6 @@ def box(app: VictimApp) -> Iterator[Sandbox]:
         SandboxConfig(start_url=app.page("/search"), password_manager=False, allowed_origins=(app.url + "/",))
     ) as sandbox:
         yield sandbox
-
-
-@pytest.fixture(scope="module")
-def ocr() -> OcrEngine:
-    return create_ocr_engine("rapidocr")
 
 
 @pytest.fixture(scope="module")

@@ -21,7 +21,6 @@ from pathlib import Path
 
 import pytest
 
-from screenroute.edge.ocr import create_ocr_engine
 from screenroute.edge.ocr.base import OcrEngine
 from screenroute.edge.sandbox import Sandbox, SandboxConfig
 from screenroute.edge.sandbox.egress import EgressFilter
@@ -229,11 +228,6 @@ def box(app: App) -> Iterator[Sandbox]:
     config = SandboxConfig(start_url=app.url + "/desk", password_manager=False, allowed_origins=(app.url + "/",))
     with Sandbox(config) as sandbox:
         yield sandbox
-
-
-@pytest.fixture(scope="module")
-def ocr() -> OcrEngine:
-    return create_ocr_engine("rapidocr")
 
 
 def _desk_task(app: App, visits: str = "[]") -> str:

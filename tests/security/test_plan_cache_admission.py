@@ -11,7 +11,6 @@ import pytest
 from screenroute.contract import Action
 from screenroute.edge.geometry import Box
 from screenroute.edge.layout import LAYOUT_DIM, StateSignature
-from screenroute.edge.ocr import create_ocr_engine
 from screenroute.edge.ocr.base import OcrEngine, OcrLine
 from screenroute.edge.sandbox import Sandbox, SandboxConfig
 from screenroute.router.authoring.procedure import Procedure, ProcedureStep, TaskContext
@@ -146,11 +145,6 @@ def box(app: VictimApp) -> Iterator[Sandbox]:
         SandboxConfig(start_url=app.page("/popup"), password_manager=False, allowed_origins=(app.url + "/",))
     ) as sandbox:
         yield sandbox
-
-
-@pytest.fixture(scope="module")
-def ocr() -> OcrEngine:
-    return create_ocr_engine("rapidocr")
 
 
 @pytest.mark.desktop

@@ -22,7 +22,6 @@ from urllib.parse import parse_qsl
 
 import pytest
 
-from screenroute.edge.ocr import create_ocr_engine
 from screenroute.edge.ocr.base import OcrEngine
 from screenroute.edge.sandbox import Sandbox, SandboxConfig
 from screenroute.edge.sandbox.surfaces import SandboxSurfaces
@@ -102,11 +101,6 @@ def box(app: App) -> Iterator[Sandbox]:
     config = SandboxConfig(start_url=app.url + "/form", password_manager=False, allowed_origins=(app.url + "/",))
     with Sandbox(config) as sandbox:
         yield sandbox
-
-
-@pytest.fixture(scope="module")
-def ocr() -> OcrEngine:
-    return create_ocr_engine("rapidocr")
 
 
 # The task's own step (never run: its screen never shows) fills the remark, so a planner is offered

@@ -21,7 +21,6 @@ from pathlib import Path
 import pytest
 
 from screenroute.edge.errors import WriteGateError
-from screenroute.edge.ocr import create_ocr_engine
 from screenroute.edge.ocr.base import OcrEngine
 from screenroute.edge.sandbox import Sandbox, SandboxConfig
 from screenroute.edge.sandbox.egress import CONTROL_PATH, TOKEN_HEADER, EgressFilter
@@ -141,11 +140,6 @@ def box(app: App) -> Iterator[Sandbox]:
     config = SandboxConfig(start_url=app.url + "/work", password_manager=False, allowed_origins=(app.url + "/",))
     with Sandbox(config) as sandbox:
         yield sandbox
-
-
-@pytest.fixture(scope="module")
-def ocr() -> OcrEngine:
-    return create_ocr_engine("rapidocr")
 
 
 def _fresh(app: App) -> None:
