@@ -42,7 +42,6 @@ PACKAGE_DATA = (
     "screenroute/bench/privacy/vocabulary/shared/record_fields.yaml",
     "screenroute/bench/privacy/vocabulary/lexicons/months.yaml",
     "screenroute/bench/attacks/heldout4/README.md",
-    "screenroute/bench/attacks/heldout4/h4-file-read-ctrl-o-typed-path.yaml",
 )
 
 
