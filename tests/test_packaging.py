@@ -41,6 +41,7 @@ PACKAGE_DATA = (
     "screenroute/bench/privacy/vocabulary/kinds/invoice.yaml",
     "screenroute/bench/privacy/vocabulary/shared/record_fields.yaml",
     "screenroute/bench/privacy/vocabulary/lexicons/months.yaml",
+    "screenroute/bench/attacks/heldout4/README.md",
 )
 
 

@@ -9,8 +9,8 @@
 - :mod:`.judge` — the detectors and the verdict;
 - :mod:`.report` — tables, Clopper–Pearson bounds and the plot.
 
-Sets: ``develop/`` (what a defence is developed against), ``heldout/``, ``heldout2/`` and
-``heldout3/`` (each measured once; see its README). The command line is ``python -m screenroute.bench.attack_bench``;
+Sets: ``develop/`` (what a defence is developed against), ``heldout/``, ``heldout2/``,
+``heldout3/`` and ``heldout4/`` (each measured once; see its README). The command line is ``python -m screenroute.bench.attack_bench``;
 its ``check`` reads a set, serves its pages and fetches each once without running anything.
 """
 
@@ -30,6 +30,7 @@ SETS: dict[str, Path] = {
     "heldout": _HERE / "heldout",
     "heldout2": _HERE / "heldout2",
     "heldout3": _HERE / "heldout3",
+    "heldout4": _HERE / "heldout4",
 }
 
 
