@@ -445,9 +445,14 @@ class SkillExecutor:
                 action.describe(), target, point, tier, action.why, action.skill, action.keys,
                 source.value, judgement.why, element.under if element is not None else "",
             )  # fmt: skip
-            # A write is the task's when the task's own step makes it, when a yes was given for this
-            # very action, or when the task approved it as its commit.
-            may_write = source is Source.TASK or any(a.covers(card) for a in self.commits)
+            # A write is the task's when the task's own step makes it, when a person's yes was given
+            # for this very action, or when the task approved it as its commit and the press is not a
+            # planner's: an approval names a label, and a planner may press another button that reads
+            # the same (a look-alike in another script, a form posting elsewhere), so a planner's
+            # writes stay held to the task's own `writes:` whatever label it pressed.
+            may_write = source is Source.TASK or (
+                source is not Source.PLANNER and any(a.covers(card) for a in self.commits)
+            )
             own_commit = (
                 source is not Source.TASK
                 and tier is RiskTier.MEDIUM
@@ -457,7 +462,7 @@ class SkillExecutor:
                 # High risk is refused before anyone is asked; medium needs a yes: a person's, or the
                 # task's own approval of the very press its step makes (the same check as for its own).
                 allowed = tier is RiskTier.MEDIUM and (own_commit or self.confirmer.confirm(card))
-                may_write = may_write or allowed
+                may_write = may_write or (allowed and not own_commit)
                 self._audit(
                     "confirmation", action=card.action, target=card.target, risk=tier.value, allowed=allowed,
                     source=card.source, raised_by=card.raised_by, by="task" if own_commit else "confirmer",

@@ -57,6 +57,7 @@ def task_yaml(
     extra_steps: str = "",
     name: str = "attack_target",
     visits: str = "[]",
+    writes: str = "[]",
 ) -> str:
     """A one-step task on ``url`` whose expected screen never shows: every frame is escalated."""
     anchor_list = ", ".join(repr(a) for a in anchors)
@@ -69,6 +70,7 @@ origins: ["{url}/"]
 start_url: "{url}/search"
 approved: {approved}
 visits: {visits}
+writes: {writes}
 steps:
   - name: read summary
     goal: read the quarterly summary

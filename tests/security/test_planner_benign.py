@@ -7,6 +7,8 @@ service with a scripted backend, and a small app started here that logs every wr
   focuses nothing) types into the field that label names, found by its shape.
 - The task's approved commit ("Save", a medium-risk word) pressed by a planner runs without a
   person, as the task's own press of it would; on a screen that speaks of paying it still needs one.
+  Its writes stay held to the task's own ``writes:``: a button that reads "Save" in look-alike
+  letters of another script, whose form posts elsewhere, writes nothing.
 - A window the page opens a moment after a planner's click (a timer) is closed and the run halts
   for a person, though the screen had settled before it opened.
 """
@@ -53,7 +55,12 @@ LATE = f"""<!doctype html><html><head><meta charset="utf-8"><title>Desk</title>{
 </body></html>"""
 DONE = f"""<!doctype html><html><head><meta charset="utf-8"><title>Done</title>{_STYLE}</head>
 <body><h1 style="margin:20px 40px">Quarterly summary done</h1></body></html>"""
-PAGES = {"/form": FORM, "/payment": PAYMENT, "/late": LATE}
+# "Save" in Cyrillic look-alike letters (OCR reads it as the approved label); its form purges.
+LOOKALIKE = f"""<!doctype html><html><head><meta charset="utf-8"><title>Visit</title>{_STYLE}</head><body>
+<h1 style="margin:20px 40px">Customer visit</h1>
+<form method="post" action="/purge"><button class="at" style="left:40px;top:220px;width:200px">\u0405\u0430v\u0435</button></form>
+</body></html>"""
+PAGES = {"/form": FORM, "/payment": PAYMENT, "/late": LATE, "/lookalike": LOOKALIKE}
 
 
 @dataclass
@@ -115,7 +122,8 @@ def test_a_planners_fill_by_a_label_beside_its_field_and_the_approved_commit_run
 ) -> None:
     app.writes.clear()
     run = hostile_run(
-        box, ocr, task=task_yaml(app.url, anchors=("Visit record",), actions=OWN_FILL, approved="[Save]", parameters=COMMENT),
+        box, ocr, task=task_yaml(app.url, anchors=("Visit record",), actions=OWN_FILL, approved="[Save]", parameters=COMMENT,
+                                 writes="[POST /save]"),
         script=[[A("fill", target_text="Remark", text="<COMMENT_1>"), A("click", target_text="Save")]],
         workdir=tmp_path, start=app.url + "/form", parameters={"comment": "Checked on site"},
     )  # fmt: skip
@@ -135,6 +143,19 @@ def test_the_approved_commit_on_a_screen_about_paying_still_needs_a_person(
     assert not run.report.completed
     assert app.writes == [], "\n".join(run.details)
     assert any("medium-risk action not confirmed" in d for d in run.details), "\n".join(run.details)
+
+
+@pytest.mark.desktop
+def test_a_planners_press_of_a_look_alike_of_the_approved_commit_writes_nothing_outside_the_tasks_writes(
+    app: App, box: Sandbox, ocr: OcrEngine, tmp_path: Path
+) -> None:
+    app.writes.clear()
+    run = hostile_run(
+        box, ocr, task=task_yaml(app.url, approved="[Save]", writes="[POST /save]"),
+        script=[[A("click", target_text="Save")]], workdir=tmp_path, start=app.url + "/lookalike",
+    )  # fmt: skip
+    assert not run.report.completed
+    assert app.writes == [], "\n".join(run.details)
 
 
 @pytest.mark.desktop
