@@ -622,19 +622,25 @@ class SkillExecutor:
 
     def _field_shows(self, field: Element, frame: Frame, wanted: str) -> str | None:
         """What a list field shows when that is another value than ``wanted`` (None when it shows
-        ``wanted``, or nothing readable: no evidence either way)."""
+        ``wanted``, or nothing readable: no evidence either way).
+
+        Two readings, and a pick fails only when neither shows ``wanted``: the field's own box
+        recognised alone (a label OCR glues to the value reads apart) and the frame's lines centred
+        in it (a box found a little too tall at a larger scale takes in the text under the field,
+        and recognised as one line the two read as neither: "张允许简单的计算" for "张伟")."""
         recognizer = getattr(self.ocr, "base", self.ocr)
-        inside: list[OcrLine] = []
+        alone: list[OcrLine] = []
         if isinstance(recognizer, BoxRecognizer) and frame.pixels.ndim == 3:
-            # The field's own box, recognised alone: a label OCR glues to the value reads apart.
             pixels = np.ascontiguousarray(frame.pixels[:, :, :3])
-            inside = [ln for ln in recognizer.recognize_boxes(pixels, [field.box]) if ln.text]
-        if not inside:
-            box = _grown(field.box, 4)
-            inside = [ln for ln in self.read(frame) if _centred_in(ln.box, box)]
-        if not inside or find_text(inside, wanted) is not None:
+            alone = [ln for ln in recognizer.recognize_boxes(pixels, [field.box]) if ln.text]
+            if alone and find_text(alone, wanted) is not None:
+                return None
+        box = _grown(field.box, 4)
+        centred = [ln for ln in self.read(frame) if _centred_in(ln.box, box)]
+        if centred and find_text(centred, wanted) is not None:
             return None
-        return " ".join(ln.text for ln in inside)
+        shown = alone or centred
+        return " ".join(ln.text for ln in shown) if shown else None
 
     def _refused_write(
         self, action: Action, started: float, result: SkillResult, held: tuple[HeldWrite, ...]
