@@ -69,6 +69,8 @@ COMMON_CJK_WORD = 3
 PROPER_NOUN_WORDS = 4
 #: A capitalised word OCR glued proves itself only read apart in this many lexicon words, or in two this long.
 GLUED_CASED_PIECES, GLUED_CASED_PIECE = 3, 5
+#: A shorter piece still proves a glued word when nearly every catalogue uses it ("Save|password?", a bubble's title).
+EVERYDAY_UI_WORD = 40
 PLACE_GRID = 12  # pixels: a text drawn a few pixels off is at the same place
 NEVER_LEARNED = frozenset({"recognizer", "vault"})  # the vetoes nothing learned overrides
 #: Values that take a whole cell (a segment this short) with them; vetoes of shapes (a file, a version, a count) do not.
@@ -264,7 +266,8 @@ class LexiconProof:
             return True
         common = functools.partial(self.lexicon.uses, at_least=COMMON_UI_WORD)  # "Black" is a UI word too
         pieces = self.lexicon.split_glued(word) or ("",)
-        if cased and len(pieces) < GLUED_CASED_PIECES and min(map(len, pieces)) < GLUED_CASED_PIECE:
+        everyday = all(self.lexicon.uses(p, at_least=EVERYDAY_UI_WORD) for p in pieces if len(p) < GLUED_CASED_PIECE)
+        if cased and len(pieces) < GLUED_CASED_PIECES and not everyday:  # "Lose|kann" a name, "Save|password?" not
             return False
         return all(p and not self.given.is_given(p) and (p not in self.names.surnames or common(p)) for p in pieces)
 
