@@ -252,27 +252,6 @@ def test_a_demonstration_without_visible_effect_is_refused() -> None:
         build_task(demo, StandInOcr(screens), RecordOptions(name="t", goal="g"))
 
 
-def test_a_last_action_whose_effect_nothing_reads_ends_the_step_before() -> None:
-    # A text-less Save whose only effect is its icon greying out: the same texts on new pixels.
-    # The demonstration is not lost: the click runs at the end of the step before, whose own
-    # post-condition still shows after it, and the file says its effect is not checked.
-    screens = ScreenText()
-    demo = login_demo(screens)
-    saved = screens.screen(*ORDERS)
-    demo.actions.append(act(ActionKind.CLICK, demo.last, saved, x=60, y=52))
-    demo = Demonstration(":99", demo.actions, first=demo.first, last=saved, stop_reason="stop_key")
-    recorded = build_task(demo, StandInOcr(screens), OPTIONS)
-    steps = recorded.data["steps"]
-    assert len(steps) == 2
-    assert steps[-1]["actions"][0] == {"skill": "click", "target_text": "Orders"}
-    assert steps[-1]["actions"][-1]["skill"] == "click" and steps[-1]["actions"][-1]["point"] == [60, 52]
-    # Checked before the Save: texts the orders page brought, which still show after it.
-    done = steps[-1]["done_when"]["texts"]
-    assert done and set(done) <= {text for text, _, _ in ORDERS} - {"Orders", "Log out"}
-    assert any("changed nothing readable" in w for w in recorded.warnings)
-    parse_task(recorded.to_yaml(""))
-
-
 def test_the_file_is_valid_yaml_with_the_header_as_comments() -> None:
     screens = ScreenText()
     recorded = build_task(login_demo(screens), StandInOcr(screens), OPTIONS)

@@ -874,7 +874,6 @@ class _Builder:
         steps: list[dict[str, Any]] = []
         previous_start: list[OcrLine] | None = None
         pending: list[_Act] = []
-        made: tuple[list[_Act], list[str], list[OcrLine] | None] | None = None  # the last step's makings
         for index, cut in enumerate(groups):
             group = pending + cut
             last = index == len(groups) - 1
@@ -884,31 +883,14 @@ class _Builder:
                 pending = group
                 continue
             if done is None:
-                if made is None or not self._still_shown(made[1], group[-1].after):
-                    raise RecordingError(
-                        "nothing readable changed on screen after the last action, so the task's end cannot be "
-                        "checked; record until a confirmation shows (--until-text TEXT)"
-                    )
-                # The task ends on actions whose effect OCR cannot read (a text-less Save that greys its
-                # icon): they run as the end of the step before, whose own end still shows after them,
-                # rather than the whole demonstration being lost. What they did is left unchecked.
-                steps[-1] = self._step(made[0] + group, made[1], made[2], len(steps))
-                self.warnings.append(
-                    f"the last {len(group)} action(s) changed nothing readable: they end step {len(steps)}, "
-                    "whose post-condition is checked before them; their own effect is not checked"
+                raise RecordingError(
+                    "nothing readable changed on screen after the last action, so the task's end cannot be "
+                    "checked; record until a confirmation shows (--until-text TEXT)"
                 )
-                break
             pending = []
             steps.append(self._step(group, done, previous_start, len(steps) + 1))
-            made = (group, done, previous_start)
             previous_start = group[0].entry
         return steps
-
-    @staticmethod
-    def _still_shown(done: list[str], end: list[OcrLine]) -> bool:
-        """Whether a step's post-condition texts (its plain ones, not a parameter's) all still read on ``end``."""
-        plain = [t for t in done if "{" not in t]
-        return bool(plain) and all(find_text(end, t) is not None for t in plain)
 
     def _assign_fields(self, acts: list[_Act]) -> None:
         last_label = ""
