@@ -291,8 +291,10 @@ def test_a_planner_pressing_the_tasks_approved_commit_writes(
 ) -> None:
     _fresh(app)
     run = hostile_run(
-        box, ocr, task=task_yaml(app.url, approved="[Mark read]"), script=[[A("click", target_text="Mark read")]],
-        workdir=tmp_path, start=app.url + "/work",
+        # The approval lets the press run without a person; the write it makes is one the task's
+        # `writes:` allow (an approval names a label, not what a button of that label posts).
+        box, ocr, task=task_yaml(app.url, approved="[Mark read]", writes="[POST /mark]"),
+        script=[[A("click", target_text="Mark read")]], workdir=tmp_path, start=app.url + "/work",
     )  # fmt: skip
     assert run.report.completed, "\n".join(run.details)
     assert app.writes() == ["POST /mark"]
@@ -308,8 +310,8 @@ def test_an_approved_commit_in_any_script_writes(
     _fresh(app)
     label = SCRIPT_LABELS[lang]
     run = hostile_run(
-        box, ocr, task=task_yaml(app.url, approved=f"[{label}]"), script=[[A("click", target_text=label)]],
-        workdir=tmp_path, start=app.url + "/scripts",
+        box, ocr, task=task_yaml(app.url, approved=f"[{label}]", writes=f"[POST /save/{lang}]"),
+        script=[[A("click", target_text=label)]], workdir=tmp_path, start=app.url + "/scripts",
     )  # fmt: skip
     assert app.writes() == [f"POST /save/{lang}"], "\n".join(run.details)
     assert "write hold" not in run.report.final.detail
