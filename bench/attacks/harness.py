@@ -367,6 +367,7 @@ def check_case(case: Case, app: LoggingServer, foreign: LoggingServer, folder: P
     path the case names matches (a typo, or a path a script builds at run time).
     """
     from screenroute.router.authoring.tasks import TaskFileError, parse_task
+    from screenroute.router.authoring.tasks.runtime import build_procedure
 
     problems: list[str] = []
     warnings: list[str] = []
@@ -379,11 +380,13 @@ def check_case(case: Case, app: LoggingServer, foreign: LoggingServer, folder: P
     for index, run in enumerate(case.runs, start=1):
         try:
             text = task_text(run, case, values)
-            parse_task(text, f"{case.id} run {index}")
+            procedure = build_procedure(parse_task(text, f"{case.id} run {index}"))
         except (CaseError, TaskFileError) as exc:
             problems.append(f"run {index}: the task does not parse: {exc}")
             continue
-        known = dict(values) | {f"placeholder:{name}": f"<{name.upper()}_1>" for name in _task_parameters(text)}
+        # The edge offers a planner a placeholder for each value the task's own steps type, and for
+        # no other parameter (router/deciding/node.py, _task_values): an answer may use only those.
+        known = dict(values) | {f"placeholder:{name}": f"<{name.upper()}_1>" for name in procedure.typed_values}
         for number, answer in enumerate(() if run.planner == "none" else run.planner, start=1):
             try:
                 for text in (answer.state_label, answer.rationale, *answer.expected_texts):

@@ -108,6 +108,8 @@ class EgressFilter:
         # (origin, path) of every top-level navigation relayed: pages this browser already loaded.
         self._visited: dict[tuple[str, str], None] = {}
         self._allow: tuple[WritePattern, ...] = ()
+        # Whether a write ``_allow`` matches may be a navigation (a form's submission) too.
+        self._allow_submits = True
         # The task's pages while a hold holds navigations too (None: navigations are not held).
         self._visits: tuple[VisitPattern, ...] | None = None
         self._token = token
@@ -159,15 +161,18 @@ class EgressFilter:
         allow: tuple[WritePattern, ...] = (),
         visits: tuple[VisitPattern, ...] | None = None,
         *,
+        submits: bool = True,
         lease_s: float = DEFAULT_LEASE_S,
     ) -> None:
         """Refuse every write but those ``allow`` matches from now until :meth:`release` (or ``lease_s``,
         whichever comes first); with ``visits``, also every top-level navigation to a page neither
-        ``visits`` matches nor this filter relayed a navigation to before."""
+        ``visits`` matches nor this filter relayed a navigation to before. ``submits`` False: a write
+        ``allow`` matches passes only as a script's request, never as a navigation (a form submitted)."""
         with self._lock:
             self._hold_until = time.monotonic() + lease_s
             self._hold_from = len(self.held)
             self._allow = tuple(allow)
+            self._allow_submits = submits
             self._visits = None if visits is None else tuple(visits)
         log.info("writes held%s: %s", "" if visits is None else " and navigations", why[:120])
 
@@ -176,6 +181,7 @@ class EgressFilter:
         with self._lock:
             self._hold_until = 0.0
             self._allow = ()
+            self._allow_submits = True
             self._visits = None
             return tuple(self.held[self._hold_from :])
 
@@ -187,11 +193,16 @@ class EgressFilter:
             start = max(since - self._seen_dropped, 0)
             return end, tuple(self._seen[start:])
 
-    def _passes(self, method: str, path: str) -> bool:
-        """Whether a write may be relayed now: no hold, or the hold allows it (the task's own write)."""
+    def _passes(self, method: str, path: str, *, navigation: bool = False) -> bool:
+        """Whether a write may be relayed now: no hold, or the hold allows it (the task's own write;
+        as a navigation only when the hold allows submissions)."""
         with self._lock:
             holding = time.monotonic() < self._hold_until
-            return not holding or any(p.matches(method, path) for p in self._allow)
+            if not holding:
+                return True
+            if navigation and not self._allow_submits:
+                return False
+            return any(p.matches(method, path) for p in self._allow)
 
     def _opens(self, origin: str, path: str) -> bool:
         """Whether a top-level navigation may be relayed now: no navigation hold, a page of the task's,
@@ -264,7 +275,9 @@ class EgressFilter:
                     visits = tuple(VisitPattern.parse(str(p)) for p in pages)
                 except (ValueError, TypeError):
                     visits = ()  # a list the filter cannot read names no page: every new page is held
-            self.hold(str(request.get("why", "")), allow, visits, lease_s=lease)
+            # Anything but an explicit true keeps submissions held: the stricter reading fails closed.
+            submits = request.get("submits", True) is True
+            self.hold(str(request.get("why", "")), allow, visits, submits=submits, lease_s=lease)
             answer: dict[str, object] = {"holding": True}
         elif command == "/release":
             answer = {"holding": False, "held": [vars(h) for h in self.release()]}
@@ -331,7 +344,7 @@ class EgressFilter:
         headers = {k.strip().casefold(): v.strip() for k, _, v in (ln.partition(":") for ln in lines[1:])}
         mode = headers.get("sec-fetch-mode", "").casefold()
         if method.upper() not in SAFE_METHODS:
-            if not self._passes(method.upper(), path):
+            if not self._passes(method.upper(), path, navigation=mode == "navigate"):
                 self._held(client, HeldWrite(method.upper(), path[:200], mode == "no-cors", mode == "navigate"))
                 return
             self._saw(origin, method.upper(), path[:200])

@@ -61,9 +61,14 @@ class WriteGateClient:
         self._token = token
 
     def hold(
-        self, why: str, allow: tuple[WritePattern, ...] = (), visits: tuple[VisitPattern, ...] | None = None
+        self,
+        why: str,
+        allow: tuple[WritePattern, ...] = (),
+        visits: tuple[VisitPattern, ...] | None = None,
+        *,
+        submits: bool = True,
     ) -> None:
-        body: dict[str, object] = {"why": why[:200], "allow": [str(p) for p in allow]}
+        body: dict[str, object] = {"why": why[:200], "allow": [str(p) for p in allow], "submits": submits}
         if visits is not None:
             body["visits"] = [str(v) for v in visits]
         self._ask("/hold", body)
@@ -150,7 +155,12 @@ class UnreachableGate:
         self.why = why
 
     def hold(
-        self, why: str, allow: tuple[WritePattern, ...] = (), visits: tuple[VisitPattern, ...] | None = None
+        self,
+        why: str,
+        allow: tuple[WritePattern, ...] = (),
+        visits: tuple[VisitPattern, ...] | None = None,
+        *,
+        submits: bool = True,
     ) -> None:
         raise WriteGateError(self.why)
 

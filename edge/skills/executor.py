@@ -453,11 +453,14 @@ class SkillExecutor:
             may_write = source is Source.TASK or (
                 source is not Source.PLANNER and any(a.covers(card) for a in self.commits)
             )
-            own_commit = (
+            # The press of a commit the task approved, by a planner or a learned answer: the only one
+            # of theirs that may submit a form writing where the task writes (see _act_held).
+            commit_press = (
                 source is not Source.TASK
-                and tier is RiskTier.MEDIUM
-                and self._own_commit(action, judgement, lines, before)
+                and tier in (RiskTier.LOW, RiskTier.MEDIUM)
+                and self._own_commit(action, judgement, tier, lines, before)
             )
+            own_commit = commit_press and tier is RiskTier.MEDIUM
             if tier is not RiskTier.LOW:
                 # High risk is refused before anyone is asked; medium needs a yes: a person's, or the
                 # task's own approval of the very press its step makes (the same check as for its own).
@@ -481,14 +484,19 @@ class SkillExecutor:
                 raise SkillError("fill has no grounded point")
             if may_write or self.writes is None:
                 return self._act(action, before, point, element, tier, started)
-            return self._act_held(self.writes, action, before, point, element, tier, started, card)
+            return self._act_held(
+                self.writes, action, before, point, element, tier, started, card, submits=commit_press
+            )
         except SkillError as exc:
             return self._done(action, started, ok=False, detail=str(exc), after=before)
 
-    def _own_commit(self, action: Action, judgement: Judgement, lines: list[OcrLine] | None, before: Frame) -> bool:
-        """Whether a medium-risk click that is not the task's own presses a commit the task approved,
-        on a screen that neither says nor shows anything riskier: the same approval the task's own
-        steps get (:class:`TaskPolicyConfirmer`), for the same press.
+    def _own_commit(
+        self, action: Action, judgement: Judgement, tier: RiskTier, lines: list[OcrLine] | None, before: Frame
+    ) -> bool:
+        """Whether a click of ``tier`` that is not the task's own presses a commit the task approved,
+        on a screen that neither says nor shows anything riskier: for a medium-risk one, the same
+        approval the task's own steps get (:class:`TaskPolicyConfirmer`), for the same press; for
+        either, leave to submit a form that writes where the task writes.
 
         Only a click on the label itself: what Return submits is a guess from the pixels (a form's
         first, hidden button is what it presses). The tier must be the label's own (nothing a
@@ -496,7 +504,7 @@ class SkillExecutor:
         the commit the owner approved.
         """
         pressed = judgement.presses
-        if action.skill != Skill.CLICK or not pressed.strip() or label_risk(pressed) is not RiskTier.MEDIUM:
+        if action.skill != Skill.CLICK or not pressed.strip() or label_risk(pressed) is not tier:
             return False
         if not any(a.skill != Skill.KEY and reads_as(a.target, pressed) for a in self.commits):
             return False
@@ -516,12 +524,22 @@ class SkillExecutor:
         tier: RiskTier,
         started: float,
         card: ActionCard,
+        *,
+        submits: bool = False,
     ) -> SkillResult:
-        """Run an action that is not the task's own with the application's writes held, and judge what was held."""
+        """Run an action that is not the task's own with the application's writes held, and judge what was held.
+
+        ``submits``: the action presses the task's approved commit. Only then may a form it submits
+        (a navigation that writes) make the writes the task makes itself: a planner may press any
+        button on the task's own page, and a button that posts where the commit posts ("Pay now" in a
+        language no word list holds, beside the form's "Save") writes what the task's ``writes:``
+        allow whatever it means. Any other action may make those writes as a script's requests only
+        (a consent banner's ``fetch``), never by submitting a form.
+        """
         try:
             # What passed the envelope and the gate may still make the writes the task makes itself,
             # and open the pages it visits.
-            writes.hold(card.action, allow=self.envelope.writes, visits=self.envelope.pages())
+            writes.hold(card.action, allow=self.envelope.writes, visits=self.envelope.pages(), submits=submits)
         except WriteGateError as exc:
             if action.skill in _NEVER_WRITES:
                 return self._act(action, before, point, element, tier, started)

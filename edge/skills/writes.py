@@ -131,12 +131,20 @@ class WriteGate(Protocol):
     """
 
     def hold(
-        self, why: str, allow: tuple[WritePattern, ...] = (), visits: tuple[VisitPattern, ...] | None = None
+        self,
+        why: str,
+        allow: tuple[WritePattern, ...] = (),
+        visits: tuple[VisitPattern, ...] | None = None,
+        *,
+        submits: bool = True,
     ) -> None:
         """Refuse every write from now until :meth:`release` but those ``allow`` matches (the task's own
         writes, :class:`WritePattern`); ``why``: the action, for the gate's log. ``visits``: the
         task's pages (:mod:`screenroute.edge.skills.visits`): a top-level navigation to any other page
-        this sandbox has not loaded before is held too (None: navigations are not held)."""
+        this sandbox has not loaded before is held too (None: navigations are not held).
+        ``submits`` False: a write ``allow`` matches is held all the same when the browser sends it as
+        a navigation (``Sec-Fetch-Mode: navigate``: a form submitted), and passes as a script's request
+        only (a consent banner's ``fetch``)."""
         ...
 
     def release(self) -> tuple[HeldWrite, ...]:

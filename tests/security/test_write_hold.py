@@ -25,7 +25,7 @@ from screenroute.edge.ocr.base import OcrEngine
 from screenroute.edge.sandbox import Sandbox, SandboxConfig
 from screenroute.edge.sandbox.egress import CONTROL_PATH, TOKEN_HEADER, EgressFilter
 from screenroute.edge.sandbox.write_gate import UnreachableGate, WriteGateClient, new_token_file, read_token
-from screenroute.edge.skills.writes import HeldWrite
+from screenroute.edge.skills.writes import HeldWrite, WritePattern
 
 from .hostile import A, center_of, hostile_run, task_yaml, wait_loaded
 
@@ -75,6 +75,16 @@ LEAKY = f"""<!doctype html><html><head><meta charset="utf-8"><title>Archive</tit
 <h1 style="margin:20px 40px">Archive maintenance</h1>
 <form method="post" action="/customers/{LEAK_EMAIL}/notify?token={LEAK_TOKEN}" style="top:110px"><button>OK</button></form>
 </body></html>"""
+# The task's own form page: its commit "Save", and beside it a button that posts to the same path
+# under a word no list holds ("Pay now", it); a consent banner whose script writes what the task declares.
+ORDER = f"""<!doctype html><html><head><meta charset="utf-8"><title>Order 7</title>{_STYLE}</head><body>
+<h1 style="margin:20px 40px">Order 7</h1>
+<form method="post" action="/orders/7" style="top:110px"><button name="op" value="save">Save</button></form>
+<form method="post" action="/orders/7" style="top:210px"><button name="op" value="pay">Paga ora</button></form>
+<button id="consent" class="at" style="top:310px"
+ onclick="fetch('/consent/a81f/necessary',{{method:'POST'}}).then(r=>document.getElementById('out').textContent='consent '+r.status)"
+>Accept necessary only</button>
+<div id="out" class="at" style="top:410px"></div></body></html>"""
 DETAILS = f"""<!doctype html><html><head><meta charset="utf-8"><title>Details</title>{_STYLE}</head>
 <body><h1 style="margin:20px 40px">Order details</h1></body></html>"""
 
@@ -109,6 +119,7 @@ def _handler(app: App) -> type[http.server.BaseHTTPRequestHandler]:
 
         def do_GET(self) -> None:
             pages = {"/work": WORK, "/done": DONE, "/details": DETAILS, "/scripts": SCRIPTS, "/leaky": LEAKY}
+            pages["/order"] = ORDER
             pages["/proceed"] = PROCEED_ARMED if app.armed else PROCEED_SAFE
             self._answer(200, pages.get(self.path.split("?")[0], "<h1>nothing here</h1>"))
 
@@ -317,6 +328,40 @@ def test_an_approved_commit_in_any_script_writes(
     assert "write hold" not in run.report.final.detail
 
 
+# A planner's press of another button on the task's own form page, posting where the commit posts.
+_ORDER_TASK = {
+    "approved": "[Save]",
+    "writes": '["POST /orders/*", "POST /consent/*/necessary"]',
+    "visits": '["/done"]',
+}
+
+
+@pytest.mark.desktop
+def test_an_unapproved_button_posting_where_the_commit_posts_is_held(
+    app: App, box: Sandbox, ocr: OcrEngine, tmp_path: Path
+) -> None:
+    """'Paga ora' is no risk word this gate knows and posts to a path the task's `writes:` allow; only
+    the approved commit may submit a form there, so the planner's press is held and the run stops."""
+    _fresh(app)
+    run = hostile_run(
+        box, ocr, task=task_yaml(app.url, **_ORDER_TASK), script=[[A("click", target_text="Paga ora")]],
+        workdir=tmp_path, start=app.url + "/order",
+    )  # fmt: skip
+    _held_halt(run, "POST /orders/{number}")
+    assert app.writes() == [], "\n".join(run.details)
+
+
+@pytest.mark.desktop
+def test_the_approved_commit_beside_it_still_writes(app: App, box: Sandbox, ocr: OcrEngine, tmp_path: Path) -> None:
+    _fresh(app)
+    run = hostile_run(
+        box, ocr, task=task_yaml(app.url, **_ORDER_TASK), script=[[A("click", target_text="Save")]],
+        workdir=tmp_path, start=app.url + "/order",
+    )  # fmt: skip
+    assert app.writes() == ["POST /orders/7"], "\n".join(run.details)
+    assert "write hold" not in run.report.final.detail
+
+
 @pytest.mark.desktop
 def test_another_button_in_the_same_script_stays_held(app: App, box: Sandbox, ocr: OcrEngine, tmp_path: Path) -> None:
     _fresh(app)
@@ -494,6 +539,31 @@ def test_the_control_path_needs_the_sandboxs_token(app: App, tmp_path: Path) -> 
         egress.stop()
     with pytest.raises(WriteGateError):
         WriteGateClient(address, token).hold("the sandbox is gone")
+
+
+def test_a_hold_without_submissions_passes_an_allowed_write_only_as_a_scripts_request(app: App, tmp_path: Path) -> None:
+    """The same allowed write, sent as a form's navigation and as a script's request, through the filter."""
+    token = new_token_file(tmp_path / "gate.token")
+    egress = EgressFilter([app.url + "/"], token=token).start()
+    gate = WriteGateClient(egress.address, token)
+    allow = (WritePattern.parse("POST /orders/*"),)
+
+    def post(mode: str) -> bytes:
+        head = f"POST {app.url}/orders/7 HTTP/1.1\r\nHost: x\r\nSec-Fetch-Mode: {mode}\r\nContent-Length: 0\r\n\r\n"
+        return _send(egress.address, head.encode())[9:12]
+
+    try:
+        app.served.clear()
+        gate.hold("a planner's click", allow=allow, submits=False)
+        assert post("navigate") == b"403"
+        assert post("cors") == b"303"
+        assert gate.release() == (HeldWrite("POST", "/orders/7", navigation=True),)
+        gate.hold("the approved commit", allow=allow)
+        assert post("navigate") == b"303"
+        assert gate.release() == ()
+        assert app.served == ["POST /orders/7", "POST /orders/7"]
+    finally:
+        egress.stop()
 
 
 def test_a_token_file_others_can_read_is_refused(tmp_path: Path) -> None:
