@@ -8,10 +8,13 @@ from screenroute.contract import Action, RiskTier
 from screenroute.edge.frame import Frame
 from screenroute.edge.ocr.base import OcrLine
 
-__all__ = ["TYPED_IN", "SkillResult"]
+__all__ = ["PRESSED", "TYPED_IN", "SkillResult"]
 
 #: ``SkillResult.extra`` key: the boxes a type or a fill sent its text to (a tuple; the input, what it changed).
 TYPED_IN = "typed_in"
+#: ``extra`` key of a click: where it pressed and the frame just before (``((x, y), Frame)``), so
+#: the control's change of look can be read from the run's own frames afterwards.
+PRESSED = "pressed"
 
 
 @dataclass

@@ -57,7 +57,7 @@ from screenroute.edge.settle import (
     visibly_changed,
     wait_until_stable,
 )
-from screenroute.edge.skills.action import TYPED_IN, SkillResult
+from screenroute.edge.skills.action import PRESSED, TYPED_IN, SkillResult
 from screenroute.edge.skills.audit import AuditLog
 from screenroute.edge.skills.envelope import CHROME_CHORDS, DIALOG, Envelope, Source
 from screenroute.edge.skills.outcome import OutcomeGuard, SurfaceProbe, Surfaces
@@ -627,6 +627,8 @@ class SkillExecutor:
         )
         if action.skill == Skill.TYPE:
             result.extra[TYPED_IN] = self._typed_places(before, settled.frame)
+        if action.skill == Skill.CLICK and point is not None:
+            result.extra[PRESSED] = (point, before)
         return result
 
     def _typed_places(self, before: Frame, after: Frame) -> tuple[Box, ...]:

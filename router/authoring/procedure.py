@@ -61,7 +61,8 @@ class ProcedureStep:
     expected state and act locally. ``done_when``: texts that show the step is done
     (checked before anchors, so a step whose effect already shows is skipped).
     ``done_check``: an extra local post-condition that is not on screen (a file
-    that was downloaded). ``on_done``: reads what the step produced into the context.
+    that was downloaded). ``done_effect``: the look the step's last press gives its control,
+    seen in the run's own frames (:mod:`screenroute.edge.effect`). ``on_done``: reads what the step produced into the context.
     ``skip_if``: the step does not apply to this run's data (a third line when there are two).
     """
 
@@ -73,6 +74,7 @@ class ProcedureStep:
     # How many of ``done_when`` must show: "all", or "half" (at least one; recorded post-conditions).
     done_need: Literal["all", "half"] = "all"
     done_check: Callable[[TaskContext], bool] | None = None
+    done_effect: str = ""
     on_done: Callable[[TaskContext], None] | None = None
     skip_if: Callable[[TaskContext], bool] | None = None
     state_label: str = ""
@@ -148,5 +150,7 @@ class Procedure:
         if not self.steps:
             raise ValueError(f"procedure {self.name!r} has no steps")
         for step in self.steps:
-            if not step.done_when and step.done_check is None:
-                raise ValueError(f"step {step.name!r} of {self.name!r} has no post-condition (done_when or done_check)")
+            if not step.done_when and step.done_check is None and not step.done_effect:
+                raise ValueError(
+                    f"step {step.name!r} of {self.name!r} has no post-condition (done_when, done_check or an effect)"
+                )

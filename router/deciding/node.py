@@ -19,7 +19,7 @@ import logging
 import threading
 import time
 import uuid
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Literal
@@ -39,13 +39,14 @@ from screenroute.contract import (
 )
 from screenroute.contract.errors import PlannerBudgetError, PlannerRejected, PlannerUnavailable
 from screenroute.edge.classify.base import StateClassifier, StatePrediction
+from screenroute.edge.effect import press_effect
 from screenroute.edge.fields import field_at, find_fields
 from screenroute.edge.frame import Frame, frame_digest
 from screenroute.edge.geometry import Box
 from screenroute.edge.grounding import contains_all, find_all, find_text
 from screenroute.edge.known_screens import KnownScreens
 from screenroute.edge.ocr.base import OcrEngine, OcrLine
-from screenroute.edge.skills.action import TYPED_IN, SkillResult
+from screenroute.edge.skills.action import PRESSED, TYPED_IN, SkillResult
 from screenroute.router.authoring.procedure import Procedure, ProcedureStep, TaskContext
 from screenroute.router.authoring.task_envelope import build_envelope
 from screenroute.router.deciding.breaker import BreakerState, CircuitBreaker
@@ -186,6 +187,10 @@ class TaskRun:
     # Where each step typed its values (the value, the input's box): a value still there shows
     # the typing, not the step's effect, and counts for its post-condition only elsewhere.
     typed_in: dict[str, list[tuple[str, Box]]] = field(default_factory=dict)
+    # Where each step's clicks pressed and the frame just before the first press of each (by the
+    # action): a step whose end is its control's change of look compares that frame with the one
+    # on screen. The first press counts: a second press on a control already greyed out changes nothing.
+    pressed: dict[str, dict[str, tuple[tuple[int, int], Frame]]] = field(default_factory=dict, repr=False)
     # The step whose last decision stopped at a failed action: nothing but what ran before it
     # happened, so a value it typed, still where it was typed, is its typing whatever draws it.
     stopped_short: str = ""
@@ -267,6 +272,9 @@ class EdgeNode:
                     run.filled.setdefault(run.acting_step, set()).add(_fill_key(r.action))
                 if r.ok and r.changed and r.action.skill == Skill.CLICK and r.action.target_text and run.acting_step:
                     run.clicked.setdefault(run.acting_step, set()).add(_click_key(r.action))
+                press = r.extra.get(PRESSED)
+                if r.ok and isinstance(press, tuple) and run.acting_step:
+                    run.pressed.setdefault(run.acting_step, {}).setdefault(r.action.describe(), press)
                 places = r.extra.get(TYPED_IN, ())
                 if r.ok and isinstance(places, tuple) and r.action.text and run.acting_step:
                     typed = run.typed_in.setdefault(run.acting_step, [])
@@ -596,6 +604,7 @@ class EdgeNode:
             run.filled.clear()
             run.clicked.clear()
             run.typed_in.clear()
+            run.pressed.clear()
             names = [s.name for s in run.procedure.steps]
             run.resume_after = names.index(signals.reentry.name) if signals.reentry.name in names else None
         elif decision.reason is Reason.KNOWN_STATE:
@@ -617,7 +626,13 @@ class EdgeNode:
         """Move past every step whose post-condition already holds."""
         while (step := run.step) is not None and (
             self._is_done(
-                step, run.context, lines, run.typed_in.get(step.name, ()), pixels, run.stopped_short == step.name
+                step,
+                run.context,
+                lines,
+                run.typed_in.get(step.name, ()),
+                pixels,
+                run.stopped_short == step.name,
+                run.pressed.get(step.name, {}),
             )
             or _optional_passed(run, lines)
         ):
@@ -642,14 +657,20 @@ class EdgeNode:
         typed_in: Iterable[tuple[str, Box]] = (),
         pixels: np.ndarray | None = None,
         stopped_short: bool = False,
+        pressed: Mapping[str, tuple[tuple[int, int], Frame]] | None = None,
     ) -> bool:
         """Whether ``step``'s post-condition holds on ``lines``. In a step that acts after its typing
         (a save, a submit), a value the step typed counts only where it shows other than in the
         input it was typed into (``typed_in``, seen in ``pixels``; anywhere it was typed when the
         step's actions ``stopped_short`` of their end): the value in its field proves the typing,
-        not what came after it. In a step that only types, the value in its field is the step done."""
+        not what came after it. In a step that only types, the value in its field is the step done.
+        A step whose end is its control's change of look (``done_effect``) is done only where the
+        step's last action pressed (``pressed``) and the place now shows that change from the frame
+        before the press."""
         if step.skip_if is not None and step.skip_if(context):
             return True
+        if step.done_effect and not _effect_seen(step, context, pressed or {}, pixels):
+            return False
         if step.done_when:
             texts = list(step.resolved_texts(step.done_when, context))
             missing = contains_all(lines, texts)
@@ -1079,6 +1100,20 @@ def _optional_passed(run: TaskRun, lines: list[OcrLine]) -> bool:
 _VALUE_SHOWN = ("value shown", "value already shown", "value partly shown (the field is narrower than it)")
 
 
+def _effect_seen(
+    step: ProcedureStep, context: TaskContext, pressed: Mapping[str, tuple[tuple[int, int], Frame]],
+    pixels: np.ndarray | None,
+) -> bool:  # fmt: skip
+    """Whether the step's last action pressed, and its place now shows the step's change of look."""
+    actions = step.resolved_actions(context)
+    press = pressed.get(actions[-1].describe()) if actions else None
+    if press is None or pixels is None:
+        return False
+    (x, y), before = press
+    seen = press_effect(before.pixels, pixels, (x, y), scale=before.geometry.scale)
+    return seen is not None and seen.kind == step.done_effect
+
+
 def _fill_key(action: Action) -> tuple[str, int, str]:
     field_name = action.target_field.name if action.target_field is not None else ""
     return (action.target_text or field_name, action.occurrence, action.text)
@@ -1214,7 +1249,7 @@ def _step_view(step: ProcedureStep, context: TaskContext) -> StepView:
     return StepView(
         name=step.name,
         state_label=step.state_label,
-        has_post_condition=bool(step.done_when) or step.done_check is not None,
+        has_post_condition=bool(step.done_when) or step.done_check is not None or bool(step.done_effect),
         actions=actions,
         actions_problem=problem,
         templates=step.actions,

@@ -6,9 +6,12 @@ step cutting, anchors, post-conditions, the schema check — is the real code.
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import numpy as np
 import pytest
 import yaml
+from PIL import Image
 
 from screenroute.contract import normalise
 from screenroute.edge.fields import field_at
@@ -19,6 +22,8 @@ from screenroute.edge.ocr.base import OcrEngine, OcrLine
 from screenroute.edge.record import ActionKind, Demonstration, InputAction, frame_digest
 from screenroute.router.authoring.recording import Parameters, RecordingError, RecordOptions, build_task
 from screenroute.router.authoring.tasks import parse_task
+
+FIXTURES = Path(__file__).parents[1] / "edge" / "fixtures"
 
 
 class ScreenText:
@@ -250,6 +255,40 @@ def test_a_demonstration_without_visible_effect_is_refused() -> None:
     demo = Demonstration(":99", [act(ActionKind.KEY, f0, f0, keys="Tab")], first=f0, last=f0, stop_reason="signal")
     with pytest.raises(RecordingError, match="nothing readable changed"):
         build_task(demo, StandInOcr(screens), RecordOptions(name="t", goal="g"))
+
+
+def _toolbar(screens: ScreenText, frame: Frame, crop: str) -> Frame:
+    """``frame`` with a real Qt toolbar (tests/edge/fixtures) at its bottom-left, read as the same texts."""
+    pixels = frame.pixels.copy()
+    pixels[700:800, 0:420] = np.asarray(Image.open(FIXTURES / crop).convert("RGB"))
+    shown = Frame(pixels=pixels, geometry=frame.geometry)
+    screens.lines[frame_digest(shown)] = screens.lines[frame_digest(frame)]
+    screens.pixels[frame_digest(shown)] = pixels
+    return shown
+
+
+def test_a_last_click_whose_control_greys_out_ends_on_that_look() -> None:
+    # A text-less Save whose only effect is its icon greying out: the same texts, the icon faded.
+    # The task's end is that change of look under the press, which the run reads from its own frames.
+    screens = ScreenText()
+    demo = login_demo(screens)
+    unsaved = _toolbar(screens, demo.last, "qt_toolbar_save_enabled.png")
+    saved = _toolbar(screens, demo.last, "qt_toolbar_save_greyed.png")
+    demo.actions[-1] = act(ActionKind.CLICK, demo.actions[-1].before, unsaved, x=120, y=128)  # type: ignore[arg-type]
+    demo.actions.append(act(ActionKind.CLICK, unsaved, saved, x=68, y=752))
+    demo = Demonstration(":99", demo.actions, first=demo.first, last=saved, stop_reason="stop_key")
+    recorded = build_task(demo, StandInOcr(screens), OPTIONS)
+    steps = recorded.data["steps"]
+    assert steps[-1]["done_when"] == {"effect": "fades"}
+    assert steps[-1]["actions"][-1]["skill"] == "click" and steps[-1]["actions"][-1]["point"] == [68, 752]
+    assert any("pressed control's look (fades)" in w for w in recorded.warnings)
+    task = parse_task(recorded.to_yaml(""))
+    assert task.steps[-1].done_when.effect == "fades"
+    # A press whose place did not change at all is still refused: nothing would check the end.
+    demo.actions[-1] = act(ActionKind.CLICK, unsaved, unsaved, x=68, y=752)
+    still = Demonstration(":99", demo.actions, first=demo.first, last=unsaved, stop_reason="stop_key")
+    with pytest.raises(RecordingError, match="nothing readable changed"):
+        build_task(still, StandInOcr(screens), OPTIONS)
 
 
 def test_the_file_is_valid_yaml_with_the_header_as_comments() -> None:

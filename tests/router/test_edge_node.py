@@ -25,7 +25,7 @@ from screenroute.edge.frame import Frame
 from screenroute.edge.geometry import Box
 from screenroute.edge.ocr import create_ocr_engine
 from screenroute.edge.ocr.base import OcrLine
-from screenroute.edge.skills.action import TYPED_IN, SkillResult
+from screenroute.edge.skills.action import PRESSED, TYPED_IN, SkillResult
 from screenroute.router.authoring.procedure import Procedure, ProcedureStep, TaskContext
 from screenroute.router.deciding.breaker import BreakerConfig, BreakerState, CircuitBreaker
 from screenroute.router.deciding.decision import Decision
@@ -1025,3 +1025,36 @@ def test_a_frame_is_redacted_once_for_every_place_it_goes(
         assert halted.queued_item is not None
         assert node.redact_for_record(halted, frame, seen) is not None
         assert made[1].frames - before == 1
+
+
+def _with_toolbar(frame: Frame, crop: str) -> Frame:
+    """``frame`` with a real Qt toolbar (tests/edge/fixtures) at its bottom-left."""
+    pixels = frame.pixels.copy()
+    pixels[700:800, 0:420] = np.asarray(
+        Image.open(Path(__file__).parents[1] / "edge" / "fixtures" / crop).convert("RGB")
+    )
+    return Frame(pixels=pixels, geometry=frame.geometry)
+
+
+def test_a_step_that_ends_on_its_controls_look_is_done_only_once_the_run_saw_it(node: EdgeNode) -> None:
+    # A text-less Save: nothing readable changes, only the pressed icon greys out. The step is not
+    # done before it pressed, nor after a press that changed nothing there (the database unsaved);
+    # it is done once the place it pressed shows the recorded change of look from the frame before.
+    save = ProcedureStep(
+        "save", "save the database", anchors=("Entries",), actions=(Action("click", point=(68, 752)),),
+        done_effect="fades",
+    )  # fmt: skip
+    run = TaskRun(Procedure(name="db", goal="save the database", steps=(save,)), TaskContext({}))
+    frame, lines = render([("Entries", (300, 40)), ("Backup server", (300, 200))])
+    unsaved = _with_toolbar(frame, "qt_toolbar_save_enabled.png")
+    first, _ = node.decide(run, unsaved, lines)
+    assert (first.route, first.step_name) == (Route.LOCAL, "save"), first.detail
+    pressed = SkillResult(first.actions[0], ok=True, changed=False, extra={PRESSED: ((68, 752), unsaved)})
+    node.record(run, [pressed])
+    again, _ = node.decide(run, unsaved, lines)
+    assert again.reason is not Reason.TASK_COMPLETE and again.step_name == "save", again.detail
+    # A later press on the greyed icon does not replace the frame before the first press.
+    saved = _with_toolbar(frame, "qt_toolbar_save_greyed.png")
+    node.record(run, [SkillResult(again.actions[0], ok=True, changed=False, extra={PRESSED: ((68, 752), saved)})])
+    done, _ = node.decide(run, saved, lines)
+    assert done.reason is Reason.TASK_COMPLETE, done.detail

@@ -32,6 +32,7 @@ from typing import Any
 import yaml
 
 from screenroute.contract import FieldTarget, RiskTier, Skill, label_risk, normalise, parse_chord
+from screenroute.edge.effect import press_effect
 from screenroute.edge.fields import Field, field_at, find_fields
 from screenroute.edge.frame import Frame
 from screenroute.edge.geometry import Box
@@ -883,10 +884,19 @@ class _Builder:
                 pending = group
                 continue
             if done is None:
-                raise RecordingError(
-                    "nothing readable changed on screen after the last action, so the task's end cannot be "
-                    "checked; record until a confirmation shows (--until-text TEXT)"
+                effect = self._end_effect(group[-1])
+                if not effect:
+                    raise RecordingError(
+                        "nothing readable changed on screen after the last action, so the task's end cannot be "
+                        "checked; record until a confirmation shows (--until-text TEXT)"
+                    )
+                # A text-less control (a Save icon) whose look changed under the press: that change,
+                # seen again in the run's own frames, is the step's end; nothing else shows it.
+                self.warnings.append(
+                    f"the last action changed nothing readable: the task's end is the pressed control's look ({effect})"
                 )
+                steps.append(self._step(group, [], previous_start, len(steps) + 1, effect=effect))
+                break
             pending = []
             steps.append(self._step(group, done, previous_start, len(steps) + 1))
             previous_start = group[0].entry
@@ -908,8 +918,29 @@ class _Builder:
                     if last_label not in labels:
                         labels.append(last_label)
 
+    def _end_effect(self, act: _Act) -> str:
+        """How the control a last click pressed changed its look (:mod:`~screenroute.edge.effect`),
+        from the frame before the press to the one after it or, later, the recording's last: "" when
+        it was no click or nothing changed there."""
+        raw = act.raw
+        if raw.kind is not ActionKind.CLICK or raw.before is None:
+            return ""
+        for later in (raw.after, self.demo.last):
+            if later is None:
+                continue
+            seen = press_effect(raw.before.pixels, later.pixels, (raw.x, raw.y), scale=raw.before.geometry.scale)
+            if seen is not None:
+                return seen.kind
+        return ""
+
     def _step(
-        self, group: list[_Act], done: list[str], previous_start: list[OcrLine] | None, number: int
+        self,
+        group: list[_Act],
+        done: list[str],
+        previous_start: list[OcrLine] | None,
+        number: int,
+        *,
+        effect: str = "",
     ) -> dict[str, Any]:
         first = group[0]
         self._settle_entry(first)
@@ -932,14 +963,17 @@ class _Builder:
         actions = merge_fills(actions)
         described = [self._describe(a.spec) for a in group]
         name = _clip(f"{number}. " + "; ".join(described), 110)
+        # Half of the texts will do: what appeared after the action at this window size and
+        # scale may lie partly below the fold at another.
+        done_when: dict[str, Any] = {"texts": done, "need": "half"} if len(done) > 1 else {"texts": done}
+        if effect:
+            done_when = {"effect": effect, **done_when} if done else {"effect": effect}
         return {
             "name": name,
             "goal": _clip("; ".join(described), 400),
             "expect": expect,
             "actions": actions,
-            # Half of the texts will do: what appeared after the action at this window size and
-            # scale may lie partly below the fold at another.
-            "done_when": {"texts": done, "need": "half"} if len(done) > 1 else {"texts": done},
+            "done_when": done_when,
         }
 
     # -- texts the runner checks -------------------------------------------------------------

@@ -220,6 +220,7 @@ def _step(spec: StepSpec) -> ProcedureStep:
         actions=tuple(a.to_action() for a in spec.actions),
         done_when=spec.done_when.texts,
         done_need=spec.done_when.need,
+        done_effect=spec.done_when.effect or "",
         done_check=_check(spec.done_when.check) if spec.done_when.check is not None else None,
         on_done=_effects(spec.on_done) if spec.on_done else None,
         skip_if=_check(spec.skip_if) if spec.skip_if is not None else None,

@@ -231,16 +231,22 @@ class Condition(_Model):
     ``need``: ``all`` the texts (the default), or ``half`` of them (at least one) — what
     ``screenroute record`` writes, because the texts that appeared after an action at one window
     size and scale may lie partly below the fold at another.
+
+    ``effect``: how the control the step's last action pressed changes its look, read from the
+    run's own frames around the press point (``fades``: a Save icon greying out; ``strengthens``;
+    ``changes``) — what ``screenroute record`` writes where the last action changed nothing
+    readable. The step is not done until the run saw it.
     """
 
     texts: tuple[str, ...] = ()
     check: CheckHook | None = None
     need: Literal["all", "half"] = "all"
+    effect: Literal["fades", "strengthens", "changes"] | None = None
 
     @model_validator(mode="after")
     def _not_empty(self) -> Condition:
-        if not self.texts and self.check is None:
-            raise ValueError("a condition needs texts, a check, or both")
+        if not self.texts and self.check is None and self.effect is None:
+            raise ValueError("a condition needs texts, a check, an effect, or some of them")
         return self
 
 
