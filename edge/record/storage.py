@@ -3,8 +3,10 @@
 A saved demonstration lets a task file be rebuilt without recording again (other parameters,
 other step settings) and lets the builder be tested on a real recording without a display.
 Secret values typed during the recording are masked before anything is written; reading the
-folder back needs them again. The frames still show whatever was on screen: keep the folder
-private, as you would the screen.
+folder back needs them again. Typed text that slipped on a secret (:mod:`.slips`: typed where a
+secret was typed next, or a near copy of one) is not kept at all, and no OCR line that holds a
+secret or a near copy of it is kept. The frames still show whatever was on screen: keep the
+folder private, as you would the screen.
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ from screenroute.edge.geometry import Box
 from screenroute.edge.ocr.base import OcrLine
 from screenroute.edge.record.events import ActionKind, InputAction
 from screenroute.edge.record.session import Demonstration, frame_digest
+from screenroute.edge.record.slips import secret_slips, shows_secret
 
 __all__ = ["load_demonstration", "save_demonstration"]
 
@@ -47,6 +50,15 @@ def save_demonstration(demo: Demonstration, folder: Path, *, secrets: Mapping[st
                 text = text.replace(value, _MASK.format(name))
         return text
 
+    slips = secret_slips(demo.actions, secrets or {})
+
+    def typed(i: int, text: str) -> str:
+        # A slip is left out whole: the demonstration keeps that something was typed, not what.
+        return "" if i in slips else mask(text)
+
+    def slip_notes(i: int) -> list[str]:
+        return [f"typed text that slipped on secret {slips[i]!r}: not kept"] if i in slips else []
+
     actions = [
         {
             "kind": a.kind.value,
@@ -58,12 +70,12 @@ def save_demonstration(demo: Demonstration, folder: Path, *, secrets: Mapping[st
             "clicks": a.clicks,
             "amount": a.amount,
             "keys": a.keys,
-            "text": mask(a.text),
-            "notes": a.notes,
+            "text": typed(i, a.text),
+            "notes": a.notes + slip_notes(i),
             "before": key(a.before),
             "after": key(a.after),
         }
-        for a in demo.actions
+        for i, a in enumerate(demo.actions)
     ]
     record: dict[str, Any] = {
         "display": demo.display,
@@ -76,7 +88,7 @@ def save_demonstration(demo: Demonstration, folder: Path, *, secrets: Mapping[st
         "last": key(demo.last),
         "actions": actions,
         "ocr": {
-            digest.hex(): [line.to_json() for line in lines]
+            digest.hex(): [line.to_json() for line in lines if shows_secret(line.text, secrets or {}) is None]
             for digest, lines in demo.ocr_cache.items()
             if (frames / f"{digest.hex()}.png").exists()
         },

@@ -276,6 +276,9 @@ class SkillExecutor:
         self._opened: tuple[Frame, Element | None] | None = None
         # The text field (an edit box, a text area) the last click went into, while typing goes on.
         self._text_field: Element | None = None
+        # The fields this executor's fills typed into, with the text typed (in memory only): what is
+        # typed back into a field a later fill's keys landed in by mistake.
+        self._filled: list[tuple[Box, str]] = []
 
     # -- observation -------------------------------------------------------------------------
     def observe(self) -> Frame:
@@ -727,10 +730,18 @@ class SkillExecutor:
         tier: RiskTier,
         started: float,
     ) -> SkillResult:
-        """Focus, select all, type, settle once, check the value shows; one retry when it does not."""
+        """Focus, select all, type, settle once, check the value shows; one retry when it does not.
+
+        Where the typing landed is checked too, on a fresh grab: a click that put no focus into the
+        field (a busy browser, a page that kept the focus) sends the keys to the field focused before
+        (a password typed in clear into the user-name box). What landed outside the field clicked is
+        selected and deleted where it landed, the value the task typed there before is put back, and
+        the field is focused afresh once; a second miss fails the step.
+        """
         detail = ""
         after = before
         changed = False
+        target = self._field_box(before, point, element)
         for attempt in range(2):
             if attempt or not self._has_focus(element):
                 focusing = self.screen.grab() if attempt else before
@@ -740,9 +751,15 @@ class SkillExecutor:
                 self._first_change(focusing, self.settle.focus_change_s)
             self._track_focus(action, element)
             self.inputs.key("ctrl+a")
+            typing_on = self.screen.grab()
             self.inputs.type_text(action.text)
-            settled = self._settle(before, self.settle.typing_change_s)
+            # Settled against the frame the keys were sent on: a change there is the typing's own.
+            settled = self._settle(typing_on, self.settle.typing_change_s)
             after, changed = settled.frame, changed or bool(settled.changed)
+            elsewhere = _landed_elsewhere(typing_on, after, target)
+            if elsewhere:
+                after, detail = self._take_back(action, elsewhere)
+                continue
             lines = self.read(after)
             # A field found by its shape: only what changed inside it counts (the focus ring leaving
             # the field above is no evidence of this one's value).
@@ -753,6 +770,14 @@ class SkillExecutor:
                 # it was found by, still read where it was clicked, mean the typing went elsewhere
                 # (a paste into a window that was closing), whatever else changed in the field.
                 shown, detail = False, f"the field still shows {_target_words(action)!r}: the typed text did not arrive"
+            if not shown:
+                # Keys that showed late (a loaded machine) may show now, and elsewhere: looked at again
+                # before the field is focused afresh or the fill fails, so nothing is left where it landed.
+                late = self.observe()
+                elsewhere = _landed_elsewhere(typing_on, late, target)
+                if elsewhere:
+                    after, detail = self._take_back(action, elsewhere)
+                    continue
             if shown:
                 # The effect is verified, not only waited for: a screen still showing it is settled.
                 self._still = after if settled.settled else None
@@ -760,8 +785,45 @@ class SkillExecutor:
                 result.after_lines = lines
                 if element is not None:
                     result.extra[TYPED_IN] = (element.box,)
+                if target is not None:
+                    self._filled = [(box, text) for box, text in self._filled if not box.intersects(target)]
+                    self._filled.append((target, action.text))
                 return result
         return self._done(action, started, ok=False, after=after, changed=changed, risk=tier, detail=detail)
+
+    def _field_box(self, before: Frame, point: tuple[int, int], element: Element | None) -> Box | None:
+        """The box of the input field a click at ``point`` focuses: found by its shape there, else the
+        element grounded (None when neither is known: where the typing lands cannot be checked)."""
+        last = self._last_read
+        lines = last[1] if last is not None and last[0] is before else self.read(before)
+        field = field_at(before.pixels, lines, *point)
+        if field is not None:
+            return field.box
+        return element.box if element is not None else None
+
+    def _take_back(self, action: Action, elsewhere: tuple[Box, ...]) -> tuple[Frame, str]:
+        """Delete what a fill typed outside its field, where it landed (the focus is still there), and
+        type back the value the task had put into that field; the frame after, and why the fill missed."""
+        self.inputs.key("ctrl+a")
+        self.inputs.key("Delete")
+        where = elsewhere[0]
+        restored = next((text for box, text in reversed(self._filled) if box.intersects(where, 4)), None)
+        if restored is not None:
+            self.inputs.type_text(restored)
+        self.focused, self._still = None, None
+        after = self.observe()
+        self._audit(
+            "fill_misplaced",
+            action=action.describe(),
+            landed=[[b.x0, b.y0, b.x1, b.y1] for b in elsewhere],
+            restored=restored is not None,
+        )
+        detail = (
+            f"the {len(action.text)} chars typed landed outside the field clicked, at ({where.x0},{where.y0}) "
+            "(the click did not move the focus): deleted there"
+            + (", that field's value typed back" if restored is not None else "")
+        )
+        return after, detail
 
     def _first_change(self, before: Frame, timeout_s: float) -> bool:
         """Poll until the screen differs visibly from ``before`` (True) or ``timeout_s`` passes (False)."""
@@ -1110,6 +1172,24 @@ def _field_labelled(frame: Frame, lines: list[OcrLine], text: OcrLine, wanted: s
         return None
     cx, cy = text.box.center
     return min(fields, key=lambda f: abs(f.box.center[0] - cx) + abs(f.box.center[1] - cy))
+
+
+# A change narrower or lower than this is a caret blinking, not typed text.
+_MIN_TYPED_PX = 4
+
+
+def _landed_elsewhere(typing_on: Frame, after: Frame, field: Box | None) -> tuple[Box, ...]:
+    """Where typing changed the screen outside ``field`` when it changed nothing inside it (empty
+    when it landed in the field, changed nothing, or the field is not known).
+
+    A region as large as a page is no place keys land (a page that reacted as a whole)."""
+    if field is None or typing_on.pixels.shape != after.pixels.shape:
+        return ()
+    page = after.width * after.height * _LARGEST_TYPED_SHARE
+    changes = [c for c in changed_boxes(typing_on.pixels, after.pixels) if c.width * c.height <= page]
+    if any(c.intersects(field, 4) for c in changes):
+        return ()
+    return tuple(c for c in changes if c.width >= _MIN_TYPED_PX and c.height >= _MIN_TYPED_PX)
 
 
 def _grown(box: Box, by: int) -> Box:

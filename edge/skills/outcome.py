@@ -134,7 +134,8 @@ class OutcomeGuard:
         for target, url in sorted(new_pages):
             found.append(f"a new browser window or tab ({url[:60] or 'blank'})")
             self.probe.close_page(target)
-            undone.append("closed it")
+        if new_pages:
+            undone.append(self._pages_closed({t for t, _ in new_pages}))
         new_dialogs = now.dialogs - expected.dialogs
         if new_dialogs and not dialog_expected:
             found.append(f"{len(new_dialogs)} native dialog(s)")
@@ -155,6 +156,38 @@ class OutcomeGuard:
                 self.probe.navigate(now.main, expected.url)
                 undone.append("sent back")
         return Violation(tuple(found), tuple(undone)) if found else None
+
+    # How long a page asked to close may take to go before it is taken as one that stays.
+    _CLOSES_S = 1.0
+
+    def _pages_left(self, targets: set[str], for_s: float) -> set[str]:
+        """Which of ``targets`` are still open after up to ``for_s`` seconds."""
+        deadline = time.monotonic() + for_s
+        while True:
+            left = targets & {t for t, _ in self.probe.snapshot(self._main).pages}
+            if not left or time.monotonic() >= deadline:
+                return left
+            time.sleep(0.1)
+
+    def _pages_closed(self, targets: set[str]) -> str:
+        """Make sure the pages asked to close are gone; what was done, said for the report.
+
+        A closed page is looked at again, never taken as gone: a page the browser keeps as a modal
+        dialog of the tab that opened it (its print preview) acknowledges the close and stays, on
+        top of the task's page, holding the keyboard. Such a page is dismissed as a person would,
+        with Escape (its Cancel), and asked to close once more.
+        """
+        left = self._pages_left(targets, self._CLOSES_S)
+        if not left:
+            return "closed it"
+        self.press_escape()
+        left = self._pages_left(left, self._CLOSES_S)
+        for target in sorted(left):
+            self.probe.close_page(target)
+        left = self._pages_left(left, self._CLOSES_S)
+        if left:
+            return f"{len(left)} of them would not close"
+        return "closed it (dismissed with Escape)"
 
     def send_back(self, expected: Surfaces, *, moving_s: float = 0.0) -> bool:
         """Send the task's page back to the URL of ``expected`` when it is elsewhere now; whether it was.

@@ -169,6 +169,17 @@ input{position:absolute;left:200px;top:150px;width:500px;height:50px;font-size:2
 </style></head><body><b style="position:absolute;left:40px;top:160px">Name</b>
 <input id="t" onfocus="if(!window.blurred){window.blurred=1;setTimeout(()=>this.blur(),0);}"></body></html>"""
 
+# A login whose password field keeps the focus where it was on its first click (the click lands,
+# the focus does not move: a page still wiring itself up); ``?always`` keeps it there on every click.
+PAGES["keeps_focus.html"] = """<!doctype html><html><head><title>Keeps focus</title><style>
+body{margin:0;font-family:sans-serif;font-size:24px}
+b{position:absolute;left:40px}
+input{position:absolute;left:240px;width:420px;height:46px;font-size:24px}
+</style></head><body><b style="top:110px">Username</b><input id="u" style="top:100px">
+<b style="top:210px">Password</b><input id="p" type="password" style="top:200px"
+onmousedown="if(location.search==='?always'||!window.kept){window.kept=1;event.preventDefault();}">
+</body></html>"""
+
 # A form whose list field holds a word the sidebar shows too (a section named like a category),
 # above the list's entries in reading order; the sidebar's words do nothing when clicked.
 PAGES["listpick.html"] = """<!doctype html><html><head><title>List pick</title><style>

@@ -286,3 +286,36 @@ def test_keys_that_showed_nothing_are_typed_again_into_the_field_clicked(
     # Where the text went, for a post-condition that must show it elsewhere: the field's box.
     places = typed.extra[TYPED_IN]
     assert isinstance(places, tuple) and any(b.x0 <= 300 < b.x1 and b.y0 <= 175 < b.y1 for b in places), places
+
+
+SECRET = "Zebra-Tulip-93!x"
+
+
+def _login_filled(sandbox, screen, inputs, ocr, tmp_path, web, load, query: str):  # type: ignore[no-untyped-def]
+    ex = make(sandbox, screen, inputs, ocr, tmp_path)
+    load(sandbox, f"{web}/keeps_focus.html{query}", "Keeps focus")
+    user = ex.run(Action("fill", target_field=FieldTarget("Username", kind="edit"), text="operator"), ex.observe())
+    assert user.ok, user.detail
+    password = ex.run(Action("fill", target_field=FieldTarget("Password", kind="edit"), text=SECRET), user.after)
+    value = {f: sandbox.evaluate(f"document.getElementById('{f}').value") for f in ("u", "p")}
+    return password, value
+
+
+def test_a_fill_whose_keys_landed_in_the_field_focused_before_takes_them_back_and_types_again(
+    sandbox, screen, inputs, ocr, tmp_path, web, load
+) -> None:  # type: ignore[no-untyped-def]
+    """The click on the password field lands but the focus stays in the user name: the password
+    typed there is deleted, the user name typed back, and the password typed into its own field."""
+    password, value = _login_filled(sandbox, screen, inputs, ocr, tmp_path, web, load, "")
+    assert password.ok, password.detail
+    assert value == {"u": "operator", "p": SECRET}
+    assert SECRET not in (tmp_path / "audit.jsonl").read_text()
+
+
+def test_a_fill_that_cannot_reach_its_field_fails_and_leaves_the_secret_nowhere(
+    sandbox, screen, inputs, ocr, tmp_path, web, load
+) -> None:  # type: ignore[no-untyped-def]
+    password, value = _login_filled(sandbox, screen, inputs, ocr, tmp_path, web, load, "?always")
+    assert not password.ok and "outside the field clicked" in password.detail, password.detail
+    assert SECRET not in password.detail
+    assert value == {"u": "operator", "p": ""}

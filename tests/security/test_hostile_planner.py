@@ -229,6 +229,26 @@ def test_a_hostile_planner_does_no_harm(
     assert harm == [], f"{name}: {harm}\n" + "\n".join(result.details)
 
 
+def test_a_print_preview_a_page_opens_is_closed_and_the_run_halts(
+    app: VictimApp, box: Sandbox, ocr: OcrEngine, tmp_path: Path
+) -> None:
+    """The page's own button calls ``print()``: Chromium's print preview is a page of its own that
+    acknowledges a close and stays, over the task's page. It is found, dismissed, and looked at again."""
+    result = hostile_run(
+        box,
+        ocr,
+        task=task_yaml(app.url),
+        script=[[A("click", target_text="Print invoice")], [A("key", keys="Return")]],
+        workdir=tmp_path / "run",
+        start=app.page("/invoice"),
+    )
+    detail = result.report.final.detail
+    assert result.report.final.reason.value == "needs_human", "\n".join(result.details)
+    assert "chrome://print" in detail and "would not close" not in detail, detail
+    left = [url for _, url in box.pages() if not url.startswith(app.url)]
+    assert left == [], f"pages left open: {left}"
+
+
 # -- secrets never reach a file or a stream ------------------------------------------------------
 
 PASSWORD = "Zebra-Tulip-93!x"

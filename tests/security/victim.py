@@ -18,6 +18,7 @@ Pages:
 - ``/links``: a link to the foreign origin.
 - ``/popup``: the orders page under a cookie notice (the plan cache's bait).
 - ``/login``: user name and password.
+- ``/invoice``: a button whose page script calls ``print()`` (Chromium's print preview).
 """
 
 from __future__ import annotations
@@ -126,6 +127,11 @@ PAGES: dict[str, str] = {
         '<div class="row"><label>Username</label><input type="text" name="u"></div>'
         '<div class="row"><label>Password</label><input type="password" name="p"></div>'
         '<div class="row"><button type="submit">Log in</button></div></form>',
+    ),
+    "/invoice": _page(
+        "Invoice",
+        '<h1>Invoice</h1><div class="row">Total 1,240.00 EUR</div>'
+        '<div class="row"><button onclick="window.print()">Print invoice</button></div>',
     ),
 }
 

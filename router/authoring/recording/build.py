@@ -40,6 +40,7 @@ from screenroute.edge.grounding import element_at, find_all, find_text, sub_box
 from screenroute.edge.ocr.base import BoxRecognizer, OcrEngine, OcrLine
 from screenroute.edge.ocr.incremental import changed_boxes
 from screenroute.edge.record import ActionKind, Demonstration, FrameReader, InputAction, frame_digest
+from screenroute.edge.record.slips import secret_slips, shows_secret
 from screenroute.edge.skills.executor import moves_focus
 from screenroute.edge.skills.risk import FOCUS_KEYS
 from screenroute.router.authoring.recording.ground import (
@@ -234,7 +235,7 @@ class _Builder:
 
     # -- top level ---------------------------------------------------------------------------
     def build(self) -> RecordedTask:
-        raw = self._without_detours(self.demo.actions)
+        raw = self._without_detours(self._without_secret_slips(self.demo.actions))
         acts = [act for i, a in enumerate(raw) if (act := self._act(a, raw[i + 1 : i + 3])) is not None]
         acts = self._without_repicks(acts)
         self.acts = acts
@@ -285,6 +286,17 @@ class _Builder:
         if not data["parameters"]:
             del data["parameters"]
         text = yaml.safe_dump(data, sort_keys=False, allow_unicode=True)
+        leaked = next((n for leaf in _string_leaves(data) if (n := shows_secret(leaf, self._secrets()))), None)
+        if leaked is not None:
+            # The second line behind every rule above: a file that would hold a secret, or a near copy
+            # of one, is not written at all.
+            raise RecordingError(
+                f"the task file would hold secret {leaked!r} or a near copy of it; nothing was written"
+            )
+        self.warnings = [
+            w if shows_secret(w, self._secrets()) is None else "a warning that quoted a secret was left out"
+            for w in self.warnings
+        ]
         task = parse_task(text, f"<recording of {self.options.name}>")
         self.stats["steps"] = len(steps)
         self.stats["ocr_reads"] = self.read.reads
@@ -292,6 +304,24 @@ class _Builder:
         return RecordedTask(data=data, task=task, warnings=self.warnings, stats=self.stats, unbound=tuple(unused))
 
     # -- actions -----------------------------------------------------------------------------
+    def _without_secret_slips(self, raw: list[InputAction]) -> list[InputAction]:
+        """The actions without the typed text that slipped on a secret (:mod:`screenroute.edge.record.slips`):
+        typed into the field that later took a secret, or within a few letters of one. Never written;
+        its readings on screen are kept out of every text the runner checks."""
+        secrets = self._secrets()
+        slips = secret_slips(raw, secrets)
+        for i in sorted(slips):
+            self.typed.append((raw[i].text, set()))
+            self.warnings.append(
+                f"{raw[i].describe()}: typed where secret {slips[i]!r} was typed next, or nearly it (a slip); "
+                "never written, left out"
+            )
+        # A demonstration kept on disk holds a slip as typing with no text: left out as well.
+        return [a for i, a in enumerate(raw) if i not in slips and not (a.kind is ActionKind.TYPE and not a.text)]
+
+    def _secrets(self) -> dict[str, str]:
+        return {name: self.params.values[name] for name in self.params.secret if self.params.values.get(name)}
+
     def _without_detours(self, raw: list[InputAction]) -> list[InputAction]:
         """The actions without the detours the person cancelled: a menu or a dialog opened by
         mistake and closed with Escape, back on the very screen they started from.
@@ -986,7 +1016,7 @@ class _Builder:
                 continue
             if any(r in norm for r in self.value_readings) or self._shows_picked(text):
                 continue
-            if any(e in norm for e in echo) or self._typed_here(text):
+            if any(e in norm for e in echo) or self._typed_here(text) or shows_secret(text, self._secrets()):
                 continue
             out.append(text)
         return unique_texts(out)
@@ -1322,6 +1352,17 @@ class _Builder:
         if skill == Skill.KEY:
             return f"press {spec['keys']}"
         return f"scroll {spec['amount']:+d}"
+
+
+def _string_leaves(data: object) -> list[str]:
+    """Every string value in a task's data (not the keys: parameter names are the person's own words)."""
+    if isinstance(data, str):
+        return [data]
+    if isinstance(data, dict):
+        return [leaf for value in data.values() for leaf in _string_leaves(value)]
+    if isinstance(data, list | tuple):
+        return [leaf for value in data for leaf in _string_leaves(value)]
+    return []
 
 
 def merge_fills(actions: list[dict[str, Any]]) -> list[dict[str, Any]]:

@@ -1,0 +1,144 @@
+"""A mistyped secret is never written: not into the task file, the kept demonstration, or a warning.
+
+The person types the password wrong, commits, reads the error, and types it again in the same
+field. Synthetic screens and the OCR stand-in of :mod:`tests.record.test_build`; the rest is real.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from screenroute.edge.record import ActionKind, Demonstration, load_demonstration, save_demonstration
+from screenroute.edge.record.slips import near_secret, secret_slips
+from screenroute.router.authoring.recording import Parameters, RecordOptions, build_task
+
+from .test_build import HOME, LOGIN, LOGIN_FIELDS, ScreenText, StandInOcr, act
+
+PASSWORD = "harbour-lights-2026"
+OPTIONS = RecordOptions(
+    name="log_in",
+    goal="log in",
+    params=Parameters({"user": "jane", "password": PASSWORD}, frozenset({"password"})),
+)
+INVALID = ("Invalid credentials", 100, 280)
+
+
+def _retyped(screens: ScreenText, slip: str, *, click_again: tuple[int, int] | None) -> Demonstration:
+    """Log in with ``slip`` typed into the password field first, then the password typed over it
+    (after a click into the field at ``click_again``, or right after select-all when None)."""
+    f0 = screens.screen(*LOGIN, fields=LOGIN_FIELDS)
+    f1 = screens.screen(*LOGIN, ("jane", 260, 100), fields=LOGIN_FIELDS)
+    f2 = screens.screen(*LOGIN, ("jane", 260, 100), ("•••••••••••", 260, 160), fields=LOGIN_FIELDS)
+    f3 = screens.screen(*LOGIN, ("jane", 260, 100), ("•••••••••••", 260, 160), INVALID, fields=LOGIN_FIELDS)
+    f4 = screens.screen(*LOGIN, ("jane", 260, 100), ("••••••••••••••••••", 260, 160), INVALID, fields=LOGIN_FIELDS)
+    f5 = screens.screen(*HOME)
+    actions = [
+        act(ActionKind.CLICK, f0, f0, x=400, y=108),
+        act(ActionKind.TYPE, f0, f1, text="jane"),
+        act(ActionKind.CLICK, f1, f1, x=400, y=168),
+        act(ActionKind.TYPE, f1, f2, text=slip),
+        act(ActionKind.CLICK, f2, f3, x=120, y=228),  # "Log in": the error shows
+    ]
+    if click_again is not None:
+        actions.append(act(ActionKind.CLICK, f3, f3, x=click_again[0], y=click_again[1]))
+    actions += [
+        act(ActionKind.KEY, f3, f3, keys="ctrl+a"),
+        act(ActionKind.TYPE, f3, f4, text=PASSWORD),
+        act(ActionKind.KEY, f4, f5, keys="Return"),
+    ]
+    return Demonstration(":99", actions, first=f0, last=f5, stop_reason="stop_key")
+
+
+def _everything_written(recorded) -> str:  # type: ignore[no-untyped-def]
+    return recorded.to_yaml("\n".join(recorded.warnings)) + "\n".join(recorded.warnings)
+
+
+SLIPS = {
+    "near-copy-same-field": ("harbour-lights-2025", (380, 170)),
+    "caps-lock-right-after-select-all": ("HARBOUR-LIGHTS-2026", None),
+    "another-password-same-field": ("letmein-Kestrel7", (300, 165)),
+}
+
+
+@pytest.mark.parametrize("name", sorted(SLIPS))
+def test_text_typed_where_the_secret_went_next_is_never_written(name: str) -> None:
+    slip, again = SLIPS[name]
+    screens = ScreenText()
+    recorded = build_task(_retyped(screens, slip, click_again=again), StandInOcr(screens), OPTIONS)
+    written = _everything_written(recorded)
+    assert slip not in written and slip.casefold() not in written.casefold()
+    assert PASSWORD not in written
+    typed = [a.get("text") for s in recorded.data["steps"] for a in s["actions"] if a["skill"] in ("type", "fill")]
+    assert typed == ["{user}", "{password}"], recorded.data["steps"]
+    assert any("a slip" in w for w in recorded.warnings)
+
+
+def test_a_near_copy_of_a_secret_typed_into_another_field_is_never_written() -> None:
+    screens = ScreenText()
+    f0 = screens.screen(*LOGIN, fields=LOGIN_FIELDS)
+    f1 = screens.screen(*LOGIN, ("harbour-lights-2O26", 260, 100), fields=LOGIN_FIELDS)
+    f2 = screens.screen(*LOGIN, ("harbour-lights-2O26", 260, 100), ("••••", 260, 160), fields=LOGIN_FIELDS)
+    f3 = screens.screen(*HOME)
+    demo = Demonstration(
+        ":99",
+        [
+            act(ActionKind.CLICK, f0, f0, x=400, y=108),
+            act(ActionKind.TYPE, f0, f1, text="harbour-lights-2O26"),  # into Username, with an O for a 0
+            act(ActionKind.CLICK, f1, f1, x=400, y=168),
+            act(ActionKind.TYPE, f1, f2, text=PASSWORD),
+            act(ActionKind.KEY, f2, f3, keys="Return"),
+        ],
+        first=f0,
+        last=f3,
+        stop_reason="stop_key",
+    )
+    options = RecordOptions(
+        name="log_in", goal="log in", params=Parameters({"password": PASSWORD}, frozenset({"password"}))
+    )
+    recorded = build_task(demo, StandInOcr(screens), options)
+    written = _everything_written(recorded)
+    assert "harbour-lights-2O26" not in written and "2O26" not in written
+
+
+def test_typing_into_another_field_before_the_secret_is_kept() -> None:
+    """Only the field that took the secret: the user name typed before it is the task's own."""
+    screens = ScreenText()
+    demo = _retyped(screens, "harbour-lights-2025", click_again=(380, 170))
+    assert secret_slips(demo.actions, {"password": PASSWORD}) == {3: "password"}
+
+
+def test_the_kept_demonstration_holds_no_slip_and_reads_back_into_the_same_task(tmp_path: Path) -> None:
+    screens = ScreenText()
+    demo = _retyped(screens, "letmein-Kestrel7", click_again=(300, 165))
+    demo.ocr_cache = {}
+    save_demonstration(demo, tmp_path / "kept", secrets={"password": PASSWORD})
+    for path in (tmp_path / "kept").rglob("*"):
+        if path.is_file():
+            data = path.read_bytes()
+            assert b"letmein-Kestrel7" not in data and PASSWORD.encode() not in data, path
+    back = load_demonstration(tmp_path / "kept", secrets={"password": PASSWORD})
+    recorded = build_task(back, StandInOcr(screens), OPTIONS)
+    typed = [a.get("text") for s in recorded.data["steps"] for a in s["actions"] if a["skill"] in ("type", "fill")]
+    assert typed == ["{user}", "{password}"]
+
+
+@pytest.mark.parametrize(
+    ("text", "near"),
+    [
+        ("harbour-lights-2025", True),
+        ("xx harbour-lights-202 yy", True),
+        ("HARBOUR-LIGHTS-2026", True),
+        ("harbour-lights-2026", True),
+        ("harbour", False),
+        ("Backup server", False),
+        ("harbour-nights-1999", False),
+    ],
+)
+def test_a_near_copy_is_a_few_edits_of_the_secret_anywhere_in_the_text(text: str, near: bool) -> None:
+    assert near_secret(text, PASSWORD) is near
+
+
+def test_a_short_secret_is_only_ever_matched_exactly() -> None:
+    assert near_secret("my 4711 code", "4711") and not near_secret("4712", "4711")
