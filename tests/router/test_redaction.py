@@ -119,6 +119,25 @@ def test_chrome_of_real_programs_is_kept_on_first_sight(redactor: PresidioRedact
 
 
 @pytest.mark.parametrize(
+    "text", ["Borgo Enzio, 843 Piano 1, 81023, Cervino (CE)", "Rotonda Traversa, 3, 25134, San Polo (BS)"]
+)
+def test_a_line_of_values_is_painted_whole_whatever_words_the_lexicon_knows(
+    redactor: PresidioRedactor, text: str
+) -> None:
+    lines = _lines([text])
+    out = redactor.redact(_frame_with(lines), lines, {})
+    assert out.lines[0].text == "<ADDRESS_1>"
+    assert [f.rule for f in out.findings] == ["value_line"]
+
+
+@pytest.mark.parametrize("text", ["Save, Cancel, Apply 2", "Pagina 1 di 12, ordina per data, Stato"])
+def test_a_line_of_chrome_with_numbers_and_commas_is_no_line_of_values(redactor: PresidioRedactor, text: str) -> None:
+    lines = _lines([text])
+    out = redactor.redact(_frame_with(lines), lines, {})
+    assert "ADDRESS" not in out.lines[0].text
+
+
+@pytest.mark.parametrize(
     "text", ["Jörg Ehlert", "Campos Blanco", "王秀英", "김민준", "山田 太郎", "jdoe42", "m.weber", "Mark Green"]
 )
 def test_name_and_handle_shapes_are_painted_even_when_their_words_are_common(

@@ -216,8 +216,7 @@ class ChromeRedactor:
         worker.join(self._timeout_s)
         if worker.is_alive() or time.monotonic() - started > self._timeout_s:
             raise RedactionError(f"redaction ran over its {self._timeout_s:g} s budget; not escalating")
-        if "error" in outcome:
-            exc = outcome["error"]
+        if (exc := outcome.get("error")) is not None:
             raise RedactionError(f"redaction failed ({type(exc).__name__}: {exc}); not escalating") from exc
         return cast(_T, outcome["result"])
 
@@ -261,8 +260,7 @@ class ChromeRedactor:
                 # A part of a segment is placed by estimated glyph widths: a third of a line height
                 # more on each side keeps a misplaced edge from showing a letter of the value.
                 box = seg.box if whole else decision.geometries[seg.line].box(start, end, 2 + seg.box.height // 3)
-                box = Box(max(box.x0, seg.box.x0), box.y0, min(box.x1, seg.box.x1), box.y1)
-                boxes.append(box)
+                boxes.append(box := Box(max(box.x0, seg.box.x0), box.y0, min(box.x1, seg.box.x1), box.y1))
                 rule = ",".join(run.rules)
                 findings.append(Finding(run.entity_type, placeholder, f"line:{seg.line}", box, 1.0, rule))
         out_lines = [
@@ -285,9 +283,8 @@ class ChromeRedactor:
         # a word misread once must not take a step's own name ("export") out of every later text.
         known = [(t, v) for t, v in self.vault.known_values() if t != "TEXT" or not self._all_chrome_words(v)]
         spans += _known_spans(text, known)
-        given = default_given_names()
         for m in _NAME_PAIR.finditer(text):
-            if given.is_given(m.group(1)):
+            if default_given_names().is_given(m.group(1)):
                 spans.append(Span(m.start(), m.end(), "PERSON", 0.8, "text_first_name"))
         spans += _cjk_names(text)
         cuts = []
@@ -333,9 +330,7 @@ def _known_spans(text: str, known: list[tuple[str, str]]) -> list[Span]:
         start = lowered.find(needle)
         while start >= 0:
             end = start + len(needle)
-            edges_ok = (start == 0 or not lowered[start - 1].isalnum()) and (
-                end == len(lowered) or not lowered[end].isalnum()
-            )
+            edges_ok = not (lowered[start - 1 : start].isalnum() or lowered[end : end + 1].isalnum())
             if edges_ok or entity_type != "TEXT":
                 out.append(Span(start, end, entity_type, 0.9, "vault"))
             start = lowered.find(needle, end)
@@ -362,8 +357,7 @@ def _splice(text: str, cuts: list[tuple[int, int, str]]) -> str:
     for start, end, placeholder in sorted(cuts):
         if start < at:
             continue
-        out.append(text[at:start])
-        out.append(placeholder)
+        out += [text[at:start], placeholder]
         at = end
     out.append(text[at:])
     return "".join(out)

@@ -204,9 +204,8 @@ class Rule(Protocol):
 
 @dataclass(frozen=True)
 class LexiconProof:
-    """Kept: a whole message of real programs' catalogues; else each word they use, inflected ("tickets"),
-    or an OCR-glued run of their words ("Downloadinotherformats", "GoToolsHelp") none a name ("michaeljohn"
-    is a user's)."""
+    """Kept: a whole message of real programs' catalogues; else each word they use, inflected ("tickets"), or an
+    OCR-glued run of their words ("Downloadinotherformats", "GoToolsHelp") none a name ("michaeljohn" is a user's)."""
 
     lexicon: UiLexicon
     given: GivenNames
@@ -250,9 +249,8 @@ class LexiconProof:
         return (bool(words) and not named and proved) or self._underlined(piece)
 
     def _underlined(self, word: str) -> bool:
-        """A menu's "File" with its F underlined reads "Eile", "Tools" reads "Iools": the underline adds
-        a bar at the foot of the first letter. The word it makes, a common UI word, proves it (a name
-        the gazetteers know never)."""
+        """A menu's "File" with its F underlined reads "Eile", "Tools" reads "Iools": the underline adds a bar at the
+        foot of the first letter. The word it makes, a common UI word, proves it (a name the gazetteers know never)."""
         if word[:1] not in _UNDERLINED or len(word) < 3 or not word[1:].islower():
             return False
         if self.given.is_given(word, also_words=True) or fold_text(word) in self.names.surnames:
@@ -605,6 +603,8 @@ def decide_segment(
             named = any(vetoed[k] for k in at)
             for k in at:
                 paint[k], vetoed[k] = True, vetoed[k] or named
+    if _value_line(text, tokens, paint, vetoed):
+        return Verdict((Painted(0, n, "ADDRESS", ("value_line",)),), ())
     beside = _beside_value(n, tokens, vetoes, found)
     for k in beside:
         paint[k] = vetoed[k] = True
@@ -619,6 +619,18 @@ def decide_segment(
                 runs.append([k])
     out = [_painted_run(n, [tokens[k] for k in run], vetoes, found) for run in runs]
     return Verdict(tuple(_merge_runs(out, text)), tuple(dict.fromkeys(f.rule for f in proofs)))
+
+
+def _value_line(text: str, tokens: Sequence[Token], paint: list[bool], vetoed: list[bool]) -> bool:
+    """Three comma-separated parts or more, all but one holding an unproven or vetoed word or a number, and both kinds
+    there: a record of values, whatever words of it the lexicon knows ("Borgo Enzio, 843 Piano 1, 81023, Cervino (CE)")."""
+    parts: list[set[str]] = [set()]
+    for k, tok in enumerate(tokens):
+        if k and any(c in ",;" for c in text[tokens[k - 1].end : tok.start]):
+            parts.append(set())
+        parts[-1].add("number" if any(c.isdigit() for c in tok.text) else "word" if paint[k] or vetoed[k] else "")
+    full = [p - {""} for p in parts if p - {""}]
+    return len(full) >= max(3, len(parts) - 1) and {"word", "number"} <= set().union(*full)
 
 
 def _beside_value(

@@ -89,9 +89,8 @@ class AddressRecognizer(DeclaredPatternRecognizer):
             0.6,
         ),
         Pattern(
-            # The first line of a British postal block: a flat or a studio and its number alone
-            # ("Flat 2", "Studio 57", "Studio 03f", OCR-glued "Studio1"); weak alone, the block
-            # continues it down to the postcode.
+            # The first line of a British postal block: a flat or a studio and its number alone ("Flat 2", "Studio 57",
+            # "Studio 03f", OCR-glued "Studio1"); weak alone, the block continues it down to the postcode.
             "gb_flat",
             r"^\s*(?:Flat|Studio|Apartment|Maisonette)\s?\d{1,4}[A-Za-z]?\s*$",
             0.45,

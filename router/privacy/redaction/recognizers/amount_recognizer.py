@@ -25,11 +25,10 @@ _WORD_AFTER = r"(?:kr|zł|Kč|Ft)(?![A-Za-z])"
 # A code after a figure may be glued to the next word ("234.58CHFistnoch"): no capital may follow.
 # A code right before another figure is that figure's ("Umsatz 2026 EUR 31.770,99": the year is no sum).
 _AFTER = rf"(?:元|圆|円|块|[€£¥￥₽₺₫฿₱₪₴₦]|{_CODES}(?![A-Z])(?!\s?[-−–(]?\s?\d)|{_WORD_AFTER})"
-# A figure with cents: what an amount whose currency sign the OCR lost or misread still shows.
-# Not a date: "12.03." (German day and month) and "12.03.2026".
-# Thousands may be grouped, or not: the OCR drops a narrow space between them ("1138,35" for
-# "1 138,35"). A year and its month ("2026.11") is no sum. Right after a label's colon a figure
-# of three digits or more is a sum too ("Solde disponible:2837,27"; "Beginn:12.30" is a time).
+# A figure with cents: what an amount whose currency sign the OCR lost or misread still shows. Not a date: "12.03."
+# (German day and month) and "12.03.2026". Thousands may be grouped, or not: the OCR drops a narrow space between them
+# ("1138,35" for "1 138,35"). A year and its month ("2026.11") is no sum. Right after a label's colon a figure of three
+# digits or more is a sum too ("Solde disponible:2837,27"; "Beginn:12.30" is a time).
 _CENTS = (
     r"(?:(?<![\d.,/:])|(?<=\p{L}:)(?=[-−–]?\d{3}))(?!(?:[0-2]?\d|3[01])\.(?:0\d|1[0-2])\.)[-−–]?"
     r"(?:\d{1,3}(?:[.,'’\u00a0\u202f ]\d{3})*|(?!(?:19|20)\d\d[.,](?:0[1-9]|1[0-2])(?!\d))\d{4,7})"

@@ -20,10 +20,9 @@ _JOIN = r"(?:,?\s(?:(?:and|und|auch|y|e|et|&|de|del|la|las|los|el|van|von|der|du
 _SMALL_WORDS = "⟨words_before_a_name⟩"
 _CAP_MISREAD = rf"(?!(?:{_SMALL_WORDS})(?![\p{{L}}]))[cosvwxz]\p{{Ll}}[\p{{L}}\d'’&\-]*\.?"
 _WORDS = rf"{_CAP}(?:{_JOIN}(?:{_CAP}|asociados|{_CAP_MISREAD})){{0,5}}"
-# Legal forms written after the name, longest first where one starts another.
-# de/at/ch: GmbH & Co. KG, AG, KGaA, OHG, UG, GbR, e.G., e.V., "& Cie.", "& Söhne" (also read without its umlaut);
-# en: Inc, LLC, LLP, Ltd, Limited, PLC, Corp, "Group", "and Sons";
-# fr: SA, S.A., SARL, S.A.R.L., SAS, "et Fils"; es: S.A., S.L., S.L.U., S.Coop., S.Com., S.A.T.;
+# Legal forms written after the name, longest first where one starts another. de/at/ch: GmbH & Co. KG, AG, KGaA, OHG,
+# UG, GbR, e.G., e.V., "& Cie.", "& Söhne" (also read without its umlaut); en: Inc, LLC, LLP, Ltd, Limited, PLC, Corp,
+# "Group", "and Sons"; fr: SA, S.A., SARL, S.A.R.L., SAS, "et Fils"; es: S.A., S.L., S.L.U., S.Coop., S.Com., S.A.T.;
 # it/nl/nordics: S.p.A., S.r.l., B.V., N.V., AB, Oy, A/S.
 _LEGAL_AFTER = (
     r"(?:(?:GmbH|AG|Stiftung)(?:\s?&\s?Co\.?\s?(?:KGaA|KG|OHG))?|KGaA|KG|OHG(?:\s?mbH)?|mbH|GbR|UG|"
@@ -38,9 +37,8 @@ _LEGAL_AFTER = (
 _PARTY_BEFORE = r"(?i:from|for|with|to|invoice|von|f[üu]r|mit|an|rechnung|de|pour|avec|à|facture|para|con|a|factura)"
 # Company kinds written before the name in Spanish ("Grupo Hoz", "Hermanos García").
 _KIND_BEFORE = r"(?:Grupo|Familia|Hermanos|Hnos\.?|Corporación|Compañía|Industrias|Inversiones|Talleres)"
-# CJK legal forms: Chinese "…有限公司" (Ltd.), "…股份有限公司" (Co. Ltd.), Japanese 株式会社 /
-# 有限会社 / 合同会社 before or after the name. A bare "公司" is left out: "所在公司", "分公司"
-# are words of the page, not a company.
+# CJK legal forms: Chinese "…有限公司" (Ltd.), "…股份有限公司" (Co. Ltd.), Japanese 株式会社 / 有限会社 / 合同会社 before or after the name. A
+# bare "公司" is left out: "所在公司", "分公司" are words of the page, not a company.
 _CJK_FORM_AFTER = r"(?:股份有限公司|有限责任公司|有限責任公司|有限公司|株式会社|有限会社|合同会社|集团公司|集團公司)"
 _JA_FORM = r"(?:株式会社|有限会社|合同会社|\(株\)|（株）)"
 _CJK_NAME = r"[\p{Han}\p{Katakana}ー々A-Za-z]"
