@@ -32,12 +32,14 @@ __all__ = [
     "IHATEMONEY",
     "JUPYTERLAB",
     "KEEPASSXC",
+    "LEKTOR",
     "MOUSEPAD",
     "PCMANFM",
     "PCMANFM_ZOO",
     "RADICALE",
     "ROUNDUP",
     "SQLITEBROWSER",
+    "THONNY",
     "TRAC",
     "TRAC_SIGNED_IN",
     "WAGTAIL",
@@ -178,6 +180,25 @@ RADICALE: dict[str, Point] = {
     "type:Address book": (500, 303), "type:Calendar, journal and tasks": (545, 327), "type:Calendar and journal": (523, 351),
     "type:Calendar and tasks": (518, 375), "type:Journal and tasks": (511, 399), "type:Calendar": (484, 423),
     "type:Journal": (477, 447), "type:Tasks": (472, 471),
+}  # fmt: skip
+
+#: Lektor's admin on the recipe site (the home page's editor): Add Page, its Model list as it opens, Title, ID, Add
+#: Child Page; then the new recipe's editor: the Cuisine list as it opens, Minutes, Preview, the browser's
+#: "unsaved information" dialog's Cancel, Save Changes.
+LEKTOR: dict[str, Point] = {
+    "add_page": (213, 209), "model": (700, 160), "model:Page": (350, 192), "model:Recipe": (356, 219),
+    "title": (690, 238), "page_id": (690, 316), "add_child_page": (394, 382),
+    "cuisine": (700, 203), "cuisine:Italian": (355, 262), "cuisine:Japanese": (365, 289),
+    "cuisine:Chinese": (360, 316), "cuisine:French": (357, 343), "cuisine:Mexican": (363, 370),
+    "minutes": (690, 281), "preview": (209, 155), "confirm_cancel": (713, 123), "save": (389, 503),
+}  # fmt: skip
+
+#: Thonny (the window fills the screen) on the shopping script: the editor, File > Save as..., then GTK's file
+#: chooser (zenity): its Name field, the folders as it lists them, the path bar's home button, OK.
+THONNY: dict[str, Point] = {
+    "text": (640, 300), "file": (19, 13), "save_as": (52, 194),
+    "name": (668, 46), "path:home": (316, 96), "ok": (1137, 771),
+    "folder:archive": (304, 157), "folder:drafts": (299, 180), "folder:shared": (302, 203),
 }  # fmt: skip
 
 #: pcmanfm (list view, 1280x800, 100 %): File > Create New... > Folder, and the name dialog's OK.
@@ -589,6 +610,77 @@ class Person:
         self.click(points["type"])
         self.click(points[f"type:{kind}"])
         self.click(points["create_submit"], pause_s=2.5)
+        self.look()
+
+    def double_click(self, point: Point, pause_s: float | None = None) -> None:
+        """Two clicks in quick succession (opening a folder in a list), after looking."""
+        self.look()
+        self._xdotool("mousemove", str(point[0]), str(point[1]), "click", "--repeat", "2", "--delay", "120", "1")
+        time.sleep(self.pause_s if pause_s is None else pause_s)
+
+    def wait_for_window(self, title: str, timeout_s: float = 60.0) -> None:
+        """Wait until a window titled ``title`` shows, as a person waits for a slow dialog to open."""
+        deadline = time.monotonic() + timeout_s
+        while time.monotonic() < deadline:
+            found = subprocess.run(
+                ["xdotool", "search", "--onlyvisible", "--name", f"^{title}$"],
+                env=self.env, capture_output=True, text=True, timeout=30, check=False,
+            )  # fmt: skip
+            if found.returncode == 0 and found.stdout.strip():
+                self.look()
+                return
+            time.sleep(0.5)
+        raise RuntimeError(f"no window {title!r} within {timeout_s:.0f}s")
+
+    def lektor_add_recipe(self, title: str, page_id: str, cuisine: str, minutes: str) -> None:
+        """In Lektor's admin: Add Page, the Recipe model, ``title`` and ``page_id``; its cuisine and minutes; save.
+
+        The slip: Preview is clicked before the changes are saved; the browser asks whether to
+        leave the page with unsaved information, and the person clicks Cancel and saves.
+        """
+        points = LEKTOR
+        self.look_until_shown()
+        self.click_until_it_opens(points["add_page"], share=0.02)  # the admin's scripts may not listen yet
+        self.click(points["model"])
+        self.click(points["model:Recipe"])
+        self.click(points["title"])
+        self.type(title)
+        self.click(points["page_id"])
+        self.type(page_id)
+        self.click(points["add_child_page"], pause_s=2.5)
+        self.click(points["cuisine"])
+        self.click(points[f"cuisine:{cuisine}"])
+        self.click(points["minutes"])
+        self.type(minutes)
+        self.click(points["preview"], pause_s=1.5)
+        self.click(points["confirm_cancel"])
+        self.click(points["save"], pause_s=2.5)
+        self.look()
+
+    def thonny_line_save_as(self, line: str, folder: str, file: str) -> None:
+        """Add ``line`` at the end of the script in Thonny, Save As ``file`` in ``folder`` (picked in the chooser's list).
+
+        The slip: the folder listed above the right one (below, for the first) is opened; the
+        person sees it is empty, clicks the path bar's home folder and opens the right one.
+        """
+        points = THONNY
+        self.look_until_shown()
+        folders = [key.partition(":")[2] for key in points if key.startswith("folder:")]
+        i = folders.index(folder)
+        wrong = folders[i - 1] if i > 0 else folders[i + 1]
+        self.click(points["text"])
+        self.key("ctrl+End")  # the empty line after the last one
+        self.type(line)
+        self.click(points["file"])
+        self.click(points["save_as"])
+        self.wait_for_window("Save as")  # zenity takes seconds to start
+        self.double_click(points[f"folder:{wrong}"], pause_s=1.5)
+        self.click(points["path:home"], pause_s=1.5)
+        self.double_click(points[f"folder:{folder}"], pause_s=1.5)
+        self.click(points["name"])
+        self.key("ctrl+a")
+        self.type(file)
+        self.click(points["ok"], pause_s=2.5)
         self.look()
 
     def create_pcmanfm_folder(self, name: str) -> None:
