@@ -22,6 +22,7 @@ from __future__ import annotations
 import subprocess
 import sys
 import time
+from collections.abc import Mapping
 
 from screenroute.edge.sandbox.processes import child_env
 
@@ -33,6 +34,7 @@ __all__ = [
     "JUPYTERLAB",
     "KEEPASSXC",
     "LEKTOR",
+    "LEKTOR_125",
     "MOUSEPAD",
     "PCMANFM",
     "PCMANFM_ZOO",
@@ -40,6 +42,7 @@ __all__ = [
     "ROUNDUP",
     "SQLITEBROWSER",
     "THONNY",
+    "THONNY_125",
     "TRAC",
     "TRAC_SIGNED_IN",
     "WAGTAIL",
@@ -192,13 +195,28 @@ LEKTOR: dict[str, Point] = {
     "cuisine:Chinese": (360, 316), "cuisine:French": (357, 343), "cuisine:Mexican": (363, 370),
     "minutes": (690, 281), "preview": (209, 155), "confirm_cancel": (713, 123), "save": (389, 503),
 }  # fmt: skip
+#: The same at 125 % (the page laid out for a narrower viewport; the dialog a little lower).
+LEKTOR_125: dict[str, Point] = {
+    "add_page": (106, 261), "model": (700, 200), "model:Page": (279, 238), "model:Recipe": (287, 272),
+    "title": (700, 297), "page_id": (700, 393), "add_child_page": (333, 475),
+    "cuisine": (700, 253), "cuisine:Italian": (286, 326), "cuisine:Japanese": (299, 360),
+    "cuisine:Chinese": (293, 394), "cuisine:French": (289, 428), "cuisine:Mexican": (296, 462),
+    "minutes": (700, 350), "preview": (101, 193), "confirm_cancel": (734, 154), "save": (327, 625),
+}  # fmt: skip
 
 #: Thonny (the window fills the screen) on the shopping script: the editor, File > Save as..., then GTK's file
 #: chooser (zenity): its Name field, the folders as it lists them, the path bar's home button, OK.
 THONNY: dict[str, Point] = {
     "text": (640, 300), "file": (19, 13), "save_as": (52, 194),
-    "name": (668, 46), "path:home": (316, 96), "ok": (1137, 771),
+    # The path bar's home button is as wide as the work folder's name: its icon, at the left, stays put.
+    "name": (668, 46), "path:home": (298, 96), "ok": (1137, 771),
     "folder:archive": (304, 157), "folder:drafts": (299, 180), "folder:shared": (302, 203),
+}  # fmt: skip
+#: The same at 125 % (Tk's fonts follow the display's DPI; the file chooser fills the screen).
+THONNY_125: dict[str, Point] = {
+    "text": (640, 330), "file": (21, 16), "save_as": (60, 220),
+    "name": (670, 49), "path:home": (238, 98), "ok": (1222, 772),
+    "folder:archive": (251, 161), "folder:drafts": (245, 187), "folder:shared": (249, 213),
 }  # fmt: skip
 
 #: pcmanfm (list view, 1280x800, 100 %): File > Create New... > Folder, and the name dialog's OK.
@@ -208,9 +226,19 @@ PCMANFM: dict[str, Point] = {"file": (61, 40), "create_new": (122, 123), "folder
 class Person:
     """Mouse and keyboard on one display through xdotool, with a pause after each action."""
 
-    def __init__(self, display: str, pause_s: float = 1.0) -> None:
+    def __init__(self, display: str, pause_s: float = 1.0, scale: float = 1.0) -> None:
         self.env = child_env(DISPLAY=display)
         self.pause_s = pause_s
+        #: The display's scale: a person who knows an app's points at 125 % too uses those there.
+        self.scale = scale
+
+    def points_at_scale(self, points: dict[str, Point], scaled: Mapping[float, dict[str, Point]]) -> dict[str, Point]:
+        """``points`` (100 %), or the table of this display's scale; ValueError when the person does not know it."""
+        if self.scale == 1.0:
+            return points
+        if self.scale not in scaled:
+            raise ValueError(f"the person knows this app's points at 100 % and {sorted(scaled)}, not at {self.scale:g}")
+        return scaled[self.scale]
 
     def _xdotool(self, *args: str) -> None:
         subprocess.run(["xdotool", *args], env=self.env, check=True, timeout=30)
@@ -638,7 +666,7 @@ class Person:
         The slip: Preview is clicked before the changes are saved; the browser asks whether to
         leave the page with unsaved information, and the person clicks Cancel and saves.
         """
-        points = LEKTOR
+        points = self.points_at_scale(LEKTOR, {1.25: LEKTOR_125})
         self.look_until_shown()
         self.click_until_it_opens(points["add_page"], share=0.02)  # the admin's scripts may not listen yet
         self.click(points["model"])
@@ -663,7 +691,7 @@ class Person:
         The slip: the folder listed above the right one (below, for the first) is opened; the
         person sees it is empty, clicks the path bar's home folder and opens the right one.
         """
-        points = THONNY
+        points = self.points_at_scale(THONNY, {1.25: THONNY_125})
         self.look_until_shown()
         folders = [key.partition(":")[2] for key in points if key.startswith("folder:")]
         i = folders.index(folder)

@@ -12,7 +12,16 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from screenroute.bench.apps.base import Check, Launch, Theme, VenvZooApp, ZooTask, free_port, start_server, wait_for_http
+from screenroute.bench.apps.base import (
+    Check,
+    Launch,
+    Theme,
+    VenvZooApp,
+    ZooTask,
+    free_port,
+    start_server,
+    wait_for_http,
+)
 
 if TYPE_CHECKING:
     from screenroute.bench.apps.person import Person
@@ -95,8 +104,13 @@ class LektorZoo(VenvZooApp):
         if not page_id or not path.is_file():
             return Check(False, f"no page {page_id!r}; pages: {pages}")
         fields = read_contents(path.read_text(encoding="utf-8"))
-        cuisine = dict((label, value) for value, label in CUISINES).get(values.get("cuisine", ""), "")
-        expected = {"_model": "recipe", "title": values.get("title"), "cuisine": cuisine, "minutes": values.get("minutes")}
+        cuisine = {label: value for value, label in CUISINES}.get(values.get("cuisine", ""), "")
+        expected = {
+            "_model": "recipe",
+            "title": values.get("title"),
+            "cuisine": cuisine,
+            "minutes": values.get("minutes"),
+        }
         ok = all(fields.get(key) == value for key, value in expected.items())
         return Check(ok, f"{page_id}/contents.lr: {fields}")
 

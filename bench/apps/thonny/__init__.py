@@ -42,8 +42,8 @@ class ThonnyZoo(ZooApp):
         runs=(
             {"line": 'print("买完了")', "folder": "shared", "file": "购物清单.py"},
             {"line": 'items.append("milk")', "folder": "archive", "file": "week2.py"},
-            {"line": 'print(len(items))', "folder": "drafts", "file": "count.py"},
-            {"line": '# check the fridge first', "folder": "shared", "file": "family.py"},
+            {"line": "print(len(items))", "folder": "drafts", "file": "count.py"},
+            {"line": "# check the fridge first", "folder": "shared", "file": "family.py"},
             {"line": 'print("bye")', "folder": "archive", "file": "old_list.py"},
         ),
         mistake="opens the wrong folder in the file chooser, sees it is empty, goes back with the path bar and opens the right one",
@@ -70,7 +70,9 @@ class ThonnyZoo(ZooApp):
     def check(self, values: Mapping[str, str]) -> Check:
         folder = values.get("folder", "")
         path = self.workdir / folder / values.get("file", "")
-        saved = sorted(str(p.relative_to(self.workdir)) for folder in FOLDERS for p in (self.workdir / folder).iterdir())
+        saved = sorted(
+            str(p.relative_to(self.workdir)) for folder in FOLDERS for p in (self.workdir / folder).iterdir()
+        )
         if not folder or not values.get("file") or not path.is_file():
             return Check(False, f"no {folder}/{values.get('file')}; files in the folders: {saved}")
         lines = path.read_text(encoding="utf-8", errors="replace").rstrip("\n").split("\n")
