@@ -189,7 +189,7 @@ RADICALE: dict[str, Point] = {
 #: Child Page; then the new recipe's editor: the Cuisine list as it opens, Minutes, Preview, the browser's
 #: "unsaved information" dialog's Cancel, Save Changes.
 LEKTOR: dict[str, Point] = {
-    "add_page": (213, 209), "model": (700, 160), "model:Page": (350, 192), "model:Recipe": (356, 219),
+    "header": (640, 18), "add_page": (213, 209), "model": (700, 160), "model:Page": (350, 192), "model:Recipe": (356, 219),
     "title": (690, 238), "page_id": (690, 316), "add_child_page": (394, 382),
     "cuisine": (700, 203), "cuisine:Italian": (355, 262), "cuisine:Japanese": (365, 289),
     "cuisine:Chinese": (360, 316), "cuisine:French": (357, 343), "cuisine:Mexican": (363, 370),
@@ -197,7 +197,7 @@ LEKTOR: dict[str, Point] = {
 }  # fmt: skip
 #: The same at 125 % (the page laid out for a narrower viewport; the dialog a little lower).
 LEKTOR_125: dict[str, Point] = {
-    "add_page": (106, 261), "model": (700, 200), "model:Page": (279, 238), "model:Recipe": (287, 272),
+    "header": (640, 22), "add_page": (106, 261), "model": (700, 200), "model:Page": (279, 238), "model:Recipe": (287, 272),
     "title": (700, 297), "page_id": (700, 393), "add_child_page": (333, 475),
     "cuisine": (700, 253), "cuisine:Italian": (286, 326), "cuisine:Japanese": (299, 360),
     "cuisine:Chinese": (293, 394), "cuisine:French": (289, 428), "cuisine:Mexican": (296, 462),
@@ -640,6 +640,24 @@ class Person:
         self.click(points["create_submit"], pause_s=2.5)
         self.look()
 
+    def look_until_dark_at(self, point: Point, timeout_s: float = 60.0) -> None:
+        """Wait until the screen is dark at ``point`` (a page's header bar drawn by its scripts), then still.
+
+        A single-page app first shows a plain "Loading" page that is just as still as the app
+        itself: a person waits for the app's own frame before acting on it.
+        """
+        from screenroute.edge.capture import MssScreen
+
+        deadline = time.monotonic() + timeout_s
+        with MssScreen(self.env["DISPLAY"]) as screen:
+            while time.monotonic() < deadline:
+                level = screen.grab().to_image().convert("L").getpixel(point)
+                if isinstance(level, int | float) and level < 100:
+                    self.look()
+                    return
+                time.sleep(0.5)
+        raise RuntimeError(f"the screen did not turn dark at {point} within {timeout_s:.0f}s")
+
     def double_click(self, point: Point, pause_s: float | None = None) -> None:
         """Two clicks in quick succession (opening a folder in a list), after looking."""
         self.look()
@@ -667,8 +685,8 @@ class Person:
         leave the page with unsaved information, and the person clicks Cancel and saves.
         """
         points = self.points_at_scale(LEKTOR, {1.25: LEKTOR_125})
-        self.look_until_shown()
-        self.click_until_it_opens(points["add_page"], share=0.02)  # the admin's scripts may not listen yet
+        self.look_until_dark_at(points["header"])  # the admin's header bar: its scripts have drawn it
+        self.click(points["add_page"], pause_s=2.0)
         self.click(points["model"])
         self.click(points["model:Recipe"])
         self.click(points["title"])
