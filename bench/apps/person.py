@@ -297,14 +297,19 @@ class Person:
                 time.sleep(0.5)
         raise RuntimeError(f"nothing showed on the screen within {timeout_s:.0f}s")
 
-    def type(self, text: str) -> None:
+    def type(self, text: str, remap_delay_ms: int = 150) -> None:
+        """Type ``text``; each character beyond ASCII is held on its remapped key for ``remap_delay_ms``.
+
+        A program that reads its keys late (Tk on a loaded machine) needs the mapping held
+        longer: read after it was taken back, the key is no character at all.
+        """
         self.look()
         for run in _runs(text):
             if run.isascii():
                 self._xdotool("type", "--delay", "70", "--", run)
             else:
                 for char in run:  # one remapped key at a time, with time for the app to read it
-                    self._xdotool("type", "--delay", "150", "--", char)
+                    self._xdotool("type", "--delay", str(remap_delay_ms), "--", char)
                     time.sleep(0.2)
         time.sleep(self.pause_s)
 
@@ -716,7 +721,7 @@ class Person:
         wrong = folders[i - 1] if i > 0 else folders[i + 1]
         self.click(points["text"])
         self.key("ctrl+End")  # the empty line after the last one
-        self.type(line)
+        self.type(line, remap_delay_ms=500)  # Tk: measured, a character of "买完了" lost at 150 ms under load
         self.click(points["file"])
         self.click(points["save_as"])
         self.wait_for_window("Save as")  # zenity takes seconds to start
@@ -725,7 +730,7 @@ class Person:
         self.double_click(points[f"folder:{folder}"], pause_s=1.5)
         self.click(points["name"])
         self.key("ctrl+a")
-        self.type(file)
+        self.type(file, remap_delay_ms=500)
         self.click(points["ok"], pause_s=2.5)
         self.look()
 
