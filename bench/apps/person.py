@@ -29,6 +29,7 @@ Point = tuple[int, int]
 
 __all__ = [
     "FAVA",
+    "HOMEBANK",
     "IHATEMONEY",
     "JUPYTERLAB",
     "KEEPASSXC",
@@ -178,6 +179,16 @@ RADICALE: dict[str, Point] = {
     "type:Address book": (500, 303), "type:Calendar, journal and tasks": (545, 327), "type:Calendar and journal": (523, 351),
     "type:Calendar and tasks": (518, 375), "type:Journal and tasks": (511, 399), "type:Calendar": (484, 423),
     "type:Journal": (477, 447), "type:Tasks": (472, 471),
+}  # fmt: skip
+
+#: HomeBank in Chinese (the window fills the screen): the toolbar's 添加 (the "添加记账" dialog), its amount, the
+#: category list as it opens from its arrow (the seeded categories in HomeBank's order), 备注 (memo), 添加 and 关闭,
+#: then 文件 › 保存.
+HOMEBANK: dict[str, Point] = {
+    "add": (545, 49), "amount": (610, 268), "category": (747, 498),
+    "category:交通": (593, 204), "category:住房": (593, 230), "category:医疗": (593, 256), "category:水电费": (600, 282),
+    "category:购物": (593, 308), "category:餐饮": (593, 334),
+    "memo": (682, 590), "add_expense": (772, 683), "close": (576, 683), "file": (28, 14), "save": (52, 127),
 }  # fmt: skip
 
 #: pcmanfm (list view, 1280x800, 100 %): File > Create New... > Folder, and the name dialog's OK.
@@ -589,6 +600,32 @@ class Person:
         self.click(points["type"])
         self.click(points[f"type:{kind}"])
         self.click(points["create_submit"], pause_s=2.5)
+        self.look()
+
+    def homebank_add_expense(self, amount: str, category: str, memo: str) -> None:
+        """Add an expense of ``amount`` in ``category`` with ``memo`` in HomeBank's "添加记账" dialog, close it, save.
+
+        The slip: the category below the right one is picked from the list; the person sees it,
+        opens the list again and picks the right one.
+        """
+        points = HOMEBANK
+        self.look_until_shown()
+        self.click(points["add"], pause_s=2.0)  # the dialog (light grey over a light window: little of the screen changes)
+        self.click(points["amount"])
+        self.key("ctrl+a")  # over the "0.00" it shows
+        self.type(amount)
+        options = [key.partition(":")[2] for key in points if key.startswith("category:")]
+        wrong = options[(options.index(category) + 1) % len(options)]
+        self.click(points["category"])
+        self.click(points[f"category:{wrong}"])
+        self.click(points["category"])
+        self.click(points[f"category:{category}"])
+        self.click(points["memo"])
+        self.type(memo)
+        self.click(points["add_expense"], pause_s=1.5)  # stored; the dialog stays open, emptied, for the next one
+        self.click(points["close"])
+        self.click(points["file"])
+        self.click(points["save"], pause_s=2.0)
         self.look()
 
     def create_pcmanfm_folder(self, name: str) -> None:

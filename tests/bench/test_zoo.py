@@ -20,7 +20,7 @@ from typing import Any
 import pytest
 import yaml
 
-from screenroute.bench.apps import DEVELOP, MEASURE_ONCE, MEASURE_ONCE_3, ZOO, load_app
+from screenroute.bench.apps import DEVELOP, MEASURE_ONCE, MEASURE_ONCE_3, MEASURE_ONCE_4, ZOO, load_app
 from screenroute.bench.apps.base import Launch, ZooTask
 from screenroute.bench.apps.person import _runs
 
@@ -42,6 +42,7 @@ DESKTOP_TOOLS = ("Xvfb", "xdotool", "openbox", "xdpyinfo", "xprop", "xclip")
 def test_every_app_has_five_runs_with_one_in_chinese_or_japanese() -> None:
     assert set(DEVELOP).isdisjoint(MEASURE_ONCE) and len(DEVELOP) == 8 and len(MEASURE_ONCE) == 3
     assert set(MEASURE_ONCE_3).isdisjoint(DEVELOP + MEASURE_ONCE) and len(MEASURE_ONCE_3) == 3
+    assert set(MEASURE_ONCE_4).isdisjoint(DEVELOP + MEASURE_ONCE + MEASURE_ONCE_3)
     for name in ZOO:
         app = load_app(name)
         assert app.name == name and len(app.task.runs) == 5 and app.task.mistake, name
@@ -228,6 +229,26 @@ def test_radicale_is_judged_by_the_collections_it_stores(tmp_path: Path) -> None
         app.stop()
 
 
+def test_homebank_is_judged_by_the_ledger_file_it_saves(tmp_path: Path) -> None:
+    homebank = load_app("homebank")
+    if homebank.missing():
+        pytest.skip(homebank.missing())
+    app = homebank(tmp_path / "hb")
+    launch = app.start(theme="dark")
+    assert launch.command == ("homebank", str(app.ledger)) and launch.env["LANG"] == "zh_CN.UTF-8"
+    assert "GtkDarkTheme=true" in (app.workdir / ".config" / "homebank" / "preferences").read_text()
+    values = {"amount": "215.4", "category": "水电费", "memo": "电费 11月"}
+    assert not app.check(values).ok and "十一月房租" in app.check(values).detail  # the seeded expenses only
+    # The line HomeBank 5.6 saves for an expense added in its dialog (no payee; today's GLib Julian day).
+    ledger = app.ledger.read_text(encoding="utf-8")
+    added = '<ope date="739956" amount="-215.40000000000001" account="1" category="4" wording="电费 11月"/>\n'
+    app.ledger.write_text(ledger.replace("</homebank>", added + "</homebank>"), encoding="utf-8")
+    assert app.check(values).ok
+    assert not app.check({**values, "category": "购物"}).ok and not app.check({**values, "amount": "214.5"}).ok
+    app.start()  # fresh: the expense is gone
+    assert not app.check(values).ok
+
+
 def test_measure_once_apps_are_not_recorded_without_saying_so(tmp_path: Path) -> None:
     result = subprocess.run(
         [sys.executable, "bench/zoo.py", "--apps", "roundup", "--out", str(tmp_path)],
@@ -240,6 +261,12 @@ def test_measure_once_apps_are_not_recorded_without_saying_so(tmp_path: Path) ->
         capture_output=True, text=True, timeout=120, check=False, cwd=Path(__file__).resolve().parents[2],
     )  # fmt: skip
     assert result.returncode == 2 and "keepassxc, ihatemoney, radicale are measured once" in result.stderr
+    assert list(tmp_path.iterdir()) == []
+    result = subprocess.run(
+        [sys.executable, "bench/zoo.py", "--set", "measure-once-4", "--out", str(tmp_path)],
+        capture_output=True, text=True, timeout=120, check=False, cwd=Path(__file__).resolve().parents[2],
+    )  # fmt: skip
+    assert result.returncode == 2 and "are measured once" in result.stderr and "homebank" in result.stderr
     assert list(tmp_path.iterdir()) == []
 
 
