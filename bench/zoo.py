@@ -260,8 +260,12 @@ def render_markdown(meta: dict[str, Any], rows: list[dict[str, Any]]) -> str:
              f"{meta['load']}; load average (1 min) at each row: mean {meta.get('load_1min_mean')}, "
              f"max {meta.get('load_1min_max')} on {os.cpu_count()} cores. Times are from a shared machine (noisy).",
              ""]  # fmt: skip
-    sets = (("Develop set", DEVELOP), ("Measure-once set", MEASURE_ONCE), ("Third measure-once set", MEASURE_ONCE_3),
-            ("Fourth measure-once set", MEASURE_ONCE_4))
+    sets = (
+        ("Develop set", DEVELOP),
+        ("Measure-once set", MEASURE_ONCE),
+        ("Third measure-once set", MEASURE_ONCE_3),
+        ("Fourth measure-once set", MEASURE_ONCE_4),
+    )
     for title, names in sets:
         subset = [r for r in rows if r["app"] in names]
         if not subset:
@@ -356,7 +360,9 @@ def plot(rows: list[dict[str, Any]], path: Path) -> None:
     import matplotlib.pyplot as plt
 
     apps = [
-        a for a in (*DEVELOP, *MEASURE_ONCE, *MEASURE_ONCE_3, *MEASURE_ONCE_4) if any(r["app"] == a and r["kind"] == "run" for r in rows)
+        a
+        for a in (*DEVELOP, *MEASURE_ONCE, *MEASURE_ONCE_3, *MEASURE_ONCE_4)
+        if any(r["app"] == a and r["kind"] == "run" for r in rows)
     ]
     if not apps:
         return

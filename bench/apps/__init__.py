@@ -27,9 +27,7 @@ MEASURE_ONCE = ("roundup", "mousepad", "fava")
 MEASURE_ONCE_3 = ("keepassxc", "ihatemoney", "radicale")
 #: The fourth measure-once set (``bench/zoo.py --set measure-once-4``): apps nobody has developed against, their
 #: person scripts checked against the app's state only, with the recorder and runner unread.
-MEASURE_ONCE_4 = (
-    "homebank",
-)
+MEASURE_ONCE_4 = ("homebank",)
 ZOO = DEVELOP + MEASURE_ONCE + MEASURE_ONCE_3 + MEASURE_ONCE_4
 
 

@@ -605,12 +605,13 @@ class Person:
     def homebank_add_expense(self, amount: str, category: str, memo: str) -> None:
         """Add an expense of ``amount`` in ``category`` with ``memo`` in HomeBank's "添加记账" dialog, close it, save.
 
-        The slip: the category below the right one is picked from the list; the person sees it,
-        opens the list again and picks the right one.
+        The slip: the category below the right one is picked from the list (the first for the last);
+        the person sees it, opens the list again and picks the right one.
         """
         points = HOMEBANK
         self.look_until_shown()
-        self.click(points["add"], pause_s=2.0)  # the dialog (light grey over a light window: little of the screen changes)
+        # The dialog: light grey over a light window, so little of the screen changes (no click_until_it_opens).
+        self.click(points["add"], pause_s=2.0)
         self.click(points["amount"])
         self.key("ctrl+a")  # over the "0.00" it shows
         self.type(amount)

@@ -97,7 +97,9 @@ class HomeBankZoo(ZooApp):
     source = "Debian `homebank` (https://www.gethomebank.org)"
     licence = "GPL-2.0-or-later"
     dark_theme = True
-    theme_note = "dark: GTK_THEME=Adwaita:dark (the sandbox sets it) and its own GtkDarkTheme; 125 %: Xvfb's DPI with Xft.dpi"
+    theme_note = (
+        "dark: GTK_THEME=Adwaita:dark (the sandbox sets it) and its own GtkDarkTheme; 125 %: Xvfb's DPI with Xft.dpi"
+    )
     task = ZooTask(
         name="homebank_add_expense",
         goal="Add an expense with an amount, a category and a memo to the household ledger in HomeBank, and save it",
@@ -152,7 +154,11 @@ class HomeBankZoo(ZooApp):
             return Check(False, f"amount={values.get('amount')!r} is not a number")
         seeded = [(amount_, category, memo) for _, amount_, _, category, memo in SEED_EXPENSES]
         new = [expense for expense in expenses if expense not in seeded]
-        ok = len(new) == 1 and abs(new[0][0] - amount) < 0.005 and new[0][1:] == (values.get("category"), values.get("memo"))
+        ok = (
+            len(new) == 1
+            and abs(new[0][0] - amount) < 0.005
+            and new[0][1:] == (values.get("category"), values.get("memo"))
+        )
         return Check(ok, f"expenses (amount, category, memo): {expenses}")
 
     def perform(self, person: Person, values: Mapping[str, str]) -> None:
