@@ -22,6 +22,7 @@ from __future__ import annotations
 import subprocess
 import sys
 import time
+from collections.abc import Mapping
 
 from screenroute.edge.sandbox.processes import child_env
 
@@ -30,6 +31,7 @@ Point = tuple[int, int]
 __all__ = [
     "FAVA",
     "HOMEBANK",
+    "HOMEBANK_125",
     "IHATEMONEY",
     "JUPYTERLAB",
     "KEEPASSXC",
@@ -189,6 +191,13 @@ HOMEBANK: dict[str, Point] = {
     "category:交通": (593, 204), "category:住房": (593, 230), "category:医疗": (593, 256), "category:水电费": (600, 282),
     "category:购物": (593, 308), "category:餐饮": (593, 334),
     "memo": (682, 590), "add_expense": (772, 683), "close": (576, 683), "file": (28, 14), "save": (52, 127),
+}  # fmt: skip
+#: The same at 125 % (the text grows, the icons do not; the dialog stays centred and fits the screen).
+HOMEBANK_125: dict[str, Point] = {
+    "add": (560, 54), "amount": (610, 267), "category": (779, 502),
+    "category:交通": (580, 210), "category:住房": (580, 241), "category:医疗": (580, 272), "category:水电费": (590, 303),
+    "category:购物": (580, 334), "category:餐饮": (580, 365),
+    "memo": (690, 594), "add_expense": (796, 687), "close": (568, 687), "file": (35, 17), "save": (58, 150),
 }  # fmt: skip
 
 #: pcmanfm (list view, 1280x800, 100 %): File > Create New... > Folder, and the name dialog's OK.
@@ -602,13 +611,16 @@ class Person:
         self.click(points["create_submit"], pause_s=2.5)
         self.look()
 
-    def homebank_add_expense(self, amount: str, category: str, memo: str) -> None:
+    def homebank_add_expense(
+        self, amount: str, category: str, memo: str, points: Mapping[str, Point] = HOMEBANK
+    ) -> None:
         """Add an expense of ``amount`` in ``category`` with ``memo`` in HomeBank's "添加记账" dialog, close it, save.
+
+        ``points`` are where things are: :data:`HOMEBANK` at 100 %, :data:`HOMEBANK_125` at 125 %.
 
         The slip: the category below the right one is picked from the list (the first for the last);
         the person sees it, opens the list again and picks the right one.
         """
-        points = HOMEBANK
         self.look_until_shown()
         # The dialog: light grey over a light window, so little of the screen changes (no click_until_it_opens).
         self.click(points["add"], pause_s=2.0)
