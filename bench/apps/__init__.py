@@ -27,7 +27,7 @@ MEASURE_ONCE = ("roundup", "mousepad", "fava")
 MEASURE_ONCE_3 = ("keepassxc", "ihatemoney", "radicale")
 #: The fourth measure-once set (``bench/zoo.py --set measure-once-4``): apps nobody has developed against, written
 #: while the recorder and runner were not looked at; only their person scripts were checked against the app's state.
-MEASURE_ONCE_4 = ("lektor", "thonny")
+MEASURE_ONCE_4 = ("lektor", "thonny", "homebank")
 ZOO = DEVELOP + MEASURE_ONCE + MEASURE_ONCE_3 + MEASURE_ONCE_4
 
 

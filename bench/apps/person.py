@@ -30,6 +30,8 @@ Point = tuple[int, int]
 
 __all__ = [
     "FAVA",
+    "HOMEBANK",
+    "HOMEBANK_125",
     "IHATEMONEY",
     "JUPYTERLAB",
     "KEEPASSXC",
@@ -217,6 +219,23 @@ THONNY_125: dict[str, Point] = {
     "text": (640, 330), "file": (21, 16), "save_as": (60, 220),
     "name": (670, 49), "path:home": (238, 98), "ok": (1222, 772),
     "folder:archive": (251, 161), "folder:drafts": (245, 187), "folder:shared": (249, 213),
+}  # fmt: skip
+
+#: HomeBank in Chinese (the window fills the screen): the toolbar's 添加 (the "添加记账" dialog), its amount, the
+#: category list as it opens from its arrow (the seeded categories in HomeBank's order), 备注 (memo), 添加 and 关闭,
+#: then 文件 › 保存.
+HOMEBANK: dict[str, Point] = {
+    "add": (545, 49), "amount": (610, 268), "category": (747, 498),
+    "category:交通": (593, 204), "category:住房": (593, 230), "category:医疗": (593, 256), "category:水电费": (600, 282),
+    "category:购物": (593, 308), "category:餐饮": (593, 334),
+    "memo": (682, 590), "add_expense": (772, 683), "close": (576, 683), "file": (28, 14), "save": (52, 127),
+}  # fmt: skip
+#: The same at 125 % (the text grows, the icons do not; the dialog stays centred and fits the screen).
+HOMEBANK_125: dict[str, Point] = {
+    "add": (560, 54), "amount": (610, 267), "category": (779, 502),
+    "category:交通": (580, 210), "category:住房": (580, 241), "category:医疗": (580, 272), "category:水电费": (590, 303),
+    "category:购物": (580, 334), "category:餐饮": (580, 365),
+    "memo": (690, 594), "add_expense": (796, 687), "close": (568, 687), "file": (35, 17), "save": (58, 150),
 }  # fmt: skip
 
 #: pcmanfm (list view, 1280x800, 100 %): File > Create New... > Folder, and the name dialog's OK.
@@ -732,6 +751,32 @@ class Person:
         self.key("ctrl+a")
         self.type(file, remap_delay_ms=500)
         self.click(points["ok"], pause_s=2.5)
+
+    def homebank_add_expense(self, amount: str, category: str, memo: str) -> None:
+        """Add an expense of ``amount`` in ``category`` with ``memo`` in HomeBank's "添加记账" dialog, close it, save.
+
+        The slip: the category below the right one is picked from the list (the first for the last);
+        the person sees it, opens the list again and picks the right one.
+        """
+        points = self.points_at_scale(HOMEBANK, {1.25: HOMEBANK_125})
+        self.look_until_shown()
+        # The dialog: light grey over a light window, so little of the screen changes (no click_until_it_opens).
+        self.click(points["add"], pause_s=2.0)
+        self.click(points["amount"])
+        self.key("ctrl+a")  # over the "0.00" it shows
+        self.type(amount)
+        options = [key.partition(":")[2] for key in points if key.startswith("category:")]
+        wrong = options[(options.index(category) + 1) % len(options)]
+        self.click(points["category"])
+        self.click(points[f"category:{wrong}"])
+        self.click(points["category"])
+        self.click(points[f"category:{category}"])
+        self.click(points["memo"])
+        self.type(memo)
+        self.click(points["add_expense"], pause_s=1.5)  # stored; the dialog stays open, emptied, for the next one
+        self.click(points["close"])
+        self.click(points["file"])
+        self.click(points["save"], pause_s=2.0)
         self.look()
 
     def create_pcmanfm_folder(self, name: str) -> None:

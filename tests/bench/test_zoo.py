@@ -276,6 +276,26 @@ def test_the_person_uses_the_points_of_the_displays_scale() -> None:
         Person(":0", scale=1.5).points_at_scale(LEKTOR, {1.25: LEKTOR_125})
 
 
+def test_homebank_is_judged_by_the_ledger_file_it_saves(tmp_path: Path) -> None:
+    homebank = load_app("homebank")
+    if homebank.missing():
+        pytest.skip(homebank.missing())
+    app = homebank(tmp_path / "hb")
+    launch = app.start(theme="dark")
+    assert launch.command == ("homebank", str(app.ledger)) and launch.env["LANG"] == "zh_CN.UTF-8"
+    assert "GtkDarkTheme=true" in (app.workdir / ".config" / "homebank" / "preferences").read_text()
+    values = {"amount": "215.4", "category": "水电费", "memo": "电费 11月"}
+    assert not app.check(values).ok and "十一月房租" in app.check(values).detail  # the seeded expenses only
+    # The line HomeBank 5.6 saves for an expense added in its dialog (no payee; today's GLib Julian day).
+    ledger = app.ledger.read_text(encoding="utf-8")
+    added = '<ope date="739956" amount="-215.40000000000001" account="1" category="4" wording="电费 11月"/>\n'
+    app.ledger.write_text(ledger.replace("</homebank>", added + "</homebank>"), encoding="utf-8")
+    assert app.check(values).ok
+    assert not app.check({**values, "category": "购物"}).ok and not app.check({**values, "amount": "214.5"}).ok
+    app.start()  # fresh: the expense is gone
+    assert not app.check(values).ok
+
+
 def test_measure_once_apps_are_not_recorded_without_saying_so(tmp_path: Path) -> None:
     result = subprocess.run(
         [sys.executable, "bench/zoo.py", "--apps", "roundup", "--out", str(tmp_path)],
@@ -290,10 +310,10 @@ def test_measure_once_apps_are_not_recorded_without_saying_so(tmp_path: Path) ->
     assert result.returncode == 2 and "keepassxc, ihatemoney, radicale are measured once" in result.stderr
     assert list(tmp_path.iterdir()) == []
     result = subprocess.run(
-        [sys.executable, "bench/zoo.py", "--apps", "lektor,thonny", "--out", str(tmp_path)],
+        [sys.executable, "bench/zoo.py", "--apps", "lektor,thonny,homebank", "--out", str(tmp_path)],
         capture_output=True, text=True, timeout=120, check=False, cwd=Path(__file__).resolve().parents[2],
     )  # fmt: skip
-    assert result.returncode == 2 and "lektor, thonny are measured once" in result.stderr
+    assert result.returncode == 2 and "lektor, thonny, homebank are measured once" in result.stderr
     assert list(tmp_path.iterdir()) == []
 
 
