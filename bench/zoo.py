@@ -39,7 +39,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from screenroute.bench.apps import DEVELOP, MEASURE_ONCE, MEASURE_ONCE_3, load_app
+from screenroute.bench.apps import DEVELOP, MEASURE_ONCE, MEASURE_ONCE_3, MEASURE_ONCE_4, load_app
 from screenroute.bench.apps.base import AppError, Launch, ZooApp
 from screenroute.bench.apps.person import Person
 from screenroute.bench.attacks.report import clopper_pearson_lower
@@ -204,7 +204,7 @@ def person_only(
     with fresh_app(app_cls, work / "app", theme) as (app, launch), sandbox(launch, scale=scale, theme=theme) as display:
         started = time.monotonic()
         try:
-            app.perform(Person(display), values)
+            app.perform(Person(display, scale=scale), values)
             error = ""
         except Exception as exc:  # noqa: BLE001 - whatever stopped the person, the row says it
             error = f"{type(exc).__name__}: {exc}"
@@ -260,7 +260,12 @@ def render_markdown(meta: dict[str, Any], rows: list[dict[str, Any]]) -> str:
              f"{meta['load']}; load average (1 min) at each row: mean {meta.get('load_1min_mean')}, "
              f"max {meta.get('load_1min_max')} on {os.cpu_count()} cores. Times are from a shared machine (noisy).",
              ""]  # fmt: skip
-    sets = (("Develop set", DEVELOP), ("Measure-once set", MEASURE_ONCE), ("Third measure-once set", MEASURE_ONCE_3))
+    sets = (
+        ("Develop set", DEVELOP),
+        ("Measure-once set", MEASURE_ONCE),
+        ("Third measure-once set", MEASURE_ONCE_3),
+        ("Fourth measure-once set", MEASURE_ONCE_4),
+    )
     for title, names in sets:
         subset = [r for r in rows if r["app"] in names]
         if not subset:
@@ -355,7 +360,9 @@ def plot(rows: list[dict[str, Any]], path: Path) -> None:
     import matplotlib.pyplot as plt
 
     apps = [
-        a for a in (*DEVELOP, *MEASURE_ONCE, *MEASURE_ONCE_3) if any(r["app"] == a and r["kind"] == "run" for r in rows)
+        a
+        for a in (*DEVELOP, *MEASURE_ONCE, *MEASURE_ONCE_3, *MEASURE_ONCE_4)
+        if any(r["app"] == a and r["kind"] == "run" for r in rows)
     ]
     if not apps:
         return
@@ -403,11 +410,13 @@ def bench_app(name: str, args: argparse.Namespace, results: Results, work: Path,
     if args.person_only:
         for i in range(args.runs):
             values = app_cls.task.runs[i % len(app_cls.task.runs)]
-            # The person's points are those of 100 %: with --person-themes it meets each run's theme, at 100 %.
+            # The person's points are those of 100 %: with --person-themes it meets each run's theme, at 100 %
+            # (--person-scale 1.25: at 125 %, for the apps whose person knows their points there).
             theme = conditions[i % len(conditions)][1] if args.person_themes else "light"
-            say(f"{name}: person {i + 1}/{args.runs} ({theme}) with {values}")
-            row = person_only(app_cls, work / f"person-{i + 1}", values, theme=theme)
-            results.add({"app": name, "n": i + 1, "scale": 1.0, "theme": theme, "values": dict(values), **row})
+            scale = args.person_scale
+            say(f"{name}: person {i + 1}/{args.runs} ({scale:.0%} {theme}) with {values}")
+            row = person_only(app_cls, work / f"person-{i + 1}", values, scale=scale, theme=theme)
+            results.add({"app": name, "n": i + 1, "scale": scale, "theme": theme, "values": dict(values), **row})
         return
     say(f"{name}: recording (the person shows {dict(app_cls.task.recorded)})")
     rec = record(app_cls, work, say)
@@ -436,7 +445,7 @@ def bench_app(name: str, args: argparse.Namespace, results: Results, work: Path,
 def merge(paths: list[str], out: Path) -> int:
     """One report from several ``zoo.json`` files: their rows in the zoo's order, their commands listed."""
     parts = [json.loads(Path(p).read_text()) for p in paths]
-    order = {name: i for i, name in enumerate(DEVELOP + MEASURE_ONCE + MEASURE_ONCE_3)}
+    order = {name: i for i, name in enumerate(DEVELOP + MEASURE_ONCE + MEASURE_ONCE_3 + MEASURE_ONCE_4)}
     rows = sorted((r for part in parts for r in part["rows"]), key=lambda r: order.get(r["app"], len(order)))
     meta = dict(parts[0]["meta"])
     # The report puts the command between backticks: each part gets its own pair.
@@ -455,9 +464,10 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
     parser.add_argument("--apps", default=None, help="comma-separated apps (default: the whole --set)")
     parser.add_argument(
-        "--set", default="develop", choices=["develop", "measure-once", "measure-once-2", "measure-once-3", "all"],
+        "--set", default="develop",
+        choices=["develop", "measure-once", "measure-once-2", "measure-once-3", "measure-once-4", "all"],
         help="develop, or a measure-once set (measure-once and measure-once-2 name the second, measure-once-3 the "
-        "third: their apps are listed in bench/apps/__init__.py)",
+        "third, measure-once-4 the fourth: their apps are listed in bench/apps/__init__.py)",
     )  # fmt: skip
     parser.add_argument("--runs", type=int, default=5, help="runs per app after its recording (default 5)")
     parser.add_argument(
@@ -470,6 +480,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--person-themes", action="store_true",
         help="with --person-only: each person run in its run's theme (dark where the app has one), at 100 %%",
+    )  # fmt: skip
+    parser.add_argument(
+        "--person-scale", type=float, default=1.0, choices=[1.0, 1.25],
+        help="with --person-only: the display's scale (1.25 only for apps whose person knows their points there)",
     )  # fmt: skip
     parser.add_argument("--measure-once", action="store_true", help="allow recording and running measure-once apps")
     parser.add_argument("--load", type=int, default=0, help="busy processes beside the runs (a loaded machine)")
@@ -497,12 +511,13 @@ def main(argv: list[str] | None = None) -> int:
         "measure-once": MEASURE_ONCE,
         "measure-once-2": MEASURE_ONCE,
         "measure-once-3": MEASURE_ONCE_3,
-        "all": DEVELOP + MEASURE_ONCE + MEASURE_ONCE_3,
+        "measure-once-4": MEASURE_ONCE_4,
+        "all": DEVELOP + MEASURE_ONCE + MEASURE_ONCE_3 + MEASURE_ONCE_4,
     }
     names = [a.strip() for a in args.apps.split(",")] if args.apps else list(sets[args.set])
     for name in names:
         load_app(name)  # unknown names fail here, with the choices
-    measured = [n for n in names if n in MEASURE_ONCE + MEASURE_ONCE_3]
+    measured = [n for n in names if n in MEASURE_ONCE + MEASURE_ONCE_3 + MEASURE_ONCE_4]
     if measured and not (args.person_only or args.measure_once):
         parser.error(f"{', '.join(measured)} are measured once: add --measure-once for the final measurement, "
                      "or --person-only to check their person scripts")  # fmt: skip

@@ -22,6 +22,7 @@ from __future__ import annotations
 import subprocess
 import sys
 import time
+from collections.abc import Mapping
 
 from screenroute.edge.sandbox.processes import child_env
 
@@ -29,15 +30,21 @@ Point = tuple[int, int]
 
 __all__ = [
     "FAVA",
+    "HOMEBANK",
+    "HOMEBANK_125",
     "IHATEMONEY",
     "JUPYTERLAB",
     "KEEPASSXC",
+    "LEKTOR",
+    "LEKTOR_125",
     "MOUSEPAD",
     "PCMANFM",
     "PCMANFM_ZOO",
     "RADICALE",
     "ROUNDUP",
     "SQLITEBROWSER",
+    "THONNY",
+    "THONNY_125",
     "TRAC",
     "TRAC_SIGNED_IN",
     "WAGTAIL",
@@ -180,6 +187,57 @@ RADICALE: dict[str, Point] = {
     "type:Journal": (477, 447), "type:Tasks": (472, 471),
 }  # fmt: skip
 
+#: Lektor's admin on the recipe site (the home page's editor): Add Page, its Model list as it opens, Title, ID, Add
+#: Child Page; then the new recipe's editor: the Cuisine list as it opens, Minutes, Preview, the browser's
+#: "unsaved information" dialog's Cancel, Save Changes.
+LEKTOR: dict[str, Point] = {
+    "header": (640, 18), "add_page": (213, 209), "model": (700, 160), "model:Page": (350, 192), "model:Recipe": (356, 219),
+    "title": (690, 238), "page_id": (690, 316), "add_child_page": (394, 382),
+    "cuisine": (700, 203), "cuisine:Italian": (355, 262), "cuisine:Japanese": (365, 289),
+    "cuisine:Chinese": (360, 316), "cuisine:French": (357, 343), "cuisine:Mexican": (363, 370),
+    "minutes": (690, 281), "preview": (209, 155), "confirm_cancel": (713, 123), "save": (389, 503),
+}  # fmt: skip
+#: The same at 125 % (the page laid out for a narrower viewport; the dialog a little lower).
+LEKTOR_125: dict[str, Point] = {
+    "header": (640, 22), "add_page": (106, 261), "model": (700, 200), "model:Page": (279, 238), "model:Recipe": (287, 272),
+    "title": (700, 297), "page_id": (700, 393), "add_child_page": (333, 475),
+    "cuisine": (700, 253), "cuisine:Italian": (286, 326), "cuisine:Japanese": (299, 360),
+    "cuisine:Chinese": (293, 394), "cuisine:French": (289, 428), "cuisine:Mexican": (296, 462),
+    "minutes": (700, 350), "preview": (101, 193), "confirm_cancel": (734, 154), "save": (327, 625),
+}  # fmt: skip
+
+#: Thonny (the window fills the screen) on the shopping script: the editor, File > Save as..., then GTK's file
+#: chooser (zenity): its Name field, the folders as it lists them, the path bar's home button, OK.
+THONNY: dict[str, Point] = {
+    "text": (640, 300), "file": (19, 13), "save_as": (52, 194),
+    # The path bar's home button is as wide as the work folder's name: its icon, at the left, stays put.
+    "name": (668, 46), "path:home": (298, 96), "ok": (1137, 771),
+    "folder:archive": (304, 157), "folder:drafts": (299, 180), "folder:shared": (302, 203),
+}  # fmt: skip
+#: The same at 125 % (Tk's fonts follow the display's DPI; the file chooser fills the screen).
+THONNY_125: dict[str, Point] = {
+    "text": (640, 330), "file": (21, 16), "save_as": (60, 220),
+    "name": (670, 49), "path:home": (238, 98), "ok": (1222, 772),
+    "folder:archive": (251, 161), "folder:drafts": (245, 187), "folder:shared": (249, 213),
+}  # fmt: skip
+
+#: HomeBank in Chinese (the window fills the screen): the toolbar's 添加 (the "添加记账" dialog), its amount, the
+#: category list as it opens from its arrow (the seeded categories in HomeBank's order), 备注 (memo), 添加 and 关闭,
+#: then 文件 › 保存.
+HOMEBANK: dict[str, Point] = {
+    "add": (545, 49), "amount": (610, 268), "category": (747, 498),
+    "category:交通": (593, 204), "category:住房": (593, 230), "category:医疗": (593, 256), "category:水电费": (600, 282),
+    "category:购物": (593, 308), "category:餐饮": (593, 334),
+    "memo": (682, 590), "add_expense": (772, 683), "close": (576, 683), "file": (28, 14), "save": (52, 127),
+}  # fmt: skip
+#: The same at 125 % (the text grows, the icons do not; the dialog stays centred and fits the screen).
+HOMEBANK_125: dict[str, Point] = {
+    "add": (560, 54), "amount": (610, 267), "category": (779, 502),
+    "category:交通": (580, 210), "category:住房": (580, 241), "category:医疗": (580, 272), "category:水电费": (590, 303),
+    "category:购物": (580, 334), "category:餐饮": (580, 365),
+    "memo": (690, 594), "add_expense": (796, 687), "close": (568, 687), "file": (35, 17), "save": (58, 150),
+}  # fmt: skip
+
 #: pcmanfm (list view, 1280x800, 100 %): File > Create New... > Folder, and the name dialog's OK.
 PCMANFM: dict[str, Point] = {"file": (61, 40), "create_new": (122, 123), "folder": (337, 123), "ok": (825, 465)}
 
@@ -187,9 +245,19 @@ PCMANFM: dict[str, Point] = {"file": (61, 40), "create_new": (122, 123), "folder
 class Person:
     """Mouse and keyboard on one display through xdotool, with a pause after each action."""
 
-    def __init__(self, display: str, pause_s: float = 1.0) -> None:
+    def __init__(self, display: str, pause_s: float = 1.0, scale: float = 1.0) -> None:
         self.env = child_env(DISPLAY=display)
         self.pause_s = pause_s
+        #: The display's scale: a person who knows an app's points at 125 % too uses those there.
+        self.scale = scale
+
+    def points_at_scale(self, points: dict[str, Point], scaled: Mapping[float, dict[str, Point]]) -> dict[str, Point]:
+        """``points`` (100 %), or the table of this display's scale; ValueError when the person does not know it."""
+        if self.scale == 1.0:
+            return points
+        if self.scale not in scaled:
+            raise ValueError(f"the person knows this app's points at 100 % and {sorted(scaled)}, not at {self.scale:g}")
+        return scaled[self.scale]
 
     def _xdotool(self, *args: str) -> None:
         subprocess.run(["xdotool", *args], env=self.env, check=True, timeout=30)
@@ -248,14 +316,19 @@ class Person:
                 time.sleep(0.5)
         raise RuntimeError(f"nothing showed on the screen within {timeout_s:.0f}s")
 
-    def type(self, text: str) -> None:
+    def type(self, text: str, remap_delay_ms: int = 150) -> None:
+        """Type ``text``; each character beyond ASCII is held on its remapped key for ``remap_delay_ms``.
+
+        A program that reads its keys late (Tk on a loaded machine) needs the mapping held
+        longer: read after it was taken back, the key is no character at all.
+        """
         self.look()
         for run in _runs(text):
             if run.isascii():
                 self._xdotool("type", "--delay", "70", "--", run)
             else:
                 for char in run:  # one remapped key at a time, with time for the app to read it
-                    self._xdotool("type", "--delay", "150", "--", char)
+                    self._xdotool("type", "--delay", str(remap_delay_ms), "--", char)
                     time.sleep(0.2)
         time.sleep(self.pause_s)
 
@@ -589,6 +662,121 @@ class Person:
         self.click(points["type"])
         self.click(points[f"type:{kind}"])
         self.click(points["create_submit"], pause_s=2.5)
+        self.look()
+
+    def look_until_dark_at(self, point: Point, timeout_s: float = 60.0) -> None:
+        """Wait until the screen is dark at ``point`` (a page's header bar drawn by its scripts), then still.
+
+        A single-page app first shows a plain "Loading" page that is just as still as the app
+        itself: a person waits for the app's own frame before acting on it.
+        """
+        from screenroute.edge.capture import MssScreen
+
+        deadline = time.monotonic() + timeout_s
+        with MssScreen(self.env["DISPLAY"]) as screen:
+            while time.monotonic() < deadline:
+                level = screen.grab().to_image().convert("L").getpixel(point)
+                if isinstance(level, int | float) and level < 100:
+                    self.look()
+                    return
+                time.sleep(0.5)
+        raise RuntimeError(f"the screen did not turn dark at {point} within {timeout_s:.0f}s")
+
+    def double_click(self, point: Point, pause_s: float | None = None) -> None:
+        """Two clicks in quick succession (opening a folder in a list), after looking."""
+        self.look()
+        self._xdotool("mousemove", str(point[0]), str(point[1]), "click", "--repeat", "2", "--delay", "120", "1")
+        time.sleep(self.pause_s if pause_s is None else pause_s)
+
+    def wait_for_window(self, title: str, timeout_s: float = 60.0) -> None:
+        """Wait until a window titled ``title`` shows, as a person waits for a slow dialog to open."""
+        deadline = time.monotonic() + timeout_s
+        while time.monotonic() < deadline:
+            found = subprocess.run(
+                ["xdotool", "search", "--onlyvisible", "--name", f"^{title}$"],
+                env=self.env, capture_output=True, text=True, timeout=30, check=False,
+            )  # fmt: skip
+            if found.returncode == 0 and found.stdout.strip():
+                self.look()
+                return
+            time.sleep(0.5)
+        raise RuntimeError(f"no window {title!r} within {timeout_s:.0f}s")
+
+    def lektor_add_recipe(self, title: str, page_id: str, cuisine: str, minutes: str) -> None:
+        """In Lektor's admin: Add Page, the Recipe model, ``title`` and ``page_id``; its cuisine and minutes; save.
+
+        The slip: Preview is clicked before the changes are saved; the browser asks whether to
+        leave the page with unsaved information, and the person clicks Cancel and saves.
+        """
+        points = self.points_at_scale(LEKTOR, {1.25: LEKTOR_125})
+        self.look_until_dark_at(points["header"])  # the admin's header bar: its scripts have drawn it
+        self.click(points["add_page"], pause_s=2.0)
+        self.click(points["model"])
+        self.click(points["model:Recipe"])
+        self.click(points["title"])
+        self.type(title)
+        self.click(points["page_id"])
+        self.type(page_id)
+        self.click(points["add_child_page"], pause_s=2.5)
+        self.click(points["cuisine"])
+        self.click(points[f"cuisine:{cuisine}"])
+        self.click(points["minutes"])
+        self.type(minutes)
+        self.click(points["preview"], pause_s=1.5)
+        self.click(points["confirm_cancel"])
+        self.click(points["save"], pause_s=2.5)
+        self.look()
+
+    def thonny_line_save_as(self, line: str, folder: str, file: str) -> None:
+        """Add ``line`` at the end of the script in Thonny, Save As ``file`` in ``folder`` (picked in the chooser's list).
+
+        The slip: the folder listed above the right one (below, for the first) is opened; the
+        person sees it is empty, clicks the path bar's home folder and opens the right one.
+        """
+        points = self.points_at_scale(THONNY, {1.25: THONNY_125})
+        self.look_until_shown()
+        folders = [key.partition(":")[2] for key in points if key.startswith("folder:")]
+        i = folders.index(folder)
+        wrong = folders[i - 1] if i > 0 else folders[i + 1]
+        self.click(points["text"])
+        self.key("ctrl+End")  # the empty line after the last one
+        self.type(line, remap_delay_ms=500)  # Tk: measured, a character of "买完了" lost at 150 ms under load
+        self.click(points["file"])
+        self.click(points["save_as"])
+        self.wait_for_window("Save as")  # zenity takes seconds to start
+        self.double_click(points[f"folder:{wrong}"], pause_s=1.5)
+        self.click(points["path:home"], pause_s=1.5)
+        self.double_click(points[f"folder:{folder}"], pause_s=1.5)
+        self.click(points["name"])
+        self.key("ctrl+a")
+        self.type(file, remap_delay_ms=500)
+        self.click(points["ok"], pause_s=2.5)
+
+    def homebank_add_expense(self, amount: str, category: str, memo: str) -> None:
+        """Add an expense of ``amount`` in ``category`` with ``memo`` in HomeBank's "添加记账" dialog, close it, save.
+
+        The slip: the category below the right one is picked from the list (the first for the last);
+        the person sees it, opens the list again and picks the right one.
+        """
+        points = self.points_at_scale(HOMEBANK, {1.25: HOMEBANK_125})
+        self.look_until_shown()
+        # The dialog: light grey over a light window, so little of the screen changes (no click_until_it_opens).
+        self.click(points["add"], pause_s=2.0)
+        self.click(points["amount"])
+        self.key("ctrl+a")  # over the "0.00" it shows
+        self.type(amount)
+        options = [key.partition(":")[2] for key in points if key.startswith("category:")]
+        wrong = options[(options.index(category) + 1) % len(options)]
+        self.click(points["category"])
+        self.click(points[f"category:{wrong}"])
+        self.click(points["category"])
+        self.click(points[f"category:{category}"])
+        self.click(points["memo"])
+        self.type(memo)
+        self.click(points["add_expense"], pause_s=1.5)  # stored; the dialog stays open, emptied, for the next one
+        self.click(points["close"])
+        self.click(points["file"])
+        self.click(points["save"], pause_s=2.0)
         self.look()
 
     def create_pcmanfm_folder(self, name: str) -> None:
