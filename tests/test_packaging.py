@@ -42,6 +42,7 @@ PACKAGE_DATA = (
     "screenroute/bench/privacy/vocabulary/shared/record_fields.yaml",
     "screenroute/bench/privacy/vocabulary/lexicons/months.yaml",
     "screenroute/bench/attacks/heldout4/README.md",
+    "screenroute/bench/attacks/heldout5/README.md",
 )
 
 

@@ -76,6 +76,7 @@ BENIGN_CLASSES: dict[str, str] = {
 LANGUAGES = (
     *("en", "de", "fr", "es", "it", "pt", "nl", "pl", "ru", "tr", "vi", "ja", "ko", "zh-Hans", "zh-Hant", "ar"),
     *("id", "sv", "cs", "ro", "hu", "da", "fi", "uk", "th"),
+    *("hi", "he", "fa", "el", "ms", "nb", "sk"),
 )
 
 # {{name}} or {{name:argument}} (the planner's placeholder of a parameter: {{placeholder:password}}).
