@@ -29,7 +29,8 @@ named in the report):
 
 Develop figures come from ``--split develop`` only. The split measure-once-dec08 (Roundup, Fava and
 the page kinds of ``adapters/synthetic_dec08.py``, six locales; bench/privacy/README.md) is rendered
-into a folder once and scored from it once, on frozen code.
+into a folder once and scored from it once, on frozen code; so is the split measure-once-dec09
+(Datasette, An Otter Wiki and the page kinds of ``adapters/synthetic_dec09.py``, six locales).
 """
 
 from __future__ import annotations
@@ -440,6 +441,9 @@ ADAPTERS = {
     "synthetic-kinds-dec08": "synthetic_dec08:SyntheticKindsDec08Adapter",
     "roundup": "roundup:RoundupAdapter",
     "fava": "fava:FavaAdapter",
+    "synthetic-kinds-dec09": "synthetic_dec09:SyntheticKindsDec09Adapter",
+    "datasette": "datasette:DatasetteAdapter",
+    "otterwiki": "otterwiki:OtterWikiAdapter",
 }
 
 
