@@ -60,7 +60,7 @@ class OtterWikiAdapter:
         dataset.values[:] = _seed(repository, dataset)
         settings = workdir / "settings.cfg"
         settings.write_text(
-            f"REPOSITORY = {str(repository)!r}\nSECRET_KEY = 'differential-{dataset.seed}'\n"
+            f"REPOSITORY = {str(repository)!r}\nSECRET_KEY = 'differential-rendering-{dataset.seed}'\n"
             f"SQLALCHEMY_DATABASE_URI = 'sqlite:///{workdir / 'wiki.db'}'\nSITE_NAME = 'Team wiki'\n"
             "READ_ACCESS = 'ANONYMOUS'\nWRITE_ACCESS = 'REGISTERED'\n",
             encoding="utf-8",
