@@ -448,8 +448,8 @@ def national_id(locale: str, rng: random.Random) -> str:
     if locale == "da_DK":
         return f"{birth[4:]}{birth[2:4]}{birth[:2]}-{rng.randrange(1000, 10000)}"
     if locale == "fi_FI":
-        body = birth[4:] + birth[2:4] + birth[:2]
-        return f"{body}-{serial}{'0123456789ABCDEFHJKLMNPRSTUVWXY'[int(body + serial) % 31]}"
+        day_first = birth[4:] + birth[2:4] + birth[:2]
+        return f"{day_first}-{serial}{'0123456789ABCDEFHJKLMNPRSTUVWXY'[int(day_first + serial) % 31]}"
     if locale == "es_MX":
         letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
         head = "".join(rng.choice(letters) for _ in range(4))
