@@ -14,7 +14,11 @@ redactor was frozen (``synthetic_dec07``: a payroll slip, a car rental desk, a u
 split measure-once-dec08 is written apart from the redactor, on apps and kinds no privacy split had
 used: Roundup and Fava (``roundup``, ``fava``) and five page kinds (``synthetic_dec08``: a customs
 declaration, parking fines, a rent ledger, a vet's appointments, a conference's registrations), in
-Italian, Portuguese, Dutch, Polish, Chinese and Japanese.
+Italian, Portuguese, Dutch, Polish, Chinese and Japanese. The split measure-once-dec09, written the
+same way, adds Datasette and An Otter Wiki (``datasette``, ``otterwiki``) and seven page kinds
+(``synthetic_dec09``: a school enrolment form, library loans, a vehicle registration certificate, a
+dental appointment book, a gym's members, a land registry extract, a donor register), in Swedish,
+Czech, Turkish, Danish, Finnish and Mexican Spanish.
 """
 
 from __future__ import annotations
@@ -31,7 +35,7 @@ __all__ = ["DEVELOP", "MEASURE_ONCE", "SeededPerson", "fixed_time", "person", "s
 
 DEVELOP = ("trac", "sqlitebrowser", "pcmanfm")
 MEASURE_ONCE = ("sqlite-web", "git-gui", "calc", "synthetic-kinds", "synthetic-kinds-dec07", "roundup", "fava",
-                "synthetic-kinds-dec08")  # fmt: skip
+                "synthetic-kinds-dec08", "datasette", "otterwiki", "synthetic-kinds-dec09")  # fmt: skip
 #: Files, pages and rows carry this time on every dataset, so a date is not what tells them apart.
 fixed_time = 1_764_000_000
 
