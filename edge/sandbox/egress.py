@@ -276,7 +276,7 @@ class EgressFilter:
                 except (ValueError, TypeError):
                     visits = ()  # a list the filter cannot read names no page: every new page is held
             # Anything but an explicit true keeps submissions held: the stricter reading fails closed.
-            submits = request.get("submits", True) is True
+            submits = request.get("submits") is True
             self.hold(str(request.get("why", "")), allow, visits, submits=submits, lease_s=lease)
             answer: dict[str, object] = {"holding": True}
         elif command == "/release":
@@ -344,8 +344,9 @@ class EgressFilter:
         headers = {k.strip().casefold(): v.strip() for k, _, v in (ln.partition(":") for ln in lines[1:])}
         mode = headers.get("sec-fetch-mode", "").casefold()
         if method.upper() not in SAFE_METHODS:
-            if not self._passes(method.upper(), path, navigation=mode == "navigate"):
-                self._held(client, HeldWrite(method.upper(), path[:200], mode == "no-cors", mode == "navigate"))
+            navigation = _is_navigation(headers)
+            if not self._passes(method.upper(), path, navigation=navigation):
+                self._held(client, HeldWrite(method.upper(), path[:200], mode == "no-cors", navigation))
                 return
             self._saw(origin, method.upper(), path[:200])
         elif method.upper() == "GET" and _is_page_load(headers):
@@ -398,6 +399,18 @@ def _is_page_load(headers: dict[str, str]) -> bool:
     dest = headers.get("sec-fetch-dest")
     if dest is not None:
         return dest.casefold() == "document"
+    accept = headers.get("accept", "").casefold()
+    return accept.startswith(("text/html", "application/xhtml"))
+
+
+def _is_navigation(headers: dict[str, str]) -> bool:
+    """Whether a write is a navigation (a form submitted), not a script's request: ``Sec-Fetch-Mode:
+    navigate``, which the browser sets and a page cannot. Without the ``Sec-Fetch-*`` headers (a
+    plain-HTTP host elsewhere) a write that asks for HTML first is taken as one: a script's write
+    asking for HTML is then held as a submission too (fails closed)."""
+    mode = headers.get("sec-fetch-mode")
+    if mode is not None:
+        return mode.casefold() == "navigate"
     accept = headers.get("accept", "").casefold()
     return accept.startswith(("text/html", "application/xhtml"))
 

@@ -566,6 +566,36 @@ def test_a_hold_without_submissions_passes_an_allowed_write_only_as_a_scripts_re
         egress.stop()
 
 
+def test_a_write_without_fetch_metadata_is_judged_by_what_it_asks_for(app: App, tmp_path: Path) -> None:
+    """A browser sends no ``Sec-Fetch-*`` headers to a plain-HTTP host elsewhere: a write asking for HTML
+    first is taken as a form's submission (held without submissions), any other as a script's request;
+    a hold asked for without saying whether submissions pass holds them."""
+    token = new_token_file(tmp_path / "gate.token")
+    egress = EgressFilter([app.url + "/"], token=token).start()
+    gate = WriteGateClient(egress.address, token)
+
+    def post(accept: str) -> bytes:
+        head = f"POST {app.url}/orders/7 HTTP/1.1\r\nHost: x\r\nAccept: {accept}\r\nContent-Length: 0\r\n\r\n"
+        return _send(egress.address, head.encode())[9:12]
+
+    try:
+        app.served.clear()
+        gate.hold("a planner's click", allow=(WritePattern.parse("POST /orders/*"),), submits=False)
+        assert post("text/html,application/xhtml+xml;q=0.9") == b"403"
+        assert post("*/*") == b"303"
+        assert gate.release() == (HeldWrite("POST", "/orders/7", navigation=True),)
+        body = json.dumps({"why": "an older client", "allow": ["POST /orders/*"]}).encode()
+        control = (
+            f"POST {CONTROL_PATH}/hold HTTP/1.1\r\n{TOKEN_HEADER}: {token}\r\nContent-Length: {len(body)}\r\n\r\n"
+        ).encode() + body
+        assert _send(egress.address, control)[9:12] == b"200"
+        assert post("text/html") == b"403"
+        assert gate.release() == (HeldWrite("POST", "/orders/7", navigation=True),)
+        assert app.served == ["POST /orders/7"]
+    finally:
+        egress.stop()
+
+
 def test_a_token_file_others_can_read_is_refused(tmp_path: Path) -> None:
     path = tmp_path / "gate.token"
     new_token_file(path)
