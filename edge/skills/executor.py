@@ -581,6 +581,9 @@ class SkillExecutor:
             if point is None:
                 raise SkillError("fill has no grounded point")
             return self._fill(action, before, point, element, tier, started)
+        # Any other action may change what stands where the task filled (another page, a dialog):
+        # a value remembered by its box is typed back only after the fill right before.
+        self._filled = []
         change_timeout = self._change_timeout(action, element)
         self._perform(action, point)
         self._track_focus(action, element)
