@@ -959,7 +959,9 @@ class _Builder:
             if later is None:
                 continue
             seen = press_effect(raw.before.pixels, later.pixels, (raw.x, raw.y), scale=raw.before.geometry.scale)
-            if seen is not None:
+            # Only the control's own new look is an end a run can check: "changes" (other ink at the
+            # press) is also what a hover, an error dialog or a Save As dialog over the point shows.
+            if seen is not None and seen.kind in ("fades", "strengthens"):
                 return seen.kind
         return ""
 
