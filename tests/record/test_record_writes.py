@@ -92,10 +92,11 @@ def app() -> Iterator[ConsentApp]:
         server.server_close()
 
 
-def _task(url: str, writes: tuple[str, ...], visits: tuple[str, ...] = ()) -> str:
+def _task(url: str, writes: tuple[str, ...], visits: tuple[str, ...] = (), approved: tuple[str, ...] = ()) -> str:
     """A task whose expected screen never shows: every frame is escalated to the planner."""
     listed = ", ".join(json.dumps(w) for w in writes)
     pages = ", ".join(json.dumps(v) for v in visits)
+    commits = ", ".join(json.dumps(a) for a in approved)
     return f"""
 schema: screenroute/task/v1
 name: weekly_report
@@ -104,6 +105,7 @@ origins: ["{url}/"]
 start_url: "{url}/report"
 writes: [{listed}]
 visits: [{pages}]
+approved: [{commits}]
 steps:
   - name: read report
     expect: {{anchors: [Quarterly summary]}}
@@ -153,9 +155,16 @@ def test_a_recorded_write_lets_the_planners_same_press_run(tmp_path: Path, app: 
 
     display = sandbox["display"]
     runs = {
-        # The planner presses the consent button: the task's own write, so it reaches the app, and
-        # the page its answer redirects to is one the task visits, so it loads.
-        "allowed": (_task(app.url, task.writes, task.visits), "Only necessary", ["POST /consent/1842/necessary"]),
+        # The planner presses the consent button the task approves: its own write, submitted by the
+        # approved press only, so it reaches the app, and the page its answer redirects to is one the
+        # task visits, so it loads.
+        "allowed": (
+            _task(app.url, task.writes, task.visits, approved=("Only necessary",)),
+            "Only necessary",
+            ["POST /consent/1842/necessary"],
+        ),
+        # The same press where the task approves no commit: the form's submission is held.
+        "unapproved": (_task(app.url, task.writes, task.visits), "Only necessary", []),
         # The same task, the banner's other button: a different path, held.
         "other": (_task(app.url, task.writes), "Remember choice", []),
         # A task without writes: the consent press is held, as before.
