@@ -9,7 +9,8 @@ casefold, only letters and digits kept) and matched in tiers, best first:
 2. **contained** — the target occurs inside a longer line ("Orders" in "Orders Add Change");
    the match gets a sub-box estimated from the character position;
 3. **fuzzy** — a difflib ratio of at least ``FUZZY_THRESHOLD`` against the whole line or a
-   same-length window of it (OCR misreads a letter: "Exp0rt CSV");
+   same-length window of it (OCR misreads a letter: "Exp0rt CSV"); a line that is only a
+   piece of the target ("Rapport" of "Åbn rapport") counts only when nothing else matches;
 4. **read as** — a target written in a script OCR cannot write (Cyrillic, Greek, Vietnamese
    diacritics) matches a whole line that is what OCR makes of it ("Сохранить" read "CoxpaHUTb",
    "Lưu" read "Luu"): the contract's :func:`~screenroute.contract.text.reads_as`, the comparison
@@ -139,7 +140,8 @@ def _match_tiers(lines: list[OcrLine], target: str) -> list[list[OcrLine]]:
     want = _normalise(target, strict=strict).text
     exact: list[OcrLine] = []
     contained: list[OcrLine] = []
-    fuzzy: list[tuple[float, OcrLine]] = []
+    # Each fuzzy match, and whether its line is only a piece of the target ("Rapport" of "Åbn rapport").
+    fuzzy: list[tuple[bool, OcrLine]] = []
     if not want:
         return [exact, contained, [], []]
     for line in lines:
@@ -160,7 +162,7 @@ def _match_tiers(lines: list[OcrLine], target: str) -> list[list[OcrLine]]:
             continue
         matcher = difflib.SequenceMatcher(None, want, have, autojunk=False)
         if matcher.real_quick_ratio() >= FUZZY_THRESHOLD and matcher.ratio() >= FUZZY_THRESHOLD:
-            fuzzy.append((matcher.ratio(), OcrLine(line.text, line.box, line.score * matcher.ratio())))
+            fuzzy.append((have in want, OcrLine(line.text, line.box, line.score * matcher.ratio())))
             continue
         if len(have) > len(want):
             best_ratio, best_at = 0.0, -1
@@ -175,9 +177,13 @@ def _match_tiers(lines: list[OcrLine], target: str) -> list[list[OcrLine]]:
                     best_ratio, best_at = ratio, k
             if best_ratio >= FUZZY_THRESHOLD:
                 span = _span_line(line, norm, best_at, best_at + len(want))
-                fuzzy.append((best_ratio, OcrLine(span.text, span.box, line.score * best_ratio)))
+                fuzzy.append((False, OcrLine(span.text, span.box, line.score * best_ratio)))
     read_as = [] if target.isascii() else [line for line in lines if reads_as(target, line.text)]
-    return [exact, contained, [line for _, line in fuzzy], read_as]
+    # A line that is only a piece of the target is another text, not a read of it, while a read
+    # of it is on screen: "Åbn rapport" read "Abn rapport" is the link, not the heading "Rapport"
+    # above it, which comes first in reading order.
+    reads = [line for piece, line in fuzzy if not piece]
+    return [exact, contained, reads or [line for _, line in fuzzy], read_as]
 
 
 # A wrapped line's continuation starts at most this many line heights below it.

@@ -13,3 +13,7 @@ class RedactionError(RouterError):
 
 class ConfigError(RouterError):
     """Configuration is invalid; the message names the field, the value and the allowed choices."""
+
+
+class RunStopped(RouterError):
+    """A run was stopped from outside before the edge halted it (a signal): it ends with its report."""

@@ -9,6 +9,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from screenroute.contract import Reason, Route, Skill
+from screenroute.edge.errors import EdgeError
 from screenroute.edge.frame import Frame
 from screenroute.edge.ocr.base import OcrLine
 from screenroute.edge.settle import changed_since, visibly_changed
@@ -16,6 +17,7 @@ from screenroute.edge.skills.action import SkillResult
 from screenroute.edge.skills.executor import SkillExecutor
 from screenroute.router.deciding.decision import Decision
 from screenroute.router.deciding.node import EdgeNode, TaskRun
+from screenroute.router.errors import RunStopped
 from screenroute.router.learning.memory import RecordedStep, RunRecorder
 
 log = logging.getLogger(__name__)
@@ -80,6 +82,9 @@ class RunReport:
     cloud_calls: int = 0
     cost_usd: float = 0.0
     queued_item: int | None = None
+    # Why the run was stopped before the edge halted it (a signal, a screen or sandbox that
+    # failed): its summary is written all the same, with this as its final detail.
+    stopped: str = ""
 
     @property
     def escalations(self) -> int:
@@ -95,9 +100,11 @@ class RunReport:
 
     @property
     def outcome(self) -> str:
-        """``completed``, or the reason the run stopped (``needs_human``, ``iteration_limit``, …)."""
+        """``completed``, or the reason the run stopped (``needs_human``, ``iteration_limit``, ``stopped``…)."""
         if self.completed:
             return "completed"
+        if self.stopped:
+            return "stopped"
         if self.final.route is Route.HALT:
             return self.final.reason.value
         return "iteration_limit"
@@ -121,7 +128,7 @@ class RunReport:
             "local_decision_ms_p50": _percentile(local_ms, 50),
             "local_decision_ms_p95": _percentile(local_ms, 95),
             "wall_s": round(self.wall_s, 2),
-            "final_detail": self.final.detail,
+            "final_detail": self.stopped or self.final.detail,
             "queued_item": self.queued_item,
         }
 
@@ -170,6 +177,7 @@ class DesktopAgent:
         records: list[StepRecord] = []
         decision: Decision | None = None
         frame: Frame | None = None
+        stopped = ""
         started = time.perf_counter()
         replay_id = self._start_replay(run, parameters)
         try:
@@ -183,10 +191,18 @@ class DesktopAgent:
                     on_step(record)
                 if decision.route is Route.HALT:
                     break
+        except (RunStopped, EdgeError) as exc:
+            # Stopped from outside, or the screen itself failed: the run ends here, and its
+            # report (what it did, why it ended) is still what the caller writes out.
+            stopped = f"stopped: {exc}" if isinstance(exc, RunStopped) else f"stopped: {type(exc).__name__}: {exc}"
+            log.warning("run %s %s", run.task_id, stopped)
         finally:
-            self._finish_replay(replay_id, decision)
+            self._finish_replay(replay_id, decision, stopped)
         if decision is None:
-            raise ValueError("max_iterations must be at least 1")
+            if not stopped:
+                raise ValueError("max_iterations must be at least 1")
+            # Stopped before the edge decided anything: the report's last word is a halt for a person.
+            decision = Decision(Route.HALT, Reason.NEEDS_HUMAN, detail=stopped)
         completed = decision.route is Route.HALT and decision.reason is Reason.TASK_COMPLETE
         return RunReport(
             completed=completed,
@@ -197,6 +213,7 @@ class DesktopAgent:
             cloud_calls=run.cloud_calls,
             cost_usd=run.cost_usd,
             queued_item=run.queued_item,
+            stopped=stopped,
         )
 
     def _step(
@@ -274,11 +291,15 @@ class DesktopAgent:
         public = {k: v for k, v in (parameters or {}).items() if k not in context.secrets}
         return self.recorder.start_run(task=run.procedure.name, parameters=public, secret_names=sorted(context.secrets))
 
-    def _finish_replay(self, replay_id: int, decision: Decision | None) -> None:
-        """Close the run in the replay library with its outcome (interrupted when no decision was made)."""
+    def _finish_replay(self, replay_id: int, decision: Decision | None, stopped: str = "") -> None:
+        """Close the run in the replay library with its outcome (interrupted when no decision was made,
+        stopped when it was stopped from outside or its screen failed)."""
         if self.recorder is None:
             return
         outcome = "interrupted"
+        if stopped:
+            self.recorder.finish_run(replay_id, outcome="stopped", detail=stopped)
+            return
         if decision is not None:
             if decision.route is not Route.HALT:
                 outcome = "iteration_limit"

@@ -400,8 +400,21 @@ def _add_run(sub: Subcommands) -> None:
 def _cmd_run(args: argparse.Namespace) -> int:
     from screenroute.edge.errors import EdgeError
     from screenroute.router.app.factory import EdgeConfig
-    from screenroute.router.app.runner import RunConfig, run_task, summary_json
+    from screenroute.router.app.runner import (
+        RunConfig,
+        run_task,
+        stopped_summary_json,
+        stopping_on_signals,
+        summary_json,
+    )
     from screenroute.router.authoring.tasks import ParameterError, TaskFileError
+    from screenroute.router.errors import RunStopped
+
+    def stopped(why: str) -> int:
+        # Whoever started the run reads its last line: a run that never got to its report says why.
+        if args.json:
+            print(stopped_summary_json(why), flush=True)
+        return 1
 
     try:
         config = RunConfig(
@@ -426,13 +439,17 @@ def _cmd_run(args: argparse.Namespace) -> int:
             max_iterations=args.max_iterations,
             keep_workdir=args.keep,
         )
-        report = run_task(config, out=sys.stdout, err=sys.stderr if args.json else sys.stdout)
+        with stopping_on_signals():
+            report = run_task(config, out=sys.stdout, err=sys.stderr if args.json else sys.stdout)
     except (TaskFileError, ParameterError) as exc:
         print(f"screenroute run: {exc}", file=sys.stderr)
         return 2
+    except RunStopped as exc:
+        print(f"screenroute run: stopped: {exc}", file=sys.stderr)
+        return stopped(f"stopped: {exc}")
     except EdgeError as exc:
         print(f"screenroute run: {exc}", file=sys.stderr)
-        return 1
+        return stopped(f"stopped: {type(exc).__name__}: {exc}")
     except ValueError as exc:
         raise ConfigError(str(exc)) from exc
     except RouterError as exc:

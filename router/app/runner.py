@@ -11,10 +11,12 @@ from __future__ import annotations
 import json
 import re
 import shutil
+import signal
 import sys
 import tempfile
-from collections.abc import Callable
-from contextlib import ExitStack
+import threading
+from collections.abc import Callable, Iterator
+from contextlib import ExitStack, contextmanager
 from pathlib import Path
 from typing import TextIO
 
@@ -31,8 +33,21 @@ from screenroute.router.app.factory import Edge, EdgeConfig, build_edge, build_e
 from screenroute.router.authoring.procedure import Procedure
 from screenroute.router.authoring.tasks import TaskFile, build_procedure, load_task, read_param_file, resolve_parameters
 from screenroute.router.deciding.node import TaskRun
+from screenroute.router.errors import RunStopped
 
-__all__ = ["RunConfig", "attach_display", "run_on_screen", "run_task", "sandbox_write_gate"]
+__all__ = [
+    "RunConfig",
+    "attach_display",
+    "run_on_screen",
+    "run_task",
+    "sandbox_write_gate",
+    "stopped_summary_json",
+    "stopping_on_signals",
+]
+
+# Signals that stop a run from outside (a supervisor's stop, a closed terminal): each ends the run
+# where it is, with its report; SIGINT already does so as KeyboardInterrupt at the command line.
+_STOP_SIGNALS = (signal.SIGTERM, signal.SIGHUP)
 
 _DISPLAY = re.compile(r"^:\d{1,5}(\.\d{1,3})?$")
 
@@ -247,3 +262,31 @@ def _workdir(config: RunConfig, stack: ExitStack, keep: list[bool]) -> Path:
 def summary_json(report: RunReport) -> str:
     """The one JSON object ``screenroute run --json`` prints."""
     return json.dumps(report.summary(), ensure_ascii=False)
+
+
+def stopped_summary_json(why: str) -> str:
+    """The JSON summary of a run stopped before it had a report (while its sandbox or edge started)."""
+    return json.dumps({"outcome": "stopped", "steps": 0, "escalations": 0, "cloud_calls": 0, "final_detail": why})
+
+
+@contextmanager
+def stopping_on_signals() -> Iterator[None]:
+    """While in this block, SIGTERM and SIGHUP raise :class:`RunStopped` in the main thread: the run
+    loop ends with its report and every part of the run (sandbox, browser, write hold) is closed by
+    its own exit path. Only the first signal is taken; a second while the run is closing is ignored
+    (whoever sent it may still kill the process). Outside the main thread nothing is installed."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+
+    def stop(signum: int, _frame: object) -> None:
+        for sig in _STOP_SIGNALS:
+            signal.signal(sig, signal.SIG_IGN)
+        raise RunStopped(f"signal {signal.Signals(signum).name}")
+
+    before = {sig: signal.signal(sig, stop) for sig in _STOP_SIGNALS}
+    try:
+        yield
+    finally:
+        for sig, handler in before.items():
+            signal.signal(sig, handler)

@@ -191,6 +191,10 @@ class TaskRun:
     # action): a step whose end is its control's change of look compares that frame with the one
     # on screen. The first press counts: a second press on a control already greyed out changes nothing.
     pressed: dict[str, dict[str, tuple[tuple[int, int], Frame]]] = field(default_factory=dict, repr=False)
+    # The steps whose own actions ran to the end on their known screen, every one of them ok: a step
+    # among them whose screen is gone while the next step's is on has moved the task on, whether or
+    # not its post-condition could be read (a text drawn over by another, in a script OCR misreads).
+    ran_own: set[str] = field(default_factory=set)
     # The step whose last decision stopped at a failed action: nothing but what ran before it
     # happened, so a value it typed, still where it was typed, is its typing whatever draws it.
     stopped_short: str = ""
@@ -264,6 +268,8 @@ class EdgeNode:
                 self.metrics.actions.labels(r.action.skill, "ok" if r.ok else "failed").inc()
             run.last_no_effect = bool(results) and results[-1].ok and not results[-1].changed
             run.stopped_short = run.acting_step if results and not results[-1].ok else ""
+            if run.last_local_known and run.acting_step and results and all(r.ok and not r.halt for r in results):
+                run.ran_own.add(run.acting_step)
             run.outcome_violation = run.outcome_violation or next((r.halt for r in results if r.halt), "")
             for r in results:
                 if r.ok and r.changed and r.risk is RiskTier.MEDIUM and run.acting_step:
@@ -601,6 +607,7 @@ class EdgeNode:
         if reentered and signals.reentry is not None:
             run.reentries += 1  # an earlier step done again: no attempt at the current one
             run.committed.clear()  # what the steps from there on committed may be lost with the session
+            run.ran_own.clear()
             run.filled.clear()
             run.clicked.clear()
             run.typed_in.clear()
@@ -635,6 +642,7 @@ class EdgeNode:
                 run.pressed.get(step.name, {}),
             )
             or _optional_passed(run, lines)
+            or _moved_on(run, lines)
         ):
             if step.on_done is not None:
                 step.on_done(run.context)
@@ -1091,6 +1099,33 @@ def _optional_passed(run: TaskRun, lines: list[OcrLine]) -> bool:
             return True
         if not following.anchors:
             return False
+        return not contains_all(lines, list(following.resolved_texts(following.anchors, run.context)))
+    except (KeyError, ValueError):
+        return False
+
+
+def _moved_on(run: TaskRun, lines: list[OcrLine]) -> bool:
+    """Whether the current step's own actions all ran, its screen is gone and the next step's is on.
+
+    A step is done when its post-condition shows; some post-conditions cannot be read where they
+    are (a top bar whose texts a right-to-left page draws over each other). The task has moved on
+    all the same where the step's own actions ran to the end, every one ok, none of its anchors is
+    on screen any more, and every anchor of the step after it is: that step's screen. A step whose
+    end is a check or a change of look, and the last step, are done only by their post-condition.
+    """
+    step = run.step
+    if step is None or step.name not in run.ran_own or not step.anchors:
+        return False
+    if step.done_check is not None or step.done_effect:
+        return False
+    steps = run.procedure.steps
+    following = steps[run.step_index + 1] if run.step_index + 1 < len(steps) else None
+    if following is None or not following.anchors:
+        return False
+    try:
+        own = list(step.resolved_texts(step.anchors, run.context))
+        if len(contains_all(lines, own)) < len(own):
+            return False  # some of its screen is still on: its effect may be on its way
         return not contains_all(lines, list(following.resolved_texts(following.anchors, run.context)))
     except (KeyError, ValueError):
         return False

@@ -89,6 +89,17 @@ def test_short_targets_do_not_fuzzy_match() -> None:
     assert find_text(page, "No") is None
 
 
+def test_a_close_read_wins_over_a_near_miss_above_it() -> None:
+    # OCR drops the ring of "Å": the link reads "Abn rapport"; the heading "Rapport" above it is
+    # a weaker fuzzy match that comes first in reading order and must not be what is clicked.
+    page = [_line("Rapport", 30, 70), _line("Rapporten er klar", 30, 115), _line("Abn rapport", 30, 155)]
+    assert [m.text for m in find_all(page, "Åbn rapport")] == ["Abn rapport"]
+    # Two reads of one label, each with its own slip, are both still found; a piece alone still is.
+    twice = [_line("Exp0rt CSV", 10, 10), _line("Expor CSV", 10, 60)]
+    assert [m.text for m in find_all(twice, "Export CSV")] == ["Exp0rt CSV", "Expor CSV"]
+    assert [m.text for m in find_all(page[:2], "Åbn rapport")] == ["Rapport"]
+
+
 def test_symbol_only_targets() -> None:
     page = [_line("Orders", 10, 10), _line("×", 300, 10)]
     assert find_text(page, "×") == page[1]

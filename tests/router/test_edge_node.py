@@ -965,6 +965,68 @@ def test_a_step_seen_in_some_recordings_only_is_passed_when_its_screen_is_not_on
     assert loading.step_name == "dismiss the bubble" and loading.route is not Route.LOCAL
 
 
+def _sign_in_then_save() -> Procedure:
+    return Procedure(
+        name="sign_in_save",
+        goal="Sign in and save the form",
+        steps=(
+            ProcedureStep(
+                "log in",
+                "sign in",
+                anchors=("Username", "Password", "Log in"),
+                actions=(Action("click", target_text="Log in"),),
+                done_when=("Log out",),
+            ),
+            ProcedureStep(
+                "save",
+                "save the form",
+                anchors=("Save",),
+                actions=(Action("click", target_text="Save"),),
+                done_when=("Stored successfully",),
+            ),
+        ),
+    )
+
+
+LOGIN_FORM = [("Username", (40, 120)), ("Password", (40, 180)), ("Log in", (40, 240))]
+# The form after signing in, its top bar's "Log out" unreadable (drawn over by another text).
+THE_FORM = [("Title", (900, 130)), ("Save", (1160, 290))]
+
+
+def test_a_step_whose_own_actions_ran_and_whose_screen_gave_way_to_the_next_ones_is_passed(node: EdgeNode) -> None:
+    run = TaskRun(_sign_in_then_save(), TaskContext())
+    frame, lines = render(LOGIN_FORM)
+    signed, _ = node.decide(run, frame, lines)
+    assert (signed.route, signed.reason, signed.step_name) == (Route.LOCAL, Reason.KNOWN_STATE, "log in")
+    node.record(run, [SkillResult(a, ok=True, changed=True) for a in signed.actions])
+    frame, lines = render(THE_FORM)
+    saved, _ = node.decide(run, frame, lines)
+    assert (saved.route, saved.reason, saved.step_name) == (Route.LOCAL, Reason.KNOWN_STATE, "save"), saved.detail
+    assert [a.target_text for a in saved.actions] == ["Save"]
+
+
+def test_the_next_steps_screen_alone_does_not_pass_a_step(node: EdgeNode) -> None:
+    frame, lines = render(THE_FORM)
+    # Its own actions never ran: the next step's screen says nothing of this one.
+    fresh = TaskRun(_sign_in_then_save(), TaskContext())
+    untouched, _ = node.decide(fresh, frame, lines)
+    assert untouched.step_name == "log in" and untouched.route is not Route.LOCAL
+    # They ran but one failed.
+    run = TaskRun(_sign_in_then_save(), TaskContext())
+    login_frame, login_lines = render(LOGIN_FORM)
+    signed, _ = node.decide(run, login_frame, login_lines)
+    node.record(run, [SkillResult(a, ok=False, changed=False) for a in signed.actions])
+    failed, _ = node.decide(run, frame, lines)
+    assert failed.step_name == "log in"
+    # They ran, but a part of its own screen is still on (its effect may be on its way).
+    run = TaskRun(_sign_in_then_save(), TaskContext())
+    signed, _ = node.decide(run, login_frame, login_lines)
+    node.record(run, [SkillResult(a, ok=True, changed=True) for a in signed.actions])
+    frame, lines = render([*THE_FORM, ("Password", (40, 500))])
+    half, _ = node.decide(run, frame, lines)
+    assert half.step_name == "log in"
+
+
 class CountingRedactor(PresidioRedactor):
     """The shipped redactor, counting the frames it redacts."""
 

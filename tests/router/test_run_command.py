@@ -173,3 +173,34 @@ def test_run_attaches_to_a_display_and_queues_a_halt_for_a_person(portal: str, t
     q.close()
     listed = screenroute("queue", "--queue", str(queue), "list")
     assert f"{item_id}" in listed.stdout and "cloud_unavailable" in listed.stdout
+
+
+def test_a_run_stopped_by_a_signal_still_writes_its_summary(portal: str, tmp_path: Path) -> None:
+    import signal
+
+    # A step whose screen never comes, so the run is still deciding when it is stopped.
+    task = task_file(tmp_path, portal, anchors="[Staff portal, Badge number]")
+    env = {k: v for k, v in os.environ.items() if not k.startswith("SCREENROUTE_PARAM_")}
+    env["SCREENROUTE_PARAM_SECRET"] = "s4"
+    argv = [sys.executable, "-m", "screenroute.router.app.cli", "run", str(task), "--param", "name=eve"]
+    argv += ["--planner", "none", "--no-replay", "--queue", str(tmp_path / "q.db"), "--json"]
+    argv += ["--workdir", str(tmp_path / "work"), "--max-iterations", "1000"]
+    proc = subprocess.Popen(argv, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
+    try:
+        assert proc.stderr is not None
+        seen = []
+        for line in proc.stderr:
+            seen.append(line)
+            if line.startswith("[run] task:"):
+                break  # the sandbox is up and the loop is about to look at the screen
+        proc.send_signal(signal.SIGTERM)
+        stdout, stderr = proc.communicate(timeout=120)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
+    assert proc.returncode == 1, "".join(seen) + stderr[-3000:]
+    summary = json.loads(stdout.strip().splitlines()[-1])
+    assert summary["outcome"] == "stopped", summary
+    assert summary["final_detail"] == "stopped: signal SIGTERM"
+    assert "Traceback" not in stderr, stderr[-3000:]
