@@ -13,7 +13,11 @@ clicked, so a field is grounded as a field:
 * **its label** is found by layout: for a checkbox the text right of it on its row (else
   left of it); for the others the text left of it on its row, else the text right above it,
   looking up through a stack of fields under one heading (a sidebar's "Login" over its user
-  and password boxes). Text inside another field is that field's value, never a label;
+  and password boxes). Text inside another field is that field's value, never a label, and
+  a text that is a control of its own (drawn on a face of its own fill: a button, a sidebar's
+  entry) is none either, unless that face is joined to the field (a label drawn as a tab on its
+  frame). On a form of several fields, the side the form's labels sit on (left or above, at one
+  distance from their fields) wins over the nearest text;
 * **the text inside it** is its placeholder (drawn fainter than the labels around it) or
   its value.
 

@@ -7,13 +7,12 @@ the whole screen. The same name shown behind the list (a ledger's row, a chart's
 match of the pick: counted over the screen, the recorded value's index says nothing about a run's
 value, which may show once, or many times, behind the list.
 
-A field that opened a list by a click alone, and whose shown text is one of that list's entries,
-is a choice (a ``<select>`` drawn without its arrow, a combo box): its value is picked, never typed.
+A field without a placeholder whose click alone opened a list right at its box is a choice (a
+``<select>`` drawn without its arrow, a combo box): its value is picked, never typed into it as text.
 """
 
 from __future__ import annotations
 
-from screenroute.contract import normalise
 from screenroute.edge.fields import Field
 from screenroute.edge.frame import Frame
 from screenroute.edge.geometry import Box
@@ -21,7 +20,7 @@ from screenroute.edge.grounding import find_all
 from screenroute.edge.ocr.base import OcrLine
 from screenroute.edge.ocr.incremental import changed_boxes
 
-__all__ = ["is_a_choice", "occurrence_in_opened", "opened_regions", "opened_under", "shows_its_entry"]
+__all__ = ["is_a_choice", "occurrence_in_opened", "opened_regions", "opened_under"]
 
 
 def opened_regions(opener_before: Frame | None, before: Frame | None) -> list[Box]:
@@ -51,23 +50,6 @@ def occurrence_in_opened(lines: list[OcrLine], value: str, shown: Box, regions: 
         if best_distance is None or distance < best_distance:
             best, best_distance = i, distance
     return best
-
-
-def shows_its_entry(field: Field, lines: list[OcrLine], regions: list[Box]) -> bool:
-    """Whether the text a field shows is an entry of the list its click opened: the field is a choice.
-
-    A text field that suggests entries shows what was typed into it (or nothing, or a
-    placeholder) and opens its list as one types; a choice shows its current entry, and its
-    list, opened by the click alone, holds that entry.
-    """
-    shown = normalise(field.inside)
-    if not shown or field.placeholder:
-        return False
-    for line in lines:
-        if normalise(line.text) == shown and not _centred_in(line.box, field.box):
-            if any(_centred_in(line.box, r) for r in regions):
-                return True
-    return False
 
 
 def opened_under(field: Field, region: Box) -> bool:
