@@ -13,7 +13,11 @@ clicked, so a field is grounded as a field:
 * **its label** is found by layout: for a checkbox the text right of it on its row (else
   left of it); for the others the text left of it on its row, else the text right above it,
   looking up through a stack of fields under one heading (a sidebar's "Login" over its user
-  and password boxes). Text inside another field is that field's value, never a label;
+  and password boxes). Text inside another field is that field's value, never a label, and
+  a text that is a control of its own (drawn on a face of its own fill: a button, a sidebar's
+  entry) is none either, unless that face is joined to the field (a label drawn as a tab on its
+  frame). On a form of several fields, the side the form's labels sit on (left or above, at one
+  distance from their fields) wins over the nearest text;
 * **the text inside it** is its placeholder (drawn fainter than the labels around it) or
   its value.
 
@@ -135,6 +139,53 @@ class _Probe:
         # Every region filled so far, by the number it was filled with, and what it turned out to be.
         self._mask = np.zeros((self.height + 2, self.width + 2), np.uint8)
         self._outcome: dict[int, tuple[Box, str] | str | None] = {}
+        # The label side of each form found so far, by its column (the fields' left edge, in text heights).
+        self.sides: dict[int, str] = {}
+        self._own: dict[Box, Box | None] = {}
+
+    def column(self, field: Box) -> list[tuple[Box, str]]:
+        """The text fields (edit, combo, text area) above and below ``field`` that start where it does."""
+        u = self.unit
+        x = min(self.width - 1, field.x0 + max(2, round(0.5 * u)))
+        step = max(2, round(0.5 * u))
+        found: dict[Box, str] = {}
+        for y in range(step // 2, self.height, step):
+            hit = self.box(x, y)
+            if hit is not None and hit[1] != "checkbox" and abs(hit[0].x0 - field.x0) <= 1.5 * u:
+                found.setdefault(*hit)
+        return sorted(found.items(), key=lambda bk: bk[0].y0)
+
+    def own_box(self, line: Box) -> Box | None:
+        """The box of one fill that holds a text closely (a button's face, a sidebar entry's), or None
+        where the text sits on the page's or a panel's background."""
+        if line in self._own:
+            return self._own[line]
+        import cv2
+
+        u = self.unit
+        pad_x, pad_y = round(2.5 * u), round(2.2 * u)
+        x0, y0 = max(0, line.x0 - pad_x), max(0, line.y0 - pad_y)
+        x1, y1 = min(self.width, line.x1 + pad_x), min(self.height, line.y1 + pad_y)
+        crop = np.ascontiguousarray(self.pixels[y0:y1, x0:x1])
+        own: Box | None = None
+        cx, cy = line.center
+        # The fill around the text: seeded in its padding (the middle of a text is often ink), on
+        # each side, as OCR's box may reach past the glyphs on one side and not the other.
+        for px, py in ((line.x0 - 2, cy), (line.x1 + 1, cy), (cx, line.y0 - 2), (cx, line.y1 + 1)):
+            if not (x0 <= px < x1 and y0 <= py < y1):
+                continue
+            mask = np.zeros((crop.shape[0] + 2, crop.shape[1] + 2), np.uint8)
+            tol = (_FILL_TOLERANCE,) * 3
+            flags = 4 | cv2.FLOODFILL_MASK_ONLY | (1 << 8)
+            _, _, _, (rx, ry, rw, rh) = cv2.floodFill(crop, mask, (px - x0, py - y0), (0, 0, 0), tol, tol, flags)
+            closed = rx > 0 and ry > 0 and rx + rw < crop.shape[1] and ry + rh < crop.shape[0]
+            box = Box(rx + x0, ry + y0, rx + rw + x0, ry + rh + y0)
+            holds = box.x0 <= line.x0 + 2 and box.y0 <= line.y0 + 2 and box.x1 >= line.x1 - 2 and box.y1 >= line.y1 - 2
+            if closed and holds:
+                own = box
+                break
+        self._own[line] = own
+        return own
 
     def box(self, x: int, y: int) -> tuple[Box, str] | None:
         """The field-shaped region around (x, y) and its kind, or None."""
@@ -386,7 +437,8 @@ def _candidates_above(field: Box, lines: list[OcrLine], u: float, reach: float) 
 
 
 class _Labeller:
-    """The label of a field by layout; text inside another field, or a checkbox's label, is none."""
+    """The label of a field by layout; text inside another field, a checkbox's label, or a control
+    of its own (a button) is none, and a form's fields take their labels from one side."""
 
     def __init__(self, probe: _Probe) -> None:
         self.probe = probe
@@ -399,10 +451,14 @@ class _Labeller:
                 field, kind, lines, u, _CHECK_GAP, self.probe.pixels
             )
             return self._first_free(ordered, field)
-        left = self._first_free(_candidates_left(field, kind, lines, u, _LEFT_GAP, self.probe.pixels), field)
+        left, above = self._sides(field, kind, lines)
+        side = self._form_side(field)
+        if side == "above" and above is not None:
+            return above
+        if side == "left" and left is not None:
+            return left
         if left is not None and field.x0 - left.box.x1 <= _LEFT_NEAR * u:
             return left
-        above = self._first_free(_candidates_above(field, lines, u, _ABOVE_GAP * u), field)
         if above is not None:
             return above
         if left is not None:
@@ -412,12 +468,63 @@ class _Labeller:
             return self._first_free(_candidates_above(field, lines, u, 2 * u + _STACK_FIELDS * field.height), field)
         return None
 
+    def _sides(self, field: Box, kind: str, lines: list[OcrLine]) -> tuple[OcrLine | None, OcrLine | None]:
+        """The field's nearest free label left of it on its row, and right above it (either may be None)."""
+        u = self.probe.unit
+        left = self._first_free(_candidates_left(field, kind, lines, u, _LEFT_GAP, self.probe.pixels), field)
+        above = self._first_free(_candidates_above(field, lines, u, _ABOVE_GAP * u), field)
+        return left, above
+
+    def _form_side(self, field: Box) -> str:
+        """The side the labels of the field's form sit on: ``"above"``, ``"left"``, or ``""`` when
+        the form does not say (a field alone, or as many fields of each kind).
+
+        The form is the column of edit fields that start where this one does. Each votes for the
+        side its own label candidate is on, and a side's votes count only the candidates at one
+        distance from their fields (the median's, within half a text height): a form's labels
+        are set out alike, a sidebar's entries beside it sit at whatever distance its layout
+        leaves. A text that is a control of its own is no candidate (:meth:`_first_free`).
+        """
+        probe = self.probe
+        u = probe.unit
+        key = round(field.x0 / max(1.0, u))
+        if key in probe.sides:
+            return probe.sides[key]
+        column = probe.column(field)
+        lines = [ln for ln in probe.lines if normalise(ln.text)]
+        offsets: dict[str, list[float]] = {"left": [], "above": []}
+        for box, kind in column:
+            own = [ln for ln in lines if not _centre_in(ln.box, box)]
+            left, above = self._sides(box, kind, own)
+            if left is not None:
+                offsets["left"].append(box.x0 - left.box.x1)
+            if above is not None:
+                offsets["above"].append(box.y0 - above.box.y1)
+        votes = {side: _alike(values, 0.5 * u) for side, values in offsets.items()}
+        side = ""
+        if len(column) >= 2 and votes["above"] != votes["left"]:
+            side = "above" if votes["above"] > votes["left"] else "left"
+        probe.sides[key] = side
+        return side
+
     def _first_free(self, candidates: list[OcrLine], field: Box) -> OcrLine | None:
         for line in candidates:
-            if not label_text(line.text) or self._taken(line.box, field):
+            if not label_text(line.text) or self._taken(line.box, field) or self._control(line.box, field):
                 continue
             return line
         return None
+
+    def _control(self, line: Box, field: Box) -> bool:
+        """Whether a text is a control of its own (a button, a sidebar's entry): drawn on a box of
+        its own fill that holds it closely, not joined to the field (a label drawn as a tab on the
+        field's frame is the field's)."""
+        own = self.probe.own_box(line)
+        if own is None:
+            return False
+        u = self.probe.unit
+        joined_above = 0 <= field.y0 - own.y1 <= 0.4 * u and own.x0 < field.x1 and field.x0 < own.x1
+        joined_left = 0 <= field.x0 - own.x1 <= 0.4 * u and own.y0 < field.y1 and field.y0 < own.y1
+        return not (joined_above or joined_left)
 
     def _taken(self, line: Box, field: Box) -> bool:
         """Whether a text belongs to another field: its value or placeholder, or a checkbox's label."""
@@ -433,6 +540,14 @@ class _Labeller:
             if found is not None and found[1] == "checkbox" and found[0] != field:
                 return True
         return False
+
+
+def _alike(values: list[float], tolerance: float) -> int:
+    """How many of ``values`` lie within ``tolerance`` of their median (0 for none)."""
+    if not values:
+        return 0
+    middle = statistics.median(values)
+    return sum(abs(v - middle) <= tolerance for v in values)
 
 
 def _centre_in(inner: Box, outer: Box) -> bool:

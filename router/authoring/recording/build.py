@@ -43,6 +43,7 @@ from screenroute.edge.record import ActionKind, Demonstration, FrameReader, Inpu
 from screenroute.edge.record.slips import secret_slips, shows_secret
 from screenroute.edge.skills.executor import moves_focus
 from screenroute.edge.skills.risk import FOCUS_KEYS
+from screenroute.router.authoring.recording.binding import is_a_choice, occurrence_in_opened, opened_regions
 from screenroute.router.authoring.recording.ground import (
     ClickTarget,
     ground_click,
@@ -711,7 +712,13 @@ class _Builder:
         of the value lands on the entry the person clicked (``shown``); else the point, and the reason."""
         point = (raw.x, raw.y)
         value = self.params.values[name]
-        occurrence = occurrence_near(lines, value, shown)
+        # Inside the list the previous click opened, the value is counted there (as the runner
+        # counts it), never over the screen behind the list.
+        opener = self._previous
+        regions = opened_regions(opener.before, raw.before) if opener and opener.kind is ActionKind.CLICK else []
+        occurrence = occurrence_in_opened(lines, value, shown, regions)
+        if occurrence is None:
+            occurrence = occurrence_near(lines, value, shown)
         if name in self.params.secret or occurrence is None:
             why = (
                 "a secret value is never a click target"
@@ -801,9 +808,10 @@ class _Builder:
         if not name or previous.raw.kind is not ActionKind.CLICK or name in self.params.secret:
             return
         value = self.params.values[name]
-        if act.click is None or _opened_around(previous, act, act.click.box) is None:
+        opened = _opened_around(previous, act, act.click.box) if act.click is not None else None
+        if opened is None:
             return  # the value did not come with a list that the previous click opened
-        if previous.field is not None and previous.field.kind in ("edit", "multiline"):
+        if previous.field is not None and not is_a_choice(previous.field, opened):
             # A text field that suggests entries as one types (an autocomplete): the field holds
             # what is typed, so the value is typed into it, in any script (pasted beyond ASCII),
             # and checked there. No Return: in a form's text field it may submit the form.

@@ -1,0 +1,109 @@
+"""A field's label bound by the form's geometry, on frames drawn with real fonts and read by real OCR.
+
+The form is an admin page's: a sidebar of buttons (each on a face of its own fill) beside a
+form whose labels sit above their inputs, drawn as tabs on the fields' frames. A sidebar button
+sits on the row of a field, nearer to it than the field's own label: the nearest text is the
+wrong one. Checkboxes carry their text right of them; one field shows only a placeholder.
+Drawn at 100 % and 125 %: the runner finds each field again at either scale by the same rule.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from PIL import Image, ImageDraw, ImageFont
+
+from screenroute.contract import normalise
+from screenroute.edge.fields import field_at, find_fields
+from screenroute.edge.ocr import create_ocr_engine
+from screenroute.edge.ocr.base import OcrEngine
+
+FONT = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
+BOLD = "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"
+SIDEBAR = ("Edit", "Preview", "Add Page", "Add Attachment", "Delete")
+# label -> the field's top edge at 100 %; the sidebar's buttons sit 40 px apart from y=60.
+FORM = {"Title": 150, "Minutes": 230, "Notes": 310}
+
+
+@pytest.fixture(scope="module")
+def ocr() -> OcrEngine:
+    return create_ocr_engine("rapidocr")
+
+
+def _admin_form(scale: float) -> tuple[np.ndarray, dict[str, tuple[int, int]]]:
+    """The page, and the middle of each field (by its label) and checkbox (by its text)."""
+    s = scale
+    image = Image.new("RGB", (round(1000 * s), round(560 * s)), "white")
+    draw = ImageDraw.Draw(image)
+    font = ImageFont.truetype(FONT, round(15 * s))
+    bold = ImageFont.truetype(BOLD, round(12 * s))
+    for i, name in enumerate(SIDEBAR):
+        y = round((60 + 40 * i) * s)
+        # Each button on a face of its own, left of the form: "Add Attachment" on the Title field's row.
+        draw.rectangle((round(20 * s), y, round(170 * s), y + round(30 * s)), fill="#ececec")
+        draw.text((round(30 * s), y + round(6 * s)), name, font=font, fill="#7a1f45")
+    x0, x1 = round(200 * s), round(900 * s)
+    centres: dict[str, tuple[int, int]] = {}
+    for label, top in FORM.items():
+        y = round(top * s)
+        # The label: a tab of its own fill on the field's frame.
+        pad = round(8 * s)
+        tab_w = round(draw.textlength(label, font=bold)) + 2 * pad
+        draw.rectangle((x0, y - round(22 * s), x0 + tab_w, y), fill="#cccccc")
+        draw.text((x0 + pad, y - round(18 * s)), label, font=bold, fill="#333333")
+        draw.rectangle((x0, y, x1, y + round(34 * s)), outline="#bbbbbb", fill="white")
+        centres[label] = ((x0 + x1) // 2, y + round(17 * s))
+    # A field with only a placeholder, drawn fainter than the labels.
+    y = round(380 * s)
+    draw.rectangle((x0, y, round(560 * s), y + round(34 * s)), outline="#bbbbbb", fill="white")
+    draw.text((x0 + round(8 * s), y + round(8 * s)), "Search recipes", font=font, fill="#b0b0b0")
+    centres["Search recipes"] = (round(380 * s), y + round(17 * s))
+    # Checkboxes with their text right of them.
+    for i, text in enumerate(("Published", "Hide from menus")):
+        y = round((440 + 36 * i) * s)
+        box = round(14 * s)
+        draw.rectangle((x0, y, x0 + box, y + box), outline="#555555", fill="white")
+        draw.text((x0 + box + round(10 * s), y - round(2 * s)), text, font=font, fill="#222222")
+        centres[text] = (x0 + box // 2, y + box // 2)
+    return np.asarray(image), centres
+
+
+@pytest.mark.parametrize("scale", [1.0, 1.25])
+def test_a_field_is_named_by_its_form_s_labels_not_by_the_sidebar_button_beside_it(
+    scale: float, ocr: OcrEngine
+) -> None:
+    pixels, centres = _admin_form(scale)
+    lines = ocr.read(pixels)
+    for label in FORM:
+        field = field_at(pixels, lines, *centres[label])
+        assert field is not None, label
+        assert normalise(field.label) == normalise(label), (label, field)
+        # The runner finds the same field by the same rule: once, where the click went.
+        again = find_fields(pixels, lines, field.target())
+        assert [f.box for f in again] == [field.box], (label, again)
+
+
+@pytest.mark.parametrize("scale", [1.0, 1.25])
+def test_a_checkbox_takes_its_text_right_of_it_and_a_field_alone_its_placeholder(scale: float, ocr: OcrEngine) -> None:
+    pixels, centres = _admin_form(scale)
+    lines = ocr.read(pixels)
+    for text in ("Published", "Hide from menus"):
+        box = field_at(pixels, lines, *centres[text])
+        assert box is not None and box.kind == "checkbox", (text, box)
+        assert normalise(box.label) == normalise(text), (text, box)
+    search = field_at(pixels, lines, *centres["Search recipes"])
+    assert search is not None and search.placeholder, search
+    assert normalise(search.name) == normalise("Search recipes") and not search.label, search
+    again = find_fields(pixels, lines, search.target())
+    assert [f.box for f in again] == [search.box], again
+
+
+def test_a_sidebar_button_is_never_a_label_even_alone(ocr: OcrEngine) -> None:
+    # The form's own labels gone: the only text on the field's row is a button of the sidebar.
+    pixels, centres = _admin_form(1.0)
+    pixels = pixels.copy()
+    pixels[100:150, 195:400] = 255  # the Title tab and the space above the field
+    lines = ocr.read(pixels)
+    field = field_at(pixels, lines, *centres["Title"])
+    assert field is not None
+    assert normalise(field.label) not in {normalise(name) for name in SIDEBAR}, field
