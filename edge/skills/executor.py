@@ -13,8 +13,8 @@ one is never covered by the task's approvals, and what it opened that the task d
 (:mod:`screenroute.edge.skills.outcome`). While such an action runs and its effects settle, the
 application's writes are held at the sandbox's egress filter (:mod:`screenroute.edge.skills.writes`)
 unless the task approved the action as its commit; the writes the task makes itself (its
-``writes:``, in the envelope) still pass; a write refused there is undone as far as it
-shows and stops the run too. A click or
+``writes:``, in the envelope) pass only from the press of that commit, by form or by script;
+a write refused there is undone as far as it shows and stops the run too. A click or
 fill on a ``target_field`` lands inside the field's box, found by its shape and its label
 (:mod:`screenroute.edge.fields`), and the field, by its name, is what has the focus after it.
 
@@ -532,17 +532,19 @@ class SkillExecutor:
     ) -> SkillResult:
         """Run an action that is not the task's own with the application's writes held, and judge what was held.
 
-        ``submits``: the action presses the task's approved commit. Only then may a form it submits
-        (a navigation that writes) make the writes the task makes itself: a planner may press any
-        button on the task's own page, and a button that posts where the commit posts ("Pay now" in a
-        language no word list holds, beside the form's "Save") writes what the task's ``writes:``
-        allow whatever it means. Any other action may make those writes as a script's requests only
-        (a consent banner's ``fetch``), never by submitting a form.
+        ``submits``: the action presses the task's approved commit. Only then may it make the writes
+        the task makes itself (its ``writes:``), by a form it submits or by the page's script alike:
+        a planner may press any button on the task's own page, and a button that writes where the
+        commit writes ("Pay now" in a language no word list holds, beside the form's "Save"; a
+        "Tidy" whose script sends a ``DELETE`` there) writes what the task's ``writes:`` allow
+        whatever it means. Every write of any other action is held, a consent banner's ``fetch``
+        too: a write a task needs from such a press is the task's when the press is an approved step.
         """
         try:
-            # What passed the envelope and the gate may still make the writes the task makes itself,
-            # and open the pages it visits.
-            writes.hold(card.action, allow=self.envelope.writes, visits=self.envelope.pages(), submits=submits)
+            # Only the approved commit's press may make the writes the task makes itself; every action
+            # that passed the envelope and the gate may open the pages the task visits.
+            allow = self.envelope.writes if submits else ()
+            writes.hold(card.action, allow=allow, visits=self.envelope.pages(), submits=submits)
         except WriteGateError as exc:
             if action.skill in _NEVER_WRITES:
                 return self._act(action, before, point, element, tier, started)
@@ -686,6 +688,8 @@ class SkillExecutor:
             what = f"the action opened a page the task does not visit ({writes}): refused by the navigation hold"
         else:
             what = f"the action tried to write to the application ({writes}): refused by the write hold"
+            if any(p.matches(h.method, h.path) for h in held for p in self.envelope.writes):
+                what += " (the task makes such a write only by pressing its approved commit)"
         why = f"{what}; undone: {', '.join(undone)}"
         self._audit("write_held", action=action.describe(), writes=shown)
         after = self.observe()

@@ -446,23 +446,29 @@ def test_a_planner_click_whose_script_writes_where_the_task_writes_is_held(
 
 
 @pytest.mark.desktop
-def test_a_consent_buttons_script_write_is_held_unless_the_task_approves_the_press(
+def test_a_consent_buttons_script_write_is_held_where_the_task_does_not_approve_the_press(
     app: App, box: Sandbox, ocr: OcrEngine, tmp_path: Path
 ) -> None:
     """A consent banner's fetch() to a path in `writes:` is the task's only when its button is an approved
-    step of the task; without the approval it stops for a person, with it the write is made."""
+    step of the task; without the approval it stops for a person."""
     _fresh(app)
     run = hostile_run(
         box, ocr, task=task_yaml(app.url, **_ORDER_TASK), script=[[A("click", target_text="Accept necessary only")]],
-        workdir=tmp_path / "unapproved", start=app.url + "/order",
+        workdir=tmp_path, start=app.url + "/order",
     )  # fmt: skip
     _held_halt(run, "POST /consent/{value}/necessary")
     assert app.writes() == [], "\n".join(run.details)
+
+
+@pytest.mark.desktop
+def test_a_consent_buttons_script_write_passes_where_the_task_approves_the_press(
+    app: App, box: Sandbox, ocr: OcrEngine, tmp_path: Path
+) -> None:
     _fresh(app)
     task = dict(_ORDER_TASK, approved="[Save, Accept necessary only]")
     run = hostile_run(
         box, ocr, task=task_yaml(app.url, **task), script=[[A("click", target_text="Accept necessary only")]],
-        workdir=tmp_path / "approved", start=app.url + "/order",
+        workdir=tmp_path, start=app.url + "/order",
     )  # fmt: skip
     assert app.writes() == ["POST /consent/a81f/necessary"], "\n".join(run.details)
     assert "write hold" not in run.report.final.detail
