@@ -65,6 +65,7 @@ from screenroute.edge.skills.risk import FOCUS_KEYS, FOCUS_MOVING_KEYS, Judgemen
 from screenroute.edge.skills.trigger import default_button
 from screenroute.edge.skills.writes import UNKNOWN_METHOD, HeldWrite, WriteGate
 from screenroute.edge.skills.x11 import InputBackend
+from screenroute.edge.typed import typed_regions
 
 # Keys that commonly load a page or open a dialog, so their effect may take a while to show.
 _NAVIGATING_KEYS = frozenset({"return", "enter", "kp_enter", "alt+o", "alt+left", "alt+right", "f5", "escape"})
@@ -642,11 +643,8 @@ class SkillExecutor:
     def _typed_places(self, before: Frame, after: Frame) -> tuple[Box, ...]:
         """Where a type's text went: the text field clicked into, and each region the typing changed
         (a caret's field, wherever the keys landed); a region as large as a page is no place."""
-        places = [self._text_field.box] if self._text_field is not None else []
-        if before.pixels.shape == after.pixels.shape:
-            page = before.width * before.height * _LARGEST_TYPED_SHARE
-            places += [b for b in changed_boxes(before.pixels, after.pixels) if b.width * b.height <= page]
-        return tuple(places)
+        places = (self._text_field.box,) if self._text_field is not None else ()
+        return places + typed_regions(before, after)
 
     def _field_shows(self, field: Element, frame: Frame, wanted: str) -> str | None:
         """What a list field shows when that is another value than ``wanted`` (None when it shows
@@ -1112,9 +1110,6 @@ def _target_words(action: Action) -> str:
 _OPENED_MIN_PX = 16
 _OPENED_MARGIN = 8
 
-# A region a type changed counts as where its text went up to this share of the screen.
-_LARGEST_TYPED_SHARE = 0.25
-
 # Field kinds typed into as text ("" where the kind was not recorded).
 _TEXT_FIELDS = ("edit", "multiline", "")
 
@@ -1190,10 +1185,9 @@ def _landed_elsewhere(typing_on: Frame, after: Frame, field: Box | None) -> tupl
     when it landed in the field, changed nothing, or the field is not known).
 
     A region as large as a page is no place keys land (a page that reacted as a whole)."""
-    if field is None or typing_on.pixels.shape != after.pixels.shape:
+    if field is None:
         return ()
-    page = after.width * after.height * _LARGEST_TYPED_SHARE
-    changes = [c for c in changed_boxes(typing_on.pixels, after.pixels) if c.width * c.height <= page]
+    changes = typed_regions(typing_on, after)
     if any(c.intersects(field, 4) for c in changes):
         return ()
     return tuple(c for c in changes if c.width >= _MIN_TYPED_PX and c.height >= _MIN_TYPED_PX)
