@@ -763,6 +763,8 @@ class SkillExecutor:
             after, changed = settled.frame, changed or bool(settled.changed)
             elsewhere = _landed_elsewhere(typing_on, after, target)
             if elsewhere:
+                if not self._lands_in_text_input(after, elsewhere):
+                    return self._not_taken_back(action, started, after, elsewhere, tier)
                 after, detail = self._take_back(action, elsewhere)
                 continue
             lines = self.read(after)
@@ -781,6 +783,8 @@ class SkillExecutor:
                 late = self.observe()
                 elsewhere = _landed_elsewhere(typing_on, late, target)
                 if elsewhere:
+                    if not self._lands_in_text_input(late, elsewhere):
+                        return self._not_taken_back(action, started, late, elsewhere, tier)
                     after, detail = self._take_back(action, elsewhere)
                     continue
             if shown:
@@ -805,6 +809,33 @@ class SkillExecutor:
         if field is not None:
             return field.box
         return element.box if element is not None else None
+
+    def _lands_in_text_input(self, after: Frame, elsewhere: tuple[Box, ...]) -> bool:
+        """Whether the place a fill's keys landed (the first region they changed) is inside a text
+        input on ``after`` (an edit box or a text area, found by its shape): the only place where
+        select-all and Delete take back what was typed, and nothing else."""
+        x, y = elsewhere[0].center
+        landed = field_at(after.pixels, self.read(after), x, y)
+        return landed is not None and landed.kind in ("edit", "multiline")
+
+    def _not_taken_back(
+        self, action: Action, started: float, after: Frame, elsewhere: tuple[Box, ...], tier: RiskTier
+    ) -> SkillResult:
+        """A fill whose keys landed where no text input shows: select-all and Delete sent there could
+        act on whatever has the focus (a list's rows, a file manager's files), so nothing is sent and
+        the run stops for a person."""
+        where = elsewhere[0]
+        self.focused, self._still = None, None
+        self._audit(
+            "fill_misplaced", action=action.describe(), landed=[[b.x0, b.y0, b.x1, b.y1] for b in elsewhere],
+            taken_back=False,
+        )  # fmt: skip
+        why = (
+            f"the {len(action.text)} chars typed landed outside the field clicked, at ({where.x0},{where.y0}), "
+            "where no text input shows: not taken back there (select-all and Delete could act on what has the "
+            "focus); a person must look"
+        )
+        return self._halted(action, started, after, why, risk=tier)
 
     def _take_back(self, action: Action, elsewhere: tuple[Box, ...]) -> tuple[Frame, str]:
         """Delete what a fill typed outside its field, where it landed (the focus is still there), and
