@@ -60,7 +60,7 @@ from screenroute.edge.settle import (
 from screenroute.edge.skills.action import PRESSED, TYPED_IN, SkillResult
 from screenroute.edge.skills.audit import AuditLog
 from screenroute.edge.skills.envelope import CHROME_CHORDS, DIALOG, Envelope, Source
-from screenroute.edge.skills.outcome import OutcomeGuard, SurfaceProbe, Surfaces
+from screenroute.edge.skills.outcome import OutcomeGuard, SurfaceProbe, Surfaces, opened_together
 from screenroute.edge.skills.risk import FOCUS_KEYS, FOCUS_MOVING_KEYS, Judgement, RiskGate
 from screenroute.edge.skills.trigger import default_button
 from screenroute.edge.skills.writes import UNKNOWN_METHOD, HeldWrite, WriteGate
@@ -252,6 +252,9 @@ class SkillExecutor:
             else None
         )
         self._expected: Surfaces | None = None
+        # Everything the task's own actions found open after them (and what was open at the first look):
+        # what a run's end leaves open; anything else is closed then (:meth:`close_left_open`).
+        self._task_opened: Surfaces | None = None
         # The last action that sent input was not the task's own: what opens later is still its.
         self._untrusted_last = False
         # Where the application's writes are held while an action that is not the task's own runs
@@ -362,6 +365,8 @@ class SkillExecutor:
                 return self._halted(action, started, result.after or before, violation)
         elif acting:
             self._expected = self.outcome.baseline() if self.outcome is not None else None  # the task's own opened it
+            if self._expected is not None:
+                self._task_opened = opened_together(self._task_opened, self._expected)
         if acting:
             self._untrusted_last = watched
         return result
@@ -392,6 +397,7 @@ class SkillExecutor:
             return ""
         if self._expected is None:
             self._expected = self.outcome.baseline()
+            self._task_opened = opened_together(self._task_opened, self._expected)
             return ""
         dialog = self.envelope.step(step).dialog
         if late_s > 0:
@@ -403,6 +409,17 @@ class SkillExecutor:
         self._expected = self.outcome.baseline()
         self.focused, self._chrome = None, ""
         return violation.describe()
+
+    def close_left_open(self) -> tuple[str, ...]:
+        """At the end of a run, completed or not: close every window, tab and dialog the task's own
+        actions did not open (:meth:`OutcomeGuard.close_left_open`); what was closed, for the run's
+        summary (empty without an outcome guard, or before anything ran under it)."""
+        if self.outcome is None or self._task_opened is None:
+            return ()
+        closed = self.outcome.close_left_open(self._task_opened)
+        if closed:
+            self._audit("closed_at_end", closed=list(closed))
+        return closed
 
     def _halted(
         self, action: Action, started: float, after: Frame, why: str, risk: RiskTier = RiskTier.LOW
