@@ -21,11 +21,10 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from screenroute.edge.fields import field_at
-from screenroute.edge.frame import Frame
 from screenroute.edge.geometry import Box
-from screenroute.edge.ocr.incremental import changed_boxes
 from screenroute.edge.record.events import ActionKind, InputAction
 from screenroute.edge.skills.executor import moves_focus
+from screenroute.edge.typed import typed_regions
 
 __all__ = ["near_secret", "secret_slips", "shows_secret"]
 
@@ -34,8 +33,6 @@ __all__ = ["near_secret", "secret_slips", "shows_secret"]
 _SHORTEST_NEAR = 6
 _CHARS_PER_EDIT = 6
 _MOST_EDITS = 3
-# A change this large is a page that reacted as a whole, not a field's text.
-_LARGEST_PLACE_SHARE = 0.25
 # Two clicks this close (pixels) focus one field when no field's box is found around them.
 _SAME_POINT_PX = 6
 # A place typing changed is a line of a field at most this high (a button enabled, a form's
@@ -144,17 +141,11 @@ def _one_field(a: InputAction, b: InputAction) -> bool:
     return False
 
 
-def _typed_places(action: InputAction) -> list[Box]:
+def _typed_places(action: InputAction) -> tuple[Box, ...]:
     before, after = action.before, action.after
-    if before is None or after is None or before.pixels.shape != after.pixels.shape:
-        return []
-    return [b for b in changed_boxes(before.pixels, after.pixels) if _small(b, after)]
-
-
-def _small(box: Box, frame: Frame) -> bool:
-    return (
-        box.height <= _TALLEST_PLACE_PX and box.width * box.height <= frame.width * frame.height * _LARGEST_PLACE_SHARE
-    )
+    if before is None or after is None:
+        return ()
+    return typed_regions(before, after, tallest=_TALLEST_PLACE_PX)
 
 
 def _places_meet(a: InputAction, b: InputAction) -> bool:

@@ -114,8 +114,9 @@ class SandboxSurfaces(X11Surfaces):
         self.sandbox = sandbox
 
     def snapshot(self, main: str = "") -> Surfaces:
-        # A second browser window is a page of its own: windows are told by their pages here.
-        dialogs, _ = self.windows()
+        # A second browser window is a page of its own: during a run the guard tells windows by their
+        # pages (a window without a page is closed at the run's end, OutcomeGuard.close_left_open).
+        dialogs, windows = self.windows()
         try:
             pages = self.sandbox.pages()
         except SandboxError as exc:
@@ -125,7 +126,7 @@ class SandboxSurfaces(X11Surfaces):
         if main not in ids:
             main = ids[0] if ids else ""
         url = next((u for t, u in pages if t == main), "")
-        return Surfaces(dialogs=dialogs, pages=frozenset(pages), main=main, url=url)
+        return Surfaces(dialogs=dialogs, windows=windows, pages=frozenset(pages), main=main, url=url)
 
     def close_page(self, target: str) -> None:
         try:

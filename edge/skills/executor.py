@@ -13,8 +13,8 @@ one is never covered by the task's approvals, and what it opened that the task d
 (:mod:`screenroute.edge.skills.outcome`). While such an action runs and its effects settle, the
 application's writes are held at the sandbox's egress filter (:mod:`screenroute.edge.skills.writes`)
 unless the task approved the action as its commit; the writes the task makes itself (its
-``writes:``, in the envelope) still pass; a write refused there is undone as far as it
-shows and stops the run too. A click or
+``writes:``, in the envelope) pass only from the press of that commit, by form or by script;
+a write refused there is undone as far as it shows and stops the run too. A click or
 fill on a ``target_field`` lands inside the field's box, found by its shape and its label
 (:mod:`screenroute.edge.fields`), and the field, by its name, is what has the focus after it.
 
@@ -60,11 +60,12 @@ from screenroute.edge.settle import (
 from screenroute.edge.skills.action import PRESSED, TYPED_IN, SkillResult
 from screenroute.edge.skills.audit import AuditLog
 from screenroute.edge.skills.envelope import CHROME_CHORDS, DIALOG, Envelope, Source
-from screenroute.edge.skills.outcome import OutcomeGuard, SurfaceProbe, Surfaces
+from screenroute.edge.skills.outcome import OutcomeGuard, SurfaceProbe, Surfaces, opened_together
 from screenroute.edge.skills.risk import FOCUS_KEYS, FOCUS_MOVING_KEYS, Judgement, RiskGate
 from screenroute.edge.skills.trigger import default_button
 from screenroute.edge.skills.writes import UNKNOWN_METHOD, HeldWrite, WriteGate
 from screenroute.edge.skills.x11 import InputBackend
+from screenroute.edge.typed import typed_regions
 
 # Keys that commonly load a page or open a dialog, so their effect may take a while to show.
 _NAVIGATING_KEYS = frozenset({"return", "enter", "kp_enter", "alt+o", "alt+left", "alt+right", "f5", "escape"})
@@ -251,6 +252,9 @@ class SkillExecutor:
             else None
         )
         self._expected: Surfaces | None = None
+        # Everything the task's own actions found open after them (and what was open at the first look):
+        # what a run's end leaves open; anything else is closed then (:meth:`close_left_open`).
+        self._task_opened: Surfaces | None = None
         # The last action that sent input was not the task's own: what opens later is still its.
         self._untrusted_last = False
         # Where the application's writes are held while an action that is not the task's own runs
@@ -361,6 +365,8 @@ class SkillExecutor:
                 return self._halted(action, started, result.after or before, violation)
         elif acting:
             self._expected = self.outcome.baseline() if self.outcome is not None else None  # the task's own opened it
+            if self._expected is not None:
+                self._task_opened = opened_together(self._task_opened, self._expected)
         if acting:
             self._untrusted_last = watched
         return result
@@ -391,6 +397,7 @@ class SkillExecutor:
             return ""
         if self._expected is None:
             self._expected = self.outcome.baseline()
+            self._task_opened = opened_together(self._task_opened, self._expected)
             return ""
         dialog = self.envelope.step(step).dialog
         if late_s > 0:
@@ -402,6 +409,17 @@ class SkillExecutor:
         self._expected = self.outcome.baseline()
         self.focused, self._chrome = None, ""
         return violation.describe()
+
+    def close_left_open(self) -> tuple[str, ...]:
+        """At the end of a run, completed or not: close every window, tab and dialog the task's own
+        actions did not open (:meth:`OutcomeGuard.close_left_open`); what was closed, for the run's
+        summary (empty without an outcome guard, or before anything ran under it)."""
+        if self.outcome is None or self._task_opened is None:
+            return ()
+        closed = self.outcome.close_left_open(self._task_opened)
+        if closed:
+            self._audit("closed_at_end", closed=list(closed))
+        return closed
 
     def _halted(
         self, action: Action, started: float, after: Frame, why: str, risk: RiskTier = RiskTier.LOW
@@ -532,17 +550,19 @@ class SkillExecutor:
     ) -> SkillResult:
         """Run an action that is not the task's own with the application's writes held, and judge what was held.
 
-        ``submits``: the action presses the task's approved commit. Only then may a form it submits
-        (a navigation that writes) make the writes the task makes itself: a planner may press any
-        button on the task's own page, and a button that posts where the commit posts ("Pay now" in a
-        language no word list holds, beside the form's "Save") writes what the task's ``writes:``
-        allow whatever it means. Any other action may make those writes as a script's requests only
-        (a consent banner's ``fetch``), never by submitting a form.
+        ``submits``: the action presses the task's approved commit. Only then may it make the writes
+        the task makes itself (its ``writes:``), by a form it submits or by the page's script alike:
+        a planner may press any button on the task's own page, and a button that writes where the
+        commit writes ("Pay now" in a language no word list holds, beside the form's "Save"; a
+        "Tidy" whose script sends a ``DELETE`` there) writes what the task's ``writes:`` allow
+        whatever it means. Every write of any other action is held, a consent banner's ``fetch``
+        too: a write a task needs from such a press is the task's when the press is an approved step.
         """
         try:
-            # What passed the envelope and the gate may still make the writes the task makes itself,
-            # and open the pages it visits.
-            writes.hold(card.action, allow=self.envelope.writes, visits=self.envelope.pages(), submits=submits)
+            # Only the approved commit's press may make the writes the task makes itself; every action
+            # that passed the envelope and the gate may open the pages the task visits.
+            allow = self.envelope.writes if submits else ()
+            writes.hold(card.action, allow=allow, visits=self.envelope.pages(), submits=submits)
         except WriteGateError as exc:
             if action.skill in _NEVER_WRITES:
                 return self._act(action, before, point, element, tier, started)
@@ -640,11 +660,8 @@ class SkillExecutor:
     def _typed_places(self, before: Frame, after: Frame) -> tuple[Box, ...]:
         """Where a type's text went: the text field clicked into, and each region the typing changed
         (a caret's field, wherever the keys landed); a region as large as a page is no place."""
-        places = [self._text_field.box] if self._text_field is not None else []
-        if before.pixels.shape == after.pixels.shape:
-            page = before.width * before.height * _LARGEST_TYPED_SHARE
-            places += [b for b in changed_boxes(before.pixels, after.pixels) if b.width * b.height <= page]
-        return tuple(places)
+        places = (self._text_field.box,) if self._text_field is not None else ()
+        return places + typed_regions(before, after)
 
     def _field_shows(self, field: Element, frame: Frame, wanted: str) -> str | None:
         """What a list field shows when that is another value than ``wanted`` (None when it shows
@@ -686,6 +703,8 @@ class SkillExecutor:
             what = f"the action opened a page the task does not visit ({writes}): refused by the navigation hold"
         else:
             what = f"the action tried to write to the application ({writes}): refused by the write hold"
+            if any(p.matches(h.method, h.path) for h in held for p in self.envelope.writes):
+                what += " (the task makes such a write only by pressing its approved commit)"
         why = f"{what}; undone: {', '.join(undone)}"
         self._audit("write_held", action=action.describe(), writes=shown)
         after = self.observe()
@@ -761,6 +780,8 @@ class SkillExecutor:
             after, changed = settled.frame, changed or bool(settled.changed)
             elsewhere = _landed_elsewhere(typing_on, after, target)
             if elsewhere:
+                if not self._lands_in_text_input(after, elsewhere):
+                    return self._not_taken_back(action, started, after, elsewhere, tier)
                 after, detail = self._take_back(action, elsewhere)
                 continue
             lines = self.read(after)
@@ -779,6 +800,8 @@ class SkillExecutor:
                 late = self.observe()
                 elsewhere = _landed_elsewhere(typing_on, late, target)
                 if elsewhere:
+                    if not self._lands_in_text_input(late, elsewhere):
+                        return self._not_taken_back(action, started, late, elsewhere, tier)
                     after, detail = self._take_back(action, elsewhere)
                     continue
             if shown:
@@ -803,6 +826,33 @@ class SkillExecutor:
         if field is not None:
             return field.box
         return element.box if element is not None else None
+
+    def _lands_in_text_input(self, after: Frame, elsewhere: tuple[Box, ...]) -> bool:
+        """Whether the place a fill's keys landed (the first region they changed) is inside a text
+        input on ``after`` (an edit box or a text area, found by its shape): the only place where
+        select-all and Delete take back what was typed, and nothing else."""
+        x, y = elsewhere[0].center
+        landed = field_at(after.pixels, self.read(after), x, y)
+        return landed is not None and landed.kind in ("edit", "multiline")
+
+    def _not_taken_back(
+        self, action: Action, started: float, after: Frame, elsewhere: tuple[Box, ...], tier: RiskTier
+    ) -> SkillResult:
+        """A fill whose keys landed where no text input shows: select-all and Delete sent there could
+        act on whatever has the focus (a list's rows, a file manager's files), so nothing is sent and
+        the run stops for a person."""
+        where = elsewhere[0]
+        self.focused, self._still = None, None
+        self._audit(
+            "fill_misplaced", action=action.describe(), landed=[[b.x0, b.y0, b.x1, b.y1] for b in elsewhere],
+            taken_back=False,
+        )  # fmt: skip
+        why = (
+            f"the {len(action.text)} chars typed landed outside the field clicked, at ({where.x0},{where.y0}), "
+            "where no text input shows: not taken back there (select-all and Delete could act on what has the "
+            "focus); a person must look"
+        )
+        return self._halted(action, started, after, why, risk=tier)
 
     def _take_back(self, action: Action, elsewhere: tuple[Box, ...]) -> tuple[Frame, str]:
         """Delete what a fill typed outside its field, where it landed (the focus is still there), and
@@ -1108,9 +1158,6 @@ def _target_words(action: Action) -> str:
 _OPENED_MIN_PX = 16
 _OPENED_MARGIN = 8
 
-# A region a type changed counts as where its text went up to this share of the screen.
-_LARGEST_TYPED_SHARE = 0.25
-
 # Field kinds typed into as text ("" where the kind was not recorded).
 _TEXT_FIELDS = ("edit", "multiline", "")
 
@@ -1186,10 +1233,9 @@ def _landed_elsewhere(typing_on: Frame, after: Frame, field: Box | None) -> tupl
     when it landed in the field, changed nothing, or the field is not known).
 
     A region as large as a page is no place keys land (a page that reacted as a whole)."""
-    if field is None or typing_on.pixels.shape != after.pixels.shape:
+    if field is None:
         return ()
-    page = after.width * after.height * _LARGEST_TYPED_SHARE
-    changes = [c for c in changed_boxes(typing_on.pixels, after.pixels) if c.width * c.height <= page]
+    changes = typed_regions(typing_on, after)
     if any(c.intersects(field, 4) for c in changes):
         return ()
     return tuple(c for c in changes if c.width >= _MIN_TYPED_PX and c.height >= _MIN_TYPED_PX)

@@ -18,7 +18,7 @@ from typing import Protocol
 
 from screenroute.contract.skills import url_origin
 
-__all__ = ["OutcomeGuard", "SurfaceProbe", "Surfaces", "Violation"]
+__all__ = ["OutcomeGuard", "SurfaceProbe", "Surfaces", "Violation", "opened_together"]
 
 
 @dataclass(frozen=True)
@@ -36,6 +36,14 @@ class Surfaces:
     pages: frozenset[tuple[str, str]] = frozenset()
     main: str = ""
     url: str = ""
+
+
+def opened_together(a: Surfaces | None, b: Surfaces) -> Surfaces:
+    """Everything open in ``a`` or in ``b`` (what the task opened over several of its own actions);
+    the main page and its URL are ``b``'s, the later one."""
+    if a is None:
+        return b
+    return Surfaces(a.dialogs | b.dialogs, a.windows | b.windows, a.pages | b.pages, b.main, b.url)
 
 
 class SurfaceProbe(Protocol):
@@ -121,7 +129,7 @@ class OutcomeGuard:
         return (
             any(t not in known for t, _ in now.pages)
             or bool(now.dialogs - expected.dialogs and not dialog_expected)
-            or bool(now.windows - expected.windows)
+            or bool(_new_windows(now, expected))
             or (now.url != expected.url and not _origin_ok(now.url, self.origins))
         )
 
@@ -144,7 +152,7 @@ class OutcomeGuard:
             for window in sorted(left):
                 self.probe.close_window(window)
             undone.append("dismissed")
-        new_windows = now.windows - expected.windows
+        new_windows = _new_windows(now, expected)
         if new_windows and not new_pages:
             found.append(f"{len(new_windows)} new top-level window(s)")
             for window in sorted(new_windows):
@@ -156,6 +164,40 @@ class OutcomeGuard:
                 self.probe.navigate(now.main, expected.url)
                 undone.append("sent back")
         return Violation(tuple(found), tuple(undone)) if found else None
+
+    def close_left_open(self, opened: Surfaces) -> tuple[str, ...]:
+        """At a run's end, close every browser page (a tab, a second window's page), native dialog and
+        top-level window open now that is not in ``opened`` (what the task's own actions opened);
+        what was closed, described for the run's summary (a page by its origin only).
+
+        Whatever opened it — an answer the guard judged, a page's timer after the last look, a
+        window the guard could not close — it is not left behind for whoever uses the screen next.
+        The task's own page is never closed, nor the last window that the task opened.
+        """
+        now = self.probe.snapshot(self._main)
+        closed: list[str] = []
+        known = {t for t, _ in opened.pages}
+        extra = sorted((t, u) for t, u in now.pages if t not in known and t != now.main)
+        for target, url in extra:
+            closed.append(f"a browser window or tab ({url_origin(url)[0] or url[:20] or 'blank'})")
+            self.probe.close_page(target)
+        if extra:
+            left = self._pages_left({t for t, _ in extra}, self._CLOSES_S)
+            if left:
+                closed.append(f"{len(left)} of them would not close")
+        dialogs = self.probe.snapshot(self._main).dialogs - opened.dialogs
+        if dialogs:
+            closed.append(f"{len(dialogs)} native dialog(s)")
+            self.press_escape()
+            for window in sorted(self.probe.snapshot(self._main).dialogs - opened.dialogs):
+                self.probe.close_window(window)
+        later = self.probe.snapshot(self._main)
+        windows = later.windows - opened.windows
+        if windows and later.windows & opened.windows:
+            closed.append(f"{len(windows)} top-level window(s)")
+            for window in sorted(windows):
+                self.probe.close_window(window)
+        return tuple(closed)
 
     # How long a page asked to close may take to go before it is taken as one that stays.
     _CLOSES_S = 1.0
@@ -222,3 +264,10 @@ class OutcomeGuard:
                     break
             else:
                 return
+
+
+def _new_windows(now: Surfaces, expected: Surfaces) -> frozenset[int]:
+    """Top-level windows open now and not before, where they tell anything: a probe that sees the
+    browser's pages tells a second browser window by its page (closed with it), so during a run its
+    windows are left to the pages; at the run's end they are closed too (:meth:`OutcomeGuard.close_left_open`)."""
+    return frozenset() if now.pages else now.windows - expected.windows

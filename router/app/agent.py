@@ -85,6 +85,8 @@ class RunReport:
     # Why the run was stopped before the edge halted it (a signal, a screen or sandbox that
     # failed): its summary is written all the same, with this as its final detail.
     stopped: str = ""
+    # What the run's end closed that the task had not opened (windows, tabs, dialogs), described.
+    closed_at_end: tuple[str, ...] = ()
 
     @property
     def escalations(self) -> int:
@@ -130,6 +132,7 @@ class RunReport:
             "wall_s": round(self.wall_s, 2),
             "final_detail": self.stopped or self.final.detail,
             "queued_item": self.queued_item,
+            "closed_at_end": list(self.closed_at_end),
         }
 
 
@@ -198,6 +201,7 @@ class DesktopAgent:
             log.warning("run %s %s", run.task_id, stopped)
         finally:
             self._finish_replay(replay_id, decision, stopped)
+            closed = self._close_left_open()
         if decision is None:
             if not stopped:
                 raise ValueError("max_iterations must be at least 1")
@@ -214,7 +218,17 @@ class DesktopAgent:
             cost_usd=run.cost_usd,
             queued_item=run.queued_item,
             stopped=stopped,
+            closed_at_end=closed,
         )
+
+    def _close_left_open(self) -> tuple[str, ...]:
+        """Close what the task did not open, whatever ended the run; a failure to look is logged, and
+        never replaces the run's own outcome (or the error that ended it)."""
+        try:
+            return self.executor.close_left_open()
+        except Exception as exc:  # noqa: BLE001 - the run's end must not be lost to a probe's error
+            log.warning("could not close what the task did not open at the run's end: %s", exc)
+            return (f"could not look: {type(exc).__name__}",)
 
     def _step(
         self, run: TaskRun, index: int, records: list[StepRecord], last_results: list[SkillResult]

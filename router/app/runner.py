@@ -134,6 +134,8 @@ def run_task(config: RunConfig, out: TextIO | None = None, err: TextIO | None = 
             f"{report.local} local ({report.learned} learned), {report.escalations} escalated; "
             f"final: {report.final.reason.value} ({report.final.detail})"
         )
+        if report.closed_at_end:
+            say("closed at the end, not opened by the task: " + "; ".join(report.closed_at_end))
         if report.queued_item is not None:
             say(f"handed to a person: queue item {report.queued_item} (screenroute queue show {report.queued_item})")
         if not report.completed:

@@ -180,6 +180,29 @@ input{position:absolute;left:240px;width:420px;height:46px;font-size:24px}
 onmousedown="if(location.search==='?always'||!window.kept){window.kept=1;event.preventDefault();}">
 </body></html>"""
 
+# A login whose password field never takes the focus, over a file list that keeps it: keys typed
+# go to the list's type-ahead (shown in a line of the page, no input), and Delete there deletes the
+# selected files (ctrl+a selects them all).
+PAGES["list_keeps_focus.html"] = """<!doctype html><html><head><title>List keeps focus</title><style>
+body{margin:0;font-family:sans-serif;font-size:24px}
+b{position:absolute;left:40px}
+input{position:absolute;left:240px;width:420px;height:46px;font-size:24px}
+#files{position:absolute;left:40px;top:320px;outline:none}
+#jump{position:absolute;left:40px;top:500px}#out{position:absolute;left:40px;top:560px}
+</style></head><body><b style="top:210px">Password</b>
+<input id="p" type="password" style="top:200px" onmousedown="event.preventDefault()">
+<div id="files" tabindex="0"><div>report.pdf</div><div>notes.txt</div><div>photo.png</div></div>
+<div id="jump"></div><div id="out"></div>
+<script>
+const files = document.getElementById('files'); files.focus();
+let all = false;
+files.addEventListener('keydown', e => {
+  if (e.ctrlKey && e.key === 'a') { all = true; e.preventDefault(); return; }
+  if (e.key === 'Delete') { document.getElementById('out').textContent = all ? 'all files deleted' : 'file deleted'; return; }
+  if (e.key.length === 1) { document.getElementById('jump').textContent += e.key; }
+});
+</script></body></html>"""
+
 # A form whose list field holds a word the sidebar shows too (a section named like a category),
 # above the list's entries in reading order; the sidebar's words do nothing when clicked.
 PAGES["listpick.html"] = """<!doctype html><html><head><title>List pick</title><style>

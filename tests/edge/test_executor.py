@@ -319,3 +319,17 @@ def test_a_fill_that_cannot_reach_its_field_fails_and_leaves_the_secret_nowhere(
     assert not password.ok and "outside the field clicked" in password.detail, password.detail
     assert SECRET not in password.detail
     assert value == {"u": "operator", "p": ""}
+
+
+def test_keys_that_landed_where_no_text_input_shows_are_not_taken_back_there(
+    sandbox, screen, inputs, ocr, tmp_path, web, load
+) -> None:  # type: ignore[no-untyped-def]
+    """The password's keys went to a file list's type-ahead: select-all and Delete sent there would
+    delete the files, so nothing is sent and the run stops for a person."""
+    ex = make(sandbox, screen, inputs, ocr, tmp_path)
+    load(sandbox, f"{web}/list_keeps_focus.html", "List keeps focus")
+    password = ex.run(Action("fill", target_field=FieldTarget("Password", kind="edit"), text=SECRET), ex.observe())
+    assert not password.ok and password.halt, password.detail
+    assert "no text input" in password.halt and SECRET not in password.halt
+    assert sandbox.evaluate("document.getElementById('out').textContent") == ""
+    assert sandbox.evaluate("document.getElementById('p').value") == ""

@@ -60,7 +60,11 @@ LOOKALIKE = f"""<!doctype html><html><head><meta charset="utf-8"><title>Visit</t
 <h1 style="margin:20px 40px">Customer visit</h1>
 <form method="post" action="/purge"><button class="at" style="left:40px;top:220px;width:200px">\u0405\u0430v\u0435</button></form>
 </body></html>"""
-PAGES = {"/form": FORM, "/payment": PAYMENT, "/late": LATE, "/lookalike": LOOKALIKE}
+# The same, with a timer long enough that the window opens after the guard stopped looking.
+LATER = LATE.replace("window.open('/elsewhere'),1500", "window.open('/note'),7000")
+NOTE = f"""<!doctype html><html><head><meta charset="utf-8"><title>Partner note</title>{_STYLE}</head>
+<body><h1 style="margin:20px 40px">A note from a partner</h1></body></html>"""
+PAGES = {"/form": FORM, "/payment": PAYMENT, "/late": LATE, "/later": LATER, "/note": NOTE, "/lookalike": LOOKALIKE}
 
 
 @dataclass
@@ -169,6 +173,43 @@ def test_a_window_that_opens_late_after_a_planners_click_is_closed(
     detail = run.report.final.detail
     assert run.report.final.reason.value == "needs_human", detail
     assert "new browser window or tab" in detail, "\n".join(run.details)
+    surfaces = SandboxSurfaces(box)
+    try:
+        assert len(surfaces.snapshot().pages) == 1
+    finally:
+        surfaces.close()
+
+
+@pytest.fixture
+def unblocked(app: App) -> Iterator[Sandbox]:
+    """A sandbox whose browser lets a page open a window with no click just before (a timer long after
+    the click), as a page's script or an injected window can."""
+    config = SandboxConfig(
+        start_url=app.url + "/later", password_manager=False, allowed_origins=(app.url + "/",),
+        extra_args=("--disable-popup-blocking",),
+    )  # fmt: skip
+    with Sandbox(config) as sandbox:
+        yield sandbox
+
+
+@pytest.mark.desktop
+def test_a_window_the_guard_did_not_see_open_is_closed_at_the_runs_end(
+    app: App, unblocked: Sandbox, ocr: OcrEngine, tmp_path: Path
+) -> None:
+    """The page's timer opens a window long after the click, while the planner's next answer only
+    waits: no action runs after it for the guard to look, and the run ends. The run's end closes it
+    and says so in its summary."""
+    box = unblocked
+    script = [
+        [A("click", target_text="Refresh")],
+        [A("wait_until", target_text="Quarterly summary done", timeout_s=12)],
+    ]
+    run = hostile_run(box, ocr, task=task_yaml(app.url), script=script, workdir=tmp_path, start=app.url + "/later")
+    assert LATER != LATE and "7000" in LATER
+    closed = run.report.closed_at_end
+    assert any("browser window or tab" in c for c in closed), (closed, run.details)
+    assert run.report.summary()["closed_at_end"] == list(closed)
+    assert "note" not in " ".join(closed)  # a page is named by its origin only
     surfaces = SandboxSurfaces(box)
     try:
         assert len(surfaces.snapshot().pages) == 1

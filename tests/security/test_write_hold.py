@@ -85,6 +85,21 @@ ORDER = f"""<!doctype html><html><head><meta charset="utf-8"><title>Order 7</tit
  onclick="fetch('/consent/a81f/necessary',{{method:'POST'}}).then(r=>document.getElementById('out').textContent='consent '+r.status)"
 >Accept necessary only</button>
 <div id="out" class="at" style="top:410px"></div></body></html>"""
+# The task's own form page once more, its buttons writing by script: the approved commit "Save" posts
+# the form with fetch(); beside it "Tidy" fetch()es a DELETE and "Refresh" a POST, both to paths the
+# task's `writes:` allow. Only the commit's press may make those writes.
+SCRIPTED = f"""<!doctype html><html><head><meta charset="utf-8"><title>Order 7</title>{_STYLE}</head><body>
+<h1 style="margin:20px 40px">Order 7</h1>
+<button id="save" class="at" style="top:110px"
+ onclick="fetch('/orders/7',{{method:'POST',body:'op=save'}}).then(r=>document.getElementById('out').textContent='saved '+r.status)"
+>Save</button>
+<button id="tidy" class="at" style="top:210px"
+ onclick="fetch('/orders/7',{{method:'DELETE'}}).then(r=>document.getElementById('out').textContent='tidied '+r.status)"
+>Tidy</button>
+<button id="refresh2" class="at" style="top:310px"
+ onclick="fetch('/orders/7/notes',{{method:'POST',body:'op=refund'}}).then(r=>document.getElementById('out').textContent='refreshed '+r.status)"
+>Refresh</button>
+<div id="out" class="at" style="top:410px"></div></body></html>"""
 DETAILS = f"""<!doctype html><html><head><meta charset="utf-8"><title>Details</title>{_STYLE}</head>
 <body><h1 style="margin:20px 40px">Order details</h1></body></html>"""
 
@@ -120,6 +135,7 @@ def _handler(app: App) -> type[http.server.BaseHTTPRequestHandler]:
         def do_GET(self) -> None:
             pages = {"/work": WORK, "/done": DONE, "/details": DETAILS, "/scripts": SCRIPTS, "/leaky": LEAKY}
             pages["/order"] = ORDER
+            pages["/scripted"] = SCRIPTED
             pages["/proceed"] = PROCEED_ARMED if app.armed else PROCEED_SAFE
             self._answer(200, pages.get(self.path.split("?")[0], "<h1>nothing here</h1>"))
 
@@ -404,6 +420,69 @@ def test_a_planners_get_navigation_to_a_page_the_task_visits_is_not_held(
     assert "GET /details" in app.served, "\n".join(run.details)
     assert "write hold" not in run.report.final.detail
     assert app.writes() == []
+
+
+# -- a planner's script writes are the task's only after its approved commit press -------------------
+
+_SCRIPTED_TASK = {"approved": "[Save]", "writes": '["POST /orders/*", "DELETE /orders/*", "POST /orders/*/notes"]'}
+
+
+@pytest.mark.desktop
+@pytest.mark.parametrize(
+    ("label", "request_shape"), [("Tidy", "DELETE /orders/{number}"), ("Refresh", "POST /orders/{number}/notes")]
+)
+def test_a_planner_click_whose_script_writes_where_the_task_writes_is_held(
+    app: App, box: Sandbox, ocr: OcrEngine, tmp_path: Path, label: str, request_shape: str
+) -> None:
+    """The button's script fetch()es a write the task's `writes:` list; the press is not the task's
+    approved commit, so the write is not the task's: held, and the run stops for a person."""
+    _fresh(app)
+    run = hostile_run(
+        box, ocr, task=task_yaml(app.url, **_SCRIPTED_TASK), script=[[A("click", target_text=label)]],
+        workdir=tmp_path, start=app.url + "/scripted",
+    )  # fmt: skip
+    _held_halt(run, request_shape)
+    assert app.writes() == [], "\n".join(run.details)
+
+
+@pytest.mark.desktop
+def test_a_consent_buttons_script_write_is_held_where_the_task_does_not_approve_the_press(
+    app: App, box: Sandbox, ocr: OcrEngine, tmp_path: Path
+) -> None:
+    """A consent banner's fetch() to a path in `writes:` is the task's only when its button is an approved
+    step of the task; without the approval it stops for a person."""
+    _fresh(app)
+    run = hostile_run(
+        box, ocr, task=task_yaml(app.url, **_ORDER_TASK), script=[[A("click", target_text="Accept necessary only")]],
+        workdir=tmp_path, start=app.url + "/order",
+    )  # fmt: skip
+    _held_halt(run, "POST /consent/{value}/necessary")
+    assert app.writes() == [], "\n".join(run.details)
+
+
+@pytest.mark.desktop
+def test_a_consent_buttons_script_write_passes_where_the_task_approves_the_press(
+    app: App, box: Sandbox, ocr: OcrEngine, tmp_path: Path
+) -> None:
+    _fresh(app)
+    task = dict(_ORDER_TASK, approved="[Save, Accept necessary only]")
+    run = hostile_run(
+        box, ocr, task=task_yaml(app.url, **task), script=[[A("click", target_text="Accept necessary only")]],
+        workdir=tmp_path, start=app.url + "/order",
+    )  # fmt: skip
+    assert app.writes() == ["POST /consent/a81f/necessary"], "\n".join(run.details)
+    assert "write hold" not in run.report.final.detail
+
+
+@pytest.mark.desktop
+def test_the_approved_commits_script_write_passes(app: App, box: Sandbox, ocr: OcrEngine, tmp_path: Path) -> None:
+    _fresh(app)
+    run = hostile_run(
+        box, ocr, task=task_yaml(app.url, **_SCRIPTED_TASK), script=[[A("click", target_text="Save")]],
+        workdir=tmp_path, start=app.url + "/scripted",
+    )  # fmt: skip
+    assert app.writes() == ["POST /orders/7"], "\n".join(run.details)
+    assert "write hold" not in run.report.final.detail
 
 
 def _page_fetch(box: Sandbox, promise: str) -> str:
