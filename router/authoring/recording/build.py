@@ -286,6 +286,9 @@ class _Builder:
         if self.demo.visits:
             # The pages the person's run opened: where a planner's or learned action may still go.
             data["visits"] = list(self.demo.visits)
+        verify = self._verify_at_end()
+        if verify:
+            data["verify"] = verify
         data["steps"] = steps
         if not data["parameters"]:
             del data["parameters"]
@@ -1310,6 +1313,25 @@ class _Builder:
             if new:
                 return escape_template(max(new, key=lambda t: len(normalise(t))))
         return ""
+
+    # -- the task's end ------------------------------------------------------------------------
+    def _verify_at_end(self) -> list[str]:
+        """Every value the person typed (no secret), for the run's end check (``verify``): a run ends
+        completed only where its last screen shows each of them.
+
+        A typed value the recording's last screen does not show is kept too — a run cannot see it
+        was kept, so it ends needing a person, never completed — and the person is told why.
+        """
+        names = sorted((self.typed_params - self.params.secret) | set(self.extra_params))
+        final = self.read(self.demo.last)
+        for name in names:
+            value = self.params.values.get(name, "")
+            if name in self.params.values and find_text(final, value) is None:
+                self.warnings.append(
+                    f"typed parameter {name!r} does not show on the recording's last screen: a run cannot verify "
+                    "it was kept and ends needing a person (record until the saved value shows)"
+                )
+        return names
 
     # -- the file's parameters -----------------------------------------------------------------
     def _parameters(self) -> dict[str, Any]:
