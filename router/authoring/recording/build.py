@@ -208,6 +208,7 @@ class _Builder:
         self.options = options
         self.params = options.params
         self.read = _Reader(ocr, demo.ocr_cache, incremental=incremental)
+        self.incremental = incremental
         # Texts that name where the recording was made (its work folder, user, host, a time): never targets.
         self.environment = EnvironmentTexts(demo.environment)
         self.layout = layout
@@ -337,7 +338,11 @@ class _Builder:
         Replayed, a detour is at best time lost, at worst a step that waits for what the person
         happened to see on their wrong turn.
         """
-        spans = DetourFinder(self.read, _near_miss, self.demo.last).spans(raw)
+        # Read apart from the builder's own reads (a screen is read where it differs from the nearest
+        # one read before, so the order of reads shapes the readings): looking for detours leaves the
+        # task's readings as they would be without it.
+        apart = FrameReader(self.read.engine, dict(self.demo.ocr_cache), incremental=self.incremental)
+        spans = DetourFinder(lambda f: apart.read(f) if f is not None else [], _near_miss, self.demo.last).spans(raw)
         cut: set[int] = set()
         for span in spans:
             what = ", ".join(a.describe() for a in raw[span.start : span.end + 1])

@@ -71,6 +71,11 @@ class DetourFinder:
 
     def spans(self, actions: Sequence[InputAction]) -> list[Span]:
         """The detours among ``actions``, in order and apart; each the shortest that returns to its start."""
+        # The screens read in the order the actions came (a screen is read where it differs from the
+        # nearest one read before): the same demonstration gives the same readings every time.
+        for action in actions:
+            self._read(action.before)
+            self._read(action.after)
         out: list[Span] = []
         i = 0
         while i < len(actions):
