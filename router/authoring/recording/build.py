@@ -804,8 +804,6 @@ class _Builder:
         opened = _opened_around(previous, act, act.click.box) if act.click is not None else None
         if opened is None:
             return  # the value did not come with a list that the previous click opened
-        if self._change(previous) >= self.options.step_change:
-            return  # the previous click brought a new screen (a dialog, a page), not a list over this one
         if previous.field is not None and not is_a_choice(previous.field, opened):
             # A text field that suggests entries as one types (an autocomplete): the field holds
             # what is typed, so the value is typed into it, in any script (pasted beyond ASCII),

@@ -71,11 +71,6 @@ class DetourFinder:
 
     def spans(self, actions: Sequence[InputAction]) -> list[Span]:
         """The detours among ``actions``, in order and apart; each the shortest that returns to its start."""
-        # The screens read in the order the actions came (a screen is read where it differs from the
-        # nearest one read before): the same demonstration gives the same readings every time.
-        for action in actions:
-            self._read(action.before)
-            self._read(action.after)
         out: list[Span] = []
         i = 0
         while i < len(actions):
@@ -91,6 +86,8 @@ class DetourFinder:
         first = actions[start]
         if first.kind is not ActionKind.CLICK or first.before is None:
             return None
+        if start + 1 >= len(actions) or not _harmless_kind(actions[start + 1]):
+            return None  # typing or a key right after it: no span to look at (and no screen read)
         origin = self._lines(first.before)
         if not origin:
             return None
@@ -190,6 +187,13 @@ class EnvironmentTexts:
         if any(path in text for path in self.paths):
             return True
         return any(normalise(word) in self.names for word in _SEPARATORS.split(text) if word)
+
+
+def _harmless_kind(action: InputAction) -> bool:
+    """Whether an action's kind alone leaves the app's state as it was (a click may still commit)."""
+    if action.kind is ActionKind.TYPE:
+        return False
+    return action.kind is not ActionKind.KEY or action.keys.casefold() in _LEAVING_KEYS
 
 
 def _overlap(a: Box, b: Box) -> float:
