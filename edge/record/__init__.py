@@ -1,6 +1,7 @@
 """Recording a person's demonstration: passive X input listening, the event model, before/after frames."""
 
 from screenroute.edge.record.decoder import ActionDecoder
+from screenroute.edge.record.environment import RecordingEnvironment
 from screenroute.edge.record.events import ActionKind, InputAction, RawInput
 from screenroute.edge.record.listener import RecordError, XRecordListener
 from screenroute.edge.record.reading import FrameReader
@@ -17,6 +18,7 @@ __all__ = [
     "InputAction",
     "RawInput",
     "RecordError",
+    "RecordingEnvironment",
     "RecordingSession",
     "StopReason",
     "XRecordListener",

@@ -22,6 +22,7 @@ from screenroute.edge.frame import Frame, frame_digest
 from screenroute.edge.grounding import find_verbatim
 from screenroute.edge.ocr.base import OcrEngine, OcrLine
 from screenroute.edge.record.decoder import ActionDecoder
+from screenroute.edge.record.environment import RecordingEnvironment
 from screenroute.edge.record.events import InputAction, RawInput
 from screenroute.edge.record.listener import XRecordListener
 from screenroute.edge.record.reading import FrameReader
@@ -57,6 +58,8 @@ class Demonstration:
     writes: tuple[str, ...] = ()
     #: The pages the person's run opened (top-level navigations), learned as path patterns the same way.
     visits: tuple[str, ...] = ()
+    #: Where the recording was made (the app's work folder, the user, the host): names a run elsewhere shows otherwise.
+    environment: RecordingEnvironment = field(default_factory=RecordingEnvironment)
 
 
 class WriteLog(Protocol):

@@ -19,6 +19,7 @@ from typing import Any
 from screenroute.edge.frame import Frame
 from screenroute.edge.geometry import Box
 from screenroute.edge.ocr.base import OcrLine
+from screenroute.edge.record.environment import RecordingEnvironment
 from screenroute.edge.record.events import ActionKind, InputAction
 from screenroute.edge.record.session import Demonstration, frame_digest
 from screenroute.edge.record.slips import secret_slips, shows_secret
@@ -84,6 +85,7 @@ def save_demonstration(demo: Demonstration, folder: Path, *, secrets: Mapping[st
         "notes": demo.notes,
         "writes": list(demo.writes),
         "visits": list(demo.visits),
+        "environment": demo.environment.to_json(),
         "first": key(demo.first),
         "last": key(demo.last),
         "actions": actions,
@@ -154,4 +156,5 @@ def load_demonstration(folder: Path, *, secrets: Mapping[str, str] | None = None
         ocr_cache=ocr,
         writes=tuple(str(w) for w in record.get("writes", [])),
         visits=tuple(str(v) for v in record.get("visits", [])),
+        environment=RecordingEnvironment.from_json(record.get("environment")),
     )

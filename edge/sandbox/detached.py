@@ -212,6 +212,9 @@ def _keeper(spec: DetachedSpec, log: str) -> int:
         "url": spec.url if spec.app == "chromium" else "",
         "path": str(spec.path) if spec.path else "",
         "command": list(spec.command),
+        # The program's own folders (a file chooser shows their names): a recorder never takes them for the task's.
+        "cwd": str(spec.cwd) if spec.cwd is not None else "",
+        "home": spec.env.get("HOME", ""),
         "sessions": sandbox.session_ids(),
         "workdir": str(sandbox.workdir),
         "log": log,

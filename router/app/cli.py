@@ -1004,9 +1004,10 @@ def _record_options(
 
 def _record_demonstration(args: argparse.Namespace, session: RecordingSession, secret: dict[str, str]) -> Demonstration:
     """The person's demonstration: listened to live on the display, or one kept earlier with ``--frames``."""
+    import dataclasses
     import signal
 
-    from screenroute.edge.record import load_demonstration
+    from screenroute.edge.record import RecordingEnvironment, load_demonstration
 
     if args.from_frames:
         try:
@@ -1030,7 +1031,23 @@ def _record_demonstration(args: argparse.Namespace, session: RecordingSession, s
         file=sys.stderr,
         flush=True,
     )
-    return demo
+    return dataclasses.replace(demo, environment=RecordingEnvironment.here(_sandbox_folders(args.display)))
+
+
+def _sandbox_folders(display: str | None) -> list[str]:
+    """The folders the sandbox on ``display`` started its program in (its work folder, its home, its
+    path, the sandbox's own): none for a display that is not one of our sandboxes."""
+    import json
+
+    from screenroute.edge.sandbox.detached import state_file
+
+    if not display:
+        return []
+    try:
+        state = json.loads(state_file(display).read_text())
+    except (OSError, ValueError):
+        return []
+    return [str(state[key]) for key in ("cwd", "home", "path", "workdir") if state.get(key)]
 
 
 def _record_egress(args: argparse.Namespace) -> tuple[WriteGateClient | None, str]:

@@ -126,6 +126,8 @@ class Procedure:
     writes: tuple[WritePattern, ...] = ()
     # The pages the task visits (``visits:``): a held action may open these (and the task's own URLs).
     visits: tuple[VisitPattern, ...] = ()
+    # Values the screen must show once every step is done (``verify:``), else the run needs a person.
+    verify: tuple[str, ...] = ()
 
     @property
     def typed_values(self) -> tuple[str, ...]:

@@ -431,6 +431,7 @@ class EdgeNode:
         # A step that takes any screen has no anchors to miss: an earlier step's screen back still counts.
         reentry = self._reentry(run, lines, prediction) if missing or (step is not None and not step.anchors) else None
         return Signals(
+            unverified=_unverified(run, lines) if step is None else (),
             step=view,
             anchors_found=found if step is not None and not anchors_problem else (),
             anchors_missing=missing,
@@ -1063,6 +1064,21 @@ def _screen_keys(run: TaskRun) -> list[str]:
     """The remembered screens a frame of ``run`` may show: its current step's and the next ones'."""
     steps = run.procedure.steps[run.step_index : run.step_index + _KNOWN_LOOKAHEAD]
     return [_screen_key(run, s.name) + suffix for s in steps for suffix in ("", "/learned")]
+
+
+def _unverified(run: TaskRun, lines: list[OcrLine]) -> tuple[str, ...]:
+    """The parameters of the task's ``verify`` whose values ``lines`` do not show (one the run has no
+    value for cannot be seen either; an empty value, nothing typed, needs no check)."""
+    out: list[str] = []
+    for name in run.procedure.verify:
+        try:
+            value = run.context.fill(f"{{{name}}}")
+        except (KeyError, ValueError):
+            out.append(name)
+            continue
+        if value.strip() and find_text(lines, value) is None:
+            out.append(name)
+    return tuple(out)
 
 
 def _screen_identity(lines: list[OcrLine]) -> str:

@@ -227,6 +227,9 @@ class Signals:
     # An action that was not the task's own opened what the task does not expect (a native dialog,
     # a second window, a foreign page); it was undone, and a person looks before anything else runs.
     outcome_violation: str = ""
+    # Once every step is done: the parameters the task asks to see at its end (``verify``) whose
+    # values the screen does not show. A run that cannot see what it typed was kept is not complete.
+    unverified: tuple[str, ...] = ()
     extra: dict[str, str] = field(default_factory=dict)
 
 
@@ -234,6 +237,15 @@ def decide(signals: Signals, config: PolicyConfig) -> Decision:
     """The one decision for this frame: a route, a reason and a detail (actions for local routes)."""
     step = signals.step
     if step is None:
+        if signals.unverified:
+            return Decision(
+                Route.HALT,
+                Reason.NEEDS_HUMAN,
+                detail=(
+                    f"all steps done, but the screen does not show the value of {', '.join(signals.unverified)}: "
+                    "the run cannot verify that what it typed was kept"
+                ),
+            )
         return Decision(Route.HALT, Reason.TASK_COMPLETE, detail="all steps done")
     if signals.outcome_violation:
         return _halt(step, Reason.NEEDS_HUMAN, signals.outcome_violation)

@@ -57,6 +57,12 @@ def test_no_step_left_is_task_complete() -> None:
     assert (decision.route, decision.reason) == (Route.HALT, Reason.TASK_COMPLETE)
 
 
+def test_no_step_left_with_a_typed_value_not_shown_needs_a_person_never_completes() -> None:
+    decision = decide(Signals(step=None, unverified=("minutes",)), POLICY)
+    assert (decision.route, decision.reason) == (Route.HALT, Reason.NEEDS_HUMAN)
+    assert "minutes" in decision.detail
+
+
 def test_expected_state_acts_locally_with_the_steps_actions() -> None:
     decision = decide(signals(), POLICY)
     assert (decision.route, decision.reason) == (Route.LOCAL, Reason.KNOWN_STATE)

@@ -39,7 +39,7 @@ from screenroute.edge.geometry import Box
 from screenroute.edge.grounding import element_at, find_all, find_text, sub_box
 from screenroute.edge.ocr.base import BoxRecognizer, OcrEngine, OcrLine
 from screenroute.edge.ocr.incremental import changed_boxes
-from screenroute.edge.record import ActionKind, Demonstration, FrameReader, InputAction, frame_digest
+from screenroute.edge.record import ActionKind, Demonstration, FrameReader, InputAction
 from screenroute.edge.record.slips import secret_slips, shows_secret
 from screenroute.edge.skills.executor import moves_focus
 from screenroute.edge.skills.risk import FOCUS_KEYS
@@ -51,6 +51,7 @@ from screenroute.router.authoring.recording.ground import (
     occurrence_near,
     readings_at,
 )
+from screenroute.router.authoring.recording.reduce import DetourFinder, EnvironmentTexts
 from screenroute.router.authoring.recording.texts import (
     Parameters,
     escape_template,
@@ -207,6 +208,9 @@ class _Builder:
         self.options = options
         self.params = options.params
         self.read = _Reader(ocr, demo.ocr_cache, incremental=incremental)
+        self.incremental = incremental
+        # Texts that name where the recording was made (its work folder, user, host, a time): never targets.
+        self.environment = EnvironmentTexts(demo.environment)
         self.layout = layout
         self.warnings: list[str] = list(demo.notes)
         self.used: set[str] = set()
@@ -283,6 +287,9 @@ class _Builder:
         if self.demo.visits:
             # The pages the person's run opened: where a planner's or learned action may still go.
             data["visits"] = list(self.demo.visits)
+        verify = self._verify_at_end()
+        if verify:
+            data["verify"] = verify
         data["steps"] = steps
         if not data["parameters"]:
             del data["parameters"]
@@ -324,25 +331,24 @@ class _Builder:
         return {name: self.params.values[name] for name in self.params.secret if self.params.values.get(name)}
 
     def _without_detours(self, raw: list[InputAction]) -> list[InputAction]:
-        """The actions without the detours the person cancelled: a menu or a dialog opened by
-        mistake and closed with Escape, back on the very screen they started from.
+        """The actions without the detours the person took and came back from (:mod:`.reduce`):
+        a menu opened by mistake and closed with Escape, a wrong folder opened and left by the
+        path bar — back on the very screen they started from, nothing typed or committed between.
 
-        Replayed, a detour is at best time lost, at worst a step that waits for a menu the run
-        never needs. A span counts as a detour when nothing was typed in it, it ends with Escape,
-        and the screen after the Escape reads the same as the screen before its first action.
+        Replayed, a detour is at best time lost, at worst a step that waits for what the person
+        happened to see on their wrong turn.
         """
-        out: list[InputAction] = []
-        i = 0
-        while i < len(raw):
-            end = self._detour_end(raw, i)
-            if end is None:
-                out.append(raw[i])
-                i += 1
-                continue
-            what = ", ".join(a.describe() for a in raw[i : end + 1])
-            self.warnings.append(f"{what}: cancelled on the screen it started from; left out")
-            i = end + 1
-        return out
+        # Read apart from the builder's own reads (a screen is read where it differs from the nearest
+        # one read before, so the order of reads shapes the readings): looking for detours leaves the
+        # task's readings as they would be without it.
+        apart = FrameReader(self.read.engine, dict(self.demo.ocr_cache), incremental=self.incremental)
+        spans = DetourFinder(lambda f: apart.read(f) if f is not None else [], _near_miss, self.demo.last).spans(raw)
+        cut: set[int] = set()
+        for span in spans:
+            what = ", ".join(a.describe() for a in raw[span.start : span.end + 1])
+            self.warnings.append(f"{what}: {span.why}; left out")
+            cut |= set(range(span.start, span.end + 1))
+        return [a for i, a in enumerate(raw) if i not in cut]
 
     def _without_repicks(self, acts: list[_Act]) -> list[_Act]:
         """The actions without a pick the person made again at once: a list opened, an entry picked,
@@ -385,30 +391,6 @@ class _Builder:
             _opened_around(o, p, Box(p.raw.x, p.raw.y, p.raw.x + 1, p.raw.y + 1)) is not None
             for o, p in ((opener, pick), (again, repick))
         )
-
-    def _detour_end(self, raw: list[InputAction], start: int, reach: int = 4) -> int | None:
-        first = raw[start]
-        if first.kind is not ActionKind.CLICK or first.before is None:
-            return None
-        for end in range(start + 1, min(len(raw), start + reach)):
-            action = raw[end]
-            if action.kind is ActionKind.TYPE:
-                return None
-            if action.kind is ActionKind.KEY and action.keys.casefold() == "escape" and action.after is not None:
-                return end if self._same_screen(first.before, action.after) else None
-        return None
-
-    def _same_screen(self, a: Frame, b: Frame) -> bool:
-        """Whether two frames show one screen: the same pixels, or the same texts in the same places
-        (as OCR reads them: a line read with a slip on one of them still counts as the same)."""
-        if frame_digest(a) == frame_digest(b):
-            return True
-        lines_a = [ln for ln in self.read(a) if normalise(ln.text)]
-        lines_b = [ln for ln in self.read(b) if normalise(ln.text)]
-        if not lines_a or not lines_b:
-            return False
-        unmatched = _unmatched(lines_a, lines_b) + _unmatched(lines_b, lines_a)
-        return unmatched <= (len(lines_a) + len(lines_b)) * _SAME_SCREEN_SLACK
 
     def _act(self, raw: InputAction, following: list[InputAction]) -> _Act | None:
         try:
@@ -524,19 +506,25 @@ class _Builder:
             elif looks_personal(target.text):
                 target = ClickTarget("", 0, target.point, "point")
                 self.warnings.append(f"{raw.describe()}: the text under it looked personal; kept as a point")
+            elif self.environment.names_it(target.text):
+                target = ClickTarget("", 0, target.point, "point")
+                self.warnings.append(
+                    f"{raw.describe()}: the text under it names the recording's own surroundings (its folder, "
+                    "user, host or a time); kept as a point"
+                )
             else:
                 spec["target_text"] = escape_template(target.text)
                 # Approved by the line the runner clicks (its gate also takes the element's line):
                 # the element's whole label varies with where a flood fill from the point runs.
                 self._approve_click(target.text, element, there.under if there is not None else "")
-        self.focus = element if element and not self.params.touches(element) and not looks_personal(element) else ""
+        self.focus = element if element and self._plain_words(element) else ""
         if target.via == "point":
             spec["point"] = [target.point[0], target.point[1]]
             near = self._near(lines, target.point)
             if near is not None:
                 spec["near"] = near
             self.stats["clicks_by_point"] += 1
-            if element and not self.params.touches(element) and not looks_personal(element):
+            if element and self._plain_words(element):
                 # The gate judges a click by the element under it, wherever it was aimed.
                 self._approve_click(element, element)
         else:
@@ -744,6 +732,11 @@ class _Builder:
         self.stats["clicks_by_text"] += 1
         return spec
 
+    def _plain_words(self, text: str) -> bool:
+        """Whether ``text`` is the app's own words: no parameter's value, nothing personal, nothing
+        naming the recording's surroundings."""
+        return not (self.params.touches(text) or looks_personal(text) or self.environment.names_it(text))
+
     def _approve_click(self, text: str, element: str, line: str = "") -> None:
         """A medium-risk click the person made goes into ``approved``: by the line clicked where there
         is one, else by the whole label the gate judges; the tier is the whole element's."""
@@ -770,7 +763,7 @@ class _Builder:
         on_text = any(_under(ln.box, raw.x, raw.y) for ln in lines)
         if on_text and not (types_next or field.kind in ("combo", "checkbox") or field.placeholder):
             return None  # a text clicked inside a box, with nothing typed after: a text target
-        if self.params.touches(field.name) or looks_personal(field.name):
+        if not self._plain_words(field.name):
             self.warnings.append(f"{raw.describe()}: the field's label holds data; grounded by its text or point")
             return None
         target = field.target()
@@ -1028,6 +1021,8 @@ class _Builder:
                 continue
             if any(e in norm for e in echo) or self._typed_here(text) or shows_secret(text, self._secrets()):
                 continue
+            if self.environment.names_it(text):
+                continue  # the recording's folder, user, host or a time: another in every run
             out.append(text)
         return unique_texts(out)
 
@@ -1322,6 +1317,25 @@ class _Builder:
                 return escape_template(max(new, key=lambda t: len(normalise(t))))
         return ""
 
+    # -- the task's end ------------------------------------------------------------------------
+    def _verify_at_end(self) -> list[str]:
+        """Every value the person typed (no secret), for the run's end check (``verify``): a run ends
+        completed only where its last screen shows each of them.
+
+        A typed value the recording's last screen does not show is kept too — a run cannot see it
+        was kept, so it ends needing a person, never completed — and the person is told why.
+        """
+        names = sorted((self.typed_params - self.params.secret) | set(self.extra_params))
+        final = self.read(self.demo.last)
+        for name in names:
+            value = self.params.values.get(name, "")
+            if name in self.params.values and find_text(final, value) is None:
+                self.warnings.append(
+                    f"typed parameter {name!r} does not show on the recording's last screen: a run cannot verify "
+                    "it was kept and ends needing a person (record until the saved value shows)"
+                )
+        return names
+
     # -- the file's parameters -----------------------------------------------------------------
     def _parameters(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -1490,23 +1504,6 @@ def _overlap(a: Box, b: Box) -> float:
         return 0.0
     inter = w * h
     return inter / (a.width * a.height + b.width * b.height - inter)
-
-
-# The share of two screens' lines that may find no counterpart on the other (a caret, a tooltip).
-_SAME_SCREEN_SLACK = 0.02
-
-
-def _unmatched(lines: list[OcrLine], others: list[OcrLine]) -> int:
-    """How many of ``lines`` have no line of ``others`` in their place reading the same (or a slip of it)."""
-    count = 0
-    for line in lines:
-        norm = normalise(line.text)
-        if not any(
-            _overlap(line.box, other.box) >= 0.5 and ((seen := normalise(other.text)) == norm or _near_miss(seen, norm))
-            for other in others
-        ):
-            count += 1
-    return count
 
 
 # A point is placed from a text at most this far from it (pixels), at least this wide.

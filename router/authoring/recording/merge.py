@@ -160,6 +160,12 @@ def _merge_two(a: dict[str, Any], b: dict[str, Any], warnings: list[str]) -> dic
     visits = learn_visits((), runs=[[VisitPattern.parse(v) for v in x.get("visits", [])] for x in (a, b)])
     if visits:
         out["visits"] = [str(v) for v in visits]
+    # The end check: only what every recording typed (a value typed in a conditional step alone may
+    # not be typed in a run at all).
+    verify = [n for n in a.get("verify", []) if n in b.get("verify", [])]
+    out.pop("verify", None)
+    if verify:
+        out["verify"] = verify
     out["steps"] = steps
     return out
 

@@ -309,6 +309,10 @@ class TaskFile(_Model):
     # and pages already loaded in the run) while every other top-level navigation is held.
     # ``screenroute record`` fills it.
     visits: tuple[str, ...] = Field(default=(), max_length=100)
+    # Parameters whose values the screen must show once every step is done (what was typed and is
+    # meant to be kept): a run whose last screen lacks one ends needs_human, never completed.
+    # ``screenroute record`` fills it with every value the person typed.
+    verify: tuple[str, ...] = ()
     steps: tuple[StepSpec, ...] = Field(min_length=1)
 
     model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
@@ -349,6 +353,17 @@ class TaskFile(_Model):
             raise ValueError(
                 "unknown template names: " + ", ".join(unknown) + " (declare them under parameters or values)"
             )
+        return self
+
+    @model_validator(mode="after")
+    def _verify_known(self) -> TaskFile:
+        """``verify`` names declared parameters, none of them secret (a secret is never looked for on screen)."""
+        unknown = [n for n in self.verify if n not in self.parameters]
+        secret = [n for n in self.verify if n in self.parameters and self.parameters[n].secret]
+        if unknown:
+            raise ValueError(f"verify names undeclared parameter(s): {', '.join(unknown)}")
+        if secret:
+            raise ValueError(f"verify names secret parameter(s): {', '.join(secret)} (a secret is never looked for)")
         return self
 
     @model_validator(mode="after")
