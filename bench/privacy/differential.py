@@ -261,6 +261,8 @@ def _matchable(text: str) -> str:
 _WORD_SEAM = regex.compile(r"[^\p{L}\p{M}\p{N}]+|(?<=\p{Ll})(?=\p{Lu})|(?<=\p{N})(?=\p{L})|(?<=\p{L})(?=\p{N})")
 #: Scripts written without spaces between words: a value in them is looked for anywhere in the line.
 _UNSPACED = regex.compile(r"[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Thai}]")
+#: A whole value this long (matching form) is looked for anywhere in a line, not only as words.
+_GLUED_VALUE = 8
 #: How many words of a line one value may span (a postal address, an IBAN read in groups).
 _MAX_VALUE_WORDS = 16
 
@@ -295,11 +297,15 @@ def _readable(key: str, text: str) -> bool:
 
 
 def _found(value: str, texts: list[str], chrome: Sequence[str] = ()) -> bool:
-    """Whether ``value`` (whole, or a distinctive word of it) is readable in ``texts`` as whole words (:func:`_readable`);
+    """Whether ``value`` (whole, or a distinctive word of it) is readable in ``texts`` (:func:`_readable`);
     a word of the value that the screen's chrome shows on both datasets ("Group" of "Morales Group" in "Group results
     by field") is not distinctive and is not looked for alone."""
-    shown = [_matchable(c) for c in chrome]
-    keys = [k for k in _value_keys(value) if k == _matchable(value) or not any(k in c for c in shown)]
+    whole, shown = _matchable(value), [_matchable(c) for c in chrome]
+    keys = [k for k in _value_keys(value) if k == whole or not any(k in c for c in shown)]
+    # A whole value of eight characters or more is read wherever it stands, glued to its neighbours or not (an IBAN
+    # OCR ran into the amount after it is still read); a shorter one and a value's single words only as words.
+    if len(whole) >= _GLUED_VALUE and whole in keys and any(whole in _matchable(t) for t in texts):
+        return True
     return any(_readable(k, t) for k in keys for t in texts)
 
 
