@@ -23,7 +23,10 @@ Per language the script writes one sorted, xz-compressed text, ``<language>.txt.
 and its translators' names fall out), then the short whole messages (up to four words) that some
 word of which is not proof enough alone, folded the way the redactor folds screen text; and
 ``SOURCES.json`` with every catalogue read: its package, version, licence and counts. Long
-messages (help texts, errors) give their words and nothing else.
+messages (help texts, errors) give their words and nothing else. Languages: :data:`LANGUAGES` (regional variants
+read into their language: es-MX into es, pt-BR into pt, nb-NO and no into nb). A word that folding turns into a
+person's name (Vietnamese "phần" into Phan, "đang" into Dang: the redactor reads screens folded, as OCR drops marks)
+is left out unless some catalogue writes it so.
 
     apt-get download gnucash-common evolution-common evolution-data-server-common wordpress-l10n \
         phpmyadmin gnumeric-common abiword-common planner-data claws-mail-i18n thunar-data caja-common \
@@ -45,20 +48,23 @@ import json
 import lzma
 import subprocess
 import tarfile
+import unicodedata
 import zipfile
 from collections import defaultdict
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
 import regex as re
 
+from screenroute.router.privacy.redaction.given_names import default_given_names
 from screenroute.router.privacy.redaction.lexicon import (
     LEXICON_DIR,
     PHRASES_MARK,
     UiLexicon,
     fold_text,
     is_cjk_run,
+    load_name_lists,
     ngrams,
     words_of,
 )
@@ -67,7 +73,9 @@ from screenroute.router.privacy.redaction.lexicon import (
 LANGUAGES = {
     "en": "en", "en_GB": "en", "en_US": "en", "de": "de", "fr": "fr", "es": "es", "ja": "ja", "ko": "ko",
     "zh_CN": "zh-Hans", "zh_Hans": "zh-Hans", "zh_TW": "zh-Hant", "zh_Hant": "zh-Hant", "zh_HK": "zh-Hant",
-    "it": "it", "pt": "pt", "pt_BR": "pt", "nl": "nl", "ru": "ru",
+    "it": "it", "pt": "pt", "pt_BR": "pt", "pt_PT": "pt", "nl": "nl", "ru": "ru", "es_ES": "es", "es_MX": "es",
+    "es_AR": "es", "sv": "sv", "cs": "cs", "tr": "tr", "da": "da", "fi": "fi", "pl": "pl", "nb": "nb", "nb_NO": "nb",
+    "no": "nb", "ar": "ar", "he": "he", "el": "el", "hu": "hu", "ro": "ro", "uk": "uk", "vi": "vi",
 }  # fmt: skip
 
 
@@ -247,9 +255,15 @@ def _both(
     yield source
 
 
-def build(catalogues: list[Catalogue], min_catalogues: int) -> tuple[dict[str, dict[str, int]], dict[str, set[str]]]:
-    """Per language: words used by at least ``min_catalogues`` catalogues, and short whole phrases."""
+def build(
+    catalogues: list[Catalogue], min_catalogues: int, is_name: Callable[[str], bool] = lambda word: False
+) -> tuple[dict[str, dict[str, int]], dict[str, set[str]]]:
+    """Per language: words used by at least ``min_catalogues`` catalogues, and short whole phrases.
+
+    A word that is a name (``is_name``) only once folding took its marks off is left out: the redactor folds as OCR
+    reads, so Vietnamese "phần", "đang" would prove the surnames Phan and Dang."""
     users: dict[str, dict[str, set[str]]] = defaultdict(lambda: defaultdict(set))
+    plain: dict[str, set[str]] = defaultdict(set)  # words some catalogue writes as they fold (no marks to lose)
     phrases: dict[str, set[str]] = defaultdict(set)
     for cat in catalogues:
         for message in cat.messages:
@@ -257,14 +271,22 @@ def build(catalogues: list[Catalogue], min_catalogues: int) -> tuple[dict[str, d
             tokens = words_of(folded)
             if not tokens:
                 continue
+            plain[cat.language].update(words_of(unicodedata.normalize("NFKC", message).casefold()))
             for token in tokens:
                 for unit in ngrams(token) if is_cjk_run(token) else [token]:
                     users[cat.language][unit].add(cat.domain)
             if len(tokens) <= _MAX_PHRASE_WORDS and len(folded) <= _MAX_PHRASE_CHARS:
                 phrases[cat.language].add(" ".join(tokens))
     words = {
-        lang: {w: len(who) for w, who in table.items() if len(who) >= min_catalogues} for lang, table in users.items()
+        lang: {
+            w: len(who)
+            for w, who in table.items()
+            if len(who) >= min_catalogues and (w in plain[lang] or is_cjk_run(w) or not is_name(w))
+        }
+        for lang, table in users.items()
     }
+    for lang, found in phrases.items():
+        phrases[lang] = {p for p in found if all(w in plain[lang] or not is_name(w) for w in p.split())}
     # A phrase whose every word the words prove anyway adds nothing: only the others are kept.
     for lang, found in phrases.items():
         alone = UiLexicon(words.get(lang, {}), frozenset())
@@ -287,7 +309,8 @@ def main(argv: list[str] | None = None) -> int:
         catalogues += list(_debs(args.debs))
     if args.wheels is not None:
         catalogues += list(_wheels(args.wheels))
-    words, phrases = build(catalogues, args.min_catalogues)
+    names, given = load_name_lists(), default_given_names()
+    words, phrases = build(catalogues, args.min_catalogues, lambda w: w in names.surnames or given.is_given(w))
     args.out.mkdir(parents=True, exist_ok=True)
     for language in sorted(set(words) | set(phrases)):
         table, found = words.get(language, {}), sorted(phrases.get(language, ()))

@@ -53,6 +53,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Protocol
 
+import regex
+
 from screenroute.contract import normalise
 
 RESULTS = Path(__file__).resolve().parents[1] / "results"
@@ -254,6 +256,17 @@ def _matchable(text: str) -> str:
     return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
 
 
+#: Where a read line is cut into words: between words, and where OCR glued one to the next but their shapes
+#: still tell them apart ("goes toAmpliacion", "25331Borlänge").
+_WORD_SEAM = regex.compile(r"[^\p{L}\p{M}\p{N}]+|(?<=\p{Ll})(?=\p{Lu})|(?<=\p{N})(?=\p{L})|(?<=\p{L})(?=\p{N})")
+#: Scripts written without spaces between words: a value in them is looked for anywhere in the line.
+_UNSPACED = regex.compile(r"[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Thai}]")
+#: A whole value this long (matching form) is looked for anywhere in a line, not only as words.
+_GLUED_VALUE = 8
+#: How many words of a line one value may span (a postal address, an IBAN read in groups).
+_MAX_VALUE_WORDS = 16
+
+
 def _value_keys(value: str) -> list[str]:
     """How a value is looked for in text: whole, and each distinctive word of it (4+ characters)."""
     whole = _matchable(value)
@@ -261,14 +274,39 @@ def _value_keys(value: str) -> list[str]:
     return [k for k in {whole, *parts} if len(k) >= 3]
 
 
+def _line_words(text: str) -> list[str]:
+    """A read line's words in their matching form (:func:`_matchable`)."""
+    return [w for w in (_matchable(p) for p in _WORD_SEAM.split(text) if p) if w]
+
+
+def _readable(key: str, text: str) -> bool:
+    """Whether ``key`` stands in ``text`` as whole words: one word or a run of them read with or without the spaces
+    between ("Ana" is not in "Management", "Heli" not in "Puhelin"); in Chinese, Japanese, Korean or Thai anywhere."""
+    if _UNSPACED.search(key):
+        return key in _matchable(text)
+    words = _line_words(text)
+    for start in range(len(words)):
+        run = ""
+        for word in words[start : start + _MAX_VALUE_WORDS]:
+            run += word
+            if run == key:
+                return True
+            if len(run) >= len(key) or not key.startswith(run):
+                break
+    return False
+
+
 def _found(value: str, texts: list[str], chrome: Sequence[str] = ()) -> bool:
-    """Whether ``value`` (whole, or a distinctive word of it) is in ``texts``; a word of the value
-    that the screen's chrome shows on both datasets ("Group" of "Morales Group" in "Group results
+    """Whether ``value`` (whole, or a distinctive word of it) is readable in ``texts`` (:func:`_readable`);
+    a word of the value that the screen's chrome shows on both datasets ("Group" of "Morales Group" in "Group results
     by field") is not distinctive and is not looked for alone."""
-    shown = [_matchable(c) for c in chrome]
-    keys = [k for k in _value_keys(value) if k == _matchable(value) or not any(k in c for c in shown)]
-    squeezed = [_matchable(t) for t in texts]
-    return any(k in t for k in keys for t in squeezed)
+    whole, shown = _matchable(value), [_matchable(c) for c in chrome]
+    keys = [k for k in _value_keys(value) if k == whole or not any(k in c for c in shown)]
+    # A whole value of eight characters or more is read wherever it stands, glued to its neighbours or not (an IBAN
+    # OCR ran into the amount after it is still read); a shorter one and a value's single words only as words.
+    if len(whole) >= _GLUED_VALUE and whole in keys and any(whole in _matchable(t) for t in texts):
+        return True
+    return any(_readable(k, t) for k in keys for t in texts)
 
 
 def chrome_segments(a: Rendered, b: Rendered) -> list[str]:

@@ -182,3 +182,16 @@ def test_a_value_read_without_its_accents_is_still_found() -> None:
     assert diff._found("Agáta Sedláková", ["Agata Sedlakova"])
     assert diff._found("Søren Ørsted", ["Soren Orsted"]) and diff._found("Işıl Çınar", ["Isil Cinar"])
     assert not diff._found("Agáta Sedláková", ["Agnes Sedlmayr"])
+
+
+def test_a_value_counts_as_read_only_where_its_words_are() -> None:
+    # A four-letter word of a value inside a word of the chrome is no leak; a value glued to the word before it,
+    # read apart at its capital, or with its spaces dropped, is.
+    assert not diff._found("Heli Virtanen", ["Puhelin"]) and not diff._found("Fors Berg", ["Forsakrings-ID"])
+    assert not diff._found("Ana", ["Management"])
+    assert diff._found("Ampliación Norte 5", ["goes toAmpliacion"]) and diff._found("John Smith", ["JohnSmith"])
+    assert diff._found("SE12 3456 7890", ["SE1234567890"]) and diff._found(
+        "+46 70 123 45 67", ["Tel: +46 70 123 45 67"]
+    )
+    assert diff._found("Stationsstigen 23, 25331 Borlänge", ["Stationsstigen <NUMBER_4> <TEXT_11>"])
+    assert diff._found("王秀英", ["客户王秀英已付款"])  # no spaces between Chinese words: anywhere in the line

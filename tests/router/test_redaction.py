@@ -130,7 +130,37 @@ def test_a_line_of_values_is_painted_whole_whatever_words_the_lexicon_knows(
     assert [f.rule for f in out.findings] == ["value_line"]
 
 
-@pytest.mark.parametrize("text", ["Save, Cancel, Apply 2", "Pagina 1 di 12, ordina per data, Stato"])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Stationsstigen 23, 25331 Borlänge",
+        "12 rue Zorblax, 75011 Paris",
+        "Hlavní 12, 110 00 Praha",
+        "ul. Kwiatowa 5, 00-950 Warszawa",
+    ],
+)
+def test_a_street_and_a_postcode_with_its_town_are_one_address(redactor: PresidioRedactor, text: str) -> None:
+    lines = _lines([text])
+    out = redactor.redact(_frame_with(lines), lines, {})
+    assert out.lines[0].text.startswith("<ADDRESS_") and out.lines[0].text.endswith(">")
+    assert [f.rule for f in out.findings] == ["value_line"]
+
+
+@pytest.mark.parametrize(
+    "text", ["Nordbygg AB", "e Hijos", "Asociados", "strojírny Vysočina s.r.o.", "Kowalski Sp. z o.o."]
+)
+def test_a_cell_that_ends_with_a_legal_form_is_a_company_whatever_its_words(
+    redactor: PresidioRedactor, text: str
+) -> None:
+    lines = _lines([text])
+    out = redactor.redact(_frame_with(lines), lines, {})
+    assert out.lines[0].text.startswith("<ORG_")
+    assert any("org_cell_legal_form" in f.rule or "org_legal_form_after" in f.rule for f in out.findings)
+
+
+@pytest.mark.parametrize(
+    "text", ["Save, Cancel, Apply 2", "Pagina 1 di 12, ordina per data, Stato", "Page 2, 1500 Records", "Save As"]
+)
 def test_a_line_of_chrome_with_numbers_and_commas_is_no_line_of_values(redactor: PresidioRedactor, text: str) -> None:
     lines = _lines([text])
     out = redactor.redact(_frame_with(lines), lines, {})
@@ -379,8 +409,8 @@ def test_a_bad_word_list_of_the_recognizers_fails_loudly_with_the_file_and_the_w
     from screenroute.router.privacy.redaction.recognizers.base import recognizer_words
 
     bad = tmp_path / "words.yaml"
-    bad.write_text("schema: screenroute/recognizer-words/v1\nsuffixes: [Road, 'St|Ave', on]\n", encoding="utf-8")
-    with pytest.raises(ConfigError, match=r"words\.yaml.*'St\|Ave'.*True"):
+    bad.write_text("schema: screenroute/recognizer-words/v1\nsuffixes: [Road, ' ', on]\n", encoding="utf-8")
+    with pytest.raises(ConfigError, match=r"words\.yaml.*' '.*True"):
         recognizer_words(bad)
     bad.write_text("suffixes: [Road]\n", encoding="utf-8")
     with pytest.raises(ConfigError, match="schema must be 'screenroute/recognizer-words/v1'"):

@@ -1,8 +1,5 @@
-"""The read guard, failing closed: a frame leaves the edge only when its text was read well enough.
-
-What the OCR could not read (a region recognition dropped, a line scored too low) is filled, and the rest redacted once
-(:func:`redact_screen`) for every place the frame goes (an escalation, the replay library, a person). A screen read too
-poorly is refused with :class:`UnreadableScreenError` (a RedactionError: ``policy_denied``, with the reason)."""
+"""The read guard, failing closed: what the OCR could not read is filled and the rest redacted once (:func:`redact_screen`)
+for every place the frame goes; a screen read too poorly is refused (:class:`UnreadableScreenError`, ``policy_denied``)."""
 
 from __future__ import annotations
 

@@ -1,9 +1,5 @@
-"""The vocabularies the chrome proof reads: UI words from real catalogues, label types, names.
-
-All data beside this module (``data/``): the UI lexicon built from gettext catalogues by
-``bench/lexicon/build_ui_lexicon.py`` (sources and licences in ``data/ui_lexicon/SOURCES.json``), the label types, the
-name gazetteers. Compared folded (:func:`fold_text`): NFKC, case-folded, Latin accents and strokes dropped (OCR drops
-them), traditional Chinese read as simplified."""
+"""The vocabularies the chrome proof reads (``data/``: the UI lexicon built by ``bench/lexicon/build_ui_lexicon.py``,
+sources in ``data/ui_lexicon/SOURCES.json``; label types; names), compared folded (:func:`fold_text`)."""
 
 from __future__ import annotations
 
@@ -81,11 +77,8 @@ def words_of(folded: str) -> list[str]:
 
 @dataclass(frozen=True)
 class UiLexicon:
-    """Words and short messages real programs show, in many languages (folded).
-
-    ``words`` maps a word (or a Chinese/Japanese n-gram) to how many catalogues use it; ``phrases`` are whole messages.
-    A text is chrome-shaped when it is a phrase, or every word of it is a word here and every Chinese/Japanese run is
-    covered by known n-grams."""
+    """Words and short messages real programs show, in many languages (folded): ``words`` maps a word (or a Chinese/
+    Japanese n-gram) to how many catalogues use it; ``phrases`` are whole messages."""
 
     words: dict[str, int]
     phrases: frozenset[str]

@@ -1,9 +1,5 @@
-"""The edge's redactor: every segment is painted and replaced by a typed placeholder unless proven chrome.
-
-Per frame: OCR lines become segments (``segments.py``), the recognizers scan each once, the rules (``rules.py``) read
-that frozen page and :func:`~screenroute.router.privacy.redaction.rules.decide` keeps what a proof holds and no veto
-does. Painted text goes into the task's vault (one ``<TYPE_n>`` per value across frames, goal and history); in free
-texts the vault's values, the recognizers' finds and name shapes are replaced. Fails closed (RedactionError)."""
+"""The edge's redactor: every segment is painted and replaced by a typed placeholder unless proven chrome (segments,
+recognizers, rules, then the vault: one ``<TYPE_n>`` per value across frames, goal and history). Fails closed."""
 
 from __future__ import annotations
 

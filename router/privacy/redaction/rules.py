@@ -1,10 +1,5 @@
-"""The chrome proof as small rules over a frozen model of the page (presidio's shape).
-
-Each rule reads the :class:`PageModel` and returns :class:`RuleFinding` s (none reads another's): a finding over a range
-of one segment **keeps** it (UI lexicon, task texts, app vocabulary), **vetoes** it (a recognizer, a name gazetteer, the
-vault, digits, a handle's shape, a poor read) or **types** it (a label). :func:`decide` is where they meet: a word is
-kept when proved and not vetoed, a value takes its cell with it, a column of values its weakly proved cells; the rest is
-painted in runs typed by a veto, else a label, else ``TEXT`` ("Assigned to <PERSON_1>")."""
+"""The chrome proof as small rules over a frozen :class:`PageModel` (presidio's shape): each returns findings that keep,
+veto or type a range of one segment, none reads another's, and :func:`decide` is where they meet (README.md)."""
 
 from __future__ import annotations
 
@@ -367,11 +362,8 @@ class HandleVeto:
 
 @dataclass(frozen=True)
 class LatinNameVeto:
-    """Vetoed and typed PERSON: a run of capitalised words shaped like a person's name by the gazetteers.
-
-    A capitalised first name (the gazetteer's, not one that is a common word) with a capitalised word after it, or
-    standing alone in its segment; two to four capitalised words that are all surnames or first names; one surname alone
-    that real programs seldom use as a word. OCR-glued names ("JohnSmith") are read apart first."""
+    """Vetoed and typed PERSON: a first name before a capitalised word or alone, two to four surnames or first names, a
+    lone surname real programs seldom use as a word (OCR-glued "JohnSmith" read apart first)."""
 
     given: GivenNames
     names: NameLists
@@ -603,8 +595,8 @@ def decide_segment(
             named = any(vetoed[k] for k in at)
             for k in at:
                 paint[k], vetoed[k] = True, vetoed[k] or named
-    if _value_line(text, tokens, paint, vetoed):
-        return Verdict((Painted(0, n, "ADDRESS", ("value_line",)),), ())
+    if (line := value_line(text, tokens, paint, vetoed)) is not None:
+        return Verdict((line,), ())
     beside = _beside_value(n, tokens, vetoes, found)
     for k in beside:
         paint[k] = vetoed[k] = True
@@ -621,16 +613,26 @@ def decide_segment(
     return Verdict(tuple(_merge_runs(out, text)), tuple(dict.fromkeys(f.rule for f in proofs)))
 
 
-def _value_line(text: str, tokens: Sequence[Token], paint: list[bool], vetoed: list[bool]) -> bool:
-    """Three comma-separated parts or more, all but one holding an unproven or vetoed word or a number, and both kinds
-    there: a record of values, whatever words of it the lexicon knows ("Borgo Enzio, 843 Piano 1, 81023, Cervino (CE)")."""
-    parts: list[set[str]] = [set()]
+#: A postal address's two parts on one line: a street and its number; a postcode ("253 31", "00-950") and a town.
+_STREET, _POSTAL = re.compile(r"\p{L}.*(?<![\d.,])\d{1,4}\p{L}?\b|\b\d{1,4}\p{L}?\s+\p{L}"), re.compile(r"^\s*(?:\d{4,6}|\d{3}\s\d{2}|\d{2,3}-\d{3,4})\s+\p{Lu}")  # fmt: skip
+
+
+def value_line(text: str, tokens: Sequence[Token], paint: Sequence[bool], vetoed: Sequence[bool]) -> Painted | None:
+    """The rule ``value_line``: a record of values, painted whole as an ADDRESS whatever words of it the lexicon knows.
+    Three comma-separated parts or more, all but one holding an unproven or vetoed word or a number, and both kinds there
+    ("Borgo Enzio, 843 Piano 1, 81023, Cervino (CE)"); or two, a street and its number, then a postcode and its town,
+    some word unproven ("Stationsstigen 23, 25331 Borlänge", "12 rue X, 75011 Paris")."""
+    parts, cut = [set[str]()], 0
     for k, tok in enumerate(tokens):
         if k and any(c in ",;" for c in text[tokens[k - 1].end : tok.start]):
-            parts.append(set())
+            parts, cut = [*parts, set()], tok.start
         parts[-1].add("number" if any(c.isdigit() for c in tok.text) else "word" if paint[k] or vetoed[k] else "")
     full = [p - {""} for p in parts if p - {""}]
-    return len(full) >= max(3, len(parts) - 1) and {"word", "number"} <= set().union(*full)
+    record = len(full) >= max(3, len(parts) - 1) and {"word", "number"} <= set().union(*full)
+    postal = (
+        len(parts) == 2 and "word" in parts[0] | parts[1] and _STREET.search(text[:cut]) and _POSTAL.match(text[cut:])
+    )
+    return Painted(0, len(text), "ADDRESS", ("value_line",)) if record or postal else None
 
 
 def _beside_value(

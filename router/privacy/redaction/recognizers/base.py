@@ -20,9 +20,9 @@ _LIST = re.compile(r"⟨(\w+)⟩")
 def recognizer_words(path: Path = WORDS_FILE) -> dict[str, tuple[str, ...]]:
     """The word lists patterns are written with (``data/recognizer_words.yaml``), validated."""
     data = read_yaml(path, "screenroute/recognizer-words/v1")
-    bad = [f"{k}: {w!r}" for k, ws in data.items() for w in ws or [None] if not (isinstance(w, str) and w.isalpha())]
+    bad = [f"{k}: {w!r}" for k, ws in data.items() for w in ws or [None] if not (isinstance(w, str) and w.strip())]
     if bad:
-        raise ConfigError(f"{path}: a list holds words of letters only, not {', '.join(bad[:5])}")
+        raise ConfigError(f"{path}: a list holds words (texts), not {', '.join(bad[:5])}")
     return {str(k): tuple(ws) for k, ws in data.items()}
 
 
@@ -32,7 +32,7 @@ def with_words(regex: str) -> str:
     unknown = [name for name in _LIST.findall(regex) if name not in words]
     if unknown:
         raise ConfigError(f"no word list {unknown[0]!r} in {WORDS_FILE}; lists: {', '.join(sorted(words))}")
-    return _LIST.sub(lambda mark: "|".join(words[mark.group(1)]), regex)
+    return _LIST.sub(lambda mark: "|".join(map(re.escape, words[mark.group(1)])), regex)
 
 
 class DeclaredPatternRecognizer(PatternRecognizer):

@@ -87,6 +87,12 @@ class OrganizationRecognizer(DeclaredPatternRecognizer):
             0.5,
         ),
         Pattern("org_ja_form_before", rf"{_JA_FORM}\s?{_CJK_NAME}{{1,12}}", 0.6),
+        # A cell (≤ 6 words) that ends with a legal form, or starts with one written before the name: its other words
+        # name a company whatever their shape ("nordbygg AB", "e Hijos" under a name the line before, "Sp. z o.o.").
+        Pattern(
+            "org_cell_legal_form", r"^\s*(?:\S+\s+){0,5}?\S*?(?<![\p{Latin}\d])(?:⟨legal_forms_after⟩)[\s.,;)]*$", 0.6
+        ),
+        Pattern("org_cell_form_before", r"^\s*(?:⟨legal_forms_before⟩)\s?\S+(?:\s+\S+){0,4}\s*$", 0.6),
     ]
     CONTEXT: ClassVar[list[str]] = ["company", "firma", "société", "empresa", "公司", "会社"]
     REGEX_FLAGS = re.MULTILINE  # case matters: a name is capitalised, a legal form has its own case
