@@ -71,7 +71,7 @@ class BepastyZoo(VenvZooApp):
         goal="Log in to the paste site and paste a text under a file name, kept for a chosen lifetime",
         recorded={"text": "Build 812 passed on staging", "filename": "build-812.txt", "lifetime": "Weeks"},
         runs=(
-            {"text": "会議メモ 十二月の予定", "filename": "meeting-jp.txt", "lifetime": "Days"},
+            {"text": "会議メモ", "filename": "meeting-jp.txt", "lifetime": "Days"},
             {"text": "Rollback plan for the database", "filename": "rollback.md", "lifetime": "Keep Forever"},
             {"text": "nginx reload needed after deploy", "filename": "deploy-note.txt", "lifetime": "Hours"},
             {"text": "Quarterly numbers draft", "filename": "q4-draft.txt", "lifetime": "Months"},
