@@ -897,9 +897,8 @@ class Person:
         self.click(points["translation"])
         self.type(translation, remap_delay_ms=500)
         self.key("ctrl+Return")  # done, and on to the next unfinished string
-        # Measured at load ~36: a click on the menu went unanswered once; a person looks and clicks again.
-        self.click_until_it_opens(points["file"], share=0.03)  # the menu
-        self.click_until_it_opens(points["save_as"])  # the dialog
+        self.click(points["file"])
+        self.click(points["save_as"])
         self.wait_for_window("Save As")
         self.click(points["name"])
         self.key("ctrl+a")
