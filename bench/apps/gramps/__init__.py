@@ -89,7 +89,7 @@ class GrampsZoo(ZooApp):
             {"given": "Emma", "surname": "Schmidt", "gender": "女性"},
             {"given": "陽菜", "surname": "佐藤", "gender": "女性"},
             {"given": "Lucas", "surname": "Martin", "gender": "男性"},
-            {"given": "Alex", "surname": "Kim", "gender": "不明"},
+            {"given": "Alex", "surname": "Kim", "gender": "男性"},
         ),
         mistake="picks the gender below the right one in the list (the first for the last), sees it, picks again",
     )
