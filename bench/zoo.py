@@ -39,7 +39,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from screenroute.bench.apps import DEVELOP, MEASURE_ONCE, MEASURE_ONCE_3, MEASURE_ONCE_4, load_app
+from screenroute.bench.apps import DEVELOP, MEASURE_ONCE, MEASURE_ONCE_3, MEASURE_ONCE_4, MEASURE_ONCE_5, load_app
 from screenroute.bench.apps.base import AppError, Launch, ZooApp
 from screenroute.bench.apps.person import Person
 from screenroute.bench.attacks.report import clopper_pearson_lower
@@ -265,6 +265,7 @@ def render_markdown(meta: dict[str, Any], rows: list[dict[str, Any]]) -> str:
         ("Measure-once set", MEASURE_ONCE),
         ("Third measure-once set", MEASURE_ONCE_3),
         ("Fourth measure-once set", MEASURE_ONCE_4),
+        ("Fifth measure-once set", MEASURE_ONCE_5),
     )
     for title, names in sets:
         subset = [r for r in rows if r["app"] in names]
@@ -361,7 +362,7 @@ def plot(rows: list[dict[str, Any]], path: Path) -> None:
 
     apps = [
         a
-        for a in (*DEVELOP, *MEASURE_ONCE, *MEASURE_ONCE_3, *MEASURE_ONCE_4)
+        for a in (*DEVELOP, *MEASURE_ONCE, *MEASURE_ONCE_3, *MEASURE_ONCE_4, *MEASURE_ONCE_5)
         if any(r["app"] == a and r["kind"] == "run" for r in rows)
     ]
     if not apps:
@@ -445,7 +446,9 @@ def bench_app(name: str, args: argparse.Namespace, results: Results, work: Path,
 def merge(paths: list[str], out: Path) -> int:
     """One report from several ``zoo.json`` files: their rows in the zoo's order, their commands listed."""
     parts = [json.loads(Path(p).read_text()) for p in paths]
-    order = {name: i for i, name in enumerate(DEVELOP + MEASURE_ONCE + MEASURE_ONCE_3 + MEASURE_ONCE_4)}
+    order = {
+        name: i for i, name in enumerate(DEVELOP + MEASURE_ONCE + MEASURE_ONCE_3 + MEASURE_ONCE_4 + MEASURE_ONCE_5)
+    }
     rows = sorted((r for part in parts for r in part["rows"]), key=lambda r: order.get(r["app"], len(order)))
     meta = dict(parts[0]["meta"])
     # The report puts the command between backticks: each part gets its own pair.
@@ -465,9 +468,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--apps", default=None, help="comma-separated apps (default: the whole --set)")
     parser.add_argument(
         "--set", default="develop",
-        choices=["develop", "measure-once", "measure-once-2", "measure-once-3", "measure-once-4", "all"],
+        choices=["develop", "measure-once", "measure-once-2", "measure-once-3", "measure-once-4", "measure-once-5", "all"],
         help="develop, or a measure-once set (measure-once and measure-once-2 name the second, measure-once-3 the "
-        "third, measure-once-4 the fourth: their apps are listed in bench/apps/__init__.py)",
+        "third, measure-once-4 the fourth, measure-once-5 the fifth: their apps are listed in bench/apps/__init__.py)",
     )  # fmt: skip
     parser.add_argument("--runs", type=int, default=5, help="runs per app after its recording (default 5)")
     parser.add_argument(
@@ -512,12 +515,13 @@ def main(argv: list[str] | None = None) -> int:
         "measure-once-2": MEASURE_ONCE,
         "measure-once-3": MEASURE_ONCE_3,
         "measure-once-4": MEASURE_ONCE_4,
-        "all": DEVELOP + MEASURE_ONCE + MEASURE_ONCE_3 + MEASURE_ONCE_4,
+        "measure-once-5": MEASURE_ONCE_5,
+        "all": DEVELOP + MEASURE_ONCE + MEASURE_ONCE_3 + MEASURE_ONCE_4 + MEASURE_ONCE_5,
     }
     names = [a.strip() for a in args.apps.split(",")] if args.apps else list(sets[args.set])
     for name in names:
         load_app(name)  # unknown names fail here, with the choices
-    measured = [n for n in names if n in MEASURE_ONCE + MEASURE_ONCE_3 + MEASURE_ONCE_4]
+    measured = [n for n in names if n in MEASURE_ONCE + MEASURE_ONCE_3 + MEASURE_ONCE_4 + MEASURE_ONCE_5]
     if measured and not (args.person_only or args.measure_once):
         parser.error(f"{', '.join(measured)} are measured once: add --measure-once for the final measurement, "
                      "or --person-only to check their person scripts")  # fmt: skip

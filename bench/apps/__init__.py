@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from screenroute.bench.apps.base import ZooApp
 
-__all__ = ["DEVELOP", "MEASURE_ONCE", "MEASURE_ONCE_3", "MEASURE_ONCE_4", "ZOO", "load_app"]
+__all__ = ["DEVELOP", "MEASURE_ONCE", "MEASURE_ONCE_3", "MEASURE_ONCE_4", "MEASURE_ONCE_5", "ZOO", "load_app"]
 
 #: Developed against (recorded and run as often as needed). The last three were the first measure-once set
 #: (measured once; bench/results/zoo.md), now developed against like the rest.
@@ -28,7 +28,10 @@ MEASURE_ONCE_3 = ("keepassxc", "ihatemoney", "radicale")
 #: The fourth measure-once set (``bench/zoo.py --set measure-once-4``): apps nobody has developed against, written
 #: while the recorder and runner were not looked at; only their person scripts were checked against the app's state.
 MEASURE_ONCE_4 = ("lektor", "thonny", "homebank")
-ZOO = DEVELOP + MEASURE_ONCE + MEASURE_ONCE_3 + MEASURE_ONCE_4
+#: The fifth measure-once set (``bench/zoo.py --set measure-once-5``): apps nobody has developed against, written
+#: while the recorder and runner were not looked at; only their person scripts were checked against the app's state.
+MEASURE_ONCE_5 = ("bepasty", "gramps", "linguist")
+ZOO = DEVELOP + MEASURE_ONCE + MEASURE_ONCE_3 + MEASURE_ONCE_4 + MEASURE_ONCE_5
 
 
 def load_app(name: str) -> type[ZooApp]:

@@ -29,7 +29,11 @@ from screenroute.edge.sandbox.processes import child_env
 Point = tuple[int, int]
 
 __all__ = [
+    "BEPASTY",
+    "BEPASTY_125",
     "FAVA",
+    "GRAMPS",
+    "GRAMPS_125",
     "HOMEBANK",
     "HOMEBANK_125",
     "IHATEMONEY",
@@ -37,6 +41,8 @@ __all__ = [
     "KEEPASSXC",
     "LEKTOR",
     "LEKTOR_125",
+    "LINGUIST",
+    "LINGUIST_125",
     "MOUSEPAD",
     "PCMANFM",
     "PCMANFM_ZOO",
@@ -236,6 +242,51 @@ HOMEBANK_125: dict[str, Point] = {
     "category:交通": (580, 210), "category:住房": (580, 241), "category:医疗": (580, 272), "category:水电费": (590, 303),
     "category:购物": (580, 334), "category:餐饮": (580, 365),
     "memo": (690, 594), "add_expense": (796, 687), "close": (568, 687), "file": (35, 17), "save": (58, 150),
+}  # fmt: skip
+
+#: bepasty's pages: the navigation bar's login box, "Save password?", then the signed-in upload page: the text, the
+#: file name, the lifetime list as it opens (above its field) and Submit.
+BEPASTY: dict[str, Point] = {
+    "password": (1056, 33), "log_in": (1214, 33), "never_save_password": (902, 295),
+    "text": (440, 280), "filename": (442, 517), "lifetime": (537, 634), "submit": (727, 516),
+    "lifetime:Months": (320, 440), "lifetime:Weeks": (320, 467), "lifetime:Days": (320, 494), "lifetime:Hours": (320, 521),
+    "lifetime:Minutes": (320, 548), "lifetime:Years": (320, 575), "lifetime:Keep Forever": (320, 602),
+}  # fmt: skip
+#: The same at 125 % (the lifetime list sits at the screen's bottom edge: opening it scrolls the page up a little,
+#: so Submit is lower before it and higher after).
+BEPASTY_125: dict[str, Point] = {
+    "password": (983, 41), "log_in": (1178, 41), "never_save_password": (808, 368),
+    "text": (430, 350), "filename": (430, 646), "lifetime": (530, 789), "submit": (730, 632),
+    "lifetime:Months": (300, 536), "lifetime:Weeks": (300, 570), "lifetime:Days": (300, 604), "lifetime:Hours": (300, 638),
+    "lifetime:Minutes": (300, 672), "lifetime:Years": (300, 706), "lifetime:Keep Forever": (300, 740),
+}  # fmt: skip
+
+#: Gramps in Japanese (the window fills the screen, the People view): the toolbar's "+" (the person editor), its given
+#: name and surname fields, the gender list as it opens on a new person (its entry 不明 over the field: GTK puts the
+#: current entry there, so the list opens higher or lower once another is picked), and OK.
+GRAMPS: dict[str, Point] = {
+    "add_person": (206, 48), "given": (694, 275), "surname": (705, 313), "gender": (368, 389),
+    "gender:女性": (357, 328), "gender:男性": (357, 360), "gender:不明": (357, 392), "ok": (1148, 675),
+}  # fmt: skip
+#: The same at 125 % (the text grows, the toolbar's icons do not).
+GRAMPS_125: dict[str, Point] = {
+    "add_person": (206, 54), "given": (742, 284), "surname": (735, 322), "gender": (387, 401),
+    "gender:女性": (376, 329), "gender:男性": (376, 366), "gender:不明": (376, 403), "ok": (1197, 677),
+}  # fmt: skip
+
+#: Qt Linguist (the window fills the screen): the "Sources and Forms" panel's close button (closed, the translation
+#: editor shows in full), the Context list, the first string of the list, the translation field, File › Save As...,
+#: then Qt's Save As dialog: its file name field and Save.
+LINGUIST: dict[str, Point] = {
+    "close_sources": (1272, 67), "context:LoginDialog": (70, 105), "context:MainWindow": (73, 121),
+    "context:SettingsPage": (75, 137), "first_string": (318, 106), "translation": (770, 372),
+    "file": (19, 8), "save_as": (63, 119), "name": (628, 512), "save": (890, 512),
+}  # fmt: skip
+#: The same at 125 %.
+LINGUIST_125: dict[str, Point] = {
+    "close_sources": (1270, 84), "context:LoginDialog": (87, 132), "context:MainWindow": (91, 152),
+    "context:SettingsPage": (93, 172), "first_string": (390, 133), "translation": (794, 465),
+    "file": (25, 10), "save_as": (79, 149), "name": (625, 541), "save": (953, 541),
 }  # fmt: skip
 
 #: pcmanfm (list view, 1280x800, 100 %): File > Create New... > Folder, and the name dialog's OK.
@@ -776,6 +827,82 @@ class Person:
         self.click(points["add_expense"], pause_s=1.5)  # stored; the dialog stays open, emptied, for the next one
         self.click(points["close"])
         self.click(points["file"])
+        self.click(points["save"], pause_s=2.0)
+        self.look()
+
+    def bepasty_text_paste(self, password: str, text: str, filename: str, lifetime: str) -> None:
+        """Log in from bepasty's navigation bar, dismiss "Save password?", paste ``text`` as ``filename``, kept ``lifetime``.
+
+        The slip: a stray letter at the end of the file name, taken back with BackSpace.
+        """
+        points = self.points_at_scale(BEPASTY, {1.25: BEPASTY_125})
+        self.look_until_shown()
+        self.click(points["password"])
+        self.type(password)
+        self.click(points["log_in"], pause_s=3.0)
+        self.click(points["never_save_password"])
+        self.click(points["text"])
+        # Measured at load ~22 on 2 cores: Chromium dropped a character of Japanese text with the key held 150 ms,
+        # and again with it held 500 ms.
+        self.type(text, remap_delay_ms=1000)
+        self.click(points["filename"])
+        self.typo(filename, "x")
+        self.click(points["lifetime"])
+        self.click(points[f"lifetime:{lifetime}"])
+        self.click(points["submit"], pause_s=2.5)  # the new item's page
+        self.look()
+
+    def gramps_add_person(self, given: str, surname: str, gender: str) -> None:
+        """Add a person in Gramps' person editor: ``given`` name, ``surname``, ``gender`` from its list; OK.
+
+        The slip: the gender below the right one in the list (the first for the last) is picked;
+        the person sees it, opens the list again (now it opens around the wrong entry) and picks
+        the right one.
+        """
+        points = self.points_at_scale(GRAMPS, {1.25: GRAMPS_125})
+        self.look_until_shown()
+        options = [key.partition(":")[2] for key in points if key.startswith("gender:")]
+        wrong = options[(options.index(gender) + 1) % len(options)]
+        self.click(points["add_person"], pause_s=2.5)
+        self.wait_for_window("人物:.* - Gramps")  # the editor takes seconds to open on a loaded machine
+        self.click(points["given"])
+        self.type(given, remap_delay_ms=500)  # measured: GTK lost a character of "佐藤" at 150 ms at load ~37
+        self.click(points["surname"])
+        self.type(surname, remap_delay_ms=500)
+        self.click(points["gender"])
+        self.click(points[f"gender:{wrong}"])
+        # Reopened, the list puts the wrong entry over the field: every entry moves by the rows between them.
+        step = points[f"gender:{options[1]}"][1] - points[f"gender:{options[0]}"][1]
+        shift = (options.index(options[-1]) - options.index(wrong)) * step
+        x, y = points[f"gender:{gender}"]
+        self.click(points["gender"])
+        self.click((x, y + shift))
+        self.click(points["ok"], pause_s=2.0)
+        self.look()
+
+    def linguist_translate_save_as(self, context: str, translation: str, file: str) -> None:
+        """In Qt Linguist: the ``context``'s unfinished string translated as ``translation``, done; Save As ``file``.ts.
+
+        The slip: the context below the right one (the first for the last) is opened; the person
+        sees its strings and opens the right one.
+        """
+        points = self.points_at_scale(LINGUIST, {1.25: LINGUIST_125})
+        self.look_until_shown()
+        contexts = [key.partition(":")[2] for key in points if key.startswith("context:")]
+        wrong = contexts[(contexts.index(context) + 1) % len(contexts)]
+        self.click(points["close_sources"])
+        self.click(points[f"context:{wrong}"])
+        self.click(points[f"context:{context}"])
+        self.click(points["first_string"])
+        self.click(points["translation"])
+        self.type(translation, remap_delay_ms=500)
+        self.key("ctrl+Return")  # done, and on to the next unfinished string
+        self.click(points["file"])
+        self.click(points["save_as"])
+        self.wait_for_window("Save As")
+        self.click(points["name"])
+        self.key("ctrl+a")
+        self.type(f"{file}.ts")
         self.click(points["save"], pause_s=2.0)
         self.look()
 
