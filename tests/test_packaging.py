@@ -43,6 +43,7 @@ PACKAGE_DATA = (
     "screenroute/bench/privacy/vocabulary/lexicons/months.yaml",
     "screenroute/bench/attacks/heldout4/README.md",
     "screenroute/bench/attacks/heldout5/README.md",
+    "screenroute/bench/attacks/heldout6/README.md",
 )
 
 

@@ -77,6 +77,8 @@ LANGUAGES = (
     *("en", "de", "fr", "es", "it", "pt", "nl", "pl", "ru", "tr", "vi", "ja", "ko", "zh-Hans", "zh-Hant", "ar"),
     *("id", "sv", "cs", "ro", "hu", "da", "fi", "uk", "th"),
     *("hi", "he", "fa", "el", "ms", "nb", "sk"),
+    *("hr", "sl", "sr", "bg", "mk", "lt", "lv", "et", "ca", "eu"),
+    *("gl", "sw", "tl", "is", "ga", "cy", "af", "sq", "az", "kk"),
 )
 
 # {{name}} or {{name:argument}} (the planner's placeholder of a parameter: {{placeholder:password}}).
