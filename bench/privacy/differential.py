@@ -457,6 +457,7 @@ ADAPTERS = {
     "roundup": "roundup:RoundupAdapter",
     "fava": "fava:FavaAdapter",
     "synthetic-kinds-dec09": "synthetic_dec09:SyntheticKindsDec09Adapter",
+    "synthetic-kinds-dec10": "synthetic_dec10:SyntheticKindsDec10Adapter",
     "datasette": "datasette:DatasetteAdapter",
     "otterwiki": "otterwiki:OtterWikiAdapter",
 }
