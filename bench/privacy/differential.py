@@ -460,6 +460,7 @@ ADAPTERS = {
     "synthetic-kinds-dec10": "synthetic_dec10:SyntheticKindsDec10Adapter",
     "datasette": "datasette:DatasetteAdapter",
     "otterwiki": "otterwiki:OtterWikiAdapter",
+    "ihatemoney": "ihatemoney:IHateMoneyAdapter",
 }
 
 
