@@ -461,6 +461,7 @@ ADAPTERS = {
     "datasette": "datasette:DatasetteAdapter",
     "otterwiki": "otterwiki:OtterWikiAdapter",
     "ihatemoney": "ihatemoney:IHateMoneyAdapter",
+    "wagtail": "wagtail:WagtailAdapter",
 }
 
 

@@ -90,7 +90,7 @@ class IHateMoneyAdapter:
         program = app_venv_bin("ihatemoney", "ihatemoney")
         if program is None:
             raise AppError("I Hate Money is not installed: run .ci/setup (it makes .venv-apps/ihatemoney)")
-        state = workdir / "app"
+        state = workdir.resolve() / "app"
         state.mkdir(parents=True, exist_ok=True)
         (state / "ihatemoney.db").unlink(missing_ok=True)
         lang = _LANGUAGES.get(dataset.locale.split("_")[0], "en")
