@@ -57,8 +57,16 @@ class WagtailAdapter:
     """Wagtail (bench/apps/wagtail's site) as a differential-rendering app."""
 
     name = "wagtail"
-    #: The buttons the screens show, in English and in Wagtail's own catalogues of the six languages.
-    buttons: ClassVar[dict[str, tuple[str, ...]]] = {"all": ("Add a user", "Save", "Add child page", "Publish")}
+    #: The buttons the screens show, as Wagtail's own catalogues word them (en, ro, hu, pt_PT, nb, sk_SK, zh_Hant).
+    buttons: ClassVar[dict[str, tuple[str, ...]]] = {
+        "all": ("Add a user", "Add user", "Save", "Publish", "Save draft", "Add child page",
+                "Adaugă un utilizator", "Adaugă utilizator", "Salvează", "Publică", "Salvează ciorna",
+                "Adaugă o subpagină", "Felhasználó hozzáadása", "Mentés", "Közzététel", "Vázlat mentése",
+                "Gyermek oldal hozzáadása", "Adicionar um utilizador", "Adicionar utilizador", "Gravar", "Publicar",
+                "Gravar rascunho", "Adicionar página-filha", "Legg til en bruker", "Legg til bruker", "Lagre",
+                "Publiser", "Lagre kladd", "Legg til underside", "Pridať používateľa", "Uložiť", "Publikovať",
+                "Uložiť koncept", "Pridať podstránku", "新增使用者", "儲存", "發佈", "儲存草稿", "新增子頁面"),
+    }  # fmt: skip
     settle_s = 1.5
 
     def __init__(self) -> None:
