@@ -74,7 +74,7 @@ class WagtailAdapter:
 
     def screens(self) -> list[str]:
         """The user list, the first seeded user's form, Home's pages and the first news page's editor."""
-        return ["admin/users/", f"admin/users/{self._user}/", f"admin/pages/{self._home}/",
+        return ["admin/users/", f"admin/users/edit/{self._user}/", f"admin/pages/{self._home}/",
                 f"admin/pages/{self._page}/edit/"]  # fmt: skip
 
     def login(self, sandbox: Any, base: str) -> None:
