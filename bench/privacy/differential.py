@@ -30,7 +30,9 @@ named in the report):
 Develop figures come from ``--split develop`` only. The split measure-once-dec08 (Roundup, Fava and
 the page kinds of ``adapters/synthetic_dec08.py``, six locales; bench/privacy/README.md) is rendered
 into a folder once and scored from it once, on frozen code; so is the split measure-once-dec09
-(Datasette, An Otter Wiki and the page kinds of ``adapters/synthetic_dec09.py``, six locales).
+(Datasette, An Otter Wiki and the page kinds of ``adapters/synthetic_dec09.py``, six locales), and
+the split measure-once-dec10 (I Hate Money, Wagtail and the page kinds of
+``adapters/synthetic_dec10.py``, six locales).
 """
 
 from __future__ import annotations
