@@ -119,8 +119,20 @@ def test_a_rendered_split_is_counted_where_its_values_were_read(tmp_path: Path) 
     # The first and the last dataset are scored; the e-mail was not on the screen, so it is no label.
     assert counts["total"] == 2 and counts["type"] == {"PERSON": 2} and counts["not_rendered"] == ["other/en_US"]
     found, _ = labels("s", tmp_path, ["app"], ["en_US"])
-    assert [(x.seed, x.screen, x.value) for x in found] == [(seeds[0], "list", "Person Number0"),
-                                                            (seeds[-1], "list", f"Person Number{len(seeds) - 1}")]  # fmt: skip
+    assert [(x.seed, x.screen, x.value, x.whole) for x in found] == [
+        (seeds[0], "list", "Person Number0", True),
+        (seeds[-1], "list", f"Person Number{len(seeds) - 1}", True),
+    ]
+
+
+def test_a_value_found_by_one_shared_word_is_not_read_whole() -> None:
+    from screenroute.bench.privacy.split_labels import read_whole
+
+    read = ["Strada Nemes Nr. 255, Amara", "Drumul Dinu Nr. 29, Matca, 568317"]
+    assert diff._found("Strada Dobre, Bumbesti-Jiu, 782343", read)  # by "Strada" alone
+    assert not read_whole("Strada Dobre, Bumbesti-Jiu, 782343", read)
+    assert read_whole("Drumul Dinu Nr. 29, Matca, 568317", read)
+    assert read_whole("Strada Nemeș Nr. 255, Amara, 485008", ["Strada Nemes Nr. 255,", "Amara, 485008"])
 
 
 DEC09_LOCALES = ("sv_SE", "cs_CZ", "tr_TR", "da_DK", "fi_FI", "es_MX")
