@@ -239,6 +239,16 @@ def test_dec10_ibans_cards_and_ids_carry_their_checksums() -> None:
         cnp = national_id("ro_RO", rng)
         check = sum(int(c) * int(w) for c, w in zip(cnp[:12], "279146358279", strict=True)) % 11
         assert len(cnp) == 13 and int(cnp[12]) == (1 if check == 10 else check)
+        taiwan, codes = national_id("zh_TW", rng), "ABCDEFGHJKLMNPQRSTUVXYWZIO"  # A=10, B=11, ... in this order
+        code = codes.index(taiwan[0]) + 10
+        assert (
+            code // 10
+            + code % 10 * 9
+            + sum(int(c) * w for c, w in zip(taiwan[1:], (8, 7, 6, 5, 4, 3, 2, 1, 1), strict=True))
+        ) % 10 == 0
+        nif = national_id("pt_PT", rng)
+        nif_sum = sum(int(c) * (9 - k) for k, c in enumerate(nif)) % 11  # 0, or 1 where a check of 10 is written 0
+        assert nif_sum == 0 or (nif_sum == 1 and nif[-1] == "0")
         rodne = int(national_id("sk_SK", rng).replace("/", ""))  # divisible by 11, or a stem of remainder 10 and 0
         assert rodne % 11 == 0 or (rodne // 10 % 11 == 10 and rodne % 10 == 0)
 

@@ -416,36 +416,36 @@ def national_id(locale: str, rng: random.Random) -> str:
     """A national ID number shaped as the country writes it, with its check digit where it has one."""
     y, m, d = rng.randrange(40, 100), rng.randrange(1, 13), rng.randrange(1, 29)
     if locale == "ro_RO":  # CNP: sex, date, county, serial, check digit (weights 279146358279)
-        body = f"{rng.choice('12')}{y:02d}{m:02d}{d:02d}{rng.randrange(1, 47):02d}{rng.randrange(1, 1000):03d}"
-        check = sum(int(c) * w for c, w in zip(body, map(int, "279146358279"), strict=True)) % 11
-        return body + str(1 if check == 10 else check)
+        stem = f"{rng.choice('12')}{y:02d}{m:02d}{d:02d}{rng.randrange(1, 47):02d}{rng.randrange(1, 1000):03d}"
+        check = sum(int(c) * w for c, w in zip(stem, map(int, "279146358279"), strict=True)) % 11
+        return stem + str(1 if check == 10 else check)
     if locale == "hu_HU":  # TAJ: eight digits and a check digit (weights 3 and 7), in threes
-        body = [rng.randrange(10) for _ in range(8)]
-        digits = "".join(map(str, body)) + str(sum(v * (3 if k % 2 == 0 else 7) for k, v in enumerate(body)) % 10)
+        taj = [rng.randrange(10) for _ in range(8)]
+        digits = "".join(map(str, taj)) + str(sum(v * (3 if k % 2 == 0 else 7) for k, v in enumerate(taj)) % 10)
         return f"{digits[:3]} {digits[3:6]} {digits[6:]}"
     if locale == "pt_PT":  # NIF: nine digits, the last mod 11
-        body = [rng.choice((1, 2))] + [rng.randrange(10) for _ in range(7)]
-        rest = 11 - sum(v * (9 - k) for k, v in enumerate(body)) % 11
-        return "".join(map(str, body)) + str(0 if rest >= 10 else rest)
+        nif = [rng.choice((1, 2))] + [rng.randrange(10) for _ in range(7)]
+        rest = 11 - sum(v * (9 - k) for k, v in enumerate(nif)) % 11
+        return "".join(map(str, nif)) + str(0 if rest >= 10 else rest)
     if locale == "no_NO":  # fødselsnummer: date, individual number, two mod-11 check digits
         while True:
-            body = [int(c) for c in f"{d:02d}{m:02d}{y:02d}{rng.randrange(1000):03d}"]
-            k1 = 11 - sum(v * w for v, w in zip(body, (3, 7, 6, 1, 8, 9, 4, 5, 2), strict=True)) % 11
+            born = [int(c) for c in f"{d:02d}{m:02d}{y:02d}{rng.randrange(1000):03d}"]
+            k1 = 11 - sum(v * w for v, w in zip(born, (3, 7, 6, 1, 8, 9, 4, 5, 2), strict=True)) % 11
             k1 = 0 if k1 == 11 else k1
-            k2 = 11 - sum(v * w for v, w in zip([*body, k1], (5, 4, 3, 2, 7, 6, 5, 4, 3, 2), strict=True)) % 11
+            k2 = 11 - sum(v * w for v, w in zip([*born, k1], (5, 4, 3, 2, 7, 6, 5, 4, 3, 2), strict=True)) % 11
             k2 = 0 if k2 == 11 else k2
             if k1 < 10 and k2 < 10:
-                return "".join(map(str, [*body, k1, k2]))
+                return "".join(map(str, [*born, k1, k2]))
     if locale == "sk_SK":  # rodné číslo: date (women's month + 50), serial, divisible by 11
         stem = f"{y:02d}{m + rng.choice((0, 50)):02d}{d:02d}{rng.randrange(1000):03d}"
         return f"{stem[:6]}/{stem[6:]}{(-int(stem) * 10) % 11 % 10}"
     if locale == "zh_TW":  # 身分證字號: a region letter, sex, eight digits, a check digit
-        letters = "ABCDEFGHJKLMNPQRTUVXYWZIO"
+        letters = "ABCDEFGHJKLMNPQRSTUVXYWZIO"  # their codes are 10, 11, ... in this order
         letter = rng.choice(letters[:20])
         code = letters.index(letter) + 10
-        body = [rng.choice((1, 2))] + [rng.randrange(10) for _ in range(7)]
-        total = code // 10 + (code % 10) * 9 + sum(v * w for v, w in zip(body, range(8, 0, -1), strict=True))
-        return f"{letter}{''.join(map(str, body))}{(10 - total % 10) % 10}"
+        serial = [rng.choice((1, 2))] + [rng.randrange(10) for _ in range(7)]
+        total = code // 10 + (code % 10) * 9 + sum(v * w for v, w in zip(serial, range(8, 0, -1), strict=True))
+        return f"{letter}{''.join(map(str, serial))}{(10 - total % 10) % 10}"
     return f"{rng.randrange(100, 900)}-{rng.randrange(10, 100)}-{rng.randrange(1000, 10000)}"
 
 
