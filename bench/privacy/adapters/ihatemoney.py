@@ -52,7 +52,8 @@ class IHateMoneyAdapter:
     name = "ihatemoney"
     #: The buttons the screens show, as the app's own catalogues word them (en, hu, nb_NO, pt, zh_Hans).
     buttons: ClassVar[dict[str, tuple[str, ...]]] = {
-        "bills": ("Add a new bill", "Add participant", "Invite people", "Újabb számla hozzáadása",
+        "bills": ("Add a new bill", "Add", "Show filters", "Add participant", "Invite people", "Hozzáadás",
+                  "Legg til", "Adicionar", "添加", "Újabb számla hozzáadása",
                   "Résztvevő hozzáadása", "Résztvevők meghívása", "Legg til en ny regning", "Legg til deltager",
                   "Inviter folk", "Adicionar uma nova fatura", "Adicionar participante", "Convidar pessoas",
                   "添加新帐单", "添加参与人", "邀请别人"),
