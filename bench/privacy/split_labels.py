@@ -34,18 +34,21 @@ class Label:
     screen: str
     type: str
     value: str
-    #: Read whole: the value in one read line, or every distinctive word of it on the screen. A label
+    #: Read whole: the value in one read line, or the distinctive words of it on the screen. A label
     #: that is not whole was found by one word the value shares with others ("Strada" of a Romanian
     #: address, a surname, four digits of a card number), maybe where the value itself is not shown.
     whole: bool
 
 
 def read_whole(value: str, read: list[str]) -> bool:
-    """Whether ``value`` is read in one line of ``read``, or every distinctive word of it is read on the screen."""
+    """Whether ``value`` is read in one line of ``read``, or on the screen by two or more distinctive
+    words of it that make up at least half of it (a phone number's "00421" alone is no reading of it)."""
     whole, lines = _matchable(value), [_matchable(line) for line in read]
     words = [k for k in _value_keys(value) if k != whole]
     screen = " ".join(lines)
-    return any(whole in line for line in lines) or (bool(words) and all(k in screen for k in words))
+    if any(whole in line for line in lines):
+        return True
+    return len(words) >= 2 and 2 * sum(map(len, words)) >= len(whole) and all(k in screen for k in words)
 
 
 def labels(split: str, workdir: Path, apps: list[str], locales: list[str]) -> tuple[list[Label], list[str]]:

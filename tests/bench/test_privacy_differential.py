@@ -133,6 +133,7 @@ def test_a_value_found_by_one_shared_word_is_not_read_whole() -> None:
     assert not read_whole("Strada Dobre, Bumbesti-Jiu, 782343", read)
     assert read_whole("Drumul Dinu Nr. 29, Matca, 568317", read)
     assert read_whole("Strada Nemeș Nr. 255, Amara, 485008", ["Strada Nemes Nr. 255,", "Amara, 485008"])
+    assert not read_whole("00421 949 671 016", ["00421 948 155 887"])  # one shared word is not the value
 
 
 DEC09_LOCALES = ("sv_SE", "cs_CZ", "tr_TR", "da_DK", "fi_FI", "es_MX")
