@@ -30,7 +30,9 @@ named in the report):
 Develop figures come from ``--split develop`` only. The split measure-once-dec08 (Roundup, Fava and
 the page kinds of ``adapters/synthetic_dec08.py``, six locales; bench/privacy/README.md) is rendered
 into a folder once and scored from it once, on frozen code; so is the split measure-once-dec09
-(Datasette, An Otter Wiki and the page kinds of ``adapters/synthetic_dec09.py``, six locales).
+(Datasette, An Otter Wiki and the page kinds of ``adapters/synthetic_dec09.py``, six locales), and
+the split measure-once-dec10 (I Hate Money, Wagtail and the page kinds of
+``adapters/synthetic_dec10.py``, six locales).
 """
 
 from __future__ import annotations
@@ -495,8 +497,11 @@ ADAPTERS = {
     "roundup": "roundup:RoundupAdapter",
     "fava": "fava:FavaAdapter",
     "synthetic-kinds-dec09": "synthetic_dec09:SyntheticKindsDec09Adapter",
+    "synthetic-kinds-dec10": "synthetic_dec10:SyntheticKindsDec10Adapter",
     "datasette": "datasette:DatasetteAdapter",
     "otterwiki": "otterwiki:OtterWikiAdapter",
+    "ihatemoney": "ihatemoney:IHateMoneyAdapter",
+    "wagtail": "wagtail:WagtailAdapter",
 }
 
 

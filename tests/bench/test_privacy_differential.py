@@ -68,12 +68,12 @@ DEC08_LOCALES = ("it_IT", "pt_BR", "nl_NL", "pl_PL", "zh_CN", "ja_JP")
 
 
 def test_the_dec08_page_kinds_show_every_value_they_record_in_six_languages() -> None:
-    from screenroute.bench.privacy.adapters.synthetic_dec08 import SyntheticKindsDec08Adapter, _pages
+    from screenroute.bench.privacy.adapters.synthetic_dec08 import SyntheticKindsDec08Adapter
 
     adapter = SyntheticKindsDec08Adapter()
     titles = set()
     for locale in DEC08_LOCALES:
-        pages, values = _pages(diff.Dataset(locale, 11))
+        pages, values = adapter.pages(diff.Dataset(locale, 11))
         assert sorted(pages) == sorted(adapter.screens())
         shown = "".join(pages.values())
         assert values and all(html.escape(v.value) in shown for v in values)
@@ -101,7 +101,7 @@ def test_roundup_and_fava_datasets_hold_every_value_they_record() -> None:
 def test_a_rendered_split_is_counted_where_its_values_were_read(tmp_path: Path) -> None:
     import json
 
-    from screenroute.bench.privacy.split_labels import count
+    from screenroute.bench.privacy.split_labels import count, labels
 
     seeds = diff.split_seeds("s/app/en_US", diff.DATASETS)
     for k, seed in enumerate(seeds):
@@ -118,18 +118,34 @@ def test_a_rendered_split_is_counted_where_its_values_were_read(tmp_path: Path) 
     counts = count("s", tmp_path, ["app", "other"], ["en_US"])
     # The first and the last dataset are scored; the e-mail was not on the screen, so it is no label.
     assert counts["total"] == 2 and counts["type"] == {"PERSON": 2} and counts["not_rendered"] == ["other/en_US"]
+    found, _ = labels("s", tmp_path, ["app"], ["en_US"])
+    assert [(x.seed, x.screen, x.value, x.whole) for x in found] == [
+        (seeds[0], "list", "Person Number0", True),
+        (seeds[-1], "list", f"Person Number{len(seeds) - 1}", True),
+    ]
+
+
+def test_a_value_found_by_one_shared_word_is_not_read_whole() -> None:
+    from screenroute.bench.privacy.split_labels import read_whole
+
+    read = ["Strada Nemes Nr. 255, Amara", "Drumul Dinu Nr. 29, Matca, 568317"]
+    assert diff._found("Strada Dobre, Bumbesti-Jiu, 782343", read)  # by "Strada" alone
+    assert not read_whole("Strada Dobre, Bumbesti-Jiu, 782343", read)
+    assert read_whole("Drumul Dinu Nr. 29, Matca, 568317", read)
+    assert read_whole("Strada Nemeș Nr. 255, Amara, 485008", ["Strada Nemes Nr. 255,", "Amara, 485008"])
+    assert not read_whole("00421 949 671 016", ["00421 948 155 887"])  # one shared word is not the value
 
 
 DEC09_LOCALES = ("sv_SE", "cs_CZ", "tr_TR", "da_DK", "fi_FI", "es_MX")
 
 
 def test_the_dec09_page_kinds_show_every_value_they_record_in_six_languages() -> None:
-    from screenroute.bench.privacy.adapters.synthetic_dec09 import SyntheticKindsDec09Adapter, _pages
+    from screenroute.bench.privacy.adapters.synthetic_dec09 import SyntheticKindsDec09Adapter
 
     adapter = SyntheticKindsDec09Adapter()
     titles, types = set(), set()
     for locale in DEC09_LOCALES:
-        pages, values = _pages(diff.Dataset(locale, 13))
+        pages, values = adapter.pages(diff.Dataset(locale, 13))
         assert sorted(pages) == sorted(adapter.screens())
         shown = "".join(pages.values())
         assert values and all(html.escape(v.value) in shown for v in values)
@@ -195,3 +211,71 @@ def test_a_value_counts_as_read_only_where_its_words_are() -> None:
     )
     assert diff._found("Stationsstigen 23, 25331 Borlänge", ["Stationsstigen <NUMBER_4> <TEXT_11>"])
     assert diff._found("王秀英", ["客户王秀英已付款"])  # no spaces between Chinese words: anywhere in the line
+
+
+DEC10_LOCALES = ("ro_RO", "hu_HU", "pt_PT", "no_NO", "sk_SK", "zh_TW")
+
+
+def test_the_dec10_page_kinds_show_every_value_they_record_in_six_languages() -> None:
+    from screenroute.bench.privacy.adapters.synthetic_dec10 import SyntheticKindsDec10Adapter
+
+    adapter = SyntheticKindsDec10Adapter()
+    titles, types = set(), set()
+    for locale in DEC10_LOCALES:
+        pages, values = adapter.pages(diff.Dataset(locale, 17))
+        assert sorted(pages) == sorted(adapter.screens()) and len(pages) == 8
+        shown = "".join(pages.values())
+        assert len(values) >= 250 and all(html.escape(v.value) in shown for v in values)
+        titles.add(pages["incident"].split("<h2>")[1])
+        types |= {v.type for v in values}
+    assert len(titles) == 6  # each language its own chrome
+    assert types >= {"PERSON", "ORGANIZATION", "ADDRESS", "EMAIL_ADDRESS", "PHONE_NUMBER", "ID", "USERNAME",
+                     "IBAN_CODE", "BANK_ACCOUNT", "AMOUNT", "DATE_OF_BIRTH", "CREDIT_CARD"}  # fmt: skip
+    assert all(b in "".join(adapter.buttons["all"]) for b in ("Close case", "Închide dosarul", "結案"))
+
+
+def test_dec10_ibans_cards_and_ids_carry_their_checksums() -> None:
+    import random
+
+    from screenroute.bench.privacy.adapters.synthetic_dec10 import bank_account, card_number, national_id
+
+    rng = random.Random(9)
+    for locale in ("ro_RO", "hu_HU", "pt_PT", "no_NO", "sk_SK"):
+        raw = bank_account(locale, rng).value.replace(" ", "")
+        assert raw[:2] == locale[3:] and int("".join(str(int(c, 36)) for c in raw[4:] + raw[:4])) % 97 == 1
+    assert bank_account("zh_TW", rng).type == "BANK_ACCOUNT"
+    for _ in range(20):
+        digits = [int(c) for c in card_number(rng).replace(" ", "")]
+        assert (
+            len(digits) == 16
+            and sum(sum(divmod(d * (1 + k % 2), 10)) for k, d in enumerate(reversed(digits))) % 10 == 0
+        )
+        cnp = national_id("ro_RO", rng)
+        check = sum(int(c) * int(w) for c, w in zip(cnp[:12], "279146358279", strict=True)) % 11
+        assert len(cnp) == 13 and int(cnp[12]) == (1 if check == 10 else check)
+        taiwan, codes = national_id("zh_TW", rng), "ABCDEFGHJKLMNPQRSTUVXYWZIO"  # A=10, B=11, ... in this order
+        code = codes.index(taiwan[0]) + 10
+        assert (
+            code // 10
+            + code % 10 * 9
+            + sum(int(c) * w for c, w in zip(taiwan[1:], (8, 7, 6, 5, 4, 3, 2, 1, 1), strict=True))
+        ) % 10 == 0
+        nif = national_id("pt_PT", rng)
+        nif_sum = sum(int(c) * (9 - k) for k, c in enumerate(nif)) % 11  # 0, or 1 where a check of 10 is written 0
+        assert nif_sum == 0 or (nif_sum == 1 and nif[-1] == "0")
+        rodne = int(national_id("sk_SK", rng).replace("/", ""))  # divisible by 11, or a stem of remainder 10 and 0
+        assert rodne % 11 == 0 or (rodne // 10 % 11 == 10 and rodne % 10 == 0)
+
+
+def test_wagtail_datasets_hold_every_value_they_record() -> None:
+    import json
+
+    from screenroute.bench.privacy.adapters.wagtail import _dataset
+
+    for locale in DEC10_LOCALES:
+        spec, values = _dataset(diff.Dataset(locale, 3))
+        names = {f"{u['first']} {u['last']}" for u in spec["users"]}
+        seeded = json.dumps(spec, ensure_ascii=False)
+        assert len(spec["users"]) == len({u["username"] for u in spec["users"]})
+        assert all(v.value in names or json.dumps(v.value, ensure_ascii=False)[1:-1] in seeded for v in values)
+        assert {v.type for v in values} == {"PERSON", "USERNAME", "EMAIL_ADDRESS", "ORGANIZATION"}

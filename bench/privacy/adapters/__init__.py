@@ -18,7 +18,12 @@ Italian, Portuguese, Dutch, Polish, Chinese and Japanese. The split measure-once
 same way, adds Datasette and An Otter Wiki (``datasette``, ``otterwiki``) and seven page kinds
 (``synthetic_dec09``: a school enrolment form, library loans, a vehicle registration certificate, a
 dental appointment book, a gym's members, a land registry extract, a donor register), in Swedish,
-Czech, Turkish, Danish, Finnish and Mexican Spanish.
+Czech, Turkish, Danish, Finnish and Mexican Spanish. The split measure-once-dec10 adds I Hate Money
+and Wagtail (``ihatemoney``, ``wagtail``) and eight page kinds (``synthetic_dec10``: a lab report, a
+visa application, itemised calls, domain contacts, leave requests, an incident report, a card
+terminal journal, a pension payment run), in Romanian, Hungarian, European Portuguese, Norwegian,
+Slovak and Traditional Chinese. The page kinds of dec08, dec09 and dec10 share their scaffolding
+(``synthetic_base``).
 """
 
 from __future__ import annotations
@@ -35,7 +40,8 @@ __all__ = ["DEVELOP", "MEASURE_ONCE", "SeededPerson", "fixed_time", "person", "s
 
 DEVELOP = ("trac", "sqlitebrowser", "pcmanfm")
 MEASURE_ONCE = ("sqlite-web", "git-gui", "calc", "synthetic-kinds", "synthetic-kinds-dec07", "roundup", "fava",
-                "synthetic-kinds-dec08", "datasette", "otterwiki", "synthetic-kinds-dec09")  # fmt: skip
+                "synthetic-kinds-dec08", "datasette", "otterwiki", "synthetic-kinds-dec09", "ihatemoney", "wagtail",
+                "synthetic-kinds-dec10")  # fmt: skip
 #: Files, pages and rows carry this time on every dataset, so a date is not what tells them apart.
 fixed_time = 1_764_000_000
 

@@ -13,16 +13,13 @@ from __future__ import annotations
 import html
 import random
 import re
-from collections.abc import Iterator
-from contextlib import contextmanager
-from pathlib import Path
 from typing import ClassVar
 
 from faker import Faker
 
-from screenroute.bench.privacy.adapters import person, seeded_faker
-from screenroute.bench.privacy.adapters.synthetic import serve_pages
-from screenroute.bench.privacy.differential import Dataset, SeededValue
+from screenroute.bench.privacy.adapters import person
+from screenroute.bench.privacy.adapters.synthetic_base import PageBuilder, PageChrome, SyntheticKindsBase, number
+from screenroute.bench.privacy.differential import SeededValue
 
 _LANGS = ("en", "it", "pt", "nl", "pl", "zh", "ja")
 #: Chrome per language, in the order of ``_LANGS``.
@@ -241,15 +238,6 @@ _BUTTON_KEYS = ("submit", "nothing", "send_reminders", "export", "record_payment
 _PETS = ("Luna", "Milo", "Bella", "Rocky", "Nala", "Simba", "Coco", "Max", "Kira", "Oscar", "Maya", "Leo", "Tofu")
 
 
-def _lang(locale: str) -> int:
-    lang = locale.split("_")[0]
-    return _LANGS.index(lang) if lang in _LANGS else 0
-
-
-def _t(locale: str, key: str) -> str:
-    return _WORDS[key][_lang(locale)]
-
-
 def amount(locale: str, rng: random.Random, low: float, high: float) -> str:
     """An amount of money as the locale writes it (its currency, grouping and decimal mark)."""
     value = rng.uniform(low, high)
@@ -291,26 +279,6 @@ def plate(fake: Faker, rng: random.Random) -> str:
     return str(fake.license_plate())
 
 
-class SyntheticKindsDec08Adapter:
-    """The five page kinds, served from memory, as a differential-rendering app."""
-
-    name = "synthetic-kinds-dec08"
-    #: Every language's buttons (a button is counted on whichever screen shows it).
-    buttons: ClassVar[dict[str, tuple[str, ...]]] = {"all": tuple(w for k in _BUTTON_KEYS for w in _WORDS[k])}
-    settle_s = 0.5
-
-    def screens(self) -> list[str]:
-        return ["customs", "fines", "rent", "vet", "registrations"]
-
-    @contextmanager
-    def serve(self, workdir: Path, dataset: Dataset) -> Iterator[str]:
-        """The pages of ``dataset`` on a loopback port; yields its base URL."""
-        pages, values = _pages(dataset)
-        dataset.values[:] = values
-        with serve_pages(pages) as base:
-            yield base
-
-
 _STYLE = (
     "<style>body{font-family:sans-serif;margin:18px 24px;font-size:14px}table{border-collapse:collapse}"
     "td,th{border-bottom:1px solid #ccc;padding:5px 12px;text-align:left}th{background:#eef}"
@@ -319,29 +287,15 @@ _STYLE = (
 )
 
 
-def _page(locale: str, title: str, body: str) -> str:
-    lang = locale.split("_")[0]
-    return (f"<!doctype html><html lang='{lang}'><head><meta charset='utf-8'><title>{title}</title>{_STYLE}"
-            f"</head><body><h2>{title}</h2>{body}</body></html>")  # fmt: skip
-
-
-def _grid(pairs: list[tuple[str, str]]) -> str:
-    cells = "".join(f"<div class='k'>{k}</div><div>{html.escape(v)}</div>" for k, v in pairs)
-    return f"<div class='grid'>{cells}</div>"
-
-
-def _table(locale: str, keys: tuple[str, ...], rows: list[list[str]]) -> str:
-    head = "".join(f"<th>{_t(locale, k)}</th>" for k in keys)
-    body = "".join("<tr>" + "".join(f"<td>{html.escape(c)}</td>" for c in row) + "</tr>" for row in rows)
-    return f"<table><tr>{head}</tr>{body}</table>"
-
-
-def _buttons(locale: str, *keys: str) -> str:
-    return "".join(f"<button>{_t(locale, k)}</button>" for k in keys)
-
-
-def _ident(rng: random.Random, prefix: str, digits: int) -> str:
-    return f"{prefix}{rng.randrange(10 ** (digits - 1), 10**digits)}"
+_CHROME = PageChrome(_LANGS, _WORDS, _STYLE)
+_lang, _t, _page, _grid, _table, _buttons = (
+    _CHROME.lang,
+    _CHROME.t,
+    _CHROME.page,
+    _CHROME.grid,
+    _CHROME.table,
+    _CHROME.buttons,
+)
 
 
 def _customs(loc: str, fake: Faker, rng: random.Random) -> tuple[str, list[SeededValue]]:
@@ -364,7 +318,7 @@ def _fines(loc: str, fake: Faker, rng: random.Random) -> tuple[str, list[SeededV
     rows, values = [], []
     for _ in range(9):
         keeper = person(fake, rng)
-        car, notice, fine = plate(fake, rng), _ident(rng, "", 9), amount(loc, rng, 25, 400)
+        car, notice, fine = plate(fake, rng), number(rng, "", 9), amount(loc, rng, 25, 400)
         rows.append([car, keeper.name, keeper.address, notice, fine])
         values += [SeededValue("ID", car), *keeper.values("name", "address"), SeededValue("ID", notice),
                    _amount(fine)]  # fmt: skip
@@ -392,7 +346,7 @@ def _rent(loc: str, fake: Faker, rng: random.Random) -> tuple[str, list[SeededVa
 def _vet(loc: str, fake: Faker, rng: random.Random) -> tuple[str, list[SeededValue]]:
     rows, values = [], []
     for k in range(10):
-        owner, client = person(fake, rng), _ident(rng, "V-", 6)
+        owner, client = person(fake, rng), number(rng, "V-", 6)
         rows.append([f"{9 + k // 2:02d}:{30 * (k % 2):02d}", rng.choice(_PETS), owner.name, owner.phone, owner.email,
                      client])  # fmt: skip
         values += [*owner.values("name", "phone", "email"), SeededValue("ID", client)]
@@ -403,20 +357,17 @@ def _vet(loc: str, fake: Faker, rng: random.Random) -> tuple[str, list[SeededVal
 def _registrations(loc: str, fake: Faker, rng: random.Random) -> tuple[str, list[SeededValue]]:
     rows, values = [], []
     for _ in range(10):
-        guest, ticket = person(fake, rng), _ident(rng, "T", 7)
+        guest, ticket = person(fake, rng), number(rng, "T", 7)
         rows.append([guest.name, guest.company, guest.username, guest.email, ticket])
         values += [*guest.values("name", "company", "username", "email"), SeededValue("ID", ticket)]
     body = _table(loc, ("attendee", "organisation", "handle", "email", "ticket"), rows)
     return _page(loc, _t(loc, "title_conf"), body + _buttons(loc, "print_badges", "invite")), values
 
 
-def _pages(dataset: Dataset) -> tuple[dict[str, str], list[SeededValue]]:
-    fake, rng = seeded_faker(dataset.locale, dataset.seed)
-    pages: dict[str, str] = {}
-    values: list[SeededValue] = []
-    kinds = {"customs": _customs, "fines": _fines, "rent": _rent, "vet": _vet, "registrations": _registrations}
-    for name, build in kinds.items():
-        page, seeded = build(dataset.locale, fake, rng)
-        pages[name] = page
-        values += seeded
-    return pages, values
+class SyntheticKindsDec08Adapter(SyntheticKindsBase):
+    """The five page kinds, served from memory, as a differential-rendering app."""
+
+    name = "synthetic-kinds-dec08"
+    chrome = _CHROME
+    kinds: ClassVar[dict[str, PageBuilder]] = {"customs": _customs, "fines": _fines, "rent": _rent, "vet": _vet, "registrations": _registrations}  # fmt: skip
+    button_keys = _BUTTON_KEYS

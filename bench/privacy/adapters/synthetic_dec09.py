@@ -11,19 +11,15 @@ The pages' words are written here, not taken from any vocabulary the redactor re
 
 from __future__ import annotations
 
-import html
 import random
 import re
-from collections.abc import Iterator
-from contextlib import contextmanager
-from pathlib import Path
 from typing import ClassVar
 
 from faker import Faker
 
-from screenroute.bench.privacy.adapters import person, seeded_faker
-from screenroute.bench.privacy.adapters.synthetic import serve_pages
-from screenroute.bench.privacy.differential import Dataset, SeededValue
+from screenroute.bench.privacy.adapters import person
+from screenroute.bench.privacy.adapters.synthetic_base import PageBuilder, PageChrome, SyntheticKindsBase, number
+from screenroute.bench.privacy.differential import SeededValue
 
 __all__ = ["SyntheticKindsDec09Adapter", "amount", "amount_label", "bank_account", "national_id"]
 
@@ -393,15 +389,6 @@ _BLOOD = ("0+", "0-", "A+", "A-", "B+", "B-", "AB+", "AB-")
 _IBAN = {"sv_SE": ("SE", 20), "cs_CZ": ("CZ", 20), "tr_TR": ("TR", 22), "da_DK": ("DK", 14), "fi_FI": ("FI", 14)}
 
 
-def _lang(locale: str) -> int:
-    lang = locale.split("_")[0]
-    return _LANGS.index(lang) if lang in _LANGS else 0
-
-
-def _t(locale: str, key: str) -> str:
-    return _WORDS[key][_lang(locale)]
-
-
 def amount(locale: str, rng: random.Random, low: float, high: float) -> str:
     """An amount of money as the locale writes it (its currency, grouping and decimal mark)."""
     whole, _, cents = f"{rng.uniform(low, high):,.2f}".partition(".")
@@ -466,26 +453,6 @@ def _vin(rng: random.Random) -> str:
     return "".join(rng.choice("ABCDEFGHJKLMNPRSTUVWXYZ0123456789") for _ in range(17))
 
 
-class SyntheticKindsDec09Adapter:
-    """The seven page kinds, served from memory, as a differential-rendering app."""
-
-    name = "synthetic-kinds-dec09"
-    #: Every language's buttons (a button is counted on whichever screen shows it).
-    buttons: ClassVar[dict[str, tuple[str, ...]]] = {"all": tuple(w for k in _BUTTON_KEYS for w in _WORDS[k])}
-    settle_s = 0.5
-
-    def screens(self) -> list[str]:
-        return ["enrolment", "loans", "vehicle", "dental", "gym", "land", "donors"]
-
-    @contextmanager
-    def serve(self, workdir: Path, dataset: Dataset) -> Iterator[str]:
-        """The pages of ``dataset`` on a loopback port; yields its base URL."""
-        pages, values = _pages(dataset)
-        dataset.values[:] = values
-        with serve_pages(pages) as base:
-            yield base
-
-
 _STYLE = (
     "<style>body{font-family:sans-serif;margin:16px 22px;font-size:13px}table{border-collapse:collapse}"
     "td,th{border-bottom:1px solid #ccc;padding:5px 10px;text-align:left}th{background:#eef}"
@@ -494,29 +461,15 @@ _STYLE = (
 )
 
 
-def _page(locale: str, title: str, body: str) -> str:
-    lang = locale.split("_")[0]
-    return (f"<!doctype html><html lang='{lang}'><head><meta charset='utf-8'><title>{title}</title>{_STYLE}"
-            f"</head><body><h2>{title}</h2>{body}</body></html>")  # fmt: skip
-
-
-def _grid(pairs: list[tuple[str, str]]) -> str:
-    cells = "".join(f"<div class='k'>{k}</div><div>{html.escape(v)}</div>" for k, v in pairs)
-    return f"<div class='grid'>{cells}</div>"
-
-
-def _table(locale: str, keys: tuple[str, ...], rows: list[list[str]]) -> str:
-    head = "".join(f"<th>{_t(locale, k)}</th>" for k in keys)
-    body = "".join("<tr>" + "".join(f"<td>{html.escape(c)}</td>" for c in row) + "</tr>" for row in rows)
-    return f"<table><tr>{head}</tr>{body}</table>"
-
-
-def _buttons(locale: str, *keys: str) -> str:
-    return "".join(f"<button>{_t(locale, k)}</button>" for k in keys)
-
-
-def _number(rng: random.Random, prefix: str, digits: int) -> str:
-    return f"{prefix}{rng.randrange(10 ** (digits - 1), 10**digits)}"
+_CHROME = PageChrome(_LANGS, _WORDS, _STYLE)
+_lang, _t, _page, _grid, _table, _buttons = (
+    _CHROME.lang,
+    _CHROME.t,
+    _CHROME.page,
+    _CHROME.grid,
+    _CHROME.table,
+    _CHROME.buttons,
+)
 
 
 def _enrolment(loc: str, fake: Faker, rng: random.Random) -> tuple[str, list[SeededValue]]:
@@ -534,7 +487,7 @@ def _loans(loc: str, fake: Faker, rng: random.Random) -> tuple[str, list[SeededV
     rows, values = [], []
     books = _BOOKS[_lang(loc)]
     for k in range(10):
-        reader, card = person(fake, rng), _number(rng, "", 10)
+        reader, card = person(fake, rng), number(rng, "", 10)
         fee = amount(loc, rng, 120, 900) if k % 3 == 0 else ""
         rows.append([reader.name, card, reader.username, reader.email, books[k % len(books)], fee])
         values += [*reader.values("name", "username", "email"), SeededValue("ID", card)]
@@ -545,7 +498,7 @@ def _loans(loc: str, fake: Faker, rng: random.Random) -> tuple[str, list[SeededV
 
 def _vehicle(loc: str, fake: Faker, rng: random.Random) -> tuple[str, list[SeededValue]]:
     holder, insurer = person(fake, rng), person(fake, rng)
-    plate, vin, pin, policy = _plate(fake, rng), _vin(rng), national_id(loc, rng), _number(rng, "P", 9)
+    plate, vin, pin, policy = _plate(fake, rng), _vin(rng), national_id(loc, rng), number(rng, "P", 9)
     values = [SeededValue("ID", plate), SeededValue("ID", vin), *holder.values("name", "address"), SeededValue("ID", pin),
               SeededValue("ORGANIZATION", insurer.company), SeededValue("ID", policy)]  # fmt: skip
     body = _grid([(_t(loc, "plate"), plate), (_t(loc, "vin"), vin), (_t(loc, "holder"), holder.name),
@@ -564,7 +517,7 @@ def _dental(loc: str, fake: Faker, rng: random.Random) -> tuple[str, list[Seeded
     dentists = [fake.name() for _ in range(2)]
     rows, values = [], [SeededValue("PERSON", d) for d in dentists]
     for k in range(11):
-        patient, insured = person(fake, rng), _number(rng, "", 9)
+        patient, insured = person(fake, rng), number(rng, "", 9)
         rows.append([f"{8 + k // 2:02d}:{30 * (k % 2):02d}", patient.name, patient.phone, patient.email, insured,
                      dentists[k % 2]])  # fmt: skip
         values += [*patient.values("name", "phone", "email"), SeededValue("ID", insured)]
@@ -575,10 +528,10 @@ def _dental(loc: str, fake: Faker, rng: random.Random) -> tuple[str, list[Seeded
 def _gym(loc: str, fake: Faker, rng: random.Random) -> tuple[str, list[SeededValue]]:
     rows, values = [], []
     for _ in range(10):
-        member, number, debit = person(fake, rng), _number(rng, "M", 6), bank_account(loc, rng)
+        member, member_no, debit = person(fake, rng), number(rng, "M", 6), bank_account(loc, rng)
         fee = amount(loc, rng, 300, 1500)
-        rows.append([member.name, member.username, member.email, number, debit.value, fee])
-        values += [*member.values("name", "username", "email"), SeededValue("ID", number), debit, amount_label(fee)]
+        rows.append([member.name, member.username, member.email, member_no, debit.value, fee])
+        values += [*member.values("name", "username", "email"), SeededValue("ID", member_no), debit, amount_label(fee)]
     body = _table(loc, ("member", "login", "email", "member_no", "debit_account", "fee"), rows)
     return _page(loc, _t(loc, "title_gym"), body + _buttons(loc, "add_member", "freeze")), values
 
@@ -601,22 +554,19 @@ def _land(loc: str, fake: Faker, rng: random.Random) -> tuple[str, list[SeededVa
 def _donors(loc: str, fake: Faker, rng: random.Random) -> tuple[str, list[SeededValue]]:
     rows, values = [], []
     for _ in range(10):
-        donor, pin, number = person(fake, rng), national_id(loc, rng), _number(rng, "D", 7)
-        rows.append([number, donor.name, pin, rng.choice(_BLOOD), donor.phone, donor.address, donor.company])
-        values += [SeededValue("ID", number), SeededValue("PERSON", donor.name), SeededValue("ID", pin),
+        donor, pin, donor_no = person(fake, rng), national_id(loc, rng), number(rng, "D", 7)
+        rows.append([donor_no, donor.name, pin, rng.choice(_BLOOD), donor.phone, donor.address, donor.company])
+        values += [SeededValue("ID", donor_no), SeededValue("PERSON", donor.name), SeededValue("ID", pin),
                    *donor.values("phone", "address", "company")]  # fmt: skip
     body = _table(loc, ("donor_no", "donor", "national_id", "blood_group", "phone", "address", "employer"), rows)
     return _page(loc, _t(loc, "title_donors"), body + _buttons(loc, "invite_donors")), values
 
 
-def _pages(dataset: Dataset) -> tuple[dict[str, str], list[SeededValue]]:
-    fake, rng = seeded_faker(dataset.locale, dataset.seed)
-    pages: dict[str, str] = {}
-    values: list[SeededValue] = []
-    kinds = {"enrolment": _enrolment, "loans": _loans, "vehicle": _vehicle, "dental": _dental, "gym": _gym,
+class SyntheticKindsDec09Adapter(SyntheticKindsBase):
+    """The seven page kinds, served from memory, as a differential-rendering app."""
+
+    name = "synthetic-kinds-dec09"
+    chrome = _CHROME
+    kinds: ClassVar[dict[str, PageBuilder]] = {"enrolment": _enrolment, "loans": _loans, "vehicle": _vehicle, "dental": _dental, "gym": _gym,
              "land": _land, "donors": _donors}  # fmt: skip
-    for name, build in kinds.items():
-        page, seeded = build(dataset.locale, fake, rng)
-        pages[name] = page
-        values += seeded
-    return pages, values
+    button_keys = _BUTTON_KEYS
