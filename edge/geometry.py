@@ -35,6 +35,15 @@ class Box:
             and other.y0 < self.y1 + slack
         )
 
+    def overlap(self, other: Box) -> float:
+        """Intersection over union with ``other`` (0.0 when they share no area)."""
+        w = min(self.x1, other.x1) - max(self.x0, other.x0)
+        h = min(self.y1, other.y1) - max(self.y0, other.y0)
+        if w <= 0 or h <= 0:
+            return 0.0
+        inter = w * h
+        return inter / (self.width * self.height + other.width * other.height - inter)
+
     def scaled(self, factor: float) -> Box:
         """The same box in an image resized by ``factor``."""
         return Box(round(self.x0 * factor), round(self.y0 * factor), round(self.x1 * factor), round(self.y1 * factor))

@@ -645,7 +645,7 @@ class _Builder:
             if name in self.params.secret or value_reading(line.text, value) is None:
                 continue
             found = find_all(lines, value)
-            if len(found) == 1 and _overlap(found[0].box, line.box) > 0:
+            if len(found) == 1 and found[0].box.overlap(line.box) > 0:
                 return name, line
         return None
 
@@ -1082,7 +1082,7 @@ class _Builder:
         copied_on: list[Frame] = []
         for screen in self._all_screens():
             for other in screen:
-                if _overlap(other.box, match.box) < 0.5 or (screen is lines and other is not match):
+                if other.box.overlap(match.box) < 0.5 or (screen is lines and other is not match):
                     continue
                 if other is match:
                     if (frame := self.read.frame_of(screen)) is not None:
@@ -1276,7 +1276,7 @@ class _Builder:
 
     def _shown_there_before(self, value: str, box: Box, act: _Act) -> bool:
         """Whether ``value`` showed at ``box`` on a screen before ``act``."""
-        return any(_overlap(m.box, box) > 0 for screen in self._seen_earlier(act) for m in find_all(screen, value))
+        return any(m.box.overlap(box) > 0 for screen in self._seen_earlier(act) for m in find_all(screen, value))
 
     def _in_input_field(self, lines: list[OcrLine], box: Box, typed_at: list[Box]) -> bool:
         """Whether the text at ``box`` on this screen sits inside an input field where it was typed
@@ -1291,7 +1291,7 @@ class _Builder:
         field = field_at(frame.pixels, lines, x, y)
         if field is None or field.kind not in ("edit", "multiline", "combo"):
             return False
-        return any(_overlap(field.box, where) > 0 or _under(field.box, *where.center) for where in typed_at)
+        return any(field.box.overlap(where) > 0 or _under(field.box, *where.center) for where in typed_at)
 
     def _wait_before(self, previous: _Act, act: _Act) -> str:
         """A text to wait for before ``act``: what ``previous`` brought up and ``act`` needs."""
@@ -1462,9 +1462,7 @@ def _opener_is_a_choice(opener: _Act, act: _Act) -> bool:
     if opener.field is not None or opener.click is None or opener.click.via != "text":
         return True
     came = [
-        line
-        for line in act.before
-        if not any(_overlap(m.box, line.box) > 0 for m in find_all(opener.before, line.text))
+        line for line in act.before if not any(m.box.overlap(line.box) > 0 for m in find_all(opener.before, line.text))
     ]
     return find_text(came, opener.click.text) is not None
 
@@ -1494,16 +1492,6 @@ def _element_target(lines: list[OcrLine], x: int, y: int, pixels: Any) -> ClickT
         if box.x0 <= cx < box.x1 and box.y0 <= cy < box.y1:
             return ClickTarget(label, i, (x, y), "text", box)
     return None
-
-
-def _overlap(a: Box, b: Box) -> float:
-    """Intersection over union of two boxes."""
-    w = min(a.x1, b.x1) - max(a.x0, b.x0)
-    h = min(a.y1, b.y1) - max(a.y0, b.y0)
-    if w <= 0 or h <= 0:
-        return 0.0
-    inter = w * h
-    return inter / (a.width * a.height + b.width * b.height - inter)
 
 
 # A point is placed from a text at most this far from it (pixels), at least this wide.

@@ -288,15 +288,6 @@ def readings_at(screens: list[list[OcrLine]], x: int, y: int, box: Box) -> set[s
         if not under:
             continue
         text, part = _part_under(min(under, key=lambda ln: ln.box.width * ln.box.height), x)
-        if _iou(part, box) >= 0.5 and (norm := normalise(_strip(text))):
+        if part.overlap(box) >= 0.5 and (norm := normalise(_strip(text))):
             seen.add(norm)
     return seen
-
-
-def _iou(a: Box, b: Box) -> float:
-    w = min(a.x1, b.x1) - max(a.x0, b.x0)
-    h = min(a.y1, b.y1) - max(a.y0, b.y0)
-    if w <= 0 or h <= 0:
-        return 0.0
-    inter = w * h
-    return inter / (a.width * a.height + b.width * b.height - inter)

@@ -28,7 +28,6 @@ from pathlib import PurePath
 
 from screenroute.contract import RiskTier, label_risk, normalise
 from screenroute.edge.frame import Frame
-from screenroute.edge.geometry import Box
 from screenroute.edge.grounding import element_at
 from screenroute.edge.ocr.base import OcrLine
 from screenroute.edge.record import ActionKind, InputAction, RecordingEnvironment
@@ -153,7 +152,7 @@ class DetourFinder:
     def _placed(self, line: OcrLine, others: list[OcrLine]) -> bool:
         norm = normalise(line.text)
         return any(
-            _overlap(line.box, other.box) >= _SAME_PLACE
+            line.box.overlap(other.box) >= _SAME_PLACE
             and ((seen := normalise(other.text)) == norm or self._near_miss(seen, norm))
             for other in others
         )
@@ -194,13 +193,3 @@ def _harmless_kind(action: InputAction) -> bool:
     if action.kind is ActionKind.TYPE:
         return False
     return action.kind is not ActionKind.KEY or action.keys.casefold() in _LEAVING_KEYS
-
-
-def _overlap(a: Box, b: Box) -> float:
-    """Intersection over union of two boxes."""
-    w = min(a.x1, b.x1) - max(a.x0, b.x0)
-    h = min(a.y1, b.y1) - max(a.y0, b.y0)
-    if w <= 0 or h <= 0:
-        return 0.0
-    inter = w * h
-    return inter / (a.width * a.height + b.width * b.height - inter)
