@@ -363,7 +363,9 @@ class SkillExecutor:
             violation = self._check_outcome(step, late_s=self.settle.late_surfaces_s)
             if violation:
                 return self._halted(action, started, result.after or before, violation)
-        elif acting:
+        elif acting and not watched:
+            # Only the task's own action's surfaces are the task's: what a halted answer opened stays
+            # foreign, so the run's end closes it.
             self._expected = self.outcome.baseline() if self.outcome is not None else None  # the task's own opened it
             if self._expected is not None:
                 self._task_opened = opened_together(self._task_opened, self._expected)

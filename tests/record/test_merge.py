@@ -91,3 +91,11 @@ def test_merged_files_load_back(tmp_path: Path) -> None:
     loaded = load_task(out)
     assert [s.optional for s in loaded.steps] == [False, True, False]
     assert out.read_text().startswith("# Merged by")
+
+
+def test_the_end_check_is_what_every_recording_typed_and_an_older_recording_says_nothing_against_it() -> None:
+    both = merge_tasks([{**task(LOGIN), "verify": ["user", "note"]}, {**task(LOGIN), "verify": ["user"]}])
+    assert both.data["verify"] == ["user"]
+    older = merge_tasks([task(LOGIN), {**task(LOGIN), "verify": ["user"]}])  # written before ``verify`` existed
+    assert older.data["verify"] == ["user"]
+    assert "verify" not in merge_tasks([task(LOGIN), task(LOGIN)]).data

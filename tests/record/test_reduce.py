@@ -92,6 +92,28 @@ def test_clicks_that_never_leave_the_screen_are_no_detour() -> None:
     assert not any("screen it started from" in w for w in recorded.warnings)
 
 
+def test_a_pick_in_a_field_that_shows_what_it_showed_before_is_no_detour() -> None:
+    # A list field opened and the entry it already showed picked again (the default, or the person's
+    # first wrong pick): the screen comes back the same, but a field holds a choice a run must make.
+    screens = ScreenText()
+    form = [("New ticket", 100, 30), ("Priority", 100, 100), ("Create", 100, 300)]
+    box = ((254, 95, 560, 126),)
+    start = screens.screen(*form, ("major", 260, 100), fields=box)
+    # The open list hides what lies under it (the form's button), as a browser's list does.
+    opened = screens.screen(*form[:2], ("major", 260, 100), ("blocker", 260, 130), ("minor", 100, 300), fields=box)
+    same = screens.screen(*form, ("major", 260, 100), fields=box)
+    done = screens.screen(("Ticket created", 100, 30))
+    actions = [
+        act(ActionKind.CLICK, start, opened, x=400, y=110),  # the field: its list opens
+        act(ActionKind.CLICK, opened, same, x=300, y=110),  # "major" picked: nothing seems changed
+        act(ActionKind.CLICK, same, done, x=120, y=308),
+    ]
+    demo = Demonstration(":99", actions, first=start, last=done, stop_reason="stop_key")
+    recorded = build_task(demo, StandInOcr(screens), RecordOptions(name="t", goal="g"))
+    assert not any("screen it started from" in w for w in recorded.warnings), recorded.warnings
+    assert recorded.stats["actions"] == 3
+
+
 def test_a_work_folder_name_never_becomes_a_target_or_a_check() -> None:
     # The chooser opens inside a subfolder; the person goes home by the path bar's button, which is
     # named after the recording's own work folder: a run elsewhere shows another name there.
@@ -116,12 +138,16 @@ def test_a_work_folder_name_never_becomes_a_target_or_a_check() -> None:
 
 
 def test_texts_of_the_surroundings_are_told_by_the_recordings_own_context() -> None:
-    texts = EnvironmentTexts(RecordingEnvironment(folders=("/srv/run-7/work", "/tmp"), user="alice", host="box.lan"))
-    assert texts.names_it("work") and texts.names_it("/srv/run-7/work/notes.txt") and texts.names_it("alice@box")
+    texts = EnvironmentTexts(
+        RecordingEnvironment(folders=("/srv/run-7/workdir", "/srv/run-7/home", "/tmp"), user="alice", host="box.lan")
+    )
+    assert texts.names_it("workdir") and texts.names_it("/srv/run-7/workdir/notes.txt") and texts.names_it("alice@box")
+    # A folder whose own name is a common word is told by its path alone: "Home" is the app's word too.
+    assert not texts.names_it("Home") and not texts.names_it("tmp") and texts.names_it("/srv/run-7/home/a.txt")
     assert texts.names_it("Modified 2026-12-06") and texts.names_it("16:07")
     # The same words are the app's own where the recording ran elsewhere.
     assert not texts.names_it("Workbench") and not texts.names_it("Save as") and not texts.names_it("Desktop")
-    assert not EnvironmentTexts(RecordingEnvironment()).names_it("work")
+    assert not EnvironmentTexts(RecordingEnvironment()).names_it("workdir")
 
 
 # A recipe form: the title and the minutes typed, then saved; the saved page shows what was kept.

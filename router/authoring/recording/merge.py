@@ -161,8 +161,11 @@ def _merge_two(a: dict[str, Any], b: dict[str, Any], warnings: list[str]) -> dic
     if visits:
         out["visits"] = [str(v) for v in visits]
     # The end check: only what every recording typed (a value typed in a conditional step alone may
-    # not be typed in a run at all).
-    verify = [n for n in a.get("verify", []) if n in b.get("verify", [])]
+    # not be typed in a run at all). A recording without the key says nothing either way: the other's list stands.
+    if "verify" not in a or "verify" not in b:
+        verify = list(a.get("verify", b.get("verify", [])))
+    else:
+        verify = [n for n in a["verify"] if n in b["verify"]]
     out.pop("verify", None)
     if verify:
         out["verify"] = verify

@@ -6,7 +6,8 @@ actions that a run has no reason to repeat — and that a run may well fail at, 
 turn depends on what the person happened to see. A span of actions ``i..j`` is such a detour
 when the screen after ``j`` looks the same as the screen before ``i`` and nothing in between
 could have changed the app's state: nothing typed, no key but Escape, no click on a text that
-commits (:func:`~screenroute.contract.label_risk` above low). "Looks the same": every text of
+commits (:func:`~screenroute.contract.label_risk` above low), no click into a field (a choice or a
+box ticked holds state the screen may show just as before). "Looks the same": every text of
 the screen before ``i`` is read at its place after ``j`` (a slip of OCR allowed), and what shows
 there besides is no new content — only texts the first screen already showed (a path bar that
 keeps the folder it came back from). A span that never left the screen (two checkboxes toggled)
@@ -27,6 +28,7 @@ from dataclasses import dataclass
 from pathlib import PurePath
 
 from screenroute.contract import RiskTier, label_risk, normalise
+from screenroute.edge.fields import field_at
 from screenroute.edge.frame import Frame
 from screenroute.edge.grounding import element_at
 from screenroute.edge.ocr.base import OcrLine
@@ -118,6 +120,8 @@ class DetourFinder:
             if action.before is None:
                 return False
             lines = self._lines(action.before)
+            if field_at(action.before.pixels, lines, action.x, action.y) is not None:
+                return False  # a field holds state (a choice, a box ticked) the screen may not show
             line = line_under(lines, action.x, action.y)
             # The line under the point and the whole element around it (a button clicked in its padding).
             labels = [
@@ -167,6 +171,9 @@ _TIMESTAMP = re.compile(
 _SEPARATORS = re.compile(r"[\s/\\:@,;|()\[\]<>\"'`]+")
 # A name shorter than this (normalised) is too short to tell from the app's own words.
 _MIN_NAME = 3
+# A folder's own name shorter than this is a common word ("home", "tmp", "root"), not the recording's:
+# the folder is told by its whole path instead.
+_MIN_FOLDER_NAME = 6
 
 
 class EnvironmentTexts:
@@ -174,7 +181,8 @@ class EnvironmentTexts:
 
     def __init__(self, environment: RecordingEnvironment) -> None:
         self.paths = tuple(p for p in environment.folders if len(normalise(p)) >= _MIN_NAME)
-        names = {PurePath(p).name for p in environment.folders} | {environment.user, environment.host}
+        folders = {n for p in environment.folders if len(normalise(n := PurePath(p).name)) >= _MIN_FOLDER_NAME}
+        names = folders | {environment.user, environment.host}
         # A host's short name shows as often as its full one ("box" of "box.example.org").
         names |= {environment.host.split(".")[0]} if environment.host else set()
         self.names = frozenset(n for name in names if len(n := normalise(name)) >= _MIN_NAME)
