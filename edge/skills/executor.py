@@ -765,7 +765,9 @@ class SkillExecutor:
         detail = ""
         after = before
         changed = False
-        target = self._field_box(before, point, element)
+        # Where the keys must land: the field found by its shape at the click, or the field a
+        # ``target_field`` names; a text grounded for the click (a label) is no field's box.
+        target = self._field_box(before, point, element if action.target_field is not None else None)
         for attempt in range(2):
             if attempt or not self._has_focus(element):
                 focusing = self.screen.grab() if attempt else before

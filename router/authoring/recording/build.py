@@ -1319,22 +1319,25 @@ class _Builder:
 
     # -- the task's end ------------------------------------------------------------------------
     def _verify_at_end(self) -> list[str]:
-        """Every value the person typed (no secret), for the run's end check (``verify``): a run ends
-        completed only where its last screen shows each of them.
+        """The values the person typed (no secret) that the recording's last screen shows, for the run's
+        end check (``verify``): a run ends completed only where its last screen shows each of them.
 
-        A typed value the recording's last screen does not show is kept too — a run cannot see it
-        was kept, so it ends needing a person, never completed — and the person is told why.
+        A typed value the last screen does not show is left out, and the person is told: a run could never
+        see it, so listing it would stop every run, a good one too.
         """
         names = sorted((self.typed_params - self.params.secret) | set(self.extra_params))
         final = self.read(self.demo.last)
+        shown: list[str] = []
         for name in names:
             value = self.params.values.get(name, "")
             if name in self.params.values and find_text(final, value) is None:
                 self.warnings.append(
-                    f"typed parameter {name!r} does not show on the recording's last screen: a run cannot verify "
-                    "it was kept and ends needing a person (record until the saved value shows)"
+                    f"typed parameter {name!r} does not show on the recording's last screen: a run cannot check "
+                    "it was kept (record until the saved value shows)"
                 )
-        return names
+                continue
+            shown.append(name)
+        return shown
 
     # -- the file's parameters -----------------------------------------------------------------
     def _parameters(self) -> dict[str, Any]:
