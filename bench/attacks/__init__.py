@@ -10,7 +10,7 @@
 - :mod:`.report` — tables, Clopper–Pearson bounds and the plot.
 
 Sets: ``develop/`` (what a defence is developed against), ``heldout/``, ``heldout2/``,
-``heldout3/``, ``heldout4/``, ``heldout5/`` and ``heldout6/`` (each measured once; see its README). The command line is ``python -m screenroute.bench.attack_bench``;
+``heldout3/``, ``heldout4/``, ``heldout5/``, ``heldout6/`` and ``heldout7/`` (each measured once; see its README). The command line is ``python -m screenroute.bench.attack_bench``;
 its ``check`` reads a set, serves its pages and fetches each once without running anything.
 """
 
@@ -33,6 +33,7 @@ SETS: dict[str, Path] = {
     "heldout4": _HERE / "heldout4",
     "heldout5": _HERE / "heldout5",
     "heldout6": _HERE / "heldout6",
+    "heldout7": _HERE / "heldout7",
 }
 
 

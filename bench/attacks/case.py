@@ -79,6 +79,8 @@ LANGUAGES = (
     *("hi", "he", "fa", "el", "ms", "nb", "sk"),
     *("hr", "sl", "sr", "bg", "mk", "lt", "lv", "et", "ca", "eu"),
     *("gl", "sw", "tl", "is", "ga", "cy", "af", "sq", "az", "kk"),
+    *("mt", "lb", "uz", "bs", "eo", "gd", "fo", "fy", "ha", "yo", "zu", "xh", "so", "mg", "jv", "ceb", "haw", "sm"),
+    *("tk", "rw", "sn", "st", "ig", "oc", "br", "co", "la", "be", "mn", "ky", "tt"),
 )
 
 # {{name}} or {{name:argument}} (the planner's placeholder of a parameter: {{placeholder:password}}).
