@@ -39,7 +39,15 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from screenroute.bench.apps import DEVELOP, MEASURE_ONCE, MEASURE_ONCE_3, MEASURE_ONCE_4, MEASURE_ONCE_5, load_app
+from screenroute.bench.apps import (
+    DEVELOP,
+    MEASURE_ONCE,
+    MEASURE_ONCE_3,
+    MEASURE_ONCE_4,
+    MEASURE_ONCE_5,
+    MEASURE_ONCE_6,
+    load_app,
+)
 from screenroute.bench.apps.base import AppError, Launch, ZooApp
 from screenroute.bench.apps.person import Person
 from screenroute.bench.attacks.report import clopper_pearson_lower
@@ -266,6 +274,7 @@ def render_markdown(meta: dict[str, Any], rows: list[dict[str, Any]]) -> str:
         ("Third measure-once set", MEASURE_ONCE_3),
         ("Fourth measure-once set", MEASURE_ONCE_4),
         ("Fifth measure-once set", MEASURE_ONCE_5),
+        ("Sixth measure-once set", MEASURE_ONCE_6),
     )
     for title, names in sets:
         subset = [r for r in rows if r["app"] in names]
@@ -362,7 +371,7 @@ def plot(rows: list[dict[str, Any]], path: Path) -> None:
 
     apps = [
         a
-        for a in (*DEVELOP, *MEASURE_ONCE, *MEASURE_ONCE_3, *MEASURE_ONCE_4, *MEASURE_ONCE_5)
+        for a in (*DEVELOP, *MEASURE_ONCE, *MEASURE_ONCE_3, *MEASURE_ONCE_4, *MEASURE_ONCE_5, *MEASURE_ONCE_6)
         if any(r["app"] == a and r["kind"] == "run" for r in rows)
     ]
     if not apps:
@@ -447,7 +456,10 @@ def merge(paths: list[str], out: Path) -> int:
     """One report from several ``zoo.json`` files: their rows in the zoo's order, their commands listed."""
     parts = [json.loads(Path(p).read_text()) for p in paths]
     order = {
-        name: i for i, name in enumerate(DEVELOP + MEASURE_ONCE + MEASURE_ONCE_3 + MEASURE_ONCE_4 + MEASURE_ONCE_5)
+        name: i
+        for i, name in enumerate(
+            DEVELOP + MEASURE_ONCE + MEASURE_ONCE_3 + MEASURE_ONCE_4 + MEASURE_ONCE_5 + MEASURE_ONCE_6
+        )
     }
     rows = sorted((r for part in parts for r in part["rows"]), key=lambda r: order.get(r["app"], len(order)))
     meta = dict(parts[0]["meta"])
@@ -468,9 +480,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--apps", default=None, help="comma-separated apps (default: the whole --set)")
     parser.add_argument(
         "--set", default="develop",
-        choices=["develop", "measure-once", "measure-once-2", "measure-once-3", "measure-once-4", "measure-once-5", "all"],
+        choices=["develop", "measure-once", "measure-once-2", "measure-once-3", "measure-once-4", "measure-once-5", "measure-once-6", "all"],
         help="develop, or a measure-once set (measure-once and measure-once-2 name the second, measure-once-3 the "
-        "third, measure-once-4 the fourth, measure-once-5 the fifth: their apps are listed in bench/apps/__init__.py)",
+        "third, measure-once-4 the fourth, measure-once-5 the fifth, measure-once-6 the sixth: their apps are listed in bench/apps/__init__.py)",
     )  # fmt: skip
     parser.add_argument("--runs", type=int, default=5, help="runs per app after its recording (default 5)")
     parser.add_argument(
@@ -516,12 +528,15 @@ def main(argv: list[str] | None = None) -> int:
         "measure-once-3": MEASURE_ONCE_3,
         "measure-once-4": MEASURE_ONCE_4,
         "measure-once-5": MEASURE_ONCE_5,
-        "all": DEVELOP + MEASURE_ONCE + MEASURE_ONCE_3 + MEASURE_ONCE_4 + MEASURE_ONCE_5,
+        "measure-once-6": MEASURE_ONCE_6,
+        "all": DEVELOP + MEASURE_ONCE + MEASURE_ONCE_3 + MEASURE_ONCE_4 + MEASURE_ONCE_5 + MEASURE_ONCE_6,
     }
     names = [a.strip() for a in args.apps.split(",")] if args.apps else list(sets[args.set])
     for name in names:
         load_app(name)  # unknown names fail here, with the choices
-    measured = [n for n in names if n in MEASURE_ONCE + MEASURE_ONCE_3 + MEASURE_ONCE_4 + MEASURE_ONCE_5]
+    measured = [
+        n for n in names if n in MEASURE_ONCE + MEASURE_ONCE_3 + MEASURE_ONCE_4 + MEASURE_ONCE_5 + MEASURE_ONCE_6
+    ]
     if measured and not (args.person_only or args.measure_once):
         parser.error(f"{', '.join(measured)} are measured once: add --measure-once for the final measurement, "
                      "or --person-only to check their person scripts")  # fmt: skip

@@ -31,7 +31,8 @@ MEASURE_ONCE_4 = ("lektor", "thonny", "homebank")
 #: The fifth measure-once set (``bench/zoo.py --set measure-once-5``): apps nobody has developed against, written
 #: while the recorder and runner were not looked at; only their person scripts were checked against the app's state.
 MEASURE_ONCE_5 = ("bepasty", "gramps", "linguist")
-ZOO = DEVELOP + MEASURE_ONCE + MEASURE_ONCE_3 + MEASURE_ONCE_4 + MEASURE_ONCE_5
+MEASURE_ONCE_6 = ("syncthing", "cherrytree", "abiword")
+ZOO = DEVELOP + MEASURE_ONCE + MEASURE_ONCE_3 + MEASURE_ONCE_4 + MEASURE_ONCE_5 + MEASURE_ONCE_6
 
 
 def load_app(name: str) -> type[ZooApp]:

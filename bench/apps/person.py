@@ -29,8 +29,12 @@ from screenroute.edge.sandbox.processes import child_env
 Point = tuple[int, int]
 
 __all__ = [
+    "ABIWORD",
+    "ABIWORD_125",
     "BEPASTY",
     "BEPASTY_125",
+    "CHERRYTREE",
+    "CHERRYTREE_125",
     "FAVA",
     "GRAMPS",
     "GRAMPS_125",
@@ -49,6 +53,8 @@ __all__ = [
     "RADICALE",
     "ROUNDUP",
     "SQLITEBROWSER",
+    "SYNCTHING",
+    "SYNCTHING_125",
     "THONNY",
     "THONNY_125",
     "TRAC",
@@ -287,6 +293,56 @@ LINGUIST_125: dict[str, Point] = {
     "close_sources": (1270, 84), "context:LoginDialog": (87, 132), "context:MainWindow": (91, 152),
     "context:SettingsPage": (93, 172), "first_string": (390, 133), "translation": (794, 465),
     "file": (25, 10), "save_as": (79, 149), "name": (625, 541), "save": (953, 541),
+}  # fmt: skip
+
+#: Syncthing's GUI: Chromium's sign-in dialog (HTTP authentication), "Save password?", Add Folder (the modal dialog),
+#: its tabs, the Folder Label field, the File Versioning tab's list as it opens under its field, Save (on the General
+#: tab: the versioning kinds' own fields make the other tab longer, each by a different height).
+SYNCTHING: dict[str, Point] = {
+    "username": (679, 105), "password": (679, 155), "sign_in": (739, 218), "never_save_password": (902, 295),
+    "add_folder": (575, 257), "tab:General": (258, 125), "tab:Sharing": (362, 125), "tab:File Versioning": (491, 125),
+    "label": (640, 197), "versioning": (640, 198),
+    "versioning:No File Versioning": (300, 228), "versioning:Trash Can File Versioning": (310, 252),
+    "versioning:Simple File Versioning": (300, 276), "versioning:Staggered File Versioning": (310, 300),
+    "versioning:External File Versioning": (305, 324), "save": (964, 558),
+}  # fmt: skip
+#: The same at 125 %.
+SYNCTHING_125: dict[str, Point] = {
+    "username": (689, 133), "password": (689, 194), "sign_in": (764, 272), "never_save_password": (808, 368),
+    "add_folder": (559, 318), "tab:General": (161, 154), "tab:Sharing": (292, 154), "tab:File Versioning": (452, 154),
+    "label": (640, 246), "versioning": (640, 246),
+    "versioning:No File Versioning": (200, 284), "versioning:Trash Can File Versioning": (230, 315),
+    "versioning:Simple File Versioning": (217, 346), "versioning:Staggered File Versioning": (233, 377),
+    "versioning:External File Versioning": (223, 408), "save": (1047, 697),
+}  # fmt: skip
+
+#: CherryTree in Chinese (the window fills the screen): the tree's top-level nodes (the seeded notebook, collapsed), the
+#: toolbar's "add a child node" button, the "新的子节点属性" dialog's name field and 确定(O), the editor.
+CHERRYTREE: dict[str, Point] = {
+    "node:工作": (51, 73), "node:家庭": (51, 99), "node:学习": (51, 125), "node:旅行": (51, 151),
+    "add_child": (41, 43), "name": (640, 237), "ok": (744, 621), "editor": (700, 400),
+}  # fmt: skip
+#: The same at 125 % (the text grows, the toolbar's icons do not).
+CHERRYTREE_125: dict[str, Point] = {
+    "node:工作": (55, 80), "node:家庭": (55, 111), "node:学习": (55, 142), "node:旅行": (55, 173),
+    "add_child": (41, 48), "name": (640, 220), "ok": (738, 648), "editor": (700, 400),
+}  # fmt: skip
+
+#: AbiWord (the window fills the screen) on the minutes: the page, the toolbar's style list as it opens around "Normal"
+#: (the new paragraph's style; the entries above it are scrolled out of the list), File › Save As..., then GTK's file
+#: chooser's Name field (its buttons are below the screen's edge: Return saves).
+ABIWORD: dict[str, Point] = {
+    "page": (640, 500), "style": (92, 87),
+    "style:Numbered Heading 1": (80, 119), "style:Numbered Heading 2": (80, 148), "style:Numbered Heading 3": (80, 177),
+    "style:Plain Text": (43, 235), "style:Section Heading": (65, 264),
+    "file": (19, 12), "save_as": (62, 184), "name": (668, 46),
+}  # fmt: skip
+#: The same at 125 % (the page keeps its size, the toolbar and the lists grow).
+ABIWORD_125: dict[str, Point] = {
+    "page": (640, 600), "style": (112, 91),
+    "style:Numbered Heading 1": (100, 125), "style:Numbered Heading 2": (100, 157), "style:Numbered Heading 3": (100, 189),
+    "style:Plain Text": (52, 253), "style:Section Heading": (81, 285),
+    "file": (22, 14), "save_as": (71, 204), "name": (640, 49),
 }  # fmt: skip
 
 #: pcmanfm (list view, 1280x800, 100 %): File > Create New... > Folder, and the name dialog's OK.
@@ -904,6 +960,79 @@ class Person:
         self.key("ctrl+a")
         self.type(f"{file}.ts")
         self.click(points["save"], pause_s=2.0)
+        self.look()
+
+    def syncthing_add_folder(self, user: str, password: str, label: str, versioning: str) -> None:
+        """Sign in to Syncthing's GUI, dismiss "Save password?", add a folder labelled ``label`` with ``versioning``.
+
+        The slip: the dialog's Sharing tab is opened first; the person sees it is not the
+        versioning and opens File Versioning.
+        """
+        points = self.points_at_scale(SYNCTHING, {1.25: SYNCTHING_125})
+        self.look_until_shown()
+        self.click(points["username"])
+        self.type(user)
+        self.click(points["password"])
+        self.type(password)
+        self.click(points["sign_in"], pause_s=3.0)
+        self.click(points["never_save_password"])
+        self.click_until_it_opens(points["add_folder"])  # the modal with its backdrop, once the app's scripts listen
+        self.click(points["tab:Sharing"])
+        self.click(points["tab:File Versioning"])
+        self.click(points["versioning"])
+        self.click(points[f"versioning:{versioning}"])
+        self.click(points["tab:General"])
+        self.click(points["label"])
+        # Measured at load ~9 on 2 cores: Chromium lost a character of "家庭照片" with the key held 500 ms.
+        self.type(label, remap_delay_ms=1000)
+        self.click(points["save"], pause_s=2.5)
+        self.look()
+
+    def cherrytree_add_child_node(self, parent: str, node: str, text: str) -> None:
+        """In CherryTree: ``parent`` picked in the tree, a child node named ``node`` added, ``text`` typed into it; saved.
+
+        The slip: the node below the right one (the first for the last) is picked; the person sees
+        its text in the editor and picks the right one.
+        """
+        points = self.points_at_scale(CHERRYTREE, {1.25: CHERRYTREE_125})
+        self.look_until_shown()
+        nodes = [key.partition(":")[2] for key in points if key.startswith("node:")]
+        wrong = nodes[(nodes.index(parent) + 1) % len(nodes)]
+        self.click(points[f"node:{wrong}"])
+        self.click(points[f"node:{parent}"])
+        self.click(points["add_child"], pause_s=1.5)
+        self.wait_for_window("新的子节点属性")
+        self.click(points["name"])
+        self.type(node, remap_delay_ms=500)  # GTK, as Gramps: a character lost at 150 ms under load
+        self.click(points["ok"], pause_s=1.5)
+        self.click(points["editor"])
+        self.type(text, remap_delay_ms=500)
+        self.key("ctrl+s")
+        time.sleep(1.5)
+        self.look()
+
+    def abiword_paragraph_save_as(self, text: str, style: str, file: str) -> None:
+        """In AbiWord: a paragraph ``text`` at the end of the document, ``style`` from the toolbar's list; Save As ``file``.
+
+        The slip: a stray letter at the end of the file name, taken back with BackSpace.
+        """
+        points = self.points_at_scale(ABIWORD, {1.25: ABIWORD_125})
+        self.look_until_shown()
+        self.click(points["page"])
+        self.key("ctrl+End")
+        self.key("Return")  # a new paragraph after the last one
+        self.type(text, remap_delay_ms=500)
+        self.click(points["style"])
+        self.click(points[f"style:{style}"])
+        self.click(points["file"])
+        self.click(points["save_as"])
+        self.wait_for_window("Save File As")
+        self.click(points["name"])
+        self.key("ctrl+a")
+        self.typo(file, "s")
+        self.type(".abw")
+        self.key("Return")
+        time.sleep(1.5)
         self.look()
 
     def create_pcmanfm_folder(self, name: str) -> None:

@@ -29,6 +29,7 @@ from screenroute.bench.apps import (
     MEASURE_ONCE_3,
     MEASURE_ONCE_4,
     MEASURE_ONCE_5,
+    MEASURE_ONCE_6,
     ZOO,
     load_app,
 )
@@ -56,6 +57,8 @@ def test_every_app_has_five_runs_with_one_in_chinese_or_japanese() -> None:
     assert set(MEASURE_ONCE_4).isdisjoint(DEVELOP + MEASURE_ONCE + MEASURE_ONCE_3) and len(MEASURE_ONCE_4) >= 2
     assert set(MEASURE_ONCE_5).isdisjoint(DEVELOP + MEASURE_ONCE + MEASURE_ONCE_3 + MEASURE_ONCE_4)
     assert len(MEASURE_ONCE_5) == 3
+    assert set(MEASURE_ONCE_6).isdisjoint(DEVELOP + MEASURE_ONCE + MEASURE_ONCE_3 + MEASURE_ONCE_4 + MEASURE_ONCE_5)
+    assert len(MEASURE_ONCE_6) == 3
     for name in ZOO:
         app = load_app(name)
         assert app.name == name and len(app.task.runs) == 5 and app.task.mistake, name
@@ -380,6 +383,89 @@ def test_linguist_is_judged_by_the_ts_file_it_saves_under_the_new_name(tmp_path:
     assert not app.check(values).ok
 
 
+# The sixth measure-once set's checks.
+
+
+def test_syncthing_is_judged_by_the_folders_in_its_config_file(tmp_path: Path) -> None:
+    import xml.etree.ElementTree as ET
+
+    syncthing = load_app("syncthing")
+    if syncthing.missing():
+        pytest.skip(syncthing.missing())
+    app = syncthing(tmp_path / "st")
+    launch = app.start()
+    try:
+        assert launch.url.startswith("http://127.0.0.1:")
+        config = app.workdir / "home" / "config.xml"
+        options = ET.parse(config).getroot().find("options")  # noqa: S314 - the config this test's start made
+        assert options is not None and options.findtext("relaysEnabled") == "false"
+        assert options.findtext("globalAnnounceEnabled") == "false" and options.findtext("urAccepted") == "-1"
+        values = {"label": "家庭照片", "versioning": "Simple File Versioning"}
+        assert not app.check(values).ok and "Work documents" in app.check(values).detail  # the seeded folders only
+        # What the dialog's Save stores: a <folder> with its label and its <versioning type=...>.
+        tree = ET.parse(config)  # noqa: S314 - the same file
+        folder = ET.SubElement(tree.getroot(), "folder", {"id": "abcde-12345", "label": values["label"],
+                                                          "path": str(app.workdir / values["label"])})  # fmt: skip
+        versioning = ET.SubElement(folder, "versioning", {"type": "simple"})
+        tree.write(config, encoding="utf-8")
+        assert app.check(values).ok
+        assert not app.check({**values, "versioning": "Trash Can File Versioning"}).ok
+        assert not app.check({**values, "label": "家庭"}).ok
+        versioning.attrib.pop("type")
+        tree.write(config, encoding="utf-8")
+        assert app.check({**values, "versioning": "No File Versioning"}).ok
+    finally:
+        app.stop()
+
+
+def test_cherrytree_is_judged_by_the_nodes_of_the_notebook_it_saves(tmp_path: Path) -> None:
+    from screenroute.bench.apps.cherrytree import NOTEBOOK, read_notebook
+
+    cherrytree = load_app("cherrytree")
+    if cherrytree.missing():
+        pytest.skip(cherrytree.missing())
+    app = cherrytree(tmp_path / "ct")
+    launch = app.start()
+    assert launch.command[-1].endswith(NOTEBOOK) and launch.env["LANG"] == "zh_CN.UTF-8"
+    values = {"parent": "旅行", "node": "京都行程", "text": "订酒店 三晚"}
+    assert not app.check(values).ok and "会议记录" in app.check(values).detail  # the seeded notebook only
+    notebook = app.workdir / NOTEBOOK
+    seeded = notebook.read_text(encoding="utf-8")
+    # As CherryTree saves a child node: inside its parent, its text in (possibly several) <rich_text> runs.
+    child = ('<node name="京都行程" unique_id="6"><rich_text>订酒店</rich_text><rich_text weight="heavy"> 三晚'
+             "</rich_text></node>")  # fmt: skip
+    notebook.write_text(
+        seeded.replace("<rich_text>明年的计划</rich_text>", f"<rich_text>明年的计划</rich_text>{child}")
+    )
+    assert ("旅行", "京都行程", "订酒店 三晚") in read_notebook(notebook.read_text(encoding="utf-8"))
+    assert app.check(values).ok
+    assert not app.check({**values, "parent": "学习"}).ok and not app.check({**values, "text": "订酒店"}).ok
+    notebook.write_text(seeded.replace("<rich_text>读书笔记</rich_text>", f"<rich_text>读书笔记</rich_text>{child}"))
+    assert not app.check(values).ok  # under the wrong parent
+
+
+def test_abiword_is_judged_by_the_paragraphs_of_the_document_saved_under_the_new_name(tmp_path: Path) -> None:
+    from screenroute.bench.apps.abiword import DOCUMENT
+
+    abiword = load_app("abiword")
+    if abiword.missing():
+        pytest.skip(abiword.missing())
+    app = abiword(tmp_path / "ab")
+    launch = app.start()
+    assert launch.command[-1].endswith(DOCUMENT) and launch.cwd == app.workdir
+    values = {"text": "下周三发布", "style": "Section Heading", "file": "minutes-cn"}
+    assert not app.check(values).ok and "minutes.abw" in app.check(values).detail
+    source = (app.workdir / DOCUMENT).read_text(encoding="utf-8")
+    # As AbiWord saves a list-styled paragraph: its number is a field, a tab in a <c> run, then the text.
+    added = ('<p style="Section Heading" listid="1000"><c props="list-tag:1001"></c><field type="list_label"></field>'
+             "<c>\t</c>下周三发布</p>")  # fmt: skip
+    (app.workdir / "minutes-cn.abw").write_text(source.replace("</section>", f"{added}\n</section>"), encoding="utf-8")
+    assert app.check(values).ok
+    assert not app.check({**values, "style": "Plain Text"}).ok and not app.check({**values, "text": "下周"}).ok
+    (app.workdir / "minutes-cn.abw").write_text(source, encoding="utf-8")  # saved without the paragraph
+    assert not app.check(values).ok
+
+
 def test_measure_once_apps_are_not_recorded_without_saying_so(tmp_path: Path) -> None:
     result = subprocess.run(
         [sys.executable, "bench/zoo.py", "--apps", "roundup", "--out", str(tmp_path)],
@@ -404,6 +490,12 @@ def test_measure_once_apps_are_not_recorded_without_saying_so(tmp_path: Path) ->
         capture_output=True, text=True, timeout=120, check=False, cwd=Path(__file__).resolve().parents[2],
     )  # fmt: skip
     assert result.returncode == 2 and "bepasty, gramps, linguist are measured once" in result.stderr
+    assert list(tmp_path.iterdir()) == []
+    result = subprocess.run(
+        [sys.executable, "bench/zoo.py", "--set", "measure-once-6", "--out", str(tmp_path)],
+        capture_output=True, text=True, timeout=120, check=False, cwd=Path(__file__).resolve().parents[2],
+    )  # fmt: skip
+    assert result.returncode == 2 and "syncthing, cherrytree, abiword are measured once" in result.stderr
     assert list(tmp_path.iterdir()) == []
 
 
