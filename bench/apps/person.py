@@ -295,12 +295,13 @@ LINGUIST_125: dict[str, Point] = {
     "file": (25, 10), "save_as": (79, 149), "name": (625, 541), "save": (953, 541),
 }  # fmt: skip
 
-#: Syncthing's GUI: Chromium's sign-in dialog (HTTP authentication), "Save password?", Add Folder (the modal dialog),
-#: its tabs, the Folder Label field, the File Versioning tab's list as it opens under its field, Save (on the General
-#: tab: the versioning kinds' own fields make the other tab longer, each by a different height).
+#: Syncthing's GUI: Chromium's sign-in dialog (HTTP authentication; its grey backdrop covers the page), "Save
+#: password?", Add Folder (the modal dialog), its tabs, the Folder Label field, the File Versioning tab's list as it
+#: opens under its field, Save (on the General tab: each versioning kind's own fields make the other tab longer).
 SYNCTHING: dict[str, Point] = {
     "username": (679, 105), "password": (679, 155), "sign_in": (739, 218), "never_save_password": (902, 295),
-    "add_folder": (575, 257), "tab:General": (258, 125), "tab:Sharing": (362, 125), "tab:File Versioning": (491, 125),
+    "backdrop": (100, 650), "add_folder": (575, 257),
+    "tab:General": (258, 125), "tab:Sharing": (362, 125), "tab:File Versioning": (491, 125),
     "label": (640, 197), "versioning": (640, 198),
     "versioning:No File Versioning": (300, 228), "versioning:Trash Can File Versioning": (310, 252),
     "versioning:Simple File Versioning": (300, 276), "versioning:Staggered File Versioning": (310, 300),
@@ -309,7 +310,8 @@ SYNCTHING: dict[str, Point] = {
 #: The same at 125 %.
 SYNCTHING_125: dict[str, Point] = {
     "username": (689, 133), "password": (689, 194), "sign_in": (764, 272), "never_save_password": (808, 368),
-    "add_folder": (559, 318), "tab:General": (161, 154), "tab:Sharing": (292, 154), "tab:File Versioning": (452, 154),
+    "backdrop": (100, 650), "add_folder": (559, 318),
+    "tab:General": (161, 154), "tab:Sharing": (292, 154), "tab:File Versioning": (452, 154),
     "label": (640, 246), "versioning": (640, 246),
     "versioning:No File Versioning": (200, 284), "versioning:Trash Can File Versioning": (230, 315),
     "versioning:Simple File Versioning": (217, 346), "versioning:Staggered File Versioning": (233, 377),
@@ -809,6 +811,14 @@ class Person:
                 time.sleep(0.5)
         raise RuntimeError(f"the screen did not turn dark at {point} within {timeout_s:.0f}s")
 
+    def level_at(self, point: Point) -> float:
+        """The screen's grey level (0–255) at ``point`` now, as a person sees whether a dialog is still there."""
+        from screenroute.edge.capture import MssScreen
+
+        with MssScreen(self.env["DISPLAY"]) as screen:
+            level = screen.grab().to_image().convert("L").getpixel(point)
+        return float(level) if isinstance(level, int | float) else 0.0
+
     def double_click(self, point: Point, pause_s: float | None = None) -> None:
         """Two clicks in quick succession (opening a folder in a list), after looking."""
         self.look()
@@ -990,11 +1000,20 @@ class Person:
         """
         points = self.points_at_scale(SYNCTHING, {1.25: SYNCTHING_125})
         self.look_until_shown()
-        self.click(points["username"])
-        self.type(user)
-        self.click(points["password"])
-        self.type(password)
-        self.click(points["sign_in"], pause_s=3.0)
+        for _ in range(3):
+            self.click(points["username"])
+            self.key("ctrl+a")
+            self.type(user)
+            self.click(points["password"])
+            self.key("ctrl+a")
+            self.type(password)
+            self.click(points["sign_in"], pause_s=3.0)
+            self.look()
+            # Signed in, the page is white where the sign-in dialog's grey backdrop was; at load ~15 the dialog
+            # came back once (a key typed before it listened): a person signs in again.
+            if self.level_at(points["backdrop"]) > 180:
+                break
+            print("[person] the sign-in dialog is still there; signing in again", file=sys.stderr, flush=True)
         self.click(points["never_save_password"])
         self.click_until_it_opens(points["add_folder"])  # the modal with its backdrop, once the app's scripts listen
         self.click(points["tab:Sharing"])
