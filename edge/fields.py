@@ -57,6 +57,9 @@ _INK_DELTA = 60
 # a five-row text area 3.9) and on GTK's (an entry's inside 1.2-1.5).
 _EDIT_MIN_H, _EDIT_MAX_H = 0.45, 2.6
 _EDIT_MIN_ASPECT = 1.8
+# A text area is at least as wide as it is tall: a paste site's 1.83:1 at 100 % is 1.53:1 at 125 %
+# (Bootstrap's column narrows in page pixels as the rows grow); a taller region is a panel or a list.
+_AREA_MIN_ASPECT = 1.0
 _CHECK_MIN, _CHECK_MAX = 0.3, 1.15
 _CHECK_SQUARE = 0.7
 # A region this wide or tall (share of the screen) is a page or a panel, not a field.
@@ -253,16 +256,18 @@ class _Probe:
                 return None
         if _CHECK_MIN * u <= min(w, h) and max(w, h) <= _CHECK_MAX * u and min(w, h) >= _CHECK_SQUARE * max(w, h):
             return "checkbox"
+        if h > _EDIT_MAX_H * u:
+            # A text area: taller than any button (its resize grip sits in a corner, where no text
+            # starts). Its shape is no edit box's: its rows grow with the scale while its width is
+            # what the page's column leaves, which narrows as a page is zoomed.
+            return "multiline" if w >= 3 * u and w >= _AREA_MIN_ASPECT * h else None
         if h < _EDIT_MIN_H * u or w < _EDIT_MIN_ASPECT * h:
             return None
         ink = self._ink(inside)
-        arrow = h <= _EDIT_MAX_H * u and self._arrow(ink, box)
+        arrow = self._arrow(ink, box)
         if arrow:
             ink = ink.copy()
             ink[:, max(0, box.width - round(2.2 * u)) :] = False
-        if h > _EDIT_MAX_H * u:
-            # A text area: taller than any button (its resize grip sits in a corner, where no text starts).
-            return "multiline" if w >= 3 * u else None
         # A combo box shows its value as text: an arrow beside an icon and a label OCR did not
         # read (a dialog's "OK" button with its icon) is a button.
         shows_value = any(_centre_in(line.box, box) for line in self.lines)

@@ -5,6 +5,9 @@ form whose labels sit above their inputs, drawn as tabs on the fields' frames. A
 sits on the row of a field, nearer to it than the field's own label: the nearest text is the
 wrong one. Checkboxes carry their text right of them; one field shows only a placeholder.
 Drawn at 100 % and 125 %: the runner finds each field again at either scale by the same rule.
+A paste site's text area, named only by its placeholder, keeps its rows' height in page pixels
+while its column narrows as the page is zoomed: its shape is another at 125 %, and it is the
+same field.
 """
 
 from __future__ import annotations
@@ -15,10 +18,12 @@ from PIL import Image, ImageDraw, ImageFont
 
 from screenroute.contract import normalise
 from screenroute.edge.fields import field_at, find_fields
+from screenroute.edge.geometry import Box
 from screenroute.edge.ocr import create_ocr_engine
 from screenroute.edge.ocr.base import OcrEngine
 
 FONT = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
+MONO = "/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf"
 BOLD = "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"
 SIDEBAR = ("Edit", "Preview", "Add Page", "Add Attachment", "Delete")
 # label -> the field's top edge at 100 %; the sidebar's buttons sit 40 px apart from y=60.
@@ -107,3 +112,59 @@ def test_a_sidebar_button_is_never_a_label_even_alone(ocr: OcrEngine) -> None:
     field = field_at(pixels, lines, *centres["Title"])
     assert field is not None
     assert normalise(field.label) not in {normalise(name) for name in SIDEBAR}, field
+
+
+def _paste_form(scale: float) -> tuple[np.ndarray, Box]:
+    """A paste site's form on a 1280x800 screen: its text area (placeholder only) and its box.
+
+    The page's column is 730 px wide at 100 % and 610 page px (763 px) at 125 %, where the
+    viewport is 1024 page px wide; the text area is 400 page px tall at either.
+    """
+    s = scale
+    image = Image.new("RGB", (1280, 800), "white")
+    draw = ImageDraw.Draw(image)
+    font = ImageFont.truetype(FONT, round(16 * s))
+    mono = ImageFont.truetype(MONO, round(16 * s))
+    draw.rectangle((0, 0, 1279, round(64 * s)), fill="#f8f9fa")
+    for x, word in ((300, "Documentation"), (420, "List all Items")):
+        draw.text((round(x * s), round(22 * s)), word, font=font, fill="#6c757d")
+    left, width = (78, 730) if s == 1.0 else (50, 763)
+    top = round(82 * s)
+    area = Box(left, top, left + width, top + round(400 * s))
+    draw.rectangle((area.x0, area.y0, area.x1, area.y1), outline="#ced4da", fill="white")
+    draw.text((area.x0 + round(12 * s), area.y0 + round(10 * s)), "Paste text here...", font=mono, fill="#6c757d")
+    row = area.y1 + round(16 * s)
+    draw.rectangle((area.x0, row, area.x0 + round(350 * s), row + round(38 * s)), outline="#ced4da", fill="white")
+    draw.text((area.x0 + round(12 * s), row + round(9 * s)), "optional download-filename", font=font, fill="#6c757d")
+    button = (area.x1 - round(160 * s), row, area.x1, row + round(38 * s))
+    draw.rectangle(button, fill="#007bff")
+    draw.text((button[0] + round(52 * s), row + round(9 * s)), "Submit", font=font, fill="white")
+    draw.text((area.x0, row + round(80 * s)), "Maximum lifetime value", font=font, fill="#212529")
+    return np.asarray(image), Box(area.x0 + 1, area.y0 + 1, area.x1, area.y1)
+
+
+def test_a_text_area_named_by_its_placeholder_is_found_again_at_125_percent(ocr: OcrEngine) -> None:
+    pixels, area = _paste_form(1.0)
+    lines = ocr.read(pixels)
+    clicked = field_at(pixels, lines, *area.center)
+    assert clicked is not None and clicked.kind == "multiline" and clicked.placeholder, clicked
+    assert normalise(clicked.name).startswith(normalise("Paste text here")) and not clicked.label, clicked
+    # What the recorder wrote at 100 % finds the one text area at 125 %, though its shape changed.
+    pixels, area = _paste_form(1.25)
+    lines = ocr.read(pixels)
+    found = find_fields(pixels, lines, clicked.target())
+    assert len(found) == 1, found
+    assert found[0].kind == "multiline" and found[0].box.overlap(area) > 0.9, (found, area)
+
+
+def test_a_tall_narrow_panel_is_no_text_area(ocr: OcrEngine) -> None:
+    # A list's panel framed like a text area, but taller than wide: not a field to type into.
+    image = Image.new("RGB", (1280, 800), "white")
+    draw = ImageDraw.Draw(image)
+    font = ImageFont.truetype(FONT, 15)
+    draw.text((40, 20), "Context", font=font, fill="#222222")
+    draw.rectangle((40, 50, 300, 700), outline="#bbbbbb", fill="white")
+    for i, word in enumerate(("LoginDialog", "MainWindow", "SettingsPage")):
+        draw.text((50, 60 + 22 * i), word, font=font, fill="#222222")
+    pixels = np.asarray(image)
+    assert field_at(pixels, ocr.read(pixels), 170, 500) is None
