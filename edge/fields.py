@@ -60,6 +60,9 @@ _EDIT_MIN_ASPECT = 1.8
 # A text area is at least as wide as it is tall: a paste site's 1.83:1 at 100 % is 1.53:1 at 125 %
 # (Bootstrap's column narrows in page pixels as the rows grow); a taller region is a panel or a list.
 _AREA_MIN_ASPECT = 1.0
+# Inside a region that tall, an unread thing this large (in text heights) is a control: the region
+# is a group of a form (zenity's frame around its entries), not a text area.
+_CONTROL_MIN_W, _CONTROL_MIN_H = 1.5, 1.0
 _CHECK_MIN, _CHECK_MAX = 0.3, 1.15
 _CHECK_SQUARE = 0.7
 # A region this wide or tall (share of the screen) is a page or a panel, not a field.
@@ -260,7 +263,9 @@ class _Probe:
             # A text area: taller than any button (its resize grip sits in a corner, where no text
             # starts). Its shape is no edit box's: its rows grow with the scale while its width is
             # what the page's column leaves, which narrows as a page is zoomed.
-            return "multiline" if w >= 3 * u and w >= _AREA_MIN_ASPECT * h else None
+            if w < 3 * u or w < _AREA_MIN_ASPECT * h or self._holds_controls(self._ink(inside), box):
+                return None
+            return "multiline"
         if h < _EDIT_MIN_H * u or w < _EDIT_MIN_ASPECT * h:
             return None
         ink = self._ink(inside)
@@ -285,6 +290,27 @@ class _Probe:
         mask = np.zeros((outside.shape[0] + 2, outside.shape[1] + 2), np.uint8)
         cv2.floodFill(outside, mask, (0, 0), 2, 0, 0, 4)
         return np.asarray(outside[1:-1, 1:-1] == 1)
+
+    def _holds_controls(self, ink: np.ndarray, box: Box) -> bool:
+        """Whether a region holds a thing no text read inside it covers, as large as a control (an
+        input, a button): a group or a panel of a form, whose labels are its own, not a text area's
+        value."""
+        import cv2
+
+        u = self.unit
+        free = ink.astype(np.uint8)
+        for line in self.lines:
+            b = line.box
+            if _centre_in(b, box):
+                free[
+                    max(0, b.y0 - box.y0 - 2) : max(0, b.y1 - box.y0 + 2),
+                    max(0, b.x0 - box.x0 - 2) : max(0, b.x1 - box.x0 + 2),
+                ] = 0
+        count, _, stats, _ = cv2.connectedComponentsWithStats(free, connectivity=8)
+        return any(
+            stats[i, cv2.CC_STAT_WIDTH] >= _CONTROL_MIN_W * u and stats[i, cv2.CC_STAT_HEIGHT] >= _CONTROL_MIN_H * u
+            for i in range(1, count)
+        )
 
     def _arrow(self, ink: np.ndarray, box: Box) -> bool:
         """Ink at the field's right end that no OCR line covers: a combo box's arrow."""

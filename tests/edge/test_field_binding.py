@@ -16,7 +16,7 @@ import numpy as np
 import pytest
 from PIL import Image, ImageDraw, ImageFont
 
-from screenroute.contract import normalise
+from screenroute.contract import FieldTarget, normalise
 from screenroute.edge.fields import field_at, find_fields
 from screenroute.edge.geometry import Box
 from screenroute.edge.ocr import create_ocr_engine
@@ -157,14 +157,23 @@ def test_a_text_area_named_by_its_placeholder_is_found_again_at_125_percent(ocr:
     assert found[0].kind == "multiline" and found[0].box.overlap(area) > 0.9, (found, area)
 
 
-def test_a_tall_narrow_panel_is_no_text_area(ocr: OcrEngine) -> None:
-    # A list's panel framed like a text area, but taller than wide: not a field to type into.
-    image = Image.new("RGB", (1280, 800), "white")
+def test_a_group_frame_around_a_form_is_no_text_area(ocr: OcrEngine) -> None:
+    # A dialog's frame around its labelled entries, wider than tall as a text area may be: its
+    # labels stay the entries' own, and the frame is no field to type into.
+    image = Image.new("RGB", (1280, 800), "#f6f5f4")
     draw = ImageDraw.Draw(image)
-    font = ImageFont.truetype(FONT, 15)
-    draw.text((40, 20), "Context", font=font, fill="#222222")
-    draw.rectangle((40, 50, 300, 700), outline="#bbbbbb", fill="white")
-    for i, word in enumerate(("LoginDialog", "MainWindow", "SettingsPage")):
-        draw.text((50, 60 + 22 * i), word, font=font, fill="#222222")
+    font = ImageFont.truetype(FONT, 14)
+    draw.text((510, 300), "Add a contact", font=font, fill="#222222")
+    draw.rectangle((507, 318, 773, 496), outline="#c0bdb8", fill="#f6f5f4")
+    entries = {}
+    for i, label in enumerate(("First name", "Last name", "Team")):
+        y = 338 + 42 * i
+        draw.text((520, y + 7), label, font=font, fill="#222222")
+        draw.rectangle((600, y, 766, y + 32), outline="#b6b0a9", fill="white")
+        entries[label] = Box(601, y + 1, 766, y + 32)
     pixels = np.asarray(image)
-    assert field_at(pixels, ocr.read(pixels), 170, 500) is None
+    lines = ocr.read(pixels)
+    assert field_at(pixels, lines, 560, 480) is None  # the frame's own inside, below the labels
+    for label, box in entries.items():
+        found = find_fields(pixels, lines, FieldTarget(label))
+        assert [f.box.overlap(box) > 0.9 for f in found] == [True], (label, found)
