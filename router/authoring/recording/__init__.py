@@ -8,7 +8,7 @@ from screenroute.router.authoring.recording.build import (
     build_task,
     recording_header,
 )
-from screenroute.router.authoring.recording.ground import ClickTarget, ground_click
+from screenroute.router.authoring.recording.ground import ClickTarget, ground_click, not_a_word
 from screenroute.router.authoring.recording.texts import Parameters, is_stable_text, looks_personal, template_typed
 
 __all__ = [
@@ -22,6 +22,7 @@ __all__ = [
     "ground_click",
     "is_stable_text",
     "looks_personal",
+    "not_a_word",
     "recording_header",
     "template_typed",
 ]

@@ -48,6 +48,7 @@ from screenroute.router.authoring.recording.ground import (
     ClickTarget,
     ground_click,
     line_under,
+    not_a_word,
     occurrence_near,
     readings_at,
 )
@@ -489,6 +490,14 @@ class _Builder:
                     "nor its crop alone, reads it so); kept as a point"
                 )
                 target = ClickTarget("", 0, target.point, "point")
+            elif icon := self._icon_read_as_text(target, lines, pixels):
+                # Read the same on every screen (the same icon, the same misreading), so the
+                # checks above pass; a run on another scale or theme reads it otherwise or not at all.
+                self.warnings.append(
+                    f"{raw.describe()}: {target.text!r} under it looks like an icon read as a letter ({icon}); "
+                    "kept as a point"
+                )
+                target = ClickTarget("", 0, target.point, "point")
         spec: dict[str, Any] = {"skill": "click"}
         # What the runner's risk gate judges, and what a Return next acts on: the whole element where
         # the runner will click — the middle of the text it grounds, for a text target (the element
@@ -558,6 +567,16 @@ class _Builder:
                 return {"text": escape_template(text), "dx": x - b.x0, "dy": y - b.y0, "width": b.width,
                         "height": b.height}  # fmt: skip
         return None
+
+    def _icon_read_as_text(self, target: ClickTarget, lines: list[OcrLine], pixels: Any) -> str:
+        """Why the clicked text is an icon OCR read as a letter, not a word of the screen ("" when a word).
+
+        Judged where the runner would click it: the match of the text it grounds."""
+        grounded = find_text(lines, target.text, target.occurrence)
+        box = grounded.box if grounded is not None else target.box
+        if box is None:
+            return ""
+        return not_a_word(target.text, box, lines, pixels, self.read.engine.read)
 
     def _click_text_read_twice(self, target: ClickTarget, lines: list[OcrLine]) -> bool:
         """Whether the clicked text, where it is a whole line, was read the same twice apart: on another

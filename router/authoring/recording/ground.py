@@ -6,6 +6,9 @@ recorder can verify that this is what the runner's grounding
 (:func:`screenroute.edge.grounding.find_text`) would pick on the screen the person clicked:
 the text line under the point, narrowed to the label or value part of a glued
 ``Label:value`` line, or to the word under the point in a long line. Otherwise the point is kept.
+A short text that is no word of its screen (:func:`not_a_word`: an icon OCR read as a letter of a
+script nothing else there is written in, or that reads otherwise when its crop is read at another
+scale) is kept as a point too.
 
 A click into an input field is not a click on a word: the builder grounds it as the field
 itself (:mod:`screenroute.edge.fields`) before it asks here. The word nearest to an empty
@@ -26,7 +29,7 @@ from screenroute.edge.geometry import Box
 from screenroute.edge.grounding import find_all, sub_box
 from screenroute.edge.ocr.base import OcrLine
 
-__all__ = ["ClickTarget", "ground_click", "line_under", "occurrence_near", "readings_at"]
+__all__ = ["ClickTarget", "ground_click", "line_under", "not_a_word", "occurrence_near", "readings_at", "script_of"]
 
 #: Reads the text lines of an image (an OCR engine's ``read``).
 Reader = Callable[[np.ndarray], list[OcrLine]]
@@ -43,6 +46,17 @@ _BLANK_RANGE = 12
 _GAP_SHARE, _GAP_MIN_PX = 0.4, 8
 # Split a line into parts at spaces, and after a colon that glues a label to its value.
 _PARTS = re.compile(r"[^\s:：]+[:：]?")
+# A text this short (normalised characters) may be what OCR made of an icon ("区" for a dock's
+# close button, a box with a cross in it): one glyph of a likely shape, read with confidence.
+_SHORT_TEXT = 3
+# Another text vouches for a script when it holds at least this many letters of it (a lone glyph
+# elsewhere may be another icon).
+_SCRIPT_LETTERS = 2
+# The short text's crop read again alone, as (padding in the box's heights, scale): a word reads
+# the same at either; an icon's strokes turn into other glyphs or none ("回冈", "其", "图", "x", "").
+# Measured on drawn dock buttons and Qt Linguist's: each icon misread at one of these at least,
+# lone CJK glyphs and "OK" read the same at both.
+_REREADS = ((1 / 3, 0.75), (1 / 3, 3.0))
 
 
 @dataclass(frozen=True)
@@ -273,6 +287,68 @@ def _gap_between(pixels: np.ndarray | None, box: Box, x: int, runner_x: int) -> 
         run = run + 1 if is_blank else 0
         longest = max(longest, run)
     return longest >= max(_GAP_MIN_PX, _GAP_SHARE * box.height)
+
+
+def script_of(ch: str) -> str:
+    """The writing system of a letter: ``"CJK"`` for the East Asian ones (Han, kana, Hangul, which
+    share a screen), else the first word of its Unicode name (``"LATIN"``, ``"CYRILLIC"``); ``""``
+    for a digit, a mark or punctuation."""
+    if not ch.isalpha():
+        return ""
+    if unicodedata.east_asian_width(ch) in ("W", "F"):
+        return "CJK"
+    return unicodedata.name(ch, "").split(" ", 1)[0]
+
+
+def not_a_word(
+    text: str, box: Box, lines: list[OcrLine], pixels: np.ndarray | None = None, read: Reader | None = None
+) -> str:
+    """Why ``text``, read at ``box`` on a screen whose OCR is ``lines``, is no word of that screen
+    but an icon OCR read as a letter; ``""`` when it is trustworthy as a word.
+
+    Only a short text is in doubt (an icon makes one or two glyphs). It is a word when
+
+    * each script its letters are written in shows elsewhere on the screen, in a text that holds
+      more than a lone glyph of it and is not another copy of this one (a lone CJK glyph on a
+      Latin screen is an icon: the dock's close button read as "区"), and
+    * its crop, read again alone at another scale and with another padding (``read``, an OCR
+      engine's ``read``), reads the same each time: a word does, an icon's strokes become other
+      glyphs.
+    """
+    want = normalise(text)
+    if not want or len(want) > _SHORT_TEXT:
+        return ""
+    for script in sorted({script_of(ch) for ch in text} - {""}):
+        vouched = any(
+            sum(script_of(ch) == script for ch in ln.text) >= _SCRIPT_LETTERS
+            and ln.box.overlap(box) < 0.5
+            and want not in normalise(ln.text)
+            for ln in lines
+        )
+        if not vouched:
+            return f"no other text on the screen is written in its script ({script})"
+    if pixels is None or read is None:
+        return ""
+    for pad_share, scale in _REREADS:
+        again = _read_rescaled(pixels, box, read, pad_share, scale)
+        if want not in again and want != "".join(again):
+            return f"its crop read alone at {scale:g}x reads {' '.join(again) or 'nothing'!r}"
+    return ""
+
+
+def _read_rescaled(pixels: np.ndarray, box: Box, read: Reader, pad_share: float, scale: float) -> list[str]:
+    """The readings (normalised) of ``box``'s crop, padded by ``pad_share`` of its height, at ``scale``."""
+    h, w = pixels.shape[:2]
+    pad = max(3, round(pad_share * box.height))
+    crop = pixels[max(0, box.y0 - pad) : min(h, box.y1 + pad), max(0, box.x0 - pad) : min(w, box.x1 + pad), :3]
+    if crop.size == 0:
+        return []
+    if scale != 1.0:
+        import cv2  # ships with the OCR engine (rapidocr-onnxruntime); imported where needed
+
+        shrink = cv2.INTER_AREA if scale < 1 else cv2.INTER_CUBIC
+        crop = cv2.resize(crop, None, fx=scale, fy=scale, interpolation=shrink)
+    return [n for ln in read(np.ascontiguousarray(crop)) if (n := normalise(ln.text))]
 
 
 def readings_at(screens: list[list[OcrLine]], x: int, y: int, box: Box) -> set[str]:
