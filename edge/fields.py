@@ -120,6 +120,88 @@ def text_unit(lines: list[OcrLine], default: float = 18.0) -> float:
     return float(min(80.0, max(8.0, statistics.median(heights))))
 
 
+# A label's colon, ASCII or full-width: what ends a label glued to the value OCR read with it.
+_LABEL_COLONS = (":", "\uff1a")
+
+
+def _label_colon(text: str) -> int:
+    """Where a line ``"Priority:major"`` ends its label (the index just past the colon), or 0.
+
+    Only a colon with letters before it and a value after it: a time (``12:30``), a URL's
+    ``://`` and a label alone (``"Summary:"``) are no glued label and value.
+    """
+    for i, ch in enumerate(text):
+        if ch not in _LABEL_COLONS:
+            continue
+        head, tail = text[:i], text[i + 1 :]
+        if tail.startswith("//") or not normalise(tail):
+            return 0
+        if not any(c.isalpha() for c in head):
+            return 0
+        if head[-1:].isdigit() and tail[:1].isdigit():
+            return 0
+        return i + 1
+    return 0
+
+
+def _blank_columns(pixels: np.ndarray, box: Box) -> np.ndarray:
+    """For each column of ``box``, whether it holds no ink (nothing but the background around the text)."""
+    patch = pixels[max(0, box.y0) : box.y1, max(0, box.x0) : box.x1, :3].astype(np.int16).mean(axis=2)
+    if patch.size == 0:
+        return np.zeros(0, dtype=bool)
+    background = float(np.median(patch))
+    return np.asarray((np.abs(patch - background) < _INK_DELTA / 2).all(axis=0))
+
+
+def split_labels(lines: list[OcrLine], pixels: np.ndarray | None = None) -> list[OcrLine]:
+    """``lines`` with each label OCR glued to its value (``"Priority:major"``) split in two at
+    the label's colon: the label (with its colon) and the value, each with its own box.
+
+    OCR reads a label and the field right of it as one line when they sit close; a field is
+    then found neither by its label nor by the value inside it. The cut is where the text's
+    characters put it, moved to the widest run of blank columns near there when ``pixels``
+    show one (the gap between a label and its field's frame).
+    """
+    out: list[OcrLine] = []
+    for line in lines:
+        cut = _label_colon(line.text)
+        if not cut:
+            out.append(line)
+            continue
+        head, tail = line.text[:cut], line.text[cut:]
+        lead = len(tail) - len(tail.lstrip())
+        label = sub_box(line, 0, cut)
+        value = sub_box(line, cut + lead, len(line.text))
+        if pixels is not None:
+            label, value = _cut_at_gap(pixels, line.box, label, value)
+        out += [OcrLine(head, label, line.score), OcrLine(tail.strip(), value, line.score)]
+    return out
+
+
+def _cut_at_gap(pixels: np.ndarray, line: Box, label: Box, value: Box) -> tuple[Box, Box]:
+    """The label's and the value's boxes cut at the widest blank gap within a line height of the
+    estimated cut (a label's glyphs and its field's frame have one between them); as estimated
+    where there is none."""
+    blank = _blank_columns(pixels, line)
+    if blank.size == 0:
+        return label, value
+    reach = max(4, line.height)
+    lo, hi = max(1, label.x1 - line.x0 - reach), min(blank.size - 1, label.x1 - line.x0 + reach)
+    best: tuple[int, int] | None = None
+    start = None
+    for i in range(lo, hi + 1):
+        if i < hi and blank[i]:
+            start = i if start is None else start
+            continue
+        if start is not None and (best is None or i - start > best[1] - best[0]):
+            best = (start, i)
+        start = None
+    if best is None or best[1] - best[0] < 2:
+        return label, value
+    x0, x1 = line.x0 + best[0], line.x0 + best[1]
+    return Box(line.x0, line.y0, x0, line.y1), Box(x1, line.y0, line.x1, line.y1)
+
+
 def label_text(text: str) -> str:
     """A label as a person names it: the punctuation around it dropped ("Summary:" → "Summary")."""
     start, end = 0, len(text)
@@ -139,7 +221,7 @@ class _Probe:
 
     def __init__(self, pixels: np.ndarray, lines: list[OcrLine], unit: float) -> None:
         self.pixels = np.array(pixels[:, :, :3], dtype=np.uint8, order="C")  # writable: cv2 insists
-        self.lines = lines
+        self.lines = split_labels(lines, self.pixels)
         self.unit = unit
         self.height, self.width = self.pixels.shape[:2]
         # Every region filled so far, by the number it was filled with, and what it turned out to be.
@@ -324,8 +406,46 @@ class _Probe:
                 right[:, x0:x1] = False
         ys, xs = np.nonzero(right)
         if len(xs) < 4:
-            return False
+            # OCR's box of the value may reach over the arrow ("Accounts" boxed to the field's end).
+            return _trailing_arrow(ink, start, u)
         return bool((ys.max() - ys.min() + 1) <= 1.2 * u and (xs.max() - xs.min() + 1) <= 1.6 * u)
+
+
+def _trailing_arrow(ink: np.ndarray, start: int, u: float) -> bool:
+    """Whether the last mark inside a field, apart from any text before it by a gap, is a drop-down
+    arrow: small, in the field's right end, as high as the field's middle, and pointing down (its
+    widest rows in its upper half, where a letter is as wide at the bottom as at the top)."""
+    cols = np.flatnonzero(ink.any(axis=0))
+    if cols.size == 0:
+        return False
+    gap = max(2, round(_ARROW_GAP * u))
+    end = first = int(cols[-1])
+    for c in cols[::-1][1:]:
+        if first - int(c) > gap:
+            break
+        first = int(c)
+    if first < start:
+        return False
+    mark = ink[:, first : end + 1]
+    rows = np.flatnonzero(mark.any(axis=1))
+    top, bottom = int(rows[0]), int(rows[-1])
+    height, width = bottom - top + 1, end - first + 1
+    if height < 2 or height > _ARROW_MAX_H * u or width > _ARROW_MAX_W * u:
+        return False
+    if abs((top + bottom) / 2 - (ink.shape[0] - 1) / 2) > _ARROW_OFF_MIDDLE * u:
+        return False
+    widths = mark[top : bottom + 1].sum(axis=1)
+    widest = int(np.argmax(widths))
+    return bool(widths[-1] <= _ARROW_NARROWING * widths[widest] and widest < 2 * height / 3)
+
+
+# A drop-down arrow under OCR's box of the value, in text heights: apart from the text by this gap,
+# this high and wide at most, its middle this near the field's; widest in its upper two thirds and
+# its bottom row this narrow at most, as a share of its widest (a down-pointing chevron or triangle).
+_ARROW_GAP = 0.15
+_ARROW_MAX_H, _ARROW_MAX_W = 0.6, 1.0
+_ARROW_OFF_MIDDLE = 0.25
+_ARROW_NARROWING = 0.5
 
 
 def _seed(pixels: np.ndarray, x: int, y: int) -> tuple[int, int]:
@@ -668,13 +788,13 @@ def find_fields(pixels: np.ndarray, lines: list[OcrLine], target: FieldTarget) -
             found[box] = field
 
     if target.label:
-        for match in find_all(lines, target.label):
+        for match in find_all(probe.lines, target.label):
             for x, y in _probe_points(match.box, probe):
                 hit = probe.box(x, y)
                 if hit is not None:
                     keep(*hit)
     if not found and target.placeholder:
-        for match in find_all(lines, target.placeholder):
+        for match in find_all(probe.lines, target.placeholder):
             for x in (match.box.x0 - 2, match.box.center[0]):
                 hit = probe.box(x, match.box.center[1])
                 if hit is not None and _centre_in(match.box, hit[0]):
