@@ -68,6 +68,8 @@ class InputAction:
     target may open a submenu or a tooltip that the action itself did not bring up.
     ``after`` is ``settled`` when there is one, else the screen the person saw when they acted
     next (or when the recording stopped).
+    ``wrote``: the application received a write (a form's POST, seen by the sandbox's egress
+    filter) after this action and before the next one: the action committed something.
     """
 
     kind: ActionKind
@@ -84,6 +86,7 @@ class InputAction:
     before: Frame | None = None
     settled: Frame | None = None
     after: Frame | None = None
+    wrote: bool = False
 
     def describe(self) -> str:
         """A short form for logs (typed text as a length only: it may be a password)."""

@@ -30,7 +30,7 @@ from screenroute.edge.record.timeline import FrameTimeline
 from screenroute.edge.skills.visits import learn_visits
 from screenroute.edge.skills.writes import learn_patterns
 
-__all__ = ["Demonstration", "RecordingSession", "StopReason", "frame_digest"]
+__all__ = ["Demonstration", "RecordingSession", "StopReason", "frame_digest", "mark_writers"]
 
 log = logging.getLogger(__name__)
 
@@ -60,6 +60,17 @@ class Demonstration:
     visits: tuple[str, ...] = ()
     #: Where the recording was made (the app's work folder, the user, the host): names a run elsewhere shows otherwise.
     environment: RecordingEnvironment = field(default_factory=RecordingEnvironment)
+
+
+def mark_writers(actions: list[InputAction], write_times: list[float]) -> None:
+    """Mark as ``wrote`` the action each write followed: the last one the person began before the
+    write was seen (``write_times``, on the clock of the input events). A write seen before any
+    action (a page's own request on load) marks none."""
+    ordered = sorted(actions, key=lambda a: a.start)
+    for seen in write_times:
+        before = [a for a in ordered if a.start <= seen]
+        if before:
+            before[-1].wrote = True
 
 
 class WriteLog(Protocol):
@@ -118,6 +129,10 @@ class RecordingSession:
         # origin they count for (``http://host:port``; empty: every origin).
         self._egress = egress
         self._origin = origin
+        # When each write to the task's origin was first seen (monotonic, the clock of the input
+        # events), polled while the person acts: the action before it is the one that wrote.
+        self._write_mark: int | None = None
+        self._write_times: list[float] = []
 
     def stop(self, reason: StopReason = "signal") -> None:
         """End the recording (safe from a signal handler or another thread)."""
@@ -131,6 +146,7 @@ class RecordingSession:
         first = self._timeline.latest()[0]
         notes: list[str] = []
         mark = self._writes_mark(notes)
+        self._write_mark = mark
         try:
             self._listener.start()
             if on_ready is not None:
@@ -139,9 +155,11 @@ class RecordingSession:
         finally:
             self._listener.stop()
             self._timeline.stop()
+        self._poll_writes()
         with self._lock:
             self._actions += self._decoder.finish()
             actions = list(self._actions)
+        mark_writers(actions, self._write_times)
         last = self._final or self._timeline.latest()[0]
         for i, current in enumerate(actions):
             following = actions[i + 1].before if i + 1 < len(actions) else None
@@ -192,6 +210,20 @@ class RecordingSession:
         visits = learn_visits(p for m, p in mine if m == "GET")
         return tuple(str(p) for p in writes), tuple(str(v) for v in visits)
 
+    def _poll_writes(self) -> None:
+        """Note the time a write to the task's origin shows in the egress filter's log (none when the
+        display has no filter; a filter that fails is already noted by the mark's read)."""
+        if self._egress is None or self._write_mark is None:
+            return
+        try:
+            end, seen = self._egress.seen_requests(self._write_mark)
+        except WriteGateError:
+            return
+        now = time.monotonic()
+        if any(m != "GET" and (not self._origin or o == self._origin) for o, m, _ in seen):
+            self._write_times.append(now)
+        self._write_mark = end
+
     # -- internals ---------------------------------------------------------------------------
     def _on_event(self, event: RawInput) -> None:
         with self._lock:
@@ -207,6 +239,7 @@ class RecordingSession:
     def _wait_for_stop(self) -> None:
         deadline = time.monotonic() + self._max_seconds
         while not self._stopped.wait(0.2):
+            self._poll_writes()
             if time.monotonic() > deadline:
                 self.stop("timeout")
                 break

@@ -75,6 +75,7 @@ def save_demonstration(demo: Demonstration, folder: Path, *, secrets: Mapping[st
             "notes": a.notes + slip_notes(i),
             "before": key(a.before),
             "after": key(a.after),
+            "wrote": a.wrote,
         }
         for i, a in enumerate(demo.actions)
     ]
@@ -135,6 +136,7 @@ def load_demonstration(folder: Path, *, secrets: Mapping[str, str] | None = None
             notes=list(a["notes"]),
             before=frame(a["before"]),
             after=frame(a["after"]),
+            wrote=bool(a.get("wrote", False)),
         )
         for a in record["actions"]
     ]

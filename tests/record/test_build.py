@@ -19,7 +19,15 @@ from screenroute.edge.frame import Frame
 from screenroute.edge.geometry import Box, ScreenGeometry
 from screenroute.edge.grounding import find_text
 from screenroute.edge.ocr.base import OcrEngine, OcrLine
-from screenroute.edge.record import ActionKind, Demonstration, InputAction, frame_digest
+from screenroute.edge.record import (
+    ActionKind,
+    Demonstration,
+    InputAction,
+    frame_digest,
+    load_demonstration,
+    save_demonstration,
+)
+from screenroute.edge.record.session import mark_writers
 from screenroute.router.authoring.recording import Parameters, RecordingError, RecordOptions, build_task
 from screenroute.router.authoring.tasks import parse_task
 
@@ -454,6 +462,44 @@ def test_what_the_person_did_is_what_the_file_approves() -> None:
     )
     recorded = build_task(tabbed, StandInOcr(screens), RecordOptions(name="t", goal="g"))
     assert "approved" not in recorded.data and any("focused field is unknown" in w for w in recorded.warnings)
+
+
+def test_the_press_after_which_the_app_received_a_write_is_approved_whatever_its_words(tmp_path: Path) -> None:
+    # "Create ticket" reads as low risk, so its words alone approve nothing; the egress filter saw
+    # the app's write right after the person pressed it, so it is the task's commit and is approved.
+    # "Preview" (low, no write after it) is not.
+    screens = ScreenText()
+    form = [("Create New Ticket", 100, 40), ("Preview", 100, 400), ("Create ticket", 300, 400)]
+    f0 = screens.screen(*form)
+    f1 = screens.screen(*form, ("Preview of the ticket", 100, 300))
+    f2 = screens.screen(("Ticket #12 (new)", 100, 40), ("Modify Ticket", 100, 100))
+    preview = InputAction(ActionKind.CLICK, 10.0, 10.0, x=130, y=410, before=f0, after=f1)
+    create = InputAction(ActionKind.CLICK, 13.0, 13.0, x=350, y=410, before=f1, after=f2)
+    # Writes as the session polls them: none until the second press, one 0.2 s after it.
+    mark_writers([preview, create], [13.2])
+    assert (preview.wrote, create.wrote) == (False, True)
+    demo = Demonstration(":99", [preview, create], first=f0, last=f2, stop_reason="signal", writes=("POST /newticket",))
+    recorded = build_task(demo, StandInOcr(screens), RecordOptions(name="t", goal="g"))
+    assert recorded.data["approved"] == ["Create ticket"]
+    assert recorded.data["writes"] == ["POST /newticket"]
+    # A kept recording holds which press wrote, and reads back into the same approval.
+    save_demonstration(demo, tmp_path / "kept")
+    back = load_demonstration(tmp_path / "kept")
+    assert [a.wrote for a in back.actions] == [False, True]
+    assert build_task(back, StandInOcr(screens), RecordOptions(name="t", goal="g")).data["approved"] == [
+        "Create ticket"
+    ]
+    # Without the write seen, the same presses approve nothing.
+    preview.wrote = create.wrote = False
+    recorded = build_task(demo, StandInOcr(screens), RecordOptions(name="t", goal="g"))
+    assert "approved" not in recorded.data
+
+
+def test_a_write_marks_the_last_action_begun_before_it_was_seen() -> None:
+    frame = ScreenText().screen(("x", 0, 0))
+    actions = [InputAction(ActionKind.TYPE, t, t + 0.5, text="a", before=frame) for t in (1.0, 2.0, 5.0)]
+    mark_writers(actions, [0.5, 2.7, 2.9])  # one before any action (a page's own request), two after the second
+    assert [a.wrote for a in actions] == [False, True, False]
 
 
 # -- slips and misreadings that must not reach the file ------------------------------------------

@@ -525,7 +525,7 @@ class _Builder:
                 spec["target_text"] = escape_template(target.text)
                 # Approved by the line the runner clicks (its gate also takes the element's line):
                 # the element's whole label varies with where a flood fill from the point runs.
-                self._approve_click(target.text, element, there.under if there is not None else "")
+                self._approve_click(target.text, element, there.under if there is not None else "", wrote=raw.wrote)
         self.focus = element if element and self._plain_words(element) else ""
         if target.via == "point":
             spec["point"] = [target.point[0], target.point[1]]
@@ -535,7 +535,7 @@ class _Builder:
             self.stats["clicks_by_point"] += 1
             if element and self._plain_words(element):
                 # The gate judges a click by the element under it, wherever it was aimed.
-                self._approve_click(element, element)
+                self._approve_click(element, element, wrote=raw.wrote)
         else:
             if target.occurrence:
                 spec["occurrence"] = target.occurrence
@@ -756,12 +756,19 @@ class _Builder:
         naming the recording's surroundings."""
         return not (self.params.touches(text) or looks_personal(text) or self.environment.names_it(text))
 
-    def _approve_click(self, text: str, element: str, line: str = "") -> None:
+    def _approve_click(self, text: str, element: str, line: str = "", *, wrote: bool = False) -> None:
         """A medium-risk click the person made goes into ``approved``: by the line clicked where there
-        is one, else by the whole label the gate judges; the tier is the whole element's."""
+        is one, else by the whole label the gate judges; the tier is the whole element's.
+
+        A click after which the application received a write (``wrote``) committed something,
+        whatever its words say ("Create ticket" reads as low risk): it is approved as a medium one
+        is, so a run may press it again, a recovery's press included. A high-risk one stays a person's.
+        """
         tier = label_risk(element) if element else label_risk(text)
         if tier is RiskTier.LOW and label_risk(text) is not RiskTier.LOW:
             tier = label_risk(text)
+        if tier is RiskTier.LOW and wrote:
+            tier = RiskTier.MEDIUM
         if tier is RiskTier.MEDIUM:
             self.approved.append(line or element or text)
         elif tier is RiskTier.HIGH:
