@@ -78,7 +78,8 @@ class ActionDecoder:
         self._scroll: InputAction | None = None
         self._press: RawInput | None = None
         self._press_before: Frame | None = None
-        self._last_click: InputAction | None = None
+        # The last click, held back while a second press at its point may still make it a double click.
+        self._pending: InputAction | None = None
         self._last_action: InputAction | None = None
         self.stopped = False
         #: What could not be recorded exactly, in the order it happened.
@@ -95,10 +96,10 @@ class ActionDecoder:
         if event.kind == "button_release":
             return self._button_release(event)
         if event.kind == "motion":
-            self._moved(event)
+            return self._moved(event)
         return []
 
-    def _moved(self, event: RawInput) -> None:
+    def _moved(self, event: RawInput) -> list[InputAction]:
         """The pointer moves on: once the screen has come to rest, what it shows is the last action's own effect.
 
         ``still(t)`` gives the screen at ``t`` only if it had stopped changing by then, so a
@@ -108,6 +109,10 @@ class ActionDecoder:
         last = self._typing or self._scroll or self._last_action
         if last is not None and last.settled is None and event.time > last.end:
             last.settled = self._still(event.time)
+        pending = self._pending
+        if pending is not None and event.time - pending.end > _DOUBLE_CLICK_S:
+            return self._flush_click()
+        return []
 
     def _settle_last(self, t: float) -> None:
         """The person starts another action: the screen they looked at, if it had come to rest, is
@@ -118,9 +123,9 @@ class ActionDecoder:
 
     def finish(self) -> list[InputAction]:
         """The actions still open when the recording ends (a typed string not yet followed by anything)."""
-        done = self._flush_typing() + self._flush_scroll()
+        done = self._flush_click() + self._flush_typing() + self._flush_scroll()
         if self._press is not None:
-            done += [self._click(self._press, self._press, self._press_before)]
+            done += self._released(self._press, self._press, self._press_before) + self._flush_click()
             self._press = None
         return done
 
@@ -134,7 +139,7 @@ class ActionDecoder:
             return self.finish()
         typing = self._typing
         if not held and event.char and event.char.isprintable():
-            done = self._flush_scroll()
+            done = self._flush_click() + self._flush_scroll()
             if typing is None:
                 self._settle_last(event.time)
                 typing = InputAction(ActionKind.TYPE, event.time, event.time, before=self._snapshot(event.time))
@@ -147,7 +152,7 @@ class ActionDecoder:
             typing.text = typing.text[:-1]
             typing.end = event.time
             return []
-        done = self._flush_typing() + self._flush_scroll()
+        done = self._flush_click() + self._flush_typing() + self._flush_scroll()
         self._settle_last(event.time)
         chord = self._chord_text(event, held)
         try:
@@ -175,7 +180,7 @@ class ActionDecoder:
     # -- buttons ---------------------------------------------------------------------------
     def _button_press(self, event: RawInput) -> list[InputAction]:
         if event.detail in _WHEEL:
-            done = self._flush_typing()
+            done = self._flush_click() + self._flush_typing()
             step = _WHEEL[event.detail]
             scroll = self._scroll
             if (
@@ -198,9 +203,11 @@ class ActionDecoder:
             self.notes.append("a horizontal scroll cannot be replayed, skipped")
             return []
         done = self._flush_typing() + self._flush_scroll()
-        self._settle_last(event.time)
         if self._press is not None:  # a press whose release we never heard
-            done.append(self._click(self._press, self._press, self._press_before))
+            done += self._released(self._press, self._press, self._press_before)
+        if self._pending is not None and not self._again(self._pending, event):
+            done += self._flush_click()
+        self._settle_last(event.time)
         self._press = event
         self._press_before = self._snapshot(event.time)
         return done
@@ -210,9 +217,29 @@ class ActionDecoder:
         if press is None or event.detail != press.detail:
             return []
         self._press = None
-        return [self._click(press, event, self._press_before)]
+        return self._released(press, event, self._press_before)
 
-    def _click(self, press: RawInput, release: RawInput, before: Frame | None) -> InputAction:
+    @staticmethod
+    def _again(click: InputAction, press: RawInput) -> bool:
+        """Whether ``press`` clicks ``click``'s point again within the double-click time (one double click)."""
+        return (
+            press.detail == click.button
+            and press.time - click.end <= _DOUBLE_CLICK_S
+            and abs(press.x - click.x) <= _DOUBLE_CLICK_PX
+            and abs(press.y - click.y) <= _DOUBLE_CLICK_PX
+        )
+
+    def _released(self, press: RawInput, release: RawInput, before: Frame | None) -> list[InputAction]:
+        """A click ended: held back as the pending click (a second press may follow), or counted into
+        the pending one as its second (third) press. Returns the clicks this finished."""
+        pending = self._pending
+        if pending is not None and self._again(pending, press):
+            # One double click: the person's one action, with the screen before its first press.
+            pending.clicks += 1
+            pending.end = release.time
+            pending.settled = None
+            return []
+        done = self._flush_click()
         click = InputAction(
             ActionKind.CLICK, press.time, release.time, x=press.x, y=press.y, button=press.detail, before=before
         )
@@ -220,20 +247,15 @@ class ActionDecoder:
             click.notes.append(
                 f"drag from ({press.x},{press.y}) to ({release.x},{release.y}) recorded as a click where it started"
             )
-        last = self._last_click
-        if (
-            last is not None
-            and press.detail == last.button
-            and press.time - last.end <= _DOUBLE_CLICK_S
-            and abs(press.x - last.x) <= _DOUBLE_CLICK_PX
-            and abs(press.y - last.y) <= _DOUBLE_CLICK_PX
-        ):
-            click.clicks = last.clicks + 1
-        self._last_click = click
+        self._pending = click
         self._last_action = click
-        return click
+        return done
 
     # -- pending ---------------------------------------------------------------------------
+    def _flush_click(self) -> list[InputAction]:
+        click, self._pending = self._pending, None
+        return [click] if click is not None else []
+
     def _flush_typing(self) -> list[InputAction]:
         typing, self._typing = self._typing, None
         if typing is None or not typing.text:

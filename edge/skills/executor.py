@@ -1066,7 +1066,9 @@ class SkillExecutor:
         if action.skill == Skill.CLICK:
             if point is None:
                 raise SkillError("click has no grounded point")
-            self.inputs.click(*point)
+            # A double click's presses go right one after the other: a settle between would make two clicks.
+            for _ in range(action.clicks):
+                self.inputs.click(*point)
         elif action.skill == Skill.TYPE:
             self.inputs.type_text(action.text)
         elif action.skill == Skill.KEY:

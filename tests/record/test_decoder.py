@@ -75,8 +75,55 @@ def test_a_click_is_where_the_button_went_down_and_a_drag_is_noted() -> None:
         button(2.5, "button_release", 1, 300, 10),
     ]
     clicks = feed(ActionDecoder(), events)
-    assert [(c.x, c.y, c.clicks) for c in clicks] == [(100, 200, 1), (100, 200, 2), (10, 10, 1)]
-    assert "drag" in clicks[2].notes[0]
+    assert [(c.x, c.y, c.clicks) for c in clicks] == [(100, 200, 2), (10, 10, 1)]
+    assert "drag" in clicks[1].notes[0]
+
+
+def motion(t: float, x: int = 10, y: int = 20) -> RawInput:
+    return RawInput("motion", t, 0, x, y)
+
+
+def test_a_double_click_is_one_action_with_the_screen_before_its_first_press() -> None:
+    # A person opens a folder with a double click, moves on, clicks once elsewhere, then clicks
+    # one point twice too slowly to be a double click: three actions, the first of two presses.
+    befores: list[float] = []
+
+    def snapshot(t: float) -> str:
+        befores.append(t)
+        return f"before@{t}"
+
+    events = [
+        motion(0.9, 304, 157),
+        button(1.00, "button_press", 1, 304, 157),
+        button(1.05, "button_release", 1, 304, 157),
+        button(1.18, "button_press", 1, 305, 157),
+        button(1.22, "button_release", 1, 305, 157),
+        motion(1.5, 400, 300),
+        motion(2.0, 600, 300),
+        button(3.00, "button_press", 1, 600, 300),
+        button(3.05, "button_release", 1, 600, 300),
+        button(4.00, "button_press", 1, 600, 300),
+        button(4.05, "button_release", 1, 600, 300),
+        key(5.0, "Return"),
+    ]
+    decoder = ActionDecoder(snapshot)  # type: ignore[arg-type]
+    out: list = []
+    emitted_at: list[float] = []
+    for event in events:
+        got = decoder.feed(event)
+        out += got
+        emitted_at += [event.time] * len(got)
+    out += decoder.finish()
+    assert [(a.kind, a.x, a.y, a.clicks) for a in out] == [
+        (ActionKind.CLICK, 304, 157, 2),
+        (ActionKind.CLICK, 600, 300, 1),
+        (ActionKind.CLICK, 600, 300, 1),
+        (ActionKind.KEY, 0, 0, 1),
+    ]
+    double = out[0]
+    assert (double.start, double.end, double.before) == (1.00, 1.22, "before@1.0")
+    # Handed on once the double-click time has passed with the pointer moving on, not held to the end.
+    assert emitted_at[0] == 2.0
 
 
 def test_the_before_frame_is_taken_when_an_action_starts() -> None:
@@ -116,8 +163,8 @@ def test_moving_on_keeps_what_the_action_itself_left_on_screen() -> None:
     frames = iter(["before-click", "settled", "before-next"])
     decoder = ActionDecoder(lambda t: next(frames))  # type: ignore[arg-type,return-value]
     out = decoder.feed(button(1.0, "button_press", 1)) + decoder.feed(button(1.1, "button_release", 1))
-    decoder.feed(RawInput("motion", 2.0, 0, 300, 300))  # the pointer leaves for the next target
-    decoder.feed(RawInput("motion", 2.1, 0, 310, 300))  # later motion does not replace it
+    out += decoder.feed(RawInput("motion", 2.0, 0, 300, 300))  # the pointer leaves for the next target
+    out += decoder.feed(RawInput("motion", 2.1, 0, 310, 300))  # later motion does not replace it
     out += decoder.feed(button(3.0, "button_press", 1))
     assert out[0].before == "before-click" and out[0].settled == "settled"
 
@@ -126,6 +173,6 @@ def test_a_screen_still_changing_is_not_taken_as_settled() -> None:
     still = iter([None, "rested"])
     decoder = ActionDecoder(lambda t: "frame", still=lambda t: next(still))  # type: ignore[arg-type,return-value]
     clicks = decoder.feed(button(1.0, "button_press", 1)) + decoder.feed(button(1.1, "button_release", 1))
-    decoder.feed(RawInput("motion", 1.2, 0))  # the page is still loading
-    decoder.feed(RawInput("motion", 2.5, 0))  # now it has come to rest
+    clicks += decoder.feed(RawInput("motion", 1.2, 0))  # the page is still loading
+    clicks += decoder.feed(RawInput("motion", 2.5, 0))  # now it has come to rest
     assert clicks[0].settled == "rested"

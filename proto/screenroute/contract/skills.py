@@ -81,6 +81,8 @@ class ActionLimits:
     max_expect_texts: int = 16
     # Actions in one plan: enough for a task step that fills three fields (nine actions).
     max_plan_actions: int = 16
+    # Presses of one click: a double or a triple click, no more.
+    max_clicks: int = 3
 
 
 LIMITS: Final = ActionLimits()
@@ -375,6 +377,8 @@ class Action:
     ``target_field`` names an input field instead of a text (click or fill): the runner clicks
     inside the field's box, found by its shape and its label by layout. ``near`` places a
     ``point`` from a text near it (:class:`PointNear`), at the scale the screen now has.
+    ``clicks`` (click only): presses at the one point, right one after the other with no settle
+    between — 2 is a double click (a file opened in a file chooser), 3 a triple click.
     """
 
     skill: Skill | str
@@ -390,6 +394,7 @@ class Action:
     why: str = ""
     target_field: FieldTarget | None = None
     near: PointNear | None = None
+    clicks: int = 1
 
     def __post_init__(self) -> None:
         # Decoded once, here: a known name becomes its Skill; anything else stays as given, for
@@ -409,7 +414,8 @@ class Action:
             else:
                 where = "?"
             suffix = f"#{self.occurrence}" if self.occurrence else ""
-            return f"click {where}{suffix}"
+            verb = {2: "double-click", 3: "triple-click"}.get(self.clicks, "click")
+            return f"{verb} {where}{suffix}"
         if self.skill == Skill.TYPE:
             return f"type {len(self.text)} chars"
         if self.skill == Skill.FILL:
@@ -468,6 +474,10 @@ def action_problems(
         and 0 <= timeout <= limits.max_timeout_s
     ):
         problems.append(f"timeout_s {timeout!r} is outside 0..{limits.max_timeout_s:g}")
+    if not _is_int(action.clicks) or not 1 <= action.clicks <= limits.max_clicks:
+        problems.append(f"clicks {action.clicks!r} is outside 1..{limits.max_clicks}")
+    elif action.clicks > 1 and skill != Skill.CLICK:
+        problems.append(f"clicks is for click, not {skill}")
     if not _is_int(action.amount) or not -limits.max_scroll <= action.amount <= limits.max_scroll:
         problems.append(f"amount {action.amount!r} is outside -{limits.max_scroll}..{limits.max_scroll}")
     for name, cap in (
@@ -585,6 +595,7 @@ def action_to_proto(action: Action, *, describe_only: bool = False, target_text:
         expect_texts=list(action.expect_texts),
         why=action.why,
         text="" if describe_only else action.text,
+        clicks=action.clicks if action.clicks != 1 else 0,
     )
     if action.point is not None:
         msg.has_point, msg.x, msg.y = True, action.point[0], action.point[1]
@@ -628,4 +639,5 @@ def action_from_proto(msg: types_pb2.Action) -> Action:
             if msg.HasField("near")
             else None
         ),
+        clicks=msg.clicks or 1,
     )

@@ -90,7 +90,7 @@ class OcrLine(_message.Message):
     def __init__(self, text: _Optional[str] = ..., box: _Optional[_Union[Box, _Mapping]] = ..., score: _Optional[float] = ...) -> None: ...
 
 class Action(_message.Message):
-    __slots__ = ("skill", "has_point", "x", "y", "target_text", "occurrence", "text", "keys", "url", "amount", "timeout_s", "expect_texts", "why", "target_field", "near")
+    __slots__ = ("skill", "has_point", "x", "y", "target_text", "occurrence", "text", "keys", "url", "amount", "timeout_s", "expect_texts", "why", "target_field", "near", "clicks")
     SKILL_FIELD_NUMBER: _ClassVar[int]
     HAS_POINT_FIELD_NUMBER: _ClassVar[int]
     X_FIELD_NUMBER: _ClassVar[int]
@@ -106,6 +106,7 @@ class Action(_message.Message):
     WHY_FIELD_NUMBER: _ClassVar[int]
     TARGET_FIELD_FIELD_NUMBER: _ClassVar[int]
     NEAR_FIELD_NUMBER: _ClassVar[int]
+    CLICKS_FIELD_NUMBER: _ClassVar[int]
     skill: str
     has_point: bool
     x: int
@@ -121,7 +122,8 @@ class Action(_message.Message):
     why: str
     target_field: FieldTarget
     near: PointNear
-    def __init__(self, skill: _Optional[str] = ..., has_point: _Optional[bool] = ..., x: _Optional[int] = ..., y: _Optional[int] = ..., target_text: _Optional[str] = ..., occurrence: _Optional[int] = ..., text: _Optional[str] = ..., keys: _Optional[str] = ..., url: _Optional[str] = ..., amount: _Optional[int] = ..., timeout_s: _Optional[float] = ..., expect_texts: _Optional[_Iterable[str]] = ..., why: _Optional[str] = ..., target_field: _Optional[_Union[FieldTarget, _Mapping]] = ..., near: _Optional[_Union[PointNear, _Mapping]] = ...) -> None: ...
+    clicks: int
+    def __init__(self, skill: _Optional[str] = ..., has_point: _Optional[bool] = ..., x: _Optional[int] = ..., y: _Optional[int] = ..., target_text: _Optional[str] = ..., occurrence: _Optional[int] = ..., text: _Optional[str] = ..., keys: _Optional[str] = ..., url: _Optional[str] = ..., amount: _Optional[int] = ..., timeout_s: _Optional[float] = ..., expect_texts: _Optional[_Iterable[str]] = ..., why: _Optional[str] = ..., target_field: _Optional[_Union[FieldTarget, _Mapping]] = ..., near: _Optional[_Union[PointNear, _Mapping]] = ..., clicks: _Optional[int] = ...) -> None: ...
 
 class PointNear(_message.Message):
     __slots__ = ("text", "dx", "dy", "width", "height", "from_value")

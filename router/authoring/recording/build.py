@@ -31,7 +31,7 @@ from typing import Any
 
 import yaml
 
-from screenroute.contract import FieldTarget, RiskTier, Skill, label_risk, normalise, parse_chord
+from screenroute.contract import LIMITS, FieldTarget, RiskTier, Skill, label_risk, normalise, parse_chord
 from screenroute.edge.effect import press_effect
 from screenroute.edge.fields import Field, field_at, find_fields
 from screenroute.edge.frame import Frame
@@ -411,9 +411,14 @@ class _Builder:
                     f"{raw.describe()}: button {raw.button} cannot be replayed (left clicks only), skipped"
                 )
                 return None
-            if raw.clicks > 1:
-                self.warnings.append(f"{raw.describe()}: a double click is replayed as two separate clicks")
             act.spec = self._click_spec(raw, before, act, _types_next(following))
+            if raw.clicks > 1:
+                # A double click is one action of the person's (a file opened in a chooser), replayed
+                # as one: its presses right one after the other, never two clicks with a settle between.
+                if act.spec.get("skill") == "click":
+                    act.spec["clicks"] = min(raw.clicks, LIMITS.max_clicks)
+                else:
+                    self.warnings.append(f"{raw.describe()}: replayed as one {act.spec.get('skill')}")
         elif raw.kind is ActionKind.TYPE:
             text, used = template_typed(raw.text, self.params)
             self.used |= used
@@ -1393,12 +1398,13 @@ class _Builder:
     def _describe(spec: dict[str, Any]) -> str:
         skill = spec["skill"]
         if skill == Skill.CLICK:
+            verb = {2: "double-click", 3: "triple-click"}.get(spec.get("clicks", 1), "click")
             if "target_field" in spec:
                 field = spec["target_field"]
-                return f'click field "{field.get("label") or field.get("placeholder")}"'
+                return f'{verb} field "{field.get("label") or field.get("placeholder")}"'
             if "target_text" in spec:
-                return f'click "{spec["target_text"]}"'
-            return f"click at ({spec['point'][0]},{spec['point'][1]})"
+                return f'{verb} "{spec["target_text"]}"'
+            return f"{verb} at ({spec['point'][0]},{spec['point'][1]})"
         if skill == Skill.TYPE:
             text = spec["text"]
             return f"type {text}" if text.startswith("{") and text.endswith("}") else f"type {len(text)} chars"

@@ -159,6 +159,7 @@ class ActionSpec(_Model):
     why: str = ""
     target_field: FieldTargetSpec | None = None
     near: PointNearSpec | None = None
+    clicks: int = 1
 
     @model_validator(mode="after")
     def _valid_action(self) -> ActionSpec:
