@@ -42,12 +42,20 @@ class ScreenText:
         self.pixels: dict[bytes, np.ndarray] = {}
         self.count = 0
 
-    def screen(self, *texts: tuple[str, int, int], fields: tuple[tuple[int, int, int, int], ...] = ()) -> Frame:
+    def screen(
+        self,
+        *texts: tuple[str, int, int],
+        fields: tuple[tuple[int, int, int, int], ...] = (),
+        shaded: tuple[tuple[int, int, int, int], ...] = (),
+    ) -> Frame:
         """A frame showing ``texts`` as (text, x, y), each 20 px high and 9 px per character, over
-        input fields drawn as white boxes with a dark frame at ``fields`` (x0, y0, x1, y1)."""
+        input fields drawn as white boxes with a dark frame at ``fields`` (x0, y0, x1, y1), and
+        rows drawn on a darker fill at ``shaded`` (a list's selected entry)."""
         self.count += 1
         pixels = np.full((800, 1280, 3), 200 + self.count % 50, dtype=np.uint8)
         pixels[0, 0, 0] = self.count // 50
+        for x0, y0, x1, y1 in shaded:
+            pixels[y0:y1, x0:x1] = 120
         for x0, y0, x1, y1 in fields:
             pixels[y0:y1, x0:x1] = 90
             pixels[y0 + 1 : y1 - 1, x0 + 1 : x1 - 1] = 255

@@ -92,6 +92,62 @@ def test_clicks_that_never_leave_the_screen_are_no_detour() -> None:
     assert not any("screen it started from" in w for w in recorded.warnings)
 
 
+# A translation tool's context list beside the strings of the context picked.
+CONTEXTS = [("Context", 20, 60), ("MainWindow", 40, 100), ("SettingsPage", 40, 130), ("AboutDialog", 40, 160)]
+
+
+def _row(y: int) -> tuple[int, int, int, int]:
+    return (30, y - 3, 300, y + 23)
+
+
+def _context_demo(screens: ScreenText, *, highlight: bool) -> Demonstration:
+    """The wrong context picked, then the right one, then a string of it; the list shows its
+    selection with a highlight where ``highlight`` (a list), or not at all (links, toggles)."""
+
+    def rows(*ys: int) -> tuple[tuple[int, int, int, int], ...]:
+        return tuple(_row(y) for y in ys) if highlight else ()
+
+    start = screens.screen(*CONTEXTS, ("Source text", 400, 60))
+    wrong = screens.screen(
+        *CONTEXTS, ("Source text", 400, 60), ("Apply", 400, 100), ("Reset", 400, 130), shaded=rows(130)
+    )
+    right = screens.screen(
+        *CONTEXTS, ("Source text", 400, 60), ("Open file", 400, 100), ("Quit", 400, 130), shaded=rows(100)
+    )
+    picked = screens.screen(
+        *CONTEXTS, ("Source text", 400, 60), ("Open file", 400, 100), ("Quit", 400, 130), ("Translation", 400, 300),
+        ("Beenden", 400, 330), ("Developer comments", 400, 400), ("Phrases and guesses", 400, 460),
+        shaded=rows(100),
+    )  # fmt: skip
+    actions = [
+        act(ActionKind.CLICK, start, wrong, x=60, y=140),  # "SettingsPage": the wrong context
+        act(ActionKind.CLICK, wrong, right, x=60, y=110),  # "MainWindow": the right one
+        act(ActionKind.CLICK, right, picked, x=410, y=140),  # "Quit", a string of it
+    ]
+    return Demonstration(":99", actions, first=start, last=picked, stop_reason="stop_key")
+
+
+def test_a_wrong_pick_corrected_in_the_same_list_is_left_out_though_the_screens_between_differ() -> None:
+    screens = ScreenText()
+    recorded = build_task(
+        _context_demo(screens, highlight=True), StandInOcr(screens), RecordOptions(name="t", goal="g")
+    )
+    targets = [a.get("target_text") for a in _steps_actions(recorded) if a["skill"] == "click"]
+    assert targets == ["MainWindow", "Quit"], recorded.data["steps"]
+    assert any("picked again in the same list" in w for w in recorded.warnings), recorded.warnings
+
+
+def test_entries_of_a_column_clicked_in_turn_with_no_selection_moving_are_all_kept() -> None:
+    # Links or toggles in a column: the second click redraws nothing of the first's row, so the
+    # first click's effect may well hold; both stay.
+    screens = ScreenText()
+    recorded = build_task(
+        _context_demo(screens, highlight=False), StandInOcr(screens), RecordOptions(name="t", goal="g")
+    )
+    targets = [a.get("target_text") for a in _steps_actions(recorded) if a["skill"] == "click"]
+    assert targets == ["SettingsPage", "MainWindow", "Quit"], recorded.data["steps"]
+
+
 def test_a_pick_in_a_field_that_shows_what_it_showed_before_is_no_detour() -> None:
     # A list field opened and the entry it already showed picked again (the default, or the person's
     # first wrong pick): the screen comes back the same, but a field holds a choice a run must make.

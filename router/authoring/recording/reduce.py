@@ -14,6 +14,16 @@ keeps the folder it came back from). A span that never left the screen (two chec
 is no detour: some screen in between must lack the first screen's texts, or the span must end
 with Escape (a cancelled menu or dialog).
 
+**Corrected picks.** A person who clicks the wrong entry of a list and then the right one of the
+same list (a wrong context in a translation tool's context list) leaves a first pick whose effect
+the second replaces, whatever the screens between show: the list's content stays, the rest of the
+window follows the selection. The first pick is left out when the two are single clicks one right
+after the other, on two entries of one column (their texts start at one left edge), the wrong one
+harmless as above and still in its place when the right one is picked, the right one already in
+its place before the wrong pick — and the second pick moved the selection: both entries' rows
+look different after it than just before it (the highlight left the one and came to the other). A
+column of checkboxes or links clicked in turn moves no selection: each click there holds.
+
 **Surroundings.** A text that names the recording's own work folder, its home, the temp folder,
 the user, the host, or that holds a date or a time is not the app's own word: a run elsewhere or
 later shows another there. Such texts are never click targets, field labels, anchors or
@@ -27,9 +37,12 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import PurePath
 
+import numpy as np
+
 from screenroute.contract import RiskTier, label_risk, normalise
-from screenroute.edge.fields import field_at
+from screenroute.edge.fields import field_at, text_unit
 from screenroute.edge.frame import Frame
+from screenroute.edge.geometry import Box
 from screenroute.edge.grounding import element_at
 from screenroute.edge.ocr.base import OcrLine
 from screenroute.edge.record import ActionKind, InputAction, RecordingEnvironment
@@ -47,6 +60,13 @@ _REACH = 6
 _LEAVING_KEYS = frozenset({"escape", "alt+left"})
 # Lines of two screens in one place: their boxes overlap at least this much (intersection over union).
 _SAME_PLACE = 0.5
+# Two entries of one list: their texts start within this many text heights of one left edge, and
+# lie at most this many text heights apart (rows of one visible list).
+_COLUMN_EDGE = 1.0
+_LIST_REACH = 25.0
+# A row looks different on two screens when its pixels differ by this much on average (0-255):
+# a selection's highlight redraws a row's background; a screen's own noise stays far below.
+_ROW_CHANGED = 8.0
 
 
 @dataclass(frozen=True)
@@ -75,7 +95,7 @@ class DetourFinder:
         out: list[Span] = []
         i = 0
         while i < len(actions):
-            span = self._from(actions, i)
+            span = self._from(actions, i) or self._picked_again(actions, i)
             if span is None:
                 i += 1
                 continue
@@ -108,6 +128,31 @@ class DetourFinder:
             if not returned and not self._covers(origin, self._lines(action.after)):
                 left = True  # went somewhere: a screen without the first screen's texts
         return None
+
+    def _picked_again(self, actions: Sequence[InputAction], start: int) -> Span | None:
+        """Action ``start`` as a wrong pick the next click corrects in the same list (see the
+        module docstring), or None."""
+        if start + 1 >= len(actions):
+            return None
+        wrong, right = actions[start], actions[start + 1]
+        if any(c.kind is not ActionKind.CLICK or c.button != 1 or c.clicks != 1 for c in (wrong, right)):
+            return None
+        picked = self._settled_after(actions, start + 1)
+        if wrong.before is None or right.before is None or picked is None or not self._harmless(wrong):
+            return None
+        first, between = self._lines(wrong.before), self._lines(right.before)
+        was, now = line_under(first, wrong.x, wrong.y), line_under(between, right.x, right.y)
+        if was is None or now is None or normalise(was.text) == normalise(now.text):
+            return None
+        u = text_unit(first)
+        same_column = abs(was.box.x0 - now.box.x0) <= _COLUMN_EDGE * u
+        other_row = 0.5 * u <= abs(was.box.center[1] - now.box.center[1]) <= _LIST_REACH * u
+        if not (same_column and other_row and self._placed(was, between) and self._placed(now, first)):
+            return None
+        # The selection moved: both rows redrawn by the second pick.
+        if not all(_row_changed(right.before, picked, line.box) for line in (was, now)):
+            return None
+        return Span(start, start, f"picked again in the same list ({now.text!r} after {was.text!r})")
 
     def _harmless(self, action: InputAction) -> bool:
         """Whether ``action`` cannot have changed the app's state: no typing, no key but one that
@@ -194,6 +239,15 @@ class EnvironmentTexts:
         if any(path in text for path in self.paths):
             return True
         return any(normalise(word) in self.names for word in _SEPARATORS.split(text) if word)
+
+
+def _row_changed(before: Frame, after: Frame, box: Box) -> bool:
+    """Whether the row of a list entry (its text's box, as wide as the text) looks different on two screens."""
+    if before.pixels.shape != after.pixels.shape:
+        return True
+    a = before.pixels[box.y0 : box.y1, box.x0 : box.x1, :3].astype(np.int16)
+    b = after.pixels[box.y0 : box.y1, box.x0 : box.x1, :3].astype(np.int16)
+    return a.size > 0 and float(np.abs(a - b).mean()) >= _ROW_CHANGED
 
 
 def _harmless_kind(action: InputAction) -> bool:
