@@ -36,6 +36,9 @@ log = logging.getLogger(__name__)
 
 StopReason = Literal["until_text", "stop_key", "signal", "timeout", "listener_failed"]
 
+#: A write seen this long (seconds) after an action ended at most is that action's: a press sends
+#: its form at once; the log is polled every 0.2 s, late on a busy machine.
+WRITE_FOLLOWS_S = 3.0
 # A screen must have been still this long before the until-text check reads it.
 _SETTLED_S = 0.4
 
@@ -64,12 +67,13 @@ class Demonstration:
 
 def mark_writers(actions: list[InputAction], write_times: list[float]) -> None:
     """Mark as ``wrote`` the action each write followed: the last one the person began before the
-    write was seen (``write_times``, on the clock of the input events). A write seen before any
-    action (a page's own request on load) marks none."""
+    write was seen (``write_times``, on the clock of the input events), if it ended at most
+    :data:`WRITE_FOLLOWS_S` before. A write seen before any action (a page's own request on load)
+    or long after the last one (a page's timer) marks none."""
     ordered = sorted(actions, key=lambda a: a.start)
     for seen in write_times:
         before = [a for a in ordered if a.start <= seen]
-        if before:
+        if before and seen - before[-1].end <= WRITE_FOLLOWS_S:
             before[-1].wrote = True
 
 

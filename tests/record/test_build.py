@@ -508,6 +508,9 @@ def test_a_write_marks_the_last_action_begun_before_it_was_seen() -> None:
     actions = [InputAction(ActionKind.TYPE, t, t + 0.5, text="a", before=frame) for t in (1.0, 2.0, 5.0)]
     mark_writers(actions, [0.5, 2.7, 2.9])  # one before any action (a page's own request), two after the second
     assert [a.wrote for a in actions] == [False, True, False]
+    later = [InputAction(ActionKind.TYPE, t, t + 0.5, text="a", before=frame) for t in (1.0, 2.0)]
+    mark_writers(later, [9.0])  # a page's timer, long after the person's last action
+    assert [a.wrote for a in later] == [False, False]
 
 
 # -- slips and misreadings that must not reach the file ------------------------------------------
