@@ -11,9 +11,9 @@ from __future__ import annotations
 
 from screenroute.contract import Action, action_from_proto, action_to_proto
 from screenroute.edge.frame import Frame
-from screenroute.edge.record import ActionDecoder, Demonstration, RawInput
+from screenroute.edge.record import ActionDecoder, ActionKind, Demonstration, InputAction, RawInput
 from screenroute.edge.skills.executor import SettleConfig, SkillExecutor
-from screenroute.router.authoring.recording import RecordOptions, build_task
+from screenroute.router.authoring.recording import Parameters, RecordOptions, build_task
 from screenroute.router.authoring.tasks import parse_task
 
 from .test_build import ScreenText, StandInOcr
@@ -80,3 +80,20 @@ def test_a_double_click_is_recorded_as_one_and_replayed_as_one() -> None:
     assert len(presses) == 2 and presses[1] == presses[0] + 1, both.log
     assert both.log[presses[0]] == both.log[presses[1]]
     assert action.describe() == "double-click 'archive'"
+
+
+def test_a_double_click_on_a_value_in_a_list_that_just_opened_stays_a_double_click() -> None:
+    # "Save as" opens the chooser with its folder list; the person opens the folder "drafts" (the
+    # parameter's value) by a double click. Typing the value and Return would pick it only — and
+    # in a save dialog, whose name field has the focus, type the name and save.
+    screens = ScreenText()
+    editor = screens.screen(("File Edit View", 20, 10), ("Save File", 20, 60), ("items = [1, 2]", 300, 300))
+    chooser = screens.screen(*FOLDERS)
+    inside = screens.screen(*INSIDE)
+    first = InputAction(ActionKind.CLICK, 1.0, 1.0, x=40, y=68, before=editor, after=chooser)
+    opened = InputAction(ActionKind.CLICK, 3.0, 3.2, x=300, y=188, clicks=2, before=chooser, after=inside)
+    demo = Demonstration(":99", [first, opened], first=editor, last=inside, stop_reason="stop_key")
+    options = RecordOptions(name="open", goal="open a folder", params=Parameters({"folder": "drafts"}))
+    recorded = build_task(demo, StandInOcr(screens), options)
+    written = [a for step in recorded.data["steps"] for a in step["actions"] if a["skill"] != "wait_until"]
+    assert written[-1] == {"skill": "click", "target_text": "{folder}", "clicks": 2}, recorded.data["steps"]

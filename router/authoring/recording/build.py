@@ -831,6 +831,10 @@ class _Builder:
         name = target[1:-1] if target.startswith("{") and target.endswith("}") else ""
         if not name or previous.raw.kind is not ActionKind.CLICK or name in self.params.secret:
             return
+        if act.raw.clicks > 1:
+            # A double click opens the entry (a folder in a file chooser); typing only picks it, and
+            # into a dialog whose name field has the focus it types the name and Return saves.
+            return
         value = self.params.values[name]
         opened = _opened_around(previous, act, act.click.box) if act.click is not None else None
         if opened is None:
