@@ -65,15 +65,20 @@ class Demonstration:
     environment: RecordingEnvironment = field(default_factory=RecordingEnvironment)
 
 
-def mark_writers(actions: list[InputAction], write_times: list[float]) -> None:
-    """Mark as ``wrote`` the action each write followed: the last one the person began before the
-    write was seen (``write_times``, on the clock of the input events), if it ended at most
-    :data:`WRITE_FOLLOWS_S` before. A write seen before any action (a page's own request on load)
-    or long after the last one (a page's timer) marks none."""
+def mark_writers(actions: list[InputAction], write_times: list[tuple[float, float]]) -> None:
+    """Mark as ``wrote`` the action each write followed.
+
+    ``write_times`` are the polls that saw writes, each as (the poll before, this poll), on the
+    clock of the input events: the write arrived between the two. Its action is the last one the
+    person began before the write was seen, if the write may have come at most
+    :data:`WRITE_FOLLOWS_S` after that action ended (polls are apart by the screen reads between
+    them, seconds on a busy machine). A write seen before any action (a page's own request on
+    load) or long after the last one (a page's timer) marks none.
+    """
     ordered = sorted(actions, key=lambda a: a.start)
-    for seen in write_times:
+    for after, seen in write_times:
         before = [a for a in ordered if a.start <= seen]
-        if before and seen - before[-1].end <= WRITE_FOLLOWS_S:
+        if before and after - before[-1].end <= WRITE_FOLLOWS_S:
             before[-1].wrote = True
 
 
@@ -136,7 +141,8 @@ class RecordingSession:
         # When each write to the task's origin was first seen (monotonic, the clock of the input
         # events), polled while the person acts: the action before it is the one that wrote.
         self._write_mark: int | None = None
-        self._write_times: list[float] = []
+        self._write_times: list[tuple[float, float]] = []
+        self._polled_at = 0.0
 
     def stop(self, reason: StopReason = "signal") -> None:
         """End the recording (safe from a signal handler or another thread)."""
@@ -151,6 +157,7 @@ class RecordingSession:
         notes: list[str] = []
         mark = self._writes_mark(notes)
         self._write_mark = mark
+        self._polled_at = time.monotonic()
         try:
             self._listener.start()
             if on_ready is not None:
@@ -225,8 +232,8 @@ class RecordingSession:
             return
         now = time.monotonic()
         if any(m != "GET" and (not self._origin or o == self._origin) for o, m, _ in seen):
-            self._write_times.append(now)
-        self._write_mark = end
+            self._write_times.append((self._polled_at, now))
+        self._write_mark, self._polled_at = end, now
 
     # -- internals ---------------------------------------------------------------------------
     def _on_event(self, event: RawInput) -> None:

@@ -484,7 +484,7 @@ def test_the_press_after_which_the_app_received_a_write_is_approved_whatever_its
     preview = InputAction(ActionKind.CLICK, 10.0, 10.0, x=130, y=410, before=f0, after=f1)
     create = InputAction(ActionKind.CLICK, 13.0, 13.0, x=350, y=410, before=f1, after=f2)
     # Writes as the session polls them: none until the second press, one 0.2 s after it.
-    mark_writers([preview, create], [13.2])
+    mark_writers([preview, create], [(13.0, 13.2)])
     assert (preview.wrote, create.wrote) == (False, True)
     demo = Demonstration(":99", [preview, create], first=f0, last=f2, stop_reason="signal", writes=("POST /newticket",))
     recorded = build_task(demo, StandInOcr(screens), RecordOptions(name="t", goal="g"))
@@ -506,10 +506,16 @@ def test_the_press_after_which_the_app_received_a_write_is_approved_whatever_its
 def test_a_write_marks_the_last_action_begun_before_it_was_seen() -> None:
     frame = ScreenText().screen(("x", 0, 0))
     actions = [InputAction(ActionKind.TYPE, t, t + 0.5, text="a", before=frame) for t in (1.0, 2.0, 5.0)]
-    mark_writers(actions, [0.5, 2.7, 2.9])  # one before any action (a page's own request), two after the second
+    # One before any action (a page's own request), two after the second.
+    mark_writers(actions, [(0.3, 0.5), (2.5, 2.7), (2.7, 2.9)])
     assert [a.wrote for a in actions] == [False, True, False]
+    # Polls far apart (a screen read between them on a busy machine): a write seen 8 s after the
+    # press may have come at once.
+    late = [InputAction(ActionKind.TYPE, t, t + 0.5, text="a", before=frame) for t in (1.0, 2.0)]
+    mark_writers(late, [(2.6, 10.6)])
+    assert [a.wrote for a in late] == [False, True]
     later = [InputAction(ActionKind.TYPE, t, t + 0.5, text="a", before=frame) for t in (1.0, 2.0)]
-    mark_writers(later, [9.0])  # a page's timer, long after the person's last action
+    mark_writers(later, [(8.8, 9.0)])  # a page's timer, long after the person's last action
     assert [a.wrote for a in later] == [False, False]
 
 
