@@ -268,8 +268,12 @@ class EdgeNode:
                 self.metrics.actions.labels(r.action.skill, "ok" if r.ok else "failed").inc()
             run.last_no_effect = bool(results) and results[-1].ok and not results[-1].changed
             run.stopped_short = run.acting_step if results and not results[-1].ok else ""
-            if run.last_local_known and run.acting_step and results and all(r.ok and not r.halt for r in results):
-                run.ran_own.add(run.acting_step)
+            if run.last_local_known and run.acting_step and results:
+                # The latest attempt counts: one that failed after a good one leaves the step not run.
+                if all(r.ok and not r.halt for r in results):
+                    run.ran_own.add(run.acting_step)
+                else:
+                    run.ran_own.discard(run.acting_step)
             run.outcome_violation = run.outcome_violation or next((r.halt for r in results if r.halt), "")
             for r in results:
                 if r.ok and r.changed and r.risk is RiskTier.MEDIUM and run.acting_step:

@@ -1025,6 +1025,16 @@ def test_the_next_steps_screen_alone_does_not_pass_a_step(node: EdgeNode) -> Non
     frame, lines = render([*THE_FORM, ("Password", (40, 500))])
     half, _ = node.decide(run, frame, lines)
     assert half.step_name == "log in"
+    # They ran well once, then a later attempt failed: the step's actions did not all run, as it stands.
+    run = TaskRun(_sign_in_then_save(), TaskContext())
+    signed, _ = node.decide(run, login_frame, login_lines)
+    node.record(run, [SkillResult(a, ok=True, changed=True) for a in signed.actions])
+    again, _ = node.decide(run, login_frame, login_lines)
+    assert again.step_name == "log in" and again.route is Route.LOCAL, again.detail
+    node.record(run, [SkillResult(a, ok=False, changed=False) for a in again.actions])
+    frame, lines = render(THE_FORM)
+    retried, _ = node.decide(run, frame, lines)
+    assert retried.step_name == "log in"
 
 
 class CountingRedactor(PresidioRedactor):
