@@ -45,6 +45,7 @@ __all__ = [
     "path_segments",
     "path_shape",
     "segment_kind",
+    "shape_urls",
 ]
 
 #: Methods that read: a request with any other method is a write (RFC 9110 §9.2.1 "safe" methods, less TRACE).
@@ -121,6 +122,25 @@ def path_shape(path: str) -> str:
     parts = urlsplit(path if path.startswith("/") else "/" + path)
     shaped = "/".join(f"{{{kind}}}" if (kind := segment_kind(seg)) else seg for seg in parts.path.split("/"))
     return shaped + ("?{query}" if parts.query else "")
+
+
+# A URL inside free text (an error's message): a scheme, "://", then everything up to a space or a quote,
+# less the punctuation of the sentence around it ("cannot load https://host/x: refused").
+_URL_IN_TEXT = re.compile(r"\b[a-zA-Z][a-zA-Z0-9+.-]*://[^\s'\"<>]*[^\s'\"<>.,;:!?)\]]")
+
+
+def shape_urls(text: str) -> str:
+    """``text`` with every URL in it as its origin and :func:`path_shape`: what a stored detail may say.
+
+    An error's message can carry the page's whole address (``cannot load https://host/customers/ann@example.com``),
+    and an address can carry customer data; a store kept for learning keeps where, never whose.
+    """
+
+    def shaped(match: re.Match[str]) -> str:
+        parts = urlsplit(match.group(0))
+        return f"{parts.scheme}://{parts.netloc}{path_shape(parts.path + ('?' + parts.query if parts.query else ''))}"
+
+    return _URL_IN_TEXT.sub(shaped, text)
 
 
 class WriteGate(Protocol):

@@ -41,6 +41,7 @@ from screenroute.contract import Reason, Route
 from screenroute.edge.frame import Frame
 from screenroute.edge.layout import LAYOUT_DIM, LAYOUT_VERSION
 from screenroute.edge.ocr.base import OcrLine
+from screenroute.edge.skills.writes import shape_urls
 from screenroute.router.errors import RedactionError
 from screenroute.router.learning.replay.db import Migration, SqliteStore
 from screenroute.router.learning.replay.errors import ReplayError
@@ -250,7 +251,7 @@ class ReplayLibrary(SqliteStore):
         with self.write() as db:
             db.execute(
                 "update runs set outcome = ?, detail = ?, ended_at = ? where id = ?",
-                (outcome, detail, time.time(), run_id),
+                (outcome, shape_urls(detail), time.time(), run_id),
             )
             if db.changes() != 1:
                 raise ReplayError(f"replay library {self.path}: no run with id {run_id}")
@@ -310,7 +311,7 @@ class ReplayLibrary(SqliteStore):
                     started,
                     route,
                     reason,
-                    step.detail,
+                    shape_urls(step.detail),
                     step.state_label,
                     step.teacher_label,
                     classifier,

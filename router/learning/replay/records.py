@@ -14,6 +14,7 @@ from screenroute.edge.classify.base import StatePrediction
 from screenroute.edge.frame import Frame
 from screenroute.edge.ocr.base import OcrLine
 from screenroute.edge.skills.action import SkillResult
+from screenroute.edge.skills.writes import shape_urls
 
 __all__ = ["RunSummary", "StepRecord", "StoredStep", "action_to_record", "result_to_record"]
 
@@ -189,7 +190,7 @@ def result_to_record(result: SkillResult) -> dict[str, Any]:
         "skill": result.action.skill,
         "ok": result.ok,
         "changed": result.changed,
-        "detail": result.detail,
+        "detail": shape_urls(result.detail),
         "duration_ms": round(result.duration_ms, 1),
         "risk": str(result.risk.value) if hasattr(result.risk, "value") else str(result.risk),
     }

@@ -125,6 +125,24 @@ def test_a_run_and_its_steps_come_back_as_written(tmp_path: Path, frames: dict[s
     assert second.state_label == "page/login" and second.frames == ("before",)
 
 
+def test_an_address_in_a_detail_is_stored_as_its_shape(tmp_path: Path, frames: dict[str, Frame]) -> None:
+    # An error's message may carry the page's whole address, and the address a customer's data.
+    lib = ReplayLibrary(tmp_path / "replay.db")
+    run = lib.start_run("notify")
+    page = "https://crm.example:8443/customers/ann@example.com/notify?token=9f2c"
+    click = Action("click", target_text="Send")
+    failed = SkillResult(click, False, f"cannot load {page}: net::ERR_FAILED")
+    lib.record_step(run, _step("notify", frames["login"], detail=f"open_url {page} failed", results=[failed]))
+    lib.finish_run(run, "stopped", f"stopped: SandboxError: {page} did not load")
+    (step,) = lib.steps(run)
+    stored = json.dumps([step.to_json(), lib.run(run).detail])
+    assert "ann@example.com" not in stored and "9f2c" not in stored
+    shape = "https://crm.example:8443/customers/{email}/notify?{query}"
+    assert step.detail == f"open_url {shape} failed"
+    assert step.results[0]["detail"] == f"cannot load {shape}: net::ERR_FAILED"
+    assert lib.run(run).detail == f"stopped: SandboxError: {shape} did not load"
+
+
 def test_frames_are_stored_only_redacted(tmp_path: Path, frames: dict[str, Frame]) -> None:
     # A real Presidio redactor: the email's box is blacked out in the stored frame.
     pixels = np.full((400, 640, 3), 255, np.uint8)
