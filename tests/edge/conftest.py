@@ -15,6 +15,7 @@ import pytest
 
 from screenroute.edge.capture import MssScreen
 from screenroute.edge.sandbox import Sandbox, SandboxConfig
+from screenroute.edge.settle import wait_until_stable
 from screenroute.edge.skills.x11 import XTestInput
 
 DESKTOP_TOOLS = ("Xvfb", "xdotool", "xclip", "openbox", "xdpyinfo", "xprop")
@@ -139,13 +140,15 @@ def load() -> Callable[[Sandbox, str, str], None]:
     return load_page
 
 
-def load_page(sandbox: Sandbox, url: str, title: str, timeout_s: float = 10.0) -> None:
-    """Navigate and wait until the page's title is ``title`` (the page has loaded)."""
+def load_page(sandbox: Sandbox, url: str, title: str, timeout_s: float = 30.0) -> None:
+    """Navigate and wait until the page's title is ``title`` (the page has loaded) and its frame is on screen."""
     sandbox.open_url(url)
     deadline = time.monotonic() + timeout_s
     while time.monotonic() < deadline:
         if sandbox.evaluate("document.readyState") == "complete" and sandbox.evaluate("document.title") == title:
-            time.sleep(0.15)  # let the compositor put the frame on screen
+            # The compositor paints after the document is ready, later on a busy machine: wait until the
+            # screen stays still a moment rather than a fixed pause.
+            wait_until_stable(MssScreen(sandbox.display), quiet_s=0.3, max_wait_s=max(1.0, deadline - time.monotonic()))
             return
         time.sleep(0.05)
     raise AssertionError(f"page {url} did not load (title {sandbox.evaluate('document.title')!r})")
