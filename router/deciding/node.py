@@ -146,6 +146,10 @@ class TaskRun:
     fruitless_escalations: int = 0
     planner_failures: int = 0
     unknown_frames: int = 0
+    # Looks taken since the current step's commit ran without its post-condition showing: its
+    # effect may still be on its way (a busy machine's page after a form's POST), so the edge
+    # waits a few looks before it calls a person. Reset when the task moves on.
+    commit_waits: int = 0
     last_no_effect: bool = False
     history: list[SkillResult] = field(default_factory=list)
     started: float = field(default_factory=time.monotonic)
@@ -340,7 +344,15 @@ class EdgeNode:
             else:
                 decision = answered
         repeat = self._repeated_commit(run, decision)
-        if repeat:
+        if repeat and run.commit_waits < self.policy.unknown_waits:
+            run.commit_waits += 1
+            decision = Decision(
+                Route.WAIT,
+                Reason.UNKNOWN_STATE,
+                step_name=decision.step_name,
+                detail=f"{repeat}; waiting ({run.commit_waits}/{self.policy.unknown_waits}) in case its effect is on its way",
+            )
+        elif repeat:
             signals = dataclasses.replace(signals, outcome_violation=repeat)
             decision = decide(signals, self.policy)
         decision = _without_fills_that_show(run, decision, lines)
@@ -658,6 +670,7 @@ class EdgeNode:
     @staticmethod
     def _progressed(run: TaskRun) -> None:
         run.local_attempts = 0
+        run.commit_waits = 0
         run.fruitless_escalations = 0
         run.tried.clear()
         run.last_progress = time.monotonic()

@@ -776,9 +776,27 @@ def test_a_commit_that_ran_is_not_repeated_while_its_post_condition_is_unseen(no
     first, _ = node.decide(run, frame, lines)
     assert first.route is Route.LOCAL
     node.record(run, [SkillResult(first.actions[0], ok=True, changed=True, risk=RiskTier.MEDIUM)])
+    # Its effect may still be on its way (a busy machine's page after a POST): a few looks first.
+    for look in range(1, node.policy.unknown_waits + 1):
+        waited, _ = node.decide(run, frame, lines)
+        assert (waited.route, waited.reason) == (Route.WAIT, Reason.UNKNOWN_STATE), waited.detail
+        assert f"waiting ({look}/{node.policy.unknown_waits}) in case its effect is on its way" in waited.detail
     again, _ = node.decide(run, frame, lines)
     assert (again.route, again.reason) == (Route.HALT, Reason.NEEDS_HUMAN)
     assert "already ran its commit (click 'Orders')" in again.detail
+
+
+def test_a_commit_whose_effect_shows_late_is_waited_for_not_repeated(node: EdgeNode) -> None:
+    run = TaskRun(procedure(), TaskContext())
+    frame, lines = render(INDEX)
+    first, _ = node.decide(run, frame, lines)
+    node.record(run, [SkillResult(first.actions[0], ok=True, changed=True, risk=RiskTier.MEDIUM)])
+    waited, _ = node.decide(run, frame, lines)
+    assert waited.route is Route.WAIT and not waited.actions
+    # The next screen arrives: the step is done, and the order list was not asked for twice.
+    frame, lines = render([("Select order to change", (40, 70)), ("LOG OUT", (1100, 15))])
+    done, _ = node.decide(run, frame, lines)
+    assert (done.route, done.reason) == (Route.HALT, Reason.TASK_COMPLETE), done.detail
 
 
 def test_a_commit_that_changed_nothing_may_be_tried_again(node: EdgeNode) -> None:
@@ -1091,6 +1109,7 @@ def test_a_frame_is_redacted_once_for_every_place_it_goes(
         frame, lines = render(INDEX)
         first, _ = node.decide(halted, frame, lines)
         node.record(halted, [SkillResult(first.actions[0], ok=True, changed=True, risk=RiskTier.MEDIUM)])
+        halted.commit_waits = node.policy.unknown_waits  # its looks for a late effect are spent: a person next
         before = made[1].frames
         again, seen = node.decide(halted, frame, lines)
         assert (again.route, again.reason) == (Route.HALT, Reason.NEEDS_HUMAN)
