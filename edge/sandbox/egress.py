@@ -167,10 +167,16 @@ class EgressFilter:
         """Refuse every write but those ``allow`` matches from now until :meth:`release` (or ``lease_s``,
         whichever comes first); with ``visits``, also every top-level navigation to a page neither
         ``visits`` matches nor this filter relayed a navigation to before. ``submits`` False: a write
-        ``allow`` matches passes only as a script's request, never as a navigation (a form submitted)."""
+        ``allow`` matches passes only as a script's request, never as a navigation (a form submitted).
+
+        A hold placed while one holds replaces its terms and keeps holding without a gap: :meth:`release`
+        then returns every write refused since the first (the edge narrows an action's hold to nothing
+        while it undoes what the action did)."""
         with self._lock:
-            self._hold_until = time.monotonic() + lease_s
-            self._hold_from = len(self.held)
+            now = time.monotonic()
+            if now >= self._hold_until:
+                self._hold_from = len(self.held)
+            self._hold_until = now + lease_s
             self._allow = tuple(allow)
             self._allow_submits = submits
             self._visits = None if visits is None else tuple(visits)
@@ -183,6 +189,13 @@ class EgressFilter:
             self._allow = ()
             self._allow_submits = True
             self._visits = None
+            return tuple(self.held[self._hold_from :])
+
+    def held_now(self) -> tuple[HeldWrite, ...]:
+        """The writes refused since the hold was placed, the hold staying placed (empty when none holds)."""
+        with self._lock:
+            if time.monotonic() >= self._hold_until:
+                return ()
             return tuple(self.held[self._hold_from :])
 
     def seen_requests(self, since: int = 0) -> tuple[int, tuple[tuple[str, str, str], ...]]:
@@ -281,6 +294,8 @@ class EgressFilter:
             answer: dict[str, object] = {"holding": True}
         elif command == "/release":
             answer = {"holding": False, "held": [vars(h) for h in self.release()]}
+        elif command == "/held":
+            answer = {"holding": self.holding, "held": [vars(h) for h in self.held_now()]}
         elif command == "/seen":
             since = request.get("since", 0)
             end, seen = self.seen_requests(since if isinstance(since, int) else 0)

@@ -83,7 +83,13 @@ class WriteGateClient:
         return end, tuple((str(w[0]), str(w[1]), str(w[2])) for w in writes if isinstance(w, list) and len(w) == 3)
 
     def release(self) -> tuple[HeldWrite, ...]:
-        answer = self._ask("/release", {})
+        return self._held(self._ask("/release", {}))
+
+    def held_now(self) -> tuple[HeldWrite, ...]:
+        return self._held(self._ask("/held", {}))
+
+    @staticmethod
+    def _held(answer: dict[str, object]) -> tuple[HeldWrite, ...]:
         held = answer.get("held")
         if not isinstance(held, list) or not all(isinstance(h, dict) for h in held):
             raise WriteGateError(f"the write hold answered without its list of held writes: {answer!r}")
@@ -165,4 +171,7 @@ class UnreachableGate:
         raise WriteGateError(self.why)
 
     def release(self) -> tuple[HeldWrite, ...]:
+        raise WriteGateError(self.why)
+
+    def held_now(self) -> tuple[HeldWrite, ...]:
         raise WriteGateError(self.why)

@@ -28,8 +28,9 @@ it as OCR, not as acting.
 
 from __future__ import annotations
 
+import contextlib
 import time
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from typing import Protocol
 
@@ -247,7 +248,7 @@ class SkillExecutor:
         self.envelope = envelope if envelope is not None else Envelope()
         # What is open on the screen, checked around every action that is not the task's own.
         self.outcome = (
-            OutcomeGuard(surfaces, self.origins or (), lambda: self.inputs.key("Escape"))
+            OutcomeGuard(surfaces, self.origins or (), lambda: self.inputs.key("Escape"), undoing=self._own_input)
             if surfaces is not None
             else None
         )
@@ -262,6 +263,13 @@ class SkillExecutor:
         self.writes = writes
         # The task's approved commits: an action they cover may write whatever its source.
         self.commits = frozenset(commits)
+        # Writes are held now (an untrusted action's hold, or the edge's own input): what the edge
+        # sends meanwhile adds no hold of its own. The hold's owner lifts it and judges what it held.
+        self._holding = False
+        # How many of the open hold's refused writes have been judged (described, undone) already.
+        self._hold_judged = 0
+        # The edge sent input of its own (an undo) under the open hold: the screen settles before it is lifted.
+        self._undid = False
         # The last frame read and its lines: the risk gate reads the screen grounding just read.
         self._last_read: tuple[Frame, list[OcrLine]] | None = None
         # The chord that put the focus into the browser's or the desktop's chrome ('' for the page).
@@ -357,13 +365,21 @@ class SkillExecutor:
             violation = self._check_outcome(step)
             if violation:
                 return self._halted(action, started, before, violation)
-        result = self._run(action, before, lines, started, source)
-        self._track_chrome(action)
-        if watched and not result.halt:
-            violation = self._check_outcome(step, late_s=self.settle.late_surfaces_s)
-            if violation:
-                return self._halted(action, started, result.after or before, violation)
-        elif acting and not watched:
+        try:
+            result = self._run(action, before, lines, started, source)
+            self._track_chrome(action)
+            if watched and not result.halt:
+                # Still under the action's hold, narrowed once it settled: what it sets off late, and
+                # what the guard sends to undo it, is held.
+                violation = self._check_outcome(step, late_s=self.settle.late_surfaces_s)
+                if violation:
+                    result = self._halted(action, started, result.after or before, violation)
+        except BaseException:
+            self._drop_hold()
+            raise
+        if self._holding:
+            result = self._lift_hold(action, started, result)
+        if acting and not watched:
             # Only the task's own action's surfaces are the task's: what a halted answer opened stays
             # foreign, so the run's end closes it.
             self._expected = self.outcome.baseline() if self.outcome is not None else None  # the task's own opened it
@@ -418,7 +434,12 @@ class SkillExecutor:
         summary (empty without an outcome guard, or before anything ran under it)."""
         if self.outcome is None or self._task_opened is None:
             return ()
-        closed = self.outcome.close_left_open(self._task_opened)
+        with self._own_input("close what the task did not open") as refused:
+            closed = self.outcome.close_left_open(self._task_opened)
+        if refused:
+            closed += (
+                f"{len(refused)} write(s) sent while closing, refused: {', '.join(h.describe() for h in refused[:3])}",
+            )
         if closed:
             self._audit("closed_at_end", closed=list(closed))
         return closed
@@ -570,15 +591,22 @@ class SkillExecutor:
                 return self._act(action, before, point, element, tier, started)
             why = f"writes cannot be held, so an action that is not the task's own is not run: {exc}"
             return self._halted(action, started, before, why)
+        # The hold stays placed until run() has watched for what the action opens late and undone
+        # it (:meth:`_lift_hold`): a write the page sends on a timer, or in answer to the Escape
+        # that undoes the action, is held too.
+        self._holding, self._hold_judged, self._undid = True, 0, False
         try:
             result = self._act(action, before, point, element, tier, started)
         except SkillError as exc:  # what it sent before failing is still looked at
             result = self._done(action, started, ok=False, detail=str(exc), after=before)
-        finally:
-            try:
-                held = writes.release()
-            except WriteGateError as exc:
-                held = (HeldWrite(UNKNOWN_METHOD, f"(unknown: {exc})"),)
+        try:
+            # Settled: whatever the action sends from now on is a late effect, and the edge's own keys
+            # follow; neither makes a write the task's, so the task's allowances end here.
+            self._narrow(writes, "settled: " + card.action)
+            held = writes.held_now()
+        except WriteGateError as exc:
+            held = (HeldWrite(UNKNOWN_METHOD, f"(unknown: {exc})"),)
+        self._hold_judged = len(held)
         if any(not h.unread for h in held):
             return self._refused_write(action, started, result, held)
         if held:
@@ -586,6 +614,112 @@ class SkillExecutor:
             self._audit("write_held", action=action.describe(), writes=[h.describe() for h in held])
             result.held_writes = tuple(h.describe() for h in held)
         return result
+
+    def _narrow(self, writes: WriteGate, why: str) -> None:
+        """Hold every write and every page load the task does not visit, with no gap from a hold
+        already placed: the terms of the edge's own input, and of an action after it settled."""
+        writes.hold(why, allow=(), visits=self.envelope.pages(), submits=False)
+
+    def _lift_hold(self, action: Action, started: float, result: SkillResult) -> SkillResult:
+        """Lift the open hold of an action that is not the task's own, after what it set off late was
+        watched for and undone: writes it sent after settling are judged like its own (undone, halt),
+        and so are writes that answered the edge's undo, which were refused."""
+        writes = self.writes
+        if writes is None:
+            self._holding = False
+            return result
+        try:
+            if not result.halt:
+                late = self._unjudged(writes.held_now())
+                if any(not h.unread for h in late):
+                    result = self._refused_write(action, started, result, late, late=True)
+            if self._undid:
+                # The page's answer to the edge's keys is sent while the screen settles.
+                self._still = None
+                self.observe()
+        except WriteGateError as exc:
+            self._audit("write_hold_unread", action=action.describe(), detail=str(exc))
+        finally:
+            rest = self._release(writes)
+        if rest:
+            shown = tuple(h.describe() for h in rest)
+            self._audit("write_held", action=action.describe(), writes=list(shown), after_settle=True)
+            result.held_writes = result.held_writes + shown
+            if any(not h.unread for h in rest) and not result.halt:
+                why = (
+                    f"the action tried to write to the application after it settled ({', '.join(shown[:3])}):"
+                    " refused by the write hold"
+                )
+                halted = self._halted(action, started, result.after or self.screen.grab(), why, risk=result.risk)
+                halted.held_writes = result.held_writes
+                result = halted
+        return result
+
+    def _unjudged(self, held: tuple[HeldWrite, ...]) -> tuple[HeldWrite, ...]:
+        """The writes of ``held`` (the open hold's, in order) not judged yet; they are judged now."""
+        fresh = held[self._hold_judged :]
+        self._hold_judged = max(self._hold_judged, len(held))
+        return fresh
+
+    def _release(self, writes: WriteGate) -> tuple[HeldWrite, ...]:
+        """Lift the hold; the writes it refused that were not judged yet."""
+        self._holding, self._undid = False, False
+        try:
+            held = writes.release()
+        except WriteGateError as exc:
+            return (HeldWrite(UNKNOWN_METHOD, f"(unknown: {exc})"),)
+        fresh = held[self._hold_judged :]
+        self._hold_judged = 0
+        return fresh
+
+    def _drop_hold(self) -> None:
+        """Lift the open hold when an error ends the action (what it held goes to the audit log only)."""
+        if self._holding and self.writes is not None:
+            rest = self._release(self.writes)
+            if rest:
+                self._audit("write_held", writes=[h.describe() for h in rest], after_error=True)
+
+    @contextlib.contextmanager
+    def _own_input(self, why: str) -> Iterator[list[HeldWrite]]:
+        """Writes held while the edge sends input on its own behalf (an undo, a take-back, closing what
+        the task did not open) and until the screen settled after it; yields the list that receives
+        what was refused when this scope placed the hold (empty inside an action's hold, whose owner
+        judges what it held).
+
+        The edge's keys reach the page as anyone's do: an Escape that undoes a refused write is one
+        more Escape for a page whose script deletes on Escape. No such input of the edge writes.
+        A gate that cannot be reached leaves the input unheld (noted in the audit log): an action
+        that is not the task's own never runs then, so what is undone is the task's own doing.
+        """
+        refused: list[HeldWrite] = []
+        writes = self.writes
+        if writes is not None and self._holding:
+            try:
+                self._narrow(writes, "the edge's own input: " + why)  # an action's allowances end at its undo
+            except WriteGateError as exc:
+                self._audit("edge_input_unheld", why=why, detail=str(exc))
+            self._undid = True
+            yield refused
+            return
+        placed = False
+        if writes is not None:
+            try:
+                self._narrow(writes, "the edge's own input: " + why)
+                placed = True
+            except WriteGateError as exc:
+                self._audit("edge_input_unheld", why=why, detail=str(exc))
+        if not placed or writes is None:
+            yield refused
+            return
+        self._holding, self._hold_judged, self._undid = True, 0, True
+        try:
+            yield refused
+            self._still = None
+            self.observe()
+        finally:
+            refused.extend(self._release(writes))
+        if refused:
+            self._audit("write_held", by="edge", why=why, writes=[h.describe() for h in refused])
 
     def _act(
         self,
@@ -688,28 +822,37 @@ class SkillExecutor:
         return " ".join(ln.text for ln in shown) if shown else None
 
     def _refused_write(
-        self, action: Action, started: float, result: SkillResult, held: tuple[HeldWrite, ...]
+        self, action: Action, started: float, result: SkillResult, held: tuple[HeldWrite, ...], *, late: bool = False
     ) -> SkillResult:
-        """An action whose write was held: undo what shows of it (Escape, the page sent back), then halt."""
-        self.inputs.key("Escape")
+        """An action whose write was held: undo what shows of it (Escape, the page sent back), then halt.
+
+        The undo is the edge's own input, sent with writes still held (:meth:`_own_input`): the page
+        answers it as it answered the action (a script that deletes on Escape), and the hold is lifted
+        only once the screen has settled after it. ``late``: the writes came after the action settled."""
         undone = ["Escape"]
-        if self.outcome is not None and self._expected is not None:
-            moving = _NAVIGATION_LANDS_S if any(h.navigation for h in held) else 0.0
-            if self.outcome.send_back(self._expected, moving_s=moving):
-                undone.append("the page sent back")
-            self._expected = self.outcome.baseline()
-        self.focused, self._chrome, self._still = None, "", None
+        with self._own_input("undo a refused write") as answered:
+            self.inputs.key("Escape")
+            if self.outcome is not None and self._expected is not None:
+                moving = _NAVIGATION_LANDS_S if any(h.navigation for h in held) else 0.0
+                if self.outcome.send_back(self._expected, moving_s=moving):
+                    undone.append("the page sent back")
+                self._expected = self.outcome.baseline()
+            self.focused, self._chrome, self._still = None, "", None
+            after = self.observe()
+        held = held + tuple(answered)
         shown = [h.describe() for h in held if not h.unread] + [h.describe() for h in held if h.unread]
         writes = ", ".join(shown[:3]) + (f" and {len(shown) - 3} more" if len(shown) > 3 else "")
+        settled = " after it settled" if late else ""
         if all(h.method == "GET" for h in held):
-            what = f"the action opened a page the task does not visit ({writes}): refused by the navigation hold"
+            what = (
+                f"the action opened a page the task does not visit{settled} ({writes}): refused by the navigation hold"
+            )
         else:
-            what = f"the action tried to write to the application ({writes}): refused by the write hold"
+            what = f"the action tried to write to the application{settled} ({writes}): refused by the write hold"
             if any(p.matches(h.method, h.path) for h in held for p in self.envelope.writes):
                 what += " (the task makes such a write only by pressing its approved commit)"
         why = f"{what}; undone: {', '.join(undone)}"
         self._audit("write_held", action=action.describe(), writes=shown)
-        after = self.observe()
         halted = self._halted(action, started, after, why, risk=result.risk)
         halted.held_writes = tuple(shown)
         return halted
@@ -786,7 +929,9 @@ class SkillExecutor:
             if elsewhere:
                 if not self._lands_in_text_input(after, elsewhere):
                     return self._not_taken_back(action, started, after, elsewhere, tier)
-                after, detail = self._take_back(action, elsewhere)
+                after, detail, halt = self._take_back(action, elsewhere)
+                if halt:
+                    return self._halted(action, started, after, halt, risk=tier)
                 continue
             lines = self.read(after)
             # A field found by its shape: only what changed inside it counts (the focus ring leaving
@@ -806,7 +951,9 @@ class SkillExecutor:
                 if elsewhere:
                     if not self._lands_in_text_input(late, elsewhere):
                         return self._not_taken_back(action, started, late, elsewhere, tier)
-                    after, detail = self._take_back(action, elsewhere)
+                    after, detail, halt = self._take_back(action, elsewhere)
+                    if halt:
+                        return self._halted(action, started, after, halt, risk=tier)
                     continue
             if shown:
                 # The effect is verified, not only waited for: a screen still showing it is settled.
@@ -858,29 +1005,40 @@ class SkillExecutor:
         )
         return self._halted(action, started, after, why, risk=tier)
 
-    def _take_back(self, action: Action, elsewhere: tuple[Box, ...]) -> tuple[Frame, str]:
+    def _take_back(self, action: Action, elsewhere: tuple[Box, ...]) -> tuple[Frame, str, str]:
         """Delete what a fill typed outside its field, where it landed (the focus is still there), and
-        type back the value the task had put into that field; the frame after, and why the fill missed."""
-        self.inputs.key("ctrl+a")
-        self.inputs.key("Delete")
+        type back the value the task had put into that field; the frame after, why the fill missed, and
+        why the run must halt ('' when it need not).
+
+        The edge's own keys, sent with writes held (:meth:`_own_input`)."""
         where = elsewhere[0]
         restored = next((text for box, text in reversed(self._filled) if box.intersects(where, 4)), None)
-        if restored is not None:
-            self.inputs.type_text(restored)
-        self.focused, self._still = None, None
-        after = self.observe()
+        with self._own_input("take back keys that landed elsewhere") as refused:
+            self.inputs.key("ctrl+a")
+            self.inputs.key("Delete")
+            if restored is not None:
+                self.inputs.type_text(restored)
+            self.focused, self._still = None, None
+            after = self.observe()
         self._audit(
             "fill_misplaced",
             action=action.describe(),
             landed=[[b.x0, b.y0, b.x1, b.y1] for b in elsewhere],
             restored=restored is not None,
         )
+        if any(not h.unread for h in refused):
+            halt = (
+                "taking back keys that landed outside the field set off a write, refused by the write hold ("
+                + ", ".join(h.describe() for h in refused[:3])
+                + "); a person must look"
+            )
+            return after, halt, halt
         detail = (
             f"the {len(action.text)} chars typed landed outside the field clicked, at ({where.x0},{where.y0}) "
             "(the click did not move the focus): deleted there"
             + (", that field's value typed back" if restored is not None else "")
         )
-        return after, detail
+        return after, detail, ""
 
     def _first_change(self, before: Frame, timeout_s: float) -> bool:
         """Poll until the screen differs visibly from ``before`` (True) or ``timeout_s`` passes (False)."""

@@ -11,8 +11,10 @@ window or tab closed, the page sent back to where it was) and the run halts for 
 
 from __future__ import annotations
 
+import contextlib
 import time
 from collections.abc import Callable, Iterable
+from contextlib import AbstractContextManager
 from dataclasses import dataclass
 from typing import Protocol
 
@@ -90,13 +92,23 @@ class OutcomeGuard:
     """Compares what is open before and after an action; undoes and reports what the task did not expect.
 
     ``origins``: the task's URL origins (filled). ``press_escape``: sends Escape to the focused
-    window (how a dialog is dismissed first, before it is asked to close).
+    window (how a dialog is dismissed first, before it is asked to close). ``undoing``: the scope
+    every undo runs in, given what it does (the executor's: writes held until the screen settled
+    after it, since a page answers the guard's Escape, a closed page's unload, a navigation back
+    as it answers anyone's).
     """
 
-    def __init__(self, probe: SurfaceProbe, origins: Iterable[str], press_escape: Callable[[], None]) -> None:
+    def __init__(
+        self,
+        probe: SurfaceProbe,
+        origins: Iterable[str],
+        press_escape: Callable[[], None],
+        undoing: Callable[[str], AbstractContextManager[object]] | None = None,
+    ) -> None:
         self.probe = probe
         self.origins = tuple(origins)
         self.press_escape = press_escape
+        self.undoing = undoing or (lambda why: contextlib.nullcontext())
         self._main = ""
 
     def baseline(self) -> Surfaces:
@@ -136,6 +148,12 @@ class OutcomeGuard:
     def check(self, expected: Surfaces, *, dialog_expected: bool) -> Violation | None:
         """What is open now beyond ``expected`` that the task does not expect, undone; None when nothing is."""
         now = self.probe.snapshot(self._main)
+        if not self._unexpected(now, expected, dialog_expected=dialog_expected):
+            return None
+        with self.undoing("undo what the task did not expect"):
+            return self._undo(now, expected, dialog_expected=dialog_expected)
+
+    def _undo(self, now: Surfaces, expected: Surfaces, *, dialog_expected: bool) -> Violation | None:
         found: list[str] = []
         undone: list[str] = []
         new_pages = {(t, u) for t, u in now.pages if t not in {t0 for t0, _ in expected.pages}}
@@ -174,6 +192,10 @@ class OutcomeGuard:
         window the guard could not close — it is not left behind for whoever uses the screen next.
         The task's own page is never closed, nor the last window that the task opened.
         """
+        with self.undoing("close what the task did not open"):
+            return self._close_left_open(opened)
+
+    def _close_left_open(self, opened: Surfaces) -> tuple[str, ...]:
         now = self.probe.snapshot(self._main)
         closed: list[str] = []
         known = {t for t, _ in opened.pages}
@@ -243,8 +265,9 @@ class OutcomeGuard:
             now = self.probe.snapshot(self._main)
         if not (expected.url and now.main and now.url != expected.url):
             return False
-        self.probe.navigate(now.main, expected.url)
-        self._stays_back(expected.url)
+        with self.undoing("send the page back"):
+            self.probe.navigate(now.main, expected.url)
+            self._stays_back(expected.url)
         return True
 
     # A refused navigation's error page may commit after the page was sent back (a loaded

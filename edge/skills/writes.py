@@ -164,7 +164,15 @@ class WriteGate(Protocol):
         this sandbox has not loaded before is held too (None: navigations are not held).
         ``submits`` False: a write ``allow`` matches is held all the same when the browser sends it as
         a navigation (``Sec-Fetch-Mode: navigate``: a form submitted), and passes as a script's request
-        only (a consent banner's ``fetch``)."""
+        only (a consent banner's ``fetch``).
+
+        Placed while a hold holds, it replaces that hold's terms with no moment unheld between them,
+        and :meth:`release` returns every write refused since the first."""
+        ...
+
+    def held_now(self) -> tuple[HeldWrite, ...]:
+        """The writes refused since :meth:`hold`, the hold staying placed: what an action tried, read
+        before the edge undoes it with writes still held."""
         ...
 
     def release(self) -> tuple[HeldWrite, ...]:
