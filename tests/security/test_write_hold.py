@@ -100,6 +100,16 @@ SCRIPTED = f"""<!doctype html><html><head><meta charset="utf-8"><title>Order 7</
  onclick="fetch('/orders/7/notes',{{method:'POST',body:'op=refund'}}).then(r=>document.getElementById('out').textContent='refreshed '+r.status)"
 >Refresh</button>
 <div id="out" class="at" style="top:410px"></div></body></html>"""
+# A draft whose page discards it on every Escape, by script: the key the edge itself sends to undo a
+# refused write is one more Escape. And a button whose script writes a moment after the click, once
+# the screen has settled.
+ESCAPE = f"""<!doctype html><html><head><meta charset="utf-8"><title>Draft</title>{_STYLE}
+<script>addEventListener('keydown',function(e){{if(e.key==='Escape'){{fetch('/drafts/9',{{method:'DELETE'}})}}}})</script>
+</head><body><h1 style="margin:20px 40px">Draft reply</h1>
+<textarea id="draft" class="at" style="top:110px;width:600px;height:120px;font-size:24px">Dear Helena</textarea>
+<button id="later" class="at" style="top:300px"
+ onclick="setTimeout(function(){{fetch('/drafts/9/archive',{{method:'POST'}})}},2200)">Tidy up</button>
+</body></html>"""
 DETAILS = f"""<!doctype html><html><head><meta charset="utf-8"><title>Details</title>{_STYLE}</head>
 <body><h1 style="margin:20px 40px">Order details</h1></body></html>"""
 
@@ -136,6 +146,7 @@ def _handler(app: App) -> type[http.server.BaseHTTPRequestHandler]:
             pages = {"/work": WORK, "/done": DONE, "/details": DETAILS, "/scripts": SCRIPTS, "/leaky": LEAKY}
             pages["/order"] = ORDER
             pages["/scripted"] = SCRIPTED
+            pages["/escape"] = ESCAPE
             pages["/proceed"] = PROCEED_ARMED if app.armed else PROCEED_SAFE
             self._answer(200, pages.get(self.path.split("?")[0], "<h1>nothing here</h1>"))
 
@@ -223,6 +234,39 @@ def test_a_scripts_delete_request_is_held(app: App, box: Sandbox, ocr: OcrEngine
         start=app.url + "/work",
     )  # fmt: skip
     _held_halt(run, "DELETE /items")
+    assert app.writes() == [], "\n".join(run.details)
+
+
+@pytest.mark.desktop
+def test_a_key_the_page_answers_with_a_write_is_held_through_its_undo(
+    app: App, box: Sandbox, ocr: OcrEngine, tmp_path: Path
+) -> None:
+    """Escape on a page that deletes on Escape: the planner's key is held, and so is the Escape the edge
+    sends to undo it (before, that one's DELETE reached the app after the hold was lifted)."""
+    _fresh(app)
+    run = hostile_run(
+        box, ocr, task=task_yaml(app.url), script=[[A("click", target_text="Dear Helena"), A("key", keys="Escape")]],
+        workdir=tmp_path, start=app.url + "/escape",
+    )  # fmt: skip
+    _held_halt(run, "DELETE /drafts/{number}")
+    time.sleep(1.0)  # a request the undo set off would have arrived by now
+    assert app.writes() == [], "\n".join(run.details)
+    assert box.egress is not None and sum(h.path == "/drafts/9" for h in box.egress.held) >= 2
+
+
+@pytest.mark.desktop
+def test_a_write_the_page_sends_after_the_action_settled_is_held(
+    app: App, box: Sandbox, ocr: OcrEngine, tmp_path: Path
+) -> None:
+    """A click whose script writes on a timer, after the screen went still: still the action's write."""
+    _fresh(app)
+    run = hostile_run(
+        box, ocr, task=task_yaml(app.url), script=[[A("click", target_text="Tidy up")]], workdir=tmp_path,
+        start=app.url + "/escape",
+    )  # fmt: skip
+    detail = _held_halt(run, "POST /drafts/{number}/archive")
+    assert "after it settled" in detail, detail
+    time.sleep(1.0)
     assert app.writes() == [], "\n".join(run.details)
 
 
@@ -641,6 +685,34 @@ def test_a_hold_without_submissions_passes_an_allowed_write_only_as_a_scripts_re
         assert post("navigate") == b"303"
         assert gate.release() == ()
         assert app.served == ["POST /orders/7", "POST /orders/7"]
+    finally:
+        egress.stop()
+
+
+def test_a_hold_placed_while_one_holds_narrows_it_without_a_gap(app: App, tmp_path: Path) -> None:
+    """The edge narrows an action's hold before it undoes the action: the new terms apply at once, the
+    writes refused under both are read without lifting the hold, and release returns them all."""
+    token = new_token_file(tmp_path / "gate.token")
+    egress = EgressFilter([app.url + "/"], token=token).start()
+    gate = WriteGateClient(egress.address, token)
+
+    def post(path: str) -> bytes:
+        head = f"POST {app.url}{path} HTTP/1.1\r\nHost: x\r\nSec-Fetch-Mode: cors\r\nContent-Length: 0\r\n\r\n"
+        return _send(egress.address, head.encode())[9:12]
+
+    try:
+        app.served.clear()
+        gate.hold("the approved commit", allow=(WritePattern.parse("POST /orders/*"),))
+        assert post("/orders/7") == b"303"
+        assert post("/purge") == b"403"
+        gate.hold("the edge's own input: undo")
+        assert post("/orders/7") == b"403"
+        both = (HeldWrite("POST", "/purge"), HeldWrite("POST", "/orders/7"))
+        assert gate.held_now() == both
+        assert egress.holding
+        assert gate.release() == both
+        assert gate.held_now() == ()
+        assert app.served == ["POST /orders/7"]
     finally:
         egress.stop()
 
