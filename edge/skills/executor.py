@@ -30,7 +30,7 @@ from __future__ import annotations
 
 import contextlib
 import time
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import Protocol
 
@@ -233,6 +233,7 @@ class SkillExecutor:
         surfaces: SurfaceProbe | None = None,
         writes: WriteGate | None = None,
         commits: Iterable[Approval] = (),
+        step_commits: Mapping[str, frozenset[Approval]] | None = None,
     ) -> None:
         self.screen = screen
         self.inputs = inputs
@@ -261,8 +262,11 @@ class SkillExecutor:
         # Where the application's writes are held while an action that is not the task's own runs
         # (None: no filter between the browser and the application, e.g. an attached display).
         self.writes = writes
-        # The task's approved commits: an action they cover may write whatever its source.
+        # The task's approved commits, and those each step presses itself (None: every step may press
+        # every one). At a step, a planner's or learned press may be the commit that step presses, or
+        # one that no step presses (tied to none); never another step's.
         self.commits = frozenset(commits)
+        self._step_commits = dict(step_commits) if step_commits is not None else None
         # Writes are held now (an untrusted action's hold, or the edge's own input): what the edge
         # sends meanwhile adds no hold of its own. The hold's owner lifts it and judges what it held.
         self._holding = False
@@ -366,7 +370,7 @@ class SkillExecutor:
             if violation:
                 return self._halted(action, started, before, violation)
         try:
-            result = self._run(action, before, lines, started, source)
+            result = self._run(action, before, lines, started, source, step)
             self._track_chrome(action)
             if watched and not result.halt:
                 # Still under the action's hold, narrowed once it settled: what it sets off late, and
@@ -388,6 +392,14 @@ class SkillExecutor:
         if acting:
             self._untrusted_last = watched
         return result
+
+    def commits_at(self, step: str) -> frozenset[Approval]:
+        """The approved commits a press that is not the task's own may be at ``step``: the step's own,
+        and those no step of the task presses."""
+        if self._step_commits is None:
+            return self.commits
+        tied = frozenset().union(*self._step_commits.values())
+        return self._step_commits.get(step, frozenset()) | (self.commits - tied)
 
     def _outside_envelope(self, action: Action, step: str) -> list[str]:
         """Why an action that is not the task's own may not run at ``step`` (empty when it may)."""
@@ -461,6 +473,7 @@ class SkillExecutor:
         lines: list[OcrLine] | None,
         started: float,
         source: Source,
+        step: str = "",
     ) -> SkillResult:
         try:
             if action.skill in (Skill.WAIT_UNTIL, Skill.ASSERT_TEXT):
@@ -489,20 +502,19 @@ class SkillExecutor:
                 action.describe(), target, point, tier, action.why, action.skill, action.keys,
                 source.value, judgement.why, element.under if element is not None else "",
             )  # fmt: skip
-            # A write is the task's when the task's own step makes it, when a person's yes was given
-            # for this very action, or when the task approved it as its commit and the press is not a
-            # planner's: an approval names a label, and a planner may press another button that reads
-            # the same (a look-alike in another script, a form posting elsewhere), so a planner's
-            # writes stay held to the task's own `writes:` whatever label it pressed.
-            may_write = source is Source.TASK or (
-                source is not Source.PLANNER and any(a.covers(card) for a in self.commits)
-            )
-            # The press of a commit the task approved, by a planner or a learned answer: the only one
-            # of theirs that may submit a form writing where the task writes (see _act_held).
+            # A write is the task's when the task's own step makes it, or when a person's yes was
+            # given for this very action. An approval names a label, and a planner, or a reflex the
+            # plan cache replays on another screen, may press another button that reads the same (a
+            # look-alike in another script, a form posting elsewhere, another step's "Save"): their
+            # writes stay held to the task's own `writes:` whatever label they pressed.
+            may_write = source is Source.TASK
+            # The press of the commit the task approved for this step, by a planner or a learned
+            # answer: the only one of theirs that may submit a form writing where the task writes
+            # (see _act_held).
             commit_press = (
                 source is not Source.TASK
                 and tier in (RiskTier.LOW, RiskTier.MEDIUM)
-                and self._own_commit(action, judgement, tier, lines, before)
+                and self._own_commit(action, judgement, tier, lines, before, step)
             )
             own_commit = commit_press and tier is RiskTier.MEDIUM
             if tier is not RiskTier.LOW:
@@ -535,7 +547,13 @@ class SkillExecutor:
             return self._done(action, started, ok=False, detail=str(exc), after=before)
 
     def _own_commit(
-        self, action: Action, judgement: Judgement, tier: RiskTier, lines: list[OcrLine] | None, before: Frame
+        self,
+        action: Action,
+        judgement: Judgement,
+        tier: RiskTier,
+        lines: list[OcrLine] | None,
+        before: Frame,
+        step: str = "",
     ) -> bool:
         """Whether a click of ``tier`` that is not the task's own presses a commit the task approved,
         on a screen that neither says nor shows anything riskier: for a medium-risk one, the same
@@ -550,7 +568,7 @@ class SkillExecutor:
         pressed = judgement.presses
         if action.skill != Skill.CLICK or not pressed.strip() or label_risk(pressed) is not tier:
             return False
-        if not any(a.skill != Skill.KEY and reads_as(a.target, pressed) for a in self.commits):
+        if not any(a.skill != Skill.KEY and reads_as(a.target, pressed) for a in self.commits_at(step)):
             return False
         if lines is None:
             last = self._last_read

@@ -325,8 +325,10 @@ def build_executor(
         envelope=build_envelope(procedure, run.context),
         surfaces=surfaces,
         writes=writes,
-        # What the task approved as its commits may write, whoever presses it.
+        # The commits the task approved, and the steps whose own presses they are: a planner's or a
+        # learned press is the approved commit only at the step that presses it.
         commits=procedure.approvals,
+        step_commits=procedure.step_approvals(),
     )
 
 

@@ -16,7 +16,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Literal
 
-from screenroute.contract import Action, PointNear, Skill
+from screenroute.contract import Action, PointNear, Skill, parse_chord
+from screenroute.contract.errors import ActionError
+from screenroute.contract.text import reads_as
 from screenroute.edge.skills.executor import Approval
 from screenroute.edge.skills.visits import VisitPattern
 from screenroute.edge.skills.writes import WritePattern
@@ -143,6 +145,20 @@ class Procedure:
                     names += [n for n in template_names(action.text) if n not in names]
         return tuple(names)
 
+    def step_approvals(self) -> dict[str, frozenset[Approval]]:
+        """The approvals each step presses itself, by step name: a click or fill approval whose label
+        a click or fill of the step targets (its text, or its field's label or placeholder), a key
+        approval whose chord the step presses. The commit a planner or the plan cache may press at a
+        step is that step's own (:class:`screenroute.edge.skills.executor.SkillExecutor`), not any
+        label of the task's whole list; an approval no step presses (a consent banner's button that
+        only shows sometimes) is tied to no step."""
+        tied: dict[str, frozenset[Approval]] = {}
+        for step in self.steps:
+            pressed = frozenset(a for a in self.approvals if any(_presses(action, a) for action in step.actions))
+            if pressed:
+                tied[step.name] = pressed
+        return tied
+
     @property
     def uses_classifier(self) -> bool:
         """Whether any step names a classifier label: the state classifier knows this task's app."""
@@ -156,3 +172,19 @@ class Procedure:
                 raise ValueError(
                     f"step {step.name!r} of {self.name!r} has no post-condition (done_when, done_check or an effect)"
                 )
+
+
+def _presses(action: Action, approval: Approval) -> bool:
+    """Whether ``action`` of a task's own step is the press ``approval`` names."""
+    if approval.skill == Skill.KEY:
+        if action.skill != Skill.KEY:
+            return False
+        try:
+            return parse_chord(action.keys) == parse_chord(approval.keys)
+        except ActionError:
+            return False
+    if action.skill not in (Skill.CLICK, Skill.FILL):
+        return False
+    field = action.target_field
+    labels = (action.target_text,) if field is None else (field.label, field.placeholder)
+    return any(label and "{" not in label and reads_as(approval.target, label) for label in labels)

@@ -301,6 +301,37 @@ def test_a_cached_reflex_replayed_in_a_later_run_is_held(
 
 
 @pytest.mark.desktop
+def test_a_cached_press_of_an_approved_label_is_judged_as_a_planners_press(
+    app: App, box: Sandbox, ocr: OcrEngine, tmp_path: Path
+) -> None:
+    """The task approves "Proceed" and writes nothing itself. A reflex the cache learned presses it on a
+    screen whose "Proceed" now purges: the approval covers the press as it would a planner's, so its
+    writes are held to the task's `writes:` (none) rather than let through by the label."""
+    from screenroute.router.learning.cache_memory import open_stores
+
+    memory, _ = open_stores(None, tmp_path / "plancache.db")
+    assert memory is not None
+    task = task_yaml(app.url, anchors=("Quarterly review",), approved="[Proceed]")
+    try:
+        _fresh(app)
+        first = hostile_run(
+            box, ocr, task=task, script=[[A("click", target_text="Proceed")]], workdir=tmp_path / "run1",
+            start=app.url + "/proceed", memory=memory, max_iterations=4,
+        )  # fmt: skip
+        assert first.report.completed, "\n".join(first.details)
+        app.armed = True
+        second = hostile_run(
+            box, ocr, task=task, script=None, workdir=tmp_path / "run2", start=app.url + "/proceed",
+            memory=memory, max_iterations=4,
+        )  # fmt: skip
+    finally:
+        memory.close()
+    assert second.report.learned >= 1, "\n".join(second.details)
+    _held_halt(second, "POST /purge")
+    assert app.writes() == [], "\n".join(second.details)
+
+
+@pytest.mark.desktop
 def test_a_beacon_is_held_but_does_not_stop_the_run(app: App, box: Sandbox, ocr: OcrEngine, tmp_path: Path) -> None:
     """A write nothing on the page reads (a sendBeacon) is refused; the run goes on, the answer is not learned."""
     from screenroute.router.learning.cache_memory import open_stores
@@ -406,6 +437,29 @@ def test_an_unapproved_button_posting_where_the_commit_posts_is_held(
     run = hostile_run(
         box, ocr, task=task_yaml(app.url, **_ORDER_TASK), script=[[A("click", target_text="Paga ora")]],
         workdir=tmp_path, start=app.url + "/order",
+    )  # fmt: skip
+    _held_halt(run, "POST /orders/{number}")
+    assert app.writes() == [], "\n".join(run.details)
+
+
+# The same approved "Save", pressed by the task's own later step: the commit of that step, not of the
+# step the run is on.
+_SAVE_LATER = """  - name: save invoice
+    goal: save the invoice
+    expect: {anchors: [Invoice 9]}
+    actions: [{skill: click, target_text: Save}]
+    done_when: {texts: [Invoice saved]}
+"""
+
+
+@pytest.mark.desktop
+def test_an_approved_commit_of_another_step_is_held(app: App, box: Sandbox, ocr: OcrEngine, tmp_path: Path) -> None:
+    """The task approves "Save" for its later step; a planner pressing "Save" at the first step presses
+    another step's commit: its write is held, and the run stops for a person."""
+    _fresh(app)
+    run = hostile_run(
+        box, ocr, task=task_yaml(app.url, extra_steps=_SAVE_LATER, **_ORDER_TASK),
+        script=[[A("click", target_text="Save")]], workdir=tmp_path, start=app.url + "/order",
     )  # fmt: skip
     _held_halt(run, "POST /orders/{number}")
     assert app.writes() == [], "\n".join(run.details)
