@@ -997,12 +997,12 @@ class SkillExecutor:
         return element.box if element is not None else None
 
     def _lands_in_text_input(self, after: Frame, elsewhere: tuple[Box, ...]) -> bool:
-        """Whether the place a fill's keys landed (the first region they changed) is inside a text
+        """Whether every place a fill's keys changed outside its field lies in one and the same text
         input on ``after`` (an edit box or a text area, found by its shape): the only place where
-        select-all and Delete take back what was typed, and nothing else."""
-        x, y = elsewhere[0].center
-        landed = field_at(after.pixels, self.read(after), x, y)
-        return landed is not None and landed.kind in ("edit", "multiline")
+        select-all and Delete take back what was typed, and nothing else. Keys that changed a text
+        input and also a list, a second field or a canvas landed where select-all and Delete would
+        take back only one of them, or act on the other."""
+        return landed_in_one_text_input(after.pixels, self.read(after), elsewhere) is not None
 
     def _not_taken_back(
         self, action: Action, started: float, after: Frame, elsewhere: tuple[Box, ...], tier: RiskTier
@@ -1030,7 +1030,10 @@ class SkillExecutor:
 
         The edge's own keys, sent with writes held (:meth:`_own_input`)."""
         where = elsewhere[0]
-        restored = next((text for box, text in reversed(self._filled) if box.intersects(where, 4)), None)
+        # Every region lies in one text input (:meth:`_lands_in_text_input`): its value is the one to put back.
+        restored = next(
+            (text for box, text in reversed(self._filled) if any(box.intersects(r, 4) for r in elsewhere)), None
+        )
         with self._own_input("take back keys that landed elsewhere") as refused:
             self.inputs.key("ctrl+a")
             self.inputs.key("Delete")
@@ -1421,6 +1424,19 @@ def _landed_elsewhere(typing_on: Frame, after: Frame, field: Box | None) -> tupl
     if any(c.intersects(field, 4) for c in changes):
         return ()
     return tuple(c for c in changes if c.width >= _MIN_TYPED_PX and c.height >= _MIN_TYPED_PX)
+
+
+def landed_in_one_text_input(pixels: np.ndarray, lines: list[OcrLine], regions: tuple[Box, ...]) -> Box | None:
+    """The box of the one text input (an edit box or a text area) that holds every region of
+    ``regions`` (by its centre); None when any region lies outside a text input, or they lie in
+    different ones, or there are none."""
+    inputs: set[Box] = set()
+    for region in regions:
+        landed = field_at(pixels, lines, *region.center)
+        if landed is None or landed.kind not in ("edit", "multiline"):
+            return None
+        inputs.add(landed.box)
+    return next(iter(inputs)) if len(inputs) == 1 else None
 
 
 def _grown(box: Box, by: int) -> Box:
