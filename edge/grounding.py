@@ -45,7 +45,17 @@ from screenroute.edge.geometry import Box
 from screenroute.edge.ocr.base import OcrLine
 from screenroute.edge.ocr.rapid import sort_lines
 
-__all__ = ["FUZZY_THRESHOLD", "Element", "contains_all", "element_at", "find_all", "find_text", "normalise", "sub_box"]
+__all__ = [
+    "FUZZY_THRESHOLD",
+    "Element",
+    "contains_all",
+    "element_at",
+    "find_all",
+    "find_text",
+    "find_value",
+    "normalise",
+    "sub_box",
+]
 
 #: Minimum difflib ratio for a fuzzy match; below ~0.8 different short labels start to collide.
 FUZZY_THRESHOLD = 0.8
@@ -247,6 +257,53 @@ def find_verbatim(lines: list[OcrLine], target: str) -> OcrLine | None:
     exact, contained, _fuzzy, _read_as = _match_tiers(lines, target)
     found = sorted(exact + contained, key=_reading_order) or sorted(_wrapped(lines, target), key=_reading_order)
     return found[0] if found else None
+
+
+def _folded(text: str) -> str:
+    """``text`` with case, width (NFKC) and spaces folded, and a CJK character as its simplified form;
+    punctuation and every letter and digit kept."""
+    out = unicodedata.normalize("NFKC", "".join(ch for ch in text if not is_invisible(ch))).casefold()
+    return simplified("".join(ch for ch in out if not ch.isspace()))
+
+
+def find_value(lines: list[OcrLine], value: str) -> OcrLine | None:
+    """The first line (reading order) that shows ``value`` itself: compared after folding case, width
+    and spaces only (OCR drops and adds spaces), never fuzzily nor with punctuation dropped.
+
+    For a value a run's end must show (a task's ``verify:``): "412.09" or "4129.0" is not "412.90", and
+    "Helen" is not "Helena". The value may stand inside a longer line ("Amount: 412.90 EUR"), but a
+    number does not stand inside a longer number ("412.9" in "412.90", "12" in "412").
+    """
+    want = _folded(value)
+    if not want:
+        return None
+    ordered = sorted(lines, key=_reading_order)
+    for line in ordered:
+        if _holds(_folded(line.text), want):
+            return line
+    # A long value a text area wraps: read as a line and the next one.
+    for upper, lower in itertools.pairwise(ordered):
+        head = _folded(upper.text)
+        joined = head + _folded(lower.text)
+        if _holds(joined, want, across=len(head)):
+            box = Box(min(upper.box.x0, lower.box.x0), upper.box.y0, max(upper.box.x1, lower.box.x1), lower.box.y1)
+            return OcrLine(f"{upper.text} {lower.text}", box, min(upper.score, lower.score))
+    return None
+
+
+def _holds(have: str, want: str, *, across: int = -1) -> bool:
+    """Whether ``want`` stands in ``have`` with no digit glued to a number's end (``across``: only a
+    place that spans that index, where two lines were joined)."""
+    pos = have.find(want)
+    while pos >= 0:
+        end = pos + len(want)
+        glued_before = want[0].isdigit() and pos > 0 and have[pos - 1].isdigit()
+        glued_after = want[-1].isdigit() and end < len(have) and have[end].isdigit()
+        spans = across < 0 or pos < across < end
+        if spans and not (glued_before or glued_after):
+            return True
+        pos = have.find(want, pos + 1)
+    return False
 
 
 def contains_all(lines: list[OcrLine], texts: list[str]) -> list[str]:

@@ -43,7 +43,7 @@ from screenroute.edge.effect import press_effect
 from screenroute.edge.fields import field_at, find_fields
 from screenroute.edge.frame import Frame, frame_digest
 from screenroute.edge.geometry import Box
-from screenroute.edge.grounding import contains_all, find_all, find_text
+from screenroute.edge.grounding import contains_all, find_all, find_text, find_value
 from screenroute.edge.known_screens import KnownScreens
 from screenroute.edge.ocr.base import OcrEngine, OcrLine
 from screenroute.edge.skills.action import PRESSED, TYPED_IN, SkillResult
@@ -1084,8 +1084,9 @@ def _screen_keys(run: TaskRun) -> list[str]:
 
 
 def _unverified(run: TaskRun, lines: list[OcrLine]) -> tuple[str, ...]:
-    """The parameters of the task's ``verify`` whose values ``lines`` do not show (one the run has no
-    value for cannot be seen either; an empty value, nothing typed, needs no check)."""
+    """The parameters of the task's ``verify`` whose values ``lines`` do not show as typed (one the run has
+    no value for cannot be seen either; an empty value, nothing typed, needs no check): a value shown
+    only nearly (a digit slipped, a letter short) is not shown (:func:`find_value`)."""
     out: list[str] = []
     for name in run.procedure.verify:
         try:
@@ -1093,7 +1094,7 @@ def _unverified(run: TaskRun, lines: list[OcrLine]) -> tuple[str, ...]:
         except (KeyError, ValueError):
             out.append(name)
             continue
-        if value.strip() and find_text(lines, value) is None:
+        if value.strip() and find_value(lines, value) is None:
             out.append(name)
     return tuple(out)
 

@@ -6,7 +6,7 @@ import numpy as np
 import pytest
 
 from screenroute.edge.geometry import Box
-from screenroute.edge.grounding import contains_all, find_all, find_text, find_verbatim, normalise, sub_box
+from screenroute.edge.grounding import contains_all, find_all, find_text, find_value, find_verbatim, normalise, sub_box
 from screenroute.edge.ocr.base import OcrLine
 
 
@@ -182,3 +182,43 @@ def test_a_point_is_placed_from_its_text_at_the_scale_the_text_grew_by() -> None
     # Not on screen, or on it twice: the recorded point.
     assert _placed_near(near, grown[1:], (420, 180), frame) == (420, 180)
     assert _placed_near(near, [grown[0], grown[0]], (420, 180), frame) == (420, 180)
+
+
+def _shown(*texts: str) -> list[OcrLine]:
+    return [OcrLine(t, Box(10, 10 + 30 * i, 400, 34 + 30 * i), 0.9) for i, t in enumerate(texts)]
+
+
+@pytest.mark.parametrize(
+    ("texts", "value"),
+    [
+        (("Amount: 412.90 EUR",), "412.90"),
+        (("HELENA  MÜLLER",), "Helena Müller"),  # case and spaces
+        (("Ｒｅｆ：ＡＢ－１２",), "Ref:AB-12"),  # full width
+        (("Customer:HelenaMüller",), "Helena Müller"),  # OCR dropped the spaces
+        (("Dear Helena, your refund of", "412.90 is approved"), "your refund of 412.90 is approved"),  # wrapped
+    ],
+)
+def test_a_value_shown_as_typed_is_found(texts: tuple[str, ...], value: str) -> None:
+    assert find_value(_shown(*texts), value) is not None
+
+
+@pytest.mark.parametrize(
+    ("texts", "value"),
+    [
+        (("Amount: 412.09 EUR",), "412.90"),  # a digit slipped: find_text's fuzzy match takes it
+        (("Amount: 4129.0 EUR",), "412.90"),
+        (("Amount: 412.9 EUR",), "412.90"),
+        (("Amount: 412.90 EUR",), "412.9"),  # a number inside a longer one
+        (("Order 4127",), "127"),
+        (("Helen Müller",), "Helena Müller"),
+        (("Helena-Müller",), "Helena Müller"),  # punctuation is not dropped
+        (("",), "x"),
+    ],
+)
+def test_a_value_shown_only_approximately_is_not_found(texts: tuple[str, ...], value: str) -> None:
+    assert find_value(_shown(*texts), value) is None
+
+
+def test_find_text_alone_would_take_a_slipped_digit_for_the_value() -> None:
+    """Why ``verify:`` does not use the fuzzy match that grounding a click needs."""
+    assert find_text(_shown("Amount: 412.09 EUR"), "412.90") is not None
