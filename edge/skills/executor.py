@@ -373,7 +373,7 @@ class SkillExecutor:
             result = self._run(action, before, lines, started, source, step)
             self._track_chrome(action)
             if watched and not result.halt:
-                # Still under the action's hold, narrowed once it settled: what it sets off late, and
+                # Still under the action's hold: what it sets off late is judged on its terms, and
                 # what the guard sends to undo it, is held.
                 violation = self._check_outcome(step, late_s=self.settle.late_surfaces_s)
                 if violation:
@@ -618,9 +618,8 @@ class SkillExecutor:
         except SkillError as exc:  # what it sent before failing is still looked at
             result = self._done(action, started, ok=False, detail=str(exc), after=before)
         try:
-            # Settled: whatever the action sends from now on is a late effect, and the edge's own keys
-            # follow; neither makes a write the task's, so the task's allowances end here.
-            self._narrow(writes, "settled: " + card.action)
+            # What it sends later (a timer) is judged on the same terms until the hold is lifted; the
+            # edge's own keys narrow it to nothing (:meth:`_own_input`).
             held = writes.held_now()
         except WriteGateError as exc:
             held = (HeldWrite(UNKNOWN_METHOD, f"(unknown: {exc})"),)
@@ -635,7 +634,7 @@ class SkillExecutor:
 
     def _narrow(self, writes: WriteGate, why: str) -> None:
         """Hold every write and every page load the task does not visit, with no gap from a hold
-        already placed: the terms of the edge's own input, and of an action after it settled."""
+        already placed: the terms of the edge's own input."""
         writes.hold(why, allow=(), visits=self.envelope.pages(), submits=False)
 
     def _lift_hold(self, action: Action, started: float, result: SkillResult) -> SkillResult:

@@ -252,6 +252,7 @@ def test_a_key_the_page_answers_with_a_write_is_held_through_its_undo(
     time.sleep(1.0)  # a request the undo set off would have arrived by now
     assert app.writes() == [], "\n".join(run.details)
     assert box.egress is not None and sum(h.path == "/drafts/9" for h in box.egress.held) >= 2
+    assert not box.egress.holding  # lifted once the undo settled
 
 
 @pytest.mark.desktop
