@@ -856,6 +856,7 @@ class SkillExecutor:
                 self._expected = self.outcome.baseline()
             self.focused, self._chrome, self._still = None, "", None
             after = self.observe()
+            self._undid = False  # settled after it already
         held = held + tuple(answered)
         shown = [h.describe() for h in held if not h.unread] + [h.describe() for h in held if h.unread]
         writes = ", ".join(shown[:3]) + (f" and {len(shown) - 3} more" if len(shown) > 3 else "")
