@@ -618,8 +618,11 @@ class SkillExecutor:
         except SkillError as exc:  # what it sent before failing is still looked at
             result = self._done(action, started, ok=False, detail=str(exc), after=before)
         try:
-            # What it sends later (a timer) is judged on the same terms until the hold is lifted; the
-            # edge's own keys narrow it to nothing (:meth:`_own_input`).
+            # Settled. A write it sends later (a timer) is judged on the same terms until the hold is
+            # lifted, and the edge's own keys narrow them to nothing (:meth:`_own_input`); a page load
+            # it sets off now is no longer held, as before (a commit's redirect that a loaded machine
+            # serves after the screen went still; the outcome guard still judges where it went).
+            writes.hold("settled: " + card.action, allow=allow, visits=None, submits=submits)
             held = writes.held_now()
         except WriteGateError as exc:
             held = (HeldWrite(UNKNOWN_METHOD, f"(unknown: {exc})"),)
