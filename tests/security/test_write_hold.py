@@ -456,13 +456,15 @@ _SAVE_LATER = """  - name: save invoice
 @pytest.mark.desktop
 def test_an_approved_commit_of_another_step_is_held(app: App, box: Sandbox, ocr: OcrEngine, tmp_path: Path) -> None:
     """The task approves "Save" for its later step; a planner pressing "Save" at the first step presses
-    another step's commit: its write is held, and the run stops for a person."""
+    another step's commit: no approval covers it (medium risk: a person, who is not there), and the
+    run stops for a person. Before, the whole `approved:` list let it post where the task writes."""
     _fresh(app)
     run = hostile_run(
         box, ocr, task=task_yaml(app.url, extra_steps=_SAVE_LATER, **_ORDER_TASK),
         script=[[A("click", target_text="Save")]], workdir=tmp_path, start=app.url + "/order",
     )  # fmt: skip
-    _held_halt(run, "POST /orders/{number}")
+    assert run.report.final.reason.value == "needs_human", "\n".join(run.details)
+    assert any("medium-risk action not confirmed: click 'Save'" in d for d in run.details), "\n".join(run.details)
     assert app.writes() == [], "\n".join(run.details)
 
 
