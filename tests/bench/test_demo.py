@@ -39,15 +39,25 @@ def _leftovers(marker: str) -> list[str]:
     return [line for line in out.splitlines() if "pgrep" not in line]
 
 
-def _on_display(display: str) -> list[int]:
-    """Live processes whose environment points at ``display`` (the demo's browser, window manager, helpers)."""
+def _boot_ticks() -> int:
+    """Now, in clock ticks since boot: the unit of a process's start time in ``/proc/<pid>/stat``."""
+    return int(float(Path("/proc/uptime").read_text().split()[0]) * os.sysconf("SC_CLK_TCK"))
+
+
+def _on_display(display: str, before_ticks: int) -> list[int]:
+    """Live processes whose environment points at ``display`` (the demo's browser, window manager, helpers)
+    and that started before ``before_ticks`` (:func:`_boot_ticks`): the demo freed the display number, and
+    another sandbox on this machine may take it the moment it is free; what that one starts is not the demo's."""
     found = []
     for proc in Path("/proc").iterdir():
         if not proc.name.isdigit():
             continue
         try:
-            if (proc / "stat").read_text().split(") ", 1)[1].startswith("Z"):
+            stat = (proc / "stat").read_text().split(") ", 1)[1].split()
+            if stat[0] == "Z":
                 continue  # a zombie holds nothing; PID 1 here does not reap
+            if int(stat[19]) > before_ticks:
+                continue  # started after the demo returned (field 22 of stat, the 20th after the name)
             env = (proc / "environ").read_bytes().split(b"\0")
             cmd = (proc / "cmdline").read_bytes().replace(b"\0", b" ").decode(errors="replace")
         except OSError:
@@ -101,6 +111,7 @@ def _demo(workdir: Path, *extra: str) -> DemoRun:
         timeout=600,
         check=False,
     )
+    returned = _boot_ticks()
     display = re.search(r"sandbox on display (:\d+)", result.stdout)
     port = re.search(r"back office at http://127\.0\.0\.1:(\d+)/", result.stdout)
     return DemoRun(
@@ -108,7 +119,7 @@ def _demo(workdir: Path, *extra: str) -> DemoRun:
         result.stdout,
         result.stderr,
         workdir,
-        _on_display(display.group(1)) if display else [],
+        _on_display(display.group(1), returned) if display else [],
         _leftovers(f"runserver.*127.0.0.1:{port.group(1)}") if port else [],
     )
 
@@ -220,7 +231,7 @@ def test_kill_9_during_a_run_loses_no_finished_step(tmp_path: Path) -> None:
         # politely first so Xvfb removes its socket and lock file.
         if proc.poll() is None:
             proc.kill()
-        orphans = (_on_display(display) if display else []) + [
+        orphans = (_on_display(display, _boot_ticks()) if display else []) + [
             int(line.split()[0]) for line in (_leftovers(f"runserver.*127.0.0.1:{port}") if port else [])
         ]
         _end(orphans)
