@@ -12,12 +12,15 @@ import pytest
 from PIL import Image, ImageDraw, ImageFont
 
 from screenroute.contract import normalise
+from screenroute.edge.fields import Field
 from screenroute.edge.frame import Frame
-from screenroute.edge.geometry import ScreenGeometry
+from screenroute.edge.geometry import Box, ScreenGeometry
 from screenroute.edge.grounding import find_text
 from screenroute.edge.ocr import RapidOcrEngine
+from screenroute.edge.ocr.base import OcrLine
 from screenroute.edge.record import ActionKind, Demonstration, InputAction
 from screenroute.router.authoring.recording import RecordOptions, build_task, ground_click, not_a_word
+from screenroute.router.authoring.recording.ground import label_read_from_an_icon
 
 pytestmark = pytest.mark.skipif(not RapidOcrEngine.is_available(), reason="rapidocr-onnxruntime not installed")
 
@@ -129,3 +132,20 @@ def test_a_recorded_click_on_an_icon_is_a_point_placed_from_a_text_near_it(scale
     assert "target_text" not in action and action["point"] == [x, y], action
     assert normalise(action["near"]["text"]) == normalise("Sources and Forms"), action
     assert any("icon read as a letter" in warning for warning in recorded.warnings), recorded.warnings
+
+
+@pytest.mark.parametrize("scale", [1.0, 1.25])
+def test_a_field_label_read_from_an_icon_beside_it_is_no_label(scale: float, ocr: RapidOcrEngine) -> None:
+    # A toolbar's list-style icon beside a style box, read as "三": the field binder takes the text on
+    # the field's label side, so it is judged as a clicked text is. A word beside a field stays a label.
+    pixels = _screen(scale)
+    lines = ocr.read(pixels)
+    s = scale
+    icon = OcrLine("三", Box(round(300 * s), round(700 * s), round(316 * s), round(716 * s)), 0.9)
+    field = Field(Box(round(326 * s), round(697 * s), round(506 * s), round(721 * s)), "combo", label="三")
+    assert "script" in label_read_from_an_icon(field, [*lines, icon], pixels, ocr.read)
+    help_line = find_text(lines, "Help")
+    assert help_line is not None
+    labelled = Field(Box(help_line.box.x1 + 8, help_line.box.y0, help_line.box.x1 + 180, help_line.box.y1), "edit",
+                     label="Help")  # fmt: skip
+    assert label_read_from_an_icon(labelled, lines, pixels, ocr.read) == ""

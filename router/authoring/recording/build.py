@@ -47,6 +47,7 @@ from screenroute.router.authoring.recording.binding import is_a_choice, occurren
 from screenroute.router.authoring.recording.ground import (
     ClickTarget,
     ground_click,
+    label_read_from_an_icon,
     line_under,
     not_a_word,
     occurrence_near,
@@ -796,6 +797,13 @@ class _Builder:
             return None  # a text clicked inside a box, with nothing typed after: a text target
         if not self._plain_words(field.name):
             self.warnings.append(f"{raw.describe()}: the field's label holds data; grounded by its text or point")
+            return None
+        icon = label_read_from_an_icon(field, lines, pixels, self.read.engine.read)
+        if icon:
+            self.warnings.append(
+                f"{raw.describe()}: the field's label {field.label!r} looks like an icon read as a letter ({icon}); "
+                "grounded by its text or point"
+            )
             return None
         target = field.target()
         matches = find_fields(pixels, lines, target)

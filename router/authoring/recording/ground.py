@@ -25,11 +25,21 @@ from dataclasses import dataclass
 import numpy as np
 
 from screenroute.contract import normalise
+from screenroute.edge.fields import Field
 from screenroute.edge.geometry import Box
 from screenroute.edge.grounding import find_all, sub_box
 from screenroute.edge.ocr.base import OcrLine
 
-__all__ = ["ClickTarget", "ground_click", "line_under", "not_a_word", "occurrence_near", "readings_at", "script_of"]
+__all__ = [
+    "ClickTarget",
+    "ground_click",
+    "label_read_from_an_icon",
+    "line_under",
+    "not_a_word",
+    "occurrence_near",
+    "readings_at",
+    "script_of",
+]
 
 #: Reads the text lines of an image (an OCR engine's ``read``).
 Reader = Callable[[np.ndarray], list[OcrLine]]
@@ -334,6 +344,21 @@ def not_a_word(
         if want not in again and want != "".join(again):
             return f"its crop read alone at {scale:g}x reads {' '.join(again) or 'nothing'!r}"
     return ""
+
+
+def label_read_from_an_icon(field: Field, lines: list[OcrLine], pixels: np.ndarray | None, read: Reader | None) -> str:
+    """Why the label the field binder took for ``field`` is an icon beside it read as a letter ("" when a word).
+
+    The binder takes the text on the field's label side, and a toolbar's icon there (three bars read
+    as "三") is text to OCR like any other: it is judged as a clicked text is (:func:`not_a_word`), at
+    the reading nearest the field."""
+    want = normalise(field.label)
+    near = [ln for ln in lines if want and want in normalise(ln.text)]
+    if not near:
+        return ""
+    cx, cy = field.box.center
+    line = min(near, key=lambda ln: abs(ln.box.center[0] - cx) + abs(ln.box.center[1] - cy))
+    return not_a_word(field.label, line.box, lines, pixels, read)
 
 
 def _read_rescaled(pixels: np.ndarray, box: Box, read: Reader, pad_share: float, scale: float) -> list[str]:
