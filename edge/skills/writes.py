@@ -137,8 +137,15 @@ def shape_urls(text: str) -> str:
     """
 
     def shaped(match: re.Match[str]) -> str:
-        parts = urlsplit(match.group(0))
-        return f"{parts.scheme}://{parts.netloc}{path_shape(parts.path + ('?' + parts.query if parts.query else ''))}"
+        try:
+            parts = urlsplit(match.group(0))
+            host = parts.hostname or ""
+            port = f":{parts.port}" if parts.port is not None else ""
+        except ValueError:  # not a URL after all ("http://[x/y", a port that is no number): its shape is unknown
+            return "{url}"
+        # Host and port only: a URL's user and password (``user:secret@host``) are no part of where.
+        origin = f"{parts.scheme}://{f'[{host}]' if ':' in host else host}{port}"
+        return origin + path_shape(parts.path + ("?" + parts.query if parts.query else ""))
 
     return _URL_IN_TEXT.sub(shaped, text)
 

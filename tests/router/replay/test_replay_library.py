@@ -143,6 +143,16 @@ def test_an_address_in_a_detail_is_stored_as_its_shape(tmp_path: Path, frames: d
     assert lib.run(run).detail == f"stopped: SandboxError: {shape} did not load"
 
 
+def test_a_detail_with_a_broken_or_credentialed_address_is_stored_safely(tmp_path: Path) -> None:
+    # Details carry text from the screen and the planner: a URL that does not parse must not stop the
+    # run's record (its end would never be written), and a URL's user and password are no part of where.
+    lib = ReplayLibrary(tmp_path / "replay.db")
+    run = lib.start_run("notify")
+    lib.finish_run(run, "needs_human", "not found: http://[x/y and https://ann:s3cret@crm.example/notify")
+    detail = lib.run(run).detail
+    assert detail == "not found: {url} and https://crm.example/notify", detail
+
+
 def test_frames_are_stored_only_redacted(tmp_path: Path, frames: dict[str, Frame]) -> None:
     # A real Presidio redactor: the email's box is blacked out in the stored frame.
     pixels = np.full((400, 640, 3), 255, np.uint8)
