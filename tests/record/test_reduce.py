@@ -72,6 +72,26 @@ def test_a_detour_that_comes_back_to_a_seen_screen_is_cut() -> None:
     assert any("came back to the screen it started from" in w for w in recorded.warnings), recorded.warnings
 
 
+def test_a_span_after_which_the_app_received_a_write_is_no_detour() -> None:
+    # The same wrong folder and way back, but the app received a write after the path bar's button
+    # (the egress filter saw it): the span changed the app's state, whatever the screen shows.
+    screens = ScreenText()
+    home = screens.screen(*CHOOSER, *FOLDERS)
+    in_archive = screens.screen(*CHOOSER, ("archive", 200, 110))
+    home_again = screens.screen(*CHOOSER, ("archive", 200, 110), *FOLDERS)
+    saved = screens.screen(*EDITOR, ("week1.py", 60, 60))
+    actions = [
+        act(ActionKind.CLICK, home, home, x=310, y=208),
+        act(ActionKind.CLICK, home, in_archive, x=310, y=208, clicks=2),
+        act(ActionKind.CLICK, in_archive, home_again, x=120, y=118, wrote=True),
+        act(ActionKind.CLICK, home_again, saved, x=1008, y=708),  # OK
+    ]
+    demo = Demonstration(":99", actions, first=home, last=saved, stop_reason="stop_key")
+    recorded = build_task(demo, StandInOcr(screens), RecordOptions(name="t", goal="g"))
+    assert not any("came back to the screen it started from" in w for w in recorded.warnings), recorded.warnings
+    assert "archive" in [a.get("target_text") for a in _steps_actions(recorded)], recorded.data["steps"]
+
+
 def test_clicks_that_never_leave_the_screen_are_no_detour() -> None:
     # Two checkboxes ticked: the texts are the same before and after (only the boxes changed), but the
     # screen was never left, so nothing came back — both clicks are the task.

@@ -156,8 +156,8 @@ class DetourFinder:
 
     def _harmless(self, action: InputAction) -> bool:
         """Whether ``action`` cannot have changed the app's state: no typing, no key but one that
-        leaves a screen, no click on a text that commits."""
-        if action.kind is ActionKind.TYPE:
+        leaves a screen, no click on a text that commits, nothing after which the app received a write."""
+        if action.kind is ActionKind.TYPE or action.wrote:
             return False
         if action.kind is ActionKind.KEY:
             return action.keys.casefold() in _LEAVING_KEYS
