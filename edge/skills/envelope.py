@@ -59,11 +59,13 @@ class StepEnvelope:
     ``typed_after``: (canonical chord, text template) for each ``type`` that follows a chord of
     :data:`CHROME_CHORDS` in the step. ``dialog``: the step works in a window of the desktop's
     own (a file chooser): one opening while a planner acts at this step was expected.
+    ``most_clicks``: the most presses one click of the step makes (2: it double-clicks somewhere).
     """
 
     chords: frozenset[str] = frozenset()
     typed_after: frozenset[tuple[str, str]] = frozenset()
     dialog: bool = False
+    most_clicks: int = 1
 
 
 def _no_fill(template: str) -> str | None:
@@ -165,6 +167,9 @@ class Envelope:
                 problem = self.url_problem(action.url)[1]
             elif action.skill == Skill.FILL:
                 problem = self.field_problem(action)
+            elif action.skill == Skill.CLICK and action.clicks > self.step(step).most_clicks:
+                # A second press lands unjudged on whatever the first opened, and presses a commit twice.
+                problem = f"a click pressed {action.clicks} times is outside the envelope (the task's clicks press fewer at step {step!r})"
             if action.skill in _FOCUS_RESETS:
                 chrome = ""
             if problem:

@@ -50,6 +50,7 @@ def _step(step: ProcedureStep) -> StepEnvelope:
     chords: set[str] = set()
     typed: set[tuple[str, str]] = set()
     chrome = ""
+    most_clicks = max((a.clicks for a in step.actions if a.skill == Skill.CLICK), default=1)
     for action in step.actions:
         if action.skill == Skill.KEY:
             try:
@@ -62,4 +63,9 @@ def _step(step: ProcedureStep) -> StepEnvelope:
             typed.add((chrome, action.text))
         elif action.skill in (Skill.CLICK, Skill.FILL, Skill.OPEN_URL):
             chrome = ""
-    return StepEnvelope(chords=frozenset(chords), typed_after=frozenset(typed), dialog=bool(chords & CHROME_CHORDS))
+    return StepEnvelope(
+        chords=frozenset(chords),
+        typed_after=frozenset(typed),
+        dialog=bool(chords & CHROME_CHORDS),
+        most_clicks=most_clicks,
+    )

@@ -241,3 +241,11 @@ def test_a_planner_may_not_place_its_click_near_a_text(run: TaskRun) -> None:
     near = types_pb2.PointNear(text="Save", dx=900, dy=0, width=40, height=16)
     accepted, problems = judge(run, FORM, A("click", has_point=True, x=100, y=100, near=near))
     assert accepted == [] and any("near is for a task's own recorded clicks" in p for p in problems)
+
+
+def test_a_planner_may_not_press_a_click_twice_where_the_task_never_does(run: TaskRun) -> None:
+    """A second press lands unjudged on whatever the first opened, and presses an approved Save twice."""
+    accepted, problems = judge(run, SUBMIT, A("click", target_text="Save", clicks=2))
+    assert accepted == [] and any("pressed 2 times is outside the envelope" in p for p in problems), problems
+    accepted, problems = judge(run, SUBMIT, A("click", target_text="Save"))
+    assert problems == [] and len(accepted) == 1, problems
