@@ -481,29 +481,7 @@ class _Builder:
         if beside is not None:
             return self._beside_spec(raw, act, *beside)
         if target.via == "text" and target.box is not None:
-            # The target's own reading among them: a glued control read alone ("Eile") where other
-            # screens read the control by itself ("File") is a slip, whichever way it was read.
-            readings = readings_at(self._all_screens(), raw.x, raw.y, target.box) | {normalise(target.text)}
-            if self._unstable(readings):
-                self.warnings.append(
-                    f"{raw.describe()}: OCR read the text under it differently across the recording "
-                    f"({', '.join(sorted(readings))}); kept as a point"
-                )
-                target = ClickTarget("", 0, target.point, "point")
-            elif not self._click_text_read_twice(target, lines):
-                self.warnings.append(
-                    f"{raw.describe()}: OCR read {target.text!r} under it only once (no other screen, "
-                    "nor its crop alone, reads it so); kept as a point"
-                )
-                target = ClickTarget("", 0, target.point, "point")
-            elif icon := self._icon_read_as_text(target, lines, pixels):
-                # Read the same on every screen (the same icon, the same misreading), so the
-                # checks above pass; a run on another scale or theme reads it otherwise or not at all.
-                self.warnings.append(
-                    f"{raw.describe()}: {target.text!r} under it looks like an icon read as a letter ({icon}); "
-                    "kept as a point"
-                )
-                target = ClickTarget("", 0, target.point, "point")
+            target = self._trusted_text(raw, target, target.box, lines, pixels)
         spec: dict[str, Any] = {"skill": "click"}
         # What the runner's risk gate judges, and what a Return next acts on: the whole element where
         # the runner will click — the middle of the text it grounds, for a text target (the element
@@ -548,6 +526,27 @@ class _Builder:
             self.stats[f"clicks_by_{target.via}"] += 1
         act.click = target
         return spec
+
+    def _trusted_text(
+        self, raw: InputAction, target: ClickTarget, box: Box, lines: list[OcrLine], pixels: Any
+    ) -> ClickTarget:
+        """``target`` (its text read in ``box``) when it can be found again on other screens, else its
+        point, with a warning why."""
+        # The target's own reading among them: a glued control read alone ("Eile") where other
+        # screens read the control by itself ("File") is a slip, whichever way it was read.
+        readings = readings_at(self._all_screens(), raw.x, raw.y, box) | {normalise(target.text)}
+        if self._unstable(readings):
+            why = f"OCR read the text under it differently across the recording ({', '.join(sorted(readings))})"
+        elif not self._click_text_read_twice(target, lines):
+            why = f"OCR read {target.text!r} under it only once (no other screen, nor its crop alone, reads it so)"
+        elif icon := self._icon_read_as_text(target, lines, pixels):
+            # Read the same on every screen (the same icon, the same misreading), so the checks
+            # above pass; a run on another scale or theme reads it otherwise or not at all.
+            why = f"{target.text!r} under it looks like an icon read as a letter ({icon})"
+        else:
+            return target
+        self.warnings.append(f"{raw.describe()}: {why}; kept as a point")
+        return ClickTarget("", 0, target.point, "point")
 
     def _near(self, lines: list[OcrLine], point: tuple[int, int]) -> dict[str, Any] | None:
         """The text nearest a point kept as a point, to place it at another scale: one that shows
