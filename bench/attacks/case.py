@@ -81,6 +81,9 @@ LANGUAGES = (
     *("gl", "sw", "tl", "is", "ga", "cy", "af", "sq", "az", "kk"),
     *("mt", "lb", "uz", "bs", "eo", "gd", "fo", "fy", "ha", "yo", "zu", "xh", "so", "mg", "jv", "ceb", "haw", "sm"),
     *("tk", "rw", "sn", "st", "ig", "oc", "br", "co", "la", "be", "mn", "ky", "tt"),
+    *("mi", "ht", "qu", "gn", "ay", "to", "fj", "ty", "wo", "ln", "lg", "om", "su", "tn", "ny", "ts", "rm", "fur"),
+    *("sc", "ast", "an", "kw", "pap", "tpi", "se", "ku", "nds", "li", "scn", "vec", "kl", "wa"),
+    *("tg", "ba", "cv", "os", "sah", "ka", "hy", "am"),
 )
 
 # {{name}} or {{name:argument}} (the planner's placeholder of a parameter: {{placeholder:password}}).
