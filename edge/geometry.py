@@ -35,6 +35,12 @@ class Box:
             and other.y0 < self.y1 + slack
         )
 
+    def holds_centre_of(self, other: Box, slack: int = 0) -> bool:
+        """Whether ``other``'s centre lies in this box grown by ``slack`` pixels on every side (a text read
+        inside a field, a match inside a region that opened)."""
+        x, y = other.center
+        return self.x0 - slack <= x < self.x1 + slack and self.y0 - slack <= y < self.y1 + slack
+
     def overlap(self, other: Box) -> float:
         """Intersection over union with ``other`` (0.0 when they share no area)."""
         w = min(self.x1, other.x1) - max(self.x0, other.x0)

@@ -835,7 +835,7 @@ class SkillExecutor:
             if alone and find_text(alone, wanted) is not None:
                 return None
         box = _grown(field.box, 4)
-        centred = [ln for ln in self.read(frame) if _centred_in(ln.box, box)]
+        centred = [ln for ln in self.read(frame) if box.holds_centre_of(ln.box)]
         if centred and find_text(centred, wanted) is not None:
             return None
         shown = alone or centred
@@ -1157,7 +1157,7 @@ class SkillExecutor:
             return self._find_in_opened(opened[0], before, action.target_text)
         if len(matches) > 1 and opened is not None and opened[0].pixels.shape == before.pixels.shape:
             regions = changed_boxes(opened[0].pixels, before.pixels)
-            inside = [m for m in matches if any(_centred_in(m.box, r) for r in regions)]
+            inside = [m for m in matches if any(r.holds_centre_of(m.box) for r in regions)]
             if inside and len(inside) < len(matches):
                 self._audit("grounded_in_opened", target=action.target_text, matches=len(matches), inside=len(inside))
                 return inside[min(action.occurrence, len(inside) - 1)]
@@ -1476,7 +1476,7 @@ def _value_shown(
     if any(set(ln.text.replace(" ", "")) <= _MASK_CHARS for ln in near):
         return True, "value masked"
     # A password field's dots are no text to OCR: a changed field with nothing readable in it.
-    if any(c.height >= _MIN_FIELD_HEIGHT and not any(_centred_in(ln.box, c) for ln in lines) for c in raw):
+    if any(c.height >= _MIN_FIELD_HEIGHT and not any(c.holds_centre_of(ln.box) for ln in lines) for c in raw):
         return True, _UNREADABLE
     return False, f"the field does not show the {len(value)} chars typed"
 
@@ -1507,8 +1507,3 @@ def _placeholder_stays(lines: list[OcrLine], words: str, point: tuple[int, int],
 
 def _clipped(box: Box, to: Box) -> Box:
     return Box(max(box.x0, to.x0), max(box.y0, to.y0), min(box.x1, to.x1), min(box.y1, to.y1))
-
-
-def _centred_in(box: Box, region: Box) -> bool:
-    x, y = box.center
-    return region.x0 <= x < region.x1 and region.y0 <= y < region.y1

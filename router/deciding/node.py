@@ -1205,7 +1205,7 @@ def _only_where_typed(
     if not places:
         return False
     return all(
-        any(_centred_in(m.box, b) for b in places) and (stopped_short or _in_input(pixels, lines, m.box))
+        any(b.holds_centre_of(m.box, slack=4) for b in places) and (stopped_short or _in_input(pixels, lines, m.box))
         for m in find_all(lines, text)
     )
 
@@ -1217,11 +1217,6 @@ def _in_input(pixels: np.ndarray, lines: list[OcrLine], box: Box) -> bool:
 
 # The kinds of field a typed value stays in (a checkbox holds none).
 _INPUT_KINDS = ("edit", "multiline", "combo")
-
-
-def _centred_in(box: Box, region: Box, margin: int = 4) -> bool:
-    x, y = box.center
-    return region.x0 - margin <= x < region.x1 + margin and region.y0 - margin <= y < region.y1 + margin
 
 
 def _click_key(action: Action) -> tuple[str, int]:

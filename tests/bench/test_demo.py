@@ -39,30 +39,25 @@ def _leftovers(marker: str) -> list[str]:
     return [line for line in out.splitlines() if "pgrep" not in line]
 
 
-def _boot_ticks() -> int:
-    """Now, in clock ticks since boot: the unit of a process's start time in ``/proc/<pid>/stat``."""
-    return int(float(Path("/proc/uptime").read_text().split()[0]) * os.sysconf("SC_CLK_TCK"))
-
-
-def _on_display(display: str, before_ticks: int) -> list[int]:
-    """Live processes whose environment points at ``display`` (the demo's browser, window manager, helpers)
-    and that started before ``before_ticks`` (:func:`_boot_ticks`): the demo freed the display number, and
-    another sandbox on this machine may take it the moment it is free; what that one starts is not the demo's."""
+def _carrying(scratch: str) -> list[int]:
+    """Live processes the demo started, told by the folder the test gave it for temporary files: the ones that
+    inherit its environment hold ``TMPDIR=<scratch>`` (Xvfb, the window manager, the browser, the back office),
+    and the browser's zygote children, which start from a clean environment, name their profile folder under it
+    on their command line. Another sandbox on this machine, even one given the display number the demo just
+    freed, holds neither."""
+    needle = f"TMPDIR={scratch}".encode()
     found = []
     for proc in Path("/proc").iterdir():
         if not proc.name.isdigit():
             continue
         try:
-            stat = (proc / "stat").read_text().split(") ", 1)[1].split()
-            if stat[0] == "Z":
+            if (proc / "stat").read_text().split(") ", 1)[1].startswith("Z"):
                 continue  # a zombie holds nothing; PID 1 here does not reap
-            if int(stat[19]) > before_ticks:
-                continue  # started after the demo returned (field 22 of stat, the 20th after the name)
             env = (proc / "environ").read_bytes().split(b"\0")
-            cmd = (proc / "cmdline").read_bytes().replace(b"\0", b" ").decode(errors="replace")
+            cmd = (proc / "cmdline").read_bytes().decode(errors="replace")
         except OSError:
             continue
-        if f"DISPLAY={display}".encode() in env or f"Xvfb {display} " in cmd + " ":
+        if needle in env or scratch + "/" in cmd:
             found.append(int(proc.name))
     return found
 
@@ -90,8 +85,8 @@ class DemoRun:
     out: str
     err: str
     workdir: Path
-    # Processes still on the demo's display, and its back office, right after it returned (checked at
-    # once: later, another sandbox may have been given the same display number).
+    # Processes the demo started that are still alive right after it returned (told by the temporary
+    # folder they inherited, not by the display number, which another sandbox may be given at once).
     left_on_display: list[int]
     left_servers: list[str]
 
@@ -104,22 +99,23 @@ class DemoRun:
 
 
 def _demo(workdir: Path, *extra: str) -> DemoRun:
+    scratch = workdir.with_name(workdir.name + "-tmp")
+    scratch.mkdir(parents=True)
     result = subprocess.run(
         [sys.executable, "-m", "screenroute.router.app.cli", "demo", "--workdir", str(workdir), *extra],
         capture_output=True,
         text=True,
         timeout=600,
         check=False,
+        env={**os.environ, "TMPDIR": str(scratch)},
     )
-    returned = _boot_ticks()
-    display = re.search(r"sandbox on display (:\d+)", result.stdout)
     port = re.search(r"back office at http://127\.0\.0\.1:(\d+)/", result.stdout)
     return DemoRun(
         result.returncode,
         result.stdout,
         result.stderr,
         workdir,
-        _on_display(display.group(1), returned) if display else [],
+        _carrying(str(scratch)),
         _leftovers(f"runserver.*127.0.0.1:{port.group(1)}") if port else [],
     )
 
@@ -196,6 +192,8 @@ def test_the_flywheel_on_the_real_popup(flywheel: tuple[DemoRun, DemoRun, Path])
 @SKIP
 def test_kill_9_during_a_run_loses_no_finished_step(tmp_path: Path) -> None:
     library = tmp_path / "replay.db"
+    scratch = tmp_path / "run-tmp"
+    scratch.mkdir()
     proc = subprocess.Popen(
         [
             sys.executable,
@@ -210,16 +208,15 @@ def test_kill_9_during_a_run_loses_no_finished_step(tmp_path: Path) -> None:
         stdout=subprocess.PIPE,
         stderr=subprocess.STDOUT,
         text=True,
+        env={**os.environ, "TMPDIR": str(scratch)},
     )
     lines: list[str] = []
-    display = port = ""
+    port = ""
     deadline = time.monotonic() + 400
     assert proc.stdout is not None
     try:
         for line in proc.stdout:
             lines.append(line)
-            if m := re.search(r"sandbox on display (:\d+)", line):
-                display = m.group(1)
             if m := re.search(r"back office at http://127\.0\.0\.1:(\d+)/", line):
                 port = m.group(1)
             if re.match(r"\[demo\] step 4:", line) or time.monotonic() > deadline:
@@ -227,11 +224,11 @@ def test_kill_9_during_a_run_loses_no_finished_step(tmp_path: Path) -> None:
         proc.send_signal(signal.SIGKILL)  # mid-run: the agent is deciding or acting on step 5
         proc.wait(timeout=30)
     finally:
-        # SIGKILL leaves the demo's children behind; end exactly those (by pid, found by display and port),
-        # politely first so Xvfb removes its socket and lock file.
+        # SIGKILL leaves the demo's children behind; end exactly those (by pid, found by the temporary folder
+        # they inherited and by port), politely first so Xvfb removes its socket and lock file.
         if proc.poll() is None:
             proc.kill()
-        orphans = (_on_display(display, _boot_ticks()) if display else []) + [
+        orphans = _carrying(str(scratch)) + [
             int(line.split()[0]) for line in (_leftovers(f"runserver.*127.0.0.1:{port}") if port else [])
         ]
         _end(orphans)

@@ -30,17 +30,12 @@ def opened_regions(opener_before: Frame | None, before: Frame | None) -> list[Bo
     return changed_boxes(opener_before.pixels, before.pixels)
 
 
-def _centred_in(box: Box, region: Box) -> bool:
-    x, y = box.center
-    return region.x0 <= x < region.x1 and region.y0 <= y < region.y1
-
-
 def occurrence_in_opened(lines: list[OcrLine], value: str, shown: Box, regions: list[Box]) -> int | None:
     """The index of the match of ``value`` at ``shown`` among the matches inside ``regions``; None
     when ``shown`` is not inside what opened (the runner then counts over the whole screen)."""
-    if not any(_centred_in(shown, r) for r in regions):
+    if not any(r.holds_centre_of(shown) for r in regions):
         return None
-    inside = [m for m in find_all(lines, value) if any(_centred_in(m.box, r) for r in regions)]
+    inside = [m for m in find_all(lines, value) if any(r.holds_centre_of(m.box) for r in regions)]
     best, best_distance = None, None
     for i, match in enumerate(inside):
         b = match.box
