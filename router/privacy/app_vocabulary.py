@@ -24,7 +24,7 @@ from pathlib import Path
 from screenroute.router.errors import ConfigError
 from screenroute.router.privacy.redaction.lexicon import fold_text, words_of
 from screenroute.router.privacy.redaction.redactor import PageDecision
-from screenroute.router.privacy.redaction.rules import NEVER_LEARNED, Learned, Painted, place_of, squeezed
+from screenroute.router.privacy.redaction.rules import NAME_LIKE, NEVER_LEARNED, Learned, Painted, place_of, squeezed
 from screenroute.router.privacy.redaction.segments import LineGeometry, Segment
 
 __all__ = ["DEFAULT_MIN_VALUE_SETS", "AppVocabulary"]
@@ -75,6 +75,17 @@ def _candidates(seg: Segment, painted: tuple[Painted, ...], geometry: LineGeomet
     if whole and not any(r.split(":")[0] in NEVER_LEARNED for r in vetoed) and all(c[0] != whole for c in out):
         out.append((whole, seg.text, place_of(seg.box.x0, 0)[0], y, int(bool(vetoed))))
     return out
+
+
+def _named_words(page: PageDecision) -> set[str]:
+    """The words of the frame's names, firms and addresses (runs a veto typed so): a text that is one is data."""
+    return {
+        w
+        for seg, verdict in zip(page.segments, page.verdicts, strict=True)
+        for run in verdict.painted
+        if run.entity_type in NAME_LIKE and run.rules[0] != "not_chrome"
+        for w in words_of(fold_text(seg.text[run.start : run.end]))
+    }
 
 
 class AppVocabulary:
@@ -130,11 +141,13 @@ class AppVocabulary:
         value_set = self._value_set(app, page)
         if value_set is None:
             return []
-        now, joined = time.time(), []
+        now, joined, named = time.time(), [], _named_words(page)
         with self._lock:
             for seg, verdict in zip(page.segments, page.verdicts, strict=True):
                 geometry = page.geometries[seg.line] if page.geometries else None
                 for text, shown, x, y, placed in _candidates(seg, verdict.painted, geometry):
+                    if not placed and named.intersection(words_of(fold_text(shown))):
+                        continue  # a word of a name on this frame ("Fazekas" of "Varga Fazekas István") is no chrome
                     self._db.execute(
                         "INSERT OR IGNORE INTO seen VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
                         (app, state, text, x, y, placed, value_set, now),

@@ -22,6 +22,7 @@ LABEL_TYPES_FILE = DATA_DIR / "label_types.yaml"
 SURNAMES_FILE = DATA_DIR / "names" / "surnames.txt"
 CJK_SURNAMES_FILE = DATA_DIR / "names" / "cjk_surnames.txt"
 PARTICLES_FILE = DATA_DIR / "names" / "particles.txt"
+PROPER_NOUNS_FILE = DATA_DIR / "names" / "proper_nouns.txt.xz"
 
 #: Latin letters with a stroke, which Unicode does not decompose into a base letter and an accent:
 #: an OCR model trained on Latin text reads "Mirosław" as "Miroslaw", "Søren" as "Soren".
@@ -134,10 +135,10 @@ class UiLexicon:
 
 
 def read_lines(path: Path) -> list[str]:
-    """The lines of a word list, stripped, without blank lines and ``#`` comment lines."""
+    """The lines of a word list (xz-compressed where it ends ``.xz``), stripped, without blank and ``#`` lines."""
     try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as exc:
+        text = (lzma.decompress(path.read_bytes()) if path.suffix == ".xz" else path.read_bytes()).decode("utf-8")
+    except (OSError, lzma.LZMAError, UnicodeDecodeError) as exc:
         raise ConfigError(f"cannot read the vocabulary file {path}: {exc}") from exc
     return [ln.strip() for ln in text.splitlines() if ln.strip() and not ln.startswith("#")]
 
@@ -202,8 +203,8 @@ def load_label_types(path: Path = LABEL_TYPES_FILE) -> LabelTypes:
 
 @dataclass(frozen=True)
 class NameLists:
-    """Surnames in Latin letters (folded), Chinese/Japanese/Korean surnames in their scripts, and the
-    small words between a name's capitalised words ("van", "y", "bin"; lower case)."""
+    """Surnames in Latin letters (folded; spelling dictionaries' proper nouns too), Chinese/Japanese/Korean surnames
+    in their scripts, and the small words between a name's capitalised words ("van", "y", "bin"; lower case)."""
 
     surnames: frozenset[str]
     cjk_surnames: tuple[str, ...]
@@ -224,7 +225,7 @@ def load_name_lists(
 ) -> NameLists:
     """The name gazetteers (longest CJK surnames first, so compound ones are tried first)."""
     cjk_names = sorted({fold_text(s) for s in read_lines(cjk)} | set(read_lines(cjk)), key=len, reverse=True)
-    latin = frozenset(fold_text(s) for s in read_lines(surnames))
+    latin = frozenset(fold_text(s) for s in read_lines(surnames) + read_lines(PROPER_NOUNS_FILE))
     return NameLists(latin, tuple(cjk_names), frozenset(read_lines(particles)))
 
 

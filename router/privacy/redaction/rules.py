@@ -22,6 +22,7 @@ from screenroute.router.privacy.redaction.lexicon import (
     is_cjk_run,
     words_of,
 )
+from screenroute.router.privacy.redaction.recognizers.base import recognizer_words
 from screenroute.router.privacy.redaction.scanner import Span
 from screenroute.router.privacy.redaction.segments import Segment
 
@@ -362,7 +363,7 @@ class HandleVeto:
 
 @dataclass(frozen=True)
 class LatinNameVeto:
-    """Vetoed and typed PERSON: a first name before a capitalised word or alone, two to four surnames or first names, a
+    """Vetoed and typed PERSON: a first name beside a capitalised word or alone, two to four surnames or first names, a
     lone surname real programs seldom use as a word (OCR-glued "JohnSmith" read apart first)."""
 
     given: GivenNames
@@ -388,7 +389,8 @@ class LatinNameVeto:
         if not caps:
             return False
         for k, word in enumerate(caps):
-            if self.given.is_given(word) and (alone or k + 1 < len(caps)):
+            # A first name beside a capitalised word, before it or after it (family name first: "Varga István").
+            if self.given.is_given(word) and (alone or k + 1 < len(caps) or k):
                 return True
         if len(caps) > 4:
             return False
@@ -613,8 +615,11 @@ def decide_segment(
     return Verdict(tuple(_merge_runs(out, text)), tuple(dict.fromkeys(f.rule for f in proofs)))
 
 
-#: A postal address's two parts on one line: a street and its number; a postcode ("253 31", "00-950") and a town.
-_STREET, _POSTAL = re.compile(r"\p{L}.*(?<![\d.,])\d{1,4}\p{L}?\b|\b\d{1,4}\p{L}?\s+\p{L}"), re.compile(r"^\s*(?:\d{4,6}|\d{3}\s\d{2}|\d{2,3}-\d{3,4})\s+\p{Lu}")  # fmt: skip
+#: A postal address's two parts on one line: a street and its number; a postcode and a town ("253 31 X", "8331-276 X").
+_STREET = re.compile(r"\p{L}.*(?<![\d.,])\d{1,4}\p{L}?\b|\b\d{1,4}\p{L}?\s+\p{L}")
+_SHAPE = {"9": r"\d", "A": r"\p{Lu}"}  # a postcode's shape (data, per country): 9 a digit, A a capital
+_CODES = "|".join("".join(_SHAPE.get(c, re.escape(c)) for c in s) for s in recognizer_words()["postal_code_shapes"])
+_POSTAL = re.compile(rf"^\s*(?:{_CODES})\s+\p{{Lu}}")
 
 
 def value_line(text: str, tokens: Sequence[Token], paint: Sequence[bool], vetoed: Sequence[bool]) -> Painted | None:
