@@ -137,6 +137,9 @@ def test_a_line_of_values_is_painted_whole_whatever_words_the_lexicon_knows(
         "12 rue Zorblax, 75011 Paris",
         "Hlavní 12, 110 00 Praha",
         "ul. Kwiatowa 5, 00-950 Warszawa",
+        "Rua das Flores 12, 4050-262 Porto",  # the postcode's shapes are data, one per country
+        "Rua Augusta 7, 01310-100 Bela Vista",
+        "Keizersgracht 12, 1015 CS Amsterdam",
     ],
 )
 def test_a_street_and_a_postcode_with_its_town_are_one_address(redactor: PresidioRedactor, text: str) -> None:
@@ -147,7 +150,20 @@ def test_a_street_and_a_postcode_with_its_town_are_one_address(redactor: Presidi
 
 
 @pytest.mark.parametrize(
-    "text", ["Nordbygg AB", "e Hijos", "Asociados", "strojírny Vysočina s.r.o.", "Kowalski Sp. z o.o."]
+    "text",
+    [
+        "Nordbygg AB",
+        "e Hijos",
+        "Asociados",
+        "strojírny Vysočina s.r.o.",
+        "Kowalski Sp. z o.o.",
+        "Duna Építő KFT.",  # as a register writes it, in capitals
+        "Bartók és Társa Bt.",
+        "Lungu Transport S.R.L.",
+        "Brødrene Dahl og Sønner",
+        "Quinta do Vale, Lda",
+        "Tatra strojárne a. s.",
+    ],
 )
 def test_a_cell_that_ends_with_a_legal_form_is_a_company_whatever_its_words(
     redactor: PresidioRedactor, text: str
@@ -168,7 +184,21 @@ def test_a_line_of_chrome_with_numbers_and_commas_is_no_line_of_values(redactor:
 
 
 @pytest.mark.parametrize(
-    "text", ["Jörg Ehlert", "Campos Blanco", "王秀英", "김민준", "山田 太郎", "jdoe42", "m.weber", "Mark Green"]
+    "text",
+    [
+        "Jörg Ehlert",
+        "Campos Blanco",
+        "王秀英",
+        "김민준",
+        "山田 太郎",
+        "jdoe42",
+        "m.weber",
+        "Mark Green",
+        "Szabó Zoltán",  # the family name first
+        "Lakatos",  # surnames a spelling dictionary holds as proper nouns, alone in a cell
+        "Dumitrescu",
+        "Mihalik",
+    ],
 )
 def test_name_and_handle_shapes_are_painted_even_when_their_words_are_common(
     redactor: PresidioRedactor, text: str

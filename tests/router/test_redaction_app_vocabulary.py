@@ -153,3 +153,22 @@ def test_an_empty_form_learns_beside_its_runs_data_and_spacing_does_not_split_a_
     for _ in range(3):
         assert fresh.observe("app", "form", redactor.decide(BLANK, form)) == []
     assert fresh.learned("app") == frozenset()
+
+
+def test_a_word_of_a_name_on_the_frame_is_never_learned(analyzer: SharedAnalyzer) -> None:
+    """A surname no gazetteer holds, alone in a cell (a wrapped name), stays while the data changes: it is learned
+    only where no name on the same frame holds it."""
+
+    def screen(name: str, email: str, with_name: bool) -> list[OcrLine]:
+        lines = _screen(name, email, label="Qorvath")
+        return [*lines, OcrLine("Anna Qorvath", Box(10, 130, 200, 150), 0.98)] if with_name else lines
+
+    for with_name in (True, False):
+        store = AppVocabulary()
+        redactor = PresidioRedactor(analyzer=analyzer, vocabulary=store.view("app:1"))
+        got = [
+            t
+            for name, email in DATA[:3]
+            for t in store.observe("app:1", "list", redactor.decide(BLANK, screen(name, email, with_name)))
+        ]
+        assert ("Qorvath" in got) is not with_name  # the name itself, constant, is learned at its place alone
