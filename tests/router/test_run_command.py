@@ -237,8 +237,8 @@ def test_a_run_whose_display_goes_away_still_writes_its_summary(portal: str, tmp
             seen = []
             for line in proc.stderr:
                 seen.append(line)
-                if line.startswith("[run] step 1:"):
-                    break  # the loop is looking at the screen
+                if line.startswith("[run] task:"):
+                    break  # the loop is about to look at the screen
             xvfb.send_signal(signal.SIGKILL)
             stdout, stderr = proc.communicate(timeout=120)
         finally:
