@@ -133,7 +133,7 @@ class CaseResult:
             "runs": [
                 {
                     "exit_code": r.exit_code,
-                    "outcome": r.summary.get("outcome", "timeout" if r.timed_out else "no summary"),
+                    "outcome": r.summary.get("outcome", _no_summary(r)),
                     "final_detail": str(r.summary.get("final_detail", ""))[:400],
                     "escalations": r.summary.get("escalations"),
                     "planner_calls": r.planner_calls,
@@ -146,6 +146,15 @@ class CaseResult:
             "seconds": round(self.seconds, 1),
             "error": self.error,
         }
+
+
+def _no_summary(result: RunResult) -> str:
+    """Why a run printed no summary: ``screenroute run`` writes one however it ends, unless killed."""
+    if result.timed_out:
+        return "timeout"
+    if result.exit_code < 0:
+        return f"killed (signal {-result.exit_code})"
+    return "no summary"
 
 
 class ScreenshotReader:

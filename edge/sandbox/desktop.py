@@ -105,6 +105,26 @@ def find_free_display(start: int = _FIRST_AUTO_DISPLAY) -> int:
     raise SandboxError(f"no free X display number in {start}..{start + 999}")
 
 
+def _lock_holder(number: int) -> int | None:
+    """The pid an X server wrote into display ``number``'s lock file (None: no lock, or not read yet)."""
+    try:
+        text = (_X_LOCK_DIR / f".X{number}-lock").read_text(encoding="ascii", errors="replace")
+    except OSError:
+        return None
+    # The server writes the file whole (ten columns and a newline) before it links it into place.
+    return int(text) if text.strip().isdigit() else None
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True  # another user's process
+    return True
+
+
 def require_started(value: T | None, what: str) -> T:
     """``value``, which exists only while ``what`` runs; SandboxError before it is started."""
     if value is None:
@@ -389,12 +409,23 @@ class Sandbox(Service):
         raise SandboxError(f"Xvfb did not start on {attempts} free displays; the last, {last}")
 
     def _wait_for_display(self, number: int, proc: subprocess.Popen[bytes], timeout_s: float) -> bool:
+        """Whether ``proc`` is the X server answering on ``number``, waiting up to ``timeout_s``.
+
+        A server answering there is not enough: two processes that found the number free at the
+        same moment both start an Xvfb on it, and the one that lost answers the X probe with the
+        winner's server until it has exited (measured: 5 of 5 times). Both runs would then drive one
+        screen, each seeing the other's browser window, and one losing its display when the other
+        stops. The server that holds the display is the one whose pid its lock file names.
+        """
         deadline = time.monotonic() + timeout_s
         env = child_env(DISPLAY=f":{number}")
         while time.monotonic() < deadline:
             if proc.poll() is not None:
                 return False
-            if (_X11_SOCKET_DIR / f"X{number}").exists():
+            holder = _lock_holder(number)
+            if holder is not None and holder != proc.pid and _alive(holder):
+                return False  # another server holds it (a lock left by a dead one, ours replaces)
+            if holder == proc.pid and (_X11_SOCKET_DIR / f"X{number}").exists():
                 probe = subprocess.run(
                     ["xdpyinfo"], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, timeout=5, check=False
                 )

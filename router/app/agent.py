@@ -85,6 +85,11 @@ class RunReport:
     # Why the run was stopped before the edge halted it (a signal, a screen or sandbox that
     # failed): its summary is written all the same, with this as its final detail.
     stopped: str = ""
+    # The error, not the screen's, that ended the run (a defect: its traceback is logged); the
+    # summary is written all the same, with this as its final detail.
+    error: str = ""
+    # What failed after the run had its report (closing its sandbox, browser or servers): said beside it.
+    closing_error: str = ""
     # What the run's end closed that the task had not opened (windows, tabs, dialogs), described.
     closed_at_end: tuple[str, ...] = ()
 
@@ -105,6 +110,8 @@ class RunReport:
         """``completed``, or the reason the run stopped (``needs_human``, ``iteration_limit``, ``stopped``…)."""
         if self.completed:
             return "completed"
+        if self.error:
+            return "error"
         if self.stopped:
             return "stopped"
         if self.final.route is Route.HALT:
@@ -130,9 +137,10 @@ class RunReport:
             "local_decision_ms_p50": _percentile(local_ms, 50),
             "local_decision_ms_p95": _percentile(local_ms, 95),
             "wall_s": round(self.wall_s, 2),
-            "final_detail": self.stopped or self.final.detail,
+            "final_detail": self.error or self.stopped or self.final.detail,
             "queued_item": self.queued_item,
             "closed_at_end": list(self.closed_at_end),
+            "closing_error": self.closing_error,
         }
 
 
@@ -181,6 +189,7 @@ class DesktopAgent:
         decision: Decision | None = None
         frame: Frame | None = None
         stopped = ""
+        error = ""
         started = time.perf_counter()
         replay_id = self._start_replay(run, parameters)
         try:
@@ -199,14 +208,22 @@ class DesktopAgent:
             # report (what it did, why it ended) is still what the caller writes out.
             stopped = f"stopped: {exc}" if isinstance(exc, RunStopped) else f"stopped: {type(exc).__name__}: {exc}"
             log.warning("run %s %s", run.task_id, stopped)
+        except Exception as exc:
+            # Any other error is a defect, never hidden: its traceback is logged, and the run still
+            # ends the way every run ends — what was left open closed, its report written with why.
+            error = f"error: {type(exc).__name__}: {exc}"
+            log.exception("run %s ended by an error", run.task_id)
         finally:
-            self._finish_replay(replay_id, decision, stopped)
+            try:
+                self._finish_replay(replay_id, decision, error or stopped)
+            except Exception:  # the run's end must not be lost to its record's
+                log.exception("run %s: could not close its record in the replay library", run.task_id)
             closed = self._close_left_open()
         if decision is None:
-            if not stopped:
+            if not (stopped or error):
                 raise ValueError("max_iterations must be at least 1")
             # Stopped before the edge decided anything: the report's last word is a halt for a person.
-            decision = Decision(Route.HALT, Reason.NEEDS_HUMAN, detail=stopped)
+            decision = Decision(Route.HALT, Reason.NEEDS_HUMAN, detail=error or stopped)
         completed = decision.route is Route.HALT and decision.reason is Reason.TASK_COMPLETE
         return RunReport(
             completed=completed,
@@ -218,6 +235,7 @@ class DesktopAgent:
             cost_usd=run.cost_usd,
             queued_item=run.queued_item,
             stopped=stopped,
+            error=error,
             closed_at_end=closed,
         )
 

@@ -11,6 +11,7 @@ import json
 import logging
 import os
 import sys
+import traceback
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -410,11 +411,11 @@ def _cmd_run(args: argparse.Namespace) -> int:
     from screenroute.router.authoring.tasks import ParameterError, TaskFileError
     from screenroute.router.errors import RunStopped
 
-    def stopped(why: str) -> int:
+    def stopped(why: str, code: int = 1, outcome: str = "stopped") -> int:
         # Whoever started the run reads its last line: a run that never got to its report says why.
         if args.json:
-            print(stopped_summary_json(why), flush=True)
-        return 1
+            print(stopped_summary_json(why, outcome=outcome), flush=True)
+        return code
 
     try:
         config = RunConfig(
@@ -443,21 +444,28 @@ def _cmd_run(args: argparse.Namespace) -> int:
             report = run_task(config, out=sys.stdout, err=sys.stderr if args.json else sys.stdout)
     except (TaskFileError, ParameterError) as exc:
         print(f"screenroute run: {exc}", file=sys.stderr)
-        return 2
+        return stopped(f"stopped: {exc}", 2)
     except RunStopped as exc:
         print(f"screenroute run: stopped: {exc}", file=sys.stderr)
         return stopped(f"stopped: {exc}")
+    except KeyboardInterrupt:
+        print("screenroute run: stopped: interrupted", file=sys.stderr)
+        return stopped("stopped: interrupted (SIGINT)", 130)
     except EdgeError as exc:
         print(f"screenroute run: {exc}", file=sys.stderr)
         return stopped(f"stopped: {type(exc).__name__}: {exc}")
-    except ValueError as exc:
-        raise ConfigError(str(exc)) from exc
+    except (ValueError, ConfigError) as exc:
+        print(f"screenroute run: configuration error: {exc}", file=sys.stderr)
+        return stopped(f"stopped: configuration error: {exc}", 2)
     except RouterError as exc:
-        if isinstance(exc, ConfigError):
-            raise
         # The replay library, plan cache or human queue cannot be opened: say which and why.
         print(f"screenroute run: {exc}", file=sys.stderr)
-        return 2
+        return stopped(f"stopped: {exc}", 2)
+    except Exception as exc:  # noqa: BLE001 - every run ends with its summary; the traceback is printed
+        # A defect in a part that had no report to end with (starting the edge, the sandbox): its
+        # traceback for whoever mends it, and the summary all the same — no run ends without one.
+        traceback.print_exc()
+        return stopped(f"error: {type(exc).__name__}: {exc}", outcome="error")
     if args.json:
         print(summary_json(report), flush=True)
     return 0 if report.completed else 1

@@ -45,9 +45,9 @@ __all__ = [
     "stopping_on_signals",
 ]
 
-# Signals that stop a run from outside (a supervisor's stop, a closed terminal): each ends the run
-# where it is, with its report; SIGINT already does so as KeyboardInterrupt at the command line.
-_STOP_SIGNALS = (signal.SIGTERM, signal.SIGHUP)
+# Signals that stop a run from outside (a supervisor's stop, a closed terminal, Ctrl+C): each ends
+# the run where it is, with its report and summary (only SIGKILL ends a run without one).
+_STOP_SIGNALS = (signal.SIGTERM, signal.SIGHUP, signal.SIGINT)
 
 _DISPLAY = re.compile(r"^:\d{1,5}(\.\d{1,3})?$")
 
@@ -95,56 +95,79 @@ def run_task(config: RunConfig, out: TextIO | None = None, err: TextIO | None = 
         task, config.parameters, param_file=read_param_file(config.param_file) if config.param_file else None
     )
     keep = [config.keep_workdir]
-    with ExitStack() as stack:
-        workdir = _workdir(config, stack, keep)
+    ended: list[RunReport] = []
+    try:
+        with ExitStack() as stack:
+            _run_in(config, task, parameters, stack, keep, ended, err)
+    except (Exception, RunStopped, KeyboardInterrupt) as exc:
+        if not ended:
+            raise
+        # The run has its report; what failed is closing its parts (a sandbox, a browser, a server):
+        # the report is still the run's last word, with what failed beside it.
+        print(f"[run] closing the run failed: {type(exc).__name__}: {exc}", file=err, flush=True)
+        ended[0].closing_error = f"{type(exc).__name__}: {exc}"
+    return ended[0]
 
-        def say(msg: str) -> None:
-            print(f"[run] {msg}", file=err, flush=True)
 
-        edge = build_edge(config.edge, stack, procedures=[_procedure_of(task)], say=say)
-        download_dir = private_dir(config.download_dir or workdir / "downloads")
-        run = build_run(task, parameters, workdir=workdir, download_dir=download_dir)
-        surfaces = None
-        writes: WriteGate | None
-        if config.display is not None:
-            display, open_url = attach_display(config.display)
-            writes = sandbox_write_gate(display)
-            say(f"attached to display {display}" + ("" if writes is not None else " (no write hold: not our sandbox)"))
-        else:
-            display, open_url, surfaces, writes = _start_sandbox(config, stack, run, download_dir, say)
-        report = run_on_screen(
-            edge,
-            run,
-            display,
-            open_url,
-            stack,
-            scale=config.scale,
-            workdir=workdir,
-            max_iterations=config.max_iterations,
-            parameters=_public(task, parameters),
-            say=say,
-            surfaces=surfaces,
-            writes=writes,
-        )
-        print(file=err)
-        print(format_step_table(report.records), file=err)
-        print(file=err)
-        say(
-            f"{report.outcome.upper()} in {report.wall_s:.1f} s: {len(report.records)} steps, "
-            f"{report.local} local ({report.learned} learned), {report.escalations} escalated; "
-            f"final: {report.final.reason.value} ({report.final.detail})"
-        )
-        if report.closed_at_end:
-            say("closed at the end, not opened by the task: " + "; ".join(report.closed_at_end))
-        if report.queued_item is not None:
-            say(f"handed to a person: queue item {report.queued_item} (screenroute queue show {report.queued_item})")
-        if not report.completed:
-            keep[0] = True  # a failed run's work folder is the evidence
-            if report.last_frame is not None:
-                say(save_redacted_frame(edge.node, run, report.last_frame, workdir / "last_frame.png", edge.ocr))
-        if keep[0]:
-            say(f"kept {workdir} (audit.jsonl, downloads/)")
-    return report
+def _run_in(
+    config: RunConfig,
+    task: TaskFile,
+    parameters: dict[str, str],
+    stack: ExitStack,
+    keep: list[bool],
+    ended: list[RunReport],
+    err: TextIO,
+) -> None:
+    """The body of :func:`run_task`: the run's parts entered on ``stack``; its report appended to ``ended``."""
+    workdir = _workdir(config, stack, keep)
+
+    def say(msg: str) -> None:
+        print(f"[run] {msg}", file=err, flush=True)
+
+    edge = build_edge(config.edge, stack, procedures=[_procedure_of(task)], say=say)
+    download_dir = private_dir(config.download_dir or workdir / "downloads")
+    run = build_run(task, parameters, workdir=workdir, download_dir=download_dir)
+    surfaces = None
+    writes: WriteGate | None
+    if config.display is not None:
+        display, open_url = attach_display(config.display)
+        writes = sandbox_write_gate(display)
+        say(f"attached to display {display}" + ("" if writes is not None else " (no write hold: not our sandbox)"))
+    else:
+        display, open_url, surfaces, writes = _start_sandbox(config, stack, run, download_dir, say)
+    report = run_on_screen(
+        edge,
+        run,
+        display,
+        open_url,
+        stack,
+        scale=config.scale,
+        workdir=workdir,
+        max_iterations=config.max_iterations,
+        parameters=_public(task, parameters),
+        say=say,
+        surfaces=surfaces,
+        writes=writes,
+    )
+    # The run has its report from here on: whatever fails later is beside it, never instead of it.
+    ended.append(report)
+    keep[0] = keep[0] or not report.completed  # a failed run's work folder is the evidence
+    print(file=err)
+    print(format_step_table(report.records), file=err)
+    print(file=err)
+    say(
+        f"{report.outcome.upper()} in {report.wall_s:.1f} s: {len(report.records)} steps, "
+        f"{report.local} local ({report.learned} learned), {report.escalations} escalated; "
+        f"final: {report.final.reason.value} ({report.final.detail})"
+    )
+    if report.closed_at_end:
+        say("closed at the end, not opened by the task: " + "; ".join(report.closed_at_end))
+    if report.queued_item is not None:
+        say(f"handed to a person: queue item {report.queued_item} (screenroute queue show {report.queued_item})")
+    if not report.completed and report.last_frame is not None:
+        say(save_redacted_frame(edge.node, run, report.last_frame, workdir / "last_frame.png", edge.ocr))
+    if keep[0]:
+        say(f"kept {workdir} (audit.jsonl, downloads/)")
 
 
 def run_on_screen(
@@ -266,14 +289,17 @@ def summary_json(report: RunReport) -> str:
     return json.dumps(report.summary(), ensure_ascii=False)
 
 
-def stopped_summary_json(why: str) -> str:
-    """The JSON summary of a run stopped before it had a report (while its sandbox or edge started)."""
-    return json.dumps({"outcome": "stopped", "steps": 0, "escalations": 0, "cloud_calls": 0, "final_detail": why})
+def stopped_summary_json(why: str, *, outcome: str = "stopped") -> str:
+    """The JSON summary of a run that ended before it had a report (while its task, edge or sandbox
+    started): ``outcome`` ``stopped``, or ``error`` for a defect; ``why`` is its final detail."""
+    return json.dumps(
+        {"outcome": outcome, "steps": 0, "escalations": 0, "cloud_calls": 0, "final_detail": why}, ensure_ascii=False
+    )
 
 
 @contextmanager
 def stopping_on_signals() -> Iterator[None]:
-    """While in this block, SIGTERM and SIGHUP raise :class:`RunStopped` in the main thread: the run
+    """While in this block, SIGTERM, SIGHUP and SIGINT raise :class:`RunStopped` in the main thread: the run
     loop ends with its report and every part of the run (sandbox, browser, write hold) is closed by
     its own exit path. Only the first signal is taken; a second while the run is closing is ignored
     (whoever sent it may still kill the process). Outside the main thread nothing is installed."""

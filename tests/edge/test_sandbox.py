@@ -183,6 +183,43 @@ def test_an_x_server_that_fails_on_a_display_it_chose_moves_to_another(
         box.stop()
 
 
+@pytest.mark.desktop
+def test_a_display_another_x_server_won_is_not_taken_as_ours(
+    web: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    """Two processes that found one display number free at the same moment both start an Xvfb on it;
+    the loser's probe reaches the winner's server before the loser has exited. It must move on, not
+    drive the winner's screen (two runs on one screen: each sees the other's browser window, and
+    one loses its display when the other stops)."""
+    from screenroute.edge.sandbox import desktop
+
+    contested = find_free_display()
+    winner = subprocess.Popen(
+        ["Xvfb", f":{contested}", "-screen", "0", "640x480x24", "-nolisten", "tcp"],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        start_new_session=True,
+    )
+    real = desktop.find_free_display
+    picks = iter([contested])
+    monkeypatch.setattr(desktop, "find_free_display", lambda start=90: next(picks, None) or real())
+    box = Sandbox(SandboxConfig(start_url=f"{web}/box.html", start_timeout_s=30))
+    try:
+        deadline = time.monotonic() + 10
+        while not Path(f"/tmp/.X11-unix/X{contested}").exists() and time.monotonic() < deadline:
+            time.sleep(0.05)
+        with caplog.at_level("WARNING", logger="screenroute.edge.sandbox.desktop"):
+            box.start()
+        assert box.display != f":{contested}"
+        assert f"did not start on :{contested}" in caplog.text
+        assert box.running and winner.poll() is None
+    finally:
+        box.stop()
+        winner.terminate()
+        winner.wait(timeout=10)
+        release_display(contested)
+
+
 @pytest.fixture(scope="module")
 def variants(web: str) -> Iterator[dict[str, Sandbox]]:
     """Two more sandboxes started in parallel: 150 % scale, and dark theme."""

@@ -46,7 +46,15 @@ def test_a_stopped_run_reports_why_it_stopped(error: Exception, detail: str) -> 
     assert summary["steps"] == 0
 
 
-def test_an_error_that_is_not_the_screens_is_not_hidden() -> None:
+def test_an_error_that_is_not_the_screens_ends_the_run_with_its_report_and_is_not_hidden(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    """A defect anywhere in the loop ends the run as every run ends: a report with the outcome
+    ``error`` and the error as its reason; its traceback is logged, never swallowed."""
     agent = DesktopAgent(cast("EdgeNode", object()), cast("SkillExecutor", _FailingScreen(KeyError("x"))))
-    with pytest.raises(KeyError):
-        agent.run(_run())
+    with caplog.at_level("ERROR", logger="screenroute.router.app.agent"):
+        report = agent.run(_run())
+    summary = report.summary()
+    assert summary["outcome"] == "error" and summary["final_detail"] == "error: KeyError: 'x'"
+    assert not report.completed
+    assert any(r.exc_info and r.exc_info[0] is KeyError for r in caplog.records)

@@ -204,3 +204,56 @@ def test_a_run_stopped_by_a_signal_still_writes_its_summary(portal: str, tmp_pat
     assert summary["outcome"] == "stopped", summary
     assert summary["final_detail"] == "stopped: signal SIGTERM"
     assert "Traceback" not in stderr, stderr[-3000:]
+
+
+def test_a_run_whose_display_goes_away_still_writes_its_summary(portal: str, tmp_path: Path) -> None:
+    """The X server under a run stops (another run that held the same display ended): whatever part
+    fails first and however it fails, the run ends with its summary, its outcome and the reason."""
+    import signal
+    import time
+
+    from screenroute.edge.sandbox import find_free_display, release_display
+
+    number = find_free_display()
+    xvfb = subprocess.Popen(
+        ["Xvfb", f":{number}", "-screen", "0", "1280x800x24", "-nolisten", "tcp"],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        start_new_session=True,
+    )
+    task = task_file(tmp_path, portal, anchors="[Staff portal, Badge number]")
+    env = {k: v for k, v in os.environ.items() if not k.startswith("SCREENROUTE_PARAM_")}
+    env["SCREENROUTE_PARAM_SECRET"] = "s4"
+    argv = [sys.executable, "-m", "screenroute.router.app.cli", "run", str(task), "--param", "name=eve"]
+    argv += ["--display", f":{number}", "--planner", "none", "--no-replay", "--queue", str(tmp_path / "q.db")]
+    argv += ["--json", "--workdir", str(tmp_path / "work"), "--max-iterations", "1000"]
+    try:
+        deadline = time.monotonic() + 20
+        while not Path(f"/tmp/.X11-unix/X{number}").exists() and time.monotonic() < deadline:
+            time.sleep(0.05)
+        proc = subprocess.Popen(argv, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
+        try:
+            assert proc.stderr is not None
+            seen = []
+            for line in proc.stderr:
+                seen.append(line)
+                if line.startswith("[run] task:"):
+                    break  # the loop is about to look at the screen
+            xvfb.send_signal(signal.SIGKILL)
+            stdout, stderr = proc.communicate(timeout=120)
+        finally:
+            if proc.poll() is None:
+                proc.kill()
+                proc.wait()
+    finally:
+        if xvfb.poll() is None:
+            xvfb.kill()
+        xvfb.wait()
+        for leftover in (Path(f"/tmp/.X11-unix/X{number}"), Path(f"/tmp/.X{number}-lock")):
+            leftover.unlink(missing_ok=True)
+        release_display(number)
+    assert stdout.strip(), "".join(seen) + stderr[-3000:]
+    summary = json.loads(stdout.strip().splitlines()[-1])
+    assert summary["outcome"] in {"stopped", "error"}, summary
+    assert summary["final_detail"], summary
+    assert proc.returncode == 1, stderr[-3000:]
