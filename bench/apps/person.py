@@ -51,7 +51,6 @@ __all__ = [
     "LINGUIST_125",
     "MOUSEPAD",
     "NEDIT",
-    "NEDIT_125",
     "PCMANFM",
     "PCMANFM_ZOO",
     "RADICALE",
@@ -392,14 +391,13 @@ TKREMIND_125: dict[str, Point] = {
 }  # fmt: skip
 
 #: NEdit (Motif; the window fills the screen): the text, the Search and File menus, File › Save As..., then the "Save
-#: File As" dialog (at the screen's top left): its Format radio buttons, the New File Name field's right end, OK.
+#: File As" dialog (at the screen's top left): its Format radio buttons, the New File Name field's right end, OK; and
+#: the Save button of NEdit's "File not Found" question, which it asks at times before writing under the new name.
 NEDIT: dict[str, Point] = {
     "text": (640, 400), "search": (108, 12), "file": (21, 12), "save_as": (39, 210),
     "format:Unix": (81, 270), "format:DOS": (137, 270), "format:Macintosh": (193, 270),
-    "name_end": (470, 359), "ok": (45, 419),
+    "name_end": (470, 359), "ok": (45, 419), "file_not_found_save": (55, 474),
 }  # fmt: skip
-#: The same at 125 %.
-NEDIT_125: dict[str, Point] = dict(NEDIT)
 
 #: pcmanfm (list view, 1280x800, 100 %): File > Create New... > Folder, and the name dialog's OK.
 PCMANFM: dict[str, Point] = {"file": (61, 40), "create_new": (122, 123), "folder": (337, 123), "ok": (825, 465)}
@@ -1205,9 +1203,9 @@ class Person:
         """In NEdit: ``line`` at the end of the list; File › Save As..., ``line_format``, the name ``file``; OK.
 
         The slip: the Search menu is opened instead of File; the person sees it and closes it
-        with Escape.
+        with Escape. The person knows NEdit's points at 100 % only.
         """
-        points = self.points_at_scale(NEDIT, {1.25: NEDIT_125})
+        points = self.points_at_scale(NEDIT, {})
         self.look_until_shown()
         self.click(points["text"])
         self.key("ctrl+End")  # the empty line after the last item
@@ -1222,7 +1220,18 @@ class Person:
         self.key("shift+Home")  # the name it shows, selected: what is typed replaces it
         self.type(file)
         self.click(points["ok"], pause_s=2.0)
+        # NEdit may stop before writing to say the file (the new name) does not exist yet: a person answers Save.
+        if self.window_shown("File not Found"):
+            self.click(points["file_not_found_save"], pause_s=2.0)
         self.look()
+
+    def window_shown(self, title: str) -> bool:
+        """Whether a window titled ``title`` shows now (a question the program asks only at times)."""
+        found = subprocess.run(
+            ["xdotool", "search", "--onlyvisible", "--name", f"^{title}$"],
+            env=self.env, capture_output=True, text=True, timeout=30, check=False,
+        )  # fmt: skip
+        return found.returncode == 0 and bool(found.stdout.strip())
 
     def create_pcmanfm_folder(self, name: str) -> None:
         """File > Create New... > Folder in pcmanfm, type the name, OK."""

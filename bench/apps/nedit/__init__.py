@@ -81,7 +81,9 @@ class NEditZoo(ZooApp):
         (self.workdir / "home").mkdir()
         (self.docs / DOCUMENT).write_text("\n".join(SEED_LINES) + "\n", encoding="utf-8")
         env = {"HOME": str(self.workdir / "home"), "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8"}
-        return self._launched(Launch(command=("nedit", str(self.docs / DOCUMENT)), cwd=self.docs, env=env))
+        # Motif's text cursors blink for ever: a screen that never settles. Its X resource stops them (a user's choice too).
+        command = ("nedit", "-xrm", "*blinkRate: 0", str(self.docs / DOCUMENT))
+        return self._launched(Launch(command=command, cwd=self.docs, env=env))
 
     def check(self, values: Mapping[str, str]) -> Check:
         saved = self.docs / values.get("file", "")
