@@ -502,14 +502,17 @@ def test_fossil_is_judged_by_the_ticket_in_its_repository(tmp_path: Path) -> Non
 
 
 def test_tkremind_is_judged_by_the_reminder_file_it_rewrites(tmp_path: Path) -> None:
-    from screenroute.bench.apps.tkremind import REMINDERS, clock, read_reminders
+    from screenroute.bench.apps.tkremind import OPTIONS, REMINDERS, clock, read_reminders
 
     tkremind = load_app("tkremind")
     if tkremind.missing():
         pytest.skip(tkremind.missing())
     app = tkremind(tmp_path / "tk")
     launch = app.start()
-    assert launch.command[-1].endswith(REMINDERS) and launch.env["HOME"] == str(app.workdir)
+    # Reminders read from and added to one file; its options keep the "Today's Reminders" window shut.
+    assert launch.command[1] == launch.command[2] == str(app.workdir / REMINDERS)
+    assert launch.command[3] == str(app.workdir / OPTIONS) and launch.env["HOME"] == str(app.workdir)
+    assert "ShowTodaysReminders 0" in (app.workdir / OPTIONS).read_text()
     assert clock("4") == "16:00" and clock("12") == "12:00" and clock("1") == "13:00"
     values = {"month": "June", "day": "9", "hour": "4", "text": "交房租"}
     assert not app.check(values).ok and "Dentist" in app.check(values).detail
