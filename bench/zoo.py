@@ -46,6 +46,7 @@ from screenroute.bench.apps import (
     MEASURE_ONCE_4,
     MEASURE_ONCE_5,
     MEASURE_ONCE_6,
+    MEASURE_ONCE_7,
     load_app,
 )
 from screenroute.bench.apps.base import AppError, Launch, ZooApp
@@ -54,6 +55,8 @@ from screenroute.bench.attacks.report import clopper_pearson_lower
 from screenroute.router.authoring.tasks.layout_sidecar import read_layouts, write_layouts
 
 RESULTS = Path(__file__).resolve().parent / "results"
+#: Every measure-once set, in the order they were added: recorded and run only with --measure-once.
+MEASURED_ONCE = MEASURE_ONCE + MEASURE_ONCE_3 + MEASURE_ONCE_4 + MEASURE_ONCE_5 + MEASURE_ONCE_6 + MEASURE_ONCE_7
 #: Scale and theme of run i (cycled): 100 % and 125 %, light and (where the app has one) dark.
 CONDITIONS = ((1.0, "light"), (1.25, "light"), (1.0, "dark"), (1.25, "dark"), (1.0, "light"))
 
@@ -275,6 +278,7 @@ def render_markdown(meta: dict[str, Any], rows: list[dict[str, Any]]) -> str:
         ("Fourth measure-once set", MEASURE_ONCE_4),
         ("Fifth measure-once set", MEASURE_ONCE_5),
         ("Sixth measure-once set", MEASURE_ONCE_6),
+        ("Seventh measure-once set", MEASURE_ONCE_7),
     )
     for title, names in sets:
         subset = [r for r in rows if r["app"] in names]
@@ -369,11 +373,7 @@ def plot(rows: list[dict[str, Any]], path: Path) -> None:
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
-    apps = [
-        a
-        for a in (*DEVELOP, *MEASURE_ONCE, *MEASURE_ONCE_3, *MEASURE_ONCE_4, *MEASURE_ONCE_5, *MEASURE_ONCE_6)
-        if any(r["app"] == a and r["kind"] == "run" for r in rows)
-    ]
+    apps = [a for a in DEVELOP + MEASURED_ONCE if any(r["app"] == a and r["kind"] == "run" for r in rows)]
     if not apps:
         return
     ok = [sum(1 for r in rows if r["app"] == a and r["kind"] == "run" and r["app_ok"]) for a in apps]
@@ -455,12 +455,7 @@ def bench_app(name: str, args: argparse.Namespace, results: Results, work: Path,
 def merge(paths: list[str], out: Path) -> int:
     """One report from several ``zoo.json`` files: their rows in the zoo's order, their commands listed."""
     parts = [json.loads(Path(p).read_text()) for p in paths]
-    order = {
-        name: i
-        for i, name in enumerate(
-            DEVELOP + MEASURE_ONCE + MEASURE_ONCE_3 + MEASURE_ONCE_4 + MEASURE_ONCE_5 + MEASURE_ONCE_6
-        )
-    }
+    order = {name: i for i, name in enumerate(DEVELOP + MEASURED_ONCE)}
     rows = sorted((r for part in parts for r in part["rows"]), key=lambda r: order.get(r["app"], len(order)))
     meta = dict(parts[0]["meta"])
     # The report puts the command between backticks: each part gets its own pair.
@@ -480,9 +475,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--apps", default=None, help="comma-separated apps (default: the whole --set)")
     parser.add_argument(
         "--set", default="develop",
-        choices=["develop", "measure-once", "measure-once-2", "measure-once-3", "measure-once-4", "measure-once-5", "measure-once-6", "all"],
+        choices=["develop", "measure-once", "measure-once-2", "measure-once-3", "measure-once-4", "measure-once-5", "measure-once-6", "measure-once-7", "all"],
         help="develop, or a measure-once set (measure-once and measure-once-2 name the second, measure-once-3 the "
-        "third, measure-once-4 the fourth, measure-once-5 the fifth, measure-once-6 the sixth: their apps are listed in bench/apps/__init__.py)",
+        "third, measure-once-4 the fourth, measure-once-5 the fifth, measure-once-6 the sixth, measure-once-7 the seventh: their apps are listed in bench/apps/__init__.py)",
     )  # fmt: skip
     parser.add_argument("--runs", type=int, default=5, help="runs per app after its recording (default 5)")
     parser.add_argument(
@@ -529,14 +524,13 @@ def main(argv: list[str] | None = None) -> int:
         "measure-once-4": MEASURE_ONCE_4,
         "measure-once-5": MEASURE_ONCE_5,
         "measure-once-6": MEASURE_ONCE_6,
-        "all": DEVELOP + MEASURE_ONCE + MEASURE_ONCE_3 + MEASURE_ONCE_4 + MEASURE_ONCE_5 + MEASURE_ONCE_6,
+        "measure-once-7": MEASURE_ONCE_7,
+        "all": DEVELOP + MEASURED_ONCE,
     }
     names = [a.strip() for a in args.apps.split(",")] if args.apps else list(sets[args.set])
     for name in names:
         load_app(name)  # unknown names fail here, with the choices
-    measured = [
-        n for n in names if n in MEASURE_ONCE + MEASURE_ONCE_3 + MEASURE_ONCE_4 + MEASURE_ONCE_5 + MEASURE_ONCE_6
-    ]
+    measured = [n for n in names if n in MEASURED_ONCE]
     if measured and not (args.person_only or args.measure_once):
         parser.error(f"{', '.join(measured)} are measured once: add --measure-once for the final measurement, "
                      "or --person-only to check their person scripts")  # fmt: skip

@@ -14,7 +14,17 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from screenroute.bench.apps.base import ZooApp
 
-__all__ = ["DEVELOP", "MEASURE_ONCE", "MEASURE_ONCE_3", "MEASURE_ONCE_4", "MEASURE_ONCE_5", "ZOO", "load_app"]
+__all__ = [
+    "DEVELOP",
+    "MEASURE_ONCE",
+    "MEASURE_ONCE_3",
+    "MEASURE_ONCE_4",
+    "MEASURE_ONCE_5",
+    "MEASURE_ONCE_6",
+    "MEASURE_ONCE_7",
+    "ZOO",
+    "load_app",
+]
 
 #: Developed against (recorded and run as often as needed). The last three were the first measure-once set
 #: (measured once; bench/results/zoo.md), now developed against like the rest.
@@ -31,8 +41,12 @@ MEASURE_ONCE_4 = ("lektor", "thonny", "homebank")
 #: The fifth measure-once set (``bench/zoo.py --set measure-once-5``): apps nobody has developed against, written
 #: while the recorder and runner were not looked at; only their person scripts were checked against the app's state.
 MEASURE_ONCE_5 = ("bepasty", "gramps", "linguist")
+#: The sixth measure-once set (``bench/zoo.py --set measure-once-6``), written the same way.
 MEASURE_ONCE_6 = ("syncthing", "cherrytree", "abiword")
-ZOO = DEVELOP + MEASURE_ONCE + MEASURE_ONCE_3 + MEASURE_ONCE_4 + MEASURE_ONCE_5 + MEASURE_ONCE_6
+#: The seventh measure-once set (``bench/zoo.py --set measure-once-7``), written the same way: a web app served by
+#: its own binary, a Tk calendar and a Motif editor.
+MEASURE_ONCE_7 = ("fossil", "tkremind", "nedit")
+ZOO = DEVELOP + MEASURE_ONCE + MEASURE_ONCE_3 + MEASURE_ONCE_4 + MEASURE_ONCE_5 + MEASURE_ONCE_6 + MEASURE_ONCE_7
 
 
 def load_app(name: str) -> type[ZooApp]:

@@ -36,6 +36,8 @@ __all__ = [
     "CHERRYTREE",
     "CHERRYTREE_125",
     "FAVA",
+    "FOSSIL",
+    "FOSSIL_125",
     "GRAMPS",
     "GRAMPS_125",
     "HOMEBANK",
@@ -48,6 +50,7 @@ __all__ = [
     "LINGUIST",
     "LINGUIST_125",
     "MOUSEPAD",
+    "NEDIT",
     "PCMANFM",
     "PCMANFM_ZOO",
     "RADICALE",
@@ -57,6 +60,8 @@ __all__ = [
     "SYNCTHING_125",
     "THONNY",
     "THONNY_125",
+    "TKREMIND",
+    "TKREMIND_125",
     "TRAC",
     "TRAC_SIGNED_IN",
     "WAGTAIL",
@@ -345,6 +350,53 @@ ABIWORD_125: dict[str, Point] = {
     "style:Numbered Heading 1": (100, 125), "style:Numbered Heading 2": (100, 157), "style:Numbered Heading 3": (100, 189),
     "style:Plain Text": (52, 253), "style:Section Heading": (81, 285),
     "file": (22, 14), "save_as": (71, 204), "name": (640, 49),
+}  # fmt: skip
+
+#: Fossil's pages: its login page (the page it leads to and a warning about plain HTTP above the fields), "Save password?", then the New
+#: Ticket form the login goes on to: the summary, the Severity list as it opens under its field, the description,
+#: Preview, and Submit (shown under the preview once previewed).
+FOSSIL: dict[str, Point] = {
+    "user": (236, 225), "password": (236, 250), "log_in": (137, 299), "never_save_password": (902, 295),
+    "title": (256, 241), "severity": (168, 337),
+    "severity:Critical": (160, 360), "severity:Severe": (160, 384), "severity:Important": (160, 408),
+    "severity:Minor": (160, 432), "severity:Cosmetic": (160, 456),
+    "description": (358, 506), "preview": (157, 611), "scroll_at": (900, 500), "submit": (154, 741),
+}  # fmt: skip
+#: The same at 125 % (the form is longer than the screen: after Preview the person scrolls to its end for Submit).
+FOSSIL_125: dict[str, Point] = {
+    "user": (289, 273), "password": (289, 303), "log_in": (170, 362), "never_save_password": (808, 368),
+    "title": (310, 298), "severity": (196, 424),
+    "severity:Critical": (190, 450), "severity:Severe": (190, 480), "severity:Important": (190, 510),
+    "severity:Minor": (190, 540), "severity:Cosmetic": (190, 570),
+    "description": (447, 640), "preview": (184, 773), "scroll_at": (1000, 500), "submit": (181, 672),
+}  # fmt: skip
+
+#: TkRemind (its windows fill the screen): the calendar's "Go To Date..." button, that dialog's month menubutton, its
+#: menu as it drops (January first), the year field's right end and Go; the calendar grid (between the weekday row and
+#: the button bar: the month's weeks share its height, a day's number at the top of its cell); then the reminder
+#: dialog: "Timed reminder at", its hour menubutton and the menu as it drops (1 first), the Body field and "Add to
+#: reminder file".
+TKREMIND: dict[str, Point] = {
+    "go_to_date": (196, 784), "month": (640, 132), "month:1": (40, 157), "month:2": (40, 179), "year_end": (1270, 397),
+    "go": (313, 664), "grid_top": (0, 44), "grid_bottom": (1280, 768), "day_number": (0, 12),
+    "timed": (18, 401), "hour": (166, 401), "hour:1": (166, 426), "hour:2": (166, 448),
+    "body": (660, 700), "add": (604, 765),
+}  # fmt: skip
+#: The same at 125 % (Tk's fonts follow the display's DPI: every row is taller).
+TKREMIND_125: dict[str, Point] = {
+    "go_to_date": (243, 782), "month": (640, 133), "month:1": (45, 162), "month:2": (45, 187), "year_end": (1270, 397),
+    "go": (311, 664), "grid_top": (0, 50), "grid_bottom": (1280, 765), "day_number": (0, 13),
+    "timed": (21, 401), "hour": (211, 401), "hour:1": (212, 430), "hour:2": (212, 455),
+    "body": (660, 703), "add": (594, 766),
+}  # fmt: skip
+
+#: NEdit (Motif; the window fills the screen): the text, the Search and File menus, File › Save As..., then the "Save
+#: File As" dialog (at the screen's top left): its Format radio buttons, the New File Name field's right end, OK; and
+#: the Save button of NEdit's "File not Found" question, which it asks at times before writing under the new name.
+NEDIT: dict[str, Point] = {
+    "text": (640, 400), "search": (108, 12), "file": (21, 12), "save_as": (39, 210),
+    "format:Unix": (81, 270), "format:DOS": (137, 270), "format:Macintosh": (193, 270),
+    "name_end": (470, 359), "ok": (45, 419), "file_not_found_save": (55, 474),
 }  # fmt: skip
 
 #: pcmanfm (list view, 1280x800, 100 %): File > Create New... > Folder, and the name dialog's OK.
@@ -1072,6 +1124,114 @@ class Person:
         self.key("Return")
         time.sleep(1.5)
         self.look()
+
+    def fossil_new_ticket(self, user: str, password: str, title: str, severity: str, description: str) -> None:
+        """Sign in on Fossil's login page, dismiss "Save password?", file a ticket: ``title``, ``severity``, ``description``.
+
+        The New Ticket form shows only Preview at first; Submit appears under the previewed
+        description. The slip: the severity below the right one is picked (the first for the
+        last); the person sees it, opens the list again and picks the right one.
+        """
+        points = self.points_at_scale(FOSSIL, {1.25: FOSSIL_125})
+        self.look_until_shown()
+        options = [key.partition(":")[2] for key in points if key.startswith("severity:")]
+        wrong = options[(options.index(severity) + 1) % len(options)]
+        self.click(points["user"])
+        self.type(user)
+        self.click(points["password"])
+        self.type(password)
+        self.click(points["log_in"], pause_s=3.0)  # on to the New Ticket form
+        self.click(points["never_save_password"])
+        self.click(points["title"])
+        self.compose(title)  # Chromium: text beyond ASCII committed whole, as an input method does
+        self.click(points["severity"])
+        self.click(points[f"severity:{wrong}"])
+        self.click(points["severity"])
+        self.click(points[f"severity:{severity}"])
+        self.click(points["description"])
+        self.compose(description)
+        self.click(points["preview"], pause_s=2.5)
+        if self.scale != 1.0:
+            self.scroll(points["scroll_at"], 10)  # to the form's end, where Submit is
+        self.click(points["submit"], pause_s=2.5)  # the new ticket's page
+        self.look()
+
+    def tkremind_add_reminder(self, month: str, day: int, hour: str, text: str, year: int) -> None:
+        """In TkRemind: Go To Date ``month`` ``year``, click ``day``, a reminder at ``hour`` PM with ``text``; add it.
+
+        The person knows the calendar: a month's weeks share the grid's height, Sunday first. The
+        slip: the month below the right one is picked in the dialog's menu (the first for the
+        last); the person sees it on the menubutton, opens the menu again and picks the right one.
+        """
+        import calendar
+
+        points = self.points_at_scale(TKREMIND, {1.25: TKREMIND_125})
+        self.look_until_shown()
+        months = list(calendar.month_name)[1:]
+        step = points["month:2"][1] - points["month:1"][1]
+        x_month, y_january = points["month:1"]
+        number = months.index(month)
+        wrong = (number + 1) % len(months)
+        self.click(points["go_to_date"], pause_s=2.0)
+        self.click(points["month"])
+        self.click((x_month, y_january + wrong * step))
+        self.click(points["month"])
+        self.click((x_month, y_january + number * step))
+        self.click(points["year_end"])
+        for _ in range(4):
+            self.key("BackSpace")
+        self.type(str(year))
+        self.click(points["go"], pause_s=2.5)
+        # Where the day's number is: its week's row and its weekday's column (Sunday first).
+        offset = (calendar.monthrange(year, number + 1)[0] + 1) % 7
+        weeks = -(-(offset + calendar.monthrange(year, number + 1)[1]) // 7)
+        top, bottom = points["grid_top"][1], points["grid_bottom"][1]
+        width = points["grid_bottom"][0]
+        row, column = divmod(offset + day - 1, 7)
+        cell = ((column + 0.5) * width / 7, top + row * (bottom - top) / weeks + points["day_number"][1])
+        self.click((round(cell[0]), round(cell[1])), pause_s=2.5)  # the reminder dialog
+        self.click(points["timed"])
+        self.click(points["hour"])
+        hour_step = points["hour:2"][1] - points["hour:1"][1]
+        self.click((points["hour:1"][0], points["hour:1"][1] + (int(hour) - 1) * hour_step))
+        self.click(points["body"])
+        self.type(text, remap_delay_ms=500)  # Tk: measured, a character lost at 150 ms under load
+        self.click(points["add"], pause_s=2.5)
+        self.look()
+
+    def nedit_line_save_as(self, line: str, line_format: str, file: str) -> None:
+        """In NEdit: ``line`` at the end of the list; File › Save As..., ``line_format``, the name ``file``; OK.
+
+        The slip: the Search menu is opened instead of File; the person sees it and closes it
+        with Escape. The person knows NEdit's points at 100 % only.
+        """
+        points = self.points_at_scale(NEDIT, {})
+        self.look_until_shown()
+        self.click(points["text"])
+        self.key("ctrl+End")  # the empty line after the last item
+        self.type(line, remap_delay_ms=500)
+        self.click(points["search"])
+        self.key("Escape")
+        self.click(points["file"])
+        self.click(points["save_as"], pause_s=2.0)
+        self.wait_for_window("Save File As")
+        self.click(points[f"format:{line_format}"])
+        self.click(points["name_end"])
+        self.key("shift+Home")  # the name it shows, selected: what is typed replaces it
+        self.type(file)
+        self.click(points["ok"], pause_s=2.0)
+        # NEdit may stop before writing to say the file (the new name) does not exist yet: a person answers Save.
+        if self.window_shown("File not Found"):
+            self.click(points["file_not_found_save"], pause_s=2.0)
+        self.look()
+
+    def window_shown(self, title: str) -> bool:
+        """Whether a window titled ``title`` shows now (a question the program asks only at times)."""
+        found = subprocess.run(
+            ["xdotool", "search", "--onlyvisible", "--name", f"^{title}$"],
+            env=self.env, capture_output=True, text=True, timeout=30, check=False,
+        )  # fmt: skip
+        return found.returncode == 0 and bool(found.stdout.strip())
 
     def create_pcmanfm_folder(self, name: str) -> None:
         """File > Create New... > Folder in pcmanfm, type the name, OK."""

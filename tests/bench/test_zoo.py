@@ -30,6 +30,7 @@ from screenroute.bench.apps import (
     MEASURE_ONCE_4,
     MEASURE_ONCE_5,
     MEASURE_ONCE_6,
+    MEASURE_ONCE_7,
     ZOO,
     load_app,
 )
@@ -59,6 +60,8 @@ def test_every_app_has_five_runs_with_one_in_chinese_or_japanese() -> None:
     assert len(MEASURE_ONCE_5) == 3
     assert set(MEASURE_ONCE_6).isdisjoint(DEVELOP + MEASURE_ONCE + MEASURE_ONCE_3 + MEASURE_ONCE_4 + MEASURE_ONCE_5)
     assert len(MEASURE_ONCE_6) == 3
+    earlier = DEVELOP + MEASURE_ONCE + MEASURE_ONCE_3 + MEASURE_ONCE_4 + MEASURE_ONCE_5 + MEASURE_ONCE_6
+    assert set(MEASURE_ONCE_7).isdisjoint(earlier) and len(MEASURE_ONCE_7) == 3
     for name in ZOO:
         app = load_app(name)
         assert app.name == name and len(app.task.runs) == 5 and app.task.mistake, name
@@ -466,6 +469,90 @@ def test_abiword_is_judged_by_the_paragraphs_of_the_document_saved_under_the_new
     assert not app.check(values).ok
 
 
+# The seventh measure-once set's checks: false on a fresh start, true once the state holds the values.
+
+
+def test_fossil_is_judged_by_the_ticket_in_its_repository(tmp_path: Path) -> None:
+    fossil = load_app("fossil")
+    if fossil.missing():
+        pytest.skip(fossil.missing())
+    app = fossil(tmp_path / "fossil")
+    launch = app.start()
+    try:
+        assert launch.url.startswith("http://127.0.0.1:") and launch.url.endswith("/login?g=tktnew")
+        values = {"title": "会议室投影仪没有信号", "severity": "Important", "description": "二楼东侧"}
+        assert not app.check(values).ok and "打印机卡纸" in app.check(values).detail  # the seeded tickets only
+        # Visitors may do nothing: the ticket form is behind the login page.
+        with urllib.request.urlopen(launch.url.replace("login?g=tktnew", "tktnew"), timeout=30) as page:
+            assert "Login" in page.read().decode() and "tktnew" in page.url
+        # What the New Ticket form stores, filed as the signed-in user (the form's fields and the login).
+        with sqlite3.connect(app.workdir / "project.fossil") as db:
+            db.execute("INSERT INTO ticket (tkt_id, tkt_uuid, title, type, severity) VALUES (9, 'abc', ?, 'Code_Defect', ?)",
+                       (values["title"], values["severity"]))  # fmt: skip
+            db.execute(
+                "INSERT INTO ticketchng (tkt_id, login, icomment) VALUES (9, 'mei', ?)", (values["description"],)
+            )
+        assert app.check(values).ok
+        assert not app.check({**values, "severity": "Minor"}).ok and not app.check({**values, "description": "二楼"}).ok
+        with sqlite3.connect(app.workdir / "project.fossil") as db:
+            db.execute("UPDATE ticketchng SET login = 'anonymous' WHERE tkt_id = 9")
+        assert not app.check(values).ok  # not filed by the signed-in user
+    finally:
+        app.stop()
+
+
+def test_tkremind_is_judged_by_the_reminder_file_it_rewrites(tmp_path: Path) -> None:
+    from screenroute.bench.apps.tkremind import OPTIONS, REMINDERS, clock, read_reminders
+
+    tkremind = load_app("tkremind")
+    if tkremind.missing():
+        pytest.skip(tkremind.missing())
+    app = tkremind(tmp_path / "tk")
+    launch = app.start()
+    # Reminders read from and added to one file; its options keep the "Today's Reminders" window shut.
+    assert launch.command[1] == launch.command[2] == str(app.workdir / REMINDERS)
+    assert launch.command[3] == str(app.workdir / OPTIONS) and launch.env["HOME"] == str(app.workdir)
+    assert "ShowTodaysReminders 0" in (app.workdir / OPTIONS).read_text()
+    assert clock("4") == "16:00" and clock("12") == "12:00" and clock("1") == "13:00"
+    values = {"month": "June", "day": "9", "hour": "4", "text": "交房租"}
+    assert not app.check(values).ok and "Dentist" in app.check(values).detail
+    path = app.workdir / REMINDERS
+    seeded = path.read_text(encoding="utf-8")
+    # As TkRemind appends a reminder added in its dialog: a tag, the date with the month's name, the time, the text.
+    path.write_text(seeded + "REM TAG TKTAG1 9 June 2027 AT 16:00 MSG 交房租\n", encoding="utf-8")
+    assert (9, "June", 2027, "16:00", "交房租") in read_reminders(path.read_text(encoding="utf-8"))
+    assert app.check(values).ok
+    assert not app.check({**values, "hour": "5"}).ok and not app.check({**values, "day": "10"}).ok
+    assert not app.check({**values, "month": "July"}).ok and not app.check({**values, "hour": "four"}).ok
+    path.write_text(seeded + "REM TAG TKTAG1 9 June 2027 MSG 交房租\n", encoding="utf-8")
+    assert not app.check(values).ok  # no time
+
+
+def test_nedit_is_judged_by_the_file_saved_under_the_new_name_and_its_line_endings(tmp_path: Path) -> None:
+    from screenroute.bench.apps.nedit import DOCUMENT, SEED_LINES, line_endings
+
+    nedit = load_app("nedit")
+    if nedit.missing():
+        pytest.skip(nedit.missing())
+    app = nedit(tmp_path / "ne")
+    launch = app.start()
+    assert launch.command[0] == "nedit" and launch.command[-1] == str(app.workdir / "docs" / DOCUMENT)
+    assert "*blinkRate: 0" in launch.command and launch.cwd == app.workdir / "docs"
+    assert launch.env["HOME"] == str(app.workdir / "home")
+    assert line_endings(b"a\r\nb\r\n") == {"\r\n"} and line_endings(b"a\nb\r") == {"\n", "\r"}
+    values = {"line": "- 豆腐 two blocks", "format": "Unix", "file": "groceries-cn.txt"}
+    assert not app.check(values).ok and DOCUMENT in app.check(values).detail
+    saved = app.workdir / "docs" / values["file"]
+    saved.write_bytes(("\n".join([*SEED_LINES, values["line"]]) + "\n").encode())
+    assert app.check(values).ok
+    assert not app.check({**values, "format": "DOS"}).ok and not app.check({**values, "line": "- 豆腐"}).ok
+    saved.write_bytes(("\r\n".join([*SEED_LINES, values["line"]]) + "\r\n").encode())
+    assert app.check({**values, "format": "DOS"}).ok and not app.check(values).ok
+    saved.write_bytes(("\r".join([*SEED_LINES, values["line"]])).encode())
+    assert app.check({**values, "format": "Macintosh"}).ok
+    assert not app.check({**values, "format": "Amiga"}).ok
+
+
 def test_measure_once_apps_are_not_recorded_without_saying_so(tmp_path: Path) -> None:
     result = subprocess.run(
         [sys.executable, "bench/zoo.py", "--apps", "roundup", "--out", str(tmp_path)],
@@ -496,6 +583,12 @@ def test_measure_once_apps_are_not_recorded_without_saying_so(tmp_path: Path) ->
         capture_output=True, text=True, timeout=120, check=False, cwd=Path(__file__).resolve().parents[2],
     )  # fmt: skip
     assert result.returncode == 2 and "syncthing, cherrytree, abiword are measured once" in result.stderr
+    assert list(tmp_path.iterdir()) == []
+    result = subprocess.run(
+        [sys.executable, "bench/zoo.py", "--set", "measure-once-7", "--out", str(tmp_path)],
+        capture_output=True, text=True, timeout=120, check=False, cwd=Path(__file__).resolve().parents[2],
+    )  # fmt: skip
+    assert result.returncode == 2 and "fossil, tkremind, nedit are measured once" in result.stderr
     assert list(tmp_path.iterdir()) == []
 
 
