@@ -105,7 +105,7 @@ def find_free_display(start: int = _FIRST_AUTO_DISPLAY) -> int:
     raise SandboxError(f"no free X display number in {start}..{start + 999}")
 
 
-def _lock_holder(number: int) -> int | None:
+def display_holder(number: int) -> int | None:
     """The pid an X server wrote into display ``number``'s lock file (None: no lock, or not read yet)."""
     try:
         text = (_X_LOCK_DIR / f".X{number}-lock").read_text(encoding="ascii", errors="replace")
@@ -113,6 +113,14 @@ def _lock_holder(number: int) -> int | None:
         return None
     # The server writes the file whole (ten columns and a newline) before it links it into place.
     return int(text) if text.strip().isdigit() else None
+
+
+def held_by_another(number: int, pid: int) -> bool:
+    """Whether a live X server other than ``pid`` holds display ``number`` (its lock file names it): two
+    processes that found the number free at once both start a server there, and until the loser exits, an X
+    probe on the number reaches the winner's."""
+    holder = display_holder(number)
+    return holder is not None and holder != pid and _alive(holder)
 
 
 def _alive(pid: int) -> bool:
@@ -422,10 +430,9 @@ class Sandbox(Service):
         while time.monotonic() < deadline:
             if proc.poll() is not None:
                 return False
-            holder = _lock_holder(number)
-            if holder is not None and holder != proc.pid and _alive(holder):
-                return False  # another server holds it (a lock left by a dead one, ours replaces)
-            if holder == proc.pid and (_X11_SOCKET_DIR / f"X{number}").exists():
+            if held_by_another(number, proc.pid):
+                return False  # (a lock left by a dead server is no one's: ours replaces it)
+            if display_holder(number) == proc.pid and (_X11_SOCKET_DIR / f"X{number}").exists():
                 probe = subprocess.run(
                     ["xdpyinfo"], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, timeout=5, check=False
                 )

@@ -33,7 +33,13 @@ from typing import ClassVar, Literal
 
 from screenroute.edge.errors import SandboxError
 from screenroute.edge.geometry import ScreenGeometry
-from screenroute.edge.sandbox.desktop import find_free_display, release_display, require_started
+from screenroute.edge.sandbox.desktop import (
+    display_holder,
+    find_free_display,
+    held_by_another,
+    release_display,
+    require_started,
+)
 from screenroute.edge.sandbox.processes import child_env, kill_session, session_members, spawn, tail
 from screenroute.lifecycle import Service
 
@@ -352,20 +358,21 @@ class ProgramSandbox(Service):
     def _start_display(self, attempts: int = 5) -> None:
         """Xvfb on a free display number; another process may take the number first, then the next is tried."""
         for _ in range(attempts):
-            self._number = find_free_display()
+            self._number = number = find_free_display()
             self._spawn("xvfb", ["Xvfb", self.display, "-screen", "0", f"{self.width}x{self.height}x24",
                                  "-nolisten", "tcp", "-dpi", str(self.dpi), "-noreset"])  # fmt: skip
             xvfb = self._procs[-1]
             deadline = time.monotonic() + self.timeout_s
-            while xvfb.poll() is None and not Path(f"/tmp/.X11-unix/X{self._number}").exists():  # noqa: S108
-                if time.monotonic() > deadline:
+            # Ours once its lock file names our server; another live server's lock means the number was
+            # taken between the check and the start (the loser's probe would reach the winner's screen).
+            while xvfb.poll() is None and display_holder(number) != xvfb.pid:
+                if time.monotonic() > deadline or held_by_another(number, xvfb.pid):
                     break
                 time.sleep(0.05)
-            # A display that answers is only ours if our server is still running on it.
-            time.sleep(0.3)
-            if xvfb.poll() is None:
+            if xvfb.poll() is None and display_holder(number) == xvfb.pid:
                 self._wait("Xvfb", ["xdpyinfo"], ok="dimensions")
                 return
+            kill_session(xvfb)
             self._procs.pop()
             # The number stays reserved in this process: someone else's server is on it.
             self._number = None

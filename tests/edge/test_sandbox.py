@@ -220,6 +220,36 @@ def test_a_display_another_x_server_won_is_not_taken_as_ours(
         release_display(contested)
 
 
+@pytest.mark.desktop
+def test_a_program_sandbox_moves_off_a_display_another_x_server_won(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The same race for a program's sandbox: its Xvfb lost the display number to another server that
+    found it free at the same moment; the sandbox must take another number, not the winner's screen."""
+    from screenroute.edge.sandbox import program
+    from screenroute.edge.sandbox.program import Command, ProgramSandbox
+
+    contested = find_free_display()
+    winner = subprocess.Popen(
+        ["Xvfb", f":{contested}", "-screen", "0", "640x480x24", "-nolisten", "tcp"],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        start_new_session=True,
+    )
+    real = program.find_free_display
+    picks = iter([contested])
+    monkeypatch.setattr(program, "find_free_display", lambda start=90: next(picks, None) or real())
+    try:
+        deadline = time.monotonic() + 10
+        while not Path(f"/tmp/.X11-unix/X{contested}").exists() and time.monotonic() < deadline:
+            time.sleep(0.05)
+        with ProgramSandbox(Command(["xmessage", "-geometry", "400x200", "a program of its own"])) as box:
+            assert box.display != f":{contested}"
+            assert winner.poll() is None
+    finally:
+        winner.terminate()
+        winner.wait(timeout=10)
+        release_display(contested)
+
+
 @pytest.fixture(scope="module")
 def variants(web: str) -> Iterator[dict[str, Sandbox]]:
     """Two more sandboxes started in parallel: 150 % scale, and dark theme."""
