@@ -1123,12 +1123,15 @@ class _Builder:
         return step.resolved_actions(TaskContext(values=dict(self.params.values)))[0]
 
     def _rebound(self, act: _Act) -> dict[str, Any] | None:
-        """The binder's next candidate for a press by text or by field: its point, placed near a text."""
+        """The binder's next candidate for a press by text: its point, placed near a text.
+
+        A press into a field keeps its field: a fill checks its value shows, and a key approved in the
+        field is judged by its name. A value picked on screen keeps its template: another run's value
+        shows elsewhere."""
         spec = act.spec
-        if "point" in spec or act.raw.kind is not ActionKind.CLICK:
+        text = str(spec.get("target_text", ""))
+        if not text or act.raw.kind is not ActionKind.CLICK or "{" in text or self.params.touches(text):
             return None
-        if any(self.params.touches(str(v)) or "{" in str(v) for v in (spec.get("target_text", ""),)):
-            return None  # a value picked on screen: another run's value shows elsewhere
         near = self._near(act.before, (act.raw.x, act.raw.y))
         if near is None:
             return None
