@@ -17,10 +17,17 @@ import time
 from pathlib import Path
 
 import yaml
+from PIL import Image
 
+from screenroute.edge.frame import Frame
+from screenroute.edge.geometry import Box
 from screenroute.edge.ocr import create_ocr_engine
+from screenroute.edge.ocr.base import OcrLine
 from screenroute.edge.record import load_demonstration
+from screenroute.router.authoring.procedure import ProcedureStep, TaskContext
 from screenroute.router.authoring.recording import Parameters, RecordingError, RecordOptions, build_task
+from screenroute.router.authoring.recording.rehearse import Press, Rehearsal
+from screenroute.router.authoring.tasks.schema import ActionSpec
 
 
 def _values(keep: Path) -> dict[str, str]:
@@ -70,12 +77,43 @@ def rehearse_kept(keep: Path, ocr: object) -> dict[str, object]:
     }
 
 
+def rehearse_presses(keep: Path, presses: list[str], ocr: object) -> list[str]:
+    """Rehearse actions as a task file wrote them (``INDEX=YAML``: the kept demonstration's action
+    ``INDEX`` was the person's press) with the recorded values: one line per press and what it missed."""
+    demo = json.loads((keep / "demonstration" / "demonstration.json").read_text())
+    rehearsal = Rehearsal(ocr)  # type: ignore[arg-type]
+    context = TaskContext(values=_values(keep))
+    out = []
+    for item in presses:
+        index, _, spec = item.partition("=")
+        raw = demo["actions"][int(index)]
+        frame = Frame.from_image(Image.open(keep / "demonstration" / "frames" / f"{raw['before']}.png"))
+        lines = [OcrLine(ln["text"], Box(*ln["box"]), float(ln["score"])) for ln in demo["ocr"][raw["before"]]]
+        step = ProcedureStep("press", "press", (), (ActionSpec.model_validate(yaml.safe_load(spec)).to_action(),))
+        action = step.resolved_actions(context)[0]
+        misses = rehearsal.press(Press(action, frame, lines, (raw["x"], raw["y"])))
+        said = "; ".join(m.describe() for m in misses) or "passes at 100, 125 and 80 %"
+        out.append(f"{keep.name} #{index} {spec}: {said}")
+    return out
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("keep", nargs="+", help="kept recordings (<out>-keep/<app>)")
     parser.add_argument("--out", default=None, help="append one JSON line per recording here")
+    parser.add_argument(
+        "--press",
+        action="append",
+        default=[],
+        metavar="INDEX=YAML",
+        help="rehearse only this action as written (the demonstration's action INDEX was its press); one keep",
+    )
     args = parser.parse_args(argv)
     ocr = create_ocr_engine("rapidocr")
+    if args.press:
+        for line in rehearse_presses(Path(args.keep[0]), args.press, ocr):
+            print(line, flush=True)
+        return 0
     for keep in args.keep:
         result = rehearse_kept(Path(keep), ocr)
         print(f"== {keep} ({result.get('seconds', '-')} s)")
