@@ -336,6 +336,22 @@ class SkillExecutor:
         finally:
             self._ocr_ms += (time.perf_counter() - started) * 1000
 
+    def locate(
+        self, action: Action, frame: Frame, lines: list[OcrLine] | None = None, *, opened: Frame | None = None
+    ) -> tuple[tuple[int, int] | None, Element | None, str]:
+        """Where ``action`` would land on ``frame``, pressing nothing: (point, element there, problem).
+
+        The very grounding :meth:`run` does (a target text, a field by its label and shape, a point
+        placed ``near:`` a text); ``opened`` is the frame the previous click was sent on (what it
+        opened is looked in first). A recording rehearses its task file with it.
+        """
+        kept = self._opened
+        self._opened = (opened, None) if opened is not None else None
+        try:
+            return self._ground(action, frame, lines)
+        finally:
+            self._opened = kept
+
     # -- execution ---------------------------------------------------------------------------
     def run(
         self,

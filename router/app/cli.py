@@ -46,6 +46,8 @@ log = logging.getLogger("screenroute")
 
 # ``screenroute record``: the task file was written, but a parameter the person declared is in no action.
 EXIT_UNBOUND = 3
+# ``screenroute record --strict``: the task file was written, but a step failed its rehearsal.
+EXIT_REHEARSAL = 4
 
 
 def _each_image(command: str, paths: Sequence[str], handle: Callable[[str, np.ndarray], None]) -> int:
@@ -940,6 +942,16 @@ def _add_record(sub: Subcommands) -> None:
         "--step-change", type=float, default=0.35, help="share of screen texts that must change for a new step"
     )
     p.add_argument("--merge", nargs="+", default=None, metavar="TASK.yaml", help="merge these recordings of one task")
+    p.add_argument(
+        "--no-rehearse",
+        action="store_true",
+        help="do not replay the task file on the recording's own frames (at 100, 125 and 80 %%) before writing it",
+    )
+    p.add_argument(
+        "--strict",
+        action="store_true",
+        help=f"exit with status {EXIT_REHEARSAL} when a step fails its rehearsal (the file is written all the same)",
+    )
     p.set_defaults(func=_cmd_record)
 
 
@@ -1007,6 +1019,7 @@ def _record_options(
         start_url=args.start_url or "",
         origins=(args.start_url,) if args.start_url else (),
         step_change=args.step_change,
+        rehearse=not getattr(args, "no_rehearse", False),
     )
 
 
@@ -1135,6 +1148,14 @@ def _cmd_record(args: argparse.Namespace) -> int:
             file=sys.stderr,
         )
         return EXIT_UNBOUND
+    if recorded.rehearsal:
+        print(
+            f"screenroute record: {len(recorded.rehearsal)} finding(s) of the rehearsal on the recording's own frames "
+            "are in the file's `rehearsal:`; review those steps before an unattended run",
+            file=sys.stderr,
+        )
+        if args.strict:
+            return EXIT_REHEARSAL
     return 0
 
 

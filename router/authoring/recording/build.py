@@ -20,6 +20,7 @@ hold digits, addresses or typed values (:mod:`.texts`).
 
 from __future__ import annotations
 
+import dataclasses
 import datetime as dt
 import difflib
 import itertools
@@ -31,7 +32,7 @@ from typing import Any
 
 import yaml
 
-from screenroute.contract import LIMITS, FieldTarget, RiskTier, Skill, label_risk, normalise, parse_chord
+from screenroute.contract import LIMITS, Action, FieldTarget, RiskTier, Skill, label_risk, normalise, parse_chord
 from screenroute.edge.effect import press_effect
 from screenroute.edge.fields import Field, field_at, find_fields
 from screenroute.edge.frame import Frame
@@ -43,6 +44,7 @@ from screenroute.edge.record import ActionKind, Demonstration, FrameReader, Inpu
 from screenroute.edge.record.slips import secret_slips, shows_secret
 from screenroute.edge.skills.executor import moves_focus
 from screenroute.edge.skills.risk import FOCUS_KEYS
+from screenroute.router.authoring.procedure import ProcedureStep, TaskContext
 from screenroute.router.authoring.recording.binding import is_a_choice, occurrence_in_opened, opened_regions
 from screenroute.router.authoring.recording.ground import (
     ClickTarget,
@@ -54,6 +56,7 @@ from screenroute.router.authoring.recording.ground import (
     readings_at,
 )
 from screenroute.router.authoring.recording.reduce import DetourFinder, EnvironmentTexts
+from screenroute.router.authoring.recording.rehearse import Miss, Press, Rehearsal
 from screenroute.router.authoring.recording.texts import (
     Parameters,
     escape_template,
@@ -67,6 +70,7 @@ from screenroute.router.authoring.recording.texts import (
     value_spans,
 )
 from screenroute.router.authoring.tasks import SCHEMA_ID, TaskFile, parse_task
+from screenroute.router.authoring.tasks.schema import ActionSpec
 from screenroute.router.errors import RouterError
 
 __all__ = ["LayoutFn", "RecordOptions", "RecordedTask", "RecordingError", "build_task", "recording_header"]
@@ -103,6 +107,9 @@ class RecordOptions:
     anchors_per_step: int = 3
     done_texts_per_step: int = 2
     wait_timeout_s: float = 10.0
+    # Replay the task file offline on the recording's own frames, at 100, 125 and 80 %, with the
+    # runner's grounding (:mod:`.rehearse`): a press that misses the person's control is bound again.
+    rehearse: bool = False
 
 
 # The largest display scale a recording is expected to run at (the zoo runs 100 % and 125 %; 150 % is common).
@@ -148,6 +155,8 @@ class RecordedTask:
     # Parameters the person declared that no action of the recording took (typed, picked, in the
     # URL): the task file has no such parameter, and a run given one is refused.
     unbound: tuple[str, ...] = ()
+    # What failed the recording's rehearsal (its ``rehearsal:`` entries): steps a run may not replay.
+    rehearsal: tuple[str, ...] = ()
 
     def to_yaml(self, header: str = "") -> str:
         """The task file's text: an optional comment header, then the YAML."""
@@ -239,6 +248,8 @@ class _Builder:
         # The action before the one being read (what opened a list the next click picks from).
         self._previous: InputAction | None = None
         self._screens: list[list[OcrLine]] | None = None
+        self.rehearsal = Rehearsal(ocr) if options.rehearse else None
+        self.rehearsal_misses: list[str] = []
 
     # -- top level ---------------------------------------------------------------------------
     def build(self) -> RecordedTask:
@@ -292,6 +303,9 @@ class _Builder:
         verify = self._verify_at_end()
         if verify:
             data["verify"] = verify
+            self._rehearse_verify(verify)
+        if self.rehearsal_misses:
+            data["rehearsal"] = list(self.rehearsal_misses)
         data["steps"] = steps
         if not data["parameters"]:
             del data["parameters"]
@@ -311,7 +325,14 @@ class _Builder:
         self.stats["steps"] = len(steps)
         self.stats["ocr_reads"] = self.read.reads
         self.stats["ocr_region_reads"] = self.read.frames.region_reads
-        return RecordedTask(data=data, task=task, warnings=self.warnings, stats=self.stats, unbound=tuple(unused))
+        return RecordedTask(
+            data=data,
+            task=task,
+            warnings=self.warnings,
+            stats=self.stats,
+            unbound=tuple(unused),
+            rehearsal=tuple(self.rehearsal_misses),
+        )
 
     # -- actions -----------------------------------------------------------------------------
     def _without_secret_slips(self, raw: list[InputAction]) -> list[InputAction]:
@@ -1025,6 +1046,7 @@ class _Builder:
             signature = self.layout(first.entry_frame, first.entry)
             if signature:
                 expect["layout"] = signature
+        self._rehearse_presses(group, number)
         actions: list[dict[str, Any]] = []
         for i, act in enumerate(group):
             if i:
@@ -1043,6 +1065,7 @@ class _Builder:
         done_when: dict[str, Any] = {"texts": done, "need": "half"} if len(done) > 1 else {"texts": done}
         if effect:
             done_when = {"effect": effect, **done_when} if done else {"effect": effect}
+        self._rehearse_done(group, done, number)
         return {
             "name": name,
             "goal": _clip("; ".join(described), 400),
@@ -1050,6 +1073,104 @@ class _Builder:
             "actions": actions,
             "done_when": done_when,
         }
+
+    # -- rehearsal ---------------------------------------------------------------------------
+    def _rehearse_presses(self, group: list[_Act], number: int) -> None:
+        """Each press of the step, rehearsed where the person pressed; one that misses is bound again
+        by its point placed ``near:`` a text, and what no binding passes is a finding of the file."""
+        if self.rehearsal is None:
+            return
+        for i, act in enumerate(group):
+            press = self._press(act, group[i + 1 :], group[i - 1] if i else None)
+            if press is None:
+                continue
+            misses = self.rehearsal.press(press)
+            if misses and (rebound := self._rebound(act)) is not None:
+                again = self.rehearsal.press(dataclasses.replace(press, action=self._action(rebound)))
+                if not again:
+                    self.warnings.append(
+                        f"{act.raw.describe()}: {self._describe(act.spec)!r} failed its rehearsal "
+                        f"({misses[0].describe()}); bound again by its point near a text"
+                    )
+                    act.spec = rebound
+                    continue
+            self._found(number, self._describe(act.spec), misses)
+
+    def _press(self, act: _Act, rest: list[_Act], previous: _Act | None) -> Press | None:
+        """The press ``act`` makes, as the runner will read it (a click into a field that typing
+        follows is replayed as one fill), or None when it presses no control."""
+        raw, spec = act.raw, act.spec
+        if raw.kind is not ActionKind.CLICK or spec.get("skill") != "click" or raw.before is None:
+            return None
+        if not any(k in spec for k in ("target_text", "target_field", "point")):
+            return None
+        kinds = [str(a.spec.get("skill")) + ":" + str(a.spec.get("keys", "")).casefold() for a in rest[:2]]
+        # As :func:`merge_fills` joins them: after select-all, or into an empty field.
+        fill = (bool(spec.get(_EMPTY_FIELD)) and kinds[:1] == ["type:"]) or kinds == ["key:ctrl+a", "type:"]
+        clean = {k: v for k, v in spec.items() if k != _EMPTY_FIELD}
+        if fill and "point" not in clean:
+            clean = {**clean, "skill": "fill", "text": "x"}
+        try:
+            action = self._action(clean)
+        except (KeyError, ValueError):
+            return None  # a template with no recorded value (a secret): nothing to rehearse it with
+        opened = previous.raw.before if previous is not None and previous.raw.kind is ActionKind.CLICK else None
+        return Press(action, raw.before, act.before, (raw.x, raw.y), opened)
+
+    def _action(self, spec: dict[str, Any]) -> Action:
+        """``spec`` as the runner reads it, with the recorded values in its templates."""
+        step = ProcedureStep("rehearsal", "rehearsal", (), (ActionSpec.model_validate(spec).to_action(),))
+        return step.resolved_actions(TaskContext(values=dict(self.params.values)))[0]
+
+    def _rebound(self, act: _Act) -> dict[str, Any] | None:
+        """The binder's next candidate for a press by text: its point, placed near a text.
+
+        A press into a field keeps its field: a fill checks its value shows, and a key approved in the
+        field is judged by its name. A value picked on screen keeps its template: another run's value
+        shows elsewhere."""
+        spec = act.spec
+        text = str(spec.get("target_text", ""))
+        if not text or act.raw.kind is not ActionKind.CLICK or "{" in text or self.params.touches(text):
+            return None
+        near = self._near(act.before, (act.raw.x, act.raw.y))
+        if near is None:
+            return None
+        rebound: dict[str, Any] = {"skill": "click", "point": [act.raw.x, act.raw.y], "near": near}
+        if act.raw.clicks > 1:
+            rebound["clicks"] = spec.get("clicks", 1)
+        return rebound
+
+    def _rehearse_done(self, group: list[_Act], done: list[str], number: int) -> None:
+        """The step's post-condition: seen on the frame it ended on at each scale, not on its first."""
+        if self.rehearsal is None or not done:
+            return
+        end = group[-1].raw.after
+        if end is None:
+            return
+        context = TaskContext(values=dict(self.params.values))
+        try:
+            texts = [context.fill(t) for t in done]
+        except (KeyError, ValueError):
+            return
+        holds = max(1, (len(texts) + 1) // 2) if len(texts) > 1 else 1
+        first = group[0]
+        start = (first.entry_frame, first.entry) if first.entry_frame is not None else None
+        misses = self.rehearsal.done_when(texts, holds, start, (end, group[-1].after))
+        self._found(number, "its post-condition", misses)
+
+    def _rehearse_verify(self, verify: list[str]) -> None:
+        if self.rehearsal is None:
+            return
+        values = {n: self.params.values[n] for n in verify if n in self.params.values and n not in self.params.secret}
+        misses = self.rehearsal.verify(values, self.read(self.demo.first), self.read(self.demo.last))
+        self._found(0, "verify", misses)
+
+    def _found(self, number: int, what: str, misses: list[Miss]) -> None:
+        for miss in misses:
+            where = f"step {number}, {what}" if number else what
+            line = f"{where}: {miss.describe()}"
+            self.rehearsal_misses.append(line)
+            self.warnings.append(f"rehearsal: {line}")
 
     # -- texts the runner checks -------------------------------------------------------------
     def _candidates(self, lines: list[OcrLine], echo: tuple[str, ...]) -> list[str]:

@@ -315,6 +315,9 @@ class TaskFile(_Model):
     # ``screenroute record`` fills it with every value the person typed.
     verify: tuple[str, ...] = ()
     steps: tuple[StepSpec, ...] = Field(min_length=1)
+    # What failed the recording's rehearsal on its own frames (``screenroute record``): a step a run
+    # may not replay as the person did, said for the person who reviews the file; the runner reads none.
+    rehearsal: tuple[str, ...] = ()
 
     model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
 
