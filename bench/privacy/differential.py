@@ -502,6 +502,9 @@ ADAPTERS = {
     "otterwiki": "otterwiki:OtterWikiAdapter",
     "ihatemoney": "ihatemoney:IHateMoneyAdapter",
     "wagtail": "wagtail:WagtailAdapter",
+    "gramps": "gramps:GrampsAdapter",
+    "homebank": "homebank:HomeBankAdapter",
+    "synthetic-kinds-dec11": "synthetic_dec11:SyntheticKindsDec11Adapter",
 }
 
 
