@@ -279,3 +279,77 @@ def test_wagtail_datasets_hold_every_value_they_record() -> None:
         assert len(spec["users"]) == len({u["username"] for u in spec["users"]})
         assert all(v.value in names or json.dumps(v.value, ensure_ascii=False)[1:-1] in seeded for v in values)
         assert {v.type for v in values} == {"PERSON", "USERNAME", "EMAIL_ADDRESS", "ORGANIZATION"}
+
+
+DEC11_LOCALES = ("hr_HR", "sl_SI", "de_AT", "es_AR", "en_IE", "ja_JP")
+
+
+def _shown(value: diff.SeededValue, page: str) -> bool:
+    # A postal address written on two lines shows each of its parts; any other value is shown whole.
+    parts = value.value.split(", ") if value.type == "ADDRESS" else [value.value]
+    return html.escape(value.value) in page or all(html.escape(p) in page for p in parts)
+
+
+def test_the_dec11_page_kinds_show_every_value_they_record_in_six_languages() -> None:
+    from screenroute.bench.privacy.adapters.synthetic_dec11 import SyntheticKindsDec11Adapter
+
+    adapter = SyntheticKindsDec11Adapter()
+    titles, types = set(), set()
+    for locale in DEC11_LOCALES:
+        pages, values = adapter.pages(diff.Dataset(locale, 23))
+        assert sorted(pages) == sorted(adapter.screens()) and len(pages) == 7
+        shown = "".join(pages.values())
+        assert len(values) >= 280 and all(_shown(v, shown) for v in values)
+        assert any("<br>" in p for p in pages.values())  # addresses on two lines, as a letter writes them
+        titles.add(pages["funeral"].split("<h2>")[1])
+        types |= {v.type for v in values}
+    assert len(titles) == 6  # each language its own chrome
+    assert types >= {"PERSON", "ORGANIZATION", "ADDRESS", "EMAIL_ADDRESS", "PHONE_NUMBER", "ID", "USERNAME",
+                     "IBAN_CODE", "BANK_ACCOUNT", "AMOUNT", "DATE_OF_BIRTH", "CREDIT_CARD"}  # fmt: skip
+    assert all(b in "".join(adapter.buttons["all"]) for b in ("Revoke", "Opozovi", "Sperren", "無効化"))
+
+
+def test_dec11_ibans_and_ids_carry_their_checksums() -> None:
+    import random
+
+    from screenroute.bench.privacy.adapters.synthetic_dec11 import bank_account, national_id
+
+    rng = random.Random(5)
+    for _ in range(30):
+        for locale in ("hr_HR", "sl_SI", "de_AT", "en_IE"):
+            raw = bank_account(locale, rng).value.replace(" ", "")
+            assert raw[:2] == locale[3:] and int("".join(str(int(c, 36)) for c in raw[4:] + raw[:4])) % 97 == 1
+        cbu = bank_account("es_AR", rng).value
+        assert (
+            len(cbu) == 22 and sum(int(c) * w for c, w in zip(cbu[:8], (7, 1, 3, 9, 7, 1, 3, 1), strict=True)) % 10 == 0
+        )
+        oib, carry = national_id("hr_HR", rng).value, 10
+        for c in oib[:10]:
+            carry = (2 * (((carry + int(c)) % 10) or 10)) % 11
+        assert len(oib) == 11 and (carry + int(oib[10])) % 10 == 1  # ISO 7064 MOD 11,10
+        pps = national_id("en_IE", rng).value
+        assert (
+            "WABCDEFGHIJKLMNOPQRSTUV"[sum(int(c) * w for c, w in zip(pps, range(8, 1, -1), strict=False)) % 23]
+            == pps[7]
+        )
+        emso = national_id("sl_SI", rng).value
+        assert sum(int(c) * w for c, w in zip(emso, (7, 6, 5, 4, 3, 2, 7, 6, 5, 4, 3, 2, 1), strict=True)) % 11 == 0
+
+
+def test_gramps_and_homebank_datasets_hold_every_value_they_record() -> None:
+    import re
+    from xml.etree import ElementTree
+
+    from screenroute.bench.privacy.adapters.gramps import _seed as gramps_seed
+    from screenroute.bench.privacy.adapters.homebank import _seed as homebank_seed
+
+    for locale in DEC11_LOCALES:
+        for seed in (gramps_seed, homebank_seed):
+            xml, values = seed(diff.Dataset(locale, 11))
+            body = re.sub(r"<\?xml[^>]*\?>|<!DOCTYPE[^>]*>", "", xml)
+            root = ElementTree.fromstring(body)  # noqa: S314 - the XML the adapter wrote, parsed to read it back
+            texts = " ".join([*root.itertext(), *(v for e in root.iter() for v in e.attrib.values())])
+            assert len(values) >= 40
+            # A person's name is written as its given names and surname apart in a family tree.
+            assert all(all(part in texts for part in v.value.split()) for v in values if v.type == "PERSON")
+            assert all(v.value in texts or v.type in ("PERSON", "AMOUNT") for v in values)

@@ -22,8 +22,11 @@ Czech, Turkish, Danish, Finnish and Mexican Spanish. The split measure-once-dec1
 and Wagtail (``ihatemoney``, ``wagtail``) and eight page kinds (``synthetic_dec10``: a lab report, a
 visa application, itemised calls, domain contacts, leave requests, an incident report, a card
 terminal journal, a pension payment run), in Romanian, Hungarian, European Portuguese, Norwegian,
-Slovak and Traditional Chinese. The page kinds of dec08, dec09 and dec10 share their scaffolding
-(``synthetic_base``).
+Slovak and Traditional Chinese. The split dec11 adds two desktop programs, Gramps and HomeBank
+(``gramps``, ``homebank``), and seven page kinds (``synthetic_dec11``: a moving order, a guest list, a
+donations register, a trip log, funeral arrangements, kindergarten pick-up authorisations, access
+badges), in Croatian, Slovenian, Austrian German, Argentine Spanish, Irish English and Japanese. The
+page kinds of dec08 to dec11 share their scaffolding (``synthetic_base``).
 """
 
 from __future__ import annotations
@@ -41,7 +44,7 @@ __all__ = ["DEVELOP", "MEASURE_ONCE", "SeededPerson", "fixed_time", "person", "s
 DEVELOP = ("trac", "sqlitebrowser", "pcmanfm")
 MEASURE_ONCE = ("sqlite-web", "git-gui", "calc", "synthetic-kinds", "synthetic-kinds-dec07", "roundup", "fava",
                 "synthetic-kinds-dec08", "datasette", "otterwiki", "synthetic-kinds-dec09", "ihatemoney", "wagtail",
-                "synthetic-kinds-dec10")  # fmt: skip
+                "synthetic-kinds-dec10", "gramps", "homebank", "synthetic-kinds-dec11")  # fmt: skip
 #: Files, pages and rows carry this time on every dataset, so a date is not what tells them apart.
 fixed_time = 1_764_000_000
 
