@@ -262,8 +262,60 @@ def find_verbatim(lines: list[OcrLine], target: str) -> OcrLine | None:
 def _folded(text: str) -> str:
     """``text`` with case, width (NFKC) and spaces folded, and a CJK character as its simplified form;
     punctuation and every letter and digit kept."""
-    out = unicodedata.normalize("NFKC", "".join(ch for ch in text if not is_invisible(ch))).casefold()
-    return simplified("".join(ch for ch in out if not ch.isspace()))
+    return _Folding.of(text).text
+
+
+@dataclass(frozen=True, slots=True)
+class _Folding:
+    """A text as :func:`_folded` makes it, with, for each folded character, where it came from in the
+    text before spaces and case were folded (``shown``: NFKC, invisible characters dropped, spaces kept)."""
+
+    text: str
+    shown: str
+    origin: tuple[int, ...]
+
+    @classmethod
+    def of(cls, text: str) -> _Folding:
+        shown = unicodedata.normalize("NFKC", "".join(ch for ch in text if not is_invisible(ch)))
+        out: list[str] = []
+        origin: list[int] = []
+        for i, ch in enumerate(shown):
+            if ch.isspace() or is_invisible(ch):
+                continue
+            for c in simplified(ch.casefold()):
+                out.append(c)
+                origin.append(i)
+        return cls("".join(out), shown, tuple(origin))
+
+    def bounded(self, start: int, end: int) -> bool:
+        """Whether the folded span ``[start, end)`` stands alone in the shown text: the characters on
+        either side of it are no letters or digits of its own kind (:func:`_glued`)."""
+        first, last = self.origin[start], self.origin[end - 1]
+        before = self.shown[first - 1] if first > 0 else ""
+        after = self.shown[last + 1] if last + 1 < len(self.shown) else ""
+        return not _glued(before, self.shown[first]) and not _glued(self.shown[last], after)
+
+
+def _kind(ch: str) -> str:
+    """What a character is for telling where a word ends: a digit, a letter of its script, or nothing."""
+    if ch.isdigit():
+        return "digit"
+    if not ch.isalpha():
+        return ""
+    # The script is the first word of the character's name: LATIN, CJK, HIRAGANA, CYRILLIC, HANGUL…
+    return unicodedata.name(ch, "LETTER").split()[0]
+
+
+def _glued(left: str, right: str) -> bool:
+    """Whether two neighbouring characters are one word: both letters of one script, or both digits,
+    and not a lower-case letter followed by a capital (where OCR dropped the space between two words,
+    "HelenaMüller")."""
+    if not left or not right:
+        return False
+    kind = _kind(left)
+    if not kind or kind != _kind(right):
+        return False
+    return not (left.islower() and right.isupper())
 
 
 def find_value(lines: list[OcrLine], value: str) -> OcrLine | None:
@@ -271,38 +323,41 @@ def find_value(lines: list[OcrLine], value: str) -> OcrLine | None:
     and spaces only (OCR drops and adds spaces), never fuzzily nor with punctuation dropped.
 
     For a value a run's end must show (a task's ``verify:``): "412.09" or "4129.0" is not "412.90", and
-    "Helen" is not "Helena". The value may stand inside a longer line ("Amount: 412.90 EUR"), but a
-    number does not stand inside a longer number ("412.9" in "412.90", "12" in "412").
+    "Helen" is not "Helena". The value may stand inside a longer line ("Amount: 412.90 EUR") but only
+    as a word of its own there: bounded by a space, punctuation, a change of script or a capital after
+    a lower-case letter, in the text as shown — "Ann" is not in "Joanne", "412.9" not in "412.90",
+    "订酒店" not in "我订酒店了". A value shown twice in a row ("Book hotelBook hotel", typed twice) is
+    not the value.
     """
     want = _folded(value)
     if not want:
         return None
     ordered = sorted(lines, key=_reading_order)
     for line in ordered:
-        if _holds(_folded(line.text), want):
+        if _holds(_Folding.of(line.text), want):
             return line
     # A long value a text area wraps: read as a line and the next one.
     for upper, lower in itertools.pairwise(ordered):
-        head = _folded(upper.text)
-        joined = head + _folded(lower.text)
-        if _holds(joined, want, across=len(head)):
+        joined = _Folding.of(f"{upper.text} {lower.text}")
+        if _holds(joined, want, across=len(_folded(upper.text))):
             box = Box(min(upper.box.x0, lower.box.x0), upper.box.y0, max(upper.box.x1, lower.box.x1), lower.box.y1)
             return OcrLine(f"{upper.text} {lower.text}", box, min(upper.score, lower.score))
     return None
 
 
-def _holds(have: str, want: str, *, across: int = -1) -> bool:
-    """Whether ``want`` stands in ``have`` with no digit glued to a number's end (``across``: only a
-    place that spans that index, where two lines were joined)."""
-    pos = have.find(want)
+def _holds(have: _Folding, want: str, *, across: int = -1) -> bool:
+    """Whether ``want`` stands alone in ``have`` and is not repeated right beside itself (``across``:
+    only a place that spans that index, where two lines were joined)."""
+    text, size = have.text, len(want)
+    pos = text.find(want)
     while pos >= 0:
-        end = pos + len(want)
-        glued_before = want[0].isdigit() and pos > 0 and have[pos - 1].isdigit()
-        glued_after = want[-1].isdigit() and end < len(have) and have[end].isdigit()
+        end = pos + size
         spans = across < 0 or pos < across < end
-        if spans and not (glued_before or glued_after):
+        # Spaces are folded away, so a value typed twice reads as the value right after itself.
+        doubled = text.startswith(want, end) or (pos >= size and text.startswith(want, pos - size))
+        if spans and not doubled and have.bounded(pos, end):
             return True
-        pos = have.find(want, pos + 1)
+        pos = text.find(want, pos + 1)
     return False
 
 

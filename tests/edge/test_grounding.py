@@ -196,6 +196,13 @@ def _shown(*texts: str) -> list[OcrLine]:
         (("Ｒｅｆ：ＡＢ－１２",), "Ref:AB-12"),  # full width
         (("Customer:HelenaMüller",), "Helena Müller"),  # OCR dropped the spaces
         (("Dear Helena, your refund of", "412.90 is approved"), "your refund of 412.90 is approved"),  # wrapped
+        (("Amount:412.90EUR",), "412.90"),  # a number against a word
+        (("标题：订酒店 三晚",), "订酒店 三晚"),  # after punctuation
+        (("订酒店 三晚",), "订酒店三晚"),
+        (("Note by Ann, 订酒店三晚",), "Ann"),
+        (("Ann订酒店",), "Ann"),  # a change of script
+        (("山田太郎さん",), "山田太郎"),  # kanji, then kana
+        (("Ann Ann", "Ann"), "Ann"),  # the line that shows it once
     ],
 )
 def test_a_value_shown_as_typed_is_found(texts: tuple[str, ...], value: str) -> None:
@@ -213,6 +220,14 @@ def test_a_value_shown_as_typed_is_found(texts: tuple[str, ...], value: str) -> 
         (("Helen Müller",), "Helena Müller"),
         (("Helena-Müller",), "Helena Müller"),  # punctuation is not dropped
         (("",), "x"),
+        (("Joanne",), "Ann"),  # a value inside a longer word
+        (("Jo anne",), "Ann"),
+        (("Annabel Lee",), "Ann"),
+        (("订酒店 三晚订酒店 三晚",), "订酒店 三晚"),  # typed twice
+        (("Book hotel Book hotel",), "Book hotel"),
+        (("Book hotelBook hotel",), "Book hotel"),
+        (("我要订酒店三晚",), "订酒店三晚"),  # inside a longer run of CJK text
+        (("Amount: 412.90 EUR", "Order 4127"), "127"),
     ],
 )
 def test_a_value_shown_only_approximately_is_not_found(texts: tuple[str, ...], value: str) -> None:
