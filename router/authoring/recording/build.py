@@ -36,7 +36,7 @@ from screenroute.edge.effect import press_effect
 from screenroute.edge.fields import Field, field_at, find_fields
 from screenroute.edge.frame import Frame
 from screenroute.edge.geometry import Box
-from screenroute.edge.grounding import element_at, find_all, find_text, sub_box
+from screenroute.edge.grounding import element_at, find_all, find_text, find_value, sub_box
 from screenroute.edge.ocr.base import BoxRecognizer, OcrEngine, OcrLine
 from screenroute.edge.ocr.incremental import changed_boxes
 from screenroute.edge.record import ActionKind, Demonstration, FrameReader, InputAction
@@ -1365,14 +1365,15 @@ class _Builder:
         end check (``verify``): a run ends completed only where its last screen shows each of them.
 
         A typed value the last screen does not show is left out, and the person is told: a run could never
-        see it, so listing it would stop every run, a good one too.
+        see it, so listing it would stop every run, a good one too. Shown means what the run's end check
+        takes for shown (:func:`find_value`: the value standing alone, as typed).
         """
         names = sorted((self.typed_params - self.params.secret) | set(self.extra_params))
         final = self.read(self.demo.last)
         shown: list[str] = []
         for name in names:
             value = self.params.values.get(name, "")
-            if name in self.params.values and find_text(final, value) is None:
+            if name in self.params.values and find_value(final, value) is None:
                 self.warnings.append(
                     f"typed parameter {name!r} does not show on the recording's last screen: a run cannot check "
                     "it was kept (record until the saved value shows)"
