@@ -17,7 +17,11 @@ casefold, only letters and digits kept) and matched in tiers, best first:
    the task's approvals use too. Tried only for a target with non-ASCII characters;
 5. **wrapped** — the target runs on from one line onto the line right below it, the two
    stacked in one column (an icon's name under the icon, a narrow table cell): the match is
-   the two lines' union. Tried only when no line holds the target by itself.
+   the two lines' union. Tried only when no line holds the target by itself;
+6. **row pieces** — the target is read as several pieces side by side on one row (a menu bar
+   read as one line at one scale and one line per item at another): the match is their union.
+   Tried only when nothing above matches, and only for texts that are checked (anchors,
+   post-conditions), never for a click's target.
 
 Only the best tier with any match is returned, so an exact button label wins over the
 same word inside a breadcrumb. Matches come back in reading order (top-to-bottom, then
@@ -223,20 +227,76 @@ def _wrapped(lines: list[OcrLine], target: str) -> list[OcrLine]:
     return out
 
 
+# Pieces of one row are at most this many line heights apart (a menu bar's items: ~0.8), and share
+# at least this much of their height.
+_ROW_GAP = 1.5
+_ROW_OVERLAP = 0.5
+
+
+def _same_row(left: OcrLine, right: OcrLine) -> bool:
+    """Whether ``right`` runs on from ``left`` on one row: side by side, close, at one height."""
+    a, b = left.box, right.box
+    overlap = min(a.y1, b.y1) - max(a.y0, b.y0)
+    height = max(min(a.height, b.height), 1)
+    gap = b.x0 - a.x1
+    return overlap >= _ROW_OVERLAP * height and -0.5 * height <= gap <= _ROW_GAP * max(a.height, b.height)
+
+
+def _row_pieces(lines: list[OcrLine], target: str, *, fuzzy: bool = True) -> list[OcrLine]:
+    """Matches of ``target`` that OCR read as several pieces of one row: a menu bar read as one line
+    at one scale and as one line per item at another (the gaps between words grow with the font, and
+    the detector cuts where a gap is wide). The match is the pieces' union; the joined text equals the
+    target, or (``fuzzy``, a target of at least ``_FUZZY_MIN_LEN`` characters) is as close to it as a
+    fuzzy match of one line must be. Tried only when no line holds the target by itself."""
+    want = normalise(target)
+    if len(want) < 2:
+        return []
+    ordered = sorted((ln for ln in lines if normalise(ln.text)), key=lambda ln: (ln.box.x0, ln.box.y0))
+    found: list[tuple[float, list[OcrLine]]] = []  # the best chain starting at each piece
+    for i, first in enumerate(ordered):
+        chain, joined = [first], normalise(first.text)
+        best: tuple[float, list[OcrLine]] | None = None
+        for line in ordered[i + 1 :]:
+            if len(joined) > len(want) * 1.25:
+                break
+            if not _same_row(chain[-1], line):
+                continue
+            chain, joined = [*chain, line], joined + normalise(line.text)
+            ratio = 1.0 if joined == want else 0.0
+            if not ratio and fuzzy and len(want) >= _FUZZY_MIN_LEN:
+                ratio = difflib.SequenceMatcher(None, want, joined, autojunk=False).ratio()
+            if ratio >= FUZZY_THRESHOLD and (best is None or ratio > best[0]):
+                best = (ratio, chain)
+        if best is not None:
+            found.append(best)
+    out: list[OcrLine] = []
+    taken: set[int] = set()  # a piece matched once is part of no other, worse, match
+    for ratio, pieces in sorted(found, key=lambda f: (-f[0], len(f[1]))):
+        if taken.isdisjoint(id(p) for p in pieces):
+            taken.update(id(p) for p in pieces)
+            box = Box(pieces[0].box.x0, min(p.box.y0 for p in pieces), pieces[-1].box.x1, max(p.box.y1 for p in pieces))
+            out.append(OcrLine(" ".join(p.text for p in pieces), box, min(p.score for p in pieces) * ratio))
+    return out
+
+
 def _reading_order(line: OcrLine) -> tuple[int, int]:
     return (line.box.y0 + line.box.y1, line.box.x0)
 
 
-def find_all(lines: list[OcrLine], target: str) -> list[OcrLine]:
+def find_all(lines: list[OcrLine], target: str, *, pieces: bool = False) -> list[OcrLine]:
     """Every match of ``target`` in the best tier that has one, in reading order.
 
     A match inside a longer line is returned as a new OcrLine holding the matched part
     of the text and its estimated sub-box; fuzzy matches carry ``score * ratio``.
+    ``pieces``: a target read as pieces of one row matches too (the last tier) — for a text a
+    run checks or measures from, never one it clicks: two icons' names side by side
+    ("Invoices", "March") are no file "Invoices March".
     """
     for tier in _match_tiers(lines, target):
         if tier:
             return sorted(tier, key=_reading_order)
-    return sorted(_wrapped(lines, target), key=_reading_order)
+    found = _wrapped(lines, target) or (_row_pieces(lines, target) if pieces else [])
+    return sorted(found, key=_reading_order)
 
 
 def find_text(lines: list[OcrLine], target: str, occurrence: int = 0) -> OcrLine | None:
@@ -255,15 +315,68 @@ def find_verbatim(lines: list[OcrLine], target: str) -> OcrLine | None:
     match would take the first for the second.
     """
     exact, contained, _fuzzy, _read_as = _match_tiers(lines, target)
-    found = sorted(exact + contained, key=_reading_order) or sorted(_wrapped(lines, target), key=_reading_order)
+    found = exact + contained or _wrapped(lines, target) or _row_pieces(lines, target, fuzzy=False)
+    found = sorted(found, key=_reading_order)
     return found[0] if found else None
 
 
 def _folded(text: str) -> str:
     """``text`` with case, width (NFKC) and spaces folded, and a CJK character as its simplified form;
     punctuation and every letter and digit kept."""
-    out = unicodedata.normalize("NFKC", "".join(ch for ch in text if not is_invisible(ch))).casefold()
-    return simplified("".join(ch for ch in out if not ch.isspace()))
+    return _Folding.of(text).text
+
+
+@dataclass(frozen=True, slots=True)
+class _Folding:
+    """A text as :func:`_folded` makes it, with, for each folded character, where it came from in the
+    text before spaces and case were folded (``shown``: NFKC, invisible characters dropped, spaces kept)."""
+
+    text: str
+    shown: str
+    origin: tuple[int, ...]
+
+    @classmethod
+    def of(cls, text: str) -> _Folding:
+        shown = unicodedata.normalize("NFKC", "".join(ch for ch in text if not is_invisible(ch)))
+        out: list[str] = []
+        origin: list[int] = []
+        for i, ch in enumerate(shown):
+            if ch.isspace() or is_invisible(ch):
+                continue
+            for c in simplified(ch.casefold()):
+                out.append(c)
+                origin.append(i)
+        return cls("".join(out), shown, tuple(origin))
+
+    def bounded(self, start: int, end: int) -> bool:
+        """Whether the folded span ``[start, end)`` stands alone in the shown text: the characters on
+        either side of it are no letters or digits of its own kind (:func:`_glued`)."""
+        first, last = self.origin[start], self.origin[end - 1]
+        before = self.shown[first - 1] if first > 0 else ""
+        after = self.shown[last + 1] if last + 1 < len(self.shown) else ""
+        return not _glued(before, self.shown[first]) and not _glued(self.shown[last], after)
+
+
+def _kind(ch: str) -> str:
+    """What a character is for telling where a word ends: a digit, a letter of its script, or nothing."""
+    if ch.isdigit():
+        return "digit"
+    if not ch.isalpha():
+        return ""
+    # The script is the first word of the character's name: LATIN, CJK, HIRAGANA, CYRILLIC, HANGUL…
+    return unicodedata.name(ch, "LETTER").split()[0]
+
+
+def _glued(left: str, right: str) -> bool:
+    """Whether two neighbouring characters are one word: both letters of one script, or both digits,
+    and not a lower-case letter followed by a capital (where OCR dropped the space between two words,
+    "HelenaMüller")."""
+    if not left or not right:
+        return False
+    kind = _kind(left)
+    if not kind or kind != _kind(right):
+        return False
+    return not (left.islower() and right.isupper())
 
 
 def find_value(lines: list[OcrLine], value: str) -> OcrLine | None:
@@ -271,44 +384,48 @@ def find_value(lines: list[OcrLine], value: str) -> OcrLine | None:
     and spaces only (OCR drops and adds spaces), never fuzzily nor with punctuation dropped.
 
     For a value a run's end must show (a task's ``verify:``): "412.09" or "4129.0" is not "412.90", and
-    "Helen" is not "Helena". The value may stand inside a longer line ("Amount: 412.90 EUR"), but a
-    number does not stand inside a longer number ("412.9" in "412.90", "12" in "412").
+    "Helen" is not "Helena". The value may stand inside a longer line ("Amount: 412.90 EUR") but only
+    as a word of its own there: bounded by a space, punctuation, a change of script or a capital after
+    a lower-case letter, in the text as shown — "Ann" is not in "Joanne", "412.9" not in "412.90",
+    "订酒店" not in "我订酒店了". A value shown twice in a row ("Book hotelBook hotel", typed twice) is
+    not the value.
     """
     want = _folded(value)
     if not want:
         return None
     ordered = sorted(lines, key=_reading_order)
     for line in ordered:
-        if _holds(_folded(line.text), want):
+        if _holds(_Folding.of(line.text), want):
             return line
     # A long value a text area wraps: read as a line and the next one.
     for upper, lower in itertools.pairwise(ordered):
-        head = _folded(upper.text)
-        joined = head + _folded(lower.text)
-        if _holds(joined, want, across=len(head)):
+        joined = _Folding.of(f"{upper.text} {lower.text}")
+        if _holds(joined, want, across=len(_folded(upper.text))):
             box = Box(min(upper.box.x0, lower.box.x0), upper.box.y0, max(upper.box.x1, lower.box.x1), lower.box.y1)
             return OcrLine(f"{upper.text} {lower.text}", box, min(upper.score, lower.score))
     return None
 
 
-def _holds(have: str, want: str, *, across: int = -1) -> bool:
-    """Whether ``want`` stands in ``have`` with no digit glued to a number's end (``across``: only a
-    place that spans that index, where two lines were joined)."""
-    pos = have.find(want)
+def _holds(have: _Folding, want: str, *, across: int = -1) -> bool:
+    """Whether ``want`` stands alone in ``have`` and is not repeated right beside itself (``across``:
+    only a place that spans that index, where two lines were joined)."""
+    text, size = have.text, len(want)
+    pos = text.find(want)
     while pos >= 0:
-        end = pos + len(want)
-        glued_before = want[0].isdigit() and pos > 0 and have[pos - 1].isdigit()
-        glued_after = want[-1].isdigit() and end < len(have) and have[end].isdigit()
+        end = pos + size
         spans = across < 0 or pos < across < end
-        if spans and not (glued_before or glued_after):
+        # Spaces are folded away, so a value typed twice reads as the value right after itself.
+        doubled = text.startswith(want, end) or (pos >= size and text.startswith(want, pos - size))
+        if spans and not doubled and have.bounded(pos, end):
             return True
-        pos = have.find(want, pos + 1)
+        pos = text.find(want, pos + 1)
     return False
 
 
 def contains_all(lines: list[OcrLine], texts: list[str]) -> list[str]:
-    """The entries of ``texts`` that cannot be found on screen (empty when all are there)."""
-    return [text for text in texts if find_text(lines, text) is None]
+    """The entries of ``texts`` that cannot be found on screen (empty when all are there); a text read
+    as pieces of one row is there (:func:`find_all` with ``pieces``)."""
+    return [text for text in texts if not find_all(lines, text, pieces=True)]
 
 
 @dataclass(frozen=True, slots=True)

@@ -18,6 +18,7 @@ screen (where the characters or the mask dots appeared).
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Mapping, Sequence
 
 from screenroute.edge.fields import field_at
@@ -33,6 +34,8 @@ __all__ = ["near_secret", "secret_slips", "shows_secret"]
 _SHORTEST_NEAR = 6
 _CHARS_PER_EDIT = 6
 _MOST_EDITS = 3
+# Scripts that write no spaces between words (by the first word of a character's Unicode name).
+_UNSPACED_SCRIPTS = ("CJK", "HIRAGANA", "KATAKANA", "THAI", "LAO", "KHMER", "MYANMAR")
 # Two clicks this close (pixels) focus one field when no field's box is found around them.
 _SAME_POINT_PX = 6
 # A place typing changed is a line of a field at most this high (a button enabled, a form's
@@ -57,18 +60,52 @@ def _distance_within(value: str, text: str) -> int:
     return min(previous)  # …and end anywhere
 
 
+def _as_word(value: str, text: str) -> bool:
+    """Whether ``value`` stands in ``text`` as a word: no letter or digit of its own kind right beside it."""
+    pos = text.find(value)
+    while pos >= 0:
+        end = pos + len(value)
+        before = text[pos - 1] if pos > 0 else ""
+        after = text[end] if end < len(text) else ""
+        if not _glued(before, value[0]) and not _glued(value[-1], after):
+            return True
+        pos = text.find(value, pos + 1)
+    return False
+
+
+def _glued(left: str, right: str) -> bool:
+    # Letters run on into one word and digits into one number; a digit after a letter ("kai2") starts
+    # another. Scripts written without spaces have no words to tell: there every copy counts.
+    if not (left and right):
+        return False
+    if left.isdigit() or right.isdigit():
+        return left.isdigit() and right.isdigit()
+    return left.isalpha() and right.isalpha() and not (_unspaced(left) or _unspaced(right))
+
+
+def _unspaced(ch: str) -> bool:
+    return unicodedata.name(ch, "").startswith(_UNSPACED_SCRIPTS)
+
+
 def near_secret(text: str, value: str) -> bool:
     """Whether ``text`` holds ``value`` or a near copy of it (a few letters other, more or fewer).
 
     Compared case-insensitively: Caps Lock on is the commonest password slip of all.
+
+    A value shorter than a near copy is told for (a three-letter user name) is held only as a word of
+    its own ("kai", "kai:", "Kai2"), never as letters inside a longer word ("Kaiser", "Makai") nor
+    nearly: every short word is a letter or two from some other. In a script written without spaces
+    (Chinese, Japanese, Thai) any copy counts.
     """
     if not value or not text:
         return False
     a, b = value.casefold(), text.casefold()
+    allowed = _allowed_edits(a)
+    if not allowed:
+        return _as_word(a, b)
     if a in b:
         return True
-    allowed = _allowed_edits(a)
-    if not allowed or len(b) < len(a) - allowed:
+    if len(b) < len(a) - allowed:
         return False
     return _distance_within(a, b) <= allowed
 

@@ -1378,7 +1378,9 @@ def _placed_near(
     ``recorded`` where the text is not on screen once, or grew implausibly — None instead for a
     text that is a run's value (``from_value``): the recorded point is another value's entry."""
     fallback = None if near.from_value else recorded
-    matches = find_all(lines, near.text)
+    # The text is a place to measure from (a menu bar read in pieces at another scale is still it);
+    # a run's value is an entry of a list, where two entries side by side are not one.
+    matches = find_all(lines, near.text, pieces=not near.from_value)
     if len(matches) > 1 and near.from_value:
         matches = _in_recorded_column(matches, near, recorded)
     if len(matches) != 1:

@@ -196,6 +196,13 @@ def _shown(*texts: str) -> list[OcrLine]:
         (("Ｒｅｆ：ＡＢ－１２",), "Ref:AB-12"),  # full width
         (("Customer:HelenaMüller",), "Helena Müller"),  # OCR dropped the spaces
         (("Dear Helena, your refund of", "412.90 is approved"), "your refund of 412.90 is approved"),  # wrapped
+        (("Amount:412.90EUR",), "412.90"),  # a number against a word
+        (("标题：订酒店 三晚",), "订酒店 三晚"),  # after punctuation
+        (("订酒店 三晚",), "订酒店三晚"),
+        (("Note by Ann, 订酒店三晚",), "Ann"),
+        (("Ann订酒店",), "Ann"),  # a change of script
+        (("山田太郎さん",), "山田太郎"),  # kanji, then kana
+        (("Ann Ann", "Ann"), "Ann"),  # the line that shows it once
     ],
 )
 def test_a_value_shown_as_typed_is_found(texts: tuple[str, ...], value: str) -> None:
@@ -213,6 +220,14 @@ def test_a_value_shown_as_typed_is_found(texts: tuple[str, ...], value: str) -> 
         (("Helen Müller",), "Helena Müller"),
         (("Helena-Müller",), "Helena Müller"),  # punctuation is not dropped
         (("",), "x"),
+        (("Joanne",), "Ann"),  # a value inside a longer word
+        (("Jo anne",), "Ann"),
+        (("Annabel Lee",), "Ann"),
+        (("订酒店 三晚订酒店 三晚",), "订酒店 三晚"),  # typed twice
+        (("Book hotel Book hotel",), "Book hotel"),
+        (("Book hotelBook hotel",), "Book hotel"),
+        (("我要订酒店三晚",), "订酒店三晚"),  # inside a longer run of CJK text
+        (("Amount: 412.90 EUR", "Order 4127"), "127"),
     ],
 )
 def test_a_value_shown_only_approximately_is_not_found(texts: tuple[str, ...], value: str) -> None:
@@ -222,3 +237,37 @@ def test_a_value_shown_only_approximately_is_not_found(texts: tuple[str, ...], v
 def test_find_text_alone_would_take_a_slipped_digit_for_the_value() -> None:
     """Why ``verify:`` does not use the fuzzy match that grounding a click needs."""
     assert find_text(_shown("Amount: 412.09 EUR"), "412.90") is not None
+
+
+# A menu bar as PP-OCR read it at 125 % (one line per item; at 100 % it was one line), real boxes.
+MENU_BAR_PIECES = [
+    OcrLine(text, Box(x0, 8, x1, 28), 0.95)
+    for text, x0, x1 in [
+        ("文件(F)", 8, 62), ("编辑（E)", 78, 134), ("插入(I)", 151, 201), ("格式化(o)", 217, 290),
+        ("工具(I)", 307, 357), ("树型(T)", 374, 429), ("搜索(S)", 446, 501), ("查看(V)", 518, 573),
+        ("书签(B)", 591, 646), ("帮助(H)", 663, 720),
+    ]
+]  # fmt: skip
+MENU_BAR = "文件(F）编辑(E）插入(I）格式化(o）工具(I）树型(T）搜索(S）查看(V）书签(B）帮助(H)"  # as recorded
+
+
+def test_a_line_read_as_pieces_of_one_row_is_found_whole() -> None:
+    lines = [*MENU_BAR_PIECES, OcrLine("工作", Box(2, 69, 76, 93), 0.9)]
+    (match,) = find_all(lines, MENU_BAR, pieces=True)
+    assert match.box == Box(8, 8, 720, 28)
+    assert contains_all(lines, [MENU_BAR]) == [] and find_verbatim(lines, MENU_BAR) is not None
+    (part,) = find_all(lines, "编辑(E) 插入(I)", pieces=True)  # the pieces that are it, not their neighbours
+    assert part.box == Box(78, 8, 201, 28)
+    assert find_all(lines, MENU_BAR) == []  # not a place to click
+
+
+def test_pieces_on_other_rows_or_far_apart_are_not_one_text() -> None:
+    stacked_apart = [_line("Save", 10, 10), _line("changes", 300, 10)]  # far apart on one row
+    other_rows = [_line("Save", 10, 10), _line("changes", 60, 60)]  # not side by side, not stacked under
+    assert (
+        contains_all(stacked_apart, ["Save changes"]) == contains_all(other_rows, ["Save changes"]) == ["Save changes"]
+    )
+    near = [_line("Save", 10, 10), _line("changes", 60, 10)]
+    assert [m.text for m in find_all(near, "Save changes", pieces=True)] == ["Save changes"]
+    whole = [*near, _line("Save changes", 10, 200)]
+    assert [m.box.y0 for m in find_all(whole, "Save changes", pieces=True)] == [200]  # one line holding it wins

@@ -6,13 +6,16 @@ field. Synthetic screens and the OCR stand-in of :mod:`tests.record.test_build`;
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
+import yaml
 
 from screenroute.edge.record import ActionKind, Demonstration, load_demonstration, save_demonstration
 from screenroute.edge.record.slips import near_secret, secret_slips
-from screenroute.router.authoring.recording import Parameters, RecordOptions, build_task
+from screenroute.router.authoring.recording import Parameters, RecordingError, RecordOptions, build_task
+from screenroute.router.authoring.recording.build import drop_secret_leaves
 
 from .test_build import HOME, LOGIN, LOGIN_FIELDS, ScreenText, StandInOcr, act
 
@@ -142,3 +145,75 @@ def test_a_near_copy_is_a_few_edits_of_the_secret_anywhere_in_the_text(text: str
 
 def test_a_short_secret_is_only_ever_matched_exactly() -> None:
     assert near_secret("my 4711 code", "4711") and not near_secret("4712", "4711")
+
+
+@pytest.mark.parametrize(
+    ("text", "near"),
+    [
+        ("kai", True),
+        ("Signed in as Kai", True),
+        ("user: kai2", True),  # a digit starts another word
+        ("Kaiser", False),  # letters inside a longer word
+        ("Makai beach", False),
+        ("kaj", False),  # a three-letter word a letter off is another word
+        ("mai", False),
+        ("rZkai0Q+lh/", False),
+    ],
+)
+def test_a_short_secret_is_held_only_as_a_word_of_its_own(text: str, near: bool) -> None:
+    assert near_secret(text, "kai") is near
+
+
+def test_a_short_secret_in_a_script_without_spaces_counts_wherever_it_stands() -> None:
+    assert near_secret("客户张伟的订单", "张伟")
+
+
+def _task(anchors: list[str], texts: list[str], target: str = "Orders", near: str = "Hello kai") -> dict[str, object]:
+    return {
+        "name": "t",
+        "steps": [
+            {
+                "name": "1",
+                "expect": {"anchors": anchors, "layout": "QUJD/kai+WFla"},
+                "actions": [
+                    {"skill": "click", "target_text": target},
+                    {"skill": "click", "point": [4, 4], "near": {"text": near, "dx": 1, "dy": 1}},
+                ],
+                "done_when": {"texts": texts},
+            }
+        ],
+    }
+
+
+def test_a_secret_in_a_text_only_checked_is_left_out_and_its_place_named() -> None:
+    data = _task(["Orders", "Signed in as kai"], ["Saved", "kai: saved"])
+    warnings = drop_secret_leaves(data, {"user": "kai"})
+    step = data["steps"][0]  # type: ignore[index]
+    assert step["expect"]["anchors"] == ["Orders"] and step["done_when"]["texts"] == ["Saved"]
+    assert "near" not in step["actions"][1] and step["actions"][1]["point"] == [4, 4]
+    assert warnings == [
+        "steps[0].expect.anchors[1] held secret 'user' or a near copy of it; left out (only checked)",
+        "steps[0].actions[1].near.text held secret 'user' or a near copy of it; left out (only checked)",
+        "steps[0].done_when.texts[1] held secret 'user' or a near copy of it; left out (only checked)",
+    ]
+    assert "kai" not in yaml.safe_dump(data).replace("QUJD/kai+WFla", "")
+
+
+def test_a_layout_signature_is_numbers_and_never_refuses_a_file() -> None:
+    """Base64 of a layout holds a short secret's letters by chance ("QUJD/kai+WFla" holds "kai")."""
+    data = _task(["Orders"], ["Saved"])
+    assert drop_secret_leaves(data, {"user": "a2F"}) == []
+
+
+@pytest.mark.parametrize(
+    ("anchors", "target", "place"),
+    [
+        (["Orders"], "kai", "steps[0].actions[0].target_text"),  # what the run does
+        (["Hi kai"], "Orders", "steps[0].expect.anchors[0]"),  # the only anchor
+    ],
+)
+def test_a_secret_the_run_needs_refuses_the_file_and_names_the_place(
+    anchors: list[str], target: str, place: str
+) -> None:
+    with pytest.raises(RecordingError, match=re.escape(f"task file's {place} would hold secret 'user'")):
+        drop_secret_leaves(_task(anchors, ["Saved"], target), {"user": "kai"})

@@ -26,7 +26,8 @@ import difflib
 import itertools
 import logging
 import math
-from collections.abc import Callable
+import re
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -37,7 +38,7 @@ from screenroute.edge.effect import press_effect
 from screenroute.edge.fields import Field, field_at, find_fields
 from screenroute.edge.frame import Frame
 from screenroute.edge.geometry import Box
-from screenroute.edge.grounding import element_at, find_all, find_text, sub_box
+from screenroute.edge.grounding import element_at, find_all, find_text, find_value, sub_box
 from screenroute.edge.ocr.base import BoxRecognizer, OcrEngine, OcrLine
 from screenroute.edge.ocr.incremental import changed_boxes
 from screenroute.edge.record import ActionKind, Demonstration, FrameReader, InputAction
@@ -73,7 +74,15 @@ from screenroute.router.authoring.tasks import SCHEMA_ID, TaskFile, parse_task
 from screenroute.router.authoring.tasks.schema import ActionSpec
 from screenroute.router.errors import RouterError
 
-__all__ = ["LayoutFn", "RecordOptions", "RecordedTask", "RecordingError", "build_task", "recording_header"]
+__all__ = [
+    "LayoutFn",
+    "RecordOptions",
+    "RecordedTask",
+    "RecordingError",
+    "build_task",
+    "drop_secret_leaves",
+    "recording_header",
+]
 
 log = logging.getLogger(__name__)
 
@@ -309,14 +318,8 @@ class _Builder:
         data["steps"] = steps
         if not data["parameters"]:
             del data["parameters"]
+        self.warnings += drop_secret_leaves(data, self._secrets())
         text = yaml.safe_dump(data, sort_keys=False, allow_unicode=True)
-        leaked = next((n for leaf in _string_leaves(data) if (n := shows_secret(leaf, self._secrets()))), None)
-        if leaked is not None:
-            # The second line behind every rule above: a file that would hold a secret, or a near copy
-            # of one, is not written at all.
-            raise RecordingError(
-                f"the task file would hold secret {leaked!r} or a near copy of it; nothing was written"
-            )
         self.warnings = [
             w if shows_secret(w, self._secrets()) is None else "a warning that quoted a secret was left out"
             for w in self.warnings
@@ -1486,14 +1489,15 @@ class _Builder:
         end check (``verify``): a run ends completed only where its last screen shows each of them.
 
         A typed value the last screen does not show is left out, and the person is told: a run could never
-        see it, so listing it would stop every run, a good one too.
+        see it, so listing it would stop every run, a good one too. Shown means what the run's end check
+        takes for shown (:func:`find_value`: the value standing alone, as typed).
         """
         names = sorted((self.typed_params - self.params.secret) | set(self.extra_params))
         final = self.read(self.demo.last)
         shown: list[str] = []
         for name in names:
             value = self.params.values.get(name, "")
-            if name in self.params.values and find_text(final, value) is None:
+            if name in self.params.values and find_value(final, value) is None:
                 self.warnings.append(
                     f"typed parameter {name!r} does not show on the recording's last screen: a run cannot check "
                     "it was kept (record until the saved value shows)"
@@ -1545,15 +1549,57 @@ class _Builder:
         return f"scroll {spec['amount']:+d}"
 
 
-def _string_leaves(data: object) -> list[str]:
-    """Every string value in a task's data (not the keys: parameter names are the person's own words)."""
-    if isinstance(data, str):
-        return [data]
+def drop_secret_leaves(data: dict[str, Any], secrets: Mapping[str, str]) -> list[str]:
+    """The second line behind every rule of the recorder: no text of a task's ``data`` holds a secret
+    or a near copy of one (:func:`shows_secret`); a layout signature is numbers, not text, and is not read.
+
+    A text the run only checks (a step's anchor or a post-condition's text, one of several; the text a
+    point is placed from) is taken out of ``data``, and a warning says where; ``data`` that would still
+    hold one — in what the run does, or in a list left empty — raises :class:`RecordingError` naming the
+    place (never the text: it is the secret's near copy), and no file is written.
+    """
+    warnings: list[str] = []
+    if not secrets:
+        return warnings
+    for path, parent, key in reversed(_string_leaves(data)):
+        name = None if _ENCODED.match(path) else shows_secret(parent[key], secrets)
+        if name is None:
+            continue
+        if (near := _NEAR_TEXT.match(path)) is not None:
+            del data["steps"][int(near[1])]["actions"][int(near[2])]["near"]
+        elif _CHECKED_TEXT.match(path) is not None and len(parent) > 1:
+            del parent[key]
+        else:
+            raise RecordingError(
+                f"the task file's {path} would hold secret {name!r} or a near copy of it; nothing was written"
+            )
+        warnings.append(f"{path} held secret {name!r} or a near copy of it; left out (only checked)")
+    return warnings[::-1]
+
+
+def _string_leaves(data: object, path: str = "") -> list[tuple[str, Any, Any]]:
+    """Every string value in a task's data, in document order, as (its path, its container, its key
+    there); not the keys: parameter names are the person's own words."""
+    items: list[tuple[Any, object]] = []
     if isinstance(data, dict):
-        return [leaf for value in data.values() for leaf in _string_leaves(value)]
-    if isinstance(data, list | tuple):
-        return [leaf for value in data for leaf in _string_leaves(value)]
-    return []
+        items = list(data.items())
+    elif isinstance(data, list):
+        items = list(enumerate(data))
+    out: list[tuple[str, Any, Any]] = []
+    for key, value in items:
+        at = f"{path}[{key}]" if isinstance(key, int) else f"{path}.{key}" if path else str(key)
+        out.extend([(at, data, key)] if isinstance(value, str) else _string_leaves(value, at))
+    return out
+
+
+# Texts a run only checks, never acts on: a step's anchors and a post-condition's texts (one of
+# several), and the text a point is placed from (without it, the point is clicked where recorded).
+_CHECKED_TEXT = re.compile(r"steps\[\d+\]\.(expect\.anchors|done_when\.texts)\[\d+\]$")
+# A layout signature is base64 of numbers computed from the screen's pixels: it holds no text, and a
+# short secret turns up in base64 by chance (a three-letter one, case folded, in about one
+# 3,400-character layout in ten: most recordings of several steps).
+_ENCODED = re.compile(r"steps\[\d+\]\.expect\.layout$")
+_NEAR_TEXT = re.compile(r"steps\[(\d+)\]\.actions\[(\d+)\]\.near\.text$")
 
 
 def merge_fills(actions: list[dict[str, Any]]) -> list[dict[str, Any]]:
