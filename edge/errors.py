@@ -29,3 +29,8 @@ class SandboxError(EdgeError):
 
 class WriteGateError(EdgeError):
     """The write hold at the sandbox's egress filter could not be placed or read (the run fails closed)."""
+
+
+class UnheldInputError(WriteGateError):
+    """The edge's own input (an undo, a take-back, a close) could not be sent with writes held, so it
+    was not sent at all: the run halts for a person."""

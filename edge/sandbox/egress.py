@@ -30,6 +30,14 @@ that no pattern of the list matches and that this filter has not relayed a navig
 is answered ``403`` and recorded like a held write (a ``GET`` can change an application too: a
 link that purges, pays or cancels). The query is not compared.
 
+The hold is also the **read hold** (:mod:`screenroute.edge.skills.visits`, :func:`canonical_path`):
+while it holds with ``reads``, any other request — a subresource (an image), a script's ``fetch`` or
+XHR, whatever its method — to a path this filter has never relayed a request to on that origin, and
+that no pattern of ``reads`` matches, is answered ``403`` and recorded like a held write (an
+application may delete on a ``GET`` its page's script or an image sends). The paths already
+requested — the task's own pages, their images, scripts and polling — pass, query and record numbers
+aside.
+
 The filter also keeps the writes and the navigations it relayed (:meth:`EgressFilter.seen_requests`:
 origin, method and path, in memory only, the last :data:`_MAX_SEEN` of them): ``screenroute record``
 reads them, over the same control path, to learn the writes a person's demonstration made and the
@@ -51,7 +59,7 @@ from collections.abc import Iterable
 from urllib.parse import urlsplit
 
 from screenroute.contract.skills import url_origin
-from screenroute.edge.skills.visits import VisitPattern, visit_path
+from screenroute.edge.skills.visits import VisitPattern, canonical_path, visit_path
 from screenroute.edge.skills.writes import SAFE_METHODS, HeldWrite, WritePattern, path_shape
 
 __all__ = ["CONTROL_PATH", "TOKEN_HEADER", "EgressFilter"]
@@ -107,11 +115,15 @@ class EgressFilter:
         self._seen_dropped = 0
         # (origin, path) of every top-level navigation relayed: pages this browser already loaded.
         self._visited: dict[tuple[str, str], None] = {}
+        # (origin, canonical path) of every request relayed, whatever its method: what the read hold knows.
+        self._requested: dict[tuple[str, str], None] = {}
         self._allow: tuple[WritePattern, ...] = ()
         # Whether a write ``_allow`` matches may be a navigation (a form's submission) too.
         self._allow_submits = True
         # The task's pages while a hold holds navigations too (None: navigations are not held).
         self._visits: tuple[VisitPattern, ...] | None = None
+        # The task's pages while a hold holds requests to paths never requested too (None: they are not held).
+        self._reads: tuple[VisitPattern, ...] | None = None
         self._token = token
         self._hold_until = 0.0
         self._hold_from = 0
@@ -162,12 +174,15 @@ class EgressFilter:
         visits: tuple[VisitPattern, ...] | None = None,
         *,
         submits: bool = True,
+        reads: tuple[VisitPattern, ...] | None = None,
         lease_s: float = DEFAULT_LEASE_S,
     ) -> None:
         """Refuse every write but those ``allow`` matches from now until :meth:`release` (or ``lease_s``,
         whichever comes first); with ``visits``, also every top-level navigation to a page neither
         ``visits`` matches nor this filter relayed a navigation to before. ``submits`` False: a write
         ``allow`` matches passes only as a script's request, never as a navigation (a form submitted).
+        With ``reads``, also every other request (a subresource, a script's read) to a path neither
+        ``reads`` matches nor this filter relayed a request to before (:func:`canonical_path`).
 
         A hold placed while one holds replaces its terms and keeps holding without a gap: :meth:`release`
         then returns every write refused since the first (the edge narrows an action's hold to nothing
@@ -180,7 +195,9 @@ class EgressFilter:
             self._allow = tuple(allow)
             self._allow_submits = submits
             self._visits = None if visits is None else tuple(visits)
-        log.info("writes held%s: %s", "" if visits is None else " and navigations", why[:120])
+            self._reads = None if reads is None else tuple(reads)
+        held = "writes" + ("" if visits is None else ", navigations") + ("" if reads is None else ", new reads")
+        log.info("%s held: %s", held, why[:120])
 
     def release(self) -> tuple[HeldWrite, ...]:
         """Let writes through again; the writes refused since the last :meth:`hold`."""
@@ -189,6 +206,7 @@ class EgressFilter:
             self._allow = ()
             self._allow_submits = True
             self._visits = None
+            self._reads = None
             return tuple(self.held[self._hold_from :])
 
     def held_now(self) -> tuple[HeldWrite, ...]:
@@ -224,6 +242,20 @@ class EgressFilter:
             if self._visits is None or time.monotonic() >= self._hold_until:
                 return True
             return (origin, visit_path(path)) in self._visited or any(v.matches(path) for v in self._visits)
+
+    def _reads_known(self, origin: str, path: str) -> bool:
+        """Whether a request that is not a page load may be relayed now: no read hold, a path this
+        filter relayed a request to before on ``origin`` (:func:`canonical_path`), or a page of the task's."""
+        with self._lock:
+            if self._reads is None or time.monotonic() >= self._hold_until:
+                return True
+            return (origin, canonical_path(path)) in self._requested or any(v.matches(path) for v in self._reads)
+
+    def _relayed(self, origin: str, path: str) -> None:
+        with self._lock:
+            self._requested[(origin, canonical_path(path))] = None
+            if len(self._requested) > _MAX_VISITED:
+                del self._requested[next(iter(self._requested))]
 
     def _saw(self, origin: str, method: str, path: str) -> None:
         with self._lock:
@@ -288,9 +320,16 @@ class EgressFilter:
                     visits = tuple(VisitPattern.parse(str(p)) for p in pages)
                 except (ValueError, TypeError):
                     visits = ()  # a list the filter cannot read names no page: every new page is held
+            known = request.get("reads")
+            reads: tuple[VisitPattern, ...] | None = None
+            if known is not None:
+                try:
+                    reads = tuple(VisitPattern.parse(str(p)) for p in known)
+                except (ValueError, TypeError):
+                    reads = ()  # a list the filter cannot read names no page: every new path is held
             # Anything but an explicit true keeps submissions held: the stricter reading fails closed.
             submits = request.get("submits") is True
-            self.hold(str(request.get("why", "")), allow, visits, submits=submits, lease_s=lease)
+            self.hold(str(request.get("why", "")), allow, visits, submits=submits, reads=reads, lease_s=lease)
             answer: dict[str, object] = {"holding": True}
         elif command == "/release":
             answer = {"holding": False, "held": [vars(h) for h in self.release()]}
@@ -369,6 +408,12 @@ class EgressFilter:
                 self._held(client, HeldWrite("GET", path[:200], navigation=True))
                 return
             self._saw(origin, "GET", path[:200])
+        elif not self._reads_known(origin, path):
+            # A page's image or a script's read that the run never made: an application may change
+            # on it ("GET /api/orders/delete?id=…"). Judged like a write; beacons' rule for no-cors.
+            self._held(client, HeldWrite(method.upper(), path[:200], mode == "no-cors"))
+            return
+        self._relayed(origin, path)
         kept = [
             ln for ln in lines[1:] if not ln.lower().startswith(("proxy-connection:", "connection:", "keep-alive:"))
         ]

@@ -67,10 +67,13 @@ class WriteGateClient:
         visits: tuple[VisitPattern, ...] | None = None,
         *,
         submits: bool = True,
+        reads: tuple[VisitPattern, ...] | None = None,
     ) -> None:
         body: dict[str, object] = {"why": why[:200], "allow": [str(p) for p in allow], "submits": submits}
         if visits is not None:
             body["visits"] = [str(v) for v in visits]
+        if reads is not None:
+            body["reads"] = [str(v) for v in reads]
         self._ask("/hold", body)
 
     def seen_requests(self, since: int = 0) -> tuple[int, tuple[tuple[str, str, str], ...]]:
@@ -167,6 +170,7 @@ class UnreachableGate:
         visits: tuple[VisitPattern, ...] | None = None,
         *,
         submits: bool = True,
+        reads: tuple[VisitPattern, ...] | None = None,
     ) -> None:
         raise WriteGateError(self.why)
 

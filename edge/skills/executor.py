@@ -42,7 +42,7 @@ from screenroute.contract.keys import chord_name
 from screenroute.contract.risk import label_risk, screen_context
 from screenroute.contract.text import reads_as
 from screenroute.edge.capture import ScreenBackend
-from screenroute.edge.errors import SkillError, WriteGateError
+from screenroute.edge.errors import SkillError, UnheldInputError, WriteGateError
 from screenroute.edge.fields import Field, field_at, find_field, find_fields
 from screenroute.edge.frame import Frame
 from screenroute.edge.geometry import Box
@@ -446,10 +446,14 @@ class SkillExecutor:
             self._task_opened = opened_together(self._task_opened, self._expected)
             return ""
         dialog = self.envelope.step(step).dialog
-        if late_s > 0:
-            violation = self.outcome.watch(self._expected, dialog_expected=dialog, for_s=late_s)
-        else:
-            violation = self.outcome.check(self._expected, dialog_expected=dialog)
+        try:
+            if late_s > 0:
+                violation = self.outcome.watch(self._expected, dialog_expected=dialog, for_s=late_s)
+            else:
+                violation = self.outcome.check(self._expected, dialog_expected=dialog)
+        except UnheldInputError as exc:
+            self.focused, self._chrome = None, ""
+            return f"something opened that the task does not expect, not undone: {exc}"
         if violation is None:
             return ""
         self._expected = self.outcome.baseline()
@@ -462,8 +466,12 @@ class SkillExecutor:
         summary (empty without an outcome guard, or before anything ran under it)."""
         if self.outcome is None or self._task_opened is None:
             return ()
-        with self._own_input("close what the task did not open") as refused:
-            closed = self.outcome.close_left_open(self._task_opened)
+        try:
+            with self._own_input("close what the task did not open") as refused:
+                closed = self.outcome.close_left_open(self._task_opened)
+        except UnheldInputError as exc:
+            # Closing is input of the edge's too: a page may write on a window's close. Left for a person.
+            return (f"nothing closed: {exc}",)
         if refused:
             closed += (
                 f"{len(refused)} write(s) sent while closing, refused: {', '.join(h.describe() for h in refused[:3])}",
@@ -619,7 +627,8 @@ class SkillExecutor:
             # Only the approved commit's press may make the writes the task makes itself; every action
             # that passed the envelope and the gate may open the pages the task visits.
             allow = self.envelope.writes if submits else ()
-            writes.hold(card.action, allow=allow, visits=self.envelope.pages(), submits=submits)
+            pages = self.envelope.pages()
+            writes.hold(card.action, allow=allow, visits=pages, submits=submits, reads=pages)
         except WriteGateError as exc:
             if action.skill in _NEVER_WRITES:
                 return self._act(action, before, point, element, tier, started)
@@ -637,8 +646,9 @@ class SkillExecutor:
             # Settled. A write it sends later (a timer) is judged on the same terms until the hold is
             # lifted, and the edge's own keys narrow them to nothing (:meth:`_own_input`); a page load
             # it sets off now is no longer held, as before (a commit's redirect that a loaded machine
-            # serves after the screen went still; the outcome guard still judges where it went).
-            writes.hold("settled: " + card.action, allow=allow, visits=None, submits=submits)
+            # serves after the screen went still; the outcome guard still judges where it went). A
+            # request to a path the run never made stays held through the late watch.
+            writes.hold("settled: " + card.action, allow=allow, visits=None, submits=submits, reads=pages)
             held = writes.held_now()
         except WriteGateError as exc:
             held = (HeldWrite(UNKNOWN_METHOD, f"(unknown: {exc})"),)
@@ -652,9 +662,10 @@ class SkillExecutor:
         return result
 
     def _narrow(self, writes: WriteGate, why: str) -> None:
-        """Hold every write and every page load the task does not visit, with no gap from a hold
-        already placed: the terms of the edge's own input."""
-        writes.hold(why, allow=(), visits=self.envelope.pages(), submits=False)
+        """Hold every write, every page load the task does not visit and every request to a path the
+        run never made, with no gap from a hold already placed: the terms of the edge's own input."""
+        pages = self.envelope.pages()
+        writes.hold(why, allow=(), visits=pages, submits=False, reads=pages)
 
     def _lift_hold(self, action: Action, started: float, result: SkillResult) -> SkillResult:
         """Lift the open hold of an action that is not the task's own, after what it set off late was
@@ -724,27 +735,23 @@ class SkillExecutor:
 
         The edge's keys reach the page as anyone's do: an Escape that undoes a refused write is one
         more Escape for a page whose script deletes on Escape. No such input of the edge writes.
-        A gate that cannot be reached leaves the input unheld (noted in the audit log): an action
-        that is not the task's own never runs then, so what is undone is the task's own doing.
+        A gate that cannot be reached fails closed: nothing is sent, :class:`UnheldInputError` is
+        raised before the scope's body runs (noted in the audit log as ``edge_input_withheld``), and
+        whoever asked halts the run for a person with the reason. Without a filter at all (an
+        attached display) nothing is held, as for every action there.
         """
         refused: list[HeldWrite] = []
         writes = self.writes
-        if writes is not None and self._holding:
-            try:
-                self._narrow(writes, "the edge's own input: " + why)  # an action's allowances end at its undo
-            except WriteGateError as exc:
-                self._audit("edge_input_unheld", why=why, detail=str(exc))
-            self._undid = True
+        if writes is None:
             yield refused
             return
-        placed = False
-        if writes is not None:
-            try:
-                self._narrow(writes, "the edge's own input: " + why)
-                placed = True
-            except WriteGateError as exc:
-                self._audit("edge_input_unheld", why=why, detail=str(exc))
-        if not placed or writes is None:
+        try:
+            self._narrow(writes, "the edge's own input: " + why)  # an action's allowances end at its undo
+        except WriteGateError as exc:
+            self._audit("edge_input_withheld", why=why, detail=str(exc))
+            raise UnheldInputError(f"the edge's own input ({why}) was not sent: writes cannot be held: {exc}") from exc
+        if self._holding:
+            self._undid = True
             yield refused
             return
         self._holding, self._hold_judged, self._undid = True, 0, True
@@ -866,23 +873,35 @@ class SkillExecutor:
         answers it as it answered the action (a script that deletes on Escape), and the hold is lifted
         only once the screen has settled after it. ``late``: the writes came after the action settled."""
         undone = ["Escape"]
-        with self._own_input("undo a refused write") as answered:
-            self.inputs.key("Escape")
-            if self.outcome is not None and self._expected is not None:
-                moving = _NAVIGATION_LANDS_S if any(h.navigation for h in held) else 0.0
-                if self.outcome.send_back(self._expected, moving_s=moving):
-                    undone.append("the page sent back")
-                self._expected = self.outcome.baseline()
+        answered: list[HeldWrite] = []
+        try:
+            with self._own_input("undo a refused write") as answered:
+                self.inputs.key("Escape")
+                if self.outcome is not None and self._expected is not None:
+                    moving = _NAVIGATION_LANDS_S if any(h.navigation for h in held) else 0.0
+                    if self.outcome.send_back(self._expected, moving_s=moving):
+                        undone.append("the page sent back")
+                    self._expected = self.outcome.baseline()
+                self.focused, self._chrome, self._still = None, "", None
+                after = self.observe()
+                self._undid = False  # settled after it already
+        except UnheldInputError as exc:
+            # Nothing of the undo was sent unheld (or at all, past the point the gate failed).
+            undone = [f"nothing ({exc})"]
             self.focused, self._chrome, self._still = None, "", None
-            after = self.observe()
-            self._undid = False  # settled after it already
+            after = self.screen.grab()
         held = held + tuple(answered)
         shown = [h.describe() for h in held if not h.unread] + [h.describe() for h in held if h.unread]
         writes = ", ".join(shown[:3]) + (f" and {len(shown) - 3} more" if len(shown) > 3 else "")
         settled = " after it settled" if late else ""
-        if all(h.method == "GET" for h in held):
+        if all(h.method == "GET" and h.navigation for h in held):
             what = (
                 f"the action opened a page the task does not visit{settled} ({writes}): refused by the navigation hold"
+            )
+        elif all(h.read or (h.navigation and h.method == "GET") for h in held):
+            what = (
+                f"the action sent a request to a path the run never requested{settled} ({writes}):"
+                " refused by the read hold"
             )
         else:
             what = f"the action tried to write to the application{settled} ({writes}): refused by the write hold"
@@ -1053,13 +1072,18 @@ class SkillExecutor:
         restored = next(
             (text for box, text in reversed(self._filled) if any(box.intersects(r, 4) for r in elsewhere)), None
         )
-        with self._own_input("take back keys that landed elsewhere") as refused:
-            self.inputs.key("ctrl+a")
-            self.inputs.key("Delete")
-            if restored is not None:
-                self.inputs.type_text(restored)
+        try:
+            with self._own_input("take back keys that landed elsewhere") as refused:
+                self.inputs.key("ctrl+a")
+                self.inputs.key("Delete")
+                if restored is not None:
+                    self.inputs.type_text(restored)
+                self.focused, self._still = None, None
+                after = self.observe()
+        except UnheldInputError as exc:
             self.focused, self._still = None, None
-            after = self.observe()
+            halt = f"keys typed landed outside the field clicked and were not taken back: {exc}; a person must look"
+            return self.screen.grab(), halt, halt
         self._audit(
             "fill_misplaced",
             action=action.describe(),

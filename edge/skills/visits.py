@@ -25,7 +25,7 @@ from urllib.parse import unquote, urlsplit
 
 from screenroute.edge.skills.writes import WILDCARD, WritePattern, learn_patterns, path_segments, segment_kind
 
-__all__ = ["VisitPattern", "learn_visits", "visit_path"]
+__all__ = ["VisitPattern", "canonical_path", "learn_visits", "visit_path"]
 
 # A task's list is for a person to read: patterns stay short.
 _MAX_PATTERN_LEN = 200
@@ -37,6 +37,30 @@ def visit_path(target: str) -> str:
     """The path of a request target or URL, as visits compare it: no query, no fragment, never empty."""
     parts = urlsplit(target if "://" in target or target.startswith("/") else "/" + target)
     return parts.path or "/"
+
+
+def canonical_path(target: str) -> str:
+    """The path of a request target as the read hold compares it: no query, each segment
+    percent-decoded, dot segments resolved, and a segment that is a number or a uuid as ``{number}``
+    or ``{uuid}`` (the record a page reads varies; the route it reads it by does not).
+
+    ``/api/orders/1017?full=1`` and ``/api/orders/./1018`` are both ``/api/orders/{number}``;
+    ``/api/orders/delete?id=1001`` is ``/api/orders/delete``."""
+    segments: list[str] = []
+    raw = visit_path(target).split("/")[1:]
+    for segment in raw:
+        text = unquote(segment)
+        if text == ".":
+            continue
+        if text == "..":
+            if segments:
+                segments.pop()
+            continue
+        kind = segment_kind(segment)
+        segments.append(f"{{{kind}}}" if kind in ("number", "uuid") else text)
+    if raw and unquote(raw[-1]) in (".", ".."):
+        segments.append("")  # "/a/b/.." is the folder "/a/"
+    return "/" + "/".join(segments)
 
 
 @dataclass(frozen=True)

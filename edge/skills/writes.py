@@ -69,7 +69,8 @@ class HeldWrite:
     """One write the gate refused: its method and path, and whether the page reads its answer.
 
     A page load the navigation hold refused (:mod:`screenroute.edge.skills.visits`) is one too:
-    method ``GET``, ``navigation`` set.
+    method ``GET``, ``navigation`` set; and so is a request the read hold refused (an image, a
+    script's ``GET`` to a path the run never requested): a safe method, ``navigation`` not set.
 
     ``unread``: the browser sent it as a ``no-cors`` request (``Sec-Fetch-Mode``, set by the
     browser, never by the page): a beacon or an opaque request, whose answer no script can read.
@@ -88,6 +89,11 @@ class HeldWrite:
         gate's own error instead of a path, and is described by it."""
         path = self.path if self.method == UNKNOWN_METHOD else path_shape(self.path)
         return f"{self.method} {path}" + (" (unread)" if self.unread else "")
+
+    @property
+    def read(self) -> bool:
+        """Whether it is a request the read hold refused: a safe method that is not a page load."""
+        return self.method in SAFE_METHODS and not self.navigation
 
 
 # A route word: what an application names its pages and actions with ("orders", "mark-read",
@@ -164,6 +170,7 @@ class WriteGate(Protocol):
         visits: tuple[VisitPattern, ...] | None = None,
         *,
         submits: bool = True,
+        reads: tuple[VisitPattern, ...] | None = None,
     ) -> None:
         """Refuse every write from now until :meth:`release` but those ``allow`` matches (the task's own
         writes, :class:`WritePattern`); ``why``: the action, for the gate's log. ``visits``: the
@@ -171,7 +178,9 @@ class WriteGate(Protocol):
         this sandbox has not loaded before is held too (None: navigations are not held).
         ``submits`` False: a write ``allow`` matches is held all the same when the browser sends it as
         a navigation (``Sec-Fetch-Mode: navigate``: a form submitted), and passes as a script's request
-        only (a consent banner's ``fetch``).
+        only (a consent banner's ``fetch``). ``reads``: the task's pages again; with it, every request
+        that is not a page load (an image, a script's ``fetch``), whatever its method, to a path this
+        sandbox has never requested is held too, unless ``reads`` matches it (None: not held).
 
         Placed while a hold holds, it replaces that hold's terms with no moment unheld between them,
         and :meth:`release` returns every write refused since the first."""
