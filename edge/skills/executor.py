@@ -693,10 +693,12 @@ class SkillExecutor:
             self._audit("write_held", action=action.describe(), writes=list(shown), after_settle=True)
             result.held_writes = result.held_writes + shown
             if any(not h.unread for h in rest) and not result.halt:
-                why = (
-                    f"the action tried to write to the application after it settled ({', '.join(shown[:3])}):"
-                    " refused by the write hold"
+                reads = all(h.read for h in rest if not h.unread)
+                what = (
+                    "sent a request to a path the run never requested" if reads else "tried to write to the application"
                 )
+                hold = "read hold" if reads else "write hold"
+                why = f"the action {what} after it settled ({', '.join(shown[:3])}): refused by the {hold}"
                 halted = self._halted(action, started, result.after or self.screen.grab(), why, risk=result.risk)
                 halted.held_writes = result.held_writes
                 result = halted
