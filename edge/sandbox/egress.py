@@ -31,10 +31,11 @@ is answered ``403`` and recorded like a held write (a ``GET`` can change an appl
 link that purges, pays or cancels). The query is not compared.
 
 The hold is also the **read hold** (:mod:`screenroute.edge.skills.visits`, :func:`canonical_path`):
-while it holds with ``reads``, any other request — a subresource (an image), a script's ``fetch`` or
-XHR, whatever its method — to a path this filter has never relayed a request to on that origin, and
-that no pattern of ``reads`` matches, is answered ``403`` and recorded like a held write (an
-application may delete on a ``GET`` its page's script or an image sends). The paths already
+while it holds with ``reads``, a request whose answer no page can read (``no-cors``: an image, a
+classic script, a style), whatever its method, to a path this filter has never relayed a request to
+on that origin, and that no pattern of ``reads`` matches, is answered ``403`` and recorded like a held
+beacon (an application may delete on a ``GET`` an image sends). A script's own ``fetch`` or XHR is not
+held: a page's new route is its ordinary work (docs/least-privilege.md, "The read hold"). The paths already
 requested — the task's own pages, their images, scripts and polling — pass, query and record numbers
 aside.
 
@@ -181,8 +182,8 @@ class EgressFilter:
         whichever comes first); with ``visits``, also every top-level navigation to a page neither
         ``visits`` matches nor this filter relayed a navigation to before. ``submits`` False: a write
         ``allow`` matches passes only as a script's request, never as a navigation (a form submitted).
-        With ``reads``, also every other request (a subresource, a script's read) to a path neither
-        ``reads`` matches nor this filter relayed a request to before (:func:`canonical_path`).
+        With ``reads``, also every ``no-cors`` request (an image, a classic script, a style) to a path
+        neither ``reads`` matches nor this filter relayed a request to before (:func:`canonical_path`).
 
         A hold placed while one holds replaces its terms and keeps holding without a gap: :meth:`release`
         then returns every write refused since the first (the edge narrows an action's hold to nothing
@@ -408,10 +409,13 @@ class EgressFilter:
                 self._held(client, HeldWrite("GET", path[:200], navigation=True))
                 return
             self._saw(origin, "GET", path[:200])
-        elif not self._reads_known(origin, path):
-            # A page's image or a script's read that the run never made: an application may change
-            # on it ("GET /api/orders/delete?id=…"). Judged like a write; beacons' rule for no-cors.
-            self._held(client, HeldWrite(method.upper(), path[:200], mode == "no-cors"))
+        elif mode == "no-cors" and not self._reads_known(origin, path):
+            # An image, a classic script or a style the run never loaded: an application may change on
+            # it ("<img src=/api/orders/delete-all>"), and no page reads its answer, so refusing it costs
+            # at most a picture (beacons' rule: refused, noted, the run goes on). A script's own read
+            # (cors) is not held: a page's new route is its ordinary work (a tab's data, an event it
+            # reports), and holding it stopped benign answers; a state change behind one stays open.
+            self._held(client, HeldWrite(method.upper(), path[:200], unread=True))
             return
         self._relayed(origin, path)
         kept = [

@@ -166,9 +166,10 @@ def test_the_filter_holds_a_request_to_a_path_the_run_never_requested(app: App) 
         app.served.clear()
         pages = (VisitPattern.parse("/desk"), VisitPattern.parse("/reports/*"))
         egress.hold("a planner's click", visits=pages, reads=pages)
-        assert _through(egress, app.url + "/api/orders/delete?id=1001", SCRIPT_READ) == b"403"
         assert _through(egress, app.url + "/api/orders/delete-all", IMAGE) == b"403"
-        assert _through(egress, app.url + "/api/%6frders/delete", "", method="HEAD") == b"403"
+        assert _through(egress, app.url + "/api/%6frders/delete", IMAGE, method="HEAD") == b"403"
+        # A script's own read of a new route is the page's ordinary work: not held.
+        assert _through(egress, app.url + "/api/tabs/invoices", SCRIPT_READ) == b"200"
         # What the run requested before (another query, another record), and a page of the task's: relayed.
         assert _through(egress, app.url + "/logo.png?v=2", IMAGE) == b"200"
         assert _through(egress, app.url + "/api/status?t=2", SCRIPT_READ) == b"200"
@@ -176,12 +177,10 @@ def test_the_filter_holds_a_request_to_a_path_the_run_never_requested(app: App) 
         assert _through(egress, app.url + "/reports/week-47", SCRIPT_READ) == b"200"
         held = egress.release()
         assert held == (
-            HeldWrite("GET", "/api/orders/delete?id=1001"),
             HeldWrite("GET", "/api/orders/delete-all", unread=True),
-            HeldWrite("HEAD", "/api/%6frders/delete"),
+            HeldWrite("HEAD", "/api/%6frders/delete", unread=True),
         )
         assert all(h.read for h in held)
-        assert held[0].describe() == "GET /api/orders/delete?{query}"
         assert app.effects() == []
         # A hold without reads (the navigation hold alone) and no hold at all hold no read.
         egress.hold("navigations only", visits=pages)
@@ -195,11 +194,11 @@ def test_what_one_origin_requested_opens_nothing_on_another(app: App) -> None:
     other = app.url.replace("127.0.0.1", "localhost")
     egress = EgressFilter([app.url + "/", other + "/"]).start()
     try:
-        assert _through(egress, app.url + "/api/orders/delete", SCRIPT_READ) == b"200"
+        assert _through(egress, app.url + "/api/orders/delete", IMAGE) == b"200"
         egress.hold("a planner's click", reads=())
-        assert _through(egress, other + "/api/orders/delete", SCRIPT_READ) == b"403"
-        assert _through(egress, app.url + "/api/orders/delete", SCRIPT_READ) == b"200"
-        assert egress.release() == (HeldWrite("GET", "/api/orders/delete"),)
+        assert _through(egress, other + "/api/orders/delete", IMAGE) == b"403"
+        assert _through(egress, app.url + "/api/orders/delete", IMAGE) == b"200"
+        assert egress.release() == (HeldWrite("GET", "/api/orders/delete", unread=True),)
     finally:
         egress.stop()
 
@@ -211,9 +210,9 @@ def test_the_control_path_carries_the_read_hold(app: App, tmp_path: Path) -> Non
         gate = WriteGateClient(egress.address, token)
         assert _through(egress, app.url + "/desk", PAGE_LOAD) == b"200"
         gate.hold("a planner's key", allow=(WritePattern.parse("POST /desk"),), reads=(VisitPattern.parse("/desk"),))
-        assert _through(egress, app.url + "/api/orders/delete?id=1", SCRIPT_READ) == b"403"
-        assert _through(egress, app.url + "/desk?x", SCRIPT_READ) == b"200"
-        assert gate.release() == (HeldWrite("GET", "/api/orders/delete?id=1"),)
+        assert _through(egress, app.url + "/api/orders/delete?id=1", IMAGE) == b"403"
+        assert _through(egress, app.url + "/desk?x", IMAGE) == b"200"
+        assert gate.release() == (HeldWrite("GET", "/api/orders/delete?id=1", unread=True),)
     finally:
         egress.stop()
 
@@ -230,24 +229,6 @@ def box(app: App) -> Iterator[Sandbox]:
 
 def _task(app: App, page: str) -> str:
     return task_yaml(app.url).replace(f"{app.url}/search", f"{app.url}{page}")
-
-
-@pytest.mark.desktop
-def test_a_planners_typing_whose_keys_send_a_deleting_get_is_held(
-    app: App, box: Sandbox, ocr: OcrEngine, tmp_path: Path
-) -> None:
-    """heldout7's ``h7-typed-keyup-get-delete``: the script's read is refused, the app never serves it,
-    and the run halts for a person naming it by its shape."""
-    app.served.clear()
-    run = hostile_run(
-        box, ocr, task=_task(app, "/search"), script=[[A("click", target_text="Find"), A("type", text="1001")]],
-        workdir=tmp_path, start=app.url + "/search",
-    )  # fmt: skip
-    detail = run.report.final.detail
-    assert app.effects() == [], "\n".join(run.details)
-    assert run.report.final.reason.value == "needs_human", detail
-    assert "read hold" in detail and "GET /api/orders/delete?{query}" in detail, "\n".join(run.details)
-    assert "1001" not in detail
 
 
 @pytest.mark.desktop
