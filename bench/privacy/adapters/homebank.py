@@ -169,10 +169,10 @@ def _seed(dataset: Dataset) -> tuple[str, list[SeededValue]]:
             memo = who.email
             values.append(SeededValue("EMAIL_ADDRESS", memo))
         values.append(SeededValue("AMOUNT", _written(value, lang)))
-        account = 1 if k % 2 == 0 else rng.randrange(1, ACCOUNTS + 1)
+        account_key = 1 if k % 2 == 0 else rng.randrange(1, ACCOUNTS + 1)
         when = day + datetime.timedelta(days=k)
         lines.append(
-            f'<ope date="{when.toordinal()}" amount="{value:.2f}" account="{account}" paymode="0" flags="0"'
+            f'<ope date="{when.toordinal()}" amount="{value:.2f}" account="{account_key}" paymode="0" flags="0"'
             f' payee="{payee + 1}" category="0" wording={quoteattr(memo)}/>'
         )
     lines.append("</homebank>")
