@@ -105,10 +105,10 @@ def _line(text: str, y: int) -> OcrLine:
 
 
 def test_a_verify_value_the_first_screen_shows_already_proves_nothing() -> None:
-    # The note field held the value when the recording began; a run that types it again leaves it twice,
-    # and a check that finds the value inside a longer text passes that run.
+    # The note field held the value when the recording began: the last screen showing it says nothing
+    # of what the run did (and a run that types it again leaves it twice, which the end check refuses).
     first = [_line("Notes", 40), _line("Book hotel three nights", 80)]
-    last = [_line("Notes", 40), _line("Book hotel three nightsBook hotel three nights", 80), _line("Saved", 120)]
+    last = [_line("Notes", 40), _line("Book hotel three nights", 80), _line("Saved", 120)]
     misses = Rehearsal.verify({"text": "Book hotel three nights"}, first, last)
     assert len(misses) == 1 and "first screen already" in misses[0].reason
 
