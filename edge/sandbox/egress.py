@@ -31,11 +31,12 @@ is answered ``403`` and recorded like a held write (a ``GET`` can change an appl
 link that purges, pays or cancels). The query is not compared.
 
 The hold is also the **read hold** (:mod:`screenroute.edge.skills.visits`, :func:`canonical_path`):
-while it holds with ``reads``, a request whose answer no page can read (``no-cors``: an image, a
-classic script, a style), whatever its method, to a path this filter has never relayed a request to
-on that origin, and that no pattern of ``reads`` matches, is answered ``403`` and recorded like a held
-beacon (an application may delete on a ``GET`` an image sends). A script's own ``fetch`` or XHR is not
-held: a page's new route is its ordinary work (docs/least-privilege.md, "The read hold"). The paths already
+while it holds with ``reads``, a request that is neither a page load nor a script's own read (an
+image, a script, a style, a font, a frame: ``Sec-Fetch-Dest`` other than ``document`` and ``empty``),
+whatever its method, to a path this filter has never relayed a request to on that origin, and that no
+pattern of ``reads`` matches, is answered ``403`` and recorded like a held beacon (an application may
+delete on a ``GET`` an image sends). A script's own ``fetch`` or XHR is not held: a page's new route
+is its ordinary work (docs/least-privilege.md, "The read hold"). The paths already
 requested — the task's own pages, their images, scripts and polling — pass, query and record numbers
 aside.
 
@@ -182,8 +183,9 @@ class EgressFilter:
         whichever comes first); with ``visits``, also every top-level navigation to a page neither
         ``visits`` matches nor this filter relayed a navigation to before. ``submits`` False: a write
         ``allow`` matches passes only as a script's request, never as a navigation (a form submitted).
-        With ``reads``, also every ``no-cors`` request (an image, a classic script, a style) to a path
-        neither ``reads`` matches nor this filter relayed a request to before (:func:`canonical_path`).
+        With ``reads``, also every request that is neither a page load nor a script's own read (an
+        image, a script, a style, a font, a frame) to a path neither ``reads`` matches nor this filter
+        relayed a request to before (:func:`canonical_path`).
 
         A hold placed while one holds replaces its terms and keeps holding without a gap: :meth:`release`
         then returns every write refused since the first (the edge narrows an action's hold to nothing
@@ -409,12 +411,13 @@ class EgressFilter:
                 self._held(client, HeldWrite("GET", path[:200], navigation=True))
                 return
             self._saw(origin, "GET", path[:200])
-        elif mode == "no-cors" and not self._reads_known(origin, path):
-            # An image, a classic script or a style the run never loaded: an application may change on
-            # it ("<img src=/api/orders/delete-all>"), and no page reads its answer, so refusing it costs
-            # at most a picture (beacons' rule: refused, noted, the run goes on). A script's own read
-            # (cors) is not held: a page's new route is its ordinary work (a tab's data, an event it
-            # reports), and holding it stopped benign answers; a state change behind one stays open.
+        elif not _read_by_a_script(headers) and not self._reads_known(origin, path):
+            # An image, a script, a style, a font, a frame the run never loaded: an application may
+            # change on it ("<img src=/api/orders/delete-all>", an <iframe> there), and it serves the
+            # page's looks, so refusing it costs at most a picture or a frame (beacons' rule: refused,
+            # noted, the run goes on). A script's own read (fetch, XHR) is not held: a page's new route
+            # is its ordinary work (a tab's data, an event it reports), and holding it stopped benign
+            # answers; a state change behind one stays open (docs/least-privilege.md).
             self._held(client, HeldWrite(method.upper(), path[:200], unread=True))
             return
         self._relayed(origin, path)
@@ -465,6 +468,16 @@ def _is_page_load(headers: dict[str, str]) -> bool:
         return dest.casefold() == "document"
     accept = headers.get("accept", "").casefold()
     return accept.startswith(("text/html", "application/xhtml"))
+
+
+def _read_by_a_script(headers: dict[str, str]) -> bool:
+    """Whether a request is a script's own read (``fetch``, XHR, ``EventSource``): ``Sec-Fetch-Dest:
+    empty``, which the browser sets and a page cannot (``Sec-Fetch-Mode`` can: a ``crossorigin``
+    attribute turns an image's ``no-cors`` into ``cors``). Without the ``Sec-Fetch-*`` headers (a
+    plain-HTTP host elsewhere) it cannot be told, and is taken as not one: the read hold then holds
+    a new path's read too (fails closed)."""
+    dest = headers.get("sec-fetch-dest")
+    return dest is not None and dest.casefold() == "empty"
 
 
 def _is_navigation(headers: dict[str, str]) -> bool:

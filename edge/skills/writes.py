@@ -70,7 +70,8 @@ class HeldWrite:
 
     A page load the navigation hold refused (:mod:`screenroute.edge.skills.visits`) is one too:
     method ``GET``, ``navigation`` set; and so is a request the read hold refused (an image, a
-    script's ``GET`` to a path the run never requested): a safe method, ``navigation`` not set.
+    script, a style, a font or a frame from a path the run never requested; never a script's own
+    read): a safe method, ``navigation`` not set.
 
     ``unread``: the browser sent it as a ``no-cors`` request (``Sec-Fetch-Mode``, set by the
     browser, never by the page): a beacon or an opaque request, whose answer no script can read.
@@ -179,8 +180,9 @@ class WriteGate(Protocol):
         ``submits`` False: a write ``allow`` matches is held all the same when the browser sends it as
         a navigation (``Sec-Fetch-Mode: navigate``: a form submitted), and passes as a script's request
         only (a consent banner's ``fetch``). ``reads``: the task's pages again; with it, every request
-        that is not a page load (an image, a script's ``fetch``), whatever its method, to a path this
-        sandbox has never requested is held too, unless ``reads`` matches it (None: not held).
+        that is neither a page load nor a script's own read (an image, a script, a style, a font, a
+        frame), whatever its method, to a path this sandbox has never requested is held too, unless
+        ``reads`` matches it (None: not held).
 
         Placed while a hold holds, it replaces that hold's terms with no moment unheld between them,
         and :meth:`release` returns every write refused since the first."""

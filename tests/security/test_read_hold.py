@@ -152,6 +152,10 @@ def _through(egress: EgressFilter, url: str, headers: str, method: str = "GET") 
 PAGE_LOAD = "Sec-Fetch-Mode: navigate\r\nSec-Fetch-Dest: document\r\n"
 IMAGE = "Sec-Fetch-Mode: no-cors\r\nSec-Fetch-Dest: image\r\n"
 SCRIPT_READ = "Sec-Fetch-Mode: cors\r\nSec-Fetch-Dest: empty\r\n"
+# A page chooses an image's mode (``crossorigin`` makes it cors) and a frame loads as a navigation:
+# only the destination, which the browser sets, tells them from a script's read.
+CROSSORIGIN_IMAGE = "Sec-Fetch-Mode: cors\r\nSec-Fetch-Dest: image\r\n"
+FRAME = "Sec-Fetch-Mode: navigate\r\nSec-Fetch-Dest: iframe\r\n"
 
 
 def test_the_filter_holds_a_request_to_a_path_the_run_never_requested(app: App) -> None:
@@ -168,6 +172,10 @@ def test_the_filter_holds_a_request_to_a_path_the_run_never_requested(app: App) 
         egress.hold("a planner's click", visits=pages, reads=pages)
         assert _through(egress, app.url + "/api/orders/delete-all", IMAGE) == b"403"
         assert _through(egress, app.url + "/api/%6frders/delete", IMAGE, method="HEAD") == b"403"
+        assert _through(egress, app.url + "/api/orders/purge", CROSSORIGIN_IMAGE) == b"403"
+        assert _through(egress, app.url + "/api/orders/cancel-all", FRAME) == b"403"
+        # Without the Sec-Fetch headers (a plain-HTTP host elsewhere) a read cannot be told: held.
+        assert _through(egress, app.url + "/api/orders/void", "Accept: */*\r\n") == b"403"
         # A script's own read of a new route is the page's ordinary work: not held.
         assert _through(egress, app.url + "/api/tabs/invoices", SCRIPT_READ) == b"200"
         # What the run requested before (another query, another record), and a page of the task's: relayed.
@@ -179,6 +187,9 @@ def test_the_filter_holds_a_request_to_a_path_the_run_never_requested(app: App) 
         assert held == (
             HeldWrite("GET", "/api/orders/delete-all", unread=True),
             HeldWrite("HEAD", "/api/%6frders/delete", unread=True),
+            HeldWrite("GET", "/api/orders/purge", unread=True),
+            HeldWrite("GET", "/api/orders/cancel-all", unread=True),
+            HeldWrite("GET", "/api/orders/void", unread=True),
         )
         assert all(h.read for h in held)
         assert app.effects() == []
