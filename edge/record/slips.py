@@ -87,21 +87,25 @@ def _unspaced(ch: str) -> bool:
     return unicodedata.name(ch, "").startswith(_UNSPACED_SCRIPTS)
 
 
-def near_secret(text: str, value: str) -> bool:
+def near_secret(text: str, value: str, *, typed: bool = False) -> bool:
     """Whether ``text`` holds ``value`` or a near copy of it (a few letters other, more or fewer).
 
     Compared case-insensitively: Caps Lock on is the commonest password slip of all.
 
-    A value shorter than a near copy is told for (a three-letter user name) is held only as a word of
-    its own ("kai", "kai:", "Kai2"), never as letters inside a longer word ("Kaiser", "Makai") nor
-    nearly: every short word is a letter or two from some other. In a script written without spaces
-    (Chinese, Japanese, Thai) any copy counts.
+    A value shorter than a near copy is told for (a three-letter user name) is held on a screen's text
+    only as a word of its own ("kai", "kai:", "Kai2"), never as letters inside a longer word
+    ("Kaiser", "Makai") nor nearly: every short word is a letter or two from some other. In a script
+    written without spaces (Chinese, Japanese, Thai) any copy counts. Text the person ``typed``, and a
+    short value with a digit in it (a PIN), count wherever they hold it: "47112" typed into the wrong
+    field holds PIN 4711 with one key too many.
     """
     if not value or not text:
         return False
     a, b = value.casefold(), text.casefold()
     allowed = _allowed_edits(a)
     if not allowed:
+        if typed or any(ch.isdigit() for ch in a):
+            return a in b
         return _as_word(a, b)
     if a in b:
         return True
@@ -110,10 +114,10 @@ def near_secret(text: str, value: str) -> bool:
     return _distance_within(a, b) <= allowed
 
 
-def shows_secret(text: str, secrets: Mapping[str, str]) -> str | None:
-    """The name of the secret ``text`` holds or nearly holds, if any."""
+def shows_secret(text: str, secrets: Mapping[str, str], *, typed: bool = False) -> str | None:
+    """The name of the secret ``text`` holds or nearly holds, if any (``typed``: see :func:`near_secret`)."""
     for name, value in sorted(secrets.items()):
-        if near_secret(text, value):
+        if near_secret(text, value, typed=typed):
             return name
     return None
 
@@ -132,7 +136,7 @@ def secret_slips(actions: Sequence[InputAction], secrets: Mapping[str, str]) -> 
         if exact is not None:
             took.append((i, exact))
             continue
-        near = shows_secret(action.text, secrets)
+        near = shows_secret(action.text, secrets, typed=True)
         if near is not None:
             slips[i] = near
     for i, action in enumerate(actions):

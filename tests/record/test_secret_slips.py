@@ -147,6 +147,13 @@ def test_a_short_secret_is_only_ever_matched_exactly() -> None:
     assert near_secret("my 4711 code", "4711") and not near_secret("4712", "4711")
 
 
+def test_a_short_secret_typed_or_with_a_digit_counts_inside_a_longer_run() -> None:
+    # A screen's number that holds a PIN's digits ("47112", "order 147110") is left out of the file;
+    # typed text counts wherever it holds the value. Only letters, on a screen, need a word of their own.
+    assert near_secret("47112", "4711") and near_secret("order 147110", "4711")
+    assert near_secret("kaiser", "kai", typed=True) and not near_secret("Kaiser", "kai")
+
+
 @pytest.mark.parametrize(
     ("text", "near"),
     [
