@@ -37,6 +37,7 @@ is a part of "Delete all"; a point in a button's padding is still on the button)
 from __future__ import annotations
 
 import difflib
+import functools
 import itertools
 import unicodedata
 from dataclasses import dataclass
@@ -82,6 +83,9 @@ def _keep(ch: str) -> bool:
     return unicodedata.category(ch)[0] in "LN"
 
 
+# A decision matches every text it looks for against every line of a screen, and a screen's lines
+# recur frame after frame: each line's form is worked out once (a string in, an immutable form out).
+@functools.lru_cache(maxsize=16384)
 def _normalise(text: str, *, strict: bool = True) -> _Normalised:
     """The contract's :func:`normalise` (strict) or the text without spaces, with each kept
     character's index in ``text``; a CJK character as its simplified form (:func:`simplified`).
@@ -255,6 +259,8 @@ def _row_pieces(lines: list[OcrLine], target: str, *, fuzzy: bool = True) -> lis
     found: list[tuple[float, list[OcrLine]]] = []  # the best chain starting at each piece
     for i, first in enumerate(ordered):
         chain, joined = [first], normalise(first.text)
+        if not _could_start(joined, want):
+            continue  # most texts looked for are simply not on the screen: no chain is built for them
         best: tuple[float, list[OcrLine]] | None = None
         for line in ordered[i + 1 :]:
             if len(joined) > len(want) * 1.25:
@@ -277,6 +283,14 @@ def _row_pieces(lines: list[OcrLine], target: str, *, fuzzy: bool = True) -> lis
             box = Box(pieces[0].box.x0, min(p.box.y0 for p in pieces), pieces[-1].box.x1, max(p.box.y1 for p in pieces))
             out.append(OcrLine(" ".join(p.text for p in pieces), box, min(p.score for p in pieces) * ratio))
     return out
+
+
+def _could_start(piece: str, want: str) -> bool:
+    """Whether a row's piece may begin ``want``: it is inside it, or shares three characters in a row
+    with it (OCR's slips aside). Short pieces always may."""
+    if len(piece) < 3 or piece in want:
+        return True
+    return any(piece[k : k + 3] in want for k in range(len(piece) - 2))
 
 
 def _reading_order(line: OcrLine) -> tuple[int, int]:

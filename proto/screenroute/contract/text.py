@@ -54,8 +54,10 @@ def fold(text: str) -> str:
     return " ".join("".join(ch for ch in folded if not is_invisible(ch)).split())
 
 
+@functools.lru_cache(maxsize=16384)
 def normalise(text: str) -> str:
-    """The matching form of ``text``: :func:`fold`, then letters and digits only."""
+    """The matching form of ``text``: :func:`fold`, then letters and digits only (worked out once per
+    text: a screen's lines recur frame after frame and are matched against every text looked for)."""
     return "".join(ch for ch in fold(text) if unicodedata.category(ch)[0] in "LN")
 
 
