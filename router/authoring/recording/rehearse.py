@@ -119,6 +119,10 @@ def _open_nothing(url: str) -> None:
     raise RehearsalError("a rehearsal opens no URL")
 
 
+# Rescaled frames kept at once: a step's presses look at a few frames, each at two scales.
+_KEPT_SCREENS = 12
+
+
 @dataclass
 class Rehearsal:
     """Replays a task file's presses and checks offline, on a recording's frames, with the runner's code.
@@ -129,7 +133,9 @@ class Rehearsal:
 
     ocr: OcrEngine
     scales: Sequence[float] = SCALES
-    _screens: dict[tuple[int, float], _Screen] = field(default_factory=dict, init=False, repr=False)
+    # The last few frames rescaled, by (frame, scale): each pairs the frame's own pixels with its screen, so
+    # an id reused by a later array is never taken for it. Bounded: a long recording's frames are many.
+    _screens: dict[tuple[int, float], tuple[object, _Screen]] = field(default_factory=dict, init=False, repr=False)
 
     def __post_init__(self) -> None:
         self._runner = SkillExecutor(_NoScreen(), _NoInput(), self.ocr, open_url=_open_nothing)
@@ -217,11 +223,14 @@ class Rehearsal:
         if scale == 1.0:
             return _Screen(frame, lines)
         key = (id(frame.pixels), scale)
-        screen = self._screens.get(key)
+        kept = self._screens.pop(key, None)
+        screen = kept[1] if kept is not None and kept[0] is frame.pixels else None
         if screen is None or (read and not screen.lines):
             scaled = screen.frame if screen is not None else _rescaled(frame, scale)
             screen = _Screen(scaled, self.ocr.read(scaled.pixels) if read else [])
-            self._screens[key] = screen
+        self._screens[key] = (frame.pixels, screen)  # the most recent last
+        while len(self._screens) > _KEPT_SCREENS:
+            del self._screens[next(iter(self._screens))]
         return screen
 
 
