@@ -368,7 +368,14 @@ class _Folding:
         first, last = self.origin[start], self.origin[end - 1]
         before = self.shown[first - 1] if first > 0 else ""
         after = self.shown[last + 1] if last + 1 < len(self.shown) else ""
+        if _in_number(self.shown, first - 1) or _in_number(self.shown, last + 1):
+            return False  # "412" or "90" is not in "412.90", "1" not in "1,000"
         return not _glued(before, self.shown[first]) and not _glued(self.shown[last], after)
+
+
+def _in_number(shown: str, i: int) -> bool:
+    """Whether ``shown[i]`` is a decimal or thousands separator inside a number (a digit on each side)."""
+    return 0 < i < len(shown) - 1 and shown[i] in ".," and shown[i - 1].isdigit() and shown[i + 1].isdigit()
 
 
 def _kind(ch: str) -> str:

@@ -197,6 +197,7 @@ def _shown(*texts: str) -> list[OcrLine]:
         (("Customer:HelenaMüller",), "Helena Müller"),  # OCR dropped the spaces
         (("Dear Helena, your refund of", "412.90 is approved"), "your refund of 412.90 is approved"),  # wrapped
         (("Amount:412.90EUR",), "412.90"),  # a number against a word
+        (("Paid 412. Thank you",), "412"),  # a full stop after a number ends it
         (("标题：订酒店 三晚",), "订酒店 三晚"),  # after punctuation
         (("订酒店 三晚",), "订酒店三晚"),
         (("Note by Ann, 订酒店三晚",), "Ann"),
@@ -216,6 +217,9 @@ def test_a_value_shown_as_typed_is_found(texts: tuple[str, ...], value: str) -> 
         (("Amount: 4129.0 EUR",), "412.90"),
         (("Amount: 412.9 EUR",), "412.90"),
         (("Amount: 412.90 EUR",), "412.9"),  # a number inside a longer one
+        (("Amount: 412.90 EUR",), "412"),  # the whole part of a number
+        (("Amount: 412.90 EUR",), "90"),  # its decimals
+        (("Total 1,000 items",), "1"),  # before a thousands separator
         (("Order 4127",), "127"),
         (("Helen Müller",), "Helena Müller"),
         (("Helena-Müller",), "Helena Müller"),  # punctuation is not dropped
