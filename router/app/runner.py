@@ -301,15 +301,16 @@ def stopped_summary_json(why: str, *, outcome: str = "stopped") -> str:
 def stopping_on_signals() -> Iterator[None]:
     """While in this block, SIGTERM, SIGHUP and SIGINT raise :class:`RunStopped` in the main thread: the run
     loop ends with its report and every part of the run (sandbox, browser, write hold) is closed by
-    its own exit path. Only the first signal is taken; a second while the run is closing is ignored
-    (whoever sent it may still kill the process). Outside the main thread nothing is installed."""
+    its own exit path. Only the first signal is taken; a second SIGTERM or SIGHUP while the run is closing is
+    ignored (whoever sent it may still kill the process), and a second Ctrl+C ends the process at once, as a
+    terminal's user expects of a close that hangs. Outside the main thread nothing is installed."""
     if threading.current_thread() is not threading.main_thread():
         yield
         return
 
     def stop(signum: int, _frame: object) -> None:
         for sig in _STOP_SIGNALS:
-            signal.signal(sig, signal.SIG_IGN)
+            signal.signal(sig, signal.SIG_DFL if sig == signal.SIGINT else signal.SIG_IGN)
         raise RunStopped(f"signal {signal.Signals(signum).name}")
 
     before = {sig: signal.signal(sig, stop) for sig in _STOP_SIGNALS}

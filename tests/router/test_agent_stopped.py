@@ -58,3 +58,23 @@ def test_an_error_that_is_not_the_screens_ends_the_run_with_its_report_and_is_no
     assert summary["outcome"] == "error" and summary["final_detail"] == "error: KeyError: 'x'"
     assert not report.completed
     assert any(r.exc_info and r.exc_info[0] is KeyError for r in caplog.records)
+
+
+def test_a_second_ctrl_c_while_the_run_closes_ends_the_process_and_a_second_term_is_ignored() -> None:
+    import os
+    import signal
+    import time
+
+    from screenroute.router.app.runner import stopping_on_signals
+
+    before = signal.getsignal(signal.SIGINT)
+    with stopping_on_signals():
+        try:
+            os.kill(os.getpid(), signal.SIGINT)
+            time.sleep(5)  # the signal arrives at once; this is only its wait
+            pytest.fail("SIGINT did not stop the run")
+        except RunStopped:
+            # Closing: a hung close can still be interrupted from the terminal, not by another TERM.
+            assert signal.getsignal(signal.SIGINT) is signal.SIG_DFL
+            assert signal.getsignal(signal.SIGTERM) is signal.SIG_IGN
+    assert signal.getsignal(signal.SIGINT) is before
