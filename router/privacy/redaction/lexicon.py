@@ -220,12 +220,11 @@ class NameLists:
         )
 
 
-def load_name_lists(
-    surnames: Path = SURNAMES_FILE, cjk: Path = CJK_SURNAMES_FILE, particles: Path = PARTICLES_FILE
-) -> NameLists:
+def load_name_lists(surnames: Path = SURNAMES_FILE, cjk: Path = CJK_SURNAMES_FILE, particles: Path = PARTICLES_FILE,
+                    proper_nouns: Path = PROPER_NOUNS_FILE) -> NameLists:  # fmt: skip
     """The name gazetteers (longest CJK surnames first, so compound ones are tried first)."""
     cjk_names = sorted({fold_text(s) for s in read_lines(cjk)} | set(read_lines(cjk)), key=len, reverse=True)
-    latin = frozenset(fold_text(s) for s in read_lines(surnames) + read_lines(PROPER_NOUNS_FILE))
+    latin = frozenset(fold_text(s) for s in read_lines(surnames) + read_lines(proper_nouns))
     return NameLists(latin, tuple(cjk_names), frozenset(read_lines(particles)))
 
 

@@ -618,8 +618,12 @@ def decide_segment(
 #: A postal address's two parts on one line: a street and its number; a postcode and a town ("253 31 X", "8331-276 X").
 _STREET = re.compile(r"\p{L}.*(?<![\d.,])\d{1,4}\p{L}?\b|\b\d{1,4}\p{L}?\s+\p{L}")
 _SHAPE = {"9": r"\d", "A": r"\p{Lu}"}  # a postcode's shape (data, per country): 9 a digit, A a capital
-_CODES = "|".join("".join(_SHAPE.get(c, re.escape(c)) for c in s) for s in recognizer_words()["postal_code_shapes"])
-_POSTAL = re.compile(rf"^\s*(?:{_CODES})\s+\p{{Lu}}")
+
+
+@functools.cache
+def _postal() -> re.Pattern[str]:  # the shapes are data, read on first use (not on import)
+    codes = "|".join("".join(_SHAPE.get(c, re.escape(c)) for c in s) for s in recognizer_words()["postal_code_shapes"])
+    return re.compile(rf"^\s*(?:{codes})\s+\p{{Lu}}")
 
 
 def value_line(text: str, tokens: Sequence[Token], paint: Sequence[bool], vetoed: Sequence[bool]) -> Painted | None:
@@ -634,9 +638,8 @@ def value_line(text: str, tokens: Sequence[Token], paint: Sequence[bool], vetoed
         parts[-1].add("number" if any(c.isdigit() for c in tok.text) else "word" if paint[k] or vetoed[k] else "")
     full = [p - {""} for p in parts if p - {""}]
     record = len(full) >= max(3, len(parts) - 1) and {"word", "number"} <= set().union(*full)
-    postal = (
-        len(parts) == 2 and "word" in parts[0] | parts[1] and _STREET.search(text[:cut]) and _POSTAL.match(text[cut:])
-    )
+    street = len(parts) == 2 and "word" in parts[0] | parts[1] and _STREET.search(text[:cut])
+    postal = street and _postal().match(text[cut:])
     return Painted(0, len(text), "ADDRESS", ("value_line",)) if record or postal else None
 
 

@@ -53,8 +53,7 @@ class AddressRecognizer(DeclaredPatternRecognizer):
       whole address on one line ending in its postcode ("Flat 87m, Donald Ramp, New Kayleigh, B6 1PB").
 
     A postcode-and-town line alone (de/fr/es) is too ambiguous to be an address: painted for want
-    of a proof and for its digits, it needs no recognizer.
-    """
+    of a proof and for its digits, it needs no recognizer."""
 
     ENTITY = "ADDRESS"
     PATTERNS: ClassVar[list[Pattern]] = [

@@ -56,8 +56,7 @@ class OrganizationRecognizer(DeclaredPatternRecognizer):
     * CJK: a name and 有限公司 / 股份有限公司 / 株式会社 after it ("明腾科技有限公司"), or 株式会社 / 有限会社 / 合同会社 before.
 
     Without a legal form ("Klemt") a company looks like a surname: its label or column tells. A match made only of the
-    page's own words ("Customer Group") is dropped.
-    """
+    page's own words ("Customer Group") is dropped."""
 
     ENTITY = "ORGANIZATION"
     PATTERNS: ClassVar[list[Pattern]] = [
