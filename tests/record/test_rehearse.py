@@ -119,3 +119,17 @@ def test_a_verify_value_typed_during_the_recording_passes_and_one_never_shown_do
     assert Rehearsal.verify({"text": "Book hotel three nights"}, first, last) == []
     misses = Rehearsal.verify({"file": "notes-final.txt"}, first, last)
     assert len(misses) == 1 and "does not show" in misses[0].reason
+
+
+def test_a_rehearsal_whose_budget_is_spent_names_the_first_step_it_left_unrehearsed() -> None:
+    import dataclasses
+
+    from screenroute.router.authoring.recording import build_task
+
+    from .test_build import OPTIONS, ScreenText, StandInOcr, login_demo
+
+    screens = ScreenText()
+    options = dataclasses.replace(OPTIONS, rehearse=True, rehearse_budget_s=0.0)
+    recorded = build_task(login_demo(screens), StandInOcr(screens), options)
+    assert recorded.rehearsal == ("step 1 onward: not rehearsed (the rehearsal's 0 s were spent)",)
+    assert recorded.data["rehearsal"] == list(recorded.rehearsal)

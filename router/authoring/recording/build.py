@@ -27,6 +27,7 @@ import itertools
 import logging
 import math
 import re
+import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -119,6 +120,10 @@ class RecordOptions:
     # Replay the task file offline on the recording's own frames, at 100, 125 and 80 %, with the
     # runner's grounding (:mod:`.rehearse`): a press that misses the person's control is bound again.
     rehearse: bool = False
+    # Seconds the rehearsal may take in all: it reads every pressed frame again at two more scales, which
+    # on a busy machine took longer than the recording (a zoo app's build ran past 15 minutes). Steps
+    # after the budget are not rehearsed, and the task file says from which step.
+    rehearse_budget_s: float = 180.0
 
 
 # The largest display scale a recording is expected to run at (the zoo runs 100 % and 125 %; 150 % is common).
@@ -259,6 +264,7 @@ class _Builder:
         self._screens: list[list[OcrLine]] | None = None
         self.rehearsal = Rehearsal(ocr) if options.rehearse else None
         self.rehearsal_misses: list[str] = []
+        self._rehearsal_ends: float | None = None  # monotonic time the budget runs out (set at first use)
 
     # -- top level ---------------------------------------------------------------------------
     def build(self) -> RecordedTask:
@@ -1081,15 +1087,16 @@ class _Builder:
     def _rehearse_presses(self, group: list[_Act], number: int) -> None:
         """Each press of the step, rehearsed where the person pressed; one that misses is bound again
         by its point placed ``near:`` a text, and what no binding passes is a finding of the file."""
-        if self.rehearsal is None:
+        rehearsal = self._rehearsal_for(number)
+        if rehearsal is None:
             return
         for i, act in enumerate(group):
             press = self._press(act, group[i + 1 :], group[i - 1] if i else None)
             if press is None:
                 continue
-            misses = self.rehearsal.press(press)
+            misses = rehearsal.press(press)
             if misses and (rebound := self._rebound(act)) is not None:
-                again = self.rehearsal.press(dataclasses.replace(press, action=self._action(rebound)))
+                again = rehearsal.press(dataclasses.replace(press, action=self._action(rebound)))
                 if not again:
                     self.warnings.append(
                         f"{act.raw.describe()}: {self._describe(act.spec)!r} failed its rehearsal "
@@ -1145,7 +1152,8 @@ class _Builder:
 
     def _rehearse_done(self, group: list[_Act], done: list[str], number: int) -> None:
         """The step's post-condition: seen on the frame it ended on at each scale, not on its first."""
-        if self.rehearsal is None or not done:
+        rehearsal = self._rehearsal_for(number) if done else None
+        if rehearsal is None:
             return
         end = group[-1].raw.after
         if end is None:
@@ -1158,8 +1166,25 @@ class _Builder:
         holds = max(1, (len(texts) + 1) // 2) if len(texts) > 1 else 1
         first = group[0]
         start = (first.entry_frame, first.entry) if first.entry_frame is not None else None
-        misses = self.rehearsal.done_when(texts, holds, start, (end, group[-1].after))
+        misses = rehearsal.done_when(texts, holds, start, (end, group[-1].after))
         self._found(number, "its post-condition", misses)
+
+    def _rehearsal_for(self, number: int) -> Rehearsal | None:
+        """The rehearsal, if step ``number`` is rehearsed: rehearsal is on and its budget is not spent (the
+        first step past it is named once, as a finding)."""
+        if self.rehearsal is None:
+            return None
+        now = time.monotonic()
+        if self._rehearsal_ends is None:
+            self._rehearsal_ends = now + self.options.rehearse_budget_s
+        if now < self._rehearsal_ends:
+            return self.rehearsal
+        self.rehearsal_misses.append(
+            f"step {number} onward: not rehearsed (the rehearsal's {self.options.rehearse_budget_s:.0f} s were spent)"
+        )
+        self.warnings.append(f"rehearsal: {self.rehearsal_misses[-1]}")
+        self.rehearsal = None
+        return None
 
     def _rehearse_verify(self, verify: list[str]) -> None:
         if self.rehearsal is None:
