@@ -215,7 +215,7 @@ class DesktopAgent:
             log.exception("run %s ended by an error", run.task_id)
         finally:
             try:
-                self._finish_replay(replay_id, decision, error or stopped)
+                self._finish_replay(replay_id, decision, stopped, error)
             except Exception:  # the run's end must not be lost to its record's
                 log.exception("run %s: could not close its record in the replay library", run.task_id)
             closed = self._close_left_open()
@@ -323,14 +323,14 @@ class DesktopAgent:
         public = {k: v for k, v in (parameters or {}).items() if k not in context.secrets}
         return self.recorder.start_run(task=run.procedure.name, parameters=public, secret_names=sorted(context.secrets))
 
-    def _finish_replay(self, replay_id: int, decision: Decision | None, stopped: str = "") -> None:
+    def _finish_replay(self, replay_id: int, decision: Decision | None, stopped: str = "", error: str = "") -> None:
         """Close the run in the replay library with its outcome (interrupted when no decision was made,
-        stopped when it was stopped from outside or its screen failed)."""
+        stopped when it was stopped from outside or its screen failed, error when a defect ended it)."""
         if self.recorder is None:
             return
         outcome = "interrupted"
-        if stopped:
-            self.recorder.finish_run(replay_id, outcome="stopped", detail=stopped)
+        if error or stopped:
+            self.recorder.finish_run(replay_id, outcome="error" if error else "stopped", detail=error or stopped)
             return
         if decision is not None:
             if decision.route is not Route.HALT:

@@ -13,6 +13,7 @@ from screenroute.router.app.agent import DesktopAgent
 from screenroute.router.authoring.procedure import Procedure, ProcedureStep, TaskContext
 from screenroute.router.deciding.node import EdgeNode, TaskRun
 from screenroute.router.errors import RunStopped
+from screenroute.router.learning.memory import RunRecorder
 
 
 class _FailingScreen:
@@ -51,11 +52,22 @@ def test_an_error_that_is_not_the_screens_ends_the_run_with_its_report_and_is_no
 ) -> None:
     """A defect anywhere in the loop ends the run as every run ends: a report with the outcome
     ``error`` and the error as its reason; its traceback is logged, never swallowed."""
-    agent = DesktopAgent(cast("EdgeNode", object()), cast("SkillExecutor", _FailingScreen(KeyError("x"))))
+    ended: list[tuple[int, str, str]] = []
+
+    class Library:  # the replay library's two calls this run makes
+        def start_run(self, **_: object) -> int:
+            return 7
+
+        def finish_run(self, run_id: int, outcome: str, detail: str = "") -> None:
+            ended.append((run_id, outcome, detail))
+
+    screen = cast("SkillExecutor", _FailingScreen(KeyError("x")))
+    agent = DesktopAgent(cast("EdgeNode", object()), screen, recorder=cast("RunRecorder", Library()))
     with caplog.at_level("ERROR", logger="screenroute.router.app.agent"):
         report = agent.run(_run())
     summary = report.summary()
     assert summary["outcome"] == "error" and summary["final_detail"] == "error: KeyError: 'x'"
+    assert ended == [(7, "error", "error: KeyError: 'x'")]  # the library tells a defect from a stop too
     assert not report.completed
     assert any(r.exc_info and r.exc_info[0] is KeyError for r in caplog.records)
 
