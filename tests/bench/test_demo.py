@@ -15,6 +15,7 @@ import shutil
 import signal
 import subprocess
 import sys
+import tempfile
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -98,9 +99,14 @@ class DemoRun:
         return [row for row in self.table if route in row and (reason is None or reason in row)]
 
 
+def _scratch() -> Path:
+    """A folder of the demo's own for temporary files (its processes are told by it): short, under the
+    system's, because Chromium's singleton socket inside it must fit a socket path (108 bytes)."""
+    return Path(tempfile.mkdtemp(prefix="demo-"))
+
+
 def _demo(workdir: Path, *extra: str) -> DemoRun:
-    scratch = workdir.with_name(workdir.name + "-tmp")
-    scratch.mkdir(parents=True)
+    scratch = _scratch()
     result = subprocess.run(
         [sys.executable, "-m", "screenroute.router.app.cli", "demo", "--workdir", str(workdir), *extra],
         capture_output=True,
@@ -110,12 +116,14 @@ def _demo(workdir: Path, *extra: str) -> DemoRun:
         env={**os.environ, "TMPDIR": str(scratch)},
     )
     port = re.search(r"back office at http://127\.0\.0\.1:(\d+)/", result.stdout)
+    left = _carrying(str(scratch))
+    shutil.rmtree(scratch, ignore_errors=True)
     return DemoRun(
         result.returncode,
         result.stdout,
         result.stderr,
         workdir,
-        _carrying(str(scratch)),
+        left,
         _leftovers(f"runserver.*127.0.0.1:{port.group(1)}") if port else [],
     )
 
@@ -192,8 +200,7 @@ def test_the_flywheel_on_the_real_popup(flywheel: tuple[DemoRun, DemoRun, Path])
 @SKIP
 def test_kill_9_during_a_run_loses_no_finished_step(tmp_path: Path) -> None:
     library = tmp_path / "replay.db"
-    scratch = tmp_path / "run-tmp"
-    scratch.mkdir()
+    scratch = _scratch()
     proc = subprocess.Popen(
         [
             sys.executable,
@@ -232,6 +239,7 @@ def test_kill_9_during_a_run_loses_no_finished_step(tmp_path: Path) -> None:
             int(line.split()[0]) for line in (_leftovers(f"runserver.*127.0.0.1:{port}") if port else [])
         ]
         _end(orphans)
+        shutil.rmtree(scratch, ignore_errors=True)
     printed = sum(1 for line in lines if re.match(r"\[demo\] step \d+:", line))
     assert printed >= 4, "".join(lines)
 
