@@ -3,25 +3,25 @@
 Planner output is untrusted, so no backend ever builds a command line from it. ``XTestInput``
 (the default) sends pointer and key events through the XTEST extension with python-xlib: a
 key is one chord parsed by the shared grammar (``screenroute.contract.parse_chord``), typed
-text becomes key events, nothing runs a program except ``xclip``, which takes non-ASCII text
-on its standard input (never on its argument vector, so a typed password does not show in
-``ps``). ``XdotoolInput`` is kept for machines without python-xlib: the same grammar, argument
-vectors with ``--`` before any value, typed text on stdin (``xdotool type --file -``).
+text becomes key events, and other text is pasted from a CLIPBOARD selection this process
+owns (``clipboard.py``), so no program runs and a typed password shows in no ``ps``.
+``XdotoolInput`` drives the display through the ``xdotool`` program instead: the same grammar,
+argument vectors with ``--`` before any value, ASCII text on stdin (``xdotool type --file -``),
+other text pasted the same way.
 """
 
 from __future__ import annotations
 
 import re
-import shutil
 import subprocess
-import threading
 import time
-from typing import Any, Protocol, runtime_checkable
+from typing import Protocol, runtime_checkable
 
 from screenroute.contract import ActionError, parse_chord
 from screenroute.edge.errors import SkillError
 from screenroute.edge.geometry import ScreenGeometry
 from screenroute.edge.sandbox.processes import child_env
+from screenroute.edge.skills.clipboard import ClipboardPaste
 
 __all__ = ["InputBackend", "XTestInput", "XdotoolInput", "create_input"]
 
@@ -92,166 +92,6 @@ def _check_amount(amount: int) -> None:
         raise SkillError(f"scroll amount {amount!r} must be an integer in -50..50")
 
 
-class _Clipboard:
-    """Pastes text through the CLIPBOARD selection, served by a foreground ``xclip`` fed on stdin.
-
-    The owner is released only after the application has fetched the text: a paste is
-    asynchronous (the app asks the owner for the selection after it handles the key), and a
-    loaded machine can take longer than any fixed grace — an owner gone too early makes the
-    paste silently empty, and a form's next step then fills the wrong row. ``xclip -verbose``
-    reports each request it has served ("Waiting for selection request number N" before the
-    N-th), which is how the fetch is seen. The selection is released afterwards so typed text
-    (which may be a password) does not linger on the clipboard; the text never appears on any
-    command line.
-    """
-
-    # An application asks for TARGETS and then for the text (Chromium and GTK do, ~5 ms apart).
-    # Whether xclip counts the TARGETS request depends on its version (0.13 does not): after two
-    # counted requests a short quiet is enough, after one the text may still be coming.
-    _QUIET_AFTER_TWO_S = 0.05
-    _QUIET_AFTER_ONE_S = 0.3
-
-    def __init__(self, env: dict[str, str], timeout_s: float) -> None:
-        self._env = env
-        self._timeout_s = timeout_s
-
-    def paste(self, text: str, press_paste: Any) -> None:
-        if shutil.which("xclip") is None:
-            raise SkillError("xclip is not installed; it is needed to type non-ASCII text")
-        # -verbose keeps xclip in the foreground serving the selection and counts its requests.
-        owner = subprocess.Popen(
-            ["xclip", "-verbose", "-selection", "clipboard", "-in"],
-            stdin=subprocess.PIPE, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=self._env,
-        )  # fmt: skip
-        requests: _ServedRequests | None = None
-        try:
-            requests = _ServedRequests(owner)
-            if owner.stdin is None:  # pragma: no cover - Popen always gives a pipe for PIPE
-                raise SkillError("xclip has no standard input")
-            try:
-                owner.stdin.write(text.encode("utf-8"))
-                owner.stdin.close()
-            except BrokenPipeError:
-                pass  # xclip is gone (no display): the check below says why
-            self._wait_owned(text, owner, requests)
-            before = requests.served
-            press_paste()
-            self._wait_fetched(owner, requests, before)
-        finally:
-            owner.terminate()
-            try:
-                owner.wait(timeout=2)
-            except subprocess.TimeoutExpired:
-                owner.kill()
-                owner.wait(timeout=2)
-            if requests is not None:
-                requests.close()
-            if owner.stderr is not None:
-                owner.stderr.close()
-
-    def _wait_owned(self, text: str, owner: subprocess.Popen[bytes], requests: _ServedRequests) -> None:
-        """Until the clipboard holds ``text`` (read back once), and that read has been counted."""
-        deadline = time.monotonic() + self._timeout_s
-        while time.monotonic() < deadline:
-            self._check_alive(owner, requests)
-            served = requests.served
-            if served is not None:
-                probe = _run(["xclip", "-selection", "clipboard", "-out"], self._env, 5.0, check=False)
-                read_back = probe.returncode == 0 and probe.stdout.decode("utf-8", errors="replace") == text
-                # The read back is a request too: count it before the paste's are counted.
-                if read_back and requests.wait_for(served + 1, deadline):
-                    return
-            time.sleep(0.02)
-        raise SkillError(f"clipboard did not take the text within {self._timeout_s}s")
-
-    def _wait_fetched(self, owner: subprocess.Popen[bytes], requests: _ServedRequests, before: int | None) -> None:
-        """Until the application has fetched the selection after the paste key, and gone quiet."""
-        base = before or 0
-        deadline = time.monotonic() + self._timeout_s
-        if not requests.wait_for(base + 1, deadline):
-            self._check_alive(owner, requests)
-            raise SkillError(
-                f"the focused window did not ask for the pasted text within {self._timeout_s}s "
-                "(is a text field focused?)"
-            )
-        while time.monotonic() < deadline:
-            served = requests.served or 0
-            quiet = self._QUIET_AFTER_TWO_S if served - base >= 2 else self._QUIET_AFTER_ONE_S
-            if requests.quiet_for() >= quiet:
-                return
-            time.sleep(0.01)
-
-    @staticmethod
-    def _check_alive(owner: subprocess.Popen[bytes], requests: _ServedRequests) -> None:
-        if owner.poll() is not None:
-            requests.close()  # its last words read before they are quoted
-            raise SkillError(f"xclip exited with {owner.returncode}: {requests.errors()}")
-
-
-class _ServedRequests:
-    """Reads ``xclip -verbose``'s commentary on a thread: how many selection requests it has served."""
-
-    _NEXT = re.compile(rb"Waiting for selection request number (\d+)")
-    # Said once the selection is owned; later xclip versions skip "... number 1" after it.
-    _OWNED = re.compile(rb"Waiting for selection requests")
-
-    def __init__(self, owner: subprocess.Popen[bytes]) -> None:
-        self._lock = threading.Condition()
-        self._served: int | None = None  # None until xclip owns the selection and says so
-        self._changed = time.monotonic()
-        self._other: list[str] = []
-        self._ended = False  # xclip closed its stderr: it has exited
-        self._stream = owner.stderr
-        self._reader = threading.Thread(target=self._read, name="xclip-requests", daemon=True)
-        self._reader.start()
-
-    @property
-    def served(self) -> int | None:
-        with self._lock:
-            return self._served
-
-    def quiet_for(self) -> float:
-        """Seconds since the count last changed."""
-        with self._lock:
-            return time.monotonic() - self._changed
-
-    def wait_for(self, count: int, deadline: float) -> bool:
-        """True once ``count`` requests have been served, False at ``deadline``."""
-        with self._lock:
-            while self._served is None or self._served < count:
-                left = deadline - time.monotonic()
-                if left <= 0 or self._ended:
-                    return False
-                self._lock.wait(left)
-            return True
-
-    def errors(self) -> str:
-        with self._lock:
-            return " ".join(self._other)[-500:]
-
-    def close(self) -> None:
-        self._reader.join(timeout=2)
-
-    def _read(self) -> None:
-        if self._stream is None:  # pragma: no cover - Popen always gives a pipe for PIPE
-            return
-        for raw in iter(self._stream.readline, b""):
-            found = self._NEXT.search(raw)
-            with self._lock:
-                if found is not None:
-                    self._served = int(found.group(1)) - 1
-                    self._changed = time.monotonic()
-                elif self._OWNED.search(raw):
-                    if self._served is None:
-                        self._served = 0
-                elif not raw.strip().startswith(b"Waiting for"):
-                    self._other.append(raw.decode(errors="replace").strip())
-                self._lock.notify_all()
-        with self._lock:
-            self._ended = True
-            self._lock.notify_all()
-
-
 def _run(
     argv: list[str], env: dict[str, str], timeout_s: float, *, check: bool = True, stdin: bytes | None = None
 ) -> subprocess.CompletedProcess[bytes]:
@@ -300,10 +140,11 @@ class XTestInput:
         screen = self._d.screen()
         self._root = screen.root
         self._size = (int(screen.width_in_pixels), int(screen.height_in_pixels))
-        self._clipboard = _Clipboard(child_env(DISPLAY=display), timeout_s)
+        self._clipboard = ClipboardPaste(child_env(DISPLAY=display), timeout_s)
 
     def close(self) -> None:
         """Release the X connection."""
+        self._clipboard.release()
         self._d.close()
 
     def __enter__(self) -> XTestInput:
@@ -315,6 +156,7 @@ class XTestInput:
     # -- InputBackend -------------------------------------------------------------------
 
     def click(self, x: int, y: int, button: int = 1) -> None:
+        self._clipboard.release()
         _check_button(button)
         sx, sy = _screen_point(self.geometry, x, y, self._size)
         self._fake(self._X.MotionNotify, x=sx, y=sy)
@@ -323,11 +165,13 @@ class XTestInput:
         self._d.sync()
 
     def move(self, x: int, y: int) -> None:
+        self._clipboard.release()
         sx, sy = _screen_point(self.geometry, x, y, self._size)
         self._fake(self._X.MotionNotify, x=sx, y=sy)
         self._d.sync()
 
     def scroll(self, x: int, y: int, amount: int) -> None:
+        self._clipboard.release()
         _check_amount(amount)
         if amount == 0:
             return
@@ -341,6 +185,7 @@ class XTestInput:
             time.sleep(_WHEEL_GAP_S)
 
     def key(self, chord: str) -> None:
+        self._clipboard.release()
         modifiers, keysym_name = _chord(chord)
         keysym = self._XK.string_to_keysym(keysym_name)
         code, shifted = self._keycode(keysym, keysym_name)
@@ -351,6 +196,7 @@ class XTestInput:
         self._d.sync()
 
     def type_text(self, text: str) -> None:
+        self._clipboard.release()
         if not text:
             return
         strokes = self._strokes(text) if _TYPEABLE.fullmatch(text) else None
@@ -411,7 +257,7 @@ class XTestInput:
 
 
 class XdotoolInput:
-    """Drives an X display with xdotool; non-ASCII text is pasted through the clipboard with xclip.
+    """Drives an X display with xdotool; non-ASCII text is pasted from a clipboard this process owns.
 
     Every value on xdotool's argument vector is validated first (integers, one chord of the
     contract's grammar) and follows ``--``; typed text goes in on stdin (``type --file -``),
@@ -426,18 +272,21 @@ class XdotoolInput:
         self.geometry = geometry
         self.timeout_s = timeout_s
         self._env = child_env(DISPLAY=display)
-        self._clipboard = _Clipboard(self._env, timeout_s)
+        self._clipboard = ClipboardPaste(self._env, timeout_s)
 
     def click(self, x: int, y: int, button: int = 1) -> None:
+        self._clipboard.release()
         _check_button(button)
         sx, sy = _screen_point(self.geometry, x, y)
         self._xdotool(["mousemove", "--", str(sx), str(sy), "click", "--delay", "0", "--", str(button)])
 
     def move(self, x: int, y: int) -> None:
+        self._clipboard.release()
         sx, sy = _screen_point(self.geometry, x, y)
         self._xdotool(["mousemove", "--", str(sx), str(sy)])
 
     def scroll(self, x: int, y: int, amount: int) -> None:
+        self._clipboard.release()
         _check_amount(amount)
         if amount == 0:
             return
@@ -448,10 +297,12 @@ class XdotoolInput:
         )
 
     def key(self, chord: str) -> None:
+        self._clipboard.release()
         modifiers, keysym = _chord(chord)
         self._xdotool(["key", "--clearmodifiers", "--delay", "0", "--", "+".join((*modifiers, keysym))])
 
     def type_text(self, text: str) -> None:
+        self._clipboard.release()
         if not text:
             return
         if _TYPEABLE.fullmatch(text):
