@@ -143,7 +143,9 @@ class _Owner:
         prop = ev.property if ev.property != self._X.NONE else target  # obsolete clients name no property
         took = False
         if name == "TARGETS":
-            offered = [self._atom(n) for n in ("TARGETS", "TIMESTAMP", *_UTF8_TARGETS, *_LATIN1_TARGETS)]
+            offered = [
+                self._atom(n) for n in ("TARGETS", "TIMESTAMP", *_UTF8_TARGETS, *_LATIN1_TARGETS, "COMPOUND_TEXT")
+            ]
             ev.requestor.change_property(prop, self._Xatom.ATOM, 32, offered)
         elif name == "TIMESTAMP":
             ev.requestor.change_property(prop, self._Xatom.INTEGER, 32, [self._owned_at])
@@ -153,6 +155,9 @@ class _Owner:
             took = True
         elif name in _LATIN1_TARGETS and self._latin1() is not None:
             ev.requestor.change_property(prop, self._Xatom.STRING, 8, self._latin1())
+            took = True
+        elif name == "COMPOUND_TEXT":  # what Motif asks for; Latin-1 is its initial state, UTF-8 an escape
+            ev.requestor.change_property(prop, target, 8, self._latin1() or b"\x1b%G" + self._data + b"\x1b%@")
             took = True
         else:
             prop = self._X.NONE  # a format not held (text/html, images, MULTIPLE): refused, the app asks again

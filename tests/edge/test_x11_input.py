@@ -245,3 +245,23 @@ def test_scroll_and_move(sandbox: Sandbox, backend: InputBackend, screen: MssScr
     assert sandbox.evaluate("window.scrollY") < down
     backend.move(321, 123)
     assert backend.pointer() == (321, 123)  # type: ignore[attr-defined]
+
+
+@pytest.mark.desktop
+@pytest.mark.parametrize(
+    ("text", "compound"), [("Grüße", "Grüße".encode("latin-1")), ("東京", b"\x1b%G" + "東京".encode() + b"\x1b%@")]
+)
+def test_a_motif_application_gets_compound_text(sandbox: Sandbox, text: str, compound: bytes) -> None:
+    """Motif asks for COMPOUND_TEXT: Latin-1 as it is, any other script as its UTF-8 escape."""
+    clipboard = ClipboardPaste(sandbox.env, timeout_s=10)
+    fetched: list[bytes] = []
+
+    def motif_app() -> None:
+        argv = ["xclip", "-selection", "clipboard", "-out", "-target", "COMPOUND_TEXT"]
+        fetched.append(subprocess.run(argv, check=False, env=sandbox.env, capture_output=True, timeout=5).stdout)
+
+    reader = threading.Thread(target=motif_app)
+    clipboard.paste(text, reader.start)
+    reader.join(timeout=10)
+    clipboard.release()
+    assert fetched == [compound]
