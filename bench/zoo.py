@@ -28,6 +28,7 @@ import argparse
 import json
 import os
 import shutil
+import signal
 import subprocess
 import sys
 import tempfile
@@ -563,5 +564,12 @@ def main(argv: list[str] | None = None) -> int:
     return 0
 
 
+def _stop_on_term(signum: int, _frame: object) -> None:
+    # SIGTERM ends the process without unwinding; as an exception it runs every ``finally`` on the
+    # way out, so a killed benchmark stops its detached sandboxes, apps and busy processes.
+    raise SystemExit(128 + signum)
+
+
 if __name__ == "__main__":
+    signal.signal(signal.SIGTERM, _stop_on_term)
     sys.exit(main())
