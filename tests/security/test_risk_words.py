@@ -57,3 +57,23 @@ def test_risky_labels_are_high_risk(label: str) -> None:
 @pytest.mark.parametrize("label", BENIGN)
 def test_everyday_labels_are_low_risk(label: str) -> None:
     assert label_risk(label) is RiskTier.LOW, label
+
+
+# A field's label before a colon, as OCR reads a row of a dialog: the label and the options or the value
+# beside it in one line. The verb names the field; what follows the colon is no object of it.
+FIELD_LABELS = [
+    "Format:UnixDosMacintosh", "Format: Unix DOS Macintosh", "Format:", "Order: 1234", "Share: link",
+    "Post: Draft Published", "Reset: never",
+]  # fmt: skip
+# Still risky: a word risky anywhere, a verb that moves money before its amount, a verb after the colon.
+STILL_RISKY = ["Delete:", "Pay: 25.00", "Transfer: 500 EUR", "Options: Format disk", "Format disk"]
+
+
+@pytest.mark.parametrize("label", FIELD_LABELS)
+def test_a_verb_that_labels_a_field_is_no_imperative(label: str) -> None:
+    assert label_risk(label) is RiskTier.LOW, label
+
+
+@pytest.mark.parametrize("label", STILL_RISKY)
+def test_a_colon_does_not_lower_what_is_risky_anyway(label: str) -> None:
+    assert label_risk(label) is RiskTier.HIGH, label

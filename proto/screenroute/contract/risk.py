@@ -37,6 +37,7 @@ button — Continue, OK, Go, Yes, 确定, はい — or a control with no text t
 from __future__ import annotations
 
 import functools
+import itertools
 import re
 import unicodedata
 from collections.abc import Iterable
@@ -152,7 +153,7 @@ _SHORT_CONFUSED: Final = frozenset(
 )
 _SLIP_MIN_LEN: Final = 5
 _SHORT_MIN_LEN: Final = 3
-_CLAUSE_PUNCT = re.compile(r"[,;:!?&/|·•+]")
+_CLAUSE_PUNCT_KEPT = re.compile(r"([,;:!?&/|·•+])")
 _WORD = re.compile(r"[^\W_]+")
 
 
@@ -271,21 +272,24 @@ def _split_glued_uncached(token: str) -> list[str]:
     return split if split and len(split) > 1 else [token]
 
 
-def _clauses(form: str) -> list[list[str]]:
-    """Latin words of ``form`` grouped into clauses, glued tokens split."""
+def _clauses(form: str) -> list[tuple[list[str], bool]]:
+    """Latin words of ``form`` grouped into clauses, glued tokens split; each with whether it names a
+    field: the clause right before a colon is a label ("Format:", "Order:", "Share:"), and what follows
+    the colon is the field's value or its options (a radio row OCR read as one line), not its object."""
     latin = "".join(" " if _is_wide(ch) else ch for ch in form)
-    clauses: list[list[str]] = []
-    for part in _CLAUSE_PUNCT.split(latin):
+    clauses: list[tuple[list[str], bool]] = []
+    pieces = _CLAUSE_PUNCT_KEPT.split(latin)
+    for part, mark in itertools.zip_longest(pieces[::2], pieces[1::2], fillvalue=""):
         words: list[str] = []
         for token in _WORD.findall(part):
             for word in _split_glued(token):
                 if word in _vocabulary("clause") and words:
-                    clauses.append(words)
+                    clauses.append((words, False))
                     words = []
                 else:
                     words.append(word)
         if words:
-            clauses.append(words)
+            clauses.append((words, mark == ":"))
     return clauses
 
 
@@ -341,7 +345,7 @@ def _phrases_by_first() -> dict[str, tuple[tuple[tuple[str, ...], RiskTier], ...
     return {first: tuple(items) for first, items in table.items()}
 
 
-def _clause_tier(words: list[str]) -> RiskTier:
+def _clause_tier(words: list[str], *, names_a_field: bool = False) -> RiskTier:
     anywhere, verbs, _, _ = _lexicon()
     tier = RiskTier.LOW
     known = [_known_as(word) for word in words]
@@ -351,7 +355,10 @@ def _clause_tier(words: list[str]) -> RiskTier:
         for match in known[i]:
             if match in anywhere:
                 tier = max_tier(tier, anywhere[match])
-            if match in verbs and imperative and _imperative_object(match, words[i + 1 :]):
+            # A label before a colon is no imperative, unless its verb moves money ("Pay: 25.00"):
+            # there the tier stays high, failing closed.
+            labelled = names_a_field and match not in _vocabulary("money")
+            if match in verbs and imperative and not labelled and _imperative_object(match, words[i + 1 :]):
                 tier = max_tier(tier, verbs[match])
             for phrase, phrase_tier in phrases.get(match, ()):
                 n = len(phrase)
@@ -371,8 +378,8 @@ def label_risk(label: str) -> RiskTier:
     for word, word_tier in _lexicon()[3]:
         if word.replace(" ", "") in squeezed:
             tier = max_tier(tier, word_tier)
-    for clause in _clauses(form):
-        tier = max_tier(tier, _clause_tier(clause))
+    for clause, names_a_field in _clauses(form):
+        tier = max_tier(tier, _clause_tier(clause, names_a_field=names_a_field))
         if tier is RiskTier.HIGH:
             break
     return tier
