@@ -945,7 +945,20 @@ def _add_record(sub: Subcommands) -> None:
     p.add_argument(
         "--no-rehearse",
         action="store_true",
-        help="do not replay the task file on the recording's own frames (at 100, 125 and 80 %%) before writing it",
+        help="do not replay the task file on the recording's own frames before writing it",
+    )
+    p.add_argument(
+        "--rehearse-scales",
+        default="1.25",
+        help="the display scales besides 100 %% the task is rehearsed at, comma-separated (default: 1.25; "
+        "each more scale reads every pressed frame once more, e.g. 1.25,0.8)",
+    )
+    p.add_argument(
+        "--rehearse-budget",
+        type=float,
+        default=180.0,
+        help="seconds the rehearsal may take in all (default: 180); what comes after is written unrehearsed, "
+        "and the task file says from which step",
     )
     p.add_argument(
         "--strict",
@@ -1020,7 +1033,34 @@ def _record_options(
         origins=(args.start_url,) if args.start_url else (),
         step_change=args.step_change,
         rehearse=not getattr(args, "no_rehearse", False),
+        rehearse_scales=_rehearse_scales(getattr(args, "rehearse_scales", "1.25")),
+        rehearse_budget_s=getattr(args, "rehearse_budget", 180.0),
+        progress=_progress_printer(),
     )
+
+
+def _rehearse_scales(text: str) -> tuple[float, ...]:
+    """``--rehearse-scales``: display scales between 50 and 300 %, comma-separated."""
+    try:
+        scales = tuple(float(part) for part in text.split(",") if part.strip())
+    except ValueError as exc:
+        raise ConfigError(f"--rehearse-scales {text!r}: not numbers separated by commas") from exc
+    if any(not 0.5 <= x <= 3.0 for x in scales):
+        raise ConfigError(f"--rehearse-scales {text!r}: each scale must lie between 0.5 and 3.0")
+    return scales
+
+
+def _progress_printer() -> Callable[[str], None]:
+    """Prints what the build is doing to stderr, with the seconds since it began: a build of a long
+    recording on a busy machine takes minutes, and silence looks like a hang."""
+    import time
+
+    started = time.monotonic()
+
+    def say(what: str) -> None:
+        print(f"[record] {time.monotonic() - started:6.1f} s  {what}", file=sys.stderr, flush=True)
+
+    return say
 
 
 def _record_demonstration(args: argparse.Namespace, session: RecordingSession, secret: dict[str, str]) -> Demonstration:
@@ -1122,6 +1162,11 @@ def _cmd_record(args: argparse.Namespace) -> int:
     except RecordError as exc:
         print(f"screenroute record: {exc}", file=sys.stderr)
         return 2
+    if args.frames and not args.from_frames:
+        # Kept before the build: a build that is stopped (or fails) never loses what the person showed;
+        # `--from-frames` builds it again.
+        save_demonstration(demo, Path(args.frames), secrets=secret)
+        print(f"[record] demonstration kept in {args.frames}", file=sys.stderr, flush=True)
     try:
         recorded = build_task(demo, ocr, options, layout=layout_signature_fn(), incremental=args.ocr == "incremental")
     except RecordingError as exc:
@@ -1129,6 +1174,7 @@ def _cmd_record(args: argparse.Namespace) -> int:
         return 2
     finally:
         if args.frames:
+            # Again, with what the build read: a rebuild reads no frame twice.
             save_demonstration(demo, Path(args.frames), secrets=secret)
     _write_task_file(out, recorded, recording_header(demo, recorded))
     for warning in recorded.warnings:

@@ -9,15 +9,16 @@ already would pass a run that typed it a second time: rehearsal says so.
 
 from __future__ import annotations
 
+import numpy as np
 import pytest
 from PIL import Image, ImageDraw, ImageFont
 
-from screenroute.contract import Action, PointNear, Skill
+from screenroute.contract import Action, FieldTarget, PointNear, Skill
 from screenroute.edge.frame import Frame
 from screenroute.edge.geometry import Box
 from screenroute.edge.ocr import create_ocr_engine
 from screenroute.edge.ocr.base import OcrEngine, OcrLine
-from screenroute.router.authoring.recording.rehearse import Press, Rehearsal
+from screenroute.router.authoring.recording.rehearse import ALL_SCALES, SCALES, Press, Rehearsal
 
 FONT = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
 BOLD = "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"
@@ -33,7 +34,7 @@ def ocr() -> OcrEngine:
 
 @pytest.fixture(scope="module")
 def rehearsal(ocr: OcrEngine) -> Rehearsal:
-    return Rehearsal(ocr)
+    return Rehearsal(ocr, scales=ALL_SCALES)
 
 
 @pytest.fixture(scope="module")
@@ -133,3 +134,42 @@ def test_a_rehearsal_whose_budget_is_spent_names_the_first_step_it_left_unrehear
     recorded = build_task(login_demo(screens), StandInOcr(screens), options)
     assert recorded.rehearsal == ("step 1 onward: not rehearsed (the rehearsal's 0 s were spent)",)
     assert recorded.data["rehearsal"] == list(recorded.rehearsal)
+
+
+class CountingOcr:
+    """The real engine, counting the pictures it is asked to read."""
+
+    def __init__(self, ocr: OcrEngine) -> None:
+        self.ocr = ocr
+        self.reads = 0
+
+    def read(self, pixels: np.ndarray) -> list[OcrLine]:
+        self.reads += 1
+        return self.ocr.read(pixels)
+
+
+def test_by_default_a_press_is_rehearsed_at_one_more_scale(ocr: OcrEngine, screen: tuple[Frame, list[OcrLine]]) -> None:
+    frame, lines = screen
+    counting = CountingOcr(ocr)
+    bare = Action(skill=Skill.CLICK, point=ON_THE_BUTTON)
+    assert SCALES == (1.0, 1.25)
+    assert [m.scale for m in Rehearsal(counting).press(Press(bare, frame, lines, ON_THE_BUTTON))] == [1.25]
+    assert counting.reads == 1
+
+
+def test_each_picture_is_read_once_though_the_runner_looks_again(
+    ocr: OcrEngine, screen: tuple[Frame, list[OcrLine]]
+) -> None:
+    # A field no label names: at each scale the runner reads the frame again in full before it gives up.
+    # The rescaled frame was just read by the rehearsal; the recording's own is read once; pressing
+    # again on the same frame reads nothing more.
+    frame, lines = screen
+    counting = CountingOcr(ocr)
+    rehearsal = Rehearsal(counting)
+    nowhere = Action(skill=Skill.CLICK, target_field=FieldTarget(label="Shipping address", kind="edit"))
+    for _ in range(2):
+        misses = rehearsal.press(Press(nowhere, frame, lines, IN_THE_BOX))
+        assert [m.scale for m in misses] == [1.0, 1.25]
+        assert all("not on screen" in m.reason for m in misses)
+    assert counting.reads == 2
+    assert rehearsal.reads == 1

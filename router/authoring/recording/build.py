@@ -58,6 +58,7 @@ from screenroute.router.authoring.recording.ground import (
     readings_at,
 )
 from screenroute.router.authoring.recording.reduce import DetourFinder, EnvironmentTexts
+from screenroute.router.authoring.recording.rehearse import SCALES as REHEARSAL_SCALES
 from screenroute.router.authoring.recording.rehearse import Miss, Press, Rehearsal
 from screenroute.router.authoring.recording.texts import (
     Parameters,
@@ -117,13 +118,18 @@ class RecordOptions:
     anchors_per_step: int = 3
     done_texts_per_step: int = 2
     wait_timeout_s: float = 10.0
-    # Replay the task file offline on the recording's own frames, at 100, 125 and 80 %, with the
-    # runner's grounding (:mod:`.rehearse`): a press that misses the person's control is bound again.
+    # Replay the task file offline on the recording's own frames, at 100 % and the other scales of
+    # ``rehearse_scales``, with the runner's grounding (:mod:`.rehearse`): a press that misses the
+    # person's control is bound again.
     rehearse: bool = False
+    rehearse_scales: tuple[float, ...] = REHEARSAL_SCALES
     # Seconds the rehearsal may take in all: it reads every pressed frame again at two more scales, which
-    # on a busy machine took longer than the recording (a zoo app's build ran past 15 minutes). Steps
-    # after the budget are not rehearsed, and the task file says from which step.
+    # on a busy machine took longer than the recording (a zoo app's build ran past 15 minutes). It is
+    # checked before each press and each post-condition: what comes after the budget is not rehearsed,
+    # and the task file says from which step.
     rehearse_budget_s: float = 180.0
+    # Told what the build is doing, a line at a time (the person waits for it): nothing by default.
+    progress: Callable[[str], None] | None = None
 
 
 # The largest display scale a recording is expected to run at (the zoo runs 100 % and 125 %; 150 % is common).
@@ -262,14 +268,22 @@ class _Builder:
         # The action before the one being read (what opened a list the next click picks from).
         self._previous: InputAction | None = None
         self._screens: list[list[OcrLine]] | None = None
-        self.rehearsal = Rehearsal(ocr) if options.rehearse else None
+        self.rehearsal = (
+            Rehearsal(ocr, scales=(1.0, *(x for x in options.rehearse_scales if x != 1.0)), incremental=incremental)
+            if options.rehearse
+            else None
+        )
         self.rehearsal_misses: list[str] = []
         self._rehearsal_ends: float | None = None  # monotonic time the budget runs out (set at first use)
 
     # -- top level ---------------------------------------------------------------------------
     def build(self) -> RecordedTask:
         raw = self._without_detours(self._without_secret_slips(self.demo.actions))
-        acts = [act for i, a in enumerate(raw) if (act := self._act(a, raw[i + 1 : i + 3])) is not None]
+        acts = []
+        for i, a in enumerate(raw):
+            self._say(f"reading action {i + 1} of {len(raw)}: {a.describe()}")
+            if (act := self._act(a, raw[i + 1 : i + 3])) is not None:
+                acts.append(act)
         acts = self._without_repicks(acts)
         self.acts = acts
         previous_frame: Frame | None = self.demo.first
@@ -981,6 +995,7 @@ class _Builder:
         for index, cut in enumerate(groups):
             group = pending + cut
             last = index == len(groups) - 1
+            self._say(f"building step {len(steps) + 1} (actions in groups {index + 1} of {len(groups)})")
             done = self._done_when(group, last)
             if done is None and not last:
                 # Nothing readable showed the step is over: it is part of the next one.
@@ -1087,13 +1102,14 @@ class _Builder:
     def _rehearse_presses(self, group: list[_Act], number: int) -> None:
         """Each press of the step, rehearsed where the person pressed; one that misses is bound again
         by its point placed ``near:`` a text, and what no binding passes is a finding of the file."""
-        rehearsal = self._rehearsal_for(number)
-        if rehearsal is None:
-            return
         for i, act in enumerate(group):
             press = self._press(act, group[i + 1 :], group[i - 1] if i else None)
             if press is None:
                 continue
+            rehearsal = self._rehearsal_for(number)
+            if rehearsal is None:
+                return
+            self._say(f"rehearsing step {number}: {self._describe(act.spec)}")
             misses = rehearsal.press(press)
             if misses and (rebound := self._rebound(act)) is not None:
                 again = rehearsal.press(dataclasses.replace(press, action=self._action(rebound)))
@@ -1166,12 +1182,17 @@ class _Builder:
         holds = max(1, (len(texts) + 1) // 2) if len(texts) > 1 else 1
         first = group[0]
         start = (first.entry_frame, first.entry) if first.entry_frame is not None else None
+        self._say(f"rehearsing step {number}: its post-condition")
         misses = rehearsal.done_when(texts, holds, start, (end, group[-1].after))
         self._found(number, "its post-condition", misses)
 
+    def _say(self, what: str) -> None:
+        if self.options.progress is not None:
+            self.options.progress(what)
+
     def _rehearsal_for(self, number: int) -> Rehearsal | None:
-        """The rehearsal, if step ``number`` is rehearsed: rehearsal is on and its budget is not spent (the
-        first step past it is named once, as a finding)."""
+        """The rehearsal, if step ``number`` (its next press or its post-condition) is rehearsed: rehearsal
+        is on and its budget is not spent (the first step past it is named once, as a finding)."""
         if self.rehearsal is None:
             return None
         now = time.monotonic()

@@ -9,14 +9,19 @@ runs. Rehearsal finds out offline, with the runner's own grounding
 * each press, on the frame the person saw before it, must land **inside the control the person
   pressed** — the input field around their press point, the text line under it, the small
   element around it, or a few pixels from it;
-* the same on that frame **rescaled** (125 % and 80 %, the press point scaled with it, the frame
-  read again): a cheap stand-in for another display scale;
+* the same on that frame **rescaled** (125 % by default; 80 % too when asked: the press point scaled
+  with it, the frame read again): a cheap stand-in for another display scale;
 * each post-condition must hold on the frame its step ended on and not on the one it started on,
   at each scale; each ``verify:`` value must show on the recording's last frame and not on its
   first (evidence of the task's effect, not of the start screen).
 
 What fails is a :class:`Miss`: the binder tries its next candidate, and what no candidate passes
 is written into the task file and said as a warning.
+
+Its cost is the OCR of the rescaled frames: each is read once per scale, where it changed from the
+nearest rescaled frame already read (:class:`~screenroute.edge.record.reading.FrameReader`), and
+the runner's own reads of a frame the rehearsal read (a field looked for again after a full read)
+take those lines rather than reading it again.
 """
 
 from __future__ import annotations
@@ -30,17 +35,22 @@ from PIL import Image
 
 from screenroute.contract import Action
 from screenroute.edge.fields import field_at
-from screenroute.edge.frame import Frame
+from screenroute.edge.frame import Frame, frame_digest
 from screenroute.edge.geometry import Box, ScreenGeometry
 from screenroute.edge.grounding import contains_all, element_at, find_value
 from screenroute.edge.ocr.base import OcrEngine, OcrLine
+from screenroute.edge.record.reading import FrameReader
 from screenroute.edge.skills.executor import SkillExecutor
 
 __all__ = ["Miss", "Press", "Rehearsal", "RehearsalError"]
 
-#: The scales a press and a post-condition are rehearsed at: the recording's own, and the display
-#: scales a run meets (the zoo runs 100 % and 125 %; 80 % stands for a recording made at 125 %).
-SCALES = (1.0, 1.25, 0.8)
+#: The scales a press and a post-condition are rehearsed at by default: the recording's own, and the
+#: display scale a run most often meets besides (the zoo runs 100 % and 125 %). Each more scale reads
+#: every pressed frame once more: on a busy machine (load 8 on 2 cores) a 1600x1000 frame took ~10 s
+#: to read, and a Fossil recording's rehearsal at 125 % and 80 % alone ran past 160 s.
+SCALES = (1.0, 1.25)
+#: Every scale rehearsal knows: 80 % stands for a recording made at 125 %.
+ALL_SCALES = (1.0, 1.25, 0.8)
 # A press this close to the person's (pixels at 100 %, grown with the scale) is the same press.
 _REACH_PX = 10
 # The element around the person's press counts as the control only while it is this small a share
@@ -123,22 +133,62 @@ def _open_nothing(url: str) -> None:
 _KEPT_SCREENS = 12
 
 
+class _ReadOnce:
+    """An OCR engine that reads each picture once: a frame a rehearsal's reader has read is answered
+    with those lines, and one it read itself (the recording's frame, read in full) with its own.
+
+    The runner's grounding reads a frame again in full where a field was not found in the lines it
+    was handed; on a rescaled frame those lines are a full read already, of the very same pixels, and
+    the next press on the same frame asks the same again.
+    """
+
+    def __init__(self, ocr: OcrEngine, readers: Mapping[float, FrameReader]) -> None:
+        self._ocr = ocr
+        self._readers = readers
+        self._read: dict[bytes, list[OcrLine]] = {}
+
+    def read(self, pixels: np.ndarray) -> list[OcrLine]:
+        key = frame_digest(Frame(pixels, ScreenGeometry(0, 0, pixels.shape[1], pixels.shape[0]), 0.0))
+        for reader in self._readers.values():
+            lines = reader.cache.get(key)
+            if lines is not None:
+                return lines
+        lines = self._read.pop(key, None)
+        if lines is None:
+            lines = self._ocr.read(pixels)
+        self._read[key] = lines  # the most recent last
+        while len(self._read) > _KEPT_SCREENS:
+            del self._read[next(iter(self._read))]
+        return lines
+
+
 @dataclass
 class Rehearsal:
     """Replays a task file's presses and checks offline, on a recording's frames, with the runner's code.
 
-    ``ocr`` reads a rescaled frame (each frame once per scale); the recording's own lines are used
-    at 100 %.
+    ``ocr`` reads a rescaled frame (each frame once per scale, where it changed from the nearest one
+    read at that scale); the recording's own lines are used at 100 %.
     """
 
     ocr: OcrEngine
     scales: Sequence[float] = SCALES
+    incremental: bool = True
     # The last few frames rescaled, by (frame, scale): each pairs the frame's own pixels with its screen, so
     # an id reused by a later array is never taken for it. Bounded: a long recording's frames are many.
     _screens: dict[tuple[int, float], tuple[object, _Screen]] = field(default_factory=dict, init=False, repr=False)
 
     def __post_init__(self) -> None:
-        self._runner = SkillExecutor(_NoScreen(), _NoInput(), self.ocr, open_url=_open_nothing)
+        self._readers = {
+            scale: FrameReader(self.ocr, incremental=self.incremental) for scale in self.scales if scale != 1.0
+        }
+        self._runner = SkillExecutor(
+            _NoScreen(), _NoInput(), _ReadOnce(self.ocr, self._readers), open_url=_open_nothing
+        )
+
+    @property
+    def reads(self) -> int:
+        """Rescaled frames read (whole or where they changed); a frame read before is not counted."""
+        return sum(r.whole_reads + r.region_reads for r in self._readers.values())
 
     # -- presses -----------------------------------------------------------------------------
     def press(self, press: Press) -> list[Miss]:
@@ -227,7 +277,7 @@ class Rehearsal:
         screen = kept[1] if kept is not None and kept[0] is frame.pixels else None
         if screen is None or (read and not screen.lines):
             scaled = screen.frame if screen is not None else _rescaled(frame, scale)
-            screen = _Screen(scaled, self.ocr.read(scaled.pixels) if read else [])
+            screen = _Screen(scaled, self._readers[scale].read(scaled) if read else [])
         self._screens[key] = (frame.pixels, screen)  # the most recent last
         while len(self._screens) > _KEPT_SCREENS:
             del self._screens[next(iter(self._screens))]
