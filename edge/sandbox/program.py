@@ -64,6 +64,8 @@ Theme = Literal["light", "dark"]
 THEMES = ("light", "dark")
 #: GTK 2 reads its theme from a gtkrc file; Debian's gnome-themes-extra ships Adwaita-dark's.
 _GTK2_DARK_RC = Path("/usr/share/themes/Adwaita-dark/gtk-2.0/gtkrc")
+#: How deep under the root a program's own top-level window lies: openbox reparents it into a frame.
+_TOP_LEVEL_DEPTH = 2
 #: The smallest window taken for a program's main window (tooltips, splash strips and
 #: input-method helpers are smaller).
 _MAIN_WINDOW_MIN = (200, 120)
@@ -292,11 +294,17 @@ class ProgramSandbox(Service):
         return self
 
     def windows(self) -> list[tuple[str, str, int, int]]:
-        """The visible windows of programs on the display as (id, class, width, height)."""
+        """The visible windows of programs on the display as (id, class, width, height).
+
+        Top-level windows only: the window manager's frames and the programs' windows in them (depth 2
+        under openbox's reparenting). A toolkit that makes every widget an X window (Tk, Motif, Xt)
+        shows hundreds of visible windows below those; probing each of them took 17-20 s for TkRemind's
+        calendar on a busy machine, so the start's 90 s ran out while the program was long up.
+        """
         env = self._env()
         probe = subprocess.run(
-            ["xdotool", "search", "--onlyvisible", "--name", ""], env=env, capture_output=True, text=True,
-            timeout=5, check=False,
+            ["xdotool", "search", "--maxdepth", str(_TOP_LEVEL_DEPTH), "--onlyvisible", "--name", ""], env=env,
+            capture_output=True, text=True, timeout=5, check=False,
         )  # fmt: skip
         found = []
         for window in probe.stdout.split():

@@ -250,6 +250,43 @@ def test_a_program_sandbox_moves_off_a_display_another_x_server_won(monkeypatch:
         release_display(contested)
 
 
+# A Tk program of many widgets: in Tk every widget is an X window of its own (so in Motif and Xt).
+_MANY_WIDGETS = """
+import tkinter
+root = tkinter.Tk(className="Manywidgets")
+root.geometry("900x600")
+for i in range(300):
+    tkinter.Label(root, text=str(i), relief="ridge").grid(row=i // 20, column=i % 20)
+root.mainloop()
+"""
+
+
+def test_a_program_of_many_widget_windows_is_found_by_its_top_level_windows_alone(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Whether a program is up is asked of its top-level windows, not of every X window it shows: a
+    calendar of Tk widgets is hundreds of them, and probing each on a busy machine outlasted the start."""
+    import sys
+
+    from screenroute.edge.sandbox.program import Command, ProgramSandbox
+
+    with ProgramSandbox(Command([sys.executable, "-c", _MANY_WIDGETS])) as box:
+        calls: list[list[str]] = []
+        real_run = subprocess.run
+
+        def counted(argv: list[str], *args: object, **kwargs: object) -> object:
+            calls.append(list(argv))
+            return real_run(argv, *args, **kwargs)  # type: ignore[call-overload]
+
+        monkeypatch.setattr(subprocess, "run", counted)
+        windows = box.windows()
+        monkeypatch.setattr(subprocess, "run", real_run)
+        assert [cls for _, cls, w, h in windows if w >= 900 and h >= 600] == ["Manywidgets"]
+        # One search, then a geometry and a class per top-level window (the program's, its frame, the
+        # window manager's own): not two for each of its 300 labels (621 probes before).
+        assert len(calls) <= 30, f"{len(calls)} probes"
+
+
 @pytest.fixture(scope="module")
 def variants(web: str) -> Iterator[dict[str, Sandbox]]:
     """Two more sandboxes started in parallel: 150 % scale, and dark theme."""
