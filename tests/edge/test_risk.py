@@ -24,6 +24,9 @@ from screenroute.edge.skills.risk import RiskGate
         ("删除所选订单", RiskTier.HIGH),
         ("Transfer funds", RiskTier.HIGH),
         ("发布", RiskTier.HIGH),
+        # A dialog's radio row read as one line, its label glued to its options: a choice, no command.
+        ("Format:UnixDosMacintosh", RiskTier.LOW),
+        ("Format disk", RiskTier.HIGH),
     ],
 )
 def test_click_tier_follows_the_grounded_label(label: str, tier: RiskTier) -> None:
