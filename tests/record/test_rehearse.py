@@ -173,3 +173,21 @@ def test_each_picture_is_read_once_though_the_runner_looks_again(
         assert all("not on screen" in m.reason for m in misses)
     assert counting.reads == 2
     assert rehearsal.reads == 1
+
+
+def test_the_build_says_what_it_is_doing() -> None:
+    import dataclasses
+
+    from screenroute.router.authoring.recording import build_task
+
+    from .test_build import OPTIONS, ScreenText, StandInOcr, login_demo
+
+    screens = ScreenText()
+    said: list[str] = []
+    options = dataclasses.replace(OPTIONS, rehearse=True, progress=said.append)
+    ocr = StandInOcr(screens)
+    demo = login_demo(screens)
+    build_task(demo, ocr, options)
+    assert said[0].startswith(f"reading action 1 of {len(demo.actions)}")
+    assert any(line.startswith("building step 1") for line in said)
+    assert any(line.startswith("rehearsing step 1: ") for line in said)
