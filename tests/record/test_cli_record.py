@@ -103,6 +103,8 @@ def test_bad_input_is_a_clear_error(tmp_path: Path) -> None:
     bad.write_text("schema: screenroute/task/v1\nname: x\ngoal: g\nsteps: []\n")
     merged = cli("--merge", str(bad), str(bad), "--out", str(tmp_path / "m.yaml"))
     assert merged.returncode == 2 and "bad.yaml" in merged.stderr
+    scales = cli("--display", ":1", "--out", str(tmp_path / "t.yaml"), "--rehearse-scales", "1.25,8")
+    assert scales.returncode == 2 and "--rehearse-scales" in scales.stderr and "between 0.5 and 3.0" in scales.stderr
 
 
 def test_the_layout_signatures_go_beside_the_task_file_and_load_back(tmp_path: Path) -> None:
