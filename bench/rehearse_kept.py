@@ -26,7 +26,7 @@ from screenroute.edge.ocr.base import OcrLine
 from screenroute.edge.record import load_demonstration
 from screenroute.router.authoring.procedure import ProcedureStep, TaskContext
 from screenroute.router.authoring.recording import Parameters, RecordingError, RecordOptions, build_task
-from screenroute.router.authoring.recording.rehearse import Press, Rehearsal
+from screenroute.router.authoring.recording.rehearse import ALL_SCALES, Press, Rehearsal
 from screenroute.router.authoring.tasks.schema import ActionSpec
 
 
@@ -81,7 +81,7 @@ def rehearse_presses(keep: Path, presses: list[str], ocr: object) -> list[str]:
     """Rehearse actions as a task file wrote them (``INDEX=YAML``: the kept demonstration's action
     ``INDEX`` was the person's press) with the recorded values: one line per press and what it missed."""
     demo = json.loads((keep / "demonstration" / "demonstration.json").read_text())
-    rehearsal = Rehearsal(ocr)  # type: ignore[arg-type]
+    rehearsal = Rehearsal(ocr, scales=ALL_SCALES)  # type: ignore[arg-type]
     context = TaskContext(values=_values(keep))
     out = []
     for item in presses:
