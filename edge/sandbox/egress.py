@@ -382,7 +382,7 @@ class EgressFilter:
             if not (self.allows("https", host.strip("[]"), port) or self.allows("http", host.strip("[]"), port)):
                 self._refuse(client, f"CONNECT {target}")
                 return
-            self._tunnel(client, host.strip("[]"), port, b"HTTP/1.1 200 Connection established\r\n\r\n", rest)
+            self._tunnel_judged(client, host.strip("[]"), port, rest)
             return
         parts = urlsplit(target)
         if parts.scheme not in ("http",) or not parts.hostname:
@@ -398,34 +398,70 @@ class EgressFilter:
         if parts.query:
             path += "?" + parts.query
         origin = f"http://{parts.hostname}:{port}"
-        headers = {k.strip().casefold(): v.strip() for k, _, v in (ln.partition(":") for ln in lines[1:])}
-        mode = headers.get("sec-fetch-mode", "").casefold()
-        if method.upper() not in SAFE_METHODS:
-            navigation = _is_navigation(headers)
-            if not self._passes(method.upper(), path, navigation=navigation):
-                self._held(client, HeldWrite(method.upper(), path[:200], mode == "no-cors", navigation))
-                return
-            self._saw(origin, method.upper(), path[:200])
-        elif method.upper() == "GET" and _is_page_load(headers):
-            if not self._opens(origin, path):
-                self._held(client, HeldWrite("GET", path[:200], navigation=True))
-                return
-            self._saw(origin, "GET", path[:200])
-        elif not _read_by_a_script(headers) and not self._reads_known(origin, path):
-            # An image, a script, a style, a font, a frame the run never loaded: an application may
-            # change on it ("<img src=/api/orders/delete-all>", an <iframe> there), and it serves the
-            # page's looks, so refusing it costs at most a picture or a frame (beacons' rule: refused,
-            # noted, the run goes on). A script's own read (fetch, XHR) is not held: a page's new route
-            # is its ordinary work (a tab's data, an event it reports), and holding it stopped benign
-            # answers; a state change behind one stays open (docs/least-privilege.md).
-            self._held(client, HeldWrite(method.upper(), path[:200], unread=True))
+        headers = _headers(lines)
+        refused = self._judge(origin, method.upper(), path, headers)
+        if refused is not None:
+            self._held(client, refused)
             return
-        self._relayed(origin, path)
         kept = [
             ln for ln in lines[1:] if not ln.lower().startswith(("proxy-connection:", "connection:", "keep-alive:"))
         ]
         request = "\r\n".join([f"{method} {path} HTTP/1.1", *kept, "Connection: close", "", ""]).encode("latin-1")
         self._tunnel(client, parts.hostname, port, b"", request + rest)
+
+    def _judge(self, origin: str, method: str, path: str, headers: dict[str, str]) -> HeldWrite | None:
+        """What the holds refuse of one request to an allowed origin (None: it is relayed, and noted)."""
+        mode = headers.get("sec-fetch-mode", "").casefold()
+        if method not in SAFE_METHODS:
+            navigation = _is_navigation(headers)
+            if not self._passes(method, path, navigation=navigation):
+                return HeldWrite(method, path[:200], mode == "no-cors", navigation)
+            self._saw(origin, method, path[:200])
+        elif method == "GET" and _is_page_load(headers):
+            if not self._opens(origin, path):
+                return HeldWrite("GET", path[:200], navigation=True)
+            self._saw(origin, "GET", path[:200])
+        elif not _read_by_a_script(headers) and not self._reads_known(origin, path):
+            # An image, a script, a style, a font, a frame, a WebSocket, a prefetch the run never
+            # loaded: an application may change on it ("<img src=/api/orders/delete-all>", an <iframe>
+            # there, a socket opened on "/api/subscription/cancel"), and it serves the page's looks or a
+            # channel it opens anew, so refusing it costs at most a picture, a frame or a socket (beacons'
+            # rule: refused, noted, the run goes on). A script's own read (fetch, XHR, EventSource) is
+            # not held: a page's new route is its ordinary work (a tab's data, an event it reports), and
+            # holding it stopped benign answers; a state change behind one stays open
+            # (docs/least-privilege.md).
+            return HeldWrite(method, path[:200], unread=True)
+        self._relayed(origin, path)
+        return None
+
+    def _tunnel_judged(self, client: socket.socket, host: str, port: int, rest: bytes) -> None:
+        """Open a tunnel to an allowed origin; when what the browser sends first through it is plain HTTP
+        (a ``ws://`` WebSocket's handshake: Chromium tunnels WebSockets through a proxy), that request
+        is judged by the holds as one sent in absolute form is, and refused inside the tunnel when held.
+        TLS (an ``https`` or ``wss`` origin) is relayed unread: the filter cannot see into it."""
+        with contextlib.suppress(OSError):
+            client.sendall(b"HTTP/1.1 200 Connection established\r\n\r\n")
+        first = rest
+        with contextlib.suppress(OSError):
+            while b"\r\n\r\n" not in first and len(first) < _MAX_HEAD and _may_be_http(first):
+                chunk = client.recv(8192)
+                if not chunk:
+                    return
+                first += chunk
+        if b"\r\n\r\n" in first and _may_be_http(first):
+            header = first.partition(b"\r\n\r\n")[0]
+            lines = header.decode("latin-1").split("\r\n")
+            method, _, target = lines[0].partition(" ")
+            path = target.rsplit(" ", 1)[0] or "/"
+            if not path.startswith("/"):  # absolute form inside a tunnel: only its path is the request's
+                parts = urlsplit(path)
+                path = (parts.path or "/") + (f"?{parts.query}" if parts.query else "")
+            origin = f"http://{host}:{port}"
+            refused = self._judge(origin, method.upper(), path, _headers(lines))
+            if refused is not None:
+                self._held(client, refused)
+                return
+        self._tunnel(client, host, port, b"", first)
 
     def _tunnel(self, client: socket.socket, host: str, port: int, greeting: bytes, first: bytes) -> None:
         try:
@@ -458,11 +494,33 @@ class EgressFilter:
                 peers[sock].sendall(data)
 
 
+def _headers(lines: list[str]) -> dict[str, str]:
+    """A request's header fields by lower-case name (the last of a repeated one)."""
+    return {k.strip().casefold(): v.strip() for k, _, v in (ln.partition(":") for ln in lines[1:])}
+
+
+def _may_be_http(data: bytes) -> bool:
+    """Whether the bytes a tunnel carries so far may begin an HTTP request (a method's letters), not TLS."""
+    head = data[:8]
+    return not head or (head.split(b" ", 1)[0].isalpha() and head[:1].isupper())
+
+
+def _browser_fetched(headers: dict[str, str]) -> bool:
+    """Whether the browser itself chose to send a request that no page script reads: a prefetch or a
+    prerender (``Sec-Purpose``), or a WebSocket's handshake (``Sec-Fetch-Mode: websocket``, ``Upgrade``).
+    A page cannot set any of these headers (``Sec-`` names and ``Upgrade`` are forbidden to scripts)."""
+    return (
+        "sec-purpose" in headers or headers.get("sec-fetch-mode", "").casefold() == "websocket" or "upgrade" in headers
+    )
+
+
 def _is_page_load(headers: dict[str, str]) -> bool:
     """Whether a GET loads a page into the top-level window: ``Sec-Fetch-Dest: document``, which the
     browser sets and a page cannot. A browser sends the ``Sec-Fetch-*`` headers to trustworthy
     origins only (loopback, HTTPS); to a plain-HTTP host elsewhere a GET that asks for HTML first
     is taken as a page load (a script's read asking for HTML is then held too: fails closed)."""
+    if _browser_fetched(headers):
+        return False  # a prerender loads no page the person sees: held as a read of a new path
     dest = headers.get("sec-fetch-dest")
     if dest is not None:
         return dest.casefold() == "document"
@@ -477,7 +535,7 @@ def _read_by_a_script(headers: dict[str, str]) -> bool:
     plain-HTTP host elsewhere) it cannot be told, and is taken as not one: the read hold then holds
     a new path's read too (fails closed)."""
     dest = headers.get("sec-fetch-dest")
-    return dest is not None and dest.casefold() == "empty"
+    return dest is not None and dest.casefold() == "empty" and not _browser_fetched(headers)
 
 
 def _is_navigation(headers: dict[str, str]) -> bool:

@@ -321,3 +321,63 @@ def test_the_edges_own_input_is_not_sent_when_writes_cannot_be_held(
     assert app.effects() == [], "\n".join(run.details)
     assert run.report.final.reason.value == "needs_human", detail
     assert "was not sent" in detail and "cannot be held" in detail, detail
+
+
+# -- every kind of request a page can make the browser send ----------------------------------------
+
+# What Chromium sets on each (none of these headers can be set by a page's script).
+WEBSOCKET = "Sec-Fetch-Mode: websocket\r\nSec-Fetch-Dest: websocket\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+PREFETCH = "Sec-Purpose: prefetch\r\nSec-Fetch-Mode: no-cors\r\nSec-Fetch-Dest: empty\r\n"
+PRERENDER = "Sec-Purpose: prefetch;prerender\r\nSec-Fetch-Mode: navigate\r\nSec-Fetch-Dest: document\r\n"
+EVENT_SOURCE = "Accept: text/event-stream\r\nSec-Fetch-Mode: cors\r\nSec-Fetch-Dest: empty\r\n"
+BEACON = "Content-Type: text/plain\r\nSec-Fetch-Mode: no-cors\r\nSec-Fetch-Dest: empty\r\n"
+PING = "Content-Type: text/ping\r\nPing-To: x\r\nSec-Fetch-Mode: no-cors\r\nSec-Fetch-Dest: empty\r\n"
+
+
+def _tunnelled(egress: EgressFilter, app: App, path: str, headers: str) -> bytes:
+    """A request sent as Chromium sends a ``ws://`` handshake through a proxy: inside a CONNECT tunnel."""
+    host, port = egress.address.rsplit(":", 1)
+    with socket.create_connection((host, int(port)), timeout=10) as sock:
+        sock.sendall(f"CONNECT {app.url.removeprefix('http://')} HTTP/1.1\r\n\r\n".encode())
+        greeting = b""
+        while b"\r\n\r\n" not in greeting:
+            greeting += sock.recv(1)
+        assert greeting.startswith(b"HTTP/1.1 200"), greeting
+        sock.sendall(f"GET {path} HTTP/1.1\r\nHost: x\r\n{headers}\r\n".encode())
+        reply = b""
+        while chunk := sock.recv(65536):
+            reply += chunk
+    return reply[9:12]
+
+
+def test_every_request_kind_is_held_by_what_the_browser_sets(app: App) -> None:
+    egress = EgressFilter([app.url + "/"]).start()
+    try:
+        assert _through(egress, app.url + "/desk", PAGE_LOAD) == b"200"
+        assert _tunnelled(egress, app, "/api/live", WEBSOCKET) == b"200"  # the page's own socket, before
+        app.served.clear()
+        pages = (VisitPattern.parse("/desk"),)
+        egress.hold("a planner's click", visits=pages, reads=pages)
+        # A WebSocket's handshake to a new path, a prefetch and a prerender: the browser's own requests.
+        assert _tunnelled(egress, app, "/api/orders/delete-all", WEBSOCKET) == b"403"
+        assert _through(egress, app.url + "/api/orders/delete", PREFETCH) == b"403"
+        assert _through(egress, app.url + "/api/drafts/9", PRERENDER) == b"403"
+        # Writes of every kind: a beacon, a link's ping.
+        assert _through(egress, app.url + "/api/orders/delete", BEACON, method="POST") == b"403"
+        assert _through(egress, app.url + "/api/orders/delete-all", PING, method="POST") == b"403"
+        # The page's own socket again, and an EventSource (a script's read, as fetch): relayed.
+        assert _tunnelled(egress, app, "/api/live", WEBSOCKET) == b"200"
+        assert _through(egress, app.url + "/api/events", EVENT_SOURCE) == b"200"
+        held = egress.release()
+        assert [(h.method, h.path, h.unread, h.navigation) for h in held] == [
+            ("GET", "/api/orders/delete-all", True, False),
+            ("GET", "/api/orders/delete", True, False),
+            ("GET", "/api/drafts/9", True, False),
+            ("POST", "/api/orders/delete", True, False),
+            ("POST", "/api/orders/delete-all", True, False),
+        ]
+        assert app.effects() == []
+        # No hold: the socket to the new path opens.
+        assert _tunnelled(egress, app, "/api/orders/delete-all", WEBSOCKET) == b"200"
+    finally:
+        egress.stop()
