@@ -127,6 +127,11 @@ class EgressFilter:
         # The task's pages while a hold holds requests to paths never requested too (None: they are not held).
         self._reads: tuple[VisitPattern, ...] | None = None
         self._token = token
+        # When the page last sent a request the holds judge anew (a write, a page load, a request to a
+        # path not requested before, anything held), and how many such requests are still being relayed:
+        # what tells the edge the page went quiet after an action (:meth:`quiet_s`).
+        self._last_new = time.monotonic()
+        self._in_flight = 0
         self._hold_until = 0.0
         self._hold_from = 0
         self._lock = threading.Lock()
@@ -219,6 +224,14 @@ class EgressFilter:
                 return ()
             return tuple(self.held[self._hold_from :])
 
+    def quiet_s(self) -> float:
+        """Seconds since the page last sent a request the holds judge anew — a write, a page load, a
+        request to a path this filter never relayed before, anything refused — and 0.0 while one of them
+        is still being relayed. Requests to paths already requested (a page's polling, its images) are
+        not counted: a page that polls is quiet between its new requests."""
+        with self._lock:
+            return 0.0 if self._in_flight else time.monotonic() - self._last_new
+
     def seen_requests(self, since: int = 0) -> tuple[int, tuple[tuple[str, str, str], ...]]:
         """The writes and top-level navigations (method ``GET``) relayed since mark ``since`` (origin,
         method, path) and the mark to ask from next."""
@@ -254,8 +267,13 @@ class EgressFilter:
                 return True
             return (origin, canonical_path(path)) in self._requested or any(v.matches(path) for v in self._reads)
 
-    def _relayed(self, origin: str, path: str) -> None:
+    def _relayed(self, origin: str, path: str, *, new: bool) -> None:
+        """Note a request about to be relayed; ``new``: one the holds judge anew, in flight until
+        :meth:`_landed` (see :meth:`quiet_s`)."""
         with self._lock:
+            if new:
+                self._in_flight += 1
+                self._last_new = time.monotonic()
             self._requested[(origin, canonical_path(path))] = None
             if len(self._requested) > _MAX_VISITED:
                 del self._requested[next(iter(self._requested))]
@@ -280,6 +298,7 @@ class EgressFilter:
     def _held(self, client: socket.socket, write: HeldWrite) -> None:
         with self._lock:
             self.held.append(write)
+            self._last_new = time.monotonic()
         log.info("write held: %s", write.describe()[:120])
         with contextlib.suppress(OSError):
             client.sendall(_HELD)
@@ -337,7 +356,7 @@ class EgressFilter:
         elif command == "/release":
             answer = {"holding": False, "held": [vars(h) for h in self.release()]}
         elif command == "/held":
-            answer = {"holding": self.holding, "held": [vars(h) for h in self.held_now()]}
+            answer = {"holding": self.holding, "held": [vars(h) for h in self.held_now()], "quiet_s": self.quiet_s()}
         elif command == "/seen":
             since = request.get("since", 0)
             end, seen = self.seen_requests(since if isinstance(since, int) else 0)
@@ -399,7 +418,7 @@ class EgressFilter:
             path += "?" + parts.query
         origin = f"http://{parts.hostname}:{port}"
         headers = _headers(lines)
-        refused = self._judge(origin, method.upper(), path, headers)
+        refused, new = self._judge(origin, method.upper(), path, headers)
         if refused is not None:
             self._held(client, refused)
             return
@@ -407,20 +426,28 @@ class EgressFilter:
             ln for ln in lines[1:] if not ln.lower().startswith(("proxy-connection:", "connection:", "keep-alive:"))
         ]
         request = "\r\n".join([f"{method} {path} HTTP/1.1", *kept, "Connection: close", "", ""]).encode("latin-1")
-        self._tunnel(client, parts.hostname, port, b"", request + rest)
+        try:
+            self._tunnel(client, parts.hostname, port, b"", request + rest)
+        finally:
+            if new:
+                self._landed()
 
-    def _judge(self, origin: str, method: str, path: str, headers: dict[str, str]) -> HeldWrite | None:
-        """What the holds refuse of one request to an allowed origin (None: it is relayed, and noted)."""
+    def _judge(self, origin: str, method: str, path: str, headers: dict[str, str]) -> tuple[HeldWrite | None, bool]:
+        """What the holds refuse of one request to an allowed origin (None: it is relayed, and noted), and
+        whether it is one they judge anew (:meth:`quiet_s`): then it is in flight until :meth:`_landed`."""
         mode = headers.get("sec-fetch-mode", "").casefold()
+        with self._lock:
+            new = method not in SAFE_METHODS or (origin, canonical_path(path)) not in self._requested
         if method not in SAFE_METHODS:
             navigation = _is_navigation(headers)
             if not self._passes(method, path, navigation=navigation):
-                return HeldWrite(method, path[:200], mode == "no-cors", navigation)
+                return HeldWrite(method, path[:200], mode == "no-cors", navigation), False
             self._saw(origin, method, path[:200])
         elif method == "GET" and _is_page_load(headers):
             if not self._opens(origin, path):
-                return HeldWrite("GET", path[:200], navigation=True)
+                return HeldWrite("GET", path[:200], navigation=True), False
             self._saw(origin, "GET", path[:200])
+            new = True
         elif not _read_by_a_script(headers) and not self._reads_known(origin, path):
             # An image, a script, a style, a font, a frame, a WebSocket, a prefetch the run never
             # loaded: an application may change on it ("<img src=/api/orders/delete-all>", an <iframe>
@@ -430,9 +457,15 @@ class EgressFilter:
             # not held: a page's new route is its ordinary work (a tab's data, an event it reports), and
             # holding it stopped benign answers; a state change behind one stays open
             # (docs/least-privilege.md).
-            return HeldWrite(method, path[:200], unread=True)
-        self._relayed(origin, path)
-        return None
+            return HeldWrite(method, path[:200], unread=True), False
+        self._relayed(origin, path, new=new)
+        return None, new
+
+    def _landed(self) -> None:
+        """A request :meth:`_relayed` counted as new was answered (or failed): no longer in flight."""
+        with self._lock:
+            self._in_flight -= 1
+            self._last_new = time.monotonic()
 
     def _tunnel_judged(self, client: socket.socket, host: str, port: int, rest: bytes) -> None:
         """Open a tunnel to an allowed origin; when what the browser sends first through it is plain HTTP
@@ -457,10 +490,16 @@ class EgressFilter:
                 parts = urlsplit(path)
                 path = (parts.path or "/") + (f"?{parts.query}" if parts.query else "")
             origin = f"http://{host}:{port}"
-            refused = self._judge(origin, method.upper(), path, _headers(lines))
+            refused, new = self._judge(origin, method.upper(), path, _headers(lines))
             if refused is not None:
                 self._held(client, refused)
                 return
+            try:
+                self._tunnel(client, host, port, b"", first)
+            finally:
+                if new:
+                    self._landed()
+            return
         self._tunnel(client, host, port, b"", first)
 
     def _tunnel(self, client: socket.socket, host: str, port: int, greeting: bytes, first: bytes) -> None:

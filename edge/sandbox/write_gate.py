@@ -91,6 +91,12 @@ class WriteGateClient:
     def held_now(self) -> tuple[HeldWrite, ...]:
         return self._held(self._ask("/held", {}))
 
+    def quiet_s(self) -> float:
+        quiet = self._ask("/held", {}).get("quiet_s")
+        if not isinstance(quiet, int | float) or isinstance(quiet, bool):
+            raise WriteGateError(f"the write hold answered without how long the page was quiet: {str(quiet)[:40]!r}")
+        return float(quiet)
+
     @staticmethod
     def _held(answer: dict[str, object]) -> tuple[HeldWrite, ...]:
         held = answer.get("held")
@@ -178,4 +184,7 @@ class UnreachableGate:
         raise WriteGateError(self.why)
 
     def held_now(self) -> tuple[HeldWrite, ...]:
+        raise WriteGateError(self.why)
+
+    def quiet_s(self) -> float:
         raise WriteGateError(self.why)

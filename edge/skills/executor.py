@@ -64,7 +64,7 @@ from screenroute.edge.skills.envelope import CHROME_CHORDS, DIALOG, Envelope, So
 from screenroute.edge.skills.outcome import OutcomeGuard, SurfaceProbe, Surfaces, opened_together
 from screenroute.edge.skills.risk import FOCUS_KEYS, FOCUS_MOVING_KEYS, Judgement, RiskGate
 from screenroute.edge.skills.trigger import default_button
-from screenroute.edge.skills.writes import UNKNOWN_METHOD, HeldWrite, WriteGate
+from screenroute.edge.skills.writes import UNKNOWN_METHOD, HeldWrite, WriteGate, WritePattern
 from screenroute.edge.skills.x11 import InputBackend
 from screenroute.edge.typed import typed_regions
 
@@ -211,6 +211,13 @@ class SettleConfig:
     # After an action that is not the task's own, how long the outcome guard keeps looking for a
     # window, dialog or foreign page that opens late (a page's timer set off by the click).
     late_surfaces_s: float = 2.5
+    # Past that, the watch (and every hold) goes on until the page is idle: no request the holds judge
+    # anew (a write, a page load, a new path) in flight and none sent for this long. A page's polling of
+    # what it requested before does not count, so a clock or a poll is idle at once.
+    idle_quiet_s: float = 1.0
+    # A page that keeps sending new requests is never idle; past this the run halts for a person rather
+    # than go on unwatched.
+    idle_cap_s: float = 20.0
     find_scroll_amount: int = 5
 
 
@@ -274,6 +281,11 @@ class SkillExecutor:
         self._hold_judged = 0
         # The edge sent input of its own (an undo) under the open hold: the screen settles before it is lifted.
         self._undid = False
+        # The action that is not the task's own whose hold stays placed after it went idle, and that hold's
+        # terms (the writes it allows, whether as a submission): what its page sends later (a timer) is
+        # refused, and judged when the run next acts or ends (:meth:`_end_lingering`).
+        self._lingering: Action | None = None
+        self._hold_terms: tuple[tuple[WritePattern, ...], bool] = ((), False)
         # The last frame read and its lines: the risk gate reads the screen grounding just read.
         self._last_read: tuple[Frame, list[OcrLine]] | None = None
         # The chord that put the focus into the browser's or the desktop's chrome ('' for the page).
@@ -379,26 +391,31 @@ class SkillExecutor:
             return self._done(action, started, ok=False, detail="refused: " + "; ".join(problems), after=before)
         acting = self.outcome is not None and action.skill not in _LOOK_ONLY_SKILLS
         watched = acting and source is not Source.TASK
+        violation = ""
         if watched or (acting and self._untrusted_last):
             # Something a previous action opened late; after an answer that was not the task's
             # own, the task's next action does not take it as expected either.
             violation = self._check_outcome(step)
-            if violation:
-                return self._halted(action, started, before, violation)
+        if self._lingering is not None and action.skill not in _LOOK_ONLY_SKILLS:
+            # The earlier answer's hold, kept since its page went idle: what it refused is judged, and
+            # the hold is lifted (this action places its own, or is the task's own).
+            violation = "; ".join(w for w in (violation, self._end_lingering()) if w)
+        if violation:
+            return self._halted(action, started, before, violation)
         try:
             result = self._run(action, before, lines, started, source, step)
             self._track_chrome(action)
             if watched and not result.halt:
                 # Still under the action's hold: what it sets off late is judged on its terms, and
                 # what the guard sends to undo it, is held.
-                violation = self._check_outcome(step, late_s=self.settle.late_surfaces_s)
+                violation = self._watch_until_idle(step)
                 if violation:
                     result = self._halted(action, started, result.after or before, violation)
         except BaseException:
             self._drop_hold()
             raise
         if self._holding:
-            result = self._lift_hold(action, started, result)
+            result = self._lift_hold(action, started, result, keep=watched)
         if acting and not watched:
             # Only the task's own action's surfaces are the task's: what a halted answer opened stays
             # foreign, so the run's end closes it.
@@ -435,6 +452,67 @@ class SkillExecutor:
         elif action.skill in (Skill.CLICK, Skill.FILL, Skill.OPEN_URL):
             self._chrome = ""
 
+    def _watch_until_idle(self, step: str) -> str:
+        """After an action that is not the task's own settled, with its hold placed: watch for what it opens
+        late until the page is idle — past :attr:`SettleConfig.late_surfaces_s`, until the gate saw no
+        new request in flight and none for :attr:`SettleConfig.idle_quiet_s` — and what opened, undone and
+        described ('' when nothing did). The page cannot end the watch early (only the gate, which every
+        request passes, says it is quiet), nor make it last for ever: past :attr:`SettleConfig.idle_cap_s`
+        the run halts for a person."""
+        config = self.settle
+        started = time.monotonic()
+        violation = self._check_outcome(step, late_s=config.late_surfaces_s)
+        writes = self.writes
+        if violation or writes is None or not self._holding:
+            return violation
+        while True:
+            try:
+                quiet = writes.quiet_s()
+            except WriteGateError as exc:
+                return f"whether the page went idle after the action cannot be told: {exc}"
+            if quiet >= config.idle_quiet_s:
+                return ""
+            waited = time.monotonic() - started
+            if waited >= config.idle_cap_s:
+                return (
+                    f"the page did not go idle within {config.idle_cap_s:.0f} s of an action that is not the task's"
+                    " own (it kept sending new requests): a person looks"
+                )
+            look_s = max(min(config.idle_quiet_s - quiet, config.idle_cap_s - waited), config.poll_s)
+            if self.outcome is None:
+                time.sleep(look_s)
+                continue
+            violation = self._check_outcome(step, late_s=look_s)
+            if violation:
+                return violation
+
+    def _end_lingering(self) -> str:
+        """Judge what the page of the last action that was not the task's own sent after it went idle (its
+        hold still placed): a refused write or page load is undone and described (the run halts on it);
+        '' when it sent none. The hold is lifted."""
+        earlier, self._lingering = self._lingering, None
+        writes = self.writes
+        if earlier is None or writes is None or not self._holding:
+            return ""
+        try:
+            late = self._unjudged(writes.held_now())
+        except WriteGateError as exc:
+            late = (HeldWrite(UNKNOWN_METHOD, f"(unknown: {exc})"),)
+        who = f"the earlier action {earlier.describe()!r}"
+        why = ""
+        if any(not h.unread for h in late):
+            late, _, undone = self._undo_refused(late)
+            why = self._refusal(late, who=who, when=" after it went idle") + f"; undone: {', '.join(undone)}"
+            self._audit("write_held", action=earlier.describe(), writes=_shown(late), after_idle=True)
+        elif late:
+            self._audit("write_held", action=earlier.describe(), writes=[h.describe() for h in late], after_idle=True)
+        rest = self._release(writes)
+        if rest:
+            self._audit("write_held", action=earlier.describe(), writes=[h.describe() for h in rest], after_idle=True)
+            if not why and any(not h.unread for h in rest):
+                why = self._refusal(rest, who=who, when=" after it went idle")
+        return why
+
     def _check_outcome(self, step: str, late_s: float = 0.0) -> str:
         """What is open beyond what the task expects, undone and described ('' when nothing is).
 
@@ -463,22 +541,33 @@ class SkillExecutor:
     def close_left_open(self) -> tuple[str, ...]:
         """At the end of a run, completed or not: close every window, tab and dialog the task's own
         actions did not open (:meth:`OutcomeGuard.close_left_open`); what was closed, for the run's
-        summary (empty without an outcome guard, or before anything ran under it)."""
+        summary (empty without an outcome guard, or before anything ran under it). First, when the
+        last input was not the task's own, what its page did after it went idle is undone and what it
+        sent is judged (:meth:`_end_lingering`): that comes first in what is returned."""
+        late: tuple[str, ...] = ()
+        if self._untrusted_last:
+            # The last input was not the task's own: what its page did since (a late refresh to another
+            # origin) is undone, and what it sent is judged, before anything is closed.
+            late = tuple(w for w in (self._check_outcome(""), self._end_lingering()) if w)
+        elif self._lingering is not None:
+            late = tuple(w for w in (self._end_lingering(),) if w)
+        if late:
+            self._audit("late_at_end", detail=list(late))
         if self.outcome is None or self._task_opened is None:
-            return ()
+            return late
         try:
             with self._own_input("close what the task did not open") as refused:
                 closed = self.outcome.close_left_open(self._task_opened)
         except UnheldInputError as exc:
             # Closing is input of the edge's too: a page may write on a window's close. Left for a person.
-            return (f"nothing closed: {exc}",)
+            return (*late, f"nothing closed: {exc}")
         if refused:
             closed += (
                 f"{len(refused)} write(s) sent while closing, refused: {', '.join(h.describe() for h in refused[:3])}",
             )
         if closed:
             self._audit("closed_at_end", closed=list(closed))
-        return closed
+        return late + closed
 
     def _halted(
         self, action: Action, started: float, after: Frame, why: str, risk: RiskTier = RiskTier.LOW
@@ -637,7 +726,7 @@ class SkillExecutor:
         # The hold stays placed until run() has watched for what the action opens late and undone
         # it (:meth:`_lift_hold`): a write the page sends on a timer, or in answer to the Escape
         # that undoes the action, is held too.
-        self._holding, self._hold_judged, self._undid = True, 0, False
+        self._holding, self._hold_judged, self._undid, self._hold_terms = True, 0, False, (allow, submits)
         try:
             result = self._act(action, before, point, element, tier, started)
         except SkillError as exc:  # what it sent before failing is still looked at
@@ -667,10 +756,14 @@ class SkillExecutor:
         pages = self.envelope.pages()
         writes.hold(why, allow=(), visits=pages, submits=False, reads=pages)
 
-    def _lift_hold(self, action: Action, started: float, result: SkillResult) -> SkillResult:
+    def _lift_hold(self, action: Action, started: float, result: SkillResult, *, keep: bool = False) -> SkillResult:
         """Lift the open hold of an action that is not the task's own, after what it set off late was
         watched for and undone: writes it sent after settling are judged like its own (undone, halt),
-        and so are writes that answered the edge's undo, which were refused."""
+        and so are writes that answered the edge's undo, which were refused.
+
+        ``keep``: the action went idle and did not halt: its hold stays placed — narrowed to the task's
+        pages, the late commit's redirect having come already — so what its page sends later still is
+        refused, and judged when the run next acts or ends (:meth:`_end_lingering`)."""
         writes = self.writes
         if writes is None:
             self._holding = False
@@ -684,21 +777,24 @@ class SkillExecutor:
                 # The page's answer to the edge's keys is sent while the screen settles.
                 self._still = None
                 self.observe()
+            if keep and not result.halt:
+                allow, submits = self._hold_terms
+                pages = self.envelope.pages()
+                writes.hold("idle: " + action.describe(), allow=allow, visits=pages, submits=submits, reads=pages)
+                self._lingering = action
+                return result
         except WriteGateError as exc:
             self._audit("write_hold_unread", action=action.describe(), detail=str(exc))
-        finally:
-            rest = self._release(writes)
+        except BaseException:
+            self._release(writes)
+            raise
+        rest = self._release(writes)
         if rest:
             shown = tuple(h.describe() for h in rest)
             self._audit("write_held", action=action.describe(), writes=list(shown), after_settle=True)
             result.held_writes = result.held_writes + shown
             if any(not h.unread for h in rest) and not result.halt:
-                reads = all(h.read for h in rest if not h.unread)
-                what = (
-                    "sent a request to a path the run never requested" if reads else "tried to write to the application"
-                )
-                hold = "read hold" if reads else "write hold"
-                why = f"the action {what} after it settled ({', '.join(shown[:3])}): refused by the {hold}"
+                why = self._refusal(rest, when=" after it settled")
                 halted = self._halted(action, started, result.after or self.screen.grab(), why, risk=result.risk)
                 halted.held_writes = result.held_writes
                 result = halted
@@ -723,6 +819,7 @@ class SkillExecutor:
 
     def _drop_hold(self) -> None:
         """Lift the open hold when an error ends the action (what it held goes to the audit log only)."""
+        self._lingering = None
         if self._holding and self.writes is not None:
             rest = self._release(self.writes)
             if rest:
@@ -874,6 +971,17 @@ class SkillExecutor:
         The undo is the edge's own input, sent with writes still held (:meth:`_own_input`): the page
         answers it as it answered the action (a script that deletes on Escape), and the hold is lifted
         only once the screen has settled after it. ``late``: the writes came after the action settled."""
+        held, after, undone = self._undo_refused(held)
+        why = self._refusal(held, when=" after it settled" if late else "") + f"; undone: {', '.join(undone)}"
+        shown = _shown(held)
+        self._audit("write_held", action=action.describe(), writes=shown)
+        halted = self._halted(action, started, after, why, risk=result.risk)
+        halted.held_writes = tuple(shown)
+        return halted
+
+    def _undo_refused(self, held: tuple[HeldWrite, ...]) -> tuple[tuple[HeldWrite, ...], Frame, list[str]]:
+        """Undo what shows of a refused request (Escape, the page sent back) as the edge's own input; what
+        was refused with what answered the undo, the frame after it, and what was undone."""
         undone = ["Escape"]
         answered: list[HeldWrite] = []
         try:
@@ -892,28 +1000,28 @@ class SkillExecutor:
             undone = [f"nothing ({exc})"]
             self.focused, self._chrome, self._still = None, "", None
             after = self.screen.grab()
-        held = held + tuple(answered)
-        shown = [h.describe() for h in held if not h.unread] + [h.describe() for h in held if h.unread]
-        writes = ", ".join(shown[:3]) + (f" and {len(shown) - 3} more" if len(shown) > 3 else "")
-        settled = " after it settled" if late else ""
-        if all(h.method == "GET" and h.navigation for h in held):
-            what = (
-                f"the action opened a page the task does not visit{settled} ({writes}): refused by the navigation hold"
-            )
-        elif all(h.read or (h.navigation and h.method == "GET") for h in held):
-            what = (
-                f"the action sent a request to a path the run never requested{settled} ({writes}):"
-                " refused by the read hold"
-            )
+        return held + tuple(answered), after, undone
+
+    def _refusal(self, held: tuple[HeldWrite, ...], *, who: str = "the action", when: str = "") -> str:
+        """What ``who`` tried, named by the most serious of what the holds refused, and every hold that
+        refused any of it: a write (the write hold), a page load (the navigation hold), a request to a
+        path the run never made (the read hold)."""
+        loads = [h for h in held if h.navigation and h.method == "GET"]
+        reads = [h for h in held if h.read]
+        writes = [h for h in held if h not in loads and h not in reads]
+        holds = [n for n, g in (("write hold", writes), ("navigation hold", loads), ("read hold", reads)) if g]
+        shown = _shown(held)
+        listed = ", ".join(shown[:3]) + (f" and {len(shown) - 3} more" if len(shown) > 3 else "")
+        if writes:
+            what = "tried to write to the application"
+        elif loads:
+            what = "opened a page the task does not visit"
         else:
-            what = f"the action tried to write to the application{settled} ({writes}): refused by the write hold"
-            if any(p.matches(h.method, h.path) for h in held for p in self.envelope.writes):
-                what += " (the task makes such a write only by pressing its approved commit)"
-        why = f"{what}; undone: {', '.join(undone)}"
-        self._audit("write_held", action=action.describe(), writes=shown)
-        halted = self._halted(action, started, after, why, risk=result.risk)
-        halted.held_writes = tuple(shown)
-        return halted
+            what = "sent a request to a path the run never requested"
+        why = f"{who} {what}{when} ({listed}): refused by the {' and the '.join(holds)}"
+        if any(p.matches(h.method, h.path) for h in writes for p in self.envelope.writes):
+            why += " (the task makes such a write only by pressing its approved commit)"
+        return why
 
     def _judge(
         self, action: Action, before: Frame, lines: list[OcrLine] | None, element: Element | None, source: Source
@@ -1551,3 +1659,8 @@ def _placeholder_stays(lines: list[OcrLine], words: str, point: tuple[int, int],
 
 def _clipped(box: Box, to: Box) -> Box:
     return Box(max(box.x0, to.x0), max(box.y0, to.y0), min(box.x1, to.x1), min(box.y1, to.y1))
+
+
+def _shown(held: tuple[HeldWrite, ...]) -> list[str]:
+    """What may be written of refused requests: the writes and page loads first, then the unread ones."""
+    return [h.describe() for h in held if not h.unread] + [h.describe() for h in held if h.unread]

@@ -193,6 +193,12 @@ class WriteGate(Protocol):
         before the edge undoes it with writes still held."""
         ...
 
+    def quiet_s(self) -> float:
+        """Seconds since the page last sent a request the holds judge anew (a write, a page load, a
+        request to a path never requested before, anything refused); 0.0 while one is still in flight.
+        What tells the edge that the page went idle after an action that was not the task's own."""
+        ...
+
     def release(self) -> tuple[HeldWrite, ...]:
         """Let writes through again; returns the writes refused since :meth:`hold`."""
         ...

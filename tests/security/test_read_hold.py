@@ -301,6 +301,9 @@ class LapsingGate:
     def held_now(self) -> tuple[HeldWrite, ...]:
         return self.egress.held_now()
 
+    def quiet_s(self) -> float:
+        return self.egress.quiet_s()
+
     def release(self) -> tuple[HeldWrite, ...]:
         return self.egress.release()
 
