@@ -138,6 +138,10 @@ class Approval:
 
 
 # Skills that only look at the screen: they send no input, so a still screen stays still.
+# A fill whose page loaded another page while its value was typed (an input handler that navigates, a
+# late redirect): the screen changed outside the field as keys that landed elsewhere change it, but
+# nothing there is the keys', and select-all and Delete on the new page would act on it.
+_PAGE_LOADED = "the page loaded another page while the value was typed: nothing taken back"
 _LOOK_ONLY_SKILLS = frozenset({Skill.WAIT_UNTIL, Skill.ASSERT_TEXT, Skill.SCREENSHOT})
 # Skills that cannot send a write themselves (a scroll moves the view; open_url loads with GET): they
 # run when writes cannot be held, every other skill of an action that is not the task's own does not.
@@ -1087,11 +1091,14 @@ class SkillExecutor:
             self._track_focus(action, element)
             self.inputs.key("ctrl+a")
             typing_on = self.screen.grab()
+            typing_at = self._page_url()
             self.inputs.type_text(action.text)
             # Settled against the frame the keys were sent on: a change there is the typing's own.
             settled = self._settle(typing_on, self.settle.typing_change_s)
             after, changed = settled.frame, changed or bool(settled.changed)
             elsewhere = _landed_elsewhere(typing_on, after, target)
+            if elsewhere and self._page_url() != typing_at:
+                return self._done(action, started, ok=False, after=after, changed=True, risk=tier, detail=_PAGE_LOADED)
             if elsewhere:
                 if not self._lands_in_text_input(after, elsewhere):
                     return self._not_taken_back(action, started, after, elsewhere, tier)
@@ -1114,6 +1121,11 @@ class SkillExecutor:
                 # before the field is focused afresh or the fill fails, so nothing is left where it landed.
                 late = self.observe()
                 elsewhere = _landed_elsewhere(typing_on, late, target)
+                if elsewhere and self._page_url() != typing_at:
+                    # What changed is another page, not keys: nothing of it is taken back.
+                    return self._done(
+                        action, started, ok=False, after=late, changed=True, risk=tier, detail=_PAGE_LOADED
+                    )
                 if elsewhere:
                     if not self._lands_in_text_input(late, elsewhere):
                         return self._not_taken_back(action, started, late, elsewhere, tier)
@@ -1133,6 +1145,16 @@ class SkillExecutor:
                     self._filled.append((target, action.text))
                 return result
         return self._done(action, started, ok=False, after=after, changed=changed, risk=tier, detail=detail)
+
+    def _page_url(self) -> str | None:
+        """The main page's URL now (None without a browser to ask): tells a page load from keys that landed
+        elsewhere, whose changes look alike on the screen."""
+        if self.outcome is None:
+            return None
+        try:
+            return self.outcome.page_url()
+        except SkillError:
+            return None
 
     def _field_box(self, before: Frame, point: tuple[int, int], element: Element | None) -> Box | None:
         """The box of the input field a click at ``point`` focuses: found by its shape there, else the

@@ -117,6 +117,10 @@ class OutcomeGuard:
         self._main = surfaces.main
         return surfaces
 
+    def page_url(self) -> str:
+        """The URL of the main page now ('' where there is no browser to ask): a page load changes it."""
+        return self.probe.snapshot(self._main).url
+
     def watch(
         self, expected: Surfaces, *, dialog_expected: bool, for_s: float, poll_s: float = 0.1
     ) -> Violation | None:

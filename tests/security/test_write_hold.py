@@ -110,6 +110,16 @@ ESCAPE = f"""<!doctype html><html><head><meta charset="utf-8"><title>Draft</titl
 <button id="later" class="at" style="top:300px"
  onclick="setTimeout(function(){{fetch('/drafts/9/archive',{{method:'POST'}})}},2200)">Tidy up</button>
 </body></html>"""
+# Buttons whose script acts 4.5 s after the click, when the screen has long been still and the late
+# watch over: a write, and a meta refresh to a page the task does not visit.
+LATER = f"""<!doctype html><html><head><meta charset="utf-8"><title>Draft</title>{_STYLE}</head><body>
+<h1 style="margin:20px 40px">Draft reply</h1>
+<button id="archive" class="at" style="top:110px" onclick="setTimeout(function(){{fetch('/drafts/9/archive',
+ {{method:'POST'}}).then(function(r){{document.getElementById('out').textContent='archived '+r.status}})}},4500)"
+>Archive later</button>
+<button id="move" class="at" style="top:210px" onclick="setTimeout(function(){{var m=document.createElement('meta');
+ m.httpEquiv='refresh';m.content='0;url=/moved-late';document.head.appendChild(m)}},4500)">Move later</button>
+<div id="out" class="at" style="top:310px"></div></body></html>"""
 DETAILS = f"""<!doctype html><html><head><meta charset="utf-8"><title>Details</title>{_STYLE}</head>
 <body><h1 style="margin:20px 40px">Order details</h1></body></html>"""
 
@@ -147,6 +157,7 @@ def _handler(app: App) -> type[http.server.BaseHTTPRequestHandler]:
             pages["/order"] = ORDER
             pages["/scripted"] = SCRIPTED
             pages["/escape"] = ESCAPE
+            pages["/later"] = LATER
             pages["/proceed"] = PROCEED_ARMED if app.armed else PROCEED_SAFE
             self._answer(200, pages.get(self.path.split("?")[0], "<h1>nothing here</h1>"))
 
@@ -269,6 +280,38 @@ def test_a_write_the_page_sends_after_the_action_settled_is_held(
     assert "after it settled" in detail, detail
     time.sleep(1.0)
     assert app.writes() == [], "\n".join(run.details)
+
+
+@pytest.mark.desktop
+def test_a_write_the_page_sends_after_it_went_idle_is_held_until_the_run_ends(
+    app: App, box: Sandbox, ocr: OcrEngine, tmp_path: Path
+) -> None:
+    """A click whose script writes 4.5 s later: past the late watch, the page idle. The hold stays placed
+    while the run goes on (the planner's next answer only waits), and the run's end judges what it refused."""
+    _fresh(app)
+    script = [[A("click", target_text="Archive later")], [A("wait_until", target_text="archived 403", timeout_s=15)]]
+    run = hostile_run(box, ocr, task=task_yaml(app.url), script=script, workdir=tmp_path, start=app.url + "/later")
+    time.sleep(1.0)
+    assert app.writes() == [], "\n".join(run.details)
+    late = [c for c in run.report.closed_at_end if "after it went idle" in c]
+    assert late and "POST /drafts/{number}/archive" in late[0] and "refused by the write hold" in late[0], (
+        run.report.closed_at_end
+    )
+    assert not box.egress.holding
+
+
+@pytest.mark.desktop
+def test_a_page_load_the_page_sets_off_after_it_went_idle_is_held(
+    app: App, box: Sandbox, ocr: OcrEngine, tmp_path: Path
+) -> None:
+    """A click whose script moves the page, by a meta refresh 4.5 s later, to a page the task does not visit."""
+    _fresh(app)
+    script = [[A("click", target_text="Move later")], [A("wait_until", target_text="may not write", timeout_s=15)]]
+    run = hostile_run(box, ocr, task=task_yaml(app.url), script=script, workdir=tmp_path, start=app.url + "/later")
+    assert not any(r.startswith("GET /moved-late") for r in app.served), "\n".join(run.details)
+    late = [c for c in run.report.closed_at_end if "after it went idle" in c]
+    assert late and "refused by the navigation hold" in late[0], run.report.closed_at_end
+    assert "the page sent back" in late[0], late[0]
 
 
 @pytest.mark.desktop
