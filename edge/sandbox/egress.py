@@ -9,7 +9,8 @@ them — is relayed; any other is answered ``403`` and never leaves. Refused req
 (:attr:`EgressFilter.refused`) for the run's outcome guard and the tests.
 
 HTTP is relayed one request per connection; HTTPS and WebSockets are tunnelled (``CONNECT``)
-to an allowed origin only.
+to an allowed origin only. A tunnel that carries plain HTTP (a ``ws://`` WebSocket's handshake) has
+its first request judged by the holds below as any other; TLS inside a tunnel is not read.
 
 The filter is also the **write hold** (:mod:`screenroute.edge.skills.writes`): while it holds,
 a request whose method is not a read (GET, HEAD, OPTIONS) is answered ``403`` and recorded
@@ -32,7 +33,8 @@ link that purges, pays or cancels). The query is not compared.
 
 The hold is also the **read hold** (:mod:`screenroute.edge.skills.visits`, :func:`canonical_path`):
 while it holds with ``reads``, a request that is neither a page load nor a script's own read (an
-image, a script, a style, a font, a frame: ``Sec-Fetch-Dest`` other than ``document`` and ``empty``),
+image, a script, a style, a font, a frame, a WebSocket, a prefetch or prerender: ``Sec-Fetch-Dest`` other
+than ``document`` and ``empty``, or set by the browser's own choice, :func:`_browser_fetched`),
 whatever its method, to a path this filter has never relayed a request to on that origin, and that no
 pattern of ``reads`` matches, is answered ``403`` and recorded like a held beacon (an application may
 delete on a ``GET`` an image sends). A script's own ``fetch`` or XHR is not held: a page's new route
