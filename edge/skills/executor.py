@@ -545,16 +545,12 @@ class SkillExecutor:
     def close_left_open(self) -> tuple[str, ...]:
         """At the end of a run, completed or not: close every window, tab and dialog the task's own
         actions did not open (:meth:`OutcomeGuard.close_left_open`); what was closed, for the run's
-        summary (empty without an outcome guard, or before anything ran under it). First, when the
-        last input was not the task's own, what its page did after it went idle is undone and what it
-        sent is judged (:meth:`_end_lingering`): that comes first in what is returned."""
-        late: tuple[str, ...] = ()
-        if self._untrusted_last:
-            # The last input was not the task's own: what its page did since (a late refresh to another
-            # origin) is undone, and what it sent is judged, before anything is closed.
-            late = tuple(w for w in (self._check_outcome(""), self._end_lingering()) if w)
-        elif self._lingering is not None:
-            late = tuple(w for w in (self._end_lingering(),) if w)
+        summary (empty without an outcome guard, or before anything ran under it). First, what the
+        page of the last answer sent after it went idle is judged and undone (:meth:`_end_lingering`):
+        that comes first in what is returned."""
+        # The last answer's hold, kept since its page went idle: what it refused is judged before anything
+        # is closed (a page sent back to another origin is the guard's, below).
+        late = tuple(w for w in (self._end_lingering(),) if w)
         if late:
             self._audit("late_at_end", detail=list(late))
         if self.outcome is None or self._task_opened is None:

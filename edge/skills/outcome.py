@@ -88,6 +88,12 @@ def _origin_ok(url: str, origins: Iterable[str]) -> bool:
     return origin is not None and origin in allowed
 
 
+def _origin_named(url: str) -> str:
+    """A URL as a report may name it: its origin only (``scheme://host:port``), never its path or query."""
+    origin = url_origin(url)[0]
+    return f"{origin[0]}://{origin[1]}:{origin[2]}" if origin is not None else "not an http(s) origin"
+
+
 class OutcomeGuard:
     """Compares what is open before and after an action; undoes and reports what the task did not expect.
 
@@ -195,7 +201,8 @@ class OutcomeGuard:
 
         Whatever opened it — an answer the guard judged, a page's timer after the last look, a
         window the guard could not close — it is not left behind for whoever uses the screen next.
-        The task's own page is never closed, nor the last window that the task opened.
+        The task's own page is never closed, nor the last window that the task opened; when it is on
+        an origin of none of the task's, it is sent back to the URL the task left it on.
         """
         with self.undoing("close what the task did not open"):
             return self._close_left_open(opened)
@@ -203,6 +210,11 @@ class OutcomeGuard:
     def _close_left_open(self, opened: Surfaces) -> tuple[str, ...]:
         now = self.probe.snapshot(self._main)
         closed: list[str] = []
+        if now.main and not _origin_ok(now.url, self.origins) and opened.url and _origin_ok(opened.url, self.origins):
+            # The task's own page moved to another origin after the last look (a page's late refresh):
+            # the egress filter refused it, and the page is sent back to where the task left it.
+            closed.append(f"the task's page, moved to another origin ({_origin_named(now.url)}): sent back")
+            self.probe.navigate(now.main, opened.url)
         known = {t for t, _ in opened.pages}
         extra = sorted((t, u) for t, u in now.pages if t not in known and t != now.main)
         for target, url in extra:

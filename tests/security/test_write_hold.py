@@ -119,7 +119,9 @@ LATER = f"""<!doctype html><html><head><meta charset="utf-8"><title>Draft</title
 >Archive later</button>
 <button id="move" class="at" style="top:210px" onclick="setTimeout(function(){{var m=document.createElement('meta');
  m.httpEquiv='refresh';m.content='0;url=/moved-late';document.head.appendChild(m)}},4500)">Move later</button>
-<div id="out" class="at" style="top:310px"></div></body></html>"""
+<button id="help" class="at" style="top:310px" onclick="setTimeout(function(){{var m=document.createElement('meta');
+ m.httpEquiv='refresh';m.content='0;url=http://localhost:9/help';document.head.appendChild(m)}},4500)">Help later</button>
+<div id="out" class="at" style="top:410px"></div></body></html>"""
 DETAILS = f"""<!doctype html><html><head><meta charset="utf-8"><title>Details</title>{_STYLE}</head>
 <body><h1 style="margin:20px 40px">Order details</h1></body></html>"""
 
@@ -312,6 +314,21 @@ def test_a_page_load_the_page_sets_off_after_it_went_idle_is_held(
     late = [c for c in run.report.closed_at_end if "after it went idle" in c]
     assert late and "refused by the navigation hold" in late[0], run.report.closed_at_end
     assert "the page sent back" in late[0], late[0]
+
+
+@pytest.mark.desktop
+def test_a_page_that_moves_itself_to_another_origin_after_it_went_idle_is_sent_back_at_the_runs_end(
+    app: App, box: Sandbox, ocr: OcrEngine, tmp_path: Path
+) -> None:
+    """A meta refresh to another origin 4.5 s after the click: the egress filter refuses it, and the page
+    would stay on that origin's error page after the run; the run's end sends it back, by origin only."""
+    _fresh(app)
+    script = [[A("click", target_text="Help later")], [A("wait_until", target_text="localhost", timeout_s=15)]]
+    run = hostile_run(box, ocr, task=task_yaml(app.url), script=script, workdir=tmp_path, start=app.url + "/later")
+    moved = [c for c in run.report.closed_at_end if "moved to another origin" in c]
+    assert moved and "http://localhost:9" in moved[0] and "/help" not in moved[0], run.report.closed_at_end
+    pages = box.pages()
+    assert len(pages) == 1 and pages[0][1] == app.url + "/later", pages
 
 
 @pytest.mark.desktop
