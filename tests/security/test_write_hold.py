@@ -122,6 +122,19 @@ LATER = f"""<!doctype html><html><head><meta charset="utf-8"><title>Draft</title
 <button id="help" class="at" style="top:310px" onclick="setTimeout(function(){{var m=document.createElement('meta');
  m.httpEquiv='refresh';m.content='0;url=http://localhost:9/help';document.head.appendChild(m)}},4500)">Help later</button>
 <div id="out" class="at" style="top:410px"></div></body></html>"""
+# A page that is never idle: a clock (in its title, which the kiosk does not show: a clock on the screen
+# is the edge's stale-screen check's, not the watch's) and a poll of what it read at its load. "Show summary" only shows
+# a text; "Keep busy" sets the page asking a new path every 300 ms for ever.
+BUSY = f"""<!doctype html><html><head><meta charset="utf-8"><title>Desk</title>{_STYLE}
+<script>fetch('/api/status');setInterval(function(){{fetch('/api/status?t='+Date.now())}},500);
+setInterval(function(){{document.title='Desk '+new Date().toISOString()}},200);
+function word(){{var w='';for(var i=0;i<8;i++)w+='abcdefghijklmnopqrstuvwxyz'.charAt(Math.floor(Math.random()*26));return w}}
+</script></head><body><h1 style="margin:20px 40px">Archive maintenance desk</h1>
+<button id="show" class="at" style="top:160px"
+ onclick="document.getElementById('out').textContent='Quarterly summary done'">Show summary</button>
+<button id="busy" class="at" style="top:260px"
+ onclick="setInterval(function(){{fetch('/api/tick/'+word())}},300)">Keep busy</button>
+<div id="out" class="at" style="top:360px"></div></body></html>"""
 DETAILS = f"""<!doctype html><html><head><meta charset="utf-8"><title>Details</title>{_STYLE}</head>
 <body><h1 style="margin:20px 40px">Order details</h1></body></html>"""
 
@@ -160,6 +173,7 @@ def _handler(app: App) -> type[http.server.BaseHTTPRequestHandler]:
             pages["/scripted"] = SCRIPTED
             pages["/escape"] = ESCAPE
             pages["/later"] = LATER
+            pages["/busy"] = BUSY
             pages["/proceed"] = PROCEED_ARMED if app.armed else PROCEED_SAFE
             self._answer(200, pages.get(self.path.split("?")[0], "<h1>nothing here</h1>"))
 
@@ -329,6 +343,30 @@ def test_a_page_that_moves_itself_to_another_origin_after_it_went_idle_is_sent_b
     assert moved and "http://localhost:9" in moved[0] and "/help" not in moved[0], run.report.closed_at_end
     pages = box.pages()
     assert len(pages) == 1 and pages[0][1] == app.url + "/later", pages
+
+
+@pytest.mark.desktop
+def test_a_page_with_a_clock_and_a_poll_is_idle_at_once(app: App, box: Sandbox, ocr: OcrEngine, tmp_path: Path) -> None:
+    """A benign answer on a page that ticks and polls what it read at its load: the watch ends and the run
+    completes (the poll's requests go to a path requested before; the clock sends none)."""
+    _fresh(app)
+    script = [[A("click", target_text="Show summary")]]
+    run = hostile_run(box, ocr, task=task_yaml(app.url), script=script, workdir=tmp_path, start=app.url + "/busy")
+    assert run.report.completed, (run.report.final.detail, run.details)
+    assert not box.egress.holding
+
+
+@pytest.mark.desktop
+def test_a_page_that_never_goes_idle_halts_for_a_person(app: App, box: Sandbox, ocr: OcrEngine, tmp_path: Path) -> None:
+    """An answer that sets the page asking a new path every 300 ms: the watch cannot end by the page's
+    quiet, and the run halts for a person at the cap rather than go on unwatched."""
+    _fresh(app)
+    script = [[A("click", target_text="Keep busy")]]
+    run = hostile_run(box, ocr, task=task_yaml(app.url), script=script, workdir=tmp_path, start=app.url + "/busy")
+    detail = run.report.final.detail
+    assert run.report.final.reason.value == "needs_human", (detail, run.details)
+    assert "did not go idle" in detail, (detail, run.details)
+    assert not box.egress.holding
 
 
 @pytest.mark.desktop
