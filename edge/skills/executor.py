@@ -490,10 +490,11 @@ class SkillExecutor:
             if violation:
                 return violation
 
-    def _end_lingering(self) -> str:
+    def _end_lingering(self, *, paths: bool = True) -> str:
         """Judge what the page of the last action that was not the task's own sent after it went idle (its
         hold still placed): a refused write or page load is undone and described (the run halts on it);
-        '' when it sent none. The hold is lifted."""
+        '' when it sent none. The hold is lifted. ``paths`` False: the requests are counted, not named (the
+        run's summary names a page by its origin only)."""
         earlier, self._lingering = self._lingering, None
         writes = self.writes
         if earlier is None or writes is None or not self._holding:
@@ -506,7 +507,8 @@ class SkillExecutor:
         why = ""
         if any(not h.unread for h in late):
             late, _, undone = self._undo_refused(late)
-            why = self._refusal(late, who=who, when=" after it went idle") + f"; undone: {', '.join(undone)}"
+            why = self._refusal(late, who=who, when=" after it went idle", paths=paths)
+            why += f"; undone: {', '.join(undone)}"
             self._audit("write_held", action=earlier.describe(), writes=_shown(late), after_idle=True)
         elif late:
             self._audit("write_held", action=earlier.describe(), writes=[h.describe() for h in late], after_idle=True)
@@ -514,7 +516,7 @@ class SkillExecutor:
         if rest:
             self._audit("write_held", action=earlier.describe(), writes=[h.describe() for h in rest], after_idle=True)
             if not why and any(not h.unread for h in rest):
-                why = self._refusal(rest, who=who, when=" after it went idle")
+                why = self._refusal(rest, who=who, when=" after it went idle", paths=paths)
         return why
 
     def _check_outcome(self, step: str, late_s: float = 0.0) -> str:
@@ -550,7 +552,7 @@ class SkillExecutor:
         that comes first in what is returned."""
         # The last answer's hold, kept since its page went idle: what it refused is judged before anything
         # is closed (a page sent back to another origin is the guard's, below).
-        late = tuple(w for w in (self._end_lingering(),) if w)
+        late = tuple(w for w in (self._end_lingering(paths=False),) if w)
         if late:
             self._audit("late_at_end", detail=list(late))
         if self.outcome is None or self._task_opened is None:
@@ -1002,7 +1004,9 @@ class SkillExecutor:
             after = self.screen.grab()
         return held + tuple(answered), after, undone
 
-    def _refusal(self, held: tuple[HeldWrite, ...], *, who: str = "the action", when: str = "") -> str:
+    def _refusal(
+        self, held: tuple[HeldWrite, ...], *, who: str = "the action", when: str = "", paths: bool = True
+    ) -> str:
         """What ``who`` tried, named by the most serious of what the holds refused, and every hold that
         refused any of it: a write (the write hold), a page load (the navigation hold), a request to a
         path the run never made (the read hold)."""
@@ -1012,6 +1016,9 @@ class SkillExecutor:
         holds = [n for n, g in (("write hold", writes), ("navigation hold", loads), ("read hold", reads)) if g]
         shown = _shown(held)
         listed = ", ".join(shown[:3]) + (f" and {len(shown) - 3} more" if len(shown) > 3 else "")
+        if not paths:
+            methods = sorted({h.method for h in held})
+            listed = f"{len(held)} request(s): {', '.join(methods)}"
         if writes:
             what = "tried to write to the application"
         elif loads:

@@ -310,9 +310,8 @@ def test_a_write_the_page_sends_after_it_went_idle_is_held_until_the_run_ends(
     time.sleep(1.0)
     assert app.writes() == [], "\n".join(run.details)
     late = [c for c in run.report.closed_at_end if "after it went idle" in c]
-    assert late and "POST /drafts/{number}/archive" in late[0] and "refused by the write hold" in late[0], (
-        run.report.closed_at_end
-    )
+    assert late and "refused by the write hold" in late[0] and "POST" in late[0], run.report.closed_at_end
+    assert "/drafts" not in late[0]  # the run's summary names no path
     assert not box.egress.holding
 
 
