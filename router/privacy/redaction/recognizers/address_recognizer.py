@@ -21,11 +21,6 @@ FR_STREET_TYPES = (
     r"(?i:rue|avenue|av\.|boulevard|bd|chemin|allée|place|impasse|route|quai|cours|square|voie|passage|"
     r"rond-point|faubourg|sentier|hameau)"
 )
-# Accents optional: OCR often drops them ("Urbanizacion", "Travesia").
-ES_STREET_TYPES = (
-    r"(?:Calle|C/|Avenida|Avda\.?|Av\.|Paseo|Plaza|Camino|Carrera|Ronda|V[íi]a|Vial|Pasaje|Cuesta|Urbanizaci[óo]n|"
-    r"Callej[óo]n|Alameda|Rambla|Glorieta|Ca[ñn]ada|Carretera|Traves[íi]a|Paraje|Pasadizo|Ruta|Calleja|Bajada|Acceso)"
-)
 # (Words are split at spaces only: a word holds its hyphens, "Sainte-Marie", and a glued run of
 # words is one word, so no line of capitals can be cut into words in more than one way.)
 _CAP_WORD = r"[\p{Lu}][\p{L}'’.\-]*"
@@ -119,6 +114,13 @@ class AddressRecognizer(DeclaredPatternRecognizer):
             r"\s?\d{1,4}[A-Za-z]?\s?,\s?\p{Lu}[\p{L}'’.\s-]{1,30}?,\s?\d{5}(?![\d])",
             0.6,
         ),
+        Pattern(
+            # A street by the mark before its house number, whatever its name's shape ("Diag. 186 A N° 25", OCR-glued
+            # "Calle3 N°7656"): its type, up to six words, the mark, the number (``recognizer_words.yaml``).
+            "street_number_mark",
+            r"(?<![\p{L}\d])(?:⟨street_types⟩)\s?(?:[\p{L}\d][\p{L}\d'’.\-]*\s){0,6}?(?:⟨house_number_marks⟩)\s?\d{1,5}",
+            0.6,
+        ),
         Pattern("de_street", _DE_STREET, 0.6),
         Pattern(
             "de_street_prefixed",
@@ -132,7 +134,7 @@ class AddressRecognizer(DeclaredPatternRecognizer):
         ),
         Pattern(
             "es_street",
-            rf"{ES_STREET_TYPES}\s(?:(?:de la|de los|de las|del|de)\s)?{_CAP_WORD}(?:\s(?:(?:de la|de los|del|de|y)\s)?{_CAP_WORD}){{0,4}}"
+            rf"(?:⟨street_types⟩)\s(?:(?:de la|de los|de las|del|de)\s)?{_CAP_WORD}(?:\s(?:(?:de la|de los|del|de|y)\s)?{_CAP_WORD}){{0,4}}"
             r"(?:,?\s\d{1,4})?(?:\s(?:Puerta|Piso|Apt\.?|Portal|Esc\.?)\s?\w{1,4})*",
             0.6,
         ),
