@@ -99,20 +99,12 @@ class PageDecision:
     geometries: tuple[LineGeometry, ...] = ()
 
 
-def _thread_cpu_clock(thread: threading.Thread) -> int | None:
-    """The CPU clock of a running thread, or None where the platform has none to read."""
+def _cpu_seconds(thread: threading.Thread) -> float | None:
+    """A running thread's CPU time; None where no thread clock can be read (the platform's, an ended thread's)."""
     try:
-        return time.pthread_getcpuclockid(thread.ident or 0)
+        return time.clock_gettime(time.pthread_getcpuclockid(thread.ident or 0))
     except (AttributeError, OSError):
         return None
-
-
-def _cpu_seconds(clock: int) -> float:
-    """A thread's CPU time so far; 0 once it has ended (its own last reading decides then)."""
-    try:
-        return time.clock_gettime(clock)
-    except OSError:
-        return 0.0
 
 
 class ChromeRedactor:
@@ -211,12 +203,9 @@ class ChromeRedactor:
         return self._within_budget(work)
 
     def _within_budget(self, job: Callable[[], _T]) -> _T:
-        """``job()``'s result within the budget; any failure or overrun raises RedactionError.
-
-        The budget is the CPU time of the worker's own thread (``timeout_s``): on a loaded machine the thread waits
-        for a core, and its wall time says how busy the machine is, not how hard the frame is. A job that waits
-        rather than works is still cut off at ``wall_limit_s`` (6 × ``timeout_s`` unless given); where no thread
-        CPU clock can be read, at ``timeout_s`` of wall time."""
+        """``job()``'s result within ``timeout_s`` of its thread's CPU time (on a loaded machine the wall clock says how
+        busy the machine is, not how hard the frame is) and ``wall_limit_s`` of wall time (a job that waits rather than
+        works; ``timeout_s`` where no thread clock can be read); any failure or overrun raises RedactionError."""
         if not self._warm:
             self.warm_up()
         outcome: dict[str, Any] = {}
@@ -232,11 +221,10 @@ class ChromeRedactor:
         # A worker thread because a recognizer cannot be interrupted; on overrun it is abandoned.
         worker = threading.Thread(target=work, name="redact", daemon=True)
         worker.start()
-        clock = _thread_cpu_clock(worker)
-        wall_limit = self._wall_limit_s if clock is not None else self._timeout_s
+        wall_limit = self._wall_limit_s if _cpu_seconds(worker) is not None else self._timeout_s
         while worker.is_alive() and time.monotonic() - started < wall_limit:
             worker.join(min(0.05, wall_limit))
-            if clock is not None and _cpu_seconds(clock) > self._timeout_s:
+            if (_cpu_seconds(worker) or 0.0) > self._timeout_s:
                 break
         if worker.is_alive() or outcome.get("cpu_s", 0.0) > self._timeout_s:
             raise RedactionError(
