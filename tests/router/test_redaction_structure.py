@@ -105,3 +105,11 @@ def test_a_street_is_a_value_by_the_mark_before_its_house_number() -> None:
         ["Pasaje Los Aromos N° 742, B1878 Quilmes", "Calle 9 Nro. 1180 Piso 3, 1900 La Plata", "Factura N° 12"]
     )
     assert sent == ["<ADDRESS_1>", "<ADDRESS_2>", "Factura N° <NUMBER_1>"]
+
+
+def test_croatian_and_slovenian_chrome_is_kept_at_first_sight_and_their_names_are_not() -> None:
+    # GTK's dialog words in both languages, from the lexicon's hr and sl catalogues; a person and a town stay painted.
+    chrome = ["Otvori datoteku", "Postavke", "Odustani", "Pretraži", "Nastavitve", "Prekliči", "Shrani kot"]
+    sent = _sent([*chrome, "Ivan Horvat", "Zagreb"])
+    assert sent[: len(chrome)] == chrome
+    assert sent[len(chrome) :] == ["<PERSON_1>", "<PERSON_2>"]
