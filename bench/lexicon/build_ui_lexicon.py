@@ -14,7 +14,8 @@ Those words come from gettext catalogues, never from a hand-written list:
 
 Excluded, so that the first sight of an app stays a first sight: the catalogues of the apps
 the project runs or measures on (Trac, Jupyter, Wagtail, pcmanfm and libfm, DB Browser for
-SQLite, sqlite-web, git and git-gui, LibreOffice, Roundup, An Otter Wiki) and Django's (its back
+SQLite, sqlite-web, git and git-gui, LibreOffice, Roundup, An Otter Wiki, Gramps, HomeBank and
+the other apps of ``bench/apps``) and Django's (its back
 office and Wagtail run on it); and catalogues of place and person names (ISO codes, keyboard
 layouts, time zones, weather locations), which would make towns and countries look like chrome.
 
@@ -75,7 +76,8 @@ LANGUAGES = {
     "zh_CN": "zh-Hans", "zh_Hans": "zh-Hans", "zh_TW": "zh-Hant", "zh_Hant": "zh-Hant", "zh_HK": "zh-Hant",
     "it": "it", "pt": "pt", "pt_BR": "pt", "pt_PT": "pt", "nl": "nl", "ru": "ru", "es_ES": "es", "es_MX": "es",
     "es_AR": "es", "sv": "sv", "cs": "cs", "tr": "tr", "da": "da", "fi": "fi", "pl": "pl", "nb": "nb", "nb_NO": "nb",
-    "no": "nb", "ar": "ar", "he": "he", "el": "el", "hu": "hu", "ro": "ro", "uk": "uk", "vi": "vi",
+    "no": "nb", "ar": "ar", "he": "he", "el": "el", "hu": "hu", "ro": "ro", "uk": "uk", "vi": "vi", "hr": "hr",
+    "sl": "sl",
 }  # fmt: skip
 
 
@@ -87,7 +89,9 @@ def language_of(tag: str) -> str | None:
 #: Catalogue domains never read (see the module's docstring for why).
 EXCLUDED = re.compile(
     r"^(?:trac.*|tracopt.*|jupyter.*|notebook.*|nbclassic.*|wagtail.*|pcmanfm.*|libfm.*|lxshortcut|sqlitebrowser.*|"
-    r"sqlite.?web.*|git|git-gui|gitk|libreoffice.*|lo-.*|roundup.*|otterwiki.*|django.*|djangojs|"
+    r"sqlite.?web.*|git|git-gui|gitk|libreoffice.*|lo-.*|roundup.*|otterwiki.*|django.*|djangojs|gramps.*|homebank.*|"
+    r"abiword.*|bepasty|cherrytree|fava|fossil|ihatemoney|jupyterlab|keepassxc|lektor|linguist|mousepad|nedit|radicale|"
+    r"syncthing|thonny|tkremind|datasette|"
     r"iso_.*|xkeyboard-config|libgweather.*|tzdata|timezone.*|countries|country.*|territories|continents-cities)$"
 )
 #: PyPI packages never read: Django itself (the back office and Wagtail run on it), the apps measured.

@@ -370,9 +370,35 @@ def test_fails_closed_on_timeout(analyzer: SharedAnalyzer) -> None:
             time.sleep(1.0)
             return analyzer.get()
 
-    redactor = PresidioRedactor(analyzer=SlowAnalyzer(), timeout_s=0.2)
+    # A job that waits rather than works is cut off by the wall limit.
+    redactor = PresidioRedactor(analyzer=SlowAnalyzer(), timeout_s=0.1, wall_limit_s=0.2)
     with pytest.raises(RedactionError, match="budget"):
         redactor.redact(_frame_with([]), [], {"goal": "hello"})
+
+
+def test_fails_closed_when_the_work_overruns_its_cpu_budget(analyzer: SharedAnalyzer) -> None:
+    class BusyAnalyzer(SharedAnalyzer):
+        def get(self) -> object:
+            spent = time.thread_time()
+            while time.thread_time() - spent < 0.5:
+                pass
+            return analyzer.get()
+
+    redactor = PresidioRedactor(analyzer=BusyAnalyzer(), timeout_s=0.1, wall_limit_s=600)
+    with pytest.raises(RedactionError, match="budget"):
+        redactor.redact(_frame_with([]), [], {"goal": "hello"})
+
+
+def test_waiting_for_a_core_does_not_count_against_the_budget(analyzer: SharedAnalyzer) -> None:
+    # On a loaded machine the thread waits; only its own CPU time counts (a sleep stands for the wait).
+    class WaitingAnalyzer(SharedAnalyzer):
+        def get(self) -> object:
+            time.sleep(0.5)
+            return analyzer.get()
+
+    redactor = PresidioRedactor(analyzer=WaitingAnalyzer(), timeout_s=0.3, wall_limit_s=600)
+    redacted = redactor.redact(_frame_with([]), [], {"goal": "hello"})
+    assert redacted.texts["goal"] == "hello"
 
 
 def test_vault_merges_variants_and_hides_values() -> None:

@@ -83,3 +83,33 @@ def test_a_word_in_a_column_of_values_is_a_value_whatever_the_lexicon_says(
     assert any("column_values" in f.rule for f in out.findings)  # the towns the lexicon knows, named by the rule
     for chrome in ("Stadt", "Datei", "Bearbeiten", "Ansicht", "Hilfe", "Einstellungen"):
         assert chrome in sent  # the column's head, and a column of chrome
+
+
+@pytest.mark.parametrize(
+    "cells",
+    [
+        ["Ville", "Aubenas", "Nice", "Privas", "Tournon", "Annonay", "Le Teil"],  # towns the lexicon knows as words
+        ["Ort", "Gmunden", "Bad Ischl", "Steyr", "Wels", "Enns", "Mobile"],
+        ["Ort", "Gmunden", "Bad Ischl", "Steyr", "Wels", "Enns", "Porto alegre"],  # one word a UI word, one not
+    ],
+)
+def test_a_cell_in_a_column_of_values_is_one_value_even_when_common_words_prove_it(cells: list[str]) -> None:
+    sent = _sent(cells)
+    assert sent[0] in (cells[0], "<PERSON_1>")  # the head is decided as before
+    assert all(s.startswith("<") and s.endswith(">") for s in sent[1:]), sent
+
+
+def test_a_street_is_a_value_by_the_mark_before_its_house_number() -> None:
+    # Whatever the street's name is made of (a number, words the lexicon knows), the mark says it is a street.
+    sent = _sent(
+        ["Pasaje Los Aromos N° 742, B1878 Quilmes", "Calle 9 Nro. 1180 Piso 3, 1900 La Plata", "Factura N° 12"]
+    )
+    assert sent == ["<ADDRESS_1>", "<ADDRESS_2>", "Factura N° <NUMBER_1>"]
+
+
+def test_croatian_and_slovenian_chrome_is_kept_at_first_sight_and_their_names_are_not() -> None:
+    # GTK's dialog words in both languages, from the lexicon's hr and sl catalogues; a person and a town stay painted.
+    chrome = ["Otvori datoteku", "Postavke", "Odustani", "Pretraži", "Nastavitve", "Prekliči", "Shrani kot"]
+    sent = _sent([*chrome, "Ivan Horvat", "Zagreb"])
+    assert sent[: len(chrome)] == chrome
+    assert sent[len(chrome) :] == ["<PERSON_1>", "<PERSON_2>"]

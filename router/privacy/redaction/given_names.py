@@ -1,11 +1,7 @@
-"""First names people are given in the countries whose scripts the edge reads in Latin letters.
-
-"John Smith" in a cell looks like "Order Status" to a pattern; knowing John is a first name tells them apart. Source:
-Jörg Michael's ``nam_dict.txt`` (~48 000 names, frequencies in 55 countries, GNU FDL) as shipped by ``gender-guesser``
-(its data file read, its code not imported). Left out: names known only in China, Japan, Korea or Vietnam (their Latin
-spellings "Le", "Im", "Min" are European words; those names are found in their own script), and names that are common
-words (``given_name_words.txt``: "Will", "Alle", from ``generate_name_words.py``) unless among a country's most frequent
-("John", "Martin"). Lookups are case-, accent- and compatibility-folded ("ÉMILIE" is "Emilie")."""
+"""First names given in the countries whose scripts the edge reads in Latin letters ("John Smith" and "Order Status"
+look alike to a pattern), from Jörg Michael's ``nam_dict.txt`` (GNU FDL) as ``gender-guesser`` ships it (read, not
+imported). Left out: names known only in China, Japan, Korea or Vietnam ("Le", "Im", "Min" are European words), and
+common words (``given_name_words.txt``) unless among a country's most frequent ("John"). Lookups are folded."""
 
 from __future__ import annotations
 

@@ -734,16 +734,26 @@ def _a_value(seg: Segment, verdict: Verdict) -> bool:
     return 2 * painted >= len(seg.text) and any(r.rules[0] != "ocr_confidence" for r in verdict.painted)
 
 
+def _painted_whole(seg: Segment, verdict: Verdict) -> bool:
+    covered = {i for r in verdict.painted for i in range(r.start, r.end)}
+    return all(i in covered for i, ch in enumerate(seg.text) if ch.isalnum())
+
+
 def column_values(segs: Sequence[Segment], verdicts: list[Verdict], proofs: Sequence[set[str]]) -> list[Verdict]:
     """A cell under a column's head whose other cells are mostly values is one too, unless more than rare words prove
-    it (a town, a surname that is a word, a firm read as words): painted whole, typed as its column's values."""
+    it (a town, a surname that is a word, a firm read as words), or, where two thirds of them are, more than the
+    lexicon ("Split", "Novo" of "Novo mesto" in a column of towns); a cell mostly painted is painted whole (a value
+    is one value however many of its words are also words): typed as its column's values."""
     out = list(verdicts)
     for column in _columns(segs):
         cells = column[1:]  # the first is the column's head
         values = [k for k in cells if _a_value(segs[k], verdicts[k])]
         for k in cells:
-            many = len(values) >= 2 and 2 * len(values) >= len(cells) - 1
-            if k in values or WEAK not in proofs[k] or proofs[k] & ONLY_LEARNED or not many:
+            others = len(values) - (k in values)
+            many, most = others >= 2 and 2 * others >= len(cells) - 1, others >= 3 and 3 * others >= 2 * len(cells) - 2
+            proved = WEAK in proofs[k] or (most and "ui_lexicon" in proofs[k]) or (k in values and most)
+            learned = proofs[k] & ONLY_LEARNED and k not in values
+            if not proved or learned or not many or _painted_whole(segs[k], verdicts[k]):
                 continue
             kinds = Counter(r.entity_type for v in values for r in verdicts[v].painted if r.entity_type != "TEXT")
             kind = kinds.most_common(1)[0][0] if kinds else "TEXT"

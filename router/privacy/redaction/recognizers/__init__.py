@@ -27,14 +27,9 @@ PHONE_REGIONS = ("US", "CN", "TW", "HK", "JP", "DE", "FR", "ES", "GB", "IN", "CA
 
 
 def default_recognizers(language: str = "en") -> list[Any]:
-    """Fresh recognizer instances (Presidio ties each to a language; all of them see every line).
-
-    Stock: IP, IBAN, crypto wallet, US SSN, e-mail (offline domain check), python-phonenumbers phones. Own: Luhn cards
-    of any prefix (the stock card recognizer wants a 3/4/5/6 prefix), amounts, addresses, long bare digit runs
-    (identifiers), Spanish DNI/NIE by their check letter, Taiwanese IDs by their check digit, OCR-damaged e-mails, CN
-    mobiles, US/intl phone formats, CN ID cards, companies by their legal form (a date is painted for its digits; no
-    recognizer is needed to type it). Names are the gazetteers' (``rules.py``). Left out on purpose: the URL recognizer
-    (page URLs are navigation, not PII) and NER (no model offline)."""
+    """Fresh recognizer instances (Presidio ties each to a language; all of them see every line): Presidio's IP, IBAN,
+    crypto wallet, US SSN, e-mail and phone recognizers, and ours (the classes below). Names are the gazetteers'
+    (``rules.py``). Left out on purpose: the URL recognizer (page URLs are navigation) and NER (no model offline)."""
     from presidio_analyzer import predefined_recognizers as stock
 
     # In this order: a segment's findings are typed by the first veto that types them.

@@ -12,20 +12,8 @@ from screenroute.router.privacy.redaction.recognizers.base import DeclaredPatter
 # USPS street suffixes (Publication 28) and their common abbreviations, from the data file.
 _US_SUFFIXES = "⟨us_street_suffixes⟩"
 _UNIT = r"(?:\s?,?\s?(?:Apt\.?|Suite|Ste\.?|Unit|#|Fl\.?|Floor|Room|Rm\.?)\s?[\w-]{1,6})?"
-# "strabe", "straβe": ß read as B or as a Greek beta by the OCR ("Zbigniew-Bauer-StraBe 640").
-_DE_SUFFIXES = (
-    r"(?i:straße|strasse|strabe|straβe|str\.|weg|gasse|platz|allee|ring|damm|ufer|steig|pfad|chaussee|markt|hof|berg|"
-    r"feld|graben|kamp|stieg|wall|zeile|park|tor|brücke|garten|anger|blick|höhe|grund|aue|redder|twiete)"
-)
-FR_STREET_TYPES = (
-    r"(?i:rue|avenue|av\.|boulevard|bd|chemin|allée|place|impasse|route|quai|cours|square|voie|passage|"
-    r"rond-point|faubourg|sentier|hameau)"
-)
-# Accents optional: OCR often drops them ("Urbanizacion", "Travesia").
-ES_STREET_TYPES = (
-    r"(?:Calle|C/|Avenida|Avda\.?|Av\.|Paseo|Plaza|Camino|Carrera|Ronda|V[íi]a|Vial|Pasaje|Cuesta|Urbanizaci[óo]n|"
-    r"Callej[óo]n|Alameda|Rambla|Glorieta|Ca[ñn]ada|Carretera|Traves[íi]a|Paraje|Pasadizo|Ruta|Calleja|Bajada|Acceso)"
-)
+# German street suffixes and French street types (``recognizer_words.yaml``), matched in any case.
+_DE_SUFFIXES = "(?i:⟨de_street_suffixes⟩)"
 # (Words are split at spaces only: a word holds its hyphens, "Sainte-Marie", and a glued run of
 # words is one word, so no line of capitals can be cut into words in more than one way.)
 _CAP_WORD = r"[\p{Lu}][\p{L}'’.\-]*"
@@ -39,18 +27,9 @@ _DE_STREET = rf"(?:{_CAP_WORD}[\s\-])?{_CAP_WORD}?{_DE_SUFFIXES}\s?\d{{1,4}}\s?[
 
 
 class AddressRecognizer(DeclaredPatternRecognizer):
-    """Street addresses by shape, per writing system.
-
-    * zh-Hans: province/autonomous region (optional) → city/county/district → road/street/lane
-      → number/building, postcode after ("广东省深圳市南山区科技园南路15号", "西藏自治区上海县沈北新深圳路O座 232860").
-    * zh-Hant: postcode, town, road/lane, 號 and 樓 ("99074 馬公明德巷42號8樓").
-    * ja: prefecture (都道府県) → city/ward/town → 丁目/番/号 or dashed numbers, building after.
-    * en: number + capitalised words + a USPS suffix (+ unit), "City, ST 12345", PO/military boxes.
-    * de: street name with a German suffix + house number ("Sibilla-Möchlichen-Ring 9378", "Lindenstr. 3").
-    * fr: number, street type, name ("29, rue de Lelièvre").
-    * es: street type, name, number ("Cuesta Juan Antonio Guillén 97", "Calle de Pepita Vendrell 8 Apt. 64").
-    * en-GB: a flat or studio line ("Flat 2") that starts a block (street, town, postcode), or a
-      whole address on one line ending in its postcode ("Flat 87m, Donald Ramp, New Kayleigh, B6 1PB").
+    """Street addresses by shape, per writing system (each pattern says which): zh, zh-Hant and ja administrative
+    units down to the number; en number + words + USPS suffix, city/state/ZIP lines, PO boxes; British flats and
+    postcodes; de/fr/es streets by their suffix or type; a street by the mark before its house number.
 
     A postcode-and-town line alone (de/fr/es) is too ambiguous to be an address: painted for want
     of a proof and for its digits, it needs no recognizer."""
@@ -119,6 +98,13 @@ class AddressRecognizer(DeclaredPatternRecognizer):
             r"\s?\d{1,4}[A-Za-z]?\s?,\s?\p{Lu}[\p{L}'’.\s-]{1,30}?,\s?\d{5}(?![\d])",
             0.6,
         ),
+        Pattern(
+            # A street by the mark before its house number, whatever its name's shape ("Diag. 186 A N° 25", OCR-glued
+            # "Calle3 N°7656"): its type, up to six words, the mark, the number (``recognizer_words.yaml``).
+            "street_number_mark",
+            r"(?<![\p{L}\d])(?:⟨street_types⟩)\s?(?:[\p{L}\d][\p{L}\d'’.\-]*\s){0,6}?(?:⟨house_number_marks⟩)\s?\d{1,5}",
+            0.6,
+        ),
         Pattern("de_street", _DE_STREET, 0.6),
         Pattern(
             "de_street_prefixed",
@@ -127,12 +113,12 @@ class AddressRecognizer(DeclaredPatternRecognizer):
         ),
         Pattern(
             "fr_street",
-            rf"(?:\d{{1,4}}(?:\s?(?:bis|ter))?,?\s)?{FR_STREET_TYPES}\s(?:(?i:de la|de l'|du|des|de|d'|l')\s?)?{_CAP_WORD}(?:[\s\-]{_CAP_WORD}){{0,4}}",
+            rf"(?:\d{{1,4}}(?:\s?(?:bis|ter))?,?\s)?(?i:⟨fr_street_types⟩)\s(?:(?i:de la|de l'|du|des|de|d'|l')\s?)?{_CAP_WORD}(?:[\s\-]{_CAP_WORD}){{0,4}}",
             0.6,
         ),
         Pattern(
             "es_street",
-            rf"{ES_STREET_TYPES}\s(?:(?:de la|de los|de las|del|de)\s)?{_CAP_WORD}(?:\s(?:(?:de la|de los|del|de|y)\s)?{_CAP_WORD}){{0,4}}"
+            rf"(?:⟨street_types⟩)\s(?:(?:de la|de los|de las|del|de)\s)?{_CAP_WORD}(?:\s(?:(?:de la|de los|del|de|y)\s)?{_CAP_WORD}){{0,4}}"
             r"(?:,?\s\d{1,4})?(?:\s(?:Puerta|Piso|Apt\.?|Portal|Esc\.?)\s?\w{1,4})*",
             0.6,
         ),

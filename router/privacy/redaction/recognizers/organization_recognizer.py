@@ -48,14 +48,9 @@ _CJK_BRACKETED = r"(?:[（(][\p{Han}\p{Katakana}ー々A-Za-z ]{1,16}[）)])"
 
 
 class OrganizationRecognizer(DeclaredPatternRecognizer):
-    """Company names that carry a legal form, in the writing of each supported locale.
-
-    * Latin: 1–6 capitalised words (with "y", "&", "del", "asociados" … between) and a legal form after ("Roskoth GmbH &
-      Co. OHG", "Restauración Cuervo S.L.", "Banks and Sons", "Acme, Inc."), or a Spanish kind before ("Grupo Hoz");
-      three names in a row with "and"/"y"/"et"/"und" ("Scott, Howard and Vaughn"): a partnership;
-    * CJK: a name and 有限公司 / 股份有限公司 / 株式会社 after it ("明腾科技有限公司"), or 株式会社 / 有限会社 / 合同会社 before.
-
-    Without a legal form ("Klemt") a company looks like a surname: its label or column tells. A match made only of the
+    """Company names that carry a legal form: capitalised words and a form after ("Roskoth GmbH & Co. OHG", "Acme,
+    Inc."), a kind before ("Grupo Hoz"), a partnership ("Scott, Howard and Vaughn"), a CJK name and 有限公司 / 株式会社.
+    Without a form ("Klemt") a company looks like a surname: its label or column tells. A match made only of the
     page's own words ("Customer Group") is dropped."""
 
     ENTITY = "ORGANIZATION"
