@@ -271,10 +271,14 @@ _MAX_VALUE_WORDS = 16
 
 
 def _value_keys(value: str) -> list[str]:
-    """How a value is looked for in text: whole, and each distinctive word of it (4+ characters)."""
+    """How a value is looked for in text: whole, and each distinctive word of it (4+ characters).
+
+    A whole value of three characters or more; in Chinese, Japanese, Korean or Thai two are enough:
+    most Chinese names are two characters (王林), and a value never looked for is never counted."""
     whole = _matchable(value)
     parts = [_matchable(w) for w in value.replace(",", " ").split() if len(_matchable(w)) >= 4]
-    return [k for k in {whole, *parts} if len(k) >= 3]
+    shortest = 2 if _UNSPACED.search(whole) else 3
+    return [k for k in {whole, *parts} if len(k) >= (shortest if k == whole else 3)]
 
 
 def _line_words(text: str) -> list[str]:

@@ -353,3 +353,10 @@ def test_gramps_and_homebank_datasets_hold_every_value_they_record() -> None:
             # A person's name is written as its given names and surname apart in a family tree.
             assert all(all(part in texts for part in v.value.split()) for v in values if v.type == "PERSON")
             assert all(v.value in texts or v.type in ("PERSON", "AMOUNT") for v in values)
+
+
+def test_a_two_character_chinese_name_is_looked_for_and_a_two_letter_word_is_not() -> None:
+    """Most Chinese names are two characters: a value never looked for would never be counted."""
+    assert diff._found("王林", ["负责人：王林 电话"])
+    assert not diff._found("王林", ["负责人：张伟"])
+    assert not diff._found("Al", ["Al Smith"])  # a Latin value this short says nothing
