@@ -22,6 +22,7 @@ __all__ = [
     "MEASURE_ONCE_5",
     "MEASURE_ONCE_6",
     "MEASURE_ONCE_7",
+    "MEASURE_ONCE_8",
     "ZOO",
     "load_app",
 ]
@@ -46,7 +47,19 @@ MEASURE_ONCE_6 = ("syncthing", "cherrytree", "abiword")
 #: The seventh measure-once set (``bench/zoo.py --set measure-once-7``), written the same way: a web app served by
 #: its own binary, a Tk calendar and a Motif editor.
 MEASURE_ONCE_7 = ("fossil", "tkremind", "nedit")
-ZOO = DEVELOP + MEASURE_ONCE + MEASURE_ONCE_3 + MEASURE_ONCE_4 + MEASURE_ONCE_5 + MEASURE_ONCE_6 + MEASURE_ONCE_7
+#: The eighth measure-once set (``bench/zoo.py --set measure-once-8``), written the same way: An Otter Wiki (a Flask
+#: wiki, in Chinese), FileZilla in Japanese (wxWidgets) and Xfe (the FOX toolkit).
+MEASURE_ONCE_8 = ("otterwiki", "filezilla", "xfe")
+ZOO = (
+    DEVELOP
+    + MEASURE_ONCE
+    + MEASURE_ONCE_3
+    + MEASURE_ONCE_4
+    + MEASURE_ONCE_5
+    + MEASURE_ONCE_6
+    + MEASURE_ONCE_7
+    + MEASURE_ONCE_8
+)
 
 
 def load_app(name: str) -> type[ZooApp]:

@@ -36,6 +36,8 @@ __all__ = [
     "CHERRYTREE",
     "CHERRYTREE_125",
     "FAVA",
+    "FILEZILLA",
+    "FILEZILLA_125",
     "FOSSIL",
     "FOSSIL_125",
     "GRAMPS",
@@ -51,6 +53,8 @@ __all__ = [
     "LINGUIST_125",
     "MOUSEPAD",
     "NEDIT",
+    "OTTERWIKI",
+    "OTTERWIKI_125",
     "PCMANFM",
     "PCMANFM_ZOO",
     "RADICALE",
@@ -65,6 +69,8 @@ __all__ = [
     "TRAC",
     "TRAC_SIGNED_IN",
     "WAGTAIL",
+    "XFE",
+    "XFE_125",
     "Person",
     "Point",
 ]
@@ -398,6 +404,43 @@ NEDIT: dict[str, Point] = {
     "format:Unix": (81, 270), "format:DOS": (137, 270), "format:Macintosh": (193, 270),
     "name_end": (470, 359), "ok": (45, 419), "file_not_found_save": (55, 474),
 }  # fmt: skip
+
+#: FileZilla in Japanese (the window fills the screen): the toolbar's Site Manager button, then the Site Manager (a modal
+#: dialog): 新しいサイト (New site), the host field, the logon type list (GTK opens it with the current entry over the
+#: field: "logon_below" is where the entry below the current one then shows), the user field and OK.
+FILEZILLA: dict[str, Point] = {
+    "site_manager": (22, 48), "new_site": (287, 533), "host": (908, 258),
+    "logon": (970, 342), "logon_below": (900, 376), "user": (974, 377), "ok": (1018, 660),
+}  # fmt: skip
+#: The same at 125 % (the dialog is wider than the screen: its right end, past the fields' own, is off it).
+FILEZILLA_125: dict[str, Point] = {
+    "site_manager": (22, 53), "new_site": (257, 553), "host": (1060, 236),
+    "logon": (1000, 333), "logon_below": (880, 372), "user": (1080, 372), "ok": (1210, 691),
+}  # fmt: skip
+
+#: Xfe (FOX; the window fills the screen, one panel, a detailed list sorted by name): the first file's row (below the
+#: parent folder's) and the second's; the person clicks a row at its name.
+XFE: dict[str, Point] = {"file:0": (80, 195), "file:1": (80, 220)}
+#: The same at 125 % (FOX draws its fonts at their own size whatever the display's DPI: the list does not move).
+XFE_125: dict[str, Point] = dict(XFE)
+
+#: An Otter Wiki's pages: its login page, "Save password?", then the administrator's Application Preferences (a form
+#: longer than the screen): Site Name and Site Description; "scroll_at" where the person scrolls it (the Robot
+#: Crawlers list shows at "robots" after OTTERWIKI_NOTCHES notches from the top), the list's entries as it opens
+#: under its field; and Save Preferences at the form's end (scrolled to the bottom).
+OTTERWIKI: dict[str, Point] = {
+    "email": (631, 164), "password": (631, 216), "log_in": (374, 308), "never_save_password": (902, 295),
+    "site_name": (760, 191), "description": (760, 425), "scroll_at": (760, 500),
+    "robots": (530, 478), "robots:Allow": (370, 509), "robots:Disallow": (370, 536), "save": (400, 723),
+}  # fmt: skip
+#: The same at 125 % (the sidebar's entries wrap; a notch scrolls 1.25 times as far).
+OTTERWIKI_125: dict[str, Point] = {
+    "email": (753, 205), "password": (753, 270), "log_in": (404, 385), "never_save_password": (808, 368),
+    "site_name": (758, 239), "description": (758, 557), "scroll_at": (900, 500),
+    "robots": (600, 499), "robots:Allow": (390, 538), "robots:Disallow": (390, 572), "save": (438, 704),
+}  # fmt: skip
+#: Wheel notches from the form's top to its Robot Crawlers list, at 100 % and 125 %.
+OTTERWIKI_NOTCHES: dict[float, int] = {1.0: 3, 1.25: 4}
 
 #: pcmanfm (list view, 1280x800, 100 %): File > Create New... > Folder, and the name dialog's OK.
 PCMANFM: dict[str, Point] = {"file": (61, 40), "create_new": (122, 123), "folder": (337, 123), "ok": (825, 465)}
@@ -1227,6 +1270,97 @@ class Person:
         # NEdit may stop before writing to say the file (the new name) does not exist yet: a person answers Save.
         if self.window_shown("File not Found"):
             self.click(points["file_not_found_save"], pause_s=2.0)
+        self.look()
+
+    def filezilla_new_site(self, site: str, host: str, logon: str, user: str) -> None:
+        """In FileZilla's Site Manager: New site named ``site``, ``host``, ``logon`` from the logon type list, ``user``; OK.
+
+        A new site's logon type is the second entry (通常, normal); GTK opens the list with the
+        current entry over the field, so the person counts entries from there. The slip: the entry
+        below the right one is picked; the person sees it, opens the list again (now around the
+        wrong entry) and picks the right one.
+        """
+        from screenroute.bench.apps.filezilla import LOGON_TYPES
+
+        points = self.points_at_scale(FILEZILLA, {1.25: FILEZILLA_125})
+        self.look_until_shown()
+        step = points["logon_below"][1] - points["logon"][1]
+
+        def entry(index: int, current: int) -> Point:
+            return (points["logon_below"][0], points["logon"][1] + (index - current) * step)
+
+        right = LOGON_TYPES.index(logon)
+        wrong = right + 1 if right + 1 < len(LOGON_TYPES) else right - 1
+        self.click(points["site_manager"], pause_s=2.0)
+        self.wait_for_window("サイト マネージャー")
+        self.click(points["new_site"], pause_s=1.5)  # the new site's name is selected for editing in the tree
+        self.type(site, remap_delay_ms=500)
+        self.key("Return")
+        self.click(points["host"])
+        self.type(host)
+        self.click(points["logon"])
+        self.click(entry(wrong, LOGON_TYPES.index("通常")))
+        self.click(points["logon"])
+        self.click(entry(right, wrong))
+        self.click(points["user"])
+        self.type(user)
+        self.click(points["ok"], pause_s=2.0)  # FileZilla writes sitemanager.xml as the dialog closes
+        self.look()
+
+    def xfe_rename_file(self, index: int, files: int, name: str) -> None:
+        """In Xfe: the ``index``-th file of the list (of ``files``), Rename (F2), the new ``name``; Return.
+
+        The Rename dialog opens with the name selected up to its extension: what is typed
+        replaces it. The slip: the file above the right one is clicked (below it for the first);
+        the person sees the wrong row highlighted and clicks the right one.
+        """
+        points = self.points_at_scale(XFE, {1.25: XFE_125})
+        self.look_until_shown()
+        x, top = points["file:0"]
+        step = points["file:1"][1] - top
+        wrong = index - 1 if index > 0 else min(index + 1, files - 1)
+        self.click((x, top + wrong * step))
+        self.click((x, top + index * step))
+        self.key("F2")
+        self.wait_for_window("Rename")
+        # FOX: measured, the first remapped key after the dialog opened was lost (held 500 ms); a run beyond
+        # ASCII is committed whole through the clipboard, as an input method commits a word.
+        self.compose(name)
+        self.key("Return")
+        time.sleep(1.0)
+        self.look()
+
+    def otterwiki_app_preferences(
+        self, email: str, password: str, site_name: str, description: str, robots: str
+    ) -> None:
+        """Sign in to An Otter Wiki, dismiss "Save password?"; the site's name (over the old one) and description,
+        Robot Crawlers ``robots`` from its list; scroll to the form's end, Save Preferences.
+
+        The slip: the other entry of the list is picked; the person sees it, opens the list again
+        and picks the right one.
+        """
+        points = self.points_at_scale(OTTERWIKI, {1.25: OTTERWIKI_125})
+        self.look_until_shown()
+        options = [key.partition(":")[2] for key in points if key.startswith("robots:")]
+        wrong = options[(options.index(robots) + 1) % len(options)]
+        self.click(points["email"])
+        self.type(email)
+        self.click(points["password"])
+        self.type(password)
+        self.click(points["log_in"], pause_s=3.0)  # on to Application Preferences
+        self.click(points["never_save_password"])
+        self.click(points["site_name"])
+        self.key("ctrl+a")  # the name it has, selected: what is typed replaces it
+        self.compose(site_name)  # Chromium: text beyond ASCII committed whole, as an input method does
+        self.click(points["description"])
+        self.compose(description)
+        self.scroll(points["scroll_at"], OTTERWIKI_NOTCHES[self.scale])
+        self.click(points["robots"])
+        self.click(points[f"robots:{wrong}"])
+        self.click(points["robots"])
+        self.click(points[f"robots:{robots}"])
+        self.scroll(points["scroll_at"], 15)  # to the form's end
+        self.click(points["save"], pause_s=2.5)
         self.look()
 
     def window_shown(self, title: str) -> bool:

@@ -31,6 +31,7 @@ from screenroute.bench.apps import (
     MEASURE_ONCE_5,
     MEASURE_ONCE_6,
     MEASURE_ONCE_7,
+    MEASURE_ONCE_8,
     ZOO,
     load_app,
 )
@@ -62,6 +63,7 @@ def test_every_app_has_five_runs_with_one_in_chinese_or_japanese() -> None:
     assert len(MEASURE_ONCE_6) == 3
     earlier = DEVELOP + MEASURE_ONCE + MEASURE_ONCE_3 + MEASURE_ONCE_4 + MEASURE_ONCE_5 + MEASURE_ONCE_6
     assert set(MEASURE_ONCE_7).isdisjoint(earlier) and len(MEASURE_ONCE_7) == 3
+    assert set(MEASURE_ONCE_8).isdisjoint(earlier + MEASURE_ONCE_7) and len(MEASURE_ONCE_8) == 3
     for name in ZOO:
         app = load_app(name)
         assert app.name == name and len(app.task.runs) == 5 and app.task.mistake, name
@@ -553,6 +555,79 @@ def test_nedit_is_judged_by_the_file_saved_under_the_new_name_and_its_line_endin
     assert not app.check({**values, "format": "Amiga"}).ok
 
 
+def test_otterwiki_is_judged_by_the_preferences_its_administrator_saved(tmp_path: Path) -> None:
+    from screenroute.bench.apps.otterwiki import EMAIL
+
+    otterwiki = load_app("otterwiki")
+    if otterwiki.missing():
+        pytest.skip(otterwiki.missing())
+    app = otterwiki(tmp_path / "ow")
+    launch = app.start()
+    try:
+        assert launch.url.startswith("http://127.0.0.1:") and launch.url.endswith("/-/login?next=/-/admin")
+        values = {"site_name": "研发部知识库", "description": "内部文档", "robots": "Disallow"}
+        assert not app.check(values).ok  # nothing saved yet
+        # Visitors may read nothing: the wiki's pages are behind its login page.
+        with urllib.request.urlopen(launch.url.split("-/login")[0] + "-/admin", timeout=30) as page:
+            assert "/-/login" in page.url
+        with sqlite3.connect(app.workdir / "wiki.db") as db:
+            assert db.execute("SELECT is_admin FROM user WHERE email = ?", (EMAIL,)).fetchone() == (1,)
+            # What "Save Preferences" stores: one row per field, the list's value in lower case.
+            db.executemany("INSERT INTO preferences (name, value) VALUES (?, ?)",
+                           [("SITE_NAME", "研发部知识库"), ("SITE_DESCRIPTION", "内部文档"), ("ROBOTS_TXT", "disallow")])  # fmt: skip
+        assert app.check(values).ok
+        assert not app.check({**values, "robots": "Allow"}).ok and not app.check({**values, "site_name": "研发部"}).ok
+        assert not app.check({**values, "robots": "Sometimes"}).ok
+    finally:
+        app.stop()
+
+
+def test_filezilla_is_judged_by_the_site_list_it_writes(tmp_path: Path) -> None:
+    from screenroute.bench.apps.filezilla import SEED_SITES, read_sites, site_list
+
+    filezilla = load_app("filezilla")
+    if filezilla.missing():
+        pytest.skip(filezilla.missing())
+    app = filezilla(tmp_path / "fz")
+    launch = app.start()
+    assert launch.command == ("filezilla",) and launch.env["HOME"] == str(app.workdir)
+    assert launch.env["LANG"] == "ja_JP.UTF-8"
+    path = app.workdir / ".config" / "filezilla" / "sitemanager.xml"
+    assert read_sites(path) == list(SEED_SITES)
+    values = {"site": "大阪支店", "host": "osaka.example.jp", "logon": "通常", "user": "yamada"}
+    assert not app.check(values).ok and "本社サーバー" in app.check(values).detail
+    new = (values["site"], values["host"], values["user"], values["logon"])
+    path.write_text(site_list((*SEED_SITES, new)), encoding="utf-8")
+    assert app.check(values).ok
+    assert not app.check({**values, "logon": "インタラクティブ"}).ok and not app.check({**values, "user": "yamada2"}).ok
+    path.write_text(site_list((*SEED_SITES, new, new)), encoding="utf-8")
+    assert not app.check(values).ok  # added twice
+
+
+def test_xfe_is_judged_by_the_folder_on_disk(tmp_path: Path) -> None:
+    from screenroute.bench.apps.xfe import SEED_FILES, listed
+
+    xfe = load_app("xfe")
+    if xfe.missing():
+        pytest.skip(xfe.missing())
+    app = xfe(tmp_path / "xfe")
+    launch = app.start()
+    docs = app.workdir / "docs"
+    assert launch.command == ("xfe", "-p", "1", str(docs)) and launch.env["HOME"] == str(app.workdir / "home")
+    assert "root_warn=0" in (app.workdir / "home" / ".config" / "xfe" / "xferc").read_text()
+    assert listed()[0] == "2026-11-invoice.pdf" and listed()[-1] == "報告書-第3四半期.odt"
+    values = {"file": "budget-draft.ods", "name": "予算案-最終"}
+    assert not app.check(values).ok
+    (docs / "budget-draft.ods").rename(docs / "予算案-最終.ods")
+    assert app.check(values).ok
+    assert not app.check({**values, "name": "予算案"}).ok and not app.check({**values, "file": "readme.md"}).ok
+    (docs / "予算案-最終.ods").write_text("another file\n", encoding="utf-8")
+    assert not app.check(values).ok  # a different file under the new name
+    (docs / "予算案-最終.ods").write_text(SEED_FILES["budget-draft.ods"], encoding="utf-8")
+    (docs / "budget-draft.ods").write_text(SEED_FILES["budget-draft.ods"], encoding="utf-8")
+    assert not app.check(values).ok  # copied, not renamed
+
+
 def test_measure_once_apps_are_not_recorded_without_saying_so(tmp_path: Path) -> None:
     result = subprocess.run(
         [sys.executable, "bench/zoo.py", "--apps", "roundup", "--out", str(tmp_path)],
@@ -589,6 +664,12 @@ def test_measure_once_apps_are_not_recorded_without_saying_so(tmp_path: Path) ->
         capture_output=True, text=True, timeout=120, check=False, cwd=Path(__file__).resolve().parents[2],
     )  # fmt: skip
     assert result.returncode == 2 and "fossil, tkremind, nedit are measured once" in result.stderr
+    assert list(tmp_path.iterdir()) == []
+    result = subprocess.run(
+        [sys.executable, "bench/zoo.py", "--set", "measure-once-8", "--out", str(tmp_path)],
+        capture_output=True, text=True, timeout=120, check=False, cwd=Path(__file__).resolve().parents[2],
+    )  # fmt: skip
+    assert result.returncode == 2 and "otterwiki, filezilla, xfe are measured once" in result.stderr
     assert list(tmp_path.iterdir()) == []
 
 
