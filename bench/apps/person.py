@@ -1324,7 +1324,8 @@ class Person:
         self.key("F2")
         self.wait_for_window("Rename")
         # FOX: measured, the first remapped key after the dialog opened was lost (held 500 ms); a run beyond
-        # ASCII is committed whole through the clipboard, as an input method commits a word.
+        # ASCII is committed whole through the clipboard, as an input method commits a word. (A second paste
+        # into the same field once arrived as UTF-16 garbage: the run's Japanese value is one word.)
         self.compose(name)
         self.key("Return")
         time.sleep(1.0)

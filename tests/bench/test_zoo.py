@@ -616,14 +616,14 @@ def test_xfe_is_judged_by_the_folder_on_disk(tmp_path: Path) -> None:
     assert launch.command == ("xfe", "-p", "1", str(docs)) and launch.env["HOME"] == str(app.workdir / "home")
     assert "root_warn=0" in (app.workdir / "home" / ".config" / "xfe" / "xferc").read_text()
     assert listed()[0] == "2026-11-invoice.pdf" and listed()[-1] == "報告書-第3四半期.odt"
-    values = {"file": "budget-draft.ods", "name": "予算案-最終"}
+    values = {"file": "budget-draft.ods", "name": "予算案最終版"}
     assert not app.check(values).ok
-    (docs / "budget-draft.ods").rename(docs / "予算案-最終.ods")
+    (docs / "budget-draft.ods").rename(docs / "予算案最終版.ods")
     assert app.check(values).ok
     assert not app.check({**values, "name": "予算案"}).ok and not app.check({**values, "file": "readme.md"}).ok
-    (docs / "予算案-最終.ods").write_text("another file\n", encoding="utf-8")
+    (docs / "予算案最終版.ods").write_text("another file\n", encoding="utf-8")
     assert not app.check(values).ok  # a different file under the new name
-    (docs / "予算案-最終.ods").write_text(SEED_FILES["budget-draft.ods"], encoding="utf-8")
+    (docs / "予算案最終版.ods").write_text(SEED_FILES["budget-draft.ods"], encoding="utf-8")
     (docs / "budget-draft.ods").write_text(SEED_FILES["budget-draft.ods"], encoding="utf-8")
     assert not app.check(values).ok  # copied, not renamed
 

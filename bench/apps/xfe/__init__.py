@@ -58,7 +58,7 @@ class XfeZoo(ZooApp):
         goal="Rename a file in the documents folder with Xfe, keeping its extension",
         recorded={"file": "meeting-notes.txt", "name": "minutes-2026-12"},
         runs=(
-            {"file": "budget-draft.ods", "name": "予算案-最終"},
+            {"file": "budget-draft.ods", "name": "予算案最終版"},
             {"file": "photo-0412.jpg", "name": "harbour-sunset"},
             {"file": "readme.md", "name": "README-old"},
             {"file": "2026-11-invoice.pdf", "name": "invoice-acme-nov"},
