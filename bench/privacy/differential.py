@@ -506,6 +506,9 @@ ADAPTERS = {
     "gramps": "gramps:GrampsAdapter",
     "homebank": "homebank:HomeBankAdapter",
     "synthetic-kinds-dec11": "synthetic_dec11:SyntheticKindsDec11Adapter",
+    "synthetic-kinds-dec12": "synthetic_dec12:SyntheticKindsDec12Adapter",
+    "fossil": "fossil:FossilAdapter",
+    "keepassxc": "keepassxc:KeePassXCAdapter",
 }
 
 
