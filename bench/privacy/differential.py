@@ -32,8 +32,9 @@ the page kinds of ``adapters/synthetic_dec08.py``, six locales; bench/privacy/RE
 into a folder once and scored from it once, on frozen code; so is the split measure-once-dec09
 (Datasette, An Otter Wiki and the page kinds of ``adapters/synthetic_dec09.py``, six locales), and
 the split measure-once-dec10 (I Hate Money, Wagtail and the page kinds of
-``adapters/synthetic_dec10.py``, six locales), and the split dec11 (Gramps, HomeBank and the page
-kinds of ``adapters/synthetic_dec11.py``, six locales).
+``adapters/synthetic_dec10.py``, six locales), the split dec11 (Gramps, HomeBank and the page
+kinds of ``adapters/synthetic_dec11.py``, six locales), and the split dec12 (Fossil, KeePassXC and the
+page kinds of ``adapters/synthetic_dec12.py``, six locales).
 """
 
 from __future__ import annotations
@@ -510,6 +511,9 @@ ADAPTERS = {
     "gramps": "gramps:GrampsAdapter",
     "homebank": "homebank:HomeBankAdapter",
     "synthetic-kinds-dec11": "synthetic_dec11:SyntheticKindsDec11Adapter",
+    "synthetic-kinds-dec12": "synthetic_dec12:SyntheticKindsDec12Adapter",
+    "fossil": "fossil:FossilAdapter",
+    "keepassxc": "keepassxc:KeePassXCAdapter",
 }
 
 

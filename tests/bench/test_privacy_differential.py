@@ -360,3 +360,83 @@ def test_a_two_character_chinese_name_is_looked_for_and_a_two_letter_word_is_not
     assert diff._found("王林", ["负责人：王林 电话"])
     assert not diff._found("王林", ["负责人：张伟"])
     assert not diff._found("Al", ["Al Smith"])  # a Latin value this short says nothing
+
+
+DEC12_LOCALES = ("en_AU", "fr_CA", "nl_BE", "id_ID", "vi_VN", "zh_CN")
+
+
+def test_the_dec12_page_kinds_show_every_value_they_record_in_six_languages() -> None:
+    from screenroute.bench.privacy.adapters.synthetic_dec12 import SyntheticKindsDec12Adapter
+
+    adapter = SyntheticKindsDec12Adapter()
+    titles, types = set(), set()
+    for locale in DEC12_LOCALES:
+        pages, values = adapter.pages(diff.Dataset(locale, 29))
+        assert sorted(pages) == sorted(adapter.screens()) and len(pages) == 7
+        shown = "".join(pages.values())
+        assert len(values) >= 280 and all(_shown(v, shown) for v in values)
+        assert any("<br>" in p for p in pages.values())  # addresses on two lines, as a letter writes them
+        assert "class='narrow'" in pages["marina"]  # and wrapped in a narrow column
+        # Values inside free text: a chat line and a note name a person and a phone number in a sentence.
+        assert "class='msg'" in pages["repair"] and "class='note'" in pages["ward"]
+        titles.add(pages["ward"].split("<h2>")[1])
+        types |= {v.type for v in values}
+    assert len(titles) == 6  # each language its own chrome
+    assert types >= {"PERSON", "ORGANIZATION", "ADDRESS", "EMAIL_ADDRESS", "PHONE_NUMBER", "ID", "USERNAME",
+                     "IBAN_CODE", "BANK_ACCOUNT", "AMOUNT", "DATE_OF_BIRTH", "CREDIT_CARD"}  # fmt: skip
+    assert all(b in "".join(adapter.buttons["all"]) for b in ("Close case", "Dossier sluiten", "Đóng yêu cầu", "结案"))
+
+
+def test_dec12_ibans_cards_and_ids_carry_their_checksums() -> None:
+    import random
+
+    from faker import Faker
+
+    from screenroute.bench.privacy.adapters.synthetic_dec12 import bank_account, national_id
+
+    def luhn(digits: str) -> bool:
+        return sum(sum(divmod(int(d) * (1 + k % 2), 10)) for k, d in enumerate(reversed(digits))) % 10 == 0
+
+    rng, fake = random.Random(7), Faker("zh_CN")
+    fake.seed_instance(7)
+    for _ in range(30):
+        raw = bank_account("nl_BE", rng).value.replace(" ", "")
+        assert int("".join(str(int(c, 36)) for c in raw[4:] + raw[:4])) % 97 == 1
+        assert int(raw[14:]) == (int(raw[4:14]) % 97 or 97)  # the Belgian account's own check
+        assert luhn(bank_account("zh_CN", rng).value.replace(" ", ""))
+        tfn = national_id(fake, "en_AU", rng).value.replace(" ", "")
+        assert sum(int(c) * w for c, w in zip(tfn, (1, 4, 3, 7, 5, 8, 6, 9, 10), strict=True)) % 11 == 0
+        assert luhn(national_id(fake, "fr_CA", rng).value.replace(" ", ""))
+        nn = national_id(fake, "nl_BE", rng).value
+        digits = "".join(c for c in nn if c.isdigit())
+        assert 97 - int(digits[:9]) % 97 == int(digits[9:]) or 97 - int("2" + digits[:9]) % 97 == int(digits[9:])
+
+
+def test_fossil_and_keepassxc_datasets_hold_every_value_they_record(tmp_path: Path) -> None:
+    import shutil
+    import sqlite3
+    import subprocess
+
+    import pytest
+
+    from screenroute.bench.privacy.adapters import fossil, keepassxc
+
+    if shutil.which("fossil") is None or shutil.which("keepassxc-cli") is None:
+        pytest.skip("Fossil or KeePassXC is not installed (run .ci/setup)")
+    for locale in ("fr_CA", "zh_CN"):
+        state = tmp_path / f"fossil-{locale}"
+        state.mkdir()
+        values = fossil._seed(state, diff.Dataset(locale, 13))
+        with sqlite3.connect(state / fossil.REPOSITORY) as db:
+            rows = db.execute("SELECT login || ' ' || info FROM user UNION ALL SELECT title || ' ' || comment FROM "
+                              "ticket UNION ALL SELECT value FROM config WHERE name = 'project-name'").fetchall()  # fmt: skip
+        wiki = (state / "contacts.md").read_text(encoding="utf-8")
+        texts = " ".join(r[0] for r in rows) + wiki
+        assert len(values) >= 90 and all(v.value in texts for v in values)
+        state = tmp_path / f"keepassxc-{locale}"
+        state.mkdir()
+        database, key = state / "x.kdbx", state / "x.key"
+        values = keepassxc._seed(state, database, key, diff.Dataset(locale, 13))
+        exported = subprocess.run(["keepassxc-cli", "export", "-q", "--no-password", "-k", str(key), "-f", "csv",
+                                   str(database)], capture_output=True, text=True, timeout=120, check=True).stdout  # fmt: skip
+        assert len(values) >= 40 and all(v.value in exported for v in values)

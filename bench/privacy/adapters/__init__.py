@@ -25,8 +25,12 @@ terminal journal, a pension payment run), in Romanian, Hungarian, European Portu
 Slovak and Traditional Chinese. The split dec11 adds two desktop programs, Gramps and HomeBank
 (``gramps``, ``homebank``), and seven page kinds (``synthetic_dec11``: a moving order, a guest list, a
 donations register, a trip log, funeral arrangements, kindergarten pick-up authorisations, access
-badges), in Croatian, Slovenian, Austrian German, Argentine Spanish, Irish English and Japanese. The
-page kinds of dec08 to dec11 share their scaffolding (``synthetic_base``).
+badges), in Croatian, Slovenian, Austrian German, Argentine Spanish, Irish English and Japanese. The split
+dec12 adds Fossil (a web app) and KeePassXC (a Qt desktop program) (``fossil``, ``keepassxc``) and seven
+page kinds (``synthetic_dec12``: a berth register, a loan review, a ward handover, property viewings,
+scholarship applications, a repair intake with its messages, a callback queue), in Australian English,
+Canadian French, Belgian Dutch, Indonesian, Vietnamese and Chinese. The page kinds of dec08 to dec12
+share their scaffolding (``synthetic_base``).
 """
 
 from __future__ import annotations
@@ -44,7 +48,8 @@ __all__ = ["DEVELOP", "MEASURE_ONCE", "SeededPerson", "fixed_time", "person", "s
 DEVELOP = ("trac", "sqlitebrowser", "pcmanfm")
 MEASURE_ONCE = ("sqlite-web", "git-gui", "calc", "synthetic-kinds", "synthetic-kinds-dec07", "roundup", "fava",
                 "synthetic-kinds-dec08", "datasette", "otterwiki", "synthetic-kinds-dec09", "ihatemoney", "wagtail",
-                "synthetic-kinds-dec10", "gramps", "homebank", "synthetic-kinds-dec11")  # fmt: skip
+                "synthetic-kinds-dec10", "gramps", "homebank", "synthetic-kinds-dec11", "fossil", "keepassxc",
+                "synthetic-kinds-dec12")  # fmt: skip
 #: Files, pages and rows carry this time on every dataset, so a date is not what tells them apart.
 fixed_time = 1_764_000_000
 
