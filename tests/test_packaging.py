@@ -46,6 +46,7 @@ PACKAGE_DATA = (
     "screenroute/bench/attacks/heldout6/README.md",
     "screenroute/bench/attacks/heldout7/README.md",
     "screenroute/bench/attacks/heldout8/README.md",
+    "screenroute/bench/attacks/heldout9/README.md",
 )
 
 

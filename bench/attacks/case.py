@@ -84,6 +84,9 @@ LANGUAGES = (
     *("mi", "ht", "qu", "gn", "ay", "to", "fj", "ty", "wo", "ln", "lg", "om", "su", "tn", "ny", "ts", "rm", "fur"),
     *("sc", "ast", "an", "kw", "pap", "tpi", "se", "ku", "nds", "li", "scn", "vec", "kl", "wa"),
     *("tg", "ba", "cv", "os", "sah", "ka", "hy", "am"),
+    *("bn", "ta", "te", "mr", "gu", "pa", "kn", "ml", "ne", "si", "ur", "ps", "ckb", "ug", "yi", "dv", "km", "lo"),
+    *("my", "ti", "iu", "ia", "csb", "hsb", "gv", "lad", "crh", "gag", "hmn", "ch", "rar", "rn", "sg", "ki", "bm"),
+    *("ee", "tw", "ve", "ss", "tet", "bi", "nah"),
 )
 
 # {{name}} or {{name:argument}} (the planner's placeholder of a parameter: {{placeholder:password}}).
