@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import logging
 import socket
+import threading
 import time
 from pathlib import Path
 
@@ -527,3 +528,20 @@ def test_a_links_host_proves_nothing_on_first_sight_and_is_learned_as_the_apps_o
     assert {f.rule for f in out.findings} == {"not_chrome"}  # unproven, not a handle: it may be learned
     learned = PresidioRedactor(vocabulary=lambda: frozenset({"trac edgewall org"}))
     assert learned.redact(_frame_with(lines), lines, {}).lines[1].text == "https://trac.edgewall.org/"
+
+
+def test_an_ended_worker_s_cpu_clock_reads_as_none_never_as_another_thread_s() -> None:
+    # The worker reads its own clock id: one asked for by another thread after the worker ended would name a
+    # thread descriptor that may be gone; the kernel refuses the ended thread's clock instead.
+    from screenroute.router.privacy.redaction import redactor as module
+
+    clocks: list[int | None] = []
+    worker = threading.Thread(target=lambda: clocks.append(module._own_cpu_clock()))
+    worker.start()
+    worker.join()
+    assert clocks and clocks[0] is not None
+    deadline = time.monotonic() + 5  # the system thread ends a moment after Python's join returns
+    while module._cpu_seconds(clocks[0]) is not None and time.monotonic() < deadline:
+        time.sleep(0.01)
+    assert module._cpu_seconds(clocks[0]) is None
+    assert module._cpu_seconds(None) is None

@@ -99,11 +99,22 @@ class PageDecision:
     geometries: tuple[LineGeometry, ...] = ()
 
 
-def _cpu_seconds(thread: threading.Thread) -> float | None:
-    """A running thread's CPU time; None where no thread clock can be read (the platform's, an ended thread's)."""
+def _own_cpu_clock() -> int | None:
+    """The calling thread's CPU clock; None where the platform has none. Read by the thread itself: a clock
+    id asked for by another thread after this one ended would name a thread descriptor that may be gone."""
     try:
-        return time.clock_gettime(time.pthread_getcpuclockid(thread.ident or 0))
+        return time.pthread_getcpuclockid(threading.get_ident())
     except (AttributeError, OSError):
+        return None
+
+
+def _cpu_seconds(clock: int | None) -> float | None:
+    """A thread's CPU time by its clock; None when there is none or the thread has ended (the kernel says so)."""
+    if clock is None:
+        return None
+    try:
+        return time.clock_gettime(clock)
+    except OSError:
         return None
 
 
@@ -210,7 +221,11 @@ class ChromeRedactor:
             self.warm_up()
         outcome: dict[str, Any] = {}
 
+        clocked = threading.Event()
+
         def work() -> None:
+            outcome["clock"] = _own_cpu_clock()
+            clocked.set()
             try:
                 outcome["result"] = job()
             except BaseException as exc:  # noqa: BLE001 — everything must surface as a RedactionError
@@ -221,10 +236,12 @@ class ChromeRedactor:
         # A worker thread because a recognizer cannot be interrupted; on overrun it is abandoned.
         worker = threading.Thread(target=work, name="redact", daemon=True)
         worker.start()
-        wall_limit = self._wall_limit_s if _cpu_seconds(worker) is not None else self._timeout_s
+        clocked.wait(self._timeout_s)
+        clock = outcome.get("clock")
+        wall_limit = self._wall_limit_s if clock is not None else self._timeout_s
         while worker.is_alive() and time.monotonic() - started < wall_limit:
             worker.join(min(0.05, wall_limit))
-            if (_cpu_seconds(worker) or 0.0) > self._timeout_s:
+            if (_cpu_seconds(clock) or 0.0) > self._timeout_s:
                 break
         if worker.is_alive() or outcome.get("cpu_s", 0.0) > self._timeout_s:
             raise RedactionError(
