@@ -65,8 +65,12 @@ FIELD_LABELS = [
     "Format:UnixDosMacintosh", "Format: Unix DOS Macintosh", "Format:", "Order: 1234", "Share: link",
     "Post: Draft Published", "Reset: never",
 ]  # fmt: skip
-# Still risky: a word risky anywhere, a verb that moves money before its amount, a verb after the colon.
-STILL_RISKY = ["Delete:", "Pay: 25.00", "Transfer: 500 EUR", "Options: Format disk", "Format disk"]
+# Still risky: a word risky anywhere, a verb that moves money before its amount, a verb after the colon, a
+# verb with its object before the colon (a command, however it is punctuated).
+STILL_RISKY = [
+    "Delete:", "Pay: 25.00", "Transfer: 500 EUR", "Options: Format disk", "Format disk", "Reset database:",
+    "Format disk: now", "Erase all data:",
+]  # fmt: skip
 
 
 @pytest.mark.parametrize("label", FIELD_LABELS)

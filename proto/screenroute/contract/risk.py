@@ -355,9 +355,10 @@ def _clause_tier(words: list[str], *, names_a_field: bool = False) -> RiskTier:
         for match in known[i]:
             if match in anywhere:
                 tier = max_tier(tier, anywhere[match])
-            # A label before a colon is no imperative, unless its verb moves money ("Pay: 25.00"):
-            # there the tier stays high, failing closed.
-            labelled = names_a_field and match not in _vocabulary("money")
+            # A label before a colon is no imperative when the verb stands alone there ("Format:",
+            # "Share:"), unless it moves money ("Pay: 25.00"); a verb with its object before the colon
+            # ("Reset database:", "Post comment:") is still a command, failing closed.
+            labelled = names_a_field and len(words) == 1 and match not in _vocabulary("money")
             if match in verbs and imperative and not labelled and _imperative_object(match, words[i + 1 :]):
                 tier = max_tier(tier, verbs[match])
             for phrase, phrase_tier in phrases.get(match, ()):
