@@ -9,7 +9,8 @@ silently empty when the machine is busy — and a form's next step then fills th
 So the owner answers in-process, where every request's *target* is seen: ``paste`` returns
 once an application has taken the text in a text format (an error when none asks: no text
 field had the focus), and a thread goes on answering until the input backend's next action
-(``release``), or ``linger_s`` after the last request. Releasing before the next action means
+(``release``), ``linger_s`` after the last request, or ``serve_s`` after the paste at the most.
+Releasing before the next action means
 the text is on no clipboard when a later action runs — a planner's Ctrl+V pastes nothing.
 The text never appears on any command line.
 """
@@ -21,6 +22,7 @@ import os
 import select
 import threading
 import time
+from collections.abc import Callable
 from typing import Any
 
 from screenroute.edge.errors import SkillError
@@ -39,13 +41,15 @@ _MAX_BYTES = 200_000
 class ClipboardPaste:
     """Pastes text on one X display: own CLIPBOARD, press the paste key, serve until the next action."""
 
-    def __init__(self, env: dict[str, str], timeout_s: float, *, linger_s: float = 10.0) -> None:
+    def __init__(self, env: dict[str, str], timeout_s: float, *, linger_s: float = 3.0, serve_s: float = 10.0) -> None:
         self._display_name = env.get("DISPLAY", "")
         self._timeout_s = timeout_s
-        self._linger_s = linger_s
+        # Chromium's second read comes well within a second even on a loaded machine; any X client of
+        # the display could read the text while it is served, so it is served no longer than that needs.
+        self._linger_s, self._serve_s = linger_s, serve_s
         self._serving: _Serving | None = None
 
-    def paste(self, text: str, press_paste: Any) -> None:
+    def paste(self, text: str, press_paste: Callable[[], None]) -> None:
         """Put ``text`` on the clipboard, call ``press_paste()``, return once an application has taken it."""
         self.release()
         data = text.encode("utf-8")
@@ -60,7 +64,11 @@ class ClipboardPaste:
             raise SkillError(f"clipboard: cannot open X display {self._display_name!r}: {exc}") from exc
         # Errors for a requestor that went away arrive asynchronously; they must not print or raise.
         d.set_error_handler(lambda *_: None)
-        owner = _Owner(d, data)
+        try:
+            owner = _Owner(d, data)
+        except BaseException:
+            d.close()
+            raise
         try:
             owner.take()
             press_paste()
@@ -68,10 +76,13 @@ class ClipboardPaste:
         except BaseException:
             owner.close()
             raise
-        self._serving = _Serving(owner, self._linger_s)
+        self._serving = _Serving(owner, self._linger_s, time.monotonic() + self._serve_s)
 
     def release(self) -> None:
-        """Give the clipboard up now (called before every input action); a no-op when nothing is held."""
+        """Give the clipboard up now (called before every input action); a no-op when nothing is held.
+
+        Fails closed: SkillError when the serving thread does not stop, so no action runs while the
+        text may still be on the clipboard."""
         serving, self._serving = self._serving, None
         if serving is not None:
             serving.stop()
@@ -80,23 +91,29 @@ class ClipboardPaste:
 class _Serving:
     """A thread answering the clipboard's requests until stopped or quiet for ``linger_s``."""
 
-    def __init__(self, owner: _Owner, linger_s: float) -> None:
+    def __init__(self, owner: _Owner, linger_s: float, until: float) -> None:
         self._owner = owner
         self._wake_r, self._wake_w = os.pipe()
         self._stopped = threading.Event()
-        self._thread = threading.Thread(target=self._run, args=(linger_s,), name="clipboard-owner", daemon=True)
+        args = (linger_s, until)
+        self._thread = threading.Thread(target=self._run, args=args, name="clipboard-owner", daemon=True)
         self._thread.start()
 
     def stop(self) -> None:
         self._stopped.set()
         os.write(self._wake_w, b"x")
         self._thread.join(timeout=5)
+        if self._thread.is_alive():  # its pipe stays open under it: a reused descriptor would be read
+            raise SkillError("clipboard: the pasted text could not be taken off the clipboard; no further input")
         os.close(self._wake_r)
         os.close(self._wake_w)
 
-    def _run(self, linger_s: float) -> None:
+    def _run(self, linger_s: float, until: float) -> None:
+        def going() -> bool:
+            return not self._stopped.is_set() and time.monotonic() < until
+
         try:
-            self._owner.serve_while(lambda: not self._stopped.is_set(), self._wake_r, linger_s)
+            self._owner.serve_while(going, self._wake_r, linger_s)
         finally:
             self._owner.close()
 
@@ -186,14 +203,14 @@ class _Owner:
         """Answer requests while ``going()``, until quiet for ``linger_s`` or another owner takes over."""
         last = time.monotonic()
         while going() and time.monotonic() - last < linger_s:
-            while self._d.pending_events():
+            while going() and self._d.pending_events():  # a flood of requests does not keep it serving
                 ev = self._d.next_event()
                 if ev.type == self._X.SelectionRequest:
                     self._answer(ev)
                     last = time.monotonic()
                 elif ev.type == self._X.SelectionClear:
                     return
-            select.select([self._d, wake_fd], [], [], max(0.0, linger_s - (time.monotonic() - last)))
+            select.select([self._d, wake_fd], [], [], min(0.25, max(0.0, linger_s - (time.monotonic() - last))))
 
     def close(self) -> None:
         """Release the selection and the X connection; safe to call once the serving has ended."""

@@ -211,7 +211,7 @@ class XTestInput:
     # -- extras ---------------------------------------------------------------------------
 
     def paste_text(self, text: str) -> None:
-        """Put ``text`` on the clipboard, paste it with Ctrl+V, then release the clipboard."""
+        """Put ``text`` on the clipboard and paste it with Ctrl+V; it is given up before the next action."""
         self._clipboard.paste(text, lambda: self.key("ctrl+v"))
 
     def pointer(self) -> tuple[int, int]:
@@ -274,6 +274,10 @@ class XdotoolInput:
         self._env = child_env(DISPLAY=display)
         self._clipboard = ClipboardPaste(self._env, timeout_s)
 
+    def close(self) -> None:
+        """Give the clipboard up (xdotool holds no connection of its own)."""
+        self._clipboard.release()
+
     def click(self, x: int, y: int, button: int = 1) -> None:
         self._clipboard.release()
         _check_button(button)
@@ -311,7 +315,7 @@ class XdotoolInput:
             self.paste_text(text)
 
     def paste_text(self, text: str) -> None:
-        """Put ``text`` on the clipboard, paste it with Ctrl+V, then release the clipboard."""
+        """Put ``text`` on the clipboard and paste it with Ctrl+V; it is given up before the next action."""
         self._clipboard.paste(text, lambda: self.key("ctrl+v"))
 
     def pointer(self) -> tuple[int, int]:

@@ -265,3 +265,15 @@ def test_a_motif_application_gets_compound_text(sandbox: Sandbox, text: str, com
     reader.join(timeout=10)
     clipboard.release()
     assert fetched == [compound]
+
+
+@pytest.mark.desktop
+def test_the_text_is_served_no_longer_than_its_limit_however_often_it_is_asked_for(sandbox: Sandbox) -> None:
+    """Any client of the display could read the text while it is served: requests do not keep it served."""
+    clipboard = ClipboardPaste(sandbox.env, timeout_s=10, linger_s=1.0, serve_s=1.5)
+    fetched: list[bytes] = []
+    reader = _read_clipboard_later(sandbox, [0.0] + [0.2] * 15, fetched)  # asks again and again for 3 s and more
+    clipboard.paste("秘密 flood", reader.start)
+    reader.join(timeout=30)
+    assert fetched[0] == "秘密 flood".encode() and fetched[-1] == b""
+    clipboard.release()
