@@ -50,6 +50,17 @@ EXIT_UNBOUND = 3
 EXIT_REHEARSAL = 4
 
 
+def _seconds(text: str) -> float:
+    """A duration in seconds for argparse: a finite number ≥ 0 (0 turns the step off), or a clear error."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds") from None
+    if not 0 <= value < float("inf"):
+        raise argparse.ArgumentTypeError(f"{text!r} must be a number of seconds ≥ 0")
+    return value
+
+
 def _each_image(command: str, paths: Sequence[str], handle: Callable[[str, np.ndarray], None]) -> int:
     """``handle`` every image; one that cannot be read or scored is reported and skipped (exit status 2)."""
     from screenroute.edge.errors import EdgeError
@@ -955,7 +966,7 @@ def _add_record(sub: Subcommands) -> None:
     )
     p.add_argument(
         "--rehearse-budget",
-        type=float,
+        type=_seconds,
         default=180.0,
         help="seconds the rehearsal may take in all (default: 180); what comes after is written unrehearsed, "
         "and the task file says from which step",

@@ -105,6 +105,9 @@ def test_bad_input_is_a_clear_error(tmp_path: Path) -> None:
     assert merged.returncode == 2 and "bad.yaml" in merged.stderr
     scales = cli("--display", ":1", "--out", str(tmp_path / "t.yaml"), "--rehearse-scales", "1.25,8")
     assert scales.returncode == 2 and "--rehearse-scales" in scales.stderr and "between 0.5 and 3.0" in scales.stderr
+    # A negative budget turned the rehearsal off without a word.
+    budget = cli("--display", ":1", "--out", str(tmp_path / "t.yaml"), "--rehearse-budget", "-5")
+    assert budget.returncode == 2 and "--rehearse-budget" in budget.stderr and "≥ 0" in budget.stderr
 
 
 def test_the_layout_signatures_go_beside_the_task_file_and_load_back(tmp_path: Path) -> None:
