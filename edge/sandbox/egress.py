@@ -64,7 +64,7 @@ from urllib.parse import urlsplit
 
 from screenroute.contract.skills import url_origin
 from screenroute.edge.skills.visits import VisitPattern, canonical_path, visit_path
-from screenroute.edge.skills.writes import SAFE_METHODS, HeldWrite, WritePattern, path_shape
+from screenroute.edge.skills.writes import SAFE_METHODS, UNKNOWN_METHOD, HeldWrite, WritePattern, path_shape
 
 __all__ = ["CONTROL_PATH", "TOKEN_HEADER", "EgressFilter"]
 
@@ -473,36 +473,45 @@ class EgressFilter:
         """Open a tunnel to an allowed origin; when what the browser sends first through it is plain HTTP
         (a ``ws://`` WebSocket's handshake: Chromium tunnels WebSockets through a proxy), that request
         is judged by the holds as one sent in absolute form is, and refused inside the tunnel when held.
-        TLS (an ``https`` or ``wss`` origin) is relayed unread: the filter cannot see into it."""
+        TLS (an ``https`` or ``wss`` origin) is relayed unread: the filter cannot see into it. What may be
+        HTTP but cannot be judged — no end of its head within :data:`_MAX_HEAD`, or a head that stopped
+        coming (a timeout, a reset) — is refused, as the plain-HTTP path drops it: relayed unread, a
+        long enough URL would pass every hold."""
         with contextlib.suppress(OSError):
             client.sendall(b"HTTP/1.1 200 Connection established\r\n\r\n")
         first = rest
-        with contextlib.suppress(OSError):
+        complete = True
+        try:
             while b"\r\n\r\n" not in first and len(first) < _MAX_HEAD and _may_be_http(first):
                 chunk = client.recv(8192)
                 if not chunk:
                     return
                 first += chunk
-        if b"\r\n\r\n" in first and _may_be_http(first):
-            header = first.partition(b"\r\n\r\n")[0]
-            lines = header.decode("latin-1").split("\r\n")
-            method, _, target = lines[0].partition(" ")
-            path = target.rsplit(" ", 1)[0] or "/"
-            if not path.startswith("/"):  # absolute form inside a tunnel: only its path is the request's
-                parts = urlsplit(path)
-                path = (parts.path or "/") + (f"?{parts.query}" if parts.query else "")
-            origin = f"http://{host}:{port}"
-            refused, new = self._judge(origin, method.upper(), path, _headers(lines))
-            if refused is not None:
-                self._held(client, refused)
-                return
-            try:
-                self._tunnel(client, host, port, b"", first)
-            finally:
-                if new:
-                    self._landed()
+        except OSError:
+            complete = False
+        if not _may_be_http(first):
+            self._tunnel(client, host, port, b"", first)
             return
-        self._tunnel(client, host, port, b"", first)
+        if not complete or b"\r\n\r\n" not in first:
+            self._held(client, _unjudged_head(first))
+            return
+        header = first.partition(b"\r\n\r\n")[0]
+        lines = header.decode("latin-1").split("\r\n")
+        method, _, target = lines[0].partition(" ")
+        path = target.rsplit(" ", 1)[0] or "/"
+        if not path.startswith("/"):  # absolute form inside a tunnel: only its path is the request's
+            parts = urlsplit(path)
+            path = (parts.path or "/") + (f"?{parts.query}" if parts.query else "")
+        origin = f"http://{host}:{port}"
+        refused, new = self._judge(origin, method.upper(), path, _headers(lines))
+        if refused is not None:
+            self._held(client, refused)
+            return
+        try:
+            self._tunnel(client, host, port, b"", first)
+        finally:
+            if new:
+                self._landed()
 
     def _tunnel(self, client: socket.socket, host: str, port: int, greeting: bytes, first: bytes) -> None:
         try:
@@ -538,6 +547,17 @@ class EgressFilter:
 def _headers(lines: list[str]) -> dict[str, str]:
     """A request's header fields by lower-case name (the last of a repeated one)."""
     return {k.strip().casefold(): v.strip() for k, _, v in (ln.partition(":") for ln in lines[1:])}
+
+
+def _unjudged_head(data: bytes) -> HeldWrite:
+    """What is recorded of a request whose head the holds could not read whole: its method when its
+    request line shows one (else :data:`UNKNOWN_METHOD`) and as much of its target as arrived. Never
+    taken as unread: what it would have done cannot be told, so a run under a hold halts on it."""
+    line = data.split(b"\r\n", 1)[0].decode("latin-1")
+    method, space, target = line.partition(" ")
+    if not (space and method.isalpha() and len(method) <= 32):
+        return HeldWrite(UNKNOWN_METHOD, "(a request whose head could not be read whole)")
+    return HeldWrite(method.upper(), target.split(" HTTP/", 1)[0][:200] or "/")
 
 
 def _may_be_http(data: bytes) -> bool:

@@ -3,11 +3,14 @@
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import http.server
 import socket
+import struct
 import threading
-from collections.abc import Iterator
+import time
+from collections.abc import Callable, Iterator
 
 import pytest
 
@@ -77,3 +80,111 @@ def test_only_the_tasks_origins_are_reached(servers: tuple[str, list[str], str, 
         assert foreign_hits == [] and len(egress.refused) == 2
     finally:
         egress.stop()
+
+
+class _Upstream:
+    """A raw upstream on loopback: keeps every byte each connection sent, answers once a request's head
+    is in (``answer``), then holds the connection open until :meth:`close` (a WebSocket, a stream)."""
+
+    def __init__(self, answer: bytes) -> None:
+        self.answer = answer
+        self.received: list[bytes] = []
+        self.done = threading.Event()
+        self.sock = socket.create_server(("127.0.0.1", 0))
+        self.port = self.sock.getsockname()[1]
+        threading.Thread(target=self._accept, daemon=True).start()
+
+    def _accept(self) -> None:
+        while not self.done.is_set():
+            try:
+                conn, _ = self.sock.accept()
+            except OSError:
+                return
+            threading.Thread(target=self._serve, args=(conn,), daemon=True).start()
+
+    def _serve(self, conn: socket.socket) -> None:
+        with conn:
+            conn.settimeout(0.2)
+            data, answer = b"", self.answer
+            while not self.done.is_set():
+                try:
+                    chunk = conn.recv(65536)
+                except TimeoutError:
+                    continue
+                except OSError:
+                    break
+                if not chunk:
+                    break
+                data += chunk
+                if b"\r\n\r\n" in data and answer:
+                    conn.sendall(answer)
+                    answer = b""
+            self.received.append(data)
+
+    def close(self) -> None:
+        self.done.set()
+        self.sock.close()
+
+
+def _until(what: Callable[[], bool], within_s: float = 10.0) -> bool:
+    """Whether ``what`` came true before ``within_s`` (a filter's thread acts on its own time)."""
+    deadline = time.monotonic() + within_s
+    while not what():
+        if time.monotonic() >= deadline:
+            return False
+        time.sleep(0.02)
+    return True
+
+
+_WS_HEADERS = b"Host: app\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-Fetch-Mode: websocket\r\n\r\n"
+
+
+def test_a_tunnelled_request_whose_head_runs_past_the_limit_is_refused_under_a_hold() -> None:
+    """A WebSocket's handshake longer than the head the filter reads (a URL of 140,000 characters) is
+    refused inside its tunnel like one in absolute form, never relayed unjudged past the read hold."""
+    upstream = _Upstream(b"HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n\r\n")
+    egress = EgressFilter([f"http://127.0.0.1:{upstream.port}/"]).start()
+    try:
+        egress.hold("test", visits=(), reads=())
+        host, port = egress.address.split(":")
+        with socket.create_connection((host, int(port)), timeout=10) as sock:
+            sock.sendall(f"CONNECT 127.0.0.1:{upstream.port} HTTP/1.1\r\n\r\n".encode())
+            assert sock.recv(65536).startswith(b"HTTP/1.1 200")
+            with contextlib.suppress(OSError):  # refused before it was all sent: the filter may close first
+                sock.sendall(b"GET /api/danger?" + b"a" * 140000 + b" HTTP/1.1\r\n" + _WS_HEADERS)
+            answer = b""
+            while b"\r\n\r\n" not in answer:
+                chunk = sock.recv(65536)
+                if not chunk:
+                    break
+                answer += chunk
+        assert answer.startswith(b"HTTP/1.1 403"), answer[:200]
+        held = egress.release()
+        assert [(h.method, h.path[:12], h.unread) for h in held] == [("GET", "/api/danger?", False)]
+        assert not any(upstream.received), "the handshake reached the application"
+    finally:
+        egress.stop()
+        upstream.close()
+
+
+def test_a_tunnelled_head_cut_off_is_refused_not_relayed() -> None:
+    """A head that stops coming (the connection reset mid-head) is not relayed as it stands, and counts
+    as a new request for the idle watch."""
+    upstream = _Upstream(b"")
+    egress = EgressFilter([f"http://127.0.0.1:{upstream.port}/"]).start()
+    try:
+        host, port = egress.address.split(":")
+        sock = socket.create_connection((host, int(port)), timeout=10)
+        sock.sendall(f"CONNECT 127.0.0.1:{upstream.port} HTTP/1.1\r\n\r\n".encode())
+        assert sock.recv(65536).startswith(b"HTTP/1.1 200")
+        last_new = egress._last_new
+        sock.sendall(b"POST /api/orders/delete-all HTTP/1.1\r\nHost: app\r\nContent-Le")
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))  # a reset, not a close
+        sock.close()
+        assert _until(lambda: len(egress.held) == 1), "the cut-off head was not refused"
+        assert egress.held[0].method == "POST"
+        assert egress._last_new > last_new
+        assert not any(upstream.received), "the cut-off head reached the application"
+    finally:
+        egress.stop()
+        upstream.close()
