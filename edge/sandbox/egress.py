@@ -59,7 +59,7 @@ import socket
 import socketserver
 import threading
 import time
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from urllib.parse import urlsplit
 
 from screenroute.contract.skills import url_origin
@@ -130,8 +130,8 @@ class EgressFilter:
         self._reads: tuple[VisitPattern, ...] | None = None
         self._token = token
         # When the page last sent a request the holds judge anew (a write, a page load, a request to a
-        # path not requested before, anything held), and how many such requests are still being relayed:
-        # what tells the edge the page went quiet after an action (:meth:`quiet_s`).
+        # path not requested before, anything held), and how many such requests still wait for their answer's
+        # head: what tells the edge the page went quiet after an action (:meth:`quiet_s`).
         self._last_new = time.monotonic()
         self._in_flight = 0
         self._hold_until = 0.0
@@ -229,7 +229,8 @@ class EgressFilter:
     def quiet_s(self) -> float:
         """Seconds since the page last sent a request the holds judge anew — a write, a page load, a
         request to a path this filter never relayed before, anything refused — and 0.0 while one of them
-        is still being relayed. Requests to paths already requested (a page's polling, its images) are
+        still waits for its answer's head (a stream or a WebSocket that then stays open does not keep the
+        page busy). Requests to paths already requested (a page's polling, its images) are
         not counted: a page that polls is quiet between its new requests."""
         with self._lock:
             return 0.0 if self._in_flight else time.monotonic() - self._last_new
@@ -271,7 +272,7 @@ class EgressFilter:
 
     def _relayed(self, origin: str, path: str, *, new: bool) -> None:
         """Note a request about to be relayed; ``new``: one the holds judge anew, in flight until
-        :meth:`_landed` (see :meth:`quiet_s`)."""
+        :meth:`_landing` says it landed (see :meth:`quiet_s`)."""
         with self._lock:
             if new:
                 self._in_flight += 1
@@ -428,15 +429,16 @@ class EgressFilter:
             ln for ln in lines[1:] if not ln.lower().startswith(("proxy-connection:", "connection:", "keep-alive:"))
         ]
         request = "\r\n".join([f"{method} {path} HTTP/1.1", *kept, "Connection: close", "", ""]).encode("latin-1")
+        landed = self._landing() if new else None
         try:
-            self._tunnel(client, parts.hostname, port, b"", request + rest)
+            self._tunnel(client, parts.hostname, port, b"", request + rest, answered=landed)
         finally:
-            if new:
-                self._landed()
+            if landed is not None:
+                landed()
 
     def _judge(self, origin: str, method: str, path: str, headers: dict[str, str]) -> tuple[HeldWrite | None, bool]:
         """What the holds refuse of one request to an allowed origin (None: it is relayed, and noted), and
-        whether it is one they judge anew (:meth:`quiet_s`): then it is in flight until :meth:`_landed`."""
+        whether it is one they judge anew (:meth:`quiet_s`): then it is in flight until its answer head came back (:meth:`_landing`)."""
         mode = headers.get("sec-fetch-mode", "").casefold()
         with self._lock:
             new = method not in SAFE_METHODS or (origin, canonical_path(path)) not in self._requested
@@ -463,11 +465,23 @@ class EgressFilter:
         self._relayed(origin, path, new=new)
         return None, new
 
-    def _landed(self) -> None:
-        """A request :meth:`_relayed` counted as new was answered (or failed): no longer in flight."""
-        with self._lock:
-            self._in_flight -= 1
-            self._last_new = time.monotonic()
+    def _landing(self) -> Callable[[], None]:
+        """What marks a request :meth:`_relayed` counted as new as landed, once: when its answer's head
+        came back whole (or the relay ended first). A stream, a long-poll answered, a WebSocket
+        upgraded stays open long after: counted in flight until it closed, it kept the page busy and
+        every later action on it halted at the idle watch's cap."""
+        done = False
+
+        def landed() -> None:
+            nonlocal done
+            if done:
+                return
+            done = True
+            with self._lock:
+                self._in_flight -= 1
+                self._last_new = time.monotonic()
+
+        return landed
 
     def _tunnel_judged(self, client: socket.socket, host: str, port: int, rest: bytes) -> None:
         """Open a tunnel to an allowed origin; when what the browser sends first through it is plain HTTP
@@ -507,13 +521,24 @@ class EgressFilter:
         if refused is not None:
             self._held(client, refused)
             return
+        landed = self._landing() if new else None
         try:
-            self._tunnel(client, host, port, b"", first)
+            self._tunnel(client, host, port, b"", first, answered=landed)
         finally:
-            if new:
-                self._landed()
+            if landed is not None:
+                landed()
 
-    def _tunnel(self, client: socket.socket, host: str, port: int, greeting: bytes, first: bytes) -> None:
+    def _tunnel(
+        self,
+        client: socket.socket,
+        host: str,
+        port: int,
+        greeting: bytes,
+        first: bytes,
+        *,
+        answered: Callable[[], None] | None = None,
+    ) -> None:
+        """Relay ``first`` and then both ways; ``answered`` is called once the upstream's answer head came back."""
         try:
             upstream = socket.create_connection((host, port), timeout=_CONNECT_TIMEOUT_S)
         except OSError as exc:
@@ -526,13 +551,16 @@ class EgressFilter:
                     client.sendall(greeting)
                 if first:
                     upstream.sendall(first)
-                self._relay(client, upstream)
+                self._relay(client, upstream, answered)
             except OSError:
                 return
 
     @staticmethod
-    def _relay(a: socket.socket, b: socket.socket) -> None:
+    def _relay(a: socket.socket, b: socket.socket, answered: Callable[[], None] | None = None) -> None:
+        """Relay between ``a`` (the browser) and ``b`` (upstream) until either closes or both idle;
+        ``answered`` is called once ``b`` sent the end of an answer's head (or more than a head may hold)."""
         peers = {a: b, b: a}
+        head = b""
         while True:
             ready, _, _ = select.select(list(peers), [], [], _IDLE_S)
             if not ready:
@@ -541,6 +569,11 @@ class EgressFilter:
                 data = sock.recv(65536)
                 if not data:
                     return
+                if answered is not None and sock is b:
+                    head += data
+                    if b"\r\n\r\n" in head or len(head) >= _MAX_HEAD:
+                        answered()
+                        answered, head = None, b""
                 peers[sock].sendall(data)
 
 

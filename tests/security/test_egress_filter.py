@@ -188,3 +188,27 @@ def test_a_tunnelled_head_cut_off_is_refused_not_relayed() -> None:
     finally:
         egress.stop()
         upstream.close()
+
+
+def test_a_request_has_landed_once_its_answer_head_came_back() -> None:
+    """A stream to a new path (an EventSource, a WebSocket upgraded) that stays open after its answer's
+    head came back does not keep the page busy: the idle watch sees the page quiet while it is open."""
+    upstream = _Upstream(b"HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\n\r\ndata: 1\n\n")
+    egress = EgressFilter([f"http://127.0.0.1:{upstream.port}/"]).start()
+    try:
+        host, port = egress.address.split(":")
+        with socket.create_connection((host, int(port)), timeout=10) as sock:
+            sock.sendall(
+                f"GET http://127.0.0.1:{upstream.port}/api/events HTTP/1.1\r\nHost: app\r\n"
+                "Sec-Fetch-Dest: empty\r\n\r\n".encode()
+            )
+            answer = b""
+            while b"data: 1" not in answer:
+                chunk = sock.recv(65536)
+                assert chunk, "the stream closed"
+                answer += chunk
+            assert _until(lambda: egress.quiet_s() > 0), "an open stream kept the page busy"
+            assert not upstream.done.is_set() and upstream.received == []  # the stream is still open
+    finally:
+        egress.stop()
+        upstream.close()
