@@ -64,7 +64,15 @@ from urllib.parse import urlsplit
 
 from screenroute.contract.skills import url_origin
 from screenroute.edge.skills.visits import VisitPattern, canonical_path, visit_path
-from screenroute.edge.skills.writes import SAFE_METHODS, UNKNOWN_METHOD, HeldWrite, WritePattern, path_shape
+from screenroute.edge.skills.writes import (
+    DEFAULT_LEASE_S,
+    KEPT_LEASE_S,
+    SAFE_METHODS,
+    UNKNOWN_METHOD,
+    HeldWrite,
+    WritePattern,
+    path_shape,
+)
 
 __all__ = ["CONTROL_PATH", "TOKEN_HEADER", "EgressFilter"]
 
@@ -86,9 +94,6 @@ _HELD = (
 CONTROL_PATH = "/.screenroute/write-hold"
 #: The header that carries the sandbox's control token.
 TOKEN_HEADER = "x-screenroute-gate"  # noqa: S105 - a header name, not a secret
-# How long a hold lasts unless lifted: longer than any one action and its settling (a fill's
-# two tries of at most 6 s each), short enough that a run that died does not hold a sandbox for long.
-DEFAULT_LEASE_S = 60.0
 _MAX_CONTROL_BODY = 16384
 # The relayed writes kept for a recorder (a demonstration makes a few; a busy app's heartbeats must not grow it).
 _MAX_SEEN = 1000
@@ -333,7 +338,7 @@ class EgressFilter:
             request = {}
         if command == "/hold":
             lease = request.get("lease_s", DEFAULT_LEASE_S)
-            lease = float(lease) if isinstance(lease, int | float) and 0 < lease <= DEFAULT_LEASE_S else DEFAULT_LEASE_S
+            lease = float(lease) if isinstance(lease, int | float) and 0 < lease <= KEPT_LEASE_S else DEFAULT_LEASE_S
             try:
                 allow = tuple(WritePattern.parse(str(p)) for p in request.get("allow", []) or [])
             except (ValueError, TypeError):

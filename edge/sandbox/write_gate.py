@@ -19,7 +19,7 @@ from pathlib import Path
 from screenroute.edge.errors import WriteGateError
 from screenroute.edge.sandbox.egress import CONTROL_PATH, TOKEN_HEADER
 from screenroute.edge.skills.visits import VisitPattern
-from screenroute.edge.skills.writes import HeldWrite, WritePattern
+from screenroute.edge.skills.writes import DEFAULT_LEASE_S, HeldWrite, WritePattern
 
 __all__ = ["UnreachableGate", "WriteGateClient", "gate_for_display", "new_token_file", "read_token"]
 
@@ -68,8 +68,11 @@ class WriteGateClient:
         *,
         submits: bool = True,
         reads: tuple[VisitPattern, ...] | None = None,
+        lease_s: float = DEFAULT_LEASE_S,
     ) -> None:
-        body: dict[str, object] = {"why": why[:200], "allow": [str(p) for p in allow], "submits": submits}
+        body: dict[str, object] = {
+            "why": why[:200], "allow": [str(p) for p in allow], "submits": submits, "lease_s": lease_s,
+        }  # fmt: skip
         if visits is not None:
             body["visits"] = [str(v) for v in visits]
         if reads is not None:
@@ -177,6 +180,7 @@ class UnreachableGate:
         *,
         submits: bool = True,
         reads: tuple[VisitPattern, ...] | None = None,
+        lease_s: float = DEFAULT_LEASE_S,
     ) -> None:
         raise WriteGateError(self.why)
 

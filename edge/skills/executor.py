@@ -64,7 +64,7 @@ from screenroute.edge.skills.envelope import CHROME_CHORDS, DIALOG, Envelope, So
 from screenroute.edge.skills.outcome import OutcomeGuard, SurfaceProbe, Surfaces, opened_together
 from screenroute.edge.skills.risk import FOCUS_KEYS, FOCUS_MOVING_KEYS, Judgement, RiskGate
 from screenroute.edge.skills.trigger import default_button
-from screenroute.edge.skills.writes import UNKNOWN_METHOD, HeldWrite, WriteGate, WritePattern
+from screenroute.edge.skills.writes import KEPT_LEASE_S, UNKNOWN_METHOD, HeldWrite, WriteGate, WritePattern
 from screenroute.edge.skills.x11 import InputBackend
 from screenroute.edge.typed import typed_regions
 
@@ -146,6 +146,9 @@ _LOOK_ONLY_SKILLS = frozenset({Skill.WAIT_UNTIL, Skill.ASSERT_TEXT, Skill.SCREEN
 # Skills that cannot send a write themselves (a scroll moves the view; open_url loads with GET): they
 # run when writes cannot be held, every other skill of an action that is not the task's own does not.
 _NEVER_WRITES = frozenset({Skill.SCROLL, Skill.OPEN_URL})
+# How long before the kept hold's lease ends it is taken as lapsed: a renewal sent later might reach
+# the gate after it lapsed (a loaded machine), and a write sent in between would pass unseen.
+_RENEW_MARGIN_S = 5.0
 # How long a held navigation's error page may take to replace the page it left (it commits once
 # the filter's 403 arrives, sometimes after the screen first looked still; on a machine loaded
 # ~18 deep it took longer than 5 s). The wait ends as soon as the page has moved.
@@ -290,6 +293,7 @@ class SkillExecutor:
         # refused, and judged when the run next acts or ends (:meth:`_end_lingering`).
         self._lingering: Action | None = None
         self._hold_terms: tuple[tuple[WritePattern, ...], bool] = ((), False)
+        self._kept_until = 0.0  # when the kept hold's lease ends (taken before the gate was asked)
         # The last frame read and its lines: the risk gate reads the screen grounding just read.
         self._last_read: tuple[Frame, list[OcrLine]] | None = None
         # The chord that put the focus into the browser's or the desktop's chrome ('' for the page).
@@ -400,7 +404,9 @@ class SkillExecutor:
             # Something a previous action opened late; after an answer that was not the task's
             # own, the task's next action does not take it as expected either.
             violation = self._check_outcome(step)
-        if self._lingering is not None and action.skill not in _LOOK_ONLY_SKILLS:
+        if self._lingering is not None and action.skill in _LOOK_ONLY_SKILLS:
+            self._renew_kept_hold()  # a look may last (a wait_until): the kept hold must outlast it
+        elif self._lingering is not None:
             # The earlier answer's hold, kept since its page went idle: what it refused is judged, and
             # the hold is lifted (this action places its own, or is the task's own).
             violation = "; ".join(w for w in (violation, self._end_lingering()) if w)
@@ -418,7 +424,7 @@ class SkillExecutor:
         except BaseException:
             self._drop_hold()
             raise
-        if self._holding:
+        if self._holding and self._lingering is None:  # a kept hold stays placed through a look
             result = self._lift_hold(action, started, result, keep=watched)
         if acting and not watched:
             # Only the task's own action's surfaces are the task's: what a halted answer opened stays
@@ -499,6 +505,7 @@ class SkillExecutor:
         writes = self.writes
         if earlier is None or writes is None or not self._holding:
             return ""
+        lapsed = self._kept_lapsed()
         try:
             late = self._unjudged(writes.held_now())
         except WriteGateError as exc:
@@ -517,6 +524,14 @@ class SkillExecutor:
             self._audit("write_held", action=earlier.describe(), writes=[h.describe() for h in rest], after_idle=True)
             if not why and any(not h.unread for h in rest):
                 why = self._refusal(rest, who=who, when=" after it went idle", paths=paths)
+        if lapsed:
+            # Past its lease the page's writes passed unheld and unseen: nothing tells they did not.
+            self._audit("kept_hold_lapsed", action=earlier.describe(), lease_s=KEPT_LEASE_S)
+            lapse = (
+                f"the hold kept on the page of {who} after it went idle lapsed before the run acted again "
+                f"({KEPT_LEASE_S:.0f} s): what that page sent since was not held; a person looks"
+            )
+            why = "; ".join(w for w in (why, lapse) if w)
         return why
 
     def _check_outcome(self, step: str, late_s: float = 0.0) -> str:
@@ -780,9 +795,7 @@ class SkillExecutor:
                 self._still = None
                 self.observe()
             if keep and not result.halt:
-                allow, submits = self._hold_terms
-                pages = self.envelope.pages()
-                writes.hold("idle: " + action.describe(), allow=allow, visits=pages, submits=submits, reads=pages)
+                self._keep_hold(writes, action)
                 self._lingering = action
                 return result
         except WriteGateError as exc:
@@ -801,6 +814,33 @@ class SkillExecutor:
                 halted.held_writes = result.held_writes
                 result = halted
         return result
+
+    def _keep_hold(self, writes: WriteGate, action: Action) -> None:
+        """Place (or renew) the hold kept on the page of ``action`` after it went idle: on its terms, narrowed
+        to the task's pages, for :data:`KEPT_LEASE_S` from now (taken before the gate is asked: the gate's
+        lease ends no sooner)."""
+        allow, submits = self._hold_terms
+        pages = self.envelope.pages()
+        placed = time.monotonic()
+        writes.hold(
+            "idle: " + action.describe(), allow=allow, visits=pages, submits=submits, reads=pages,
+            lease_s=KEPT_LEASE_S,
+        )  # fmt: skip
+        self._kept_until = placed + KEPT_LEASE_S
+
+    def _kept_lapsed(self) -> bool:
+        """Whether the kept hold may have lapsed (or is about to: a renewal must reach the gate in time)."""
+        return time.monotonic() >= self._kept_until - _RENEW_MARGIN_S
+
+    def _renew_kept_hold(self) -> None:
+        """Before a look-only step, renew the kept hold's lease. One that lapsed already is not placed
+        anew: a write may have passed unseen meanwhile, and :meth:`_end_lingering` halts on it. A gate
+        that cannot be reached leaves the lease as it was (it lapses, and the run halts on that)."""
+        earlier, writes = self._lingering, self.writes
+        if earlier is None or writes is None or not self._holding or self._kept_lapsed():
+            return
+        with contextlib.suppress(WriteGateError):
+            self._keep_hold(writes, earlier)
 
     def _unjudged(self, held: tuple[HeldWrite, ...]) -> tuple[HeldWrite, ...]:
         """The writes of ``held`` (the open hold's, in order) not judged yet; they are judged now."""

@@ -36,6 +36,8 @@ if TYPE_CHECKING:
     from screenroute.edge.skills.visits import VisitPattern
 
 __all__ = [
+    "DEFAULT_LEASE_S",
+    "KEPT_LEASE_S",
     "SAFE_METHODS",
     "WRITE_METHODS",
     "HeldWrite",
@@ -52,6 +54,14 @@ __all__ = [
 SAFE_METHODS = frozenset({"GET", "HEAD", "OPTIONS"})
 #: The method of a write the gate could not report (its path is then the gate's error, not the page's).
 UNKNOWN_METHOD = "?"
+# How long a hold lasts unless lifted: longer than any one action and its settling (a fill's two tries
+# of at most 6 s each), short enough that a run that died does not hold a sandbox for long.
+DEFAULT_LEASE_S = 60.0
+#: The lease of the hold kept on the page of an action that is not the task's own after it went idle,
+#: renewed before each look-only step: it must outlast a planner's round trip and a ``wait_until`` (at
+#: most 120 s) before the run next acts, or a timer's write would pass unseen once it lapsed. Also the
+#: longest lease a gate accepts.
+KEPT_LEASE_S = 300.0
 #: The writes a task's ``writes:`` may name: the methods of IANA's HTTP Method Registry that are not
 #: safe, WebDAV's and CalDAV's among them (a calendar server creates a collection with ``MKCOL``), less
 #: CONNECT, PRI and TRACE, which no page's form or script sends as a write. The gate holds every
@@ -172,6 +182,7 @@ class WriteGate(Protocol):
         *,
         submits: bool = True,
         reads: tuple[VisitPattern, ...] | None = None,
+        lease_s: float = DEFAULT_LEASE_S,
     ) -> None:
         """Refuse every write from now until :meth:`release` but those ``allow`` matches (the task's own
         writes, :class:`WritePattern`); ``why``: the action, for the gate's log. ``visits``: the
@@ -184,8 +195,9 @@ class WriteGate(Protocol):
         frame), whatever its method, to a path this sandbox has never requested is held too, unless
         ``reads`` matches it (None: not held).
 
-        Placed while a hold holds, it replaces that hold's terms with no moment unheld between them,
-        and :meth:`release` returns every write refused since the first."""
+        Placed while a hold holds, it replaces that hold's terms and its lease with no moment unheld
+        between them, and :meth:`release` returns every write refused since the first. Not lifted, it
+        lapses after ``lease_s`` (at most :data:`KEPT_LEASE_S`) from when it was placed."""
         ...
 
     def held_now(self) -> tuple[HeldWrite, ...]:

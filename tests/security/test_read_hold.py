@@ -27,7 +27,7 @@ from screenroute.edge.sandbox import Sandbox, SandboxConfig
 from screenroute.edge.sandbox.egress import EgressFilter
 from screenroute.edge.sandbox.write_gate import WriteGateClient, new_token_file
 from screenroute.edge.skills.visits import VisitPattern, canonical_path
-from screenroute.edge.skills.writes import HeldWrite, WritePattern
+from screenroute.edge.skills.writes import DEFAULT_LEASE_S, HeldWrite, WritePattern
 
 from .hostile import A, hostile_run, task_yaml
 
@@ -292,11 +292,12 @@ class LapsingGate:
         *,
         submits: bool = True,
         reads: tuple[VisitPattern, ...] | None = None,
+        lease_s: float = DEFAULT_LEASE_S,
     ) -> None:
         if why.startswith("the edge's own input"):
             self.egress.release()
             raise WriteGateError("the write hold cannot be reached: the keeper is gone")
-        self.egress.hold(why, allow, visits, submits=submits, reads=reads)
+        self.egress.hold(why, allow, visits, submits=submits, reads=reads, lease_s=lease_s)
 
     def held_now(self) -> tuple[HeldWrite, ...]:
         return self.egress.held_now()
