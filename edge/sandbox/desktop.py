@@ -337,6 +337,21 @@ class Sandbox(Service):
             with contextlib.suppress(SandboxError):
                 pipe.call("Target.detachFromTarget", {"sessionId": session}, timeout_s=5.0)
 
+    def page_loader(self, target: str, *, timeout_s: float = 5.0) -> str:
+        """The loader id of page ``target``'s main frame: a new one for every document loaded into it (a
+        page load, a reload), the same through a script's ``history.pushState`` or a hash change."""
+        pipe = self._devtools_pipe()
+        session = str(pipe.call("Target.attachToTarget", {"targetId": target, "flatten": True})["sessionId"])
+        try:
+            tree = pipe.call("Page.getFrameTree", {}, session=session, timeout_s=timeout_s)
+        finally:
+            with contextlib.suppress(SandboxError):
+                pipe.call("Target.detachFromTarget", {"sessionId": session}, timeout_s=5.0)
+        try:
+            return str(tree["frameTree"]["frame"]["loaderId"])
+        except (KeyError, TypeError) as exc:
+            raise SandboxError(f"the browser answered no loader id for page {target}: {str(tree)[:80]}") from exc
+
     def window_title(self, timeout_s: float = 5.0) -> str:
         """The browser window's title (the page's ``document.title`` followed by the app name)."""
         window = self._browser_window(timeout_s)

@@ -105,6 +105,9 @@ class X11Surfaces:
     def navigate(self, target: str, url: str) -> None:
         raise SkillError("an attached display cannot be navigated")
 
+    def page_loader(self, target: str) -> str:
+        raise SkillError("an attached display has no browser pages to tell loads apart")
+
 
 class SandboxSurfaces(X11Surfaces):
     """A sandbox's windows and its browser's pages (target ids and URLs from the DevTools pipe)."""
@@ -139,3 +142,9 @@ class SandboxSurfaces(X11Surfaces):
             self.sandbox.navigate_page(target, url)
         except SandboxError as exc:
             log.warning("sending page %s back failed: %s", target, exc)
+
+    def page_loader(self, target: str) -> str:
+        try:
+            return self.sandbox.page_loader(target)
+        except SandboxError as exc:
+            raise SkillError(f"cannot tell which document page {target} holds: {exc}") from exc

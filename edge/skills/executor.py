@@ -137,11 +137,11 @@ class Approval:
         return reads_as(self.target, card.target) or bool(card.line and reads_as(self.target, card.line))
 
 
-# Skills that only look at the screen: they send no input, so a still screen stays still.
 # A fill whose page loaded another page while its value was typed (an input handler that navigates, a
 # late redirect): the screen changed outside the field as keys that landed elsewhere change it, but
 # nothing there is the keys', and select-all and Delete on the new page would act on it.
-_PAGE_LOADED = "the page loaded another page while the value was typed: nothing taken back"
+_PAGE_LOADED = "the page loaded another page while the value was typed: nothing taken back; a person must look"
+# Skills that only look at the screen: they send no input, so a still screen stays still.
 _LOOK_ONLY_SKILLS = frozenset({Skill.WAIT_UNTIL, Skill.ASSERT_TEXT, Skill.SCREENSHOT})
 # Skills that cannot send a write themselves (a scroll moves the view; open_url loads with GET): they
 # run when writes cannot be held, every other skill of an action that is not the task's own does not.
@@ -1134,20 +1134,16 @@ class SkillExecutor:
             self._track_focus(action, element)
             self.inputs.key("ctrl+a")
             typing_on = self.screen.grab()
-            typing_at = self._page_url()
+            typing_in = self._page_load()
             self.inputs.type_text(action.text)
             # Settled against the frame the keys were sent on: a change there is the typing's own.
             settled = self._settle(typing_on, self.settle.typing_change_s)
             after, changed = settled.frame, changed or bool(settled.changed)
             elsewhere = _landed_elsewhere(typing_on, after, target)
-            if elsewhere and self._page_url() != typing_at:
-                return self._done(action, started, ok=False, after=after, changed=True, risk=tier, detail=_PAGE_LOADED)
             if elsewhere:
-                if not self._lands_in_text_input(after, elsewhere):
-                    return self._not_taken_back(action, started, after, elsewhere, tier)
-                after, detail, halt = self._take_back(action, elsewhere)
-                if halt:
-                    return self._halted(action, started, after, halt, risk=tier)
+                ended, after, detail = self._misplaced(action, started, after, elsewhere, tier, typing_in)
+                if ended is not None:
+                    return ended
                 continue
             lines = self.read(after)
             # A field found by its shape: only what changed inside it counts (the focus ring leaving
@@ -1164,17 +1160,10 @@ class SkillExecutor:
                 # before the field is focused afresh or the fill fails, so nothing is left where it landed.
                 late = self.observe()
                 elsewhere = _landed_elsewhere(typing_on, late, target)
-                if elsewhere and self._page_url() != typing_at:
-                    # What changed is another page, not keys: nothing of it is taken back.
-                    return self._done(
-                        action, started, ok=False, after=late, changed=True, risk=tier, detail=_PAGE_LOADED
-                    )
                 if elsewhere:
-                    if not self._lands_in_text_input(late, elsewhere):
-                        return self._not_taken_back(action, started, late, elsewhere, tier)
-                    after, detail, halt = self._take_back(action, elsewhere)
-                    if halt:
-                        return self._halted(action, started, after, halt, risk=tier)
+                    ended, after, detail = self._misplaced(action, started, late, elsewhere, tier, typing_in)
+                    if ended is not None:
+                        return ended
                     continue
             if shown:
                 # The effect is verified, not only waited for: a screen still showing it is settled.
@@ -1189,15 +1178,52 @@ class SkillExecutor:
                 return result
         return self._done(action, started, ok=False, after=after, changed=changed, risk=tier, detail=detail)
 
-    def _page_url(self) -> str | None:
-        """The main page's URL now (None without a browser to ask): tells a page load from keys that landed
-        elsewhere, whose changes look alike on the screen."""
+    def _misplaced(
+        self, action: Action, started: float, after: Frame, elsewhere: tuple[Box, ...], tier: RiskTier,
+        typing_in: str | None,
+    ) -> tuple[SkillResult | None, Frame, str]:  # fmt: skip
+        """What a fill does about a change outside its field after its keys (on ``after``): the result that
+        ends it — halted, when the page loaded another document meanwhile, or the keys landed where no
+        text input shows, or taking them back failed — or None with the frame and detail once the keys
+        were taken back (the fill focuses the field afresh)."""
+        if self._page_loaded(typing_in):
+            return self._page_loaded_halt(action, started, after, elsewhere, tier), after, ""
+        if not self._lands_in_text_input(after, elsewhere):
+            return self._not_taken_back(action, started, after, elsewhere, tier), after, ""
+        after, detail, halt = self._take_back(action, elsewhere)
+        if halt:
+            return self._halted(action, started, after, halt, risk=tier), after, detail
+        return None, after, detail
+
+    def _page_load(self) -> str | None:
+        """Which document the main page holds now (:meth:`OutcomeGuard.page_load`); None when it cannot be
+        told (no browser to ask, a DevTools error): tells a page load from keys that landed elsewhere,
+        whose changes look alike on the screen. Not the URL: a script's ``history.pushState`` or a hash
+        change in an input handler rewrites it with no page loaded."""
         if self.outcome is None:
             return None
         try:
-            return self.outcome.page_url()
+            return self.outcome.page_load()
         except SkillError:
             return None
+
+    def _page_loaded(self, typing_in: str | None) -> bool:
+        """Whether the main page holds another document than ``typing_in`` (the one the keys were sent to).
+        Either read unknown is no page load: the keys are taken back as keys, where a text input shows."""
+        now = self._page_load() if typing_in is not None else None
+        return typing_in is not None and now is not None and now != typing_in
+
+    def _page_loaded_halt(
+        self, action: Action, started: float, after: Frame, elsewhere: tuple[Box, ...], tier: RiskTier
+    ) -> SkillResult:
+        """A fill whose page loaded another document while its value was typed: nothing is taken back (the
+        keys' select-all and Delete would act on the new page), and the run stops for a person."""
+        self.focused, self._still = None, None
+        self._audit(
+            "fill_misplaced", action=action.describe(), landed=[[b.x0, b.y0, b.x1, b.y1] for b in elsewhere],
+            taken_back=False, page_loaded=True,
+        )  # fmt: skip
+        return self._halted(action, started, after, _PAGE_LOADED, risk=tier)
 
     def _field_box(self, before: Frame, point: tuple[int, int], element: Element | None) -> Box | None:
         """The box of the input field a click at ``point`` focuses: found by its shape there, else the

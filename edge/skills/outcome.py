@@ -67,6 +67,12 @@ class SurfaceProbe(Protocol):
         """Send the page ``target`` back to ``url``."""
         ...
 
+    def page_loader(self, target: str) -> str:
+        """Which document the page ``target`` holds now (its main frame's loader id): it changes with
+        every page load, never with a script's ``history.pushState`` or a hash change. Raises
+        :class:`~screenroute.edge.errors.SkillError` where it cannot be told."""
+        ...
+
 
 @dataclass(frozen=True)
 class Violation:
@@ -123,9 +129,12 @@ class OutcomeGuard:
         self._main = surfaces.main
         return surfaces
 
-    def page_url(self) -> str:
-        """The URL of the main page now ('' where there is no browser to ask): a page load changes it."""
-        return self.probe.snapshot(self._main).url
+    def page_load(self) -> str:
+        """Which document the main page holds now (:meth:`SurfaceProbe.page_loader`; '' where there is no
+        page): a page load changes it, a script that rewrites the URL does not. Raises
+        :class:`~screenroute.edge.errors.SkillError` where it cannot be told."""
+        main = self.probe.snapshot(self._main).main
+        return self.probe.page_loader(main) if main else ""
 
     def watch(
         self, expected: Surfaces, *, dialog_expected: bool, for_s: float, poll_s: float = 0.1

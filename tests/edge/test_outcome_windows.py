@@ -49,6 +49,9 @@ class Display:
     def navigate(self, target: str, url: str) -> None:
         self.pages[target] = (url, self.pages[target][1])
 
+    def page_loader(self, target: str) -> str:
+        return self.pages[target][0]
+
     def open_window(self, window: int, page: str | None = None) -> None:
         self.windows.add(window)
         if page is not None:
