@@ -249,14 +249,9 @@ class SkillExecutor:
         commits: Iterable[Approval] = (),
         step_commits: Mapping[str, frozenset[Approval]] | None = None,
     ) -> None:
-        self.screen = screen
-        self.inputs = inputs
-        self.ocr = ocr
-        self._open_url = open_url
-        self.risk = risk or RiskGate()
-        self.confirmer = confirmer or DenyAll()
-        self.audit = audit
-        self.settle = settle or SettleConfig()
+        self.screen, self.inputs, self.ocr, self._open_url = screen, inputs, ocr, open_url
+        self.risk, self.confirmer = risk or RiskGate(), confirmer or DenyAll()
+        self.audit, self.settle = audit, settle or SettleConfig()
         # The task's URL origins, filled in (``None``: any http(s) URL, for tools without a task).
         self.origins = tuple(origins) if origins is not None else None
         # What an action that is not the task's own may do (an empty envelope: the planner keys only).
@@ -281,19 +276,17 @@ class SkillExecutor:
         # one that no step presses (tied to none); never another step's.
         self.commits = frozenset(commits)
         self._step_commits = dict(step_commits) if step_commits is not None else None
-        # Writes are held now (an untrusted action's hold, or the edge's own input): what the edge
-        # sends meanwhile adds no hold of its own. The hold's owner lifts it and judges what it held.
-        self._holding = False
-        # How many of the open hold's refused writes have been judged (described, undone) already.
-        self._hold_judged = 0
-        # The edge sent input of its own (an undo) under the open hold: the screen settles before it is lifted.
-        self._undid = False
-        # The action that is not the task's own whose hold stays placed after it went idle, and that hold's
-        # terms (the writes it allows, whether as a submission): what its page sends later (a timer) is
-        # refused, and judged when the run next acts or ends (:meth:`_end_lingering`).
+        # Whether writes are held now (an untrusted action's hold, or the edge's own input: what the edge
+        # sends meanwhile adds no hold of its own; the hold's owner lifts it and judges what it held); how
+        # many of its refused writes were judged (described, undone) already; whether the edge sent input
+        # of its own (an undo) under it (the screen settles before it is lifted).
+        self._holding, self._hold_judged, self._undid = False, 0, False
+        # The action that is not the task's own whose hold stays placed after it went idle, that hold's
+        # terms (the writes it allows, whether as a submission) and when its lease ends: what its page
+        # sends later (a timer) is refused, and judged when the run next acts or ends (:meth:`_end_lingering`).
         self._lingering: Action | None = None
         self._hold_terms: tuple[tuple[WritePattern, ...], bool] = ((), False)
-        self._kept_until = 0.0  # when the kept hold's lease ends (taken before the gate was asked)
+        self._kept_until = 0.0
         # The last frame read and its lines: the risk gate reads the screen grounding just read.
         self._last_read: tuple[Frame, list[OcrLine]] | None = None
         # The chord that put the focus into the browser's or the desktop's chrome ('' for the page).
@@ -489,9 +482,6 @@ class SkillExecutor:
                     " own (it kept sending new requests): a person looks"
                 )
             look_s = max(min(config.idle_quiet_s - quiet, config.idle_cap_s - waited), config.poll_s)
-            if self.outcome is None:
-                time.sleep(look_s)
-                continue
             violation = self._check_outcome(step, late_s=look_s)
             if violation:
                 return violation
@@ -506,19 +496,25 @@ class SkillExecutor:
         if earlier is None or writes is None or not self._holding:
             return ""
         lapsed = self._kept_lapsed()
-        try:
-            late = self._unjudged(writes.held_now())
-        except WriteGateError as exc:
-            late = (HeldWrite(UNKNOWN_METHOD, f"(unknown: {exc})"),)
         who = f"the earlier action {earlier.describe()!r}"
         why = ""
-        if any(not h.unread for h in late):
-            late, _, undone = self._undo_refused(late)
-            why = self._refusal(late, who=who, when=" after it went idle", paths=paths)
-            why += f"; undone: {', '.join(undone)}"
-            self._audit("write_held", action=earlier.describe(), writes=_shown(late), after_idle=True)
-        elif late:
-            self._audit("write_held", action=earlier.describe(), writes=[h.describe() for h in late], after_idle=True)
+        try:
+            try:
+                late = self._unjudged(writes.held_now())
+            except WriteGateError as exc:
+                late = (HeldWrite(UNKNOWN_METHOD, f"(unknown: {exc})"),)
+            if any(not h.unread for h in late):
+                late, _, undone = self._undo_refused(late)
+                why = self._refusal(late, who=who, when=" after it went idle", paths=paths)
+                why += f"; undone: {', '.join(undone)}"
+                self._audit("write_held", action=earlier.describe(), writes=_shown(late), after_idle=True)
+            elif late:
+                self._audit(
+                    "write_held", action=earlier.describe(), writes=[h.describe() for h in late], after_idle=True
+                )
+        except BaseException:
+            self._release(writes)  # an error while judging never leaves the hold placed
+            raise
         rest = self._release(writes)
         if rest:
             self._audit("write_held", action=earlier.describe(), writes=[h.describe() for h in rest], after_idle=True)

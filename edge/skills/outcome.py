@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from screenroute.contract.skills import url_origin
+from screenroute.edge.errors import SkillError
 
 __all__ = ["OutcomeGuard", "SurfaceProbe", "Surfaces", "Violation", "opened_together"]
 
@@ -222,8 +223,13 @@ class OutcomeGuard:
         if now.main and not _origin_ok(now.url, self.origins) and opened.url and _origin_ok(opened.url, self.origins):
             # The task's own page moved to another origin after the last look (a page's late refresh):
             # the egress filter refused it, and the page is sent back to where the task left it.
-            closed.append(f"the task's page, moved to another origin ({_origin_named(now.url)}): sent back")
-            self.probe.navigate(now.main, opened.url)
+            try:
+                self.probe.navigate(now.main, opened.url)
+                closed.append(f"the task's page, moved to another origin ({_origin_named(now.url)}): sent back")
+            except SkillError as exc:  # what else is open is closed all the same
+                closed.append(
+                    f"the task's page, moved to another origin ({_origin_named(now.url)}): not sent back ({exc})"
+                )
         known = {t for t, _ in opened.pages}
         extra = sorted((t, u) for t, u in now.pages if t not in known and t != now.main)
         for target, url in extra:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from screenroute.edge.errors import SkillError
 from screenroute.edge.skills.outcome import OutcomeGuard, Surfaces
 
 MAIN_WINDOW, MAIN_PAGE = 0x200002, "main"
@@ -106,3 +107,21 @@ def test_the_tasks_own_window_is_never_closed() -> None:
     opened = guard.baseline()
     assert guard.close_left_open(opened) == ()
     assert display.windows == {MAIN_WINDOW} and display.asked == []
+
+
+def test_a_page_that_cannot_be_sent_back_at_the_runs_end_leaves_the_rest_closed() -> None:
+    """The task's page moved to another origin and cannot be navigated back (an attached display's probe
+    says so): that is said, and the windows and tabs left open are closed all the same."""
+
+    class Stuck(Display):
+        def navigate(self, target: str, url: str) -> None:
+            raise SkillError("an attached display cannot be navigated")
+
+    display = Stuck()
+    guard = _guard(display)
+    opened = guard.baseline()
+    display.pages[MAIN_PAGE] = ("http://elsewhere.example/landing", MAIN_WINDOW)
+    display.open_window(0x200010, page="popup")
+    closed = guard.close_left_open(opened)
+    assert any("not sent back" in c for c in closed), closed
+    assert any("browser window or tab" in c for c in closed) and "popup" not in display.pages

@@ -86,3 +86,15 @@ def test_a_kept_hold_that_lapsed_halts_the_run(clock: _Clock) -> None:
     assert not egress.holding
     result = ex.run(Action("key", keys="Tab"), FRAME)
     assert "lapsed" in result.halt and "a person looks" in result.halt, result.detail
+
+
+def test_an_error_while_judging_the_kept_hold_lifts_it(clock: _Clock, monkeypatch: pytest.MonkeyPatch) -> None:
+    ex, egress = _kept(clock)
+
+    def broken(held: object) -> object:
+        raise RuntimeError("the screen went away")
+
+    monkeypatch.setattr(ex, "_unjudged", broken)
+    with pytest.raises(RuntimeError):
+        ex.close_left_open()
+    assert not egress.holding
