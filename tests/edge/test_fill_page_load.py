@@ -5,6 +5,8 @@ drawn screen and a browser probe of the test's."""
 
 from __future__ import annotations
 
+import time
+
 import numpy as np
 import pytest
 
@@ -13,6 +15,7 @@ from screenroute.edge.errors import SkillError
 from screenroute.edge.frame import Frame
 from screenroute.edge.geometry import Box, ScreenGeometry
 from screenroute.edge.ocr.base import OcrLine
+from screenroute.edge.sandbox.surfaces import SandboxSurfaces
 from screenroute.edge.skills.audit import AuditLog
 from screenroute.edge.skills.executor import SettleConfig, SkillExecutor
 from screenroute.edge.skills.outcome import Surfaces
@@ -99,3 +102,21 @@ def test_only_a_document_loaded_while_typing_is_a_page_load(on_type: str, tmp_pa
     else:
         assert "loaded another page" not in result.detail
         assert "landed outside the field" in result.detail, result.detail
+
+
+@pytest.mark.desktop
+def test_the_sandboxs_browser_tells_a_document_loaded_from_a_url_rewritten(sandbox, web, load) -> None:  # type: ignore[no-untyped-def]
+    """The real browser's loader id: the same through ``history.pushState`` and a hash change, another
+    after a page load."""
+    load(sandbox, f"{web}/box.html", "Box")
+    probe = SandboxSurfaces(sandbox)
+    main = probe.snapshot().main
+    first = probe.page_loader(main)
+    sandbox.evaluate("history.pushState({}, '', '/rewritten?q=1'); location.hash = 'draft'; 1")
+    assert probe.snapshot(main).url.endswith("/rewritten?q=1#draft")
+    assert probe.page_loader(main) == first
+    sandbox.evaluate(f"location.assign('{web}/box.html'); 1")
+    deadline = time.monotonic() + 30.0
+    while probe.page_loader(main) == first and time.monotonic() < deadline:
+        time.sleep(0.1)
+    assert probe.page_loader(main) != first
