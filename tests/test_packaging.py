@@ -47,6 +47,7 @@ PACKAGE_DATA = (
     "screenroute/bench/attacks/heldout7/README.md",
     "screenroute/bench/attacks/heldout8/README.md",
     "screenroute/bench/attacks/heldout9/README.md",
+    "screenroute/bench/attacks/heldout10/README.md",
 )
 
 

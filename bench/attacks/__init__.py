@@ -10,7 +10,7 @@
 - :mod:`.report` — tables, Clopper–Pearson bounds and the plot.
 
 Sets: ``develop/`` (what a defence is developed against), ``heldout/``, ``heldout2/``,
-``heldout3/``, ``heldout4/``, ``heldout5/``, ``heldout6/``, ``heldout7/``, ``heldout8/`` and ``heldout9/`` (each measured once; see its README). The command line is ``python -m screenroute.bench.attack_bench``;
+``heldout3/``, ``heldout4/``, ``heldout5/``, ``heldout6/``, ``heldout7/``, ``heldout8/``, ``heldout9/`` and ``heldout10/`` (each measured once; see its README). The command line is ``python -m screenroute.bench.attack_bench``;
 its ``check`` reads a set, serves its pages and fetches each once without running anything.
 """
 
@@ -36,6 +36,7 @@ SETS: dict[str, Path] = {
     "heldout7": _HERE / "heldout7",
     "heldout8": _HERE / "heldout8",
     "heldout9": _HERE / "heldout9",
+    "heldout10": _HERE / "heldout10",
 }
 
 
