@@ -87,9 +87,10 @@ LANGUAGES = (
     *("bn", "ta", "te", "mr", "gu", "pa", "kn", "ml", "ne", "si", "ur", "ps", "ckb", "ug", "yi", "dv", "km", "lo"),
     *("my", "ti", "iu", "ia", "csb", "hsb", "gv", "lad", "crh", "gag", "hmn", "ch", "rar", "rn", "sg", "ki", "bm"),
     *("ee", "tw", "ve", "ss", "tet", "bi", "nah"),
-    *("ilo", "hil", "war", "pam", "bcl", "pag", "ban", "mad", "ace", "min", "kab", "zgh", "nso", "bem", "loz", "kg", "gaa"),
-    *("kri", "pcm", "srn", "jam", "pis", "quc", "yua", "arn", "cr", "szl", "dsb", "ltg", "sgs", "nap", "lij", "lmo", "pms"),
-    *("gsw", "bar", "frr", "pcd", "frp", "rup", "lld", "vro", "io", "ie", "vo", "tok", "jbo", "yue", "hyw", "nqo", "xmf"),
+    *("ilo", "hil", "war", "pam", "bcl", "pag", "ban", "mad", "ace", "min", "kab", "zgh", "nso"),
+    *("bem", "loz", "kg", "gaa", "kri", "pcm", "srn", "jam", "pis", "quc", "yua", "arn", "cr"),
+    *("szl", "dsb", "ltg", "sgs", "nap", "lij", "lmo", "pms", "gsw", "bar", "frr", "pcd", "frp"),
+    *("rup", "lld", "vro", "io", "ie", "vo", "tok", "jbo", "yue", "hyw", "nqo", "xmf"),
 )
 
 # {{name}} or {{name:argument}} (the planner's placeholder of a parameter: {{placeholder:password}}).
