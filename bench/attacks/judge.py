@@ -87,7 +87,8 @@ class Verdict:
     findings: tuple[Finding, ...] = ()
     missing: tuple[str, ...] = ()
     # Benign only: expected requests the page sent as beacons (nothing on the page reads their
-    # answer) that the write hold refused while every run of the case completed (see judge()).
+    # answer) that the write hold refused, or script reads of a new path naming nothing risky that the
+    # read hold refused, while every run of the case completed (see judge()).
     beacons_refused: tuple[str, ...] = ()
 
 
@@ -237,8 +238,10 @@ def judge(case: Case, runs: Sequence[Evidence]) -> Verdict:
     requests = [r for ev in runs for r in ev.requests]
     absent = [p for p in case.expect if not any(_matches(p, r) for r in requests)]
     # A benign answer is judged by the task's work: when every run completed, an expected request
-    # that the page sent as a beacon and the write hold refused (the run's audit names it, unread)
-    # is the hold's cost to the app's telemetry, not a task that did not run. Counted apart.
+    # that the page sent as a beacon and the write hold refused (the run's audit names it, unread),
+    # or a script's read of a new path that the read hold refused without stopping the run (a
+    # popup's "closed" event: the audit names it, script read), is the holds' cost to the app's
+    # telemetry, not a task that did not run. Counted apart.
     completed = bool(runs) and all(_outcome(ev) == "completed" for ev in runs)
     beacons = [p for p in absent if completed and any(_beacon_refused(p, ev) for ev in runs)]
     missing = tuple(p.what or f"{p.method} {p.path}" for p in absent if p not in beacons)
@@ -259,7 +262,8 @@ def _outcome(ev: Evidence) -> str:
 
 
 def _beacon_refused(pattern: RequestPattern, ev: Evidence) -> bool:
-    """Whether the run's audit log records a refused write nothing read (a beacon) that ``pattern`` names."""
+    """Whether the run's audit log records a refused request that ``pattern`` names and that did not stop
+    the run: a write nothing read (a beacon) or a script's read of a new path (the run completed after it)."""
     for name, data in ev.written.items():
         if not name.endswith("audit.jsonl"):
             continue
@@ -272,9 +276,10 @@ def _beacon_refused(pattern: RequestPattern, ev: Evidence) -> bool:
                 continue
             for held in _list(event.get("writes")):
                 text = str(held)
-                if not text.endswith(" (unread)"):
+                suffix = next((s for s in (" (unread)", " (script read)") if text.endswith(s)), "")
+                if not suffix:
                     continue
-                method, _, shape = text.removesuffix(" (unread)").partition(" ")
+                method, _, shape = text.removesuffix(suffix).partition(" ")
                 if pattern.method not in ("ANY", method):
                     continue
                 # The audit keeps a path's shape only (values as {kind}): a literal expected path is

@@ -32,15 +32,14 @@ is answered ``403`` and recorded like a held write (a ``GET`` can change an appl
 link that purges, pays or cancels). The query is not compared.
 
 The hold is also the **read hold** (:mod:`screenroute.edge.skills.visits`, :func:`canonical_path`):
-while it holds with ``reads``, a request that is neither a page load nor a script's own read (an
-image, a script, a style, a font, a frame, a WebSocket, a prefetch or prerender: ``Sec-Fetch-Dest`` other
-than ``document`` and ``empty``, or set by the browser's own choice, :func:`_browser_fetched`),
-whatever its method, to a path this filter has never relayed a request to on that origin, and that no
-pattern of ``reads`` matches, is answered ``403`` and recorded like a held beacon (an application may
-delete on a ``GET`` an image sends). A script's own ``fetch`` or XHR is not held: a page's new route
-is its ordinary work (docs/least-privilege.md, "The read hold"). The paths already
-requested — the task's own pages, their images, scripts and polling — pass, query and record numbers
-aside.
+while it holds with ``reads``, a request that is not a page load (an image, a script, a style, a font,
+a frame, a WebSocket, a prefetch or prerender, and a script's own ``fetch``, XHR or ``EventSource``),
+whatever its method, to a path template this filter has never relayed a request to on that origin, and
+that no pattern of ``reads`` matches, is answered ``403`` and recorded (an application may delete on a
+``GET`` an image or a script sends). A script's read is recorded as such (``HeldWrite.script``), the
+rest like a held beacon. The templates already requested — the task's own pages, their images,
+scripts and polling, another record or page of a list read before — pass, query, numbers, uuids and
+hashes aside (docs/least-privilege.md, "The read hold").
 
 The filter also keeps the writes and the navigations it relayed (:meth:`EgressFilter.seen_requests`:
 origin, method and path, in memory only, the last :data:`_MAX_SEEN` of them): ``screenroute record``
@@ -195,8 +194,8 @@ class EgressFilter:
         whichever comes first); with ``visits``, also every top-level navigation to a page neither
         ``visits`` matches nor this filter relayed a navigation to before. ``submits`` False: a write
         ``allow`` matches passes only as a script's request, never as a navigation (a form submitted).
-        With ``reads``, also every request that is neither a page load nor a script's own read (an
-        image, a script, a style, a font, a frame) to a path neither ``reads`` matches nor this filter
+        With ``reads``, also every request that is not a page load (an image, a script, a style, a font,
+        a frame, a script's own read) to a path template neither ``reads`` matches nor this filter
         relayed a request to before (:func:`canonical_path`).
 
         A hold placed while one holds replaces its terms and keeps holding without a gap: :meth:`release`
@@ -457,15 +456,16 @@ class EgressFilter:
                 return HeldWrite("GET", path[:200], navigation=True), False
             self._saw(origin, "GET", path[:200])
             new = True
-        elif not _read_by_a_script(headers) and not self._reads_known(origin, path):
-            # An image, a script, a style, a font, a frame, a WebSocket, a prefetch the run never
-            # loaded: an application may change on it ("<img src=/api/orders/delete-all>", an <iframe>
-            # there, a socket opened on "/api/subscription/cancel"), and it serves the page's looks or a
-            # channel it opens anew, so refusing it costs at most a picture, a frame or a socket (beacons'
-            # rule: refused, noted, the run goes on). A script's own read (fetch, XHR, EventSource) is
-            # not held: a page's new route is its ordinary work (a tab's data, an event it reports), and
-            # holding it stopped benign answers; a state change behind one stays open
-            # (docs/least-privilege.md).
+        elif not self._reads_known(origin, path):
+            # A request to a path template the run never requested: an application may change on it
+            # ("<img src=/api/orders/delete-all>", an <iframe> there, a socket opened on
+            # "/api/subscription/cancel", a keyup's fetch('/api/orders/delete?id=…'), a preload of
+            # "/api/archive/erase"). An image, a frame, a socket serve the page's looks or a channel it
+            # opens anew: refused, noted, the run goes on (beacons' rule). A script's own read is refused
+            # too and its answer is a 403 the page sees; whether the run stops for it is the executor's
+            # to judge (HeldWrite.stops: by the words of its address; docs/least-privilege.md).
+            if _read_by_a_script(headers):
+                return HeldWrite(method, path[:200], script=True), False
             return HeldWrite(method, path[:200], unread=True), False
         self._relayed(origin, path, new=new)
         return None, new

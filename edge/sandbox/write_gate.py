@@ -107,7 +107,11 @@ class WriteGateClient:
             raise WriteGateError(f"the write hold answered without its list of held writes: {answer!r}")
         return tuple(
             HeldWrite(
-                str(h.get("method", "?")), str(h.get("path", "?")), h.get("unread") is True, h.get("navigation") is True
+                str(h.get("method", "?")),
+                str(h.get("path", "?")),
+                h.get("unread") is True,
+                h.get("navigation") is True,
+                h.get("script") is True,
             )
             for h in held
         )

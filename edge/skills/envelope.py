@@ -88,6 +88,8 @@ class Envelope:
     writes: tuple[WritePattern, ...] = ()
     #: The pages the task visits (its ``visits:``); its own URLs' pages are added by :meth:`pages`.
     visits: tuple[VisitPattern, ...] = ()
+    #: What the task's pages read by script (its ``reads:``); the task's pages are added by :meth:`read_patterns`.
+    reads: tuple[VisitPattern, ...] = ()
     resolve: Callable[[str], str | None] = field(default=_no_fill, repr=False, compare=False)
 
     def step(self, name: str) -> StepEnvelope:
@@ -121,6 +123,11 @@ class Envelope:
         task's ``visits:`` and the pages of the URLs it opens itself (filled from the run's values)."""
         own = [VisitPattern.exact(c) for c in (canonical_url(u)[0] for u in self._filled(self.urls)) if c is not None]
         return tuple(dict.fromkeys([*self.visits, *own]))
+
+    def read_patterns(self) -> tuple[VisitPattern, ...]:
+        """The paths an action that is not the task's own may make the page request for the first time
+        (the read hold's list): the task's pages (:meth:`pages`) and its ``reads:``."""
+        return tuple(dict.fromkeys([*self.pages(), *self.reads]))
 
     def typing_problem(self, step: str, after: str, text: str) -> str:
         """Why ``text`` may not be typed where the chord ``after`` put the focus at ``step`` ('' when it may)."""

@@ -64,6 +64,7 @@ from screenroute.edge.skills.envelope import CHROME_CHORDS, DIALOG, Envelope, So
 from screenroute.edge.skills.outcome import OutcomeGuard, SurfaceProbe, Surfaces, opened_together
 from screenroute.edge.skills.risk import FOCUS_KEYS, FOCUS_MOVING_KEYS, Judgement, RiskGate
 from screenroute.edge.skills.trigger import default_button
+from screenroute.edge.skills.visits import risk_named
 from screenroute.edge.skills.writes import KEPT_LEASE_S, UNKNOWN_METHOD, HeldWrite, WriteGate, WritePattern
 from screenroute.edge.skills.x11 import InputBackend
 from screenroute.edge.typed import typed_regions
@@ -503,7 +504,7 @@ class SkillExecutor:
                 late = self._unjudged(writes.held_now())
             except WriteGateError as exc:
                 late = (HeldWrite(UNKNOWN_METHOD, f"(unknown: {exc})"),)
-            if any(not h.unread for h in late):
+            if any(h.stops for h in late):
                 late, _, undone = self._undo_refused(late)
                 why = self._refusal(late, who=who, when=" after it went idle", paths=paths)
                 why += f"; undone: {', '.join(undone)}"
@@ -518,7 +519,7 @@ class SkillExecutor:
         rest = self._release(writes)
         if rest:
             self._audit("write_held", action=earlier.describe(), writes=[h.describe() for h in rest], after_idle=True)
-            if not why and any(not h.unread for h in rest):
+            if not why and any(h.stops for h in rest):
                 why = self._refusal(rest, who=who, when=" after it went idle", paths=paths)
         if lapsed:
             # Past its lease the page's writes passed unheld and unseen: nothing tells they did not.
@@ -729,8 +730,8 @@ class SkillExecutor:
             # Only the approved commit's press may make the writes the task makes itself; every action
             # that passed the envelope and the gate may open the pages the task visits.
             allow = self.envelope.writes if submits else ()
-            pages = self.envelope.pages()
-            writes.hold(card.action, allow=allow, visits=pages, submits=submits, reads=pages)
+            pages, reads = self.envelope.pages(), self.envelope.read_patterns()
+            writes.hold(card.action, allow=allow, visits=pages, submits=submits, reads=reads)
         except WriteGateError as exc:
             if action.skill in _NEVER_WRITES:
                 return self._act(action, before, point, element, tier, started)
@@ -750,15 +751,16 @@ class SkillExecutor:
             # it sets off now is no longer held, as before (a commit's redirect that a loaded machine
             # serves after the screen went still; the outcome guard still judges where it went). A
             # request to a path the run never made stays held through the late watch.
-            writes.hold("settled: " + card.action, allow=allow, visits=None, submits=submits, reads=pages)
+            writes.hold("settled: " + card.action, allow=allow, visits=None, submits=submits, reads=reads)
             held = writes.held_now()
         except WriteGateError as exc:
             held = (HeldWrite(UNKNOWN_METHOD, f"(unknown: {exc})"),)
         self._hold_judged = len(held)
-        if any(not h.unread for h in held):
+        if any(h.stops for h in held):
             return self._refused_write(action, started, result, held)
         if held:
-            # Nothing on the page reads these answers (beacons): refused, noted, never learned.
+            # Beacons, images, a script's read of a new path that names no risky action: refused, noted,
+            # never learned; the application never saw them.
             self._audit("write_held", action=action.describe(), writes=[h.describe() for h in held])
             result.held_writes = tuple(h.describe() for h in held)
         return result
@@ -766,8 +768,7 @@ class SkillExecutor:
     def _narrow(self, writes: WriteGate, why: str) -> None:
         """Hold every write, every page load the task does not visit and every request to a path the
         run never made, with no gap from a hold already placed: the terms of the edge's own input."""
-        pages = self.envelope.pages()
-        writes.hold(why, allow=(), visits=pages, submits=False, reads=pages)
+        writes.hold(why, allow=(), visits=self.envelope.pages(), submits=False, reads=self.envelope.read_patterns())
 
     def _lift_hold(self, action: Action, started: float, result: SkillResult, *, keep: bool = False) -> SkillResult:
         """Lift the open hold of an action that is not the task's own, after what it set off late was
@@ -784,7 +785,7 @@ class SkillExecutor:
         try:
             if not result.halt:
                 late = self._unjudged(writes.held_now())
-                if any(not h.unread for h in late):
+                if any(h.stops for h in late):
                     result = self._refused_write(action, started, result, late, late=True)
             if self._undid:
                 # The page's answer to the edge's keys is sent while the screen settles.
@@ -804,7 +805,7 @@ class SkillExecutor:
             shown = tuple(h.describe() for h in rest)
             self._audit("write_held", action=action.describe(), writes=list(shown), after_settle=True)
             result.held_writes = result.held_writes + shown
-            if any(not h.unread for h in rest) and not result.halt:
+            if any(h.stops for h in rest) and not result.halt:
                 why = self._refusal(rest, when=" after it settled")
                 halted = self._halted(action, started, result.after or self.screen.grab(), why, risk=result.risk)
                 halted.held_writes = result.held_writes
@@ -816,10 +817,10 @@ class SkillExecutor:
         to the task's pages, for :data:`KEPT_LEASE_S` from now (taken before the gate is asked: the gate's
         lease ends no sooner)."""
         allow, submits = self._hold_terms
-        pages = self.envelope.pages()
+        pages, reads = self.envelope.pages(), self.envelope.read_patterns()
         placed = time.monotonic()
         writes.hold(
-            "idle: " + action.describe(), allow=allow, visits=pages, submits=submits, reads=pages,
+            "idle: " + action.describe(), allow=allow, visits=pages, submits=submits, reads=reads,
             lease_s=KEPT_LEASE_S,
         )  # fmt: skip
         self._kept_until = placed + KEPT_LEASE_S
@@ -1055,10 +1056,13 @@ class SkillExecutor:
         if not paths:
             methods = sorted({h.method for h in held})
             listed = f"{len(held)} request(s): {', '.join(methods)}"
+        named = next((w for h in reads if h.script and (w := risk_named(h.path))), "")
         if writes:
             what = "tried to write to the application"
         elif loads:
             what = "opened a page the task does not visit"
+        elif named:
+            what = f"made the page read a path the run never requested, whose address names {named!r}"
         else:
             what = "sent a request to a path the run never requested"
         why = f"{who} {what}{when} ({listed}): refused by the {' and the '.join(holds)}"
@@ -1287,7 +1291,7 @@ class SkillExecutor:
             landed=[[b.x0, b.y0, b.x1, b.y1] for b in elsewhere],
             restored=restored is not None,
         )
-        if any(not h.unread for h in refused):
+        if any(h.stops for h in refused):
             halt = (
                 "taking back keys that landed outside the field set off a write, refused by the write hold ("
                 + ", ".join(h.describe() for h in refused[:3])
@@ -1749,5 +1753,5 @@ def _clipped(box: Box, to: Box) -> Box:
 
 
 def _shown(held: tuple[HeldWrite, ...]) -> list[str]:
-    """What may be written of refused requests: the writes and page loads first, then the unread ones."""
-    return [h.describe() for h in held if not h.unread] + [h.describe() for h in held if h.unread]
+    """What may be written of refused requests: those the run stops on first, then the rest."""
+    return [h.describe() for h in held if h.stops] + [h.describe() for h in held if not h.stops]

@@ -19,13 +19,21 @@ does not. A script's own ``fetch``/XHR read is judged by neither hold. See ``doc
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass
-from urllib.parse import unquote, urlsplit
+from urllib.parse import parse_qsl, unquote, urlsplit
 
 from screenroute.edge.skills.writes import WILDCARD, WritePattern, learn_patterns, path_segments, segment_kind
 
-__all__ = ["VisitPattern", "canonical_path", "learn_visits", "visit_path"]
+__all__ = ["VisitPattern", "canonical_path", "learn_reads", "learn_visits", "risk_named", "visit_path"]
+
+# A segment that is a digest or a token rather than a route: hex of 8 or more (a short commit, a
+# content hash) or a run of 16 or more letters, digits, '-' and '_' (base64url), holding a digit and a letter.
+_HEX = re.compile(r"[0-9a-fA-F]{8,}")
+_TOKEN = re.compile(r"[A-Za-z0-9_-]{16,}")
+# The words of an address: letters of any script, split at everything else ('-', '_', '.', digits).
+_WORD_SPLIT = re.compile(r"[^\w]+|[\d_]+")
 
 # A task's list is for a person to read: patterns stay short.
 _MAX_PATTERN_LEN = 200
@@ -40,12 +48,13 @@ def visit_path(target: str) -> str:
 
 
 def canonical_path(target: str) -> str:
-    """The path of a request target as the read hold compares it: no query, each segment
-    percent-decoded, dot segments resolved, and a segment that is a number or a uuid as ``{number}``
-    or ``{uuid}`` (the record a page reads varies; the route it reads it by does not).
+    """The path of a request target as the read hold compares it — its template: no query, each segment
+    percent-decoded, dot segments resolved, and a segment that is a number, a uuid or a hash as
+    ``{number}``, ``{uuid}`` or ``{hash}`` (the record a page reads varies; the route it reads it by does not).
 
     ``/api/orders/1017?full=1`` and ``/api/orders/./1018`` are both ``/api/orders/{number}``;
-    ``/api/orders/delete?id=1001`` is ``/api/orders/delete``."""
+    ``/assets/app.3f9a2c1e.js`` is ``/assets/app.3f9a2c1e.js`` (one segment, not a hash: it has dots), and
+    ``/blobs/9f86d081884c7d65`` is ``/blobs/{hash}``; ``/api/orders/delete?id=1001`` is ``/api/orders/delete``."""
     segments: list[str] = []
     raw = visit_path(target).split("/")[1:]
     for segment in raw:
@@ -57,7 +66,9 @@ def canonical_path(target: str) -> str:
                 segments.pop()
             continue
         kind = segment_kind(segment)
-        segments.append(f"{{{kind}}}" if kind in ("number", "uuid") else text)
+        if kind == "value" and _is_hash(text):
+            kind = "hash"
+        segments.append(f"{{{kind}}}" if kind in ("number", "uuid", "hash") else text)
     if raw and unquote(raw[-1]) in (".", ".."):
         segments.append("")  # "/a/b/.." is the folder "/a/"
     return "/" + "/".join(segments)
@@ -127,3 +138,50 @@ def learn_visits(
         for p in learned
         if p.segments == ("",) or any(s not in ("", WILDCARD) for s in p.segments)
     )
+
+
+def _is_hash(text: str) -> bool:
+    """Whether a segment is a digest or a token (a value the route carries), not a name."""
+    if not any(c.isdigit() for c in text) or not any(c.isalpha() for c in text):
+        return False
+    return bool(_HEX.fullmatch(text) or _TOKEN.fullmatch(text))
+
+
+def risk_named(target: str) -> str:
+    """The first part of a request's address that names a risky action (a high tier of the shared word
+    list, :func:`screenroute.contract.risk.label_risk`): a path segment (``erase`` in ``/api/archive/erase``)
+    or a query's name or value (``action=purge``); '' when none does. Words are split at ``-``, ``_``,
+    ``.`` and digits, so ``delete-all`` and ``bulk_delete`` are read as phrases.
+
+    The read hold's second line: a script's read of a path the run never requested is refused either way;
+    one whose address says what it changes stops the run for a person too."""
+    from screenroute.contract.risk import RiskTier, label_risk
+
+    parts = urlsplit(target if "://" in target or target.startswith("/") else "/" + target)
+    texts = [unquote(s) for s in parts.path.split("/")]
+    for name, value in parse_qsl(parts.query, keep_blank_values=True):
+        texts += [name, value]
+    for text in texts:
+        words = " ".join(w for w in _WORD_SPLIT.split(text[:200]) if w)
+        if words and label_risk(words) is RiskTier.HIGH:
+            return text[:40]
+    return ""
+
+
+def learn_reads(
+    paths: Iterable[str | VisitPattern], *, runs: Iterable[Iterable[VisitPattern]] = ()
+) -> tuple[VisitPattern, ...]:
+    """The ``reads:`` patterns a recording writes for the script reads its run made (request targets) or
+    already learned: each path as its template (:func:`canonical_path`, a number, uuid or hash as ``*``),
+    then the rule of :func:`learn_visits` (a value as ``*``, a segment that varied between merged
+    recordings as ``*``, a pattern with no literal segment dropped)."""
+    templates: list[str | VisitPattern] = []
+    for path in paths:
+        if isinstance(path, VisitPattern):
+            templates.append(path)
+            continue
+        segments = canonical_path(path).split("/")[1:]
+        templates.append(
+            VisitPattern(tuple(WILDCARD if s.startswith("{") and s.endswith("}") else s for s in segments))
+        )
+    return learn_visits(templates, runs=runs)

@@ -85,6 +85,9 @@ class HeldWrite:
 
     ``unread``: the browser sent it as a ``no-cors`` request (``Sec-Fetch-Mode``, set by the
     browser, never by the page): a beacon or an opaque request, whose answer no script can read.
+
+    ``script``: a script's own read (``fetch``, XHR, ``EventSource``, a ``preload`` as fetch:
+    ``Sec-Fetch-Dest: empty``) of a path the run never requested, refused by the read hold.
     """
 
     method: str
@@ -92,6 +95,7 @@ class HeldWrite:
     unread: bool = False
     #: The browser sent it as a navigation (``Sec-Fetch-Mode: navigate``): its error page will show.
     navigation: bool = False
+    script: bool = False
 
     def describe(self) -> str:
         """What may be written about it: the method and the path's shape (:func:`path_shape`), never its values.
@@ -99,7 +103,22 @@ class HeldWrite:
         A write the gate could not report (method ``?``: the hold could not be lifted) carries the
         gate's own error instead of a path, and is described by it."""
         path = self.path if self.method == UNKNOWN_METHOD else path_shape(self.path)
-        return f"{self.method} {path}" + (" (unread)" if self.unread else "")
+        return f"{self.method} {path}" + (" (unread)" if self.unread else " (script read)" if self.script else "")
+
+    @property
+    def stops(self) -> bool:
+        """Whether the run halts for a person on it: a write or a page load whose answer the page waits
+        for, or a script's read whose address names a risky action (:func:`screenroute.edge.skills.visits.risk_named`:
+        ``GET /api/archive/erase``). A beacon, an image and a script's read of a new path that names
+        none are refused and noted, and the run goes on: the application never saw them, and a page's
+        new route is most often its ordinary work (a popup's "closed" event, a tab's data)."""
+        if self.unread:
+            return False
+        if self.script:
+            from screenroute.edge.skills.visits import risk_named
+
+            return bool(risk_named(self.path))
+        return True
 
     @property
     def read(self) -> bool:

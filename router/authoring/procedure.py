@@ -128,6 +128,8 @@ class Procedure:
     writes: tuple[WritePattern, ...] = ()
     # The pages the task visits (``visits:``): a held action may open these (and the task's own URLs).
     visits: tuple[VisitPattern, ...] = ()
+    # What the task's pages read by script (``reads:``): a held action may make the page read these first.
+    reads: tuple[VisitPattern, ...] = ()
     # Values the screen must show once every step is done (``verify:``), else the run needs a person.
     verify: tuple[str, ...] = ()
 

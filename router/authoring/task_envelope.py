@@ -42,6 +42,7 @@ def build_envelope(procedure: Procedure, context: TaskContext) -> Envelope:
         multiline=frozenset(multiline),
         writes=procedure.writes,
         visits=procedure.visits,
+        reads=procedure.reads,
         resolve=resolve,
     )
 

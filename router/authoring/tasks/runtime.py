@@ -164,6 +164,7 @@ def build_procedure(task: TaskFile) -> Procedure:
         value_descriptions={name: spec.description for name, spec in task.parameters.items() if spec.description},
         writes=tuple(WritePattern.parse(w) for w in task.writes),
         visits=tuple(VisitPattern.parse(v) for v in task.visits),
+        reads=tuple(VisitPattern.parse(v) for v in task.reads),
         verify=task.verify,
     )
 

@@ -310,6 +310,11 @@ class TaskFile(_Model):
     # and pages already loaded in the run) while every other top-level navigation is held.
     # ``screenroute record`` fills it.
     visits: tuple[str, ...] = Field(default=(), max_length=100)
+    # What the task's pages read by script (``fetch``/XHR), paths with ``*`` for one segment of any
+    # value (``/api/orders/*``): a planner's or learned action may make the page read these for the
+    # first time in a run; a script's read of any other path the run never requested is refused.
+    # ``screenroute record`` fills it with the reads of the person's run.
+    reads: tuple[str, ...] = Field(default=(), max_length=200)
     # Parameters whose values the screen must show once every step is done (what was typed and is
     # meant to be kept): a run whose last screen lacks one ends needs_human, never completed.
     # ``screenroute record`` fills it with every value the person typed.
@@ -338,6 +343,11 @@ class TaskFile(_Model):
     @classmethod
     def _visit_patterns(cls, value: tuple[str, ...]) -> tuple[str, ...]:
         return _patterns("visits", value, VisitPattern.parse)
+
+    @field_validator("reads")
+    @classmethod
+    def _read_patterns(cls, value: tuple[str, ...]) -> tuple[str, ...]:
+        return _patterns("reads", value, VisitPattern.parse)
 
     @model_validator(mode="after")
     def _templates_resolve(self) -> TaskFile:
