@@ -27,10 +27,13 @@ from screenroute.edge.record.events import InputAction, RawInput
 from screenroute.edge.record.listener import XRecordListener
 from screenroute.edge.record.reading import FrameReader
 from screenroute.edge.record.timeline import FrameTimeline
-from screenroute.edge.skills.visits import learn_visits
-from screenroute.edge.skills.writes import learn_patterns
+from screenroute.edge.skills.visits import learn_reads, learn_visits
+from screenroute.edge.skills.writes import SCRIPT_READ, learn_patterns
 
 __all__ = ["Demonstration", "RecordingSession", "StopReason", "frame_digest", "mark_writers"]
+
+# As many as a task file's reads: holds (its schema's bound).
+_MAX_READS = 200
 
 log = logging.getLogger(__name__)
 
@@ -61,6 +64,8 @@ class Demonstration:
     writes: tuple[str, ...] = ()
     #: The pages the person's run opened (top-level navigations), learned as path patterns the same way.
     visits: tuple[str, ...] = ()
+    #: What the person's run read by script (``fetch``/XHR), learned as path patterns the same way.
+    reads: tuple[str, ...] = ()
     #: Where the recording was made (the app's work folder, the user, the host): names a run elsewhere shows otherwise.
     environment: RecordingEnvironment = field(default_factory=RecordingEnvironment)
 
@@ -87,7 +92,8 @@ class WriteLog(Protocol):
     process or the keeper's)."""
 
     def seen_requests(self, since: int = 0) -> tuple[int, tuple[tuple[str, str, str], ...]]:
-        """(origin, method, path) of the writes and page loads (``GET``) relayed since mark ``since``, and the next mark."""
+        """(origin, method, path) of the writes, page loads (``GET``) and script reads of new path templates
+        (:data:`~screenroute.edge.skills.writes.SCRIPT_READ`) relayed since mark ``since``, and the next mark."""
         ...
 
 
@@ -177,7 +183,7 @@ class RecordingSession:
             current.after = current.settled or (following if following is not None else last)
             if current.before is None:
                 current.before = first
-        writes, visits = self._writes_since(mark, notes)
+        writes, visits, reads = self._writes_since(mark, notes)
         notes += list(self._decoder.notes) + [f"{a.describe()}: {n}" for a in actions for n in a.notes]
         if self._timeline.stale_lookups:
             notes.append(
@@ -195,6 +201,7 @@ class RecordingSession:
             ocr_cache=self._cache,
             writes=writes,
             visits=visits,
+            reads=reads,
         )
 
     def _writes_mark(self, notes: list[str]) -> int | None:
@@ -206,20 +213,29 @@ class RecordingSession:
             notes.append(f"the writes of this run are not learned (the sandbox's filter: {exc})")
             return None
 
-    def _writes_since(self, mark: int | None, notes: list[str]) -> tuple[tuple[str, ...], tuple[str, ...]]:
-        """The patterns of the writes the person's run made to the task's origin and of the pages it
-        opened there (nothing of their values)."""
+    def _writes_since(
+        self, mark: int | None, notes: list[str]
+    ) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]:
+        """The patterns of the writes the person's run made to the task's origin, of the pages it
+        opened there and of what its pages read by script (nothing of their values)."""
         if self._egress is None or mark is None:
-            return (), ()
+            return (), (), ()
         try:
             _, seen = self._egress.seen_requests(mark)
         except WriteGateError as exc:
             notes.append(f"the writes of this run are not learned (the sandbox's filter: {exc})")
-            return (), ()
+            return (), (), ()
         mine = [(method, path) for origin, method, path in seen if not self._origin or origin == self._origin]
-        writes = learn_patterns([(m, p) for m, p in mine if m != "GET"])
+        writes = learn_patterns([(m, p) for m, p in mine if m not in ("GET", SCRIPT_READ)])
         visits = learn_visits(p for m, p in mine if m == "GET")
-        return tuple(str(p) for p in writes), tuple(str(v) for v in visits)
+        reads = learn_reads(p for m, p in mine if m == SCRIPT_READ)
+        if len(reads) > _MAX_READS:
+            notes.append(
+                f"the pages read {len(reads)} routes by script; the first {_MAX_READS} are learned as reads:"
+                " (a run's planner making the page read another for the first time has it refused)"
+            )
+            reads = reads[:_MAX_READS]
+        return tuple(str(p) for p in writes), tuple(str(v) for v in visits), tuple(str(r) for r in reads)
 
     def _poll_writes(self) -> None:
         """Note the time a write to the task's origin shows in the egress filter's log (none when the
@@ -231,7 +247,7 @@ class RecordingSession:
         except WriteGateError:
             return
         now = time.monotonic()
-        if any(m != "GET" and (not self._origin or o == self._origin) for o, m, _ in seen):
+        if any(m not in ("GET", SCRIPT_READ) and (not self._origin or o == self._origin) for o, m, _ in seen):
             self._write_times.append((self._polled_at, now))
         self._write_mark, self._polled_at = end, now
 

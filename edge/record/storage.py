@@ -86,6 +86,7 @@ def save_demonstration(demo: Demonstration, folder: Path, *, secrets: Mapping[st
         "notes": demo.notes,
         "writes": list(demo.writes),
         "visits": list(demo.visits),
+        "reads": list(demo.reads),
         "environment": demo.environment.to_json(),
         "first": key(demo.first),
         "last": key(demo.last),
@@ -158,5 +159,6 @@ def load_demonstration(folder: Path, *, secrets: Mapping[str, str] | None = None
         ocr_cache=ocr,
         writes=tuple(str(w) for w in record.get("writes", [])),
         visits=tuple(str(v) for v in record.get("visits", [])),
+        reads=tuple(str(r) for r in record.get("reads", [])),
         environment=RecordingEnvironment.from_json(record.get("environment")),
     )

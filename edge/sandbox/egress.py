@@ -41,10 +41,11 @@ rest like a held beacon. The templates already requested — the task's own page
 scripts and polling, another record or page of a list read before — pass, query, numbers, uuids and
 hashes aside (docs/least-privilege.md, "The read hold").
 
-The filter also keeps the writes and the navigations it relayed (:meth:`EgressFilter.seen_requests`:
-origin, method and path, in memory only, the last :data:`_MAX_SEEN` of them): ``screenroute record``
-reads them, over the same control path, to learn the writes a person's demonstration made and the
-pages it visited.
+The filter also keeps the writes, the navigations and the script reads of new path templates it
+relayed (:meth:`EgressFilter.seen_requests`: origin, method — :data:`SCRIPT_READ` for a read — and
+path, in memory only, the last :data:`_MAX_SEEN` of them): ``screenroute record`` reads them, over
+the same control path, to learn the writes a person's demonstration made, the pages it visited and
+what its pages read.
 """
 
 from __future__ import annotations
@@ -67,6 +68,7 @@ from screenroute.edge.skills.writes import (
     DEFAULT_LEASE_S,
     KEPT_LEASE_S,
     SAFE_METHODS,
+    SCRIPT_READ,
     UNKNOWN_METHOD,
     HeldWrite,
     WritePattern,
@@ -240,8 +242,9 @@ class EgressFilter:
             return 0.0 if self._in_flight else time.monotonic() - self._last_new
 
     def seen_requests(self, since: int = 0) -> tuple[int, tuple[tuple[str, str, str], ...]]:
-        """The writes and top-level navigations (method ``GET``) relayed since mark ``since`` (origin,
-        method, path) and the mark to ask from next."""
+        """The writes, top-level navigations (method ``GET``) and script reads of path templates not
+        relayed before (method :data:`SCRIPT_READ`) relayed since mark ``since`` (origin, method, path)
+        and the mark to ask from next."""
         with self._lock:
             end = self._seen_dropped + len(self._seen)
             start = max(since - self._seen_dropped, 0)
@@ -467,6 +470,8 @@ class EgressFilter:
             if _read_by_a_script(headers):
                 return HeldWrite(method, path[:200], script=True), False
             return HeldWrite(method, path[:200], unread=True), False
+        elif new and _read_by_a_script(headers):
+            self._saw(origin, SCRIPT_READ, path[:200])  # a recording learns the task's reads from these
         self._relayed(origin, path, new=new)
         return None, new
 
@@ -631,8 +636,8 @@ def _read_by_a_script(headers: dict[str, str]) -> bool:
     """Whether a request is a script's own read (``fetch``, XHR, ``EventSource``): ``Sec-Fetch-Dest:
     empty``, which the browser sets and a page cannot (``Sec-Fetch-Mode`` can: a ``crossorigin``
     attribute turns an image's ``no-cors`` into ``cors``). Without the ``Sec-Fetch-*`` headers (a
-    plain-HTTP host elsewhere) it cannot be told, and is taken as not one: the read hold then holds
-    a new path's read too (fails closed)."""
+    plain-HTTP host elsewhere) it cannot be told, and is taken as not one: a new path's read is then
+    held as an image's (fails closed)."""
     dest = headers.get("sec-fetch-dest")
     return dest is not None and dest.casefold() == "empty" and not _browser_fetched(headers)
 

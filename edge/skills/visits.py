@@ -11,10 +11,12 @@ its start URL and ``open_url`` steps) nor one the browser has already loaded in 
 without a hold (the task's own steps' pages, the pages a person or an allowed action opened).
 The query is not compared: paging, sorting and filtering a page the task visits stay open.
 
-Subresources (images, styles, scripts, fonts, frames) are not page loads: the **read hold** judges
-them by whether the run requested their path before (:func:`canonical_path`: another query or record
-aside), so a page's own images pass and ``<img src=/api/orders/delete-all>`` shown for the first time
-does not. A script's own ``fetch``/XHR read is judged by neither hold. See ``docs/least-privilege.md``, "The navigation hold" and "The read hold".
+Subresources (images, styles, scripts, fonts, frames) and a script's own reads (``fetch``, XHR) are not
+page loads: the **read hold** judges them by whether the run requested their path template before
+(:func:`canonical_path`: another query, record or digest aside) or the task reads it (``reads:``), so a
+page's own images, polling and next page pass and ``<img src=/api/orders/delete-all>`` or
+``fetch('/api/orders/delete?id=1001')`` sent for the first time do not; :func:`risk_named` says whether a
+refused script read stops the run. See ``docs/least-privilege.md``, "The navigation hold" and "The read hold".
 """
 
 from __future__ import annotations

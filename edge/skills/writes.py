@@ -39,6 +39,7 @@ __all__ = [
     "DEFAULT_LEASE_S",
     "KEPT_LEASE_S",
     "SAFE_METHODS",
+    "SCRIPT_READ",
     "WRITE_METHODS",
     "HeldWrite",
     "WriteGate",
@@ -54,6 +55,9 @@ __all__ = [
 SAFE_METHODS = frozenset({"GET", "HEAD", "OPTIONS"})
 #: The method of a write the gate could not report (its path is then the gate's error, not the page's).
 UNKNOWN_METHOD = "?"
+#: How the egress filter's log of relayed requests (``seen_requests``) lists a script's read of a path
+#: template it had not relayed before: never an HTTP method, so no write or page load is taken for it.
+SCRIPT_READ = "READ"
 # How long a hold lasts unless lifted: longer than any one action and its settling (a fill's two tries
 # of at most 6 s each), short enough that a run that died does not hold a sandbox for long.
 DEFAULT_LEASE_S = 60.0
@@ -80,8 +84,8 @@ class HeldWrite:
 
     A page load the navigation hold refused (:mod:`screenroute.edge.skills.visits`) is one too:
     method ``GET``, ``navigation`` set; and so is a request the read hold refused (an image, a
-    script, a style, a font or a frame from a path the run never requested; never a script's own
-    read): a safe method, ``navigation`` not set.
+    script, a style, a font, a frame or a script's own read from a path the run never requested):
+    a safe method, ``navigation`` not set.
 
     ``unread``: the browser sent it as a ``no-cors`` request (``Sec-Fetch-Mode``, set by the
     browser, never by the page): a beacon or an opaque request, whose answer no script can read.
@@ -209,10 +213,10 @@ class WriteGate(Protocol):
         this sandbox has not loaded before is held too (None: navigations are not held).
         ``submits`` False: a write ``allow`` matches is held all the same when the browser sends it as
         a navigation (``Sec-Fetch-Mode: navigate``: a form submitted), and passes as a script's request
-        only (a consent banner's ``fetch``). ``reads``: the task's pages again; with it, every request
-        that is neither a page load nor a script's own read (an image, a script, a style, a font, a
-        frame), whatever its method, to a path this sandbox has never requested is held too, unless
-        ``reads`` matches it (None: not held).
+        only (a consent banner's ``fetch``). ``reads``: the task's pages and its ``reads:``; with it,
+        every request that is not a page load (an image, a script, a style, a font, a frame, a
+        script's own read), whatever its method, to a path template this sandbox has never requested
+        is held too, unless ``reads`` matches it (None: not held).
 
         Placed while a hold holds, it replaces that hold's terms and its lease with no moment unheld
         between them, and :meth:`release` returns every write refused since the first. Not lifted, it

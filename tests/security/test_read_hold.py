@@ -26,8 +26,9 @@ from screenroute.edge.ocr.base import OcrEngine
 from screenroute.edge.sandbox import Sandbox, SandboxConfig
 from screenroute.edge.sandbox.egress import EgressFilter
 from screenroute.edge.sandbox.write_gate import WriteGateClient, new_token_file
-from screenroute.edge.skills.visits import VisitPattern, canonical_path, risk_named
+from screenroute.edge.skills.visits import VisitPattern, canonical_path, learn_reads, risk_named
 from screenroute.edge.skills.writes import DEFAULT_LEASE_S, HeldWrite, WritePattern
+from screenroute.edge.skills.writes import SCRIPT_READ as READ_MARK
 
 from .hostile import A, hostile_run, task_yaml
 
@@ -282,6 +283,38 @@ def test_a_script_read_passes_to_a_template_the_run_requested_or_the_task_reads(
         assert "GET /api/archive/erase?all=1" not in app.served
         # Without a hold, the page reads what it likes.
         assert _through(egress, app.url + "/api/items/archive", SCRIPT_READ) == b"200"
+    finally:
+        egress.stop()
+
+
+def test_a_recording_learns_what_the_persons_pages_read(app: App, tmp_path: Path) -> None:
+    """The filter lists each script read of a template it had not relayed before (``READ``), once: a
+    recording learns ``reads:`` from them, values as ``*``; writes and pages are not taken for them."""
+    token = new_token_file(tmp_path / "gate.token")
+    egress = EgressFilter([app.url + "/"], token=token).start()
+    try:
+        gate = WriteGateClient(egress.address, token)
+        mark = gate.seen_requests(0)[0]
+        for url, headers in [
+            ("/items", PAGE_LOAD), ("/api/items?page=1", SCRIPT_READ), ("/api/items?page=2", SCRIPT_READ),
+            ("/api/items/17/a3f9c2e17b40d5e6", SCRIPT_READ), ("/api/items/18/0b7e44d19c2a8f31", SCRIPT_READ),
+            ("/logo.png", IMAGE), ("/api/stats/weekly", SCRIPT_READ),
+        ]:  # fmt: skip
+            assert _through(egress, app.url + url, headers) == b"200"
+        _, seen = gate.seen_requests(mark)
+        assert [(m, p) for _, m, p in seen] == [
+            ("GET", "/items"),
+            (READ_MARK, "/api/items?page=1"),
+            (READ_MARK, "/api/items/17/a3f9c2e17b40d5e6"),
+            (READ_MARK, "/api/stats/weekly"),
+        ]
+        reads = learn_reads(p for _, m, p in seen if m == READ_MARK)
+        assert [str(r) for r in reads] == ["/api/items", "/api/items/*/*", "/api/stats/weekly"]
+        # Held as a task's reads: another row passes, a route it never read does not.
+        egress.hold("a planner's click", reads=reads)
+        assert _through(egress, app.url + "/api/items/99/ffee00112233aabb", SCRIPT_READ) == b"200"
+        assert _through(egress, app.url + "/api/items/archive", SCRIPT_READ) == b"403"
+        egress.release()
     finally:
         egress.stop()
 

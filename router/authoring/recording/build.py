@@ -329,6 +329,9 @@ class _Builder:
         if self.demo.visits:
             # The pages the person's run opened: where a planner's or learned action may still go.
             data["visits"] = list(self.demo.visits)
+        if self.demo.reads:
+            # What the person's pages read by script: what a planner's or learned action may make them read.
+            data["reads"] = list(self.demo.reads)
         verify = self._verify_at_end()
         if verify:
             data["verify"] = verify

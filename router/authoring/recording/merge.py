@@ -160,6 +160,10 @@ def _merge_two(a: dict[str, Any], b: dict[str, Any], warnings: list[str]) -> dic
     visits = learn_visits((), runs=[[VisitPattern.parse(v) for v in x.get("visits", [])] for x in (a, b)])
     if visits:
         out["visits"] = [str(v) for v in visits]
+    # The script reads: the same widening.
+    reads = learn_visits((), runs=[[VisitPattern.parse(r) for r in x.get("reads", [])] for x in (a, b)])
+    if reads:
+        out["reads"] = [str(r) for r in reads]
     # The end check: only what every recording typed (a value typed in a conditional step alone may
     # not be typed in a run at all). A recording without the key says nothing either way: the other's list stands.
     if "verify" not in a or "verify" not in b:
