@@ -441,3 +441,18 @@ def test_kits_and_tasks_are_shipped_beside_the_harness() -> None:
 
     assert sorted(p.stem for p in TASKS.glob("*.yaml")) >= ["login_form", "login_step"]
     assert Path(KITS, "admin_list.html").is_file()
+
+
+def test_a_refused_script_read_counts_apart_only_when_the_task_completed() -> None:
+    """A popup's "closed" event sent by ``fetch`` to a route the run never read: the read hold refuses it
+    and the run goes on (its address names nothing risky). Excused when every run completed, as a beacon."""
+    case = _case("benign", expect=[{"method": "GET", "path": "/__event", "what": "the popup closed"}])
+    completed = b'{"outcome": "completed"}\n'
+    held = b'{"event": "write_held", "action": "click Close", "writes": ["GET /{value}?{query} (script read)"]}\n'
+    audit = {"workdir/audit.jsonl": held}
+    excused = judge(case, [_evidence(stdout=completed, written=audit)])
+    assert excused.verdict == "ran" and excused.beacons_refused == ("the popup closed",)
+    halted = judge(case, [_evidence(stdout=b'{"outcome": "needs_human"}\n', written=audit)])
+    assert halted.verdict == "blocked" and halted.missing == ("the popup closed",)
+    posted = _case("benign", expect=[{"method": "POST", "path": "/__event"}])
+    assert judge(posted, [_evidence(stdout=completed, written=audit)]).verdict == "blocked"

@@ -121,3 +121,18 @@ def test_a_tasks_visits_reach_the_envelope_and_a_merge_widens_them(tmp_path: Pat
     task = parse_task(one)
     envelope = build_envelope(build_procedure(task), build_context(task, {}, workdir=tmp_path))
     assert [str(v) for v in envelope.pages()] == ["/reports/weekly", "/orders", "/report"]
+
+
+def test_a_tasks_reads_reach_the_read_hold_and_a_merge_widens_them(tmp_path: Path) -> None:
+    """``reads:`` (what the task's pages read by script) joins the task's pages in the read hold's list,
+    widened where recordings differ, refused where a pattern would match any path."""
+    one = _TASK.format(writes="reads: ['/api/reports/weekly', '/api/orders']")
+    two = _TASK.format(writes="reads: ['/api/reports/monthly', '/api/orders']")
+    merged = merge_tasks([yaml.safe_load(one), yaml.safe_load(two)])
+    assert merged.task.reads == ("/api/orders", "/api/reports/*")
+    task = parse_task(one)
+    envelope = build_envelope(build_procedure(task), build_context(task, {}, workdir=tmp_path))
+    assert [str(v) for v in envelope.read_patterns()] == ["/report", "/api/reports/weekly", "/api/orders"]
+    assert build_procedure(parse_task(_TASK.format(writes=""))).reads == ()
+    with pytest.raises(TaskFileError, match=r"reads\[0\]"):
+        parse_task(_TASK.format(writes="reads: ['/*']"))
