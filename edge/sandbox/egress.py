@@ -127,6 +127,9 @@ class EgressFilter:
         self._visited: dict[tuple[str, str], None] = {}
         # (origin, canonical path) of every request relayed, whatever its method: what the read hold knows.
         self._requested: dict[tuple[str, str], None] = {}
+        # (origin, canonical path) of the reads refused under the hold placed now: a page that polls a route
+        # it may not read is refused each time, noted once (or it would never go quiet, and fill ``held``).
+        self._refused_reads: set[tuple[str, str]] = set()
         self._allow: tuple[WritePattern, ...] = ()
         # Whether a write ``_allow`` matches may be a navigation (a form's submission) too.
         self._allow_submits = True
@@ -207,6 +210,7 @@ class EgressFilter:
             now = time.monotonic()
             if now >= self._hold_until:
                 self._hold_from = len(self.held)
+                self._refused_reads = set()
             self._hold_until = now + lease_s
             self._allow = tuple(allow)
             self._allow_submits = submits
@@ -305,7 +309,12 @@ class EgressFilter:
         with self._lock:
             return time.monotonic() < self._hold_until
 
-    def _held(self, client: socket.socket, write: HeldWrite) -> None:
+    def _held(self, client: socket.socket, write: HeldWrite, *, noted: bool = True) -> None:
+        """Refuse a held request; ``noted`` False: one refused before under this hold (refused, not noted again)."""
+        if not noted:
+            with contextlib.suppress(OSError):
+                client.sendall(_HELD)
+            return
         with self._lock:
             self.held.append(write)
             self._last_new = time.monotonic()
@@ -430,7 +439,7 @@ class EgressFilter:
         headers = _headers(lines)
         refused, new = self._judge(origin, method.upper(), path, headers)
         if refused is not None:
-            self._held(client, refused)
+            self._held(client, refused, noted=new)
             return
         kept = [
             ln for ln in lines[1:] if not ln.lower().startswith(("proxy-connection:", "connection:", "keep-alive:"))
@@ -445,18 +454,20 @@ class EgressFilter:
 
     def _judge(self, origin: str, method: str, path: str, headers: dict[str, str]) -> tuple[HeldWrite | None, bool]:
         """What the holds refuse of one request to an allowed origin (None: it is relayed, and noted), and
-        whether it is one they judge anew (:meth:`quiet_s`): then it is in flight until its answer head came back (:meth:`_landing`)."""
+        whether it is one they judge anew (:meth:`quiet_s`): a relayed one is then in flight until its answer
+        head came back (:meth:`_landing`); a refused one is then noted (:meth:`_held`) — every refused write
+        and page load, a refused read only the first time its template is refused under the hold placed."""
         mode = headers.get("sec-fetch-mode", "").casefold()
         with self._lock:
             new = method not in SAFE_METHODS or (origin, canonical_path(path)) not in self._requested
         if method not in SAFE_METHODS:
             navigation = _is_navigation(headers)
             if not self._passes(method, path, navigation=navigation):
-                return HeldWrite(method, path[:200], mode == "no-cors", navigation), False
+                return HeldWrite(method, path[:200], mode == "no-cors", navigation), True
             self._saw(origin, method, path[:200])
         elif method == "GET" and _is_page_load(headers):
             if not self._opens(origin, path):
-                return HeldWrite("GET", path[:200], navigation=True), False
+                return HeldWrite("GET", path[:200], navigation=True), True
             self._saw(origin, "GET", path[:200])
             new = True
         elif not self._reads_known(origin, path):
@@ -467,9 +478,13 @@ class EgressFilter:
             # opens anew: refused, noted, the run goes on (beacons' rule). A script's own read is refused
             # too and its answer is a 403 the page sees; whether the run stops for it is the executor's
             # to judge (HeldWrite.stops: by the words of its address; docs/least-privilege.md).
+            with self._lock:
+                key = (origin, canonical_path(path))
+                again = key in self._refused_reads
+                self._refused_reads.add(key)
             if _read_by_a_script(headers):
-                return HeldWrite(method, path[:200], script=True), False
-            return HeldWrite(method, path[:200], unread=True), False
+                return HeldWrite(method, path[:200], script=True), not again
+            return HeldWrite(method, path[:200], unread=True), not again
         elif new and _read_by_a_script(headers):
             self._saw(origin, SCRIPT_READ, path[:200])  # a recording learns the task's reads from these
         self._relayed(origin, path, new=new)
@@ -529,7 +544,7 @@ class EgressFilter:
         origin = f"http://{host}:{port}"
         refused, new = self._judge(origin, method.upper(), path, _headers(lines))
         if refused is not None:
-            self._held(client, refused)
+            self._held(client, refused, noted=new)
             return
         landed = self._landing() if new else None
         try:

@@ -287,6 +287,27 @@ def test_a_script_read_passes_to_a_template_the_run_requested_or_the_task_reads(
         egress.stop()
 
 
+def test_a_page_polling_a_route_it_may_not_read_is_refused_each_time_and_noted_once(app: App) -> None:
+    """Refused reads never enter the requested set, so a poller of a new route is refused on every tick;
+    noted once, it neither fills the list of held requests nor keeps the page from going quiet."""
+    egress = EgressFilter([app.url + "/"]).start()
+    try:
+        egress.hold("a planner's click", reads=())
+        for tick in range(4):
+            assert _through(egress, app.url + f"/api/notifications?t={tick}", SCRIPT_READ) == b"403"
+        quiet = egress.quiet_s()
+        assert _through(egress, app.url + "/api/notifications?t=9", SCRIPT_READ) == b"403"
+        assert egress.quiet_s() >= quiet
+        assert egress.release() == (HeldWrite("GET", "/api/notifications?t=0", script=True),)
+        # Under the next hold it is noted again.
+        egress.hold("the next click", reads=())
+        assert _through(egress, app.url + "/api/notifications?t=10", SCRIPT_READ) == b"403"
+        assert egress.release() == (HeldWrite("GET", "/api/notifications?t=10", script=True),)
+        assert not any(r.startswith("GET /api/notifications") for r in app.served)
+    finally:
+        egress.stop()
+
+
 def test_a_recording_learns_what_the_persons_pages_read(app: App, tmp_path: Path) -> None:
     """The filter lists each script read of a template it had not relayed before (``READ``), once: a
     recording learns ``reads:`` from them, values as ``*``; writes and pages are not taken for them."""
