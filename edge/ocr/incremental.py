@@ -157,13 +157,13 @@ def scroll_offset(before: np.ndarray, after: np.ndarray) -> int:
     for y in range(before.shape[0]):
         where.setdefault(before[y, x0:x1].tobytes(), []).append(y)
     votes: dict[int, int] = {}
-    for y in np.flatnonzero(changed.any(axis=1)):
+    for y in map(int, np.flatnonzero(changed.any(axis=1))):
         row = after[y, x0:x1]
         if (row == row[0]).all():
             continue  # a blank row matches every other blank row
         for source in where.get(row.tobytes(), [])[:4]:
             if source != y:
-                votes[source - int(y)] = votes.get(source - int(y), 0) + 1
+                votes[source - y] = votes.get(source - y, 0) + 1
     if not votes:
         return 0
     ranked = sorted(votes.values(), reverse=True)
