@@ -55,6 +55,7 @@ from screenroute.edge.settle import (
     SettleResult,
     changed_pixels,
     changed_since,
+    load_stretch,
     visibly_changed,
     wait_until_stable,
 )
@@ -208,6 +209,11 @@ class SettleConfig:
     # ring at once on a quiet machine, so the longer cap costs time only where nothing shows.
     focus_change_s: float = 1.5
     max_settle_s: float = 6.0
+    # How many times longer the waits for an app's first answer (``first_change_s``, ``focus_change_s``)
+    # are now: the machine's load per core (:func:`~screenroute.edge.settle.load_stretch`), read at each
+    # wait. On a machine at load 25 a login's Return showed nothing within 1.5 s, the step was tried again
+    # while its page was loading, and the password was typed into a page going away.
+    stretch: Callable[[], float] = load_stretch
     # Measured (screenroute.edge.settle): a poll every 40 ms, an effect done after 150 ms still.
     poll_s: float = POLL_S
     quiet_s: float | None = QUIET_S
@@ -1126,7 +1132,7 @@ class SkillExecutor:
                 self.inputs.click(*point)
                 # Keys may overtake a click in a busy browser and land in the field focused before:
                 # type only once the focus has visibly moved (a focus ring; a click shows within ~20 ms quiet).
-                self._first_change(focusing, self.settle.focus_change_s)
+                self._first_change(focusing, self.settle.focus_change_s * self.settle.stretch())
             self._track_focus(action, element)
             self.inputs.key("ctrl+a")
             typing_on = self.screen.grab()
@@ -1329,7 +1335,7 @@ class SkillExecutor:
             return 0.0  # a click on the field that already has the focus
         if action.skill == Skill.TYPE or (action.skill == Skill.KEY and action.keys.casefold() not in _NAVIGATING_KEYS):
             return self.settle.typing_change_s
-        return self.settle.first_change_s
+        return self.settle.first_change_s * self.settle.stretch()
 
     def _ground(
         self, action: Action, before: Frame, lines: list[OcrLine] | None
