@@ -1720,13 +1720,31 @@ def _value_shown(
             return True, "value partly shown (the field is narrower than it)"
     if any(set(ln.text.replace(" ", "")) <= _MASK_CHARS for ln in near):
         return True, "value masked"
-    # A password field's dots are no text to OCR: a changed field with nothing readable in it.
-    if any(c.height >= _MIN_FIELD_HEIGHT and not any(c.holds_centre_of(ln.box) for ln in lines) for c in raw):
+    # A password field's dots are no text to OCR: a changed field with nothing readable in it. Its
+    # inside must have changed: a focus ring alone changes the field's frame, and keys that went
+    # nowhere (a loaded browser) leave a field whose ring came on and whose inside is still empty.
+    if any(
+        c.height >= _MIN_FIELD_HEIGHT
+        and not any(c.holds_centre_of(ln.box) for ln in lines)
+        and _inside_changed(before, after, c)
+        for c in raw
+    ):
         return True, _UNREADABLE
     return False, f"the field does not show the {len(value)} chars typed"
 
 
 _UNREADABLE = "field changed, value masked or unreadable"
+# A field's frame and focus ring lie within this share of its height from its edges (at least 3 px).
+_FRAME_SHARE = 0.2
+
+
+def _inside_changed(before: Frame, after: Frame, box: Box) -> bool:
+    """Whether anything changed inside ``box`` away from its edges (typed text or dots), not only its frame."""
+    inset = max(3, int(box.height * _FRAME_SHARE))
+    x0, y0, x1, y1 = box.x0 + inset, box.y0 + inset, box.x1 - inset, box.y1 - inset
+    if x1 <= x0 or y1 <= y0:
+        return False
+    return bool((before.pixels[y0:y1, x0:x1] != after.pixels[y0:y1, x0:x1]).any())
 
 
 def _placeholder_stays(lines: list[OcrLine], words: str, point: tuple[int, int], element: Element | None) -> bool:
