@@ -209,8 +209,8 @@ class SettleConfig:
     # ring at once on a quiet machine, so the longer cap costs time only where nothing shows.
     focus_change_s: float = 1.5
     max_settle_s: float = 6.0
-    # How many times longer the waits for an app's first answer (``first_change_s``, ``focus_change_s``)
-    # are now: the machine's load per core (:func:`~screenroute.edge.settle.load_stretch`), read at each
+    # How many times longer the waits for an app's first answer (``first_change_s``, ``focus_change_s``,
+    # ``typing_change_s``) are now: the machine's load per core (:func:`~screenroute.edge.settle.load_stretch`), read at each
     # wait. On a machine at load 25 a login's Return showed nothing within 1.5 s, the step was tried again
     # while its page was loading, and the password was typed into a page going away.
     stretch: Callable[[], float] = load_stretch
@@ -1139,7 +1139,7 @@ class SkillExecutor:
             typing_in = self._page_load()
             self.inputs.type_text(action.text)
             # Settled against the frame the keys were sent on: a change there is the typing's own.
-            settled = self._settle(typing_on, self.settle.typing_change_s)
+            settled = self._settle(typing_on, self.settle.typing_change_s * self.settle.stretch())
             after, changed = settled.frame, changed or bool(settled.changed)
             elsewhere = _landed_elsewhere(typing_on, after, target)
             if elsewhere:
@@ -1334,7 +1334,7 @@ class SkillExecutor:
         if action.skill == Skill.CLICK and self._has_focus(element):
             return 0.0  # a click on the field that already has the focus
         if action.skill == Skill.TYPE or (action.skill == Skill.KEY and action.keys.casefold() not in _NAVIGATING_KEYS):
-            return self.settle.typing_change_s
+            return self.settle.typing_change_s * self.settle.stretch()
         return self.settle.first_change_s * self.settle.stretch()
 
     def _ground(

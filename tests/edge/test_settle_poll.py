@@ -107,12 +107,13 @@ def test_the_wait_for_an_apps_answer_stretches_with_the_load() -> None:
 
 def test_a_navigating_key_and_a_focus_wait_longer_on_a_busy_machine() -> None:
     # A login's Return on a machine at load 25 showed nothing within 1.5 s; the step was tried again
-    # while its page loaded. The budget for an app's first answer grows with the load; a key that
-    # only types or selects waits no longer.
-    loads = iter([1.0, 4.0])
+    # while its page loaded; typed text showed after the half second a type waits. The budget for an
+    # app's first answer grows with the load; a key that only selects waits for nothing.
+    loads = iter([1.0, 4.0, 1.0, 4.0])
     settle = SettleConfig(first_change_s=1.5, typing_change_s=0.5, stretch=lambda: next(loads))
     executor = SkillExecutor(None, None, None, open_url=lambda url: None, settle=settle)  # type: ignore[arg-type]
     assert executor._change_timeout(Action("key", keys="Return")) == 1.5
     assert executor._change_timeout(Action("key", keys="Return")) == 6.0
-    assert executor._change_timeout(Action("key", keys="ctrl+a")) == 0.0
-    assert executor._change_timeout(Action("type", text="abc")) == 0.5
+    assert executor._change_timeout(Action("type", text="张伟")) == 0.5
+    assert executor._change_timeout(Action("type", text="张伟")) == 2.0
+    assert executor._change_timeout(Action("key", keys="ctrl+a")) == 0.0  # selects: nothing to wait for
