@@ -13,6 +13,7 @@ Two measures, for two jobs:
 
 from __future__ import annotations
 
+import os
 import time
 from dataclasses import dataclass
 from functools import lru_cache
@@ -37,6 +38,25 @@ POLL_S = 0.04
 QUIET_S = 0.15
 # A pixel counts as changed when its gray level moves by more than this (0–255).
 PIXEL_DELTA = 24
+
+
+# A busy machine answers later: a wait for an app's first visible answer is stretched by the load
+# average per core, at most this many times. On 2 cores at load 8 or more a 1.5 s wait becomes 6 s; the
+# wait ends at the first change, so only an action that changes nothing pays the longer budget.
+LOAD_STRETCH_MAX = 4.0
+
+
+def load_stretch(load: float | None = None, cores: int | None = None, *, cap: float = LOAD_STRETCH_MAX) -> float:
+    """How many times longer than on a quiet machine to wait for an app's first visible answer.
+
+    The 1-minute load average (``load``, default ``os.getloadavg()``) per core (``cores``, default
+    ``os.cpu_count()``): 1 while a core is to spare, never more than ``cap``.
+    """
+    if load is None:
+        load = os.getloadavg()[0]
+    if cores is None:
+        cores = os.cpu_count() or 1
+    return min(cap, max(1.0, load / max(1, cores)))
 
 
 @lru_cache(maxsize=4)

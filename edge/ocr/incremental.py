@@ -15,6 +15,13 @@ it read and its lines; for the next frame it
    the crops, keeps the old lines outside the cores, and takes from the crops only the
    lines centred in a core that do not re-read a kept line.
 
+A scrolled page changes nearly every row, yet most of its text is still there, moved by one
+offset. When the changed rows match the last frame's rows a fixed distance apart
+(:func:`scroll_offset`), a pixel counts as changed only where it matches the last frame
+neither in place nor moved by that offset; a kept line is one whose box matches exactly in
+place or moved (then taken at its new place), and only what scrolled into view, and what
+changed besides, is read.
+
 It implements :class:`~screenroute.edge.ocr.base.OcrEngine`, so callers do not change.
 """
 
@@ -40,6 +47,7 @@ __all__ = [
     "changed_boxes",
     "full_read",
     "plan_regions",
+    "scroll_offset",
     "whole_read",
 ]
 
@@ -55,6 +63,13 @@ DEFAULT_MARGIN = 12
 DEFAULT_GAP = 16
 # A crop line that overlaps a kept line by this share of its own area is a re-read of that line.
 _DUPLICATE_SHARE = 0.5
+# A scroll offset is believed when at least this many changed rows (not of one colour) match the
+# last frame's rows that far apart, and twice as many as match at any other offset: a scroll bar's
+# thumb or a fixed header breaks some rows' match, never the majority's.
+_MIN_SCROLL_ROWS = 16
+# A read planned over more than this share of the frame looks for a scroll first (a few ms
+# against the seconds a large read takes; a typed value or a toast never pays it).
+_SCROLL_LOOK = 0.1
 
 
 @runtime_checkable
@@ -78,6 +93,9 @@ class ReadInfo:
     area: float
     regions: tuple[Box, ...] = ()
     ms: float = 0.0
+    #: How far the last frame's content moved up (positive) or down in a ``regions`` read of a
+    #: scrolled frame; 0 when nothing moved.
+    scrolled: int = 0
     #: What the detector saw on the whole frame, when the frame's lines come from one whole read
     #: (``full``, or ``same`` after one): the privacy check of an escalation reads it instead of
     #: detecting the frame again.
@@ -106,6 +124,11 @@ def changed_boxes(before: np.ndarray, after: np.ndarray, *, gap: int = DEFAULT_G
     mask = before != after
     if mask.ndim == 3:
         mask = mask.any(axis=2)
+    return _mask_boxes(mask, gap)
+
+
+def _mask_boxes(mask: np.ndarray, gap: int) -> list[Box]:
+    """Rectangles around the true pixels of a 2-D mask (see :func:`changed_boxes`)."""
     boxes: list[Box] = []
     for y0, y1 in _groups(np.flatnonzero(mask.any(axis=1)), gap):
         band = mask[y0:y1]
@@ -113,6 +136,81 @@ def changed_boxes(before: np.ndarray, after: np.ndarray, *, gap: int = DEFAULT_G
             rows = np.flatnonzero(band[:, x0:x1].any(axis=1))
             boxes.append(Box(x0, y0 + int(rows[0]), x1, y0 + int(rows[-1]) + 1))
     return boxes
+
+
+def scroll_offset(before: np.ndarray, after: np.ndarray) -> int:
+    """How many pixels the content of ``before`` moved up in ``after`` (negative: down); 0 when no scroll is seen.
+
+    Rows are compared whole within the columns that changed: each changed row of ``after`` that
+    is not of one colour votes for the offsets at which ``before`` holds the very same row. A
+    scroll is an offset most rows agree on (see ``_MIN_SCROLL_ROWS``); a page that only changed
+    its content (a new page, a typed value) has no such offset.
+    """
+    if before.shape != after.shape or before.ndim != 3:
+        return 0
+    changed = (before != after).any(axis=2)
+    columns = np.flatnonzero(changed.any(axis=0))
+    if columns.size == 0:
+        return 0
+    x0, x1 = int(columns[0]), int(columns[-1]) + 1
+    where: dict[bytes, list[int]] = {}
+    for y in range(before.shape[0]):
+        where.setdefault(before[y, x0:x1].tobytes(), []).append(y)
+    votes: dict[int, int] = {}
+    for y in map(int, np.flatnonzero(changed.any(axis=1))):
+        row = after[y, x0:x1]
+        if (row == row[0]).all():
+            continue  # a blank row matches every other blank row
+        for source in where.get(row.tobytes(), [])[:4]:
+            if source != y:
+                votes[source - y] = votes.get(source - y, 0) + 1
+    if not votes:
+        return 0
+    ranked = sorted(votes.values(), reverse=True)
+    best = max(votes, key=lambda offset: votes[offset])
+    runner_up = ranked[1] if len(ranked) > 1 else 0
+    return best if ranked[0] >= _MIN_SCROLL_ROWS and ranked[0] >= 2 * runner_up else 0
+
+
+def _scrolled_changes(
+    before: np.ndarray, after: np.ndarray, offset: int, lines: Sequence[OcrLine], gap: int
+) -> tuple[list[Box], list[OcrLine]]:
+    """What changed in ``after`` beyond a scroll of ``offset`` pixels, and the lines of ``before`` still shown.
+
+    A pixel is unchanged when it equals ``before`` in place or ``offset`` rows further down. A
+    line is still shown in place, or moved by the offset, where every pixel of its box matches
+    that way (both, when both do: the same text shown twice). Where a line is not shown, its box
+    is re-read whole if anything there is explained only by that line (text left in place, or
+    moved, with a change beside it): no part of a line is kept without the rest. A line that
+    scrolled out of view leaves nothing to read.
+    """
+    height, width = after.shape[:2]
+    in_place = (before == after).all(axis=2)
+    moved = np.zeros_like(in_place)
+    rows = np.arange(height)
+    valid = (rows + offset >= 0) & (rows + offset < height)
+    moved[valid] = (before[rows[valid] + offset] == after[valid]).all(axis=2)
+    changes = _mask_boxes(~(in_place | moved), gap)
+    shown: list[OcrLine] = []
+    for line in lines:
+        box = Box(max(0, line.box.x0), max(0, line.box.y0), min(width, line.box.x1), min(height, line.box.y1))
+        if box.x1 <= box.x0 or box.y1 <= box.y0:
+            continue
+        there = Box(box.x0, box.y0 - offset, box.x1, box.y1 - offset)
+        seen = Box(there.x0, max(0, there.y0), there.x1, min(height, there.y1))  # what of it is on screen
+        area = np.s_[box.y0 : box.y1, box.x0 : box.x1]
+        if in_place[area].all():
+            shown.append(line)
+        elif not moved[area].all():
+            changes.append(box)  # something here is not the scrolled content: read the line's place
+        if seen.y1 <= seen.y0:
+            continue
+        moved_area = np.s_[seen.y0 : seen.y1, seen.x0 : seen.x1]
+        if seen == there and moved[moved_area].all():
+            shown.append(OcrLine(line.text, there, line.score))
+        elif not in_place[moved_area].all():
+            changes.append(seen)  # the line moved here, but not whole (cut by the screen's edge, or changed)
+    return changes, shown
 
 
 def _intersects(a: Box, b: Box) -> bool:
@@ -252,7 +350,12 @@ class IncrementalOcrEngine:
         self._last_lines = lines
         self._last_detail = info.detail
         self.last_read = ReadInfo(
-            info.mode, info.area, info.regions, (time.perf_counter() - started) * 1000, detail=info.detail
+            info.mode,
+            info.area,
+            info.regions,
+            (time.perf_counter() - started) * 1000,
+            scrolled=info.scrolled,
+            detail=info.detail,
         )
         return self.last_read
 
@@ -291,13 +394,24 @@ class IncrementalOcrEngine:
         if not changes:
             return self._last_lines, ReadInfo("same", 0.0, detail=self._last_detail)
         height, width = pixels.shape[:2]
-        regions = plan_regions(changes, self._last_lines, margin=self.margin, width=width, height=height)
-        area = sum(crop.width * crop.height for _, crop in regions) / float(width * height)
+        lines, offset = self._last_lines, 0
+        regions = plan_regions(changes, lines, margin=self.margin, width=width, height=height)
+        area = _share(regions, width, height)
+        if area > _SCROLL_LOOK:
+            # Much changed: a scroll (the page's text moved, it did not change) is read as one.
+            offset = scroll_offset(previous, pixels)
+            if offset:
+                moved_changes, moved_lines = _scrolled_changes(previous, pixels, offset, lines, self.gap)
+                moved = plan_regions(moved_changes, moved_lines, margin=self.margin, width=width, height=height)
+                if _share(moved, width, height) < area:
+                    lines, regions, area = moved_lines, moved, _share(moved, width, height)
+                else:
+                    offset = 0
         if area > self.cutover:
-            lines, whole = self._read_whole(pixels)
-            return lines, ReadInfo("full", area, detail=whole.detail)
+            read, whole = self._read_whole(pixels)
+            return read, ReadInfo("full", area, detail=whole.detail)
         cores = [core for core, _ in regions]
-        kept = [ln for ln in self._last_lines if not any(_intersects(ln.box, core) for core in cores)]
+        kept = [ln for ln in lines if not any(_intersects(ln.box, core) for core in cores)]
         fresh = []
         for line in self.base.read_regions(pixels, [crop for _, crop in regions]):
             cx, cy = line.box.center
@@ -307,7 +421,12 @@ class IncrementalOcrEngine:
             if any(_overlap_area(line.box, k.box) >= _DUPLICATE_SHARE * size for k in kept):
                 continue  # a kept line read again from the edge of a crop
             fresh.append(line)
-        return sort_lines(kept + fresh), ReadInfo("regions", area, tuple(crop for _, crop in regions))
+        return sort_lines(kept + fresh), ReadInfo("regions", area, tuple(crop for _, crop in regions), scrolled=offset)
+
+
+def _share(regions: Sequence[tuple[Box, Box]], width: int, height: int) -> float:
+    """The share of a ``width`` x ``height`` frame the regions' crops cover (overlaps counted twice)."""
+    return sum(crop.width * crop.height for _, crop in regions) / float(width * height)
 
 
 def whole_read(ocr: OcrEngine, pixels: np.ndarray) -> tuple[list[OcrLine], OcrResult | None]:

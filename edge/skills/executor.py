@@ -55,6 +55,7 @@ from screenroute.edge.settle import (
     SettleResult,
     changed_pixels,
     changed_since,
+    load_stretch,
     visibly_changed,
     wait_until_stable,
 )
@@ -209,6 +210,11 @@ class SettleConfig:
     # ring at once on a quiet machine, so the longer cap costs time only where nothing shows.
     focus_change_s: float = 1.5
     max_settle_s: float = 6.0
+    # How many times longer the waits for an app's first answer (``first_change_s``, ``focus_change_s``,
+    # ``typing_change_s``) are now: the machine's load per core (:func:`~screenroute.edge.settle.load_stretch`), read at each
+    # wait. On a machine at load 25 a login's Return showed nothing within 1.5 s, the step was tried again
+    # while its page was loading, and the password was typed into a page going away.
+    stretch: Callable[[], float] = load_stretch
     # Measured (screenroute.edge.settle): a poll every 40 ms, an effect done after 150 ms still.
     poll_s: float = POLL_S
     quiet_s: float | None = QUIET_S
@@ -1130,14 +1136,14 @@ class SkillExecutor:
                 self.inputs.click(*point)
                 # Keys may overtake a click in a busy browser and land in the field focused before:
                 # type only once the focus has visibly moved (a focus ring; a click shows within ~20 ms quiet).
-                self._first_change(focusing, self.settle.focus_change_s)
+                self._first_change(focusing, self.settle.focus_change_s * self.settle.stretch())
             self._track_focus(action, element)
             self.inputs.key("ctrl+a")
             typing_on = self.screen.grab()
             typing_in = self._page_load()
             self.inputs.type_text(action.text)
             # Settled against the frame the keys were sent on: a change there is the typing's own.
-            settled = self._settle(typing_on, self.settle.typing_change_s)
+            settled = self._settle(typing_on, self.settle.typing_change_s * self.settle.stretch())
             after, changed = settled.frame, changed or bool(settled.changed)
             elsewhere = _landed_elsewhere(typing_on, after, target)
             if elsewhere:
@@ -1332,8 +1338,8 @@ class SkillExecutor:
         if action.skill == Skill.CLICK and self._has_focus(element):
             return 0.0  # a click on the field that already has the focus
         if action.skill == Skill.TYPE or (action.skill == Skill.KEY and action.keys.casefold() not in _NAVIGATING_KEYS):
-            return self.settle.typing_change_s
-        return self.settle.first_change_s
+            return self.settle.typing_change_s * self.settle.stretch()
+        return self.settle.first_change_s * self.settle.stretch()
 
     def _ground(
         self, action: Action, before: Frame, lines: list[OcrLine] | None
@@ -1718,13 +1724,31 @@ def _value_shown(
             return True, "value partly shown (the field is narrower than it)"
     if any(set(ln.text.replace(" ", "")) <= _MASK_CHARS for ln in near):
         return True, "value masked"
-    # A password field's dots are no text to OCR: a changed field with nothing readable in it.
-    if any(c.height >= _MIN_FIELD_HEIGHT and not any(c.holds_centre_of(ln.box) for ln in lines) for c in raw):
+    # A password field's dots are no text to OCR: a changed field with nothing readable in it. Its
+    # inside must have changed: a focus ring alone changes the field's frame, and keys that went
+    # nowhere (a loaded browser) leave a field whose ring came on and whose inside is still empty.
+    if any(
+        c.height >= _MIN_FIELD_HEIGHT
+        and not any(c.holds_centre_of(ln.box) for ln in lines)
+        and _inside_changed(before, after, c)
+        for c in raw
+    ):
         return True, _UNREADABLE
     return False, f"the field does not show the {len(value)} chars typed"
 
 
 _UNREADABLE = "field changed, value masked or unreadable"
+# A field's frame and focus ring lie within this share of its height from its edges (at least 3 px).
+_FRAME_SHARE = 0.2
+
+
+def _inside_changed(before: Frame, after: Frame, box: Box) -> bool:
+    """Whether anything changed inside ``box`` away from its edges (typed text or dots), not only its frame."""
+    inset = max(3, int(box.height * _FRAME_SHARE))
+    x0, y0, x1, y1 = box.x0 + inset, box.y0 + inset, box.x1 - inset, box.y1 - inset
+    if x1 <= x0 or y1 <= y0:
+        return False
+    return bool((before.pixels[y0:y1, x0:x1] != after.pixels[y0:y1, x0:x1]).any())
 
 
 def _placeholder_stays(lines: list[OcrLine], words: str, point: tuple[int, int], element: Element | None) -> bool:

@@ -399,6 +399,9 @@ class DesktopAgent:
                 state=decision.state_label,
                 actions=[a.describe() for a in decision.actions],
                 stage_ms={k: round(v, 1) for k, v in decision.stage_ms.items()},
+                # How the screen's text was had (a whole read, changed regions, a known screen):
+                # what a slow decision's OCR time is read against.
+                read=decision.ocr_read,
             )
 
     def _execute(self, decision: Decision, frame: Frame, lines: list[OcrLine] | None) -> list[SkillResult]:

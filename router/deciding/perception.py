@@ -53,7 +53,8 @@ class Observation:
 
     frame: Frame
     lines: tuple[OcrLine, ...]
-    #: How the lines were had: ``full``, ``regions``, ``same``, ``known_<method>`` or ``given``.
+    #: How the lines were had: ``full``, ``regions``, ``scrolled`` (the regions a scroll brought into
+    #: view), ``same``, ``known_<method>`` or ``given``.
     read_how: str
     #: The classifier's view (``None`` when the task does not use the classifier).
     prediction: StatePrediction | None = None
@@ -134,7 +135,7 @@ class Perception:
                 return list(found.lines), f"known_{found.method}", None
         if isinstance(self.ocr, IncrementalOcrEngine):
             lines, info = self.ocr.read_with_info(frame.pixels)
-            return lines, info.mode, info.detail
+            return lines, "scrolled" if info.scrolled else info.mode, info.detail
         return self._read_whole(frame)
 
     def _read_whole(self, frame: Frame) -> tuple[list[OcrLine], str, OcrResult | None]:

@@ -209,7 +209,7 @@ def test_select_all_does_not_wait_for_a_visible_change(page, screen, inputs, ocr
     assert click.ok, click.detail
     assert ex._change_timeout(Action("key", keys="ctrl+a")) == 0.0
     assert ex._change_timeout(Action("click", target_text="your name"), ex.focused) == 0.0
-    assert ex._change_timeout(Action("key", keys="Return")) == ex.settle.first_change_s
+    assert ex._change_timeout(Action("key", keys="Return")) >= ex.settle.first_change_s  # stretched by the load
 
 
 def test_a_target_below_the_fold_is_scrolled_to(sandbox, web, load, screen, inputs, ocr, tmp_path) -> None:  # type: ignore[no-untyped-def]

@@ -12,7 +12,7 @@ from screenroute.edge.errors import OcrError
 from screenroute.edge.geometry import Box
 from screenroute.edge.grounding import find_text, normalise
 from screenroute.edge.ocr import IncrementalOcrEngine, OcrEngine, OcrLine, RapidOcrEngine, create_ocr_engine
-from screenroute.edge.ocr.incremental import changed_boxes, plan_regions
+from screenroute.edge.ocr.incremental import changed_boxes, plan_regions, scroll_offset
 from screenroute.edge.ocr.rapid import ThreadChoice, calibrated_engine
 
 FONT = "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc"
@@ -63,6 +63,40 @@ def _form(
     return np.asarray(image)
 
 
+# Words of a long page's rows (a settings page, a list): each row reads apart from the others.
+_ROW_WORDS = ["invoice", "Paris", "shipped", "Lisbon", "pending", "Oslo", "archived", "Madrid", "Vienna", "refund"]
+
+
+def _page(rows: int = 30, width: int = 896) -> np.ndarray:
+    """A long page of text rows, taller than a screen: what a scrolled viewport shows part of."""
+    image = Image.new("RGB", (width, 60 + rows * 40), "white")
+    draw = ImageDraw.Draw(image)
+    font = ImageFont.truetype(FONT, 18)
+    for row in range(rows):
+        y = 60 + row * 40
+        draw.text((260, y), f"Row {row + 1:02d} {_ROW_WORDS[row % 10]} {_ROW_WORDS[(row * 3 + 1) % 10]}", font=font,
+                  fill="black")  # fmt: skip
+        draw.rectangle((620, y - 4, 760, y + 26), outline=(120, 120, 120))
+    return np.asarray(image)
+
+
+def _viewport(page: np.ndarray, top: int, height: int = 416) -> np.ndarray:
+    """The screen showing ``page`` scrolled to ``top``, under a fixed header and beside a fixed sidebar."""
+    screen = page[top : top + height].copy()
+    image = Image.fromarray(screen)
+    draw = ImageDraw.Draw(image)
+    font = ImageFont.truetype(FONT, 18)
+    draw.rectangle((0, 0, screen.shape[1], 40), fill=(230, 236, 245))
+    draw.text((20, 8), "Settings of the office wiki", font=font, fill="black")
+    draw.rectangle((0, 40, 220, height), fill=(245, 245, 245))
+    for k, item in enumerate(["Housekeeping", "Registration", "Mail"]):
+        draw.text((20, 60 + k * 40), item, font=font, fill="black")
+    # The scroll bar's thumb moves with the page: rows where it was or is do not match.
+    thumb = 40 + int(top * (height - 40) / page.shape[0])
+    draw.rectangle((screen.shape[1] - 8, thumb, screen.shape[1] - 2, thumb + 60), fill=(150, 150, 150))
+    return np.asarray(image)
+
+
 def _lookups_agree(a: list[OcrLine], b: list[OcrLine], texts: list[str]) -> list[str]:
     """The texts whose look-up differs between two readings (found in one only, or at another place)."""
     bad = []
@@ -91,6 +125,18 @@ def test_changed_boxes_groups_nearby_changes_and_trims_rows() -> None:
     assert changed_boxes(before, after, gap=5) == [Box(10, 10, 30, 20), Box(40, 12, 50, 18), Box(150, 80, 160, 90)]
     with pytest.raises(ValueError, match="shape"):
         changed_boxes(before, np.zeros((10, 10, 3), dtype=np.uint8))
+
+
+def test_scroll_offset_is_the_distance_the_content_moved() -> None:
+    page = _page()
+    top = _viewport(page, 0)
+    assert scroll_offset(top, _viewport(page, 120)) == 120  # scrolled down: the content moved up
+    assert scroll_offset(_viewport(page, 200), _viewport(page, 80)) == -120
+    assert scroll_offset(top, top.copy()) == 0
+    # A typed value, another page, another size: no scroll.
+    assert scroll_offset(_form(), _form({"Title:": "Quarterly restock"})) == 0
+    assert scroll_offset(top, _viewport(_page(rows=12, width=896)[::-1].copy(), 0)) == 0
+    assert scroll_offset(top, top[:400]) == 0
 
 
 def test_plan_regions_grows_to_whole_lines_and_merges() -> None:
@@ -203,6 +249,32 @@ def test_a_changed_word_rereads_its_whole_line(engine: RapidOcrEngine) -> None:
     assert len(status) == 1 and "shipped" in status[0].text and "pending" not in status[0].text
     assert find_text(lines, "pending") is None
     assert len([ln for ln in lines if "Save" in ln.text]) == 1  # nothing read twice
+
+
+def test_a_scrolled_page_reads_only_what_scrolled_into_view(engine: RapidOcrEngine) -> None:
+    # A scroll changes nearly every row, yet its text only moved: the lines still shown are moved
+    # with it, and only the rows that came into view (and the scroll bar) are read.
+    spy = SpyEngine(engine)
+    inc = IncrementalOcrEngine(spy)
+    page = _page()
+    inc.read(_viewport(page, 0))
+    after = _viewport(page, 160)
+    lines = inc.read(after)
+    info = inc.last_read
+    assert info is not None and info.mode == "regions" and info.scrolled == 160 and info.area < 0.5, info
+    assert spy.full_reads == 1
+    # The rows that came into view, and the scroll bar: never the rows that only moved.
+    assert all(r.y0 >= 416 - 160 - 40 or r.x0 >= 860 for r in spy.regions[-1]), spy.regions[-1]
+    full = engine.read(after)
+    texts = [ln.text for ln in full]
+    assert _lookups_agree(lines, full, texts) == []
+    assert len(lines) == len(full), "nothing read twice, nothing left behind"
+    # Scrolled back up: the rows that left the screen are read again, the rest moved back.
+    back = inc.read(_viewport(page, 40))
+    assert inc.last_read.mode == "regions" and inc.last_read.scrolled == -120
+    full_back = engine.read(_viewport(page, 40))
+    assert _lookups_agree(back, full_back, [ln.text for ln in full_back]) == []
+    assert len(back) == len(full_back)
 
 
 def test_large_changes_and_new_sizes_read_the_whole_frame(engine: RapidOcrEngine) -> None:

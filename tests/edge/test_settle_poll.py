@@ -5,9 +5,19 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
+from screenroute.contract import Action
 from screenroute.edge.frame import Frame
 from screenroute.edge.geometry import ScreenGeometry
-from screenroute.edge.settle import CARET_MAX_WIDTH, PIXEL_DELTA, changed_pixels, changed_since, wait_until_stable
+from screenroute.edge.settle import (
+    CARET_MAX_WIDTH,
+    LOAD_STRETCH_MAX,
+    PIXEL_DELTA,
+    changed_pixels,
+    changed_since,
+    load_stretch,
+    wait_until_stable,
+)
+from screenroute.edge.skills.executor import SettleConfig, SkillExecutor
 
 
 def _frame(pixels: np.ndarray) -> Frame:
@@ -84,3 +94,26 @@ def test_changed_since_passes_the_quiet_window_on() -> None:
     screen = _Replay([before, after])
     result = changed_since(before, screen, poll_s=0.0, interval_s=0.0, quiet_s=0.04, max_wait_s=2.0)
     assert result.changed and result.settled and result.frame is after and result.waited_ms >= 40
+
+
+def test_the_wait_for_an_apps_answer_stretches_with_the_load() -> None:
+    # The 1-minute load per core, from 1 (a core to spare) up to the cap; read at every wait.
+    assert load_stretch(0.3, 2) == 1.0
+    assert load_stretch(5.0, 2) == 2.5
+    assert load_stretch(30.0, 2) == LOAD_STRETCH_MAX
+    assert load_stretch(3.0, 0) == 3.0  # no core count: one core
+    assert 1.0 <= load_stretch() <= LOAD_STRETCH_MAX
+
+
+def test_a_navigating_key_and_a_focus_wait_longer_on_a_busy_machine() -> None:
+    # A login's Return on a machine at load 25 showed nothing within 1.5 s; the step was tried again
+    # while its page loaded; typed text showed after the half second a type waits. The budget for an
+    # app's first answer grows with the load; a key that only selects waits for nothing.
+    loads = iter([1.0, 4.0, 1.0, 4.0])
+    settle = SettleConfig(first_change_s=1.5, typing_change_s=0.5, stretch=lambda: next(loads))
+    executor = SkillExecutor(None, None, None, open_url=lambda url: None, settle=settle)  # type: ignore[arg-type]
+    assert executor._change_timeout(Action("key", keys="Return")) == 1.5
+    assert executor._change_timeout(Action("key", keys="Return")) == 6.0
+    assert executor._change_timeout(Action("type", text="张伟")) == 0.5
+    assert executor._change_timeout(Action("type", text="张伟")) == 2.0
+    assert executor._change_timeout(Action("key", keys="ctrl+a")) == 0.0  # selects: nothing to wait for
