@@ -14,6 +14,7 @@ signal of the next decision on the same frame, never an escalation rewritten int
 from __future__ import annotations
 
 import dataclasses
+import difflib
 import hashlib
 import logging
 import threading
@@ -47,7 +48,7 @@ from screenroute.edge.grounding import contains_all, find_all, find_text, find_v
 from screenroute.edge.known_screens import KnownScreens
 from screenroute.edge.ocr.base import OcrEngine, OcrLine
 from screenroute.edge.skills.action import PRESSED, TYPED_IN, SkillResult
-from screenroute.router.authoring.procedure import Procedure, ProcedureStep, TaskContext
+from screenroute.router.authoring.procedure import Procedure, ProcedureStep, TaskContext, template_names
 from screenroute.router.authoring.task_envelope import build_envelope
 from screenroute.router.deciding.breaker import BreakerState, CircuitBreaker
 from screenroute.router.deciding.decision import Decision, Observed
@@ -699,7 +700,7 @@ class EdgeNode:
             return False
         if step.done_when:
             texts = list(step.resolved_texts(step.done_when, context))
-            missing = contains_all(lines, texts)
+            missing = _unseen_done_texts(step, context, lines)
             if pixels is not None and (stopped_short or _commits_after_typing(step)):
                 missing += [
                     t
@@ -1081,6 +1082,44 @@ def _screen_keys(run: TaskRun) -> list[str]:
     """The remembered screens a frame of ``run`` may show: its current step's and the next ones'."""
     steps = run.procedure.steps[run.step_index : run.step_index + _KNOWN_LOOKAHEAD]
     return [_screen_key(run, s.name) + suffix for s in steps for suffix in ("", "/learned")]
+
+
+def _unseen_done_texts(step: ProcedureStep, context: TaskContext, lines: list[OcrLine]) -> list[str]:
+    """The texts of ``step``'s post-condition (filled from ``context``) that ``lines`` do not show.
+
+    A post-condition that is a parameter's value is found as any text is (an OCR slip allowed), but
+    a reading that is not the value itself and is at least as near another of the run's values is
+    that value's: renaming "readme.md" to "README-old" is not done where the rename field still
+    shows "readme." (a fuzzy match of the new name, and nearer the old one)."""
+    missing = []
+    for template, text in zip(step.done_when, step.resolved_texts(step.done_when, context), strict=True):
+        found = find_all(lines, text, pieces=True)
+        names = template_names(template)
+        if found and len(names) == 1 and template.strip() == f"{{{names[0]}}}":
+            others = [v for n, v in context.values.items() if n != names[0] and v.strip() and v != text]
+            found = [m for m in found if find_value([m], text) is not None or not _nearer_another(m.text, text, others)]
+        if not found:
+            missing.append(text)
+    return missing
+
+
+def _nearer_another(reading: str, value: str, others: list[str]) -> bool:
+    """Whether OCR's ``reading`` is at least as near one of ``others`` as it is to ``value`` (folded; each
+    value compared with the stretch of the reading its length that is most like it, so a file's
+    extension after a slipped name does not make it nearer the file's old name)."""
+    have = normalise(reading)
+    near = _nearness(have, normalise(value))
+    return any(_nearness(have, normalise(other)) >= near for other in others)
+
+
+def _nearness(have: str, want: str) -> float:
+    """The best difflib ratio of ``want`` against ``have`` or a stretch of it as long as ``want``."""
+    if len(have) <= len(want):
+        return difflib.SequenceMatcher(None, have, want, autojunk=False).ratio()
+    return max(
+        difflib.SequenceMatcher(None, have[i : i + len(want)], want, autojunk=False).ratio()
+        for i in range(len(have) - len(want) + 1)
+    )
 
 
 def _unverified(run: TaskRun, lines: list[OcrLine]) -> tuple[str, ...]:
