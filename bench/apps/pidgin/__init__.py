@@ -50,6 +50,23 @@ ACCOUNTS = f"""<?xml version='1.0' encoding='UTF-8' ?>
 </account>
 """
 
+#: Pidgin's own preferences: the Accounts window's size as Pidgin keeps it between starts, the screen less its title
+#: bar. Left to its default, the window opened either maximised or small and centred, as Pidgin's windows happened
+#: to map at start; a person who uses Pidgin has it the size they left it.
+PREFS = """<?xml version='1.0' encoding='UTF-8' ?>
+
+<pref version='1' name='/'>
+	<pref name='pidgin'>
+		<pref name='accounts'>
+			<pref name='dialog'>
+				<pref name='width' type='int' value='1280'/>
+				<pref name='height' type='int' value='780'/>
+			</pref>
+		</pref>
+	</pref>
+</pref>
+"""
+
 
 def read_accounts(path: Path) -> list[tuple[str, str, str]]:
     """(protocol id, name, alias) of every account in an ``accounts.xml``."""
@@ -105,6 +122,7 @@ class PidginZoo(ZooApp):
         self.fresh_workdir()
         self.purple.mkdir(parents=True)
         (self.purple / "accounts.xml").write_text(ACCOUNTS, encoding="utf-8")
+        (self.purple / "prefs.xml").write_text(PREFS, encoding="utf-8")
         home = self.workdir / "home"
         env = {"HOME": str(home), "XDG_CONFIG_HOME": str(home / ".config"), "XDG_DATA_HOME": str(home / ".local/share"),
                "XDG_CACHE_HOME": str(home / ".cache"), "LANG": LOCALE, "LC_ALL": LOCALE, "LANGUAGE": "zh_CN",
