@@ -49,6 +49,7 @@ from screenroute.bench.apps import (
     MEASURE_ONCE_6,
     MEASURE_ONCE_7,
     MEASURE_ONCE_8,
+    MEASURE_ONCE_9,
     load_app,
 )
 from screenroute.bench.apps.base import AppError, Launch, ZooApp
@@ -59,7 +60,14 @@ from screenroute.router.authoring.tasks.layout_sidecar import read_layouts, writ
 RESULTS = Path(__file__).resolve().parent / "results"
 #: Every measure-once set, in the order they were added: recorded and run only with --measure-once.
 MEASURED_ONCE = (
-    MEASURE_ONCE + MEASURE_ONCE_3 + MEASURE_ONCE_4 + MEASURE_ONCE_5 + MEASURE_ONCE_6 + MEASURE_ONCE_7 + MEASURE_ONCE_8
+    MEASURE_ONCE
+    + MEASURE_ONCE_3
+    + MEASURE_ONCE_4
+    + MEASURE_ONCE_5
+    + MEASURE_ONCE_6
+    + MEASURE_ONCE_7
+    + MEASURE_ONCE_8
+    + MEASURE_ONCE_9
 )
 #: Scale and theme of run i (cycled): 100 % and 125 %, light and (where the app has one) dark.
 CONDITIONS = ((1.0, "light"), (1.25, "light"), (1.0, "dark"), (1.25, "dark"), (1.0, "light"))
@@ -284,6 +292,7 @@ def render_markdown(meta: dict[str, Any], rows: list[dict[str, Any]]) -> str:
         ("Sixth measure-once set", MEASURE_ONCE_6),
         ("Seventh measure-once set", MEASURE_ONCE_7),
         ("Eighth measure-once set", MEASURE_ONCE_8),
+        ("Ninth measure-once set", MEASURE_ONCE_9),
     )
     for title, names in sets:
         subset = [r for r in rows if r["app"] in names]
@@ -480,9 +489,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--apps", default=None, help="comma-separated apps (default: the whole --set)")
     parser.add_argument(
         "--set", default="develop",
-        choices=["develop", "measure-once", "measure-once-2", "measure-once-3", "measure-once-4", "measure-once-5", "measure-once-6", "measure-once-7", "measure-once-8", "all"],
+        choices=["develop", "measure-once", "measure-once-2", "measure-once-3", "measure-once-4", "measure-once-5", "measure-once-6", "measure-once-7", "measure-once-8", "measure-once-9", "all"],
         help="develop, or a measure-once set (measure-once and measure-once-2 name the second, measure-once-3 the "
-        "third, measure-once-4 the fourth, measure-once-5 the fifth, measure-once-6 the sixth, measure-once-7 the seventh, measure-once-8 the eighth: their apps are listed in bench/apps/__init__.py)",
+        "third, measure-once-4 the fourth, measure-once-5 the fifth, measure-once-6 the sixth, measure-once-7 the seventh, measure-once-8 the eighth, measure-once-9 the ninth: their apps are listed in bench/apps/__init__.py)",
     )  # fmt: skip
     parser.add_argument("--runs", type=int, default=5, help="runs per app after its recording (default 5)")
     parser.add_argument(
@@ -531,6 +540,7 @@ def main(argv: list[str] | None = None) -> int:
         "measure-once-6": MEASURE_ONCE_6,
         "measure-once-7": MEASURE_ONCE_7,
         "measure-once-8": MEASURE_ONCE_8,
+        "measure-once-9": MEASURE_ONCE_9,
         "all": DEVELOP + MEASURED_ONCE,
     }
     names = [a.strip() for a in args.apps.split(",")] if args.apps else list(sets[args.set])

@@ -23,6 +23,7 @@ __all__ = [
     "MEASURE_ONCE_6",
     "MEASURE_ONCE_7",
     "MEASURE_ONCE_8",
+    "MEASURE_ONCE_9",
     "ZOO",
     "load_app",
 ]
@@ -50,6 +51,9 @@ MEASURE_ONCE_7 = ("fossil", "tkremind", "nedit")
 #: The eighth measure-once set (``bench/zoo.py --set measure-once-8``), written the same way: An Otter Wiki (a Flask
 #: wiki, in Chinese), FileZilla in Japanese (wxWidgets) and Xfe (the FOX toolkit).
 MEASURE_ONCE_8 = ("otterwiki", "filezilla", "xfe")
+#: The ninth measure-once set (``bench/zoo.py --set measure-once-9``), written the same way: TiddlyWiki (a single-page
+#: notebook on its own Node.js server, from npm) and Pidgin in Chinese (GTK 2).
+MEASURE_ONCE_9 = ("tiddlywiki", "pidgin")
 ZOO = (
     DEVELOP
     + MEASURE_ONCE
@@ -59,6 +63,7 @@ ZOO = (
     + MEASURE_ONCE_6
     + MEASURE_ONCE_7
     + MEASURE_ONCE_8
+    + MEASURE_ONCE_9
 )
 
 

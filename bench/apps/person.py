@@ -57,6 +57,8 @@ __all__ = [
     "OTTERWIKI_125",
     "PCMANFM",
     "PCMANFM_ZOO",
+    "PIDGIN",
+    "PIDGIN_125",
     "RADICALE",
     "ROUNDUP",
     "SQLITEBROWSER",
@@ -64,6 +66,8 @@ __all__ = [
     "SYNCTHING_125",
     "THONNY",
     "THONNY_125",
+    "TIDDLYWIKI",
+    "TIDDLYWIKI_125",
     "TKREMIND",
     "TKREMIND_125",
     "TRAC",
@@ -441,6 +445,36 @@ OTTERWIKI_125: dict[str, Point] = {
 }  # fmt: skip
 #: Wheel notches from the form's top to its Robot Crawlers list, at 100 % and 125 %.
 OTTERWIKI_NOTCHES: dict[float, int] = {1.0: 3, 1.25: 4}
+
+#: TiddlyWiki 5: Chromium's sign-in dialog and "Save password?", the sidebar's "+" (new tiddler; its title opens
+#: selected), the editor's text, the tag field's drop-down and its entries (the seeded tags, sorted), Done (✓).
+TIDDLYWIKI: dict[str, Point] = {
+    "username": (679, 105), "password": (679, 155), "sign_in": (739, 218), "never_save_password": (902, 295),
+    # "+" where it is with and without the page's scroll bar (which moves the sidebar left as the page loads).
+    "new": (974, 162), "text": (478, 338), "tags": (232, 201), "tag:0": (134, 243), "tag:1": (134, 272),
+    "done": (852, 97),
+}  # fmt: skip
+#: The same at 125 %.
+TIDDLYWIKI_125: dict[str, Point] = {
+    "username": (689, 133), "password": (689, 195), "sign_in": (764, 272), "never_save_password": (808, 368),
+    "new": (895, 201), "text": (437, 420), "tags": (290, 249), "tag:0": (165, 301), "tag:1": (165, 336),
+    "done": (745, 122),
+}  # fmt: skip
+
+#: Pidgin (GTK 2, in Chinese): the Accounts window's 添加 (Add) where it is whether the window opened maximised or at
+#: the size Pidgin keeps ("add_account:low", ":high": the button's two places, looked for when a click opened nothing);
+#: in the Add Account dialog, the protocol list's field ("list_step": one entry further down the open list, which opens
+#: with the current entry over the field), and the XMPP form's user name, domain, local alias and 添加.
+PIDGIN: dict[str, Point] = {
+    "add_account": (897, 773), "add_account:low": (897, 786), "add_account:high": (897, 759), "protocol": (690, 319), "list_step": (690, 343),
+    "user": (692, 354), "domain": (692, 388), "alias": (692, 552), "add": (738, 756),
+}  # fmt: skip
+#: The same at 125 % (the XMPP form no longer fits under the dialog's top: the window manager moves it up).
+PIDGIN_125: dict[str, Point] = {
+    "add_account": (840, 773), "add_account:low": (840, 786), "add_account:high": (838, 759),
+    "protocol": (690, 311), "list_step": (690, 340),
+    "user": (692, 312), "domain": (692, 351), "alias": (692, 540), "add": (758, 769),
+}  # fmt: skip
 
 #: pcmanfm (list view, 1280x800, 100 %): File > Create New... > Folder, and the name dialog's OK.
 PCMANFM: dict[str, Point] = {"file": (61, 40), "create_new": (122, 123), "folder": (337, 123), "ok": (825, 465)}
@@ -1362,6 +1396,75 @@ class Person:
         self.click(points[f"robots:{robots}"])
         self.scroll(points["scroll_at"], 15)  # to the form's end
         self.click(points["save"], pause_s=2.5)
+        self.look()
+
+    def tiddlywiki_new_note(self, user: str, password: str, title: str, text: str, tag: int) -> None:
+        """Sign in to TiddlyWiki (the browser's dialog), dismiss "Save password?"; "+", the ``title`` over "New
+        Tiddler", the ``text``, the ``tag``-th tag from the tag field's drop-down; Done.
+
+        The slip: a stray letter at the end of the text, taken back with BackSpace.
+        """
+        points = self.points_at_scale(TIDDLYWIKI, {1.25: TIDDLYWIKI_125})
+        self.look_until_shown()
+        x, top = points["tag:0"]
+        step = points["tag:1"][1] - top
+        self.click(points["username"])
+        self.type(user)
+        self.click(points["password"])
+        self.type(password)
+        self.click(points["sign_in"], pause_s=3.0)
+        # The single-page app is one large page: on a loaded machine the browser shows it blank for many seconds
+        # (a click then lands on whatever is laid out under it as it renders), with "Save password?" over it,
+        # which covers the sidebar's "+": the person dismisses it and waits for the page.
+        self.look_until_shown(timeout_s=180.0)
+        self.click(points["never_save_password"])
+        self.look_until_shown(timeout_s=180.0)
+        self.click(points["new"], pause_s=2.0)  # the editor, its title selected
+        self.compose(title)  # Chromium: text beyond ASCII committed whole, as an input method does
+        self.click(points["text"])
+        self.compose(text)
+        self.typo("", "s")
+        self.click(points["tags"])
+        self.click((x, top + tag * step))
+        self.click(points["done"], pause_s=2.5)  # the browser sends the note to the server, which writes its file
+        self.look()
+
+    def pidgin_add_account(self, protocol: int, user: str, domain: str, alias: str) -> None:
+        """In Pidgin's Accounts window: 添加, the ``protocol``-th entry of the protocol list (Bonjour, the first, is
+        picked when the dialog opens), the ``user`` name, the ``domain``, the local ``alias``; 添加.
+
+        The slip: the entry above the right one is picked; the person sees the form change, opens the
+        list again (now around the wrong entry) and picks the right one.
+        """
+        points = self.points_at_scale(PIDGIN, {1.25: PIDGIN_125})
+        self.look_until_shown()
+        x, field = points["protocol"]
+        step = points["list_step"][1] - field
+        wrong = protocol - 1
+        # On a loaded machine a click on the window as it is still being drawn opens nothing: the person looks
+        # for the dialog a while and clicks again.
+        for add in ("add_account", "add_account:low", "add_account:high"):
+            self.click(points[add], pause_s=2.0)
+            deadline = time.monotonic() + 30
+            while not self.window_shown("添加帐号") and time.monotonic() < deadline:
+                time.sleep(0.5)
+            if self.window_shown("添加帐号"):
+                break
+            print("[person] 添加 opened nothing; looking again", file=sys.stderr, flush=True)
+        else:
+            raise RuntimeError("three clicks on 添加 opened no Add Account dialog")
+        self.look()
+        self.click(points["protocol"])
+        self.click((x, field + wrong * step))  # the list opened around Bonjour, the first entry
+        self.click(points["protocol"])
+        self.click((x, field + (protocol - wrong) * step), pause_s=1.5)  # the form grows for the protocol
+        self.click(points["user"])
+        self.type(user)
+        self.click(points["domain"])
+        self.type(domain)
+        self.click(points["alias"])
+        self.compose(alias)  # text beyond ASCII committed whole, as an input method does
+        self.click(points["add"], pause_s=2.0)  # the account list shows the new account; libpurple saves it
         self.look()
 
     def window_shown(self, title: str) -> bool:

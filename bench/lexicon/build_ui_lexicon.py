@@ -91,7 +91,7 @@ EXCLUDED = re.compile(
     r"^(?:trac.*|tracopt.*|jupyter.*|notebook.*|nbclassic.*|wagtail.*|pcmanfm.*|libfm.*|lxshortcut|sqlitebrowser.*|"
     r"sqlite.?web.*|git|git-gui|gitk|libreoffice.*|lo-.*|roundup.*|otterwiki.*|django.*|djangojs|gramps.*|homebank.*|"
     r"abiword.*|bepasty|cherrytree|fava|fossil|ihatemoney|jupyterlab|keepassxc|lektor|linguist|mousepad|nedit|radicale|"
-    r"syncthing|thonny|tkremind|datasette|filezilla.*|libfilezilla.*|xfe|"
+    r"syncthing|thonny|tkremind|datasette|filezilla.*|libfilezilla.*|xfe|pidgin|libpurple.*|tiddlywiki|"
     r"iso_.*|xkeyboard-config|libgweather.*|tzdata|timezone.*|countries|country.*|territories|continents-cities)$"
 )
 #: PyPI packages never read: Django itself (the back office and Wagtail run on it), the apps measured.

@@ -8,6 +8,7 @@ launch arguments, checks on real state, the results file) is tested without a di
 
 from __future__ import annotations
 
+import base64
 import http.cookiejar
 import json
 import os
@@ -16,6 +17,9 @@ import shutil
 import sqlite3
 import subprocess
 import sys
+import time
+import urllib.error
+import urllib.parse
 import urllib.request
 from pathlib import Path
 from typing import Any
@@ -32,6 +36,7 @@ from screenroute.bench.apps import (
     MEASURE_ONCE_6,
     MEASURE_ONCE_7,
     MEASURE_ONCE_8,
+    MEASURE_ONCE_9,
     ZOO,
     load_app,
 )
@@ -64,6 +69,7 @@ def test_every_app_has_five_runs_with_one_in_chinese_or_japanese() -> None:
     earlier = DEVELOP + MEASURE_ONCE + MEASURE_ONCE_3 + MEASURE_ONCE_4 + MEASURE_ONCE_5 + MEASURE_ONCE_6
     assert set(MEASURE_ONCE_7).isdisjoint(earlier) and len(MEASURE_ONCE_7) == 3
     assert set(MEASURE_ONCE_8).isdisjoint(earlier + MEASURE_ONCE_7) and len(MEASURE_ONCE_8) == 3
+    assert set(MEASURE_ONCE_9).isdisjoint(earlier + MEASURE_ONCE_7 + MEASURE_ONCE_8) and len(MEASURE_ONCE_9) >= 2
     for name in ZOO:
         app = load_app(name)
         assert app.name == name and len(app.task.runs) == 5 and app.task.mistake, name
@@ -628,6 +634,80 @@ def test_xfe_is_judged_by_the_folder_on_disk(tmp_path: Path) -> None:
     assert not app.check(values).ok  # copied, not renamed
 
 
+def test_tiddlywiki_is_judged_by_the_note_files_its_server_writes(tmp_path: Path) -> None:
+    from screenroute.bench.apps.tiddlywiki import PASSWORD, SEED_TIDDLERS, TAGS, USER, tag_list, tid_file
+
+    tiddlywiki = load_app("tiddlywiki")
+    if tiddlywiki.missing():
+        pytest.skip(tiddlywiki.missing())
+    assert tag_list("[[Book club]] Ideas 旅行") == ["Book club", "Ideas", "旅行"]
+    assert list(TAGS) == sorted({tags for tags, _ in SEED_TIDDLERS.values()})  # the drop-down's order
+    app = tiddlywiki(tmp_path / "tw")
+    launch = app.start()
+    try:
+        assert launch.url.startswith("http://127.0.0.1:")
+        # Only signed-in users may read it: the browser asks (HTTP basic authentication).
+        with pytest.raises(urllib.error.HTTPError) as refused:
+            urllib.request.urlopen(launch.url, timeout=30)
+        assert refused.value.code == 401 and "Basic" in refused.value.headers.get("WWW-Authenticate", "")
+        values = {"title": "北海道旅行の計画", "text": "札幌で三泊する", "tag": "旅行"}
+        assert not app.check(values).ok and "seeded notes kept: True" in app.check(values).detail
+        # What the server writes when a signed-in user saves a note: one .tid file.
+        note = {"title": values["title"], "text": values["text"], "tags": values["tag"], "type": "text/vnd.tiddlywiki"}
+        request = urllib.request.Request(
+            launch.url + "recipes/default/tiddlers/" + urllib.parse.quote(values["title"]),
+            data=json.dumps(note).encode(), method="PUT",
+            headers={"Content-Type": "application/json", "X-Requested-With": "TiddlyWiki",
+                     "Authorization": "Basic " + base64.b64encode(f"{USER}:{PASSWORD}".encode()).decode()},
+        )  # fmt: skip
+        with urllib.request.urlopen(request, timeout=30) as saved:
+            assert saved.status in (200, 204)
+        deadline = time.monotonic() + 30
+        while not app.check(values).ok and time.monotonic() < deadline:
+            time.sleep(0.5)
+        assert app.check(values).ok
+        assert not app.check({**values, "tag": "家计"}).ok and not app.check({**values, "text": "札幌"}).ok
+        (app.workdir / "wiki" / "tiddlers" / "extra.tid").write_text(
+            tid_file("Other", "Ideas", "x\n"), encoding="utf-8"
+        )
+        assert not app.check(values).ok  # two new notes
+    finally:
+        app.stop()
+
+
+def test_pidgin_is_judged_by_the_account_list_it_writes(tmp_path: Path) -> None:
+    from screenroute.bench.apps import pidgin as module
+
+    pidgin = load_app("pidgin")
+    if pidgin.missing():
+        pytest.skip(pidgin.missing())
+    app = pidgin(tmp_path / "pd")
+    launch = app.start()
+    assert launch.command == ("pidgin",) and launch.env["HOME"] == str(app.workdir / "home")
+    assert launch.env["LANG"] == "zh_CN.UTF-8"
+    path = app.workdir / "home" / ".purple" / "accounts.xml"
+    assert module.read_accounts(path) == [module.SEED_ACCOUNT]
+    assert module.PROTOCOLS.index("XMPP") == 7
+    values = {"user": "zhang.wei", "domain": "jabber.example.cn", "alias": "张伟"}
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(module, "SAVE_WAIT_S", 0.0)
+        assert not app.check(values).ok and "li.na@irc.example.net" in app.check(values).detail
+        added = "<account><protocol>prpl-jabber</protocol><name>zhang.wei@jabber.example.cn/</name><alias>张伟</alias></account>"
+        path.write_text(
+            module.ACCOUNTS.replace("</account>\n</account>", f"</account>\n{added}\n</account>"), encoding="utf-8"
+        )
+        assert module.read_accounts(path)[-1] == ("prpl-jabber", "zhang.wei@jabber.example.cn/", "张伟")
+        assert app.check(values).ok
+        assert not app.check({**values, "alias": "张"}).ok and not app.check({**values, "domain": "example.cn"}).ok
+        path.write_text(
+            module.ACCOUNTS.replace("prpl-irc", "prpl-jabber").replace(
+                "</account>\n</account>", f"</account>\n{added}\n</account>"
+            ),
+            encoding="utf-8",
+        )
+        assert not app.check(values).ok  # the account the user had is gone
+
+
 def test_measure_once_apps_are_not_recorded_without_saying_so(tmp_path: Path) -> None:
     result = subprocess.run(
         [sys.executable, "bench/zoo.py", "--apps", "roundup", "--out", str(tmp_path)],
@@ -670,6 +750,12 @@ def test_measure_once_apps_are_not_recorded_without_saying_so(tmp_path: Path) ->
         capture_output=True, text=True, timeout=120, check=False, cwd=Path(__file__).resolve().parents[2],
     )  # fmt: skip
     assert result.returncode == 2 and "otterwiki, filezilla, xfe are measured once" in result.stderr
+    assert list(tmp_path.iterdir()) == []
+    result = subprocess.run(
+        [sys.executable, "bench/zoo.py", "--set", "measure-once-9", "--out", str(tmp_path)],
+        capture_output=True, text=True, timeout=120, check=False, cwd=Path(__file__).resolve().parents[2],
+    )  # fmt: skip
+    assert result.returncode == 2 and "tiddlywiki, pidgin are measured once" in result.stderr
     assert list(tmp_path.iterdir()) == []
 
 
