@@ -514,6 +514,9 @@ ADAPTERS = {
     "synthetic-kinds-dec12": "synthetic_dec12:SyntheticKindsDec12Adapter",
     "fossil": "fossil:FossilAdapter",
     "keepassxc": "keepassxc:KeePassXCAdapter",
+    "synthetic-kinds-dec13": "synthetic_dec13:SyntheticKindsDec13Adapter",
+    "cherrytree": "cherrytree:CherryTreeAdapter",
+    "tkremind": "tkremind:TkRemindAdapter",
 }
 
 
