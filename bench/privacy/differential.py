@@ -33,8 +33,9 @@ into a folder once and scored from it once, on frozen code; so is the split meas
 (Datasette, An Otter Wiki and the page kinds of ``adapters/synthetic_dec09.py``, six locales), and
 the split measure-once-dec10 (I Hate Money, Wagtail and the page kinds of
 ``adapters/synthetic_dec10.py``, six locales), the split dec11 (Gramps, HomeBank and the page
-kinds of ``adapters/synthetic_dec11.py``, six locales), and the split dec12 (Fossil, KeePassXC and the
-page kinds of ``adapters/synthetic_dec12.py``, six locales).
+kinds of ``adapters/synthetic_dec11.py``, six locales), the split dec12 (Fossil, KeePassXC and the
+page kinds of ``adapters/synthetic_dec12.py``, six locales), and the split dec13 (CherryTree, TkRemind and
+the page kinds of ``adapters/synthetic_dec13.py``, six locales).
 """
 
 from __future__ import annotations
@@ -514,6 +515,9 @@ ADAPTERS = {
     "synthetic-kinds-dec12": "synthetic_dec12:SyntheticKindsDec12Adapter",
     "fossil": "fossil:FossilAdapter",
     "keepassxc": "keepassxc:KeePassXCAdapter",
+    "synthetic-kinds-dec13": "synthetic_dec13:SyntheticKindsDec13Adapter",
+    "cherrytree": "cherrytree:CherryTreeAdapter",
+    "tkremind": "tkremind:TkRemindAdapter",
 }
 
 

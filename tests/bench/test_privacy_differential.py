@@ -440,3 +440,83 @@ def test_fossil_and_keepassxc_datasets_hold_every_value_they_record(tmp_path: Pa
         exported = subprocess.run(["keepassxc-cli", "export", "-q", "--no-password", "-k", str(key), "-f", "csv",
                                    str(database)], capture_output=True, text=True, timeout=120, check=True).stdout  # fmt: skip
         assert len(values) >= 40 and all(v.value in exported for v in values)
+
+
+DEC13_LOCALES = ("lt_LT", "zh_CN", "en_NZ", "es_CL", "lv_LV", "et_EE")
+
+
+def test_the_dec13_page_kinds_show_every_value_they_record_in_six_languages() -> None:
+    from screenroute.bench.privacy.adapters.synthetic_dec13 import SyntheticKindsDec13Adapter
+
+    adapter = SyntheticKindsDec13Adapter()
+    titles, types = set(), set()
+    for locale in DEC13_LOCALES:
+        pages, values = adapter.pages(diff.Dataset(locale, 31))
+        assert sorted(pages) == sorted(adapter.screens()) and len(pages) == 7
+        shown = "".join(pages.values())
+        assert len(values) >= 240 and all(_shown(v, shown) for v in values)
+        assert "class='letter'" in pages["deed"] and "class='letter'" in pages["referral"]  # two-line addresses
+        assert "class='narrow'" in pages["dispatch"] and "class='narrow'" in pages["testdrive"]  # wrapped ones
+        # Values inside free text: chat lines, dispatch notes, a letter's paragraphs, agents' notes.
+        assert "class='msg" in pages["dispute"] and "class='note'" in pages["dispatch"] and "<p>" in pages["referral"]
+        titles.add(pages["deed"].split("<h2>")[1])
+        types |= {v.type for v in values}
+    assert len(titles) == 6  # each language its own chrome
+    assert types >= {"PERSON", "ORGANIZATION", "ADDRESS", "EMAIL_ADDRESS", "PHONE_NUMBER", "ID", "USERNAME",
+                     "IBAN_CODE", "BANK_ACCOUNT", "AMOUNT", "DATE_OF_BIRTH", "CREDIT_CARD"}  # fmt: skip
+    assert all(b in "".join(adapter.buttons["all"]) for b in ("Close flight", "Slēgt reisu", "Sulge lend", "关闭航班"))
+
+
+def test_dec13_ibans_and_ids_carry_their_checksums() -> None:
+    import random
+
+    from faker import Faker
+
+    from screenroute.bench.privacy.adapters.synthetic_dec13 import bank_account, national_id
+
+    def weighted(digits: str, weights: tuple[int, ...]) -> int:
+        return sum(int(d) * w for d, w in zip(digits, weights, strict=True))
+
+    rng, fake = random.Random(11), Faker("zh_CN")
+    fake.seed_instance(11)
+    for _ in range(30):
+        for locale in ("lt_LT", "lv_LV", "et_EE"):
+            raw = bank_account(locale, rng).value.replace(" ", "")
+            assert len(raw) == {"lt_LT": 20, "lv_LV": 21, "et_EE": 20}[locale]
+            assert int("".join(str(int(c, 36)) for c in raw[4:] + raw[:4])) % 97 == 1
+        account = bank_account("et_EE", rng).value.replace(" ", "")[6:]
+        assert weighted(account[::-1], tuple((1, 7, 3)[k % 3] for k in range(len(account)))) % 10 == 0
+        ird = national_id(fake, "en_NZ", rng).value.replace("-", "")
+        rest = weighted(ird[:8], (3, 2, 7, 6, 5, 4, 3, 2)) % 11
+        if (11 - rest) % 11 == 10:  # the second weighting, where the first gives 10
+            rest = weighted(ird[:8], (7, 4, 3, 2, 5, 2, 7, 6)) % 11
+        assert int(ird[8]) == (11 - rest) % 11
+        body, _, check = national_id(fake, "es_CL", rng).value.replace(".", "").partition("-")
+        total = sum(int(d) * (2 + k % 6) for k, d in enumerate(reversed(body)))
+        assert check == {11: "0", 10: "K"}.get(11 - total % 11, str(11 - total % 11))
+        for locale in ("lt_LT", "et_EE"):
+            code = national_id(fake, locale, rng).value
+            first = weighted(code[:10], (1, 2, 3, 4, 5, 6, 7, 8, 9, 1)) % 11
+            second = weighted(code[:10], (3, 4, 5, 6, 7, 8, 9, 1, 2, 3)) % 11
+            assert int(code[10]) == (first if first < 10 else second if second < 10 else 0)
+        code = national_id(fake, "lv_LV", rng).value.replace("-", "")
+        assert (1101 - weighted(code[:10], (1, 6, 3, 7, 9, 10, 5, 8, 4, 2))) % 11 == int(code[10])
+        ric = national_id(fake, "zh_CN", rng).value
+        assert ric[17] == "10X98765432"[sum(int(d) * pow(2, 17 - k, 11) for k, d in enumerate(ric[:17])) % 11]
+
+
+def test_cherrytree_and_tkremind_datasets_hold_every_value_they_record() -> None:
+    from datetime import UTC, datetime
+    from xml.sax.saxutils import escape
+
+    from screenroute.bench.privacy.adapters import cherrytree, tkremind
+
+    for locale in ("lt_LT", "zh_CN", "en_NZ"):
+        notebooks, values = cherrytree._seed(diff.Dataset(locale, 17))
+        texts = "".join(notebooks.values())
+        assert len(values) >= 70 and all(escape(v.value) in texts or _shown(v, texts) for v in values)
+        assert sorted(notebooks) == ["clients", "contacts"]
+        lines, values = tkremind._seed(diff.Dataset(locale, 17), datetime(2026, 12, 7, tzinfo=UTC))
+        assert len(lines) == len(tkremind.DAYS) and all(" Dec 2026 AT " in line for line in lines)
+        reminders = "\n".join(lines)
+        assert len(values) >= 40 and all(v.value in reminders for v in values)

@@ -29,8 +29,12 @@ badges), in Croatian, Slovenian, Austrian German, Argentine Spanish, Irish Engli
 dec12 adds Fossil (a web app) and KeePassXC (a Qt desktop program) (``fossil``, ``keepassxc``) and seven
 page kinds (``synthetic_dec12``: a berth register, a loan review, a ward handover, property viewings,
 scholarship applications, a repair intake with its messages, a callback queue), in Australian English,
-Canadian French, Belgian Dutch, Indonesian, Vietnamese and Chinese. The page kinds of dec08 to dec12
-share their scaffolding (``synthetic_base``).
+Canadian French, Belgian Dutch, Indonesian, Vietnamese and Chinese. The split dec13 adds CherryTree (a GTK
+notebook) and TkRemind (a Tk calendar) (``cherrytree``, ``tkremind``) and seven page kinds
+(``synthetic_dec13``: a deed of sale, a passenger manifest, a chargeback dispute, a dispatch log, a
+referral letter, a number transfer request, a test-drive log), in Lithuanian, Chinese, New Zealand
+English, Chilean Spanish, Latvian and Estonian. The page kinds of dec08 to dec13 share their
+scaffolding (``synthetic_base``).
 """
 
 from __future__ import annotations
@@ -49,7 +53,7 @@ DEVELOP = ("trac", "sqlitebrowser", "pcmanfm")
 MEASURE_ONCE = ("sqlite-web", "git-gui", "calc", "synthetic-kinds", "synthetic-kinds-dec07", "roundup", "fava",
                 "synthetic-kinds-dec08", "datasette", "otterwiki", "synthetic-kinds-dec09", "ihatemoney", "wagtail",
                 "synthetic-kinds-dec10", "gramps", "homebank", "synthetic-kinds-dec11", "fossil", "keepassxc",
-                "synthetic-kinds-dec12")  # fmt: skip
+                "synthetic-kinds-dec12", "cherrytree", "tkremind", "synthetic-kinds-dec13")  # fmt: skip
 #: Files, pages and rows carry this time on every dataset, so a date is not what tells them apart.
 fixed_time = 1_764_000_000
 
