@@ -122,7 +122,10 @@ class Exclusion:
 
     def blocks(self, package: str, source: str, domain: str) -> bool:
         """Whether a catalogue of ``package`` (built from ``source``), named ``domain``, is one never read."""
-        keys = {package.lower(), source.lower(), normalised(package), domain.split(":")[-1].lower()}
+        # "package:domain" is a catalogue inside a package already judged (a Django app's is always "django").
+        keys = {package.lower(), source.lower(), normalised(package)} | (
+            {domain.lower()} if ":" not in domain else set()
+        )
         return bool(keys & self.names) or bool(PLACE_CATALOGUES.match(domain.split(":")[-1]))
 
 
