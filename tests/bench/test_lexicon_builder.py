@@ -2,19 +2,75 @@
 
 from __future__ import annotations
 
+import json
+
+import pytest
+
 from screenroute.bench.apps import ZOO
-from screenroute.bench.lexicon.build_ui_lexicon import EXCLUDED
+from screenroute.bench.lexicon.build_ui_lexicon import Exclusion
+from screenroute.bench.lexicon.exclusions import Excluded, excluded_packages, normalised, parse_source
+from screenroute.bench.privacy.differential import ADAPTERS
+from screenroute.router.privacy.redaction.lexicon import LEXICON_DIR
 
-# The catalogue domain an app ships its translations under, where it is not the app's own name.
-DOMAINS = {"calc": "libreoffice", "git_gui": "git-gui", "sqlite_web": "sqlite-web", "filezilla": "libfilezilla"}
+
+@pytest.fixture(scope="module")
+def excluded() -> list[Excluded]:
+    return excluded_packages()
 
 
-def test_every_zoo_app_s_catalogue_is_excluded() -> None:
-    """First sight must stay first sight: a new zoo app added without its exclusion fails here."""
-    missing = [app for app in ZOO if not EXCLUDED.match(app) and not EXCLUDED.match(DOMAINS.get(app, app))]
-    assert not missing, f"add the catalogue domains of {missing} to EXCLUDED in bench/lexicon/build_ui_lexicon.py"
+def test_every_app_the_project_runs_or_measures_on_is_excluded(excluded: list[Excluded]) -> None:
+    """A zoo app or a privacy split's app added later is excluded by what the repository says of it."""
+    apps = {e.app.replace("_", "-") for e in excluded}
+    assert {a.replace("_", "-") for a in ZOO} <= apps
+    assert {a for a in ADAPTERS if not a.startswith("synthetic")} <= apps
+    # Wagtail's admin shows its dependencies' words: what its venv installs with catalogues falls with it.
+    assert Excluded("PyPI", "django", "wagtail") in excluded
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="the shipped files were built before the exclusions were read from the repository: they still hold "
+    "HomeBank's, FileZilla's and WTForms' catalogues until bench/lexicon/build_ui_lexicon.py is run again",
+)
+def test_no_shipped_catalogue_is_an_excluded_package_s(excluded: list[Excluded]) -> None:
+    """First sight stays first sight: the shipped lexicon read no catalogue of an excluded package, by name, by
+    Debian source package or by catalogue domain (an app added after the build is checked by its package's name)."""
+    sources = json.loads((LEXICON_DIR / "SOURCES.json").read_text(encoding="utf-8"))
+    listed = sources["excluded_packages"] if isinstance(sources["excluded_packages"], list) else []
+    recorded = {e["package"]: e.get("source", e["package"]) for e in listed}
+    names = {e.package.lower() for e in excluded} | {recorded.get(e.package, e.package).lower() for e in excluded}
+    # A wheel is judged by its package (every Django app calls its catalogue "django"); a Debian one by its domain too.
+    read = [
+        (c["package"], c["domain"])
+        for c in sources["catalogues"]
+        if names & {c["package"].lower(), c.get("source", "").lower(), normalised(c["package"])}
+        | ({c["domain"].lower()} & names if ":" not in c["domain"] else set())
+    ]
+    assert not read, f"the lexicon read catalogues of excluded apps: {read}; rebuild it (bench/lexicon)"
+    assert {"abiword", "homebank", "filezilla", "libfilezilla"} <= {s.lower() for s in recorded.values()}
+
+
+def test_a_debian_package_falls_with_its_source_package() -> None:
+    exclusion = Exclusion(
+        (Excluded("Debian", "abiword", "abiword"), Excluded("PyPI", "django", "wagtail")), {"abiword": "abiword"}
+    )
+    assert exclusion.blocks("abiword-common", "abiword", "abiword-common")
+    assert exclusion.blocks("Django", normalised("Django"), "Django")
+    assert exclusion.blocks("python3-django", "python-django", "django")  # by its catalogue's domain
+    assert not exclusion.blocks("gnumeric-common", "gnumeric", "gnumeric")
+    assert not exclusion.blocks("django-oscar", "django-oscar", "django-oscar:django")
 
 
 def test_place_name_catalogues_are_excluded_and_desktop_ones_are_read() -> None:
-    assert EXCLUDED.match("iso_3166") and EXCLUDED.match("tzdata") and EXCLUDED.match("libgweather-4")
-    assert not EXCLUDED.match("gtk30") and not EXCLUDED.match("glib20")
+    exclusion = Exclusion((), {})
+    assert exclusion.blocks("iso-codes", "iso-codes", "iso_3166") and exclusion.blocks("tzdata", "tzdata", "tzdata")
+    assert exclusion.blocks("libgweather-4-common", "libgweather", "libgweather-4")
+    assert not exclusion.blocks("libgtk-3-common", "gtk+3.0", "gtk30")
+    assert not exclusion.blocks("libglib2.0-data", "glib2.0", "glib20")
+
+
+def test_an_app_s_source_names_its_registry_and_package() -> None:
+    assert parse_source("PyPI `Trac==1.6` (https://trac.edgewall.org)") == ("PyPI", "trac")
+    assert parse_source("Debian `libreoffice-calc` (https://www.libreoffice.org)") == ("Debian", "libreoffice-calc")
+    with pytest.raises(ValueError, match="does not start with"):
+        parse_source("built here")

@@ -76,6 +76,7 @@ class FileZillaZoo(ZooApp):
     toolkit = "desktop, wxWidgets 3.2 on GTK 3 (a modal Site Manager: a tree with in-place renaming, choice lists)"
     source = "Debian `filezilla` (https://filezilla-project.org)"
     licence = "GPL-2.0-or-later"
+    catalogues = ("Debian `libfilezilla-common`",)
     theme_note = "no dark runs: not checked with GTK_THEME=Adwaita:dark; 125 %: Xvfb's DPI with Xft.dpi"
     task = ZooTask(
         name="filezilla_new_site",

@@ -24,6 +24,7 @@ class PcmanfmZoo(ZooApp):
     toolkit = "desktop, GTK 2"
     source = "Debian `pcmanfm` (https://github.com/lxde/pcmanfm)"
     licence = "GPL-2.0-or-later"
+    catalogues = ("Debian `libfm-data`",)
     dark_theme = True
     theme_note = "dark: GTK 2's Adwaita-dark gtkrc (Debian `gnome-themes-extra`) through GTK2_RC_FILES"
     task = ZooTask(

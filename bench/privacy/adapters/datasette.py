@@ -33,6 +33,8 @@ class DatasetteAdapter:
     """Datasette (``.venv-apps/datasette``) as a differential-rendering app."""
 
     name = "datasette"
+    #: Where it comes from (no zoo app runs it: the UI lexicon excludes its catalogues by this).
+    source = "PyPI `datasette` (https://datasette.io), own venv `.venv-apps/datasette`"
     #: The buttons the screens show.
     buttons: ClassVar[dict[str, tuple[str, ...]]] = {
         "tables": ("Apply", "Run SQL", "Save query", "Format SQL", "Export"),
