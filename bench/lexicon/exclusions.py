@@ -26,7 +26,7 @@ import regex as re
 
 __all__ = ["Excluded", "debian_source", "excluded_packages", "normalised", "parse_source"]
 
-_SOURCE = re.compile(r"^(?P<registry>Debian|PyPI) `(?P<package>[A-Za-z0-9._+-]+)")
+_SOURCE = re.compile(r"^(?P<registry>Debian|PyPI|npm) `(?P<package>[A-Za-z0-9._+-]+)")
 _ROOT = Path(__file__).resolve().parents[2]
 
 
@@ -34,7 +34,7 @@ _ROOT = Path(__file__).resolve().parents[2]
 class Excluded:
     """A package whose catalogues are never read, and the app that is why."""
 
-    registry: str  # "Debian" or "PyPI"
+    registry: str  # "Debian", "PyPI" or "npm" (the builder reads no npm package; its name still blocks a domain)
     package: str  # as the registry names it (PyPI names normalised)
     app: str
 
@@ -48,7 +48,7 @@ def parse_source(source: str) -> tuple[str, str]:
     """(registry, package) of an app's ``source`` ("Debian `abiword` (https://…)" -> ("Debian", "abiword"))."""
     match = _SOURCE.match(source)
     if match is None:
-        raise ValueError(f"source={source!r} does not start with Debian `package` or PyPI `package`")
+        raise ValueError(f"source={source!r} does not start with Debian, PyPI or npm `package`")
     registry, package = match["registry"], match["package"].split("==")[0]
     return registry, normalised(package) if registry == "PyPI" else package
 
