@@ -113,3 +113,27 @@ def test_croatian_and_slovenian_chrome_is_kept_at_first_sight_and_their_names_ar
     sent = _sent([*chrome, "Ivan Horvat", "Zagreb"])
     assert sent[: len(chrome)] == chrome
     assert sent[len(chrome) :] == ["<PERSON_1>", "<PERSON_2>"]
+
+
+def test_a_value_wrapped_over_lines_is_painted_on_every_line_it_left_partly_kept() -> None:
+    """A narrow cell wraps an address over lines, each decided alone: a line where the value's words are also
+    words ("North Park", "Oak Hill") keeps them beside its painted number unless the lines are read as one value."""
+    from screenroute.router.privacy.redaction.rules import Painted, Verdict, wrapped_values
+    from screenroute.router.privacy.redaction.segments import Segment
+
+    def cells(texts: list[str], pitch: int) -> list[Segment]:
+        return [Segment(i, 0, len(t), t, Box(20, 10 + pitch * i, 20 + 9 * len(t), 30 + pitch * i), 0.95)
+                for i, t in enumerate(texts)]  # fmt: skip
+
+    texts = ["Address", "12 Zorblax Way, Unit 5,", "North Park, Oak Hill 4051", "Notes"]
+    kept, digits = Verdict((), ("ui_lexicon",)), Painted(21, 25, "NUMBER", ("digits",))
+    verdicts = [kept, Verdict((Painted(0, 22, "ADDRESS", ("recognizer:x",)),), ()), Verdict((digits,), ()), kept]
+    out = wrapped_values(cells(texts, 16), verdicts)
+    assert out[0] == kept and out[3] == kept  # a head and a label kept whole stay, however close
+    assert [(r.start, r.end, r.entity_type) for r in out[2].painted] == [(0, 25, "ADDRESS")]
+    assert "wrapped_value" in out[2].painted[0].rules
+    assert wrapped_values(cells(texts, 26), verdicts) == verdicts  # a row apart is another cell
+    # A note mostly kept (chrome wrapped over lines, a count in it) is decided line by line as before.
+    chrome = ["Open the file to see", "all 12 of its entries"]
+    few = [kept, Verdict((Painted(4, 6, "NUMBER", ("digits",)),), ())]
+    assert wrapped_values(cells(chrome, 16), few) == few

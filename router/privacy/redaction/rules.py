@@ -704,7 +704,10 @@ def decide(page: PageModel, findings: Sequence[RuleFinding]) -> list[Verdict]:
         decide_segment(seg.text, tokens, nouns, found)
         for seg, tokens, nouns, found in zip(page.segments, page.tokens, page.nouns, by_segment, strict=True)
     ]
-    return column_values(page.segments, verdicts, [{f.rule for f in found if f.kind != "veto"} for found in by_segment])
+    verdicts = column_values(
+        page.segments, verdicts, [{f.rule for f in found if f.kind != "veto"} for found in by_segment]
+    )
+    return wrapped_values(page.segments, verdicts)
 
 
 def _columns(segs: Sequence[Segment]) -> list[list[int]]:
@@ -759,3 +762,43 @@ def column_values(segs: Sequence[Segment], verdicts: list[Verdict], proofs: Sequ
             kind = kinds.most_common(1)[0][0] if kinds else "TEXT"
             out[k] = Verdict((Painted(0, len(segs[k].text), kind, ("column_values",)),), ())
     return out
+
+
+def _wrapped(above: Box, b: Box) -> bool:  # the next line of one wrapped cell: left edges aligned, closer than a line
+    return abs(above.x0 - b.x0) <= max(3, b.height // 3) and 0 < b.y0 - above.y0 < 0.9 * max(above.height, b.height)
+
+
+def wrapped_values(segs: Sequence[Segment], verdicts: list[Verdict]) -> list[Verdict]:
+    """The rule ``wrapped_value``: a value wrapped in a narrow cell or a note is one value over its lines ("Gang
+    Rawamangun" / "No. 250, Bau-Bau, SG" / "81483"; "… 76 phố 30 Tháng 4," / "Xã Đông Hải, Tây Ninh."). In segments
+    each under the last closer than a line's height whose painted ones are mostly painted, a veto among them, a segment
+    partly painted is painted whole, whatever proves the rest of it (a segment kept whole, a column's head, stays)."""
+    out, order = list(verdicts), sorted(range(len(segs)), key=lambda k: (segs[k].box.y0, segs[k].box.x0))
+    blocks: list[list[int]] = []
+    for k in order:
+        block = next((b for b in blocks if _wrapped(segs[b[-1]].box, segs[k].box)), None)
+        block.append(k) if block is not None else blocks.append([k])
+    for block in (b for b in blocks if len(b) > 1):
+        runs = [(k, r) for k in block for r in verdicts[k].painted]
+        painted = sum(sum(ch.isalnum() for ch in segs[k].text[r.start : r.end]) for k, r in runs)
+        vetoed = [r for _, r in runs if r.rules[0] not in ("not_chrome", "ocr_confidence")]
+        if not vetoed or 2 * painted < sum(ch.isalnum() for k in {k for k, _ in runs} for ch in segs[k].text):
+            continue
+        kind = "TEXT"  # the type of the value it goes on with: the last one typed above it
+        for k in block:
+            if verdicts[k].painted:
+                out[k] = _fill(segs[k].text, verdicts[k], kind)
+            kind = next((r.entity_type for r in verdicts[k].painted[::-1] if r.entity_type in NAME_LIKE), kind)
+    return out
+
+
+def _fill(text: str, verdict: Verdict, kind: str) -> Verdict:
+    """``verdict`` with every stretch it kept painted as ``kind`` (its own runs, which the app vocabulary reads, stay)."""
+    kept, at = [], 0
+    for r in [*verdict.painted, Painted(len(text), len(text), kind, ())]:
+        stretch = text[at : r.start]
+        if any(ch.isalnum() for ch in stretch):
+            start = at + len(stretch) - len(stretch.lstrip())
+            kept.append(Painted(start, start + len(stretch.strip()), kind, ("wrapped_value",)))
+        at = max(at, r.end)
+    return Verdict(tuple(_merge_runs(sorted([*verdict.painted, *kept], key=lambda r: r.start), text)), verdict.proofs)
