@@ -12,6 +12,7 @@ from screenroute.router.authoring.recording.merge import merge_tasks
 from screenroute.router.authoring.task_envelope import build_envelope
 from screenroute.router.authoring.tasks import TaskFileError, parse_task
 from screenroute.router.authoring.tasks.runtime import build_context, build_procedure
+from screenroute.router.authoring.tasks.schema import MAX_READS
 
 _TASK = """
 schema: screenroute/task/v1
@@ -123,16 +124,28 @@ def test_a_tasks_visits_reach_the_envelope_and_a_merge_widens_them(tmp_path: Pat
     assert [str(v) for v in envelope.pages()] == ["/reports/weekly", "/orders", "/report"]
 
 
-def test_a_tasks_reads_reach_the_read_hold_and_a_merge_widens_them(tmp_path: Path) -> None:
-    """``reads:`` (what the task's pages read by script) joins the task's pages in the read hold's list,
-    widened where recordings differ, refused where a pattern would match any path."""
-    one = _TASK.format(writes="reads: ['/api/reports/weekly', '/api/orders']")
-    two = _TASK.format(writes="reads: ['/api/reports/monthly', '/api/orders']")
+def test_a_tasks_reads_reach_the_read_hold_and_a_merge_unites_them(tmp_path: Path) -> None:
+    """``reads:`` (what the task's pages read by script) joins the task's pages in the read hold's list;
+    a merge keeps every recording's reads as they are (never widened: two routes read by their records
+    are not one that reads any route), refused where a pattern would match any path."""
+    one = _TASK.format(writes="reads: ['/api/reports/weekly', '/api/orders', '/api/orders/*']")
+    two = _TASK.format(writes="reads: ['/api/reports/monthly', '/api/orders', '/api/customers/*']")
     merged = merge_tasks([yaml.safe_load(one), yaml.safe_load(two)])
-    assert merged.task.reads == ("/api/orders", "/api/reports/*")
+    assert merged.task.reads == (
+        "/api/reports/weekly", "/api/orders", "/api/orders/*", "/api/reports/monthly", "/api/customers/*",
+    )  # fmt: skip
+    many = [_TASK.format(writes=f"reads: {[f'/api/r{k}/n{i}' for i in range(150)]}") for k in "ab"]
+    capped = merge_tasks([yaml.safe_load(m) for m in many])
+    assert len(capped.task.reads) == MAX_READS
+    assert any(f"the first {MAX_READS}" in w for w in capped.warnings)
     task = parse_task(one)
     envelope = build_envelope(build_procedure(task), build_context(task, {}, workdir=tmp_path))
-    assert [str(v) for v in envelope.read_patterns()] == ["/report", "/api/reports/weekly", "/api/orders"]
+    assert [str(v) for v in envelope.read_patterns()] == [
+        "/report",
+        "/api/reports/weekly",
+        "/api/orders",
+        "/api/orders/*",
+    ]
     assert build_procedure(parse_task(_TASK.format(writes=""))).reads == ()
     with pytest.raises(TaskFileError, match=r"reads\[0\]"):
         parse_task(_TASK.format(writes="reads: ['/*']"))

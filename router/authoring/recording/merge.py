@@ -22,6 +22,7 @@ from screenroute.edge.skills.visits import VisitPattern, learn_visits
 from screenroute.edge.skills.writes import WritePattern, learn_patterns
 from screenroute.router.authoring.tasks import TaskFile, load_task, parse_task
 from screenroute.router.authoring.tasks.layout_sidecar import attach_layouts, read_layouts
+from screenroute.router.authoring.tasks.schema import MAX_READS
 from screenroute.router.errors import RouterError
 
 __all__ = ["MergeError", "MergedTask", "merge_task_files", "merge_tasks"]
@@ -160,10 +161,14 @@ def _merge_two(a: dict[str, Any], b: dict[str, Any], warnings: list[str]) -> dic
     visits = learn_visits((), runs=[[VisitPattern.parse(v) for v in x.get("visits", [])] for x in (a, b)])
     if visits:
         out["visits"] = [str(v) for v in visits]
-    # The script reads: the same widening.
-    reads = learn_visits((), runs=[[VisitPattern.parse(r) for r in x.get("reads", [])] for x in (a, b)])
+    # The script reads: every recording's, as they are. Widened as pages are, two routes read by their
+    # records ("/api/orders/*", "/api/customers/*") would become one that reads any route ("/api/*/*").
+    reads = list(dict.fromkeys(str(VisitPattern.parse(r)) for x in (a, b) for r in x.get("reads", [])))
+    if len(reads) > MAX_READS:
+        warnings.append(f"the recordings read {len(reads)} routes by script; the first {MAX_READS} are kept as reads:")
+        reads = reads[:MAX_READS]
     if reads:
-        out["reads"] = [str(r) for r in reads]
+        out["reads"] = reads
     # The end check: only what every recording typed (a value typed in a conditional step alone may
     # not be typed in a run at all). A recording without the key says nothing either way: the other's list stands.
     if "verify" not in a or "verify" not in b:

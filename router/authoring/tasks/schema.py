@@ -31,6 +31,7 @@ from screenroute.edge.skills.visits import VisitPattern
 from screenroute.edge.skills.writes import WritePattern
 
 __all__ = [
+    "MAX_READS",
     "SCHEMA_ID",
     "ActionSpec",
     "ApprovalSpec",
@@ -45,6 +46,8 @@ __all__ = [
 ]
 
 SCHEMA_ID = "screenroute/task/v1"
+#: The most ``reads:`` a task file holds (a recording or a merge learns no more).
+MAX_READS = 200
 _NAME = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
 
 
@@ -314,7 +317,7 @@ class TaskFile(_Model):
     # value (``/api/orders/*``): a planner's or learned action may make the page read these for the
     # first time in a run; a script's read of any other path the run never requested is refused.
     # ``screenroute record`` fills it with the reads of the person's run.
-    reads: tuple[str, ...] = Field(default=(), max_length=200)
+    reads: tuple[str, ...] = Field(default=(), max_length=MAX_READS)
     # Parameters whose values the screen must show once every step is done (what was typed and is
     # meant to be kept): a run whose last screen lacks one ends needs_human, never completed.
     # ``screenroute record`` fills it with every value the person typed.
