@@ -36,6 +36,9 @@ class TaskContext:
     download_dir: Path | None = None
     # Names of values that are secrets (a password): never logged, never returned by an API.
     secrets: frozenset[str] = frozenset()
+    # Names of the values the run was given (its parameters), not read from a screen or derived;
+    # None: every value is one (a context built from parameters alone).
+    parameters: frozenset[str] | None = None
 
     def fill(self, template: str) -> str:
         """Substitute ``{name}`` fields; a missing name is an error, never an empty string."""

@@ -1096,7 +1096,8 @@ def _unseen_done_texts(step: ProcedureStep, context: TaskContext, lines: list[Oc
         found = find_all(lines, text, pieces=True)
         names = template_names(template)
         if found and len(names) == 1 and template.strip() == f"{{{names[0]}}}":
-            others = [v for n, v in context.values.items() if n != names[0] and v.strip() and v != text]
+            given = context.values if context.parameters is None else context.parameters
+            others = [v for n, v in context.values.items() if n in given and n != names[0] and v.strip() and v != text]
             found = [m for m in found if find_value([m], text) is not None or not _nearer_another(m.text, text, others)]
         if not found:
             missing.append(text)
@@ -1105,20 +1106,31 @@ def _unseen_done_texts(step: ProcedureStep, context: TaskContext, lines: list[Oc
 
 def _nearer_another(reading: str, value: str, others: list[str]) -> bool:
     """Whether OCR's ``reading`` is at least as near one of ``others`` as it is to ``value`` (folded; each
-    value compared with the stretch of the reading its length that is most like it, so a file's
-    extension after a slipped name does not make it nearer the file's old name)."""
-    have = normalise(reading)
-    near = _nearness(have, normalise(value))
-    return any(_nearness(have, normalise(other)) >= near for other in others)
+    value compared with the stretch of the reading most like it, so a file's
+    extension after a slipped name does not make it nearer the file's old name).
+
+    Another value that ``value`` holds ("2" in "Widget Pro 2000") says nothing of the reading, and a
+    short one is compared over as much of the reading as the longer of the two: a "2" always lies
+    somewhere in a reading of the other."""
+    have, want = normalise(reading), normalise(value)
+    for other in others:
+        theirs = normalise(other)
+        if not theirs or theirs in want:
+            continue
+        width = max(len(want), len(theirs))
+        if _nearness(have, theirs, width) >= _nearness(have, want, width):
+            return True
+    return False
 
 
-def _nearness(have: str, want: str) -> float:
-    """The best difflib ratio of ``want`` against ``have`` or a stretch of it as long as ``want``."""
-    if len(have) <= len(want):
+def _nearness(have: str, want: str, width: int | None = None) -> float:
+    """The best difflib ratio of ``want`` against ``have`` or a stretch of it ``width`` long (``want``'s length)."""
+    width = len(want) if width is None else width
+    if len(have) <= width:
         return difflib.SequenceMatcher(None, have, want, autojunk=False).ratio()
     return max(
-        difflib.SequenceMatcher(None, have[i : i + len(want)], want, autojunk=False).ratio()
-        for i in range(len(have) - len(want) + 1)
+        difflib.SequenceMatcher(None, have[i : i + width], want, autojunk=False).ratio()
+        for i in range(len(have) - width + 1)
     )
 
 

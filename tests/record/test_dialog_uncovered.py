@@ -115,6 +115,21 @@ def test_a_new_name_one_slip_from_the_old_one_is_not_read_into_the_old_one() -> 
     assert _unseen_done_texts(step, context, slipped) == []
 
 
+def test_a_short_value_of_the_run_does_not_take_a_slipped_reading_of_another() -> None:
+    """A short value ("2", a quantity) lies somewhere in any reading; one the value itself holds says
+    nothing of the reading, and a value read from a screen is not one the run was given."""
+    step = ProcedureStep("add", "g", (), (), done_when=("{name}",))
+    line = [OcrLine("Widget Pro 2O00", Box(2, 158, 180, 182), 0.9)]
+    assert _unseen_done_texts(step, TaskContext({"name": "Widget Pro 2000", "qty": "2"}), line) == []
+    # A short value it does not hold, compared over as long a stretch as the value: still the value's.
+    assert _unseen_done_texts(step, TaskContext({"name": "Widget Pro 2000", "qty": "7"}), line) == []
+    # A value read from the screen (an on_done hook's) is no rival; the run's own other value still is.
+    read = TaskContext({"name": "Widget Pro 2000", "seen": "Widget Pro 2O00"}, parameters=frozenset({"name"}))
+    assert _unseen_done_texts(step, read, line) == []
+    given = TaskContext({"name": "Widget Pro 2000", "old": "Widget Pro 2O00"})
+    assert _unseen_done_texts(step, given, line) == ["Widget Pro 2000"]
+
+
 def _page(texts: dict[tuple[int, int], str]) -> Frame:
     image = Image.new("RGB", (640, 300), "white")
     draw = ImageDraw.Draw(image)

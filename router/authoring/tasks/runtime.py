@@ -138,6 +138,7 @@ def build_context(
         values={"today": today.isoformat(), "workdir": str(workdir), "download_dir": str(download_dir)},
         download_dir=download_dir,
         secrets=frozenset(name for name, spec in task.parameters.items() if spec.secret),
+        parameters=frozenset(parameters),
     )
     context.values.update(parameters)
     for name, definition in task.values.items():
