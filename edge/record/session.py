@@ -228,7 +228,7 @@ class RecordingSession:
         mine = [(method, path) for origin, method, path in seen if not self._origin or origin == self._origin]
         writes = learn_patterns([(m, p) for m, p in mine if m not in ("GET", SCRIPT_READ)])
         visits = learn_visits(p for m, p in mine if m == "GET")
-        reads = learn_reads(p for m, p in mine if m == SCRIPT_READ)
+        reads = learn_reads((p for m, p in mine if m == SCRIPT_READ), notes=notes)
         if len(reads) > _MAX_READS:
             notes.append(
                 f"the pages read {len(reads)} routes by script; the first {_MAX_READS} are learned as reads:"

@@ -63,7 +63,7 @@ from collections.abc import Callable, Iterable
 from urllib.parse import urlsplit
 
 from screenroute.contract.skills import url_origin
-from screenroute.edge.skills.visits import VisitPattern, canonical_path, visit_path
+from screenroute.edge.skills.visits import VisitPattern, canonical_path, risk_named, visit_path
 from screenroute.edge.skills.writes import (
     DEFAULT_LEASE_S,
     KEPT_LEASE_S,
@@ -129,7 +129,7 @@ class EgressFilter:
         self._requested: dict[tuple[str, str], None] = {}
         # (origin, canonical path) of the reads refused under the hold placed now: a page that polls a route
         # it may not read is refused each time, noted once (or it would never go quiet, and fill ``held``).
-        self._refused_reads: set[tuple[str, str]] = set()
+        self._refused_reads: set[tuple[str, str, bool]] = set()
         self._allow: tuple[WritePattern, ...] = ()
         # Whether a write ``_allow`` matches may be a navigation (a form's submission) too.
         self._allow_submits = True
@@ -279,7 +279,12 @@ class EgressFilter:
         with self._lock:
             if self._reads is None or time.monotonic() >= self._hold_until:
                 return True
-            return (origin, canonical_path(path)) in self._requested or any(v.matches(path) for v in self._reads)
+            return (origin, canonical_path(path)) in self._requested or any(v.reads(path) for v in self._reads)
+
+    def _reads_held(self) -> bool:
+        """Whether a read hold holds now."""
+        with self._lock:
+            return self._reads is not None and time.monotonic() < self._hold_until
 
     def _relayed(self, origin: str, path: str, *, new: bool) -> None:
         """Note a request about to be relayed; ``new``: one the holds judge anew, in flight until
@@ -460,7 +465,13 @@ class EgressFilter:
         mode = headers.get("sec-fetch-mode", "").casefold()
         with self._lock:
             new = method not in SAFE_METHODS or (origin, canonical_path(path)) not in self._requested
-        if method not in SAFE_METHODS:
+        announced = _preflight_of(method, headers)
+        if announced:
+            # A CORS preflight asks whether the write it announces may follow: judged as that write (the
+            # task's own write passes, any other is held as it would be), never learned as one.
+            if not self._passes(announced, path):
+                return HeldWrite(announced, path[:200]), True
+        elif method not in SAFE_METHODS:
             navigation = _is_navigation(headers)
             if not self._passes(method, path, navigation=navigation):
                 return HeldWrite(method, path[:200], mode == "no-cors", navigation), True
@@ -470,7 +481,9 @@ class EgressFilter:
                 return HeldWrite("GET", path[:200], navigation=True), True
             self._saw(origin, "GET", path[:200])
             new = True
-        elif not self._reads_known(origin, path):
+        elif not self._reads_known(origin, path) or (
+            _read_by_a_script(headers) and self._reads_held() and risk_named(path)
+        ):
             # A request to a path template the run never requested: an application may change on it
             # ("<img src=/api/orders/delete-all>", an <iframe> there, a socket opened on
             # "/api/subscription/cancel", a keyup's fetch('/api/orders/delete?id=…'), a preload of
@@ -478,13 +491,17 @@ class EgressFilter:
             # opens anew: refused, noted, the run goes on (beacons' rule). A script's own read is refused
             # too and its answer is a 403 the page sees; whether the run stops for it is the executor's
             # to judge (HeldWrite.stops: by the words of its address; docs/least-privilege.md).
+            # A template already known passes unless the script's read names a risky action by its address
+            # (a page that read "/api/orders?action=list" may not then read "?action=purge" unseen).
+            script = _read_by_a_script(headers)
+            held = HeldWrite(method, path[:200], unread=not script, script=script)
+            # Noted once per template and per whether it stops: "?noop=1" refused first must not hide a
+            # later "?action=purge" that stops the run.
             with self._lock:
-                key = (origin, canonical_path(path))
+                key = (origin, canonical_path(path), held.stops)
                 again = key in self._refused_reads
                 self._refused_reads.add(key)
-            if _read_by_a_script(headers):
-                return HeldWrite(method, path[:200], script=True), not again
-            return HeldWrite(method, path[:200], unread=True), not again
+            return held, not again
         elif new and _read_by_a_script(headers):
             self._saw(origin, SCRIPT_READ, path[:200])  # a recording learns the task's reads from these
         self._relayed(origin, path, new=new)
@@ -622,6 +639,15 @@ def _may_be_http(data: bytes) -> bool:
     """Whether the bytes a tunnel carries so far may begin an HTTP request (a method's letters), not TLS."""
     head = data[:8]
     return not head or (head.split(b" ", 1)[0].isalpha() and head[:1].isupper())
+
+
+def _preflight_of(method: str, headers: dict[str, str]) -> str:
+    """The write a CORS preflight announces (``OPTIONS`` with ``Access-Control-Request-Method``, which
+    a script cannot send itself), upper-case; '' for any other request and for a preflight of a read."""
+    if method != "OPTIONS":
+        return ""
+    announced = headers.get("access-control-request-method", "").strip().upper()
+    return announced if announced and announced not in SAFE_METHODS else ""
 
 
 def _browser_fetched(headers: dict[str, str]) -> bool:

@@ -1063,12 +1063,16 @@ class SkillExecutor:
             methods = sorted({h.method for h in held})
             listed = f"{len(held)} request(s): {', '.join(methods)}"
         named = next((w for h in reads if h.script and (w := risk_named(h.path))), "")
+        if named and not paths:
+            named = "a risky action"  # the summary may name the origin only: not even the list's word
         if writes:
             what = "tried to write to the application"
         elif loads:
             what = "opened a page the task does not visit"
         elif named:
-            what = f"made the page read a path the run never requested, whose address names {named!r}"
+            what = "made the page read a path the run never requested, whose address names " + (
+                repr(named) if paths else named
+            )
         else:
             what = "sent a request to a path the run never requested"
         why = f"{who} {what}{when} ({listed}): refused by the {' and the '.join(holds)}"

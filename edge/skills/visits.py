@@ -21,6 +21,7 @@ refused script read stops the run. See ``docs/least-privilege.md``, "The navigat
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -31,9 +32,17 @@ from screenroute.edge.skills.writes import WILDCARD, WritePattern, learn_pattern
 __all__ = ["VisitPattern", "canonical_path", "learn_reads", "learn_visits", "risk_named", "visit_path"]
 
 # A segment that is a digest or a token rather than a route: hex of 8 or more (a short commit, a
-# content hash) or a run of 16 or more letters, digits, '-' and '_' (base64url), holding a digit and a letter.
+# content hash) or a run of 16 or more letters, digits, '-' and '_' (base64url), holding a digit and a
+# letter, that looks random (:func:`_is_hash`).
 _HEX = re.compile(r"[0-9a-fA-F]{8,}")
 _TOKEN = re.compile(r"[A-Za-z0-9_-]{16,}")
+# A name an application gives a route: lower-case words and numbers joined by '-' or '_'
+# ("export-2024-report", "purge-archive-2025"), never a token however long.
+_NAME = re.compile(r"(?:[a-z]+|\d+)(?:[-_](?:[a-z]+|\d+))*")
+# Characters of one class (a digit, a lower-case letter, an upper-case letter, '-' or '_') follow one
+# of another at least once in this many characters of a digest: "9f86d081", "Zx81_aQ2" switch at almost
+# every character, "facade12" once.
+_SWITCH_EVERY = 4
 # The words of an address: letters of any script, split at everything else ('-', '_', '.', digits).
 _WORD_SPLIT = re.compile(r"[^\w]+|[\d_]+")
 
@@ -57,6 +66,11 @@ def canonical_path(target: str) -> str:
     ``/api/orders/1017?full=1`` and ``/api/orders/./1018`` are both ``/api/orders/{number}``;
     ``/assets/app.3f9a2c1e.js`` is ``/assets/app.3f9a2c1e.js`` (one segment, not a hash: it has dots), and
     ``/blobs/9f86d081884c7d65`` is ``/blobs/{hash}``; ``/api/orders/delete?id=1001`` is ``/api/orders/delete``."""
+    return "/" + "/".join(_template(target))
+
+
+def _template(target: str) -> list[str]:
+    """The segments of :func:`canonical_path` (a decoded segment that holds ``/`` is one segment still)."""
     segments: list[str] = []
     raw = visit_path(target).split("/")[1:]
     for segment in raw:
@@ -73,7 +87,7 @@ def canonical_path(target: str) -> str:
         segments.append(f"{{{kind}}}" if kind in ("number", "uuid", "hash") else text)
     if raw and unquote(raw[-1]) in (".", ".."):
         segments.append("")  # "/a/b/.." is the folder "/a/"
-    return "/" + "/".join(segments)
+    return segments
 
 
 @dataclass(frozen=True)
@@ -113,6 +127,18 @@ class VisitPattern:
             for want, have in zip(self.segments, got, strict=True)
         )
 
+    def reads(self, target: str) -> bool:
+        """Whether a read of ``target`` (query and all) is one of this pattern's: as :meth:`matches`, but a
+        ``*`` stands for a value only (a number, a uuid, an e-mail address, a token, a name with capitals
+        or digits: :func:`~screenroute.edge.skills.writes.segment_kind`), never for a route word, ``.``,
+        ``..`` or a segment that decodes to hold ``/``. A task reads ``/api/orders/*`` for its records;
+        ``/api/orders/delete-all`` and ``/api/orders/purge`` are routes of their own."""
+        got = visit_path(target).split("/")[1:]
+        return len(got) == len(self.segments) and all(
+            _is_value(have) if want == WILDCARD else unquote(want) == unquote(have)
+            for want, have in zip(self.segments, got, strict=True)
+        )
+
     def __str__(self) -> str:
         return "/" + "/".join(self.segments)
 
@@ -142,18 +168,35 @@ def learn_visits(
     )
 
 
+def _is_value(segment: str) -> bool:
+    """Whether a raw path segment holds a value a ``*`` of a read may stand for (see :meth:`VisitPattern.reads`)."""
+    text = unquote(segment)
+    return text not in ("", ".", "..") and "/" not in text and "\\" not in text and bool(segment_kind(segment))
+
+
 def _is_hash(text: str) -> bool:
-    """Whether a segment is a digest or a token (a value the route carries), not a name."""
+    """Whether a segment is a digest or a token (a value the route carries), not a name: hex or base64url
+    long enough, holding a digit and a letter, not lower-case words and numbers joined by '-' or '_'
+    (``export-2024-report``), and random-looking — its kind of character changes often (``facade12`` is a
+    word and a number)."""
     if not any(c.isdigit() for c in text) or not any(c.isalpha() for c in text):
         return False
-    return bool(_HEX.fullmatch(text) or _TOKEN.fullmatch(text))
+    if _NAME.fullmatch(text) or not (_HEX.fullmatch(text) or _TOKEN.fullmatch(text)):
+        return False
+    switches = sum(_kind_of(a) != _kind_of(b) for a, b in itertools.pairwise(text))
+    return switches * _SWITCH_EVERY >= len(text)
+
+
+def _kind_of(ch: str) -> int:
+    return 0 if ch.isdigit() else 1 if ch.islower() else 2 if ch.isupper() else 3
 
 
 def risk_named(target: str) -> str:
-    """The first part of a request's address that names a risky action (a high tier of the shared word
-    list, :func:`screenroute.contract.risk.label_risk`): a path segment (``erase`` in ``/api/archive/erase``)
+    """The word(s) of the shared word list (a high tier, :func:`screenroute.contract.risk.label_risk`) that a
+    part of a request's address names a risky action by: a path segment (``erase`` in ``/api/archive/erase``)
     or a query's name or value (``action=purge``); '' when none does. Words are split at ``-``, ``_``,
-    ``.`` and digits, so ``delete-all`` and ``bulk_delete`` are read as phrases.
+    ``.`` and digits, so ``delete-all`` and ``bulk_delete`` are read as phrases. What is returned is the
+    list's own word, never the page's text (a reason written for a person quotes no address).
 
     The read hold's second line: a script's read of a path the run never requested is refused either way;
     one whose address says what it changes stops the run for a person too."""
@@ -166,24 +209,51 @@ def risk_named(target: str) -> str:
     for text in texts:
         words = " ".join(w for w in _WORD_SPLIT.split(text[:200]) if w)
         if words and label_risk(words) is RiskTier.HIGH:
-            return text[:40]
+            return _list_word(words)
     return ""
 
 
+def _list_word(words: str) -> str:
+    """The longest entry of the high-risk lists that ``words`` hold (letters compared without spaces), or a
+    phrase naming none when they hold one only as a slip of it."""
+    from screenroute.contract.risk import HIGH_RISK_VERBS, HIGH_RISK_WORDS
+    from screenroute.contract.text import comparable
+
+    squeezed = comparable(words).replace(" ", "")
+    held = [
+        w for w in (comparable(e) for e in (*HIGH_RISK_WORDS, *HIGH_RISK_VERBS)) if w and w.replace(" ", "") in squeezed
+    ]
+    return max(held, key=len) if held else "a word of the high-risk list"
+
+
 def learn_reads(
-    paths: Iterable[str | VisitPattern], *, runs: Iterable[Iterable[VisitPattern]] = ()
+    paths: Iterable[str | VisitPattern],
+    *,
+    runs: Iterable[Iterable[VisitPattern]] = (),
+    notes: list[str] | None = None,
 ) -> tuple[VisitPattern, ...]:
     """The ``reads:`` patterns a recording writes for the script reads its run made (request targets) or
-    already learned: each path as its template (:func:`canonical_path`, a number, uuid or hash as ``*``),
-    then the rule of :func:`learn_visits` (a value as ``*``, a segment that varied between merged
-    recordings as ``*``, a pattern with no literal segment dropped)."""
+    already learned: each path as its template (:func:`canonical_path`), every segment that holds a value
+    (a number, a uuid, a hash, a name, a file name: :func:`~screenroute.edge.skills.writes.segment_kind`)
+    as ``*`` and nothing of it kept, a segment that decodes to hold ``/`` one segment still; then the rule
+    of :func:`learn_visits` (a segment that varied between merged recordings as ``*``, a pattern with no
+    literal segment dropped). A pattern a task file could not hold (:meth:`VisitPattern.parse`) is left out,
+    said in ``notes``: a recording never fails for what its pages read."""
     templates: list[str | VisitPattern] = []
     for path in paths:
         if isinstance(path, VisitPattern):
             templates.append(path)
             continue
-        segments = canonical_path(path).split("/")[1:]
-        templates.append(
-            VisitPattern(tuple(WILDCARD if s.startswith("{") and s.endswith("}") else s for s in segments))
-        )
-    return learn_visits(templates, runs=runs)
+        templates.append(VisitPattern(tuple(WILDCARD if _is_value_of_template(s) else s for s in _template(path))))
+    kept: list[VisitPattern] = []
+    for pattern in learn_visits(templates, runs=runs):
+        try:
+            kept.append(VisitPattern.parse(str(pattern)))
+        except ValueError as exc:
+            if notes is not None:
+                notes.append(f"a read not learned (a task file could not hold it): {str(exc).split(': ', 1)[-1]}")
+    return tuple(kept)
+
+
+def _is_value_of_template(segment: str) -> bool:
+    return (segment.startswith("{") and segment.endswith("}")) or segment in (".", "..") or bool(segment_kind(segment))

@@ -126,6 +126,12 @@ def app() -> Iterator[App]:
         def do_DELETE(self) -> None:
             self._answer()
 
+        def do_PUT(self) -> None:
+            self._answer()
+
+        def do_OPTIONS(self) -> None:
+            self._answer()
+
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     state.url = f"http://127.0.0.1:{server.server_address[1]}"
@@ -229,6 +235,11 @@ def test_the_filter_holds_a_request_to_a_path_the_run_never_requested(app: App) 
         ("/api/v2/orders", "/api/v2/orders"),
         ("/reports/week-47", "/reports/week-47"),
         ("/assets/app.3f9a2c1e.js", "/assets/app.3f9a2c1e.js"),
+        # Lower-case words and numbers joined by '-' are a route's name, and a word with a number is no digest.
+        ("/api/export-2024-report", "/api/export-2024-report"),
+        ("/api/purge-archive-2025", "/api/purge-archive-2025"),
+        ("/api/facade12", "/api/facade12"),
+        ("/api/report2024summary", "/api/report2024summary"),
     ],
 )
 def test_a_digest_or_token_segment_is_a_value_of_the_template(target: str, canonical: str) -> None:
@@ -240,9 +251,12 @@ def test_a_digest_or_token_segment_is_a_value_of_the_template(target: str, canon
     [
         ("/api/archive/erase?all=1", "erase"),
         ("/api/orders/delete?id=1001", "delete"),
-        ("/api/orders/bulk_delete", "bulk_delete"),
+        ("/api/orders/bulk_delete", "delete"),
         ("/api/x?action=purge", "purge"),
-        ("/api/konto/l%C3%B6schen", "löschen"),
+        ("/api/konto/l%C3%B6schen", "loschen"),
+        # The list's word alone, never what the page wrote around it.
+        ("/api/x/delete-Alice-Smith-cancer-file", "delete"),
+        ("/api/x?q=Alice+Smith+wants+to+purge+everything", "purge"),
         ("/__event?what=popup-closed-button", ""),
         ("/api/items?page=2&sort=deleted_at", ""),
         ("/api/tabs/invoices", ""),
@@ -270,8 +284,8 @@ def test_a_script_read_passes_to_a_template_the_run_requested_or_the_task_reads(
         assert _through(egress, app.url + "/api/items?page=2", SCRIPT_READ) == b"200"
         assert _through(egress, app.url + "/api/items/18/0b7e44d19c2a8f31", SCRIPT_READ) == b"200"
         assert _through(egress, app.url + "/api/status?t=9", SCRIPT_READ) == b"200"
-        # A path the task declares it reads (``reads:``), and one nobody requested.
-        assert _through(egress, app.url + "/api/stats/weekly", SCRIPT_READ) == b"200"
+        # A path the task declares it reads (``reads:``, its '*' a value), and one nobody requested.
+        assert _through(egress, app.url + "/api/stats/2024-w47", SCRIPT_READ) == b"200"
         assert _through(egress, app.url + "/api/archive/erase?all=1", SCRIPT_READ) == b"403"
         assert _through(egress, app.url + "/api/items/archive", SCRIPT_READ) == b"403"
         held = egress.release()
@@ -588,3 +602,133 @@ def test_every_request_kind_is_held_by_what_the_browser_sets(app: App) -> None:
         assert _tunnelled(egress, app, "/api/orders/delete-all", WEBSOCKET) == b"200"
     finally:
         egress.stop()
+
+
+# -- what a '*' of a read stands for, names that look like digests, and what a read's address says ------
+
+
+@pytest.mark.parametrize(
+    ("target", "read"),
+    [
+        ("/api/orders/1017", True),
+        ("/api/orders/550e8400-e29b-41d4-a716-446655440000", True),
+        ("/api/orders/INV-2024-0042", True),
+        ("/api/orders/ann@example.com", True),
+        ("/api/orders/delete-all", False),
+        ("/api/orders/purge", False),
+        ("/api/orders/.", False),
+        ("/api/orders/..", False),
+        ("/api/orders/%2e%2e", False),
+        ("/api/orders/1%2F..%2Fpurge", False),
+        ("/api/orders/1017/purge", False),
+    ],
+)
+def test_a_reads_wildcard_stands_for_a_value_never_a_route(target: str, read: bool) -> None:
+    assert VisitPattern.parse("/api/orders/*").reads(target) is read
+
+
+def test_a_learned_read_lets_through_its_records_not_the_routes_beside_them(app: App) -> None:
+    """``/api/orders/*`` learned from a run that read orders 1001 and 1002 reads any order, and no
+    route of the same length beside them, by an image or by a script."""
+    egress = EgressFilter([app.url + "/"]).start()
+    try:
+        app.served.clear()
+        reads = (VisitPattern.parse("/api/orders/*"),)
+        egress.hold("a planner's click", reads=reads)
+        assert _through(egress, app.url + "/api/orders/1017", SCRIPT_READ) == b"200"
+        for bad in ("/api/orders/delete-all", "/api/orders/purge", "/api/orders/%2e%2e"):
+            assert _through(egress, app.url + bad, IMAGE) == b"403"
+            assert _through(egress, app.url + bad, SCRIPT_READ) == b"403"
+        held = egress.release()
+        assert any(h.stops for h in held if h.path == "/api/orders/purge")
+        assert not [r for r in app.served if "delete-all" in r or "purge" in r]
+    finally:
+        egress.stop()
+
+
+def test_a_named_route_is_not_a_digest_the_run_requested_before(app: App) -> None:
+    """A route whose name holds digits is its own template: having read "/api/export-2024-report" opens
+    neither "/api/purge-archive-2025" nor "/api/cancel-plan-2024"."""
+    egress = EgressFilter([app.url + "/"]).start()
+    try:
+        assert _through(egress, app.url + "/api/export-2024-report", SCRIPT_READ) == b"200"
+        egress.hold("a planner's click", reads=())
+        assert _through(egress, app.url + "/api/export-2024-report", SCRIPT_READ) == b"200"
+        assert _through(egress, app.url + "/api/purge-archive-2025", SCRIPT_READ) == b"403"
+        assert _through(egress, app.url + "/api/cancel-plan-2024", IMAGE) == b"403"
+        assert [h.path for h in egress.release()] == ["/api/purge-archive-2025", "/api/cancel-plan-2024"]
+    finally:
+        egress.stop()
+
+
+def test_a_known_template_read_by_a_script_that_names_a_risky_action_is_held(app: App) -> None:
+    """A template the run requested before passes another query, unless a script's read of it names a
+    risky action: "?action=list" read before does not let "?action=purge" through unseen."""
+    egress = EgressFilter([app.url + "/"]).start()
+    try:
+        assert _through(egress, app.url + "/api/jobs?action=list", SCRIPT_READ) == b"200"
+        app.served.clear()
+        egress.hold("a planner's click", reads=())
+        assert _through(egress, app.url + "/api/jobs?action=list&page=2", SCRIPT_READ) == b"200"
+        assert _through(egress, app.url + "/api/jobs?action=purge", SCRIPT_READ) == b"403"
+        held = egress.release()
+        assert held == (HeldWrite("GET", "/api/jobs?action=purge", script=True),)
+        assert held[0].stops
+        assert "GET /api/jobs?action=purge" not in app.served
+        # An image of it, and the same read with no hold: as before.
+        assert _through(egress, app.url + "/api/jobs?action=purge", SCRIPT_READ) == b"200"
+    finally:
+        egress.stop()
+
+
+def test_a_refused_read_that_stops_is_noted_after_one_of_its_template_that_did_not(app: App) -> None:
+    """Noted once per template under a hold, but whether it stops is part of what is noted: a harmless
+    "?noop=1" refused first does not hide "?action=purge" after it."""
+    egress = EgressFilter([app.url + "/"]).start()
+    try:
+        egress.hold("a planner's click", reads=())
+        assert _through(egress, app.url + "/api/tasks?noop=1", SCRIPT_READ) == b"403"
+        assert _through(egress, app.url + "/api/tasks?noop=2", SCRIPT_READ) == b"403"
+        assert _through(egress, app.url + "/api/tasks?action=purge", SCRIPT_READ) == b"403"
+        assert _through(egress, app.url + "/api/tasks?action=erase", SCRIPT_READ) == b"403"
+        held = egress.release()
+        assert [(h.path, h.stops) for h in held] == [("/api/tasks?noop=1", False), ("/api/tasks?action=purge", True)]
+    finally:
+        egress.stop()
+
+
+PREFLIGHT = "Sec-Fetch-Mode: cors\r\nSec-Fetch-Dest: empty\r\nAccess-Control-Request-Method: {}\r\n"
+
+
+def test_a_cors_preflight_is_judged_as_the_write_it_announces(app: App) -> None:
+    """A script's write that needs a preflight (a JSON ``PUT``) sends ``OPTIONS`` first: the task's own
+    write's preflight passes as the write would; any other write's is held as that write, and stops."""
+    egress = EgressFilter([app.url + "/"]).start()
+    try:
+        app.served.clear()
+        egress.hold("the task's own step", allow=(WritePattern.parse("PUT /api/drafts/*"),), reads=())
+        assert _through(egress, app.url + "/api/drafts/7", PREFLIGHT.format("PUT"), method="OPTIONS") == b"200"
+        assert _through(egress, app.url + "/api/drafts/7", SCRIPT_READ, method="PUT") == b"200"
+        assert _through(egress, app.url + "/api/orders/7", PREFLIGHT.format("DELETE"), method="OPTIONS") == b"403"
+        held = egress.release()
+        assert held == (HeldWrite("DELETE", "/api/orders/7"),)
+        assert held[0].stops
+        assert "PUT /api/drafts/7" in app.served
+        assert not any(r.startswith(("OPTIONS /api/orders", "DELETE")) for r in app.served)
+    finally:
+        egress.stop()
+
+
+def test_a_recording_learns_no_value_of_what_its_pages_read_and_never_fails_on_one() -> None:
+    notes: list[str] = []
+    reads = learn_reads(
+        [
+            "/api/files/Alice%20Smith%20Medical.pdf", "/api/users/JohnDoe/profile", "/api/notes/a%2Fb%2Fc/body",
+            "/api/docs/" + "/".join(["page"] * 60),
+        ],
+        notes=notes,
+    )  # fmt: skip
+    assert [str(r) for r in reads] == ["/api/files/*", "/api/notes/*/body", "/api/users/*/profile"]
+    assert len(notes) == 1 and "Alice" not in notes[0]
+    for read in reads:
+        assert VisitPattern.parse(str(read)) == read
