@@ -1534,21 +1534,23 @@ class _Builder:
 
     # -- the task's end ------------------------------------------------------------------------
     def _verify_at_end(self) -> list[str]:
-        """The values the person typed (no secret) that the recording's last screen shows, for the run's
-        end check (``verify``): a run ends completed only where its last screen shows each of them.
+        """The values the person typed or picked (no secret, no part of a URL) that the recording's last screen
+        shows, for the run's end check (``verify``): a run ends completed only where its last screen shows each
+        of them. A pick counts like a typed value: a run whose pick was not taken must not end completed.
 
         A typed value the last screen does not show is left out, and the person is told: a run could never
         see it, so listing it would stop every run, a good one too. Shown means what the run's end check
         takes for shown (:func:`find_value`: the value standing alone, as typed).
         """
-        names = sorted((self.typed_params - self.params.secret) | set(self.extra_params))
+        chosen = self.typed_params | (self.used - self.url_params)
+        names = sorted((chosen - self.params.secret) | set(self.extra_params))
         final = self.read(self.demo.last)
         shown: list[str] = []
         for name in names:
             value = self.params.values.get(name, "")
             if name in self.params.values and find_value(final, value) is None:
                 self.warnings.append(
-                    f"typed parameter {name!r} does not show on the recording's last screen: a run cannot check "
+                    f"parameter {name!r} does not show on the recording's last screen: a run cannot check "
                     "it was kept (record until the saved value shows)"
                 )
                 continue
