@@ -46,16 +46,28 @@ PIXEL_DELTA = 24
 LOAD_STRETCH_MAX = 4.0
 
 
+def usable_cores() -> int:
+    """The cores this process may run on: its CPU affinity where the system tells it, else all of them.
+
+    A container or a ``taskset`` gives a process fewer cores than the machine has; the load
+    average counts runnable tasks machine-wide, so it is the cores the app can have that it
+    must be divided by, and ``os.cpu_count()`` would call a busy 2-core slice of a 64-core host idle.
+    """
+    if hasattr(os, "sched_getaffinity"):
+        return max(1, len(os.sched_getaffinity(0)))
+    return os.cpu_count() or 1
+
+
 def load_stretch(load: float | None = None, cores: int | None = None, *, cap: float = LOAD_STRETCH_MAX) -> float:
     """How many times longer than on a quiet machine to wait for an app's first visible answer.
 
     The 1-minute load average (``load``, default ``os.getloadavg()``) per core (``cores``, default
-    ``os.cpu_count()``): 1 while a core is to spare, never more than ``cap``.
+    :func:`usable_cores`): 1 while a core is to spare, never more than ``cap``.
     """
     if load is None:
         load = os.getloadavg()[0]
     if cores is None:
-        cores = os.cpu_count() or 1
+        cores = usable_cores()
     return min(cap, max(1.0, load / max(1, cores)))
 
 

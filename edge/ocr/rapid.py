@@ -18,6 +18,7 @@ from screenroute.edge.errors import OcrError
 from screenroute.edge.geometry import Box
 from screenroute.edge.ocr.base import OcrLine
 from screenroute.edge.ocr.gaps import split_at_gaps
+from screenroute.edge.settle import usable_cores
 
 # Lines whose tops differ by less than this fraction of the line height are one row.
 _ROW_TOLERANCE = 0.5
@@ -370,8 +371,8 @@ def calibrated_engine(
     contended (NOTES.md), so the choice is measured rather than configured: one engine per
     candidate reads ``sample`` once to warm up, then up to ``rounds`` times interleaved (A,
     B, A, B… so both see the same load) within ``budget_s``, and the lowest median wins.
-    When the load average (``load``, default ``os.getloadavg()``) is at or over the core
-    count nothing is timed and the fewest threads are used. The choice is cached in the
+    When the load average (``load``, default ``os.getloadavg()``) is at or over the cores this
+    process may use nothing is timed and the fewest threads are used. The choice is cached in the
     process for ``max_age_s`` (load changes; an engine built after that measures again).
     """
     if not candidates or any(c < 1 for c in candidates):
@@ -387,7 +388,7 @@ def calibrated_engine(
     if len(key) == 1:
         return RapidOcrEngine(threads=key[0], **engine_kwargs), ThreadChoice(key[0], {}, "measured")
     load = os.getloadavg()[0] if load is None else load
-    if load >= (os.cpu_count() or 1):
+    if load >= usable_cores():
         choice = _remember_choice(key, ThreadChoice(key[0], {}, "loaded"))
         return RapidOcrEngine(threads=choice.threads, **engine_kwargs), choice
     pixels = calibration_sample() if sample is None else sample

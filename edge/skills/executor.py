@@ -940,7 +940,7 @@ class SkillExecutor:
             # a list or a button would act.
             again = self.observe()
             self.inputs.click(*field.box.center)
-            self._first_change(again, self.settle.typing_change_s)
+            self._first_change(again, self.settle.typing_change_s * self.settle.stretch())
             focused = self.observe()
             self.inputs.key("ctrl+a")
             self._perform(action, point)
@@ -1482,7 +1482,7 @@ class SkillExecutor:
         for _ in range(self.settle.find_scrolls):
             self.inputs.scroll(*center, self.settle.find_scroll_amount)
             scrolled += self.settle.find_scroll_amount
-            settled = self._settle(frame, self.settle.first_change_s)
+            settled = self._settle(frame, self.settle.first_change_s * self.settle.stretch())
             if not settled.changed:
                 break  # the page's end: nothing more below
             frame = settled.frame
@@ -1492,7 +1492,7 @@ class SkillExecutor:
                 return frame, lines
         if scrolled:
             self.inputs.scroll(*center, -scrolled)
-            self._settle(frame, self.settle.first_change_s)
+            self._settle(frame, self.settle.first_change_s * self.settle.stretch())
         return None
 
     def _perform(self, action: Action, point: tuple[int, int] | None) -> None:
@@ -1744,15 +1744,24 @@ def _value_shown(
 _UNREADABLE = "field changed, value masked or unreadable"
 # A field's frame and focus ring lie within this share of its height from its edges (at least 3 px).
 _FRAME_SHARE = 0.2
+# A text cursor is at most this many pixels wide (2 at a 200 % scale, with a column of anti-aliasing).
+_CARET_COLUMNS = 3
 
 
 def _inside_changed(before: Frame, after: Frame, box: Box) -> bool:
-    """Whether anything changed inside ``box`` away from its edges (typed text or dots), not only its frame."""
+    """Whether more than a caret changed inside ``box`` away from its edges (typed text or dots), not only its frame.
+
+    A focused empty field shows a text cursor, a bar a pixel or two wide at any scale; one typed
+    character or dot is at least a quarter of the field's inner height wide. So the changed
+    columns must be more than a caret's before the inside counts as holding something.
+    """
     inset = max(3, int(box.height * _FRAME_SHARE))
     x0, y0, x1, y1 = box.x0 + inset, box.y0 + inset, box.x1 - inset, box.y1 - inset
     if x1 <= x0 or y1 <= y0:
         return False
-    return bool((before.pixels[y0:y1, x0:x1] != after.pixels[y0:y1, x0:x1]).any())
+    changed = (before.pixels[y0:y1, x0:x1] != after.pixels[y0:y1, x0:x1]).any(axis=2)
+    columns = int(changed.any(axis=0).sum())
+    return columns > max(_CARET_COLUMNS, (y1 - y0) // 4)
 
 
 def _placeholder_stays(lines: list[OcrLine], words: str, point: tuple[int, int], element: Element | None) -> bool:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from collections.abc import Callable
 from pathlib import Path
@@ -205,11 +206,14 @@ def test_a_fill_whose_text_went_nowhere_is_typed_again_and_never_passes_as_maske
 
 def test_select_all_does_not_wait_for_a_visible_change(page, screen, inputs, ocr, tmp_path) -> None:  # type: ignore[no-untyped-def]
     ex = make(page, screen, inputs, ocr, tmp_path)
+    # A fixed stretch stands in for the machine's load, so the waits below are exact on any machine.
+    ex.settle = dataclasses.replace(ex.settle, stretch=lambda: 3.0)
     click = ex.run(Action("click", target_text="your name"), ex.observe())
     assert click.ok, click.detail
     assert ex._change_timeout(Action("key", keys="ctrl+a")) == 0.0
     assert ex._change_timeout(Action("click", target_text="your name"), ex.focused) == 0.0
-    assert ex._change_timeout(Action("key", keys="Return")) >= ex.settle.first_change_s  # stretched by the load
+    assert ex._change_timeout(Action("key", keys="Return")) == 3.0 * ex.settle.first_change_s
+    assert ex._change_timeout(Action("type", text="abc")) == 3.0 * ex.settle.typing_change_s
 
 
 def test_a_target_below_the_fold_is_scrolled_to(sandbox, web, load, screen, inputs, ocr, tmp_path) -> None:  # type: ignore[no-untyped-def]

@@ -37,13 +37,18 @@ def test_a_panel_holding_the_words_is_no_one_line_field() -> None:
     assert not _placeholder_stays([label], "Comment", label.box.center, panel)
 
 
-def _field_frame(ring: tuple[int, int, int], dots: int = 0) -> Frame:
-    """A 300x40 text field at (50, 40) on a white page: its frame in ``ring``, ``dots`` masked characters inside."""
+def _field_frame(ring: tuple[int, int, int], dots: int = 0, caret: bool = False) -> Frame:
+    """A 300x40 text field at (50, 40) on a white page: its frame in ``ring``, ``dots`` masked characters inside.
+
+    ``caret``: the text cursor a focused empty field shows, a 2 px bar at its left.
+    """
     pixels = np.full((120, 400, 3), 255, dtype=np.uint8)
     pixels[40:80, 50:350] = ring
     pixels[42:78, 52:348] = 255
     for k in range(dots):
         pixels[56:64, 60 + 14 * k : 68 + 14 * k] = 30
+    if caret:
+        pixels[50:70, 58:60] = 0
     return Frame(pixels=pixels, geometry=ScreenGeometry(0, 0, 400, 120))
 
 
@@ -56,4 +61,14 @@ def test_a_focus_ring_alone_is_no_masked_value() -> None:
     assert not shown and detail != _UNREADABLE, detail
     # A password's dots change the inside: still taken as a masked value.
     shown, detail = _value_shown(before, _field_frame((40, 90, 200), dots=13), [], "hunter2hunter")
+    assert shown and detail == _UNREADABLE, detail
+
+
+def test_a_caret_in_an_empty_field_is_no_masked_value() -> None:
+    # The focus put a blinking caret inside the field and no key arrived: its inside changed by one bar.
+    before = _field_frame((180, 180, 180))
+    shown, detail = _value_shown(before, _field_frame((40, 90, 200), caret=True), [], "hunter2hunter")
+    assert not shown and detail != _UNREADABLE, detail
+    # One masked character beside the caret is a value.
+    shown, detail = _value_shown(before, _field_frame((40, 90, 200), dots=1, caret=True), [], "x")
     assert shown and detail == _UNREADABLE, detail
