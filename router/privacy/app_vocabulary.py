@@ -60,14 +60,19 @@ def _candidates(seg: Segment, painted: tuple[Painted, ...], geometry: LineGeomet
     Each run painted only for want of a proof, at the pixel it starts; the whole segment too (OCR
     glues or spaces its words differently from frame to frame: "Verordnetvon"). A segment only a
     shape vetoed, whole and placed; one a recognizer or the vault vetoed teaches nothing placed.
+    A segment that holds a value (a run a veto painted) is one cell of data: its unproven words
+    ("<street> iela" before its painted number, a town after its postcode) repeat only as far as
+    the data repeats — a small pool of streets puts one on the same column of three runs — so they
+    teach nothing free; the segment may still teach itself whole, at its place.
     """
     if not painted:
         return []
     out = []
     y = place_of(0, seg.box.y0)[1]
+    holds_value = any(run.rules[0] != "not_chrome" for run in painted)
     for run in painted:
         words = words_of(fold_text(seg.text[run.start : run.end]))
-        if run.rules[0] == "not_chrome" and words:
+        if run.rules[0] == "not_chrome" and words and not holds_value:
             x0 = geometry.box(run.start, run.end, 0).x0 if geometry is not None else seg.box.x0
             out.append(("".join(words), seg.text[run.start : run.end], place_of(x0, 0)[0], y, 0))
     vetoed = [r for run in painted if run.rules[0] != "not_chrome" for r in run.rules]

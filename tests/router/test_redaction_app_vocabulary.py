@@ -172,3 +172,25 @@ def test_a_word_of_a_name_on_the_frame_is_never_learned(analyzer: SharedAnalyzer
             for t in store.observe("app:1", "list", redactor.decide(BLANK, screen(name, email, with_name)))
         ]
         assert ("Qorvath" in got) is not with_name  # the name itself, constant, is learned at its place alone
+
+
+def test_words_that_share_a_cell_with_a_value_are_never_learned_free(analyzer: SharedAnalyzer) -> None:
+    """A log's address cell: the street repeats (a small pool of streets), its number changes with the data. Its
+    words stay put in the column while the values around them change, yet they are the data's, not the app's."""
+    store = AppVocabulary()
+    redactor = PresidioRedactor(analyzer=analyzer, vocabulary=store.view("app"))
+    numbers = ["47-7", "118-59", "32-11", "61-42"]
+    for k, (name, email) in enumerate(DATA[:3]):
+        lines = [
+            *_screen(name, email),
+            OcrLine(f"Dzirnavu iela {numbers[k]}", Box(10, 130 + 40 * k, 260, 150 + 40 * k), 0.98),
+        ]
+        decided = redactor.decide(BLANK, lines)
+        street = decided.verdicts[-1].painted
+        assert any(run.rules[0] != "not_chrome" for run in street), street  # the number is a value
+        store.observe("app", "log", decided)
+    assert store.learned("app") == frozenset({"zorblax frobnicate"})  # the label alone
+    out = redactor.redact(
+        BLANK, [*_screen(*DATA[3]), OcrLine(f"Dzirnavu iela {numbers[3]}", Box(10, 130, 260, 150), 0.98)], {}
+    )
+    assert out.lines[0].text == "Zorblax frobnicate" and "Dzirnavu" not in out.lines[3].text
