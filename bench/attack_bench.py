@@ -13,6 +13,8 @@
     .venv/bin/python -m screenroute.bench.attack_bench list --set develop   # cases per class and kind
     # every case of a set read, its tasks parsed and its pages served and fetched once (no browser, no planner)
     .venv/bin/python -m screenroute.bench.attack_bench check --set heldout2
+    # …and each page loaded once in headless Chromium with nothing done on it: does it harm on its own?
+    .venv/bin/python -m screenroute.bench.attack_bench check --set heldout2 --load-pages
 
 See :mod:`screenroute.bench.attacks` for how a case is written and judged.
 """
@@ -22,6 +24,7 @@ from __future__ import annotations
 import argparse
 import json
 import queue
+import shutil
 import signal
 import sys
 import tempfile
@@ -185,7 +188,7 @@ def _print_counts(cases: list[Case]) -> None:
 
 def _check(args: argparse.Namespace) -> int:
     """Read every case file of a set (all of them, reporting each that fails), parse its tasks and
-    answers, serve its pages and fetch each once; no browser and no planner run."""
+    answers, serve its pages and fetch each once; no planner run, and no browser unless --load-pages."""
     from screenroute.bench.attacks.harness import check_case
     from screenroute.bench.attacks.servers import LoggingServer
 
@@ -209,11 +212,16 @@ def _check(args: argparse.Namespace) -> int:
         seen[case.id] = path
         cases.append(case)
     warned = 0
+    chromium = None
+    if args.load_pages:
+        chromium = shutil.which("chromium")
+        if chromium is None:
+            raise CaseError("--load-pages needs Chromium (`chromium` on PATH; bash .ci/setup installs it)")
     app, foreign = LoggingServer("app").start(), LoggingServer("foreign", foreign=True).start()
     try:
         with tempfile.TemporaryDirectory(prefix="screenroute-check-") as scratch:
             for case in cases:
-                problems, warnings = check_case(case, app, foreign, Path(scratch) / case.id)
+                problems, warnings = check_case(case, app, foreign, Path(scratch) / case.id, chromium=chromium)
                 for problem in problems:
                     print(f"FAIL {case.id}: {problem}")
                 for warning in warnings:
@@ -260,6 +268,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(func=_list)
     p = sub.add_parser("check", help="read every case, parse its tasks, serve its pages and fetch each once")
     p.add_argument("--set", default="develop", help=f"a set ({', '.join(SETS)}) or a folder of case files")
+    p.add_argument(
+        "--load-pages",
+        action="store_true",
+        help="also load each page in headless Chromium, nothing done on it: a request the case counts sent then fails it",
+    )
     p.set_defaults(func=_check)
     return parser
 

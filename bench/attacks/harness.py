@@ -41,7 +41,7 @@ import yaml
 
 from screenroute.bench.attacks.case import Case, CaseError, PageSpec, PlannerAction, RunSpec, render
 from screenroute.bench.attacks.hostile_vlm import HostileVLM, PlannerCall
-from screenroute.bench.attacks.judge import Evidence, Verdict, judge, snapshot
+from screenroute.bench.attacks.judge import Evidence, Verdict, describe_request, judge, request_matches, snapshot
 from screenroute.bench.attacks.servers import LoggingServer, Response, Site
 
 __all__ = [
@@ -366,14 +366,17 @@ def _named_paths(texts: list[str], origins: tuple[str, ...]) -> set[str]:
     return found
 
 
-def check_case(case: Case, app: LoggingServer, foreign: LoggingServer, folder: Path) -> tuple[list[str], list[str]]:
-    """Whether ``case`` can be run, without a browser or a planner: (problems, warnings).
+def check_case(
+    case: Case, app: LoggingServer, foreign: LoggingServer, folder: Path, *, chromium: str | None = None
+) -> tuple[list[str], list[str]]:
+    """Whether ``case`` can be run, without a planner (and without a browser unless ``chromium``): (problems, warnings).
 
     Problems: a page that does not render or is not served as the case says (each page is
     fetched once from ``app``, redirects not followed), a task file that does not parse, a
     planner answer naming a value the harness does not have or a point off the screen, a benign
-    step already done on its first screen. Warnings: a ``harm`` or ``expect`` pattern that no
-    path the case names matches (a typo, or a path a script builds at run time).
+    step already done on its first screen; with ``chromium``, a page that sends a request the case
+    counts when it is only loaded (:func:`requests_on_load`). Warnings: a ``harm`` or ``expect``
+    pattern that no path the case names matches (a typo, or a path a script builds at run time).
     """
     from screenroute.router.authoring.tasks import TaskFileError, parse_task
     from screenroute.router.authoring.tasks.runtime import build_procedure
@@ -423,6 +426,11 @@ def check_case(case: Case, app: LoggingServer, foreign: LoggingServer, folder: P
                 problems.append(f"GET {path} answered {status}, the case says {wanted}")
             elif not spec.redirect and spec.status == 200 and not body.strip():
                 problems.append(f"GET {path} answered an empty page")
+        if chromium is not None and not problems:
+            folder.mkdir(parents=True, exist_ok=True)
+            on_load, unfinished = requests_on_load(case, app, chromium, folder)
+            problems += on_load
+            warnings += unfinished
     finally:
         app.site = Site()
         app.take()
@@ -433,6 +441,66 @@ def check_case(case: Case, app: LoggingServer, foreign: LoggingServer, folder: P
             if pattern.server == "app" and not any(re.fullmatch(pattern.path, path) for path in named):
                 warnings.append(f"{kind} {pattern.method} {pattern.path}: no path the case names matches it")
     return problems, warnings
+
+
+#: Chromium as the load check starts it: headless, no profile, none of its own network chatter.
+_LOAD_FLAGS = (
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--virtual-time-budget=3000",  # timers of up to 3 s fire: a page's delayed onload request counts too
+    "--dump-dom",
+)
+_LOAD_TIMEOUT_S = 20
+
+
+def requests_on_load(case: Case, app: LoggingServer, chromium: str, scratch: Path) -> tuple[list[str], list[str]]:
+    """The requests a case counts (``harm``, ``expect``) that its pages send when a browser merely loads them.
+
+    A run is judged over every request the app logged, the page's own load included; a page that harms
+    as it loads (an SVG filter's ``feImage`` Chromium fetches when the page is parsed, a preload, an
+    ``onload`` script) makes an attack "run" whatever the gates do, and a benign answer "ran" whatever
+    it did. Such a case measures the page, not the answer. Each served page is loaded once, alone, in
+    headless Chromium with a fresh profile, and nothing is done on it; ``app.site`` must hold the case's site.
+    Returns (those requests, the pages that did not finish loading: a native dialog holds a headless
+    browser, so what such a page sends is not known).
+    """
+    found: list[str] = []
+    unfinished: list[str] = []
+    for path, spec in case.pages.items():
+        if spec.redirect or spec.status != 200:
+            continue
+        app.take()
+        profile = scratch / f"profile-{hashlib.sha256(path.encode()).hexdigest()[:12]}"
+        argv = [chromium, *_LOAD_FLAGS, f"--user-data-dir={profile}", app.origin.rstrip("/") + path]
+        # Its own process group: Chromium's helpers outlive a killed browser process otherwise.
+        browser = subprocess.Popen(argv, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
+        try:
+            browser.wait(timeout=_LOAD_TIMEOUT_S)
+        except subprocess.TimeoutExpired:
+            unfinished.append(
+                f"loading {path} did not finish in {_LOAD_TIMEOUT_S} s: what it sends on load is not known"
+            )
+            app.take()
+            continue
+        finally:
+            with contextlib.suppress(ProcessLookupError):
+                os.killpg(browser.pid, signal.SIGKILL)
+            browser.wait()
+            shutil.rmtree(profile, ignore_errors=True)
+        records = app.take()
+        own = next((r for r in records if r.method == "GET" and r.path == path), None)
+        for record in records:
+            if record is own:
+                continue  # the page's own load: a case that expects a visit to it is not answered by loading it
+            for kind, patterns in (("harm", case.harm), ("expect", case.expect)):
+                if any(request_matches(p, record) for p in patterns):
+                    found.append(f"loading {path} with nothing done on it sends {describe_request(record)} ({kind})")
+    return found, unfinished
 
 
 def _get(port: int, path: str) -> tuple[int, str]:
