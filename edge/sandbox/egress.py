@@ -50,8 +50,10 @@ what its pages read.
 
 from __future__ import annotations
 
+import collections
 import contextlib
 import hmac
+import itertools
 import json
 import logging
 import select
@@ -120,8 +122,9 @@ class EgressFilter:
         self.refused: list[str] = []
         #: Every write refused by the hold.
         self.held: list[HeldWrite] = []
-        # The writes relayed (origin, method, path): what a recording of a person's run learns from.
-        self._seen: list[tuple[str, str, str]] = []
+        # The writes relayed (origin, method, path): what a recording of a person's run learns from. A ring:
+        # the oldest goes once it is full, counted, so a reader's mark still names the same request.
+        self._seen: collections.deque[tuple[str, str, str]] = collections.deque(maxlen=_MAX_SEEN)
         self._seen_dropped = 0
         # (origin, path) of every top-level navigation relayed: pages this browser already loaded.
         self._visited: dict[tuple[str, str], None] = {}
@@ -252,7 +255,7 @@ class EgressFilter:
         with self._lock:
             end = self._seen_dropped + len(self._seen)
             start = max(since - self._seen_dropped, 0)
-            return end, tuple(self._seen[start:])
+            return end, tuple(itertools.islice(self._seen, start, None))
 
     def _passes(self, method: str, path: str, *, navigation: bool = False) -> bool:
         """Whether a write may be relayed now: no hold, or the hold allows it (the task's own write;
@@ -303,10 +306,9 @@ class EgressFilter:
                 self._visited[(origin, visit_path(path))] = None
                 if len(self._visited) > _MAX_VISITED:
                     del self._visited[next(iter(self._visited))]
+            if len(self._seen) == _MAX_SEEN:
+                self._seen_dropped += 1  # the deque drops its oldest on this append
             self._seen.append((origin, method, path))
-            if len(self._seen) > _MAX_SEEN:
-                del self._seen[0]
-                self._seen_dropped += 1
 
     @property
     def holding(self) -> bool:

@@ -212,3 +212,20 @@ def test_a_request_has_landed_once_its_answer_head_came_back() -> None:
     finally:
         egress.stop()
         upstream.close()
+
+
+def test_the_recorders_ring_keeps_the_newest_and_a_mark_names_the_same_request(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Past its bound the ring drops its oldest writes, counted, so a reader's mark taken before still points at the
+    request it named (a recording polls with the mark it was given)."""
+    import screenroute.edge.sandbox.egress as egress_module
+
+    monkeypatch.setattr(egress_module, "_MAX_SEEN", 3)
+    egress = EgressFilter(None)
+    for n in range(5):
+        egress._saw("http://127.0.0.1:1", "POST", f"/w/{n}")
+    end, seen = egress.seen_requests(0)
+    assert end == 5 and [path for _, _, path in seen] == ["/w/2", "/w/3", "/w/4"]  # the two oldest are gone
+    assert [path for _, _, path in egress.seen_requests(4)[1]] == ["/w/4"]
+    assert egress.seen_requests(5) == (5, ())
