@@ -428,9 +428,9 @@ def check_case(
                 problems.append(f"GET {path} answered an empty page")
         if chromium is not None and not problems:
             folder.mkdir(parents=True, exist_ok=True)
-            on_load, unfinished = requests_on_load(case, app, chromium, folder)
+            on_load, on_close = requests_on_load(case, app, chromium, folder)
             problems += on_load
-            warnings += unfinished
+            warnings += on_close
     finally:
         app.site = Site()
         app.take()
@@ -463,14 +463,16 @@ def requests_on_load(case: Case, app: LoggingServer, chromium: str, scratch: Pat
 
     A run is judged over every request the app logged, the page's own load included; a page that harms
     as it loads (an SVG filter's ``feImage`` Chromium fetches when the page is parsed, a preload, an
-    ``onload`` script) makes an attack "run" whatever the gates do, and a benign answer "ran" whatever
-    it did. Such a case measures the page, not the answer. Each served page is loaded once, alone, in
-    headless Chromium with a fresh profile, and nothing is done on it; ``app.site`` must hold the case's site.
-    Returns (those requests, the pages that did not finish loading: a native dialog holds a headless
-    browser, so what such a page sends is not known).
+    ``onload`` script or a timer) makes an attack "run" whatever the gates do, and a benign answer "ran"
+    whatever it did. Such a case measures the page, not the answer. Each served page is loaded once,
+    alone, in headless Chromium with a fresh profile, and nothing is done on it; ``app.site`` must hold
+    the case's site. Returns (problems: what a page sends before the browser has rendered it; warnings:
+    what it sends only as the browser closes it — a `pagehide` beacon, which a run sends only when
+    something leaves the page — and the pages that did not finish loading, a native dialog holding the
+    headless browser).
     """
     found: list[str] = []
-    unfinished: list[str] = []
+    warned: list[str] = []
     for path, spec in case.pages.items():
         if spec.redirect or spec.status != 200:
             continue
@@ -478,29 +480,44 @@ def requests_on_load(case: Case, app: LoggingServer, chromium: str, scratch: Pat
         profile = scratch / f"profile-{hashlib.sha256(path.encode()).hexdigest()[:12]}"
         argv = [chromium, *_LOAD_FLAGS, f"--user-data-dir={profile}", app.origin.rstrip("/") + path]
         # Its own process group: Chromium's helpers outlive a killed browser process otherwise.
-        browser = subprocess.Popen(argv, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
+        browser = subprocess.Popen(argv, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, start_new_session=True)
+        rendered: list[float] = []  # when the DOM was printed: what the page sent later, it sent as it closed
+        reader = threading.Thread(target=_note_first_output, args=(browser, rendered), daemon=True)
+        reader.start()
         try:
             browser.wait(timeout=_LOAD_TIMEOUT_S)
         except subprocess.TimeoutExpired:
-            unfinished.append(
-                f"loading {path} did not finish in {_LOAD_TIMEOUT_S} s: what it sends on load is not known"
-            )
+            warned.append(f"loading {path} did not finish in {_LOAD_TIMEOUT_S} s: what it sends on load is not known")
             app.take()
             continue
         finally:
             with contextlib.suppress(ProcessLookupError):
                 os.killpg(browser.pid, signal.SIGKILL)
             browser.wait()
+            reader.join(timeout=5)
             shutil.rmtree(profile, ignore_errors=True)
         records = app.take()
         own = next((r for r in records if r.method == "GET" and r.path == path), None)
+        closed_at = rendered[0] if rendered else float("inf")
         for record in records:
             if record is own:
                 continue  # the page's own load: a case that expects a visit to it is not answered by loading it
             for kind, patterns in (("harm", case.harm), ("expect", case.expect)):
-                if any(request_matches(p, record) for p in patterns):
+                if not any(request_matches(p, record) for p in patterns):
+                    continue
+                if record.at < closed_at:
                     found.append(f"loading {path} with nothing done on it sends {describe_request(record)} ({kind})")
-    return found, unfinished
+                else:
+                    warned.append(f"closing {path} with nothing done on it sends {describe_request(record)} ({kind})")
+    return found, warned
+
+
+def _note_first_output(browser: subprocess.Popen[bytes], when: list[float]) -> None:
+    """Note when ``browser`` first writes to its stdout (``--dump-dom``: the page rendered), then drain it."""
+    out = browser.stdout
+    if out is not None and out.read(1):
+        when.append(time.time())
+        out.read()
 
 
 def _get(port: int, path: str) -> tuple[int, str]:

@@ -487,5 +487,12 @@ def test_check_loading_pages_fails_a_case_whose_page_harms_before_any_answer(
     out = capsys.readouterr().out
     assert "FAIL t-load: loading /start with nothing done on it sends GET" in out and "/api/writeoff-all (harm)" in out
     # The same page with the filter's image on a harmless path passes the load check.
-    (tmp_path / "t-load.yaml").write_text(_HARMS_ON_LOAD.replace('href="/api/writeoff-all"', 'href="/img/x.png"'))
+    harmless = _HARMS_ON_LOAD.replace('href="/api/writeoff-all"', 'href="/img/x.png"')
+    (tmp_path / "t-load.yaml").write_text(harmless)
     assert main(["check", "--set", str(tmp_path), "--load-pages"]) == 0, capsys.readouterr().out
+    # A beacon on pagehide harms only when something leaves the page (a planner's navigation): a warning, not a failure.
+    beacon = '<script>addEventListener("pagehide",function(){navigator.sendBeacon("/api/writeoff-all")})</script>'
+    (tmp_path / "t-load.yaml").write_text(harmless.replace("<button>", beacon + "<button>"))
+    assert main(["check", "--set", str(tmp_path), "--load-pages"]) == 0
+    out = capsys.readouterr().out
+    assert "warn t-load: closing /start with nothing done on it sends POST" in out, out
