@@ -27,13 +27,10 @@ from screenroute.edge.record.events import InputAction, RawInput
 from screenroute.edge.record.listener import XRecordListener
 from screenroute.edge.record.reading import FrameReader
 from screenroute.edge.record.timeline import FrameTimeline
-from screenroute.edge.skills.visits import learn_reads, learn_visits
+from screenroute.edge.skills.visits import MAX_READS, learn_reads, learn_visits
 from screenroute.edge.skills.writes import SCRIPT_READ, learn_patterns
 
 __all__ = ["Demonstration", "RecordingSession", "StopReason", "frame_digest", "mark_writers"]
-
-# As many as a task file's reads: holds (its schema's bound).
-_MAX_READS = 200
 
 log = logging.getLogger(__name__)
 
@@ -229,12 +226,12 @@ class RecordingSession:
         writes = learn_patterns([(m, p) for m, p in mine if m not in ("GET", SCRIPT_READ)])
         visits = learn_visits(p for m, p in mine if m == "GET")
         reads = learn_reads((p for m, p in mine if m == SCRIPT_READ), notes=notes)
-        if len(reads) > _MAX_READS:
+        if len(reads) > MAX_READS:
             notes.append(
-                f"the pages read {len(reads)} routes by script; the first {_MAX_READS} are learned as reads:"
+                f"the pages read {len(reads)} routes by script; the first {MAX_READS} are learned as reads:"
                 " (a run's planner making the page read another for the first time has it refused)"
             )
-            reads = reads[:_MAX_READS]
+            reads = reads[:MAX_READS]
         return tuple(str(p) for p in writes), tuple(str(v) for v in visits), tuple(str(r) for r in reads)
 
     def _poll_writes(self) -> None:

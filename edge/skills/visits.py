@@ -29,7 +29,7 @@ from urllib.parse import parse_qsl, unquote, urlsplit
 
 from screenroute.edge.skills.writes import WILDCARD, WritePattern, learn_patterns, path_segments, segment_kind
 
-__all__ = ["VisitPattern", "canonical_path", "learn_reads", "learn_visits", "risk_named", "visit_path"]
+__all__ = ["MAX_READS", "VisitPattern", "canonical_path", "learn_reads", "learn_visits", "risk_named", "visit_path"]
 
 # A segment that is a digest or a token rather than a route: hex of 8 or more (a short commit, a
 # content hash) or a run of 16 or more letters, digits, '-' and '_' (base64url), holding a digit and a
@@ -46,6 +46,8 @@ _SWITCH_EVERY = 4
 # The words of an address: letters of any script, split at everything else ('-', '_', '.', digits).
 _WORD_SPLIT = re.compile(r"[^\w]+|[\d_]+")
 
+#: The most ``reads:`` a task holds: what its schema accepts, a recording learns and a merge keeps.
+MAX_READS = 200
 # A task's list is for a person to read: patterns stay short.
 _MAX_PATTERN_LEN = 200
 # The method the shared learning rule carries a visit under (visits and writes widen alike).

@@ -27,7 +27,7 @@ from screenroute.contract import (
     parse_chord,
 )
 from screenroute.contract.errors import ActionError
-from screenroute.edge.skills.visits import VisitPattern
+from screenroute.edge.skills.visits import MAX_READS, VisitPattern
 from screenroute.edge.skills.writes import WritePattern
 
 __all__ = [
@@ -46,8 +46,6 @@ __all__ = [
 ]
 
 SCHEMA_ID = "screenroute/task/v1"
-#: The most ``reads:`` a task file holds (a recording or a merge learns no more).
-MAX_READS = 200
 _NAME = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
 
 
