@@ -234,6 +234,10 @@ class SettleConfig:
     idle_cap_s: float = 20.0
     find_scroll_amount: int = 5
 
+    def stretched(self, seconds: float) -> float:
+        """``seconds`` of a wait for an app's first answer, stretched by the machine's load now (:attr:`stretch`)."""
+        return seconds * self.stretch()
+
 
 class SkillExecutor:
     """Executes one action at a time and returns its result with the after-frame."""
@@ -940,7 +944,7 @@ class SkillExecutor:
             # a list or a button would act.
             again = self.observe()
             self.inputs.click(*field.box.center)
-            self._first_change(again, self.settle.typing_change_s * self.settle.stretch())
+            self._first_change(again, self.settle.stretched(self.settle.typing_change_s))
             focused = self.observe()
             self.inputs.key("ctrl+a")
             self._perform(action, point)
@@ -1140,14 +1144,14 @@ class SkillExecutor:
                 self.inputs.click(*point)
                 # Keys may overtake a click in a busy browser and land in the field focused before:
                 # type only once the focus has visibly moved (a focus ring; a click shows within ~20 ms quiet).
-                self._first_change(focusing, self.settle.focus_change_s * self.settle.stretch())
+                self._first_change(focusing, self.settle.stretched(self.settle.focus_change_s))
             self._track_focus(action, element)
             self.inputs.key("ctrl+a")
             typing_on = self.screen.grab()
             typing_in = self._page_load()
             self.inputs.type_text(action.text)
             # Settled against the frame the keys were sent on: a change there is the typing's own.
-            settled = self._settle(typing_on, self.settle.typing_change_s * self.settle.stretch())
+            settled = self._settle(typing_on, self.settle.stretched(self.settle.typing_change_s))
             after, changed = settled.frame, changed or bool(settled.changed)
             elsewhere = _landed_elsewhere(typing_on, after, target)
             if elsewhere:
@@ -1342,8 +1346,8 @@ class SkillExecutor:
         if action.skill == Skill.CLICK and self._has_focus(element):
             return 0.0  # a click on the field that already has the focus
         if action.skill == Skill.TYPE or (action.skill == Skill.KEY and action.keys.casefold() not in _NAVIGATING_KEYS):
-            return self.settle.typing_change_s * self.settle.stretch()
-        return self.settle.first_change_s * self.settle.stretch()
+            return self.settle.stretched(self.settle.typing_change_s)
+        return self.settle.stretched(self.settle.first_change_s)
 
     def _ground(
         self, action: Action, before: Frame, lines: list[OcrLine] | None
@@ -1482,7 +1486,7 @@ class SkillExecutor:
         for _ in range(self.settle.find_scrolls):
             self.inputs.scroll(*center, self.settle.find_scroll_amount)
             scrolled += self.settle.find_scroll_amount
-            settled = self._settle(frame, self.settle.first_change_s * self.settle.stretch())
+            settled = self._settle(frame, self.settle.stretched(self.settle.first_change_s))
             if not settled.changed:
                 break  # the page's end: nothing more below
             frame = settled.frame
@@ -1492,7 +1496,7 @@ class SkillExecutor:
                 return frame, lines
         if scrolled:
             self.inputs.scroll(*center, -scrolled)
-            self._settle(frame, self.settle.first_change_s * self.settle.stretch())
+            self._settle(frame, self.settle.stretched(self.settle.first_change_s))
         return None
 
     def _perform(self, action: Action, point: tuple[int, int] | None) -> None:
