@@ -465,6 +465,7 @@ class EgressFilter:
         head came back (:meth:`_landing`); a refused one is then noted (:meth:`_held`) — every refused write
         and page load, a refused read only the first time its template is refused under the hold placed."""
         mode = headers.get("sec-fetch-mode", "").casefold()
+        script = _read_by_a_script(headers)
         with self._lock:
             new = method not in SAFE_METHODS or (origin, canonical_path(path)) not in self._requested
         announced = _preflight_of(method, headers)
@@ -483,9 +484,7 @@ class EgressFilter:
                 return HeldWrite("GET", path[:200], navigation=True), True
             self._saw(origin, "GET", path[:200])
             new = True
-        elif not self._reads_known(origin, path) or (
-            _read_by_a_script(headers) and self._reads_held() and risk_named(path)
-        ):
+        elif not self._reads_known(origin, path) or (script and self._reads_held() and risk_named(path)):
             # A request to a path template the run never requested: an application may change on it
             # ("<img src=/api/orders/delete-all>", an <iframe> there, a socket opened on
             # "/api/subscription/cancel", a keyup's fetch('/api/orders/delete?id=…'), a preload of
@@ -495,7 +494,6 @@ class EgressFilter:
             # to judge (HeldWrite.stops: by the words of its address; docs/least-privilege.md).
             # A template already known passes unless the script's read names a risky action by its address
             # (a page that read "/api/orders?action=list" may not then read "?action=purge" unseen).
-            script = _read_by_a_script(headers)
             held = HeldWrite(method, path[:200], unread=not script, script=script)
             # Noted once per template and per whether it stops: "?noop=1" refused first must not hide a
             # later "?action=purge" that stops the run.
@@ -504,7 +502,7 @@ class EgressFilter:
                 again = key in self._refused_reads
                 self._refused_reads.add(key)
             return held, not again
-        elif new and _read_by_a_script(headers):
+        elif new and script:
             self._saw(origin, SCRIPT_READ, path[:200])  # a recording learns the task's reads from these
         self._relayed(origin, path, new=new)
         return None, new
