@@ -78,6 +78,16 @@ def number(rng: random.Random, prefix: str, digits: int) -> str:
     return f"{prefix}{rng.randrange(10 ** (digits - 1), 10**digits)}"
 
 
+def table_row(row: list[str], narrow: tuple[int, ...] = (), note: tuple[int, ...] = ()) -> str:
+    """A table row of escaped data: the ``narrow`` cells wrap what they hold, the ``note`` cells are free text
+    (the split's own style sheet says what ``narrow`` and ``note`` look like)."""
+
+    def cls(k: int) -> str:
+        return " class='narrow'" if k in narrow else " class='note'" if k in note else ""
+
+    return "<tr>" + "".join(f"<td{cls(k)}>{html.escape(c)}</td>" for k, c in enumerate(row)) + "</tr>"
+
+
 class SyntheticKindsBase:
     """A split's page kinds, served from memory, as a differential-rendering app.
 

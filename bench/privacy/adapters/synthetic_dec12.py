@@ -22,7 +22,13 @@ from typing import ClassVar
 from faker import Faker
 
 from screenroute.bench.privacy.adapters import person
-from screenroute.bench.privacy.adapters.synthetic_base import PageBuilder, PageChrome, SyntheticKindsBase, number
+from screenroute.bench.privacy.adapters.synthetic_base import (
+    PageBuilder,
+    PageChrome,
+    SyntheticKindsBase,
+    number,
+    table_row,
+)
 from screenroute.bench.privacy.adapters.synthetic_dec10 import card_number
 from screenroute.bench.privacy.differential import SeededValue
 
@@ -283,15 +289,6 @@ def _letter(fake: Faker, locale: str, who: str) -> tuple[str, list[SeededValue]]
     return block, [SeededValue("PERSON", who), SeededValue("ADDRESS", f"{street}, {town}")]
 
 
-def _cells(row: list[str], narrow: tuple[int, ...] = (), note: tuple[int, ...] = ()) -> str:
-    """A table row of escaped data: the ``narrow`` cells wrap what they hold, the ``note`` cells are free text."""
-
-    def cls(k: int) -> str:
-        return " class='narrow'" if k in narrow else " class='note'" if k in note else ""
-
-    return "<tr>" + "".join(f"<td{cls(k)}>{html.escape(c)}</td>" for k, c in enumerate(row)) + "</tr>"
-
-
 def _table(loc: str, keys: tuple[str, ...], rows: list[str]) -> str:
     head = "".join(f"<th>{_t(loc, k)}</th>" for k in keys)
     return f"<table><tr>{head}</tr>{''.join(rows)}</table>"
@@ -304,7 +301,7 @@ def _marina(loc: str, fake: Faker, rng: random.Random) -> tuple[str, list[Seeded
         # Every third berth is paid by card, the others by the owner's bank account.
         debit = SeededValue("CREDIT_CARD", card_number(rng)) if k % 3 == 2 else bank_account(loc, rng)
         where = _address(fake, loc)
-        rows.append(_cells([f"{'ABC'[k // 3]}-{k % 3 + 1:02d}", owner.name, owner.phone, where, hull, debit.value],
+        rows.append(table_row([f"{'ABC'[k // 3]}-{k % 3 + 1:02d}", owner.name, owner.phone, where, hull, debit.value],
                            narrow=(3,)))  # fmt: skip
         values += [*owner.values("name", "phone"), SeededValue("ADDRESS", where), SeededValue("ID", hull), debit]
     body = _table(loc, ("berth", "owner", "phone", "address", "hull_id", "debit"), rows)
@@ -336,7 +333,7 @@ def _ward(loc: str, fake: Faker, rng: random.Random) -> tuple[str, list[SeededVa
         patient, born, record = str(fake.name()), birth_date(loc, rng), number(rng, "MRN", 7)
         kin, visitor, tel = str(fake.name()), str(fake.name()), str(fake.phone_number())
         note = _say(loc, "ward", who=visitor, tel=tel)
-        rows.append(_cells([str(k + 1), patient, born.value, record, kin, note], note=(5,)))
+        rows.append(table_row([str(k + 1), patient, born.value, record, kin, note], note=(5,)))
         values += [SeededValue("PERSON", patient), born, SeededValue("ID", record), SeededValue("PERSON", kin),
                    SeededValue("PERSON", visitor), SeededValue("PHONE_NUMBER", tel)]  # fmt: skip
     body = _table(loc, ("bed", "patient", "dob", "mrn", "kin", "handover_note"), rows)
@@ -348,7 +345,7 @@ def _viewings(loc: str, fake: Faker, rng: random.Random) -> tuple[str, list[Seed
     for k in range(8):
         viewer, partner, where = person(fake, rng), str(fake.name()), _address(fake, loc)
         note = _say(loc, "viewing", who=partner, org=viewer.company)
-        rows.append(_cells([f"{9 + k}:30", where, viewer.name, viewer.phone, viewer.email, note], narrow=(1,),
+        rows.append(table_row([f"{9 + k}:30", where, viewer.name, viewer.phone, viewer.email, note], narrow=(1,),
                            note=(5,)))  # fmt: skip
         values += [SeededValue("ADDRESS", where), *viewer.values("name", "phone", "email"),
                    SeededValue("PERSON", partner), SeededValue("ORGANIZATION", viewer.company)]  # fmt: skip
@@ -362,7 +359,7 @@ def _scholarship(loc: str, fake: Faker, rng: random.Random) -> tuple[str, list[S
         student, reviewer, born = person(fake, rng), person(fake, rng), birth_date(loc, rng)
         student_no, award, account = number(rng, "S", 8), amount(loc, rng, 500, 6000), bank_account(loc, rng)
         note = _say(loc, "scholarship", user=reviewer.username, who=student.name)
-        rows.append(_cells([student.name, born.value, student_no, student.company, award.value, account.value, note],
+        rows.append(table_row([student.name, born.value, student_no, student.company, award.value, account.value, note],
                            note=(6,)))  # fmt: skip
         values += [SeededValue("PERSON", student.name), born, SeededValue("ID", student_no),
                    SeededValue("ORGANIZATION", student.company), award, account,
@@ -400,7 +397,7 @@ def _callbacks(loc: str, fake: Faker, rng: random.Random) -> tuple[str, list[See
         caller, agent, refund = person(fake, rng), str(fake.name()), amount(loc, rng, 10, 800)
         moved = _address(fake, loc)
         note = _say(loc, "callback", amt=refund.value, mail=caller.email, addr=moved)
-        rows.append(_cells([caller.name, caller.phone, caller.ident, caller.username, agent, note], note=(5,)))
+        rows.append(table_row([caller.name, caller.phone, caller.ident, caller.username, agent, note], note=(5,)))
         values += [*caller.values("name", "phone", "ident", "username", "email"), SeededValue("PERSON", agent),
                    refund, SeededValue("ADDRESS", moved)]  # fmt: skip
     body = _table(loc, ("caller", "phone", "customer_no", "portal_login", "agent", "call_notes"), rows)

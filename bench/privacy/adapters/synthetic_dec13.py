@@ -25,7 +25,13 @@ from typing import ClassVar
 from faker import Faker
 
 from screenroute.bench.privacy.adapters import SeededPerson, person
-from screenroute.bench.privacy.adapters.synthetic_base import PageBuilder, PageChrome, SyntheticKindsBase, number
+from screenroute.bench.privacy.adapters.synthetic_base import (
+    PageBuilder,
+    PageChrome,
+    SyntheticKindsBase,
+    number,
+    table_row,
+)
 from screenroute.bench.privacy.adapters.synthetic_dec10 import card_number
 from screenroute.bench.privacy.adapters.synthetic_dec12 import bank_account as _dec12_account
 from screenroute.bench.privacy.differential import SeededValue
@@ -444,15 +450,6 @@ def _letter(fake: Faker, locale: str, rng: random.Random, who: str) -> tuple[str
     return block, [SeededValue("PERSON", who), SeededValue("ADDRESS", f"{street}, {town}")]
 
 
-def _cells(row: list[str], narrow: tuple[int, ...] = (), note: tuple[int, ...] = ()) -> str:
-    """A table row of escaped data: the ``narrow`` cells wrap what they hold, the ``note`` cells are free text."""
-
-    def cls(k: int) -> str:
-        return " class='narrow'" if k in narrow else " class='note'" if k in note else ""
-
-    return "<tr>" + "".join(f"<td{cls(k)}>{html.escape(c)}</td>" for k, c in enumerate(row)) + "</tr>"
-
-
 def _table(loc: str, keys: tuple[str, ...], rows: list[str]) -> str:
     head = "".join(f"<th>{_t(loc, k)}</th>" for k in keys)
     return f"<table><tr>{head}</tr>{''.join(rows)}</table>"
@@ -504,7 +501,7 @@ def _manifest(loc: str, fake: Faker, rng: random.Random) -> tuple[str, list[Seed
             companion, companion_tel = _name(fake), phone(fake, loc, rng)
             note = _say(loc, "manifest", who=companion, tel=companion_tel)
             values += [SeededValue("PERSON", companion), SeededValue("PHONE_NUMBER", companion_tel)]
-        rows.append(_cells([f"{12 + k // 3}{'ACDF'[k % 4]}", who, born.value, passport, ffn, tel, note], note=(6,)))
+        rows.append(table_row([f"{12 + k // 3}{'ACDF'[k % 4]}", who, born.value, passport, ffn, tel, note], note=(6,)))
     body = _table(loc, ("seat", "passenger", "dob", "passport", "ffn", "phone", "assistance"), rows)
     return _CHROME.page(loc, _t(loc, "title_manifest"), body + _CHROME.buttons(loc, "close_flight", "print")), values
 
@@ -544,7 +541,7 @@ def _dispatch(loc: str, fake: Faker, rng: random.Random) -> tuple[str, list[Seed
         unit = f"{'AFP'[k % 3]}{rng.randrange(1, 40)}"
         neighbour, other, operator = _name(fake), phone(fake, loc, rng), local_person(fake, rng, loc).username
         note = _say(loc, "dispatch", who=neighbour, tel=other)
-        rows.append(_cells([f"{7 + k}:{rng.randrange(60):02d}", caller, tel, where, operator, unit, note],
+        rows.append(table_row([f"{7 + k}:{rng.randrange(60):02d}", caller, tel, where, operator, unit, note],
                            narrow=(3,), note=(6,)))  # fmt: skip
         values += [SeededValue("PERSON", caller), SeededValue("PHONE_NUMBER", tel), SeededValue("ADDRESS", where),
                    SeededValue("USERNAME", operator), SeededValue("PERSON", neighbour),
@@ -609,7 +606,7 @@ def _testdrive(loc: str, fake: Faker, rng: random.Random) -> tuple[str, list[See
         seller, co_owner, lender = _name(fake), _name(fake), company(fake, loc, rng)
         offer = amount(loc, rng, 1500, 30000)
         note = _say(loc, "testdrive", who=co_owner, org=lender) if k % 2 else ""
-        rows.append(_cells([f"{9 + k}:00", driver.name, licence, born.value, driver.phone, driver.email,
+        rows.append(table_row([f"{9 + k}:00", driver.name, licence, born.value, driver.phone, driver.email,
                             driver.address, offer.value, seller, note], narrow=(6,), note=(9,)))  # fmt: skip
         values += [*driver.values("name", "phone", "email", "address"), SeededValue("ID", licence), born, offer,
                    SeededValue("PERSON", seller)]  # fmt: skip
