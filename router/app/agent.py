@@ -12,7 +12,7 @@ from screenroute.contract import Reason, Route, Skill
 from screenroute.edge.errors import EdgeError
 from screenroute.edge.frame import Frame
 from screenroute.edge.ocr.base import OcrLine
-from screenroute.edge.settle import changed_since, visibly_changed
+from screenroute.edge.settle import changed_since, load_stretch, visibly_changed
 from screenroute.edge.skills.action import SkillResult
 from screenroute.edge.skills.executor import SkillExecutor
 from screenroute.router.deciding.decision import Decision
@@ -23,7 +23,8 @@ from screenroute.router.learning.memory import RecordedStep, RunRecorder
 log = logging.getLogger(__name__)
 
 # How long a WAIT decision pauses before the screen is looked at again: planner unreachable, a
-# full second; a screen in transition, until it has changed and settled, at most this long.
+# full second; a screen in transition, until it has changed and settled, at most this long on a
+# quiet machine (stretched by the load: a page still painting on a busy machine takes longer).
 _WAIT_S = 1.0
 # What the step table says for a decision whose screen changed before its actions could run.
 _STALE = "not run: the screen changed while the edge decided"
@@ -263,9 +264,11 @@ class DesktopAgent:
         stale = False
         if decision.route is Route.WAIT:
             if decision.reason is Reason.UNKNOWN_STATE:
-                # A screen in transition (a page still painting, a toast fading): look
-                # again as soon as it has changed and settled, within the same second.
-                changed_since(frame, self.executor.screen, change_timeout_s=_WAIT_S, max_wait_s=_WAIT_S)
+                # A screen in transition (a page still painting, a toast fading): look again as
+                # soon as it has changed and settled, within a second (more on a busy machine,
+                # where a blank first frame stays blank longer; a change ends the wait at once).
+                wait_s = _WAIT_S * load_stretch()
+                changed_since(frame, self.executor.screen, change_timeout_s=wait_s, max_wait_s=wait_s)
             else:
                 time.sleep(_WAIT_S)
         elif decision.route is not Route.HALT:

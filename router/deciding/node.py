@@ -83,7 +83,12 @@ from screenroute.router.privacy.app_vocabulary import AppVocabulary
 from screenroute.router.privacy.escalation import EscalationTexts, redact_escalation
 from screenroute.router.privacy.redaction import PlaceholderVault, Redactor
 from screenroute.router.privacy.redaction.base import Redacted
-from screenroute.router.privacy.redaction.escalation import DetailedReader, RedactedScreen, redact_screen
+from screenroute.router.privacy.redaction.escalation import (
+    DetailedReader,
+    RedactedScreen,
+    UnreadableScreenError,
+    redact_screen,
+)
 from screenroute.router.privacy.task_privacy import learn_from_frame, redactor_for
 from screenroute.v1 import planner_pb2, types_pb2
 
@@ -147,6 +152,8 @@ class TaskRun:
     fruitless_escalations: int = 0
     planner_failures: int = 0
     unknown_frames: int = 0
+    # Frames in a row whose escalation the redaction refused as unreadable (nothing was sent).
+    unreadable_frames: int = 0
     # Looks taken since the current step's commit ran without its post-condition showing: its
     # effect may still be on its way (a busy machine's page after a form's POST), so the edge
     # waits a few looks before it calls a person. Reset when the task moves on.
@@ -461,6 +468,7 @@ class EdgeNode:
             reentry_repeats=_times_tried(run, screen, reentry.actions) if reentry is not None else 0,
             last_no_effect=run.last_no_effect,
             unknown_frames=run.unknown_frames,
+            unreadable_frames=run.unreadable_frames,
             escalations=run.escalations,
             fruitless_escalations=run.fruitless_escalations,
             planner_failures=run.planner_failures,
@@ -609,6 +617,10 @@ class EdgeNode:
         if decision.route in (Route.LOCAL, Route.ESCALATE) and decision.actions:
             run.acting_step = decision.step_name
         run.unknown_frames = run.unknown_frames + 1 if decision.unknown_screen else 0
+        unreadable = signals.failed_attempt is not None and (
+            signals.failed_attempt.failure is AttemptFailure.SCREEN_UNREADABLE
+        )
+        run.unreadable_frames = run.unreadable_frames + 1 if unreadable else 0
         run.last_local_known = decision.route is Route.LOCAL and decision.reason is Reason.KNOWN_STATE
         run.last_tried = None
         reentered = signals.reentry is not None and decision.step_name == signals.reentry.name
@@ -791,6 +803,8 @@ class EdgeNode:
         try:
             with self._stage("redact", stage_ms):
                 request = self._plan_request(run, step, frame, lines, decision, prediction)
+        except UnreadableScreenError as exc:
+            return FailedAttempt(AttemptFailure.SCREEN_UNREADABLE, f"redaction failed: {exc}", reason)
         except RedactionError as exc:
             return FailedAttempt(AttemptFailure.REDACTION_FAILED, f"redaction failed: {exc}", reason)
         response = self._ask(run, planner, request, reason, stage_ms)

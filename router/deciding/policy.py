@@ -89,6 +89,10 @@ class PolicyConfig(BaseModel):
     # a second; Chromium's toast stays ~4.5 s after a download starts, and two waits ran out before
     # it went once the edge's own steps got faster.
     unknown_waits: int = Field(3, ge=0, le=20)
+    # Frames in a row an escalation may be refused for an unreadable screen before the run halts:
+    # a frame caught before the app painted, on a busy machine, is blank or half drawn; nothing is
+    # sent for it, and the next look may read. One that stays unreadable halts (policy_denied).
+    unreadable_waits: int = Field(2, ge=0, le=20)
     # A screen whose unknown score is past the threshold by at most this factor, whose OCR
     # anchors all match and whose classified page is the step's own, is acted on with the
     # step's post-condition checked instead of escalated. The threshold is calibrated on the
@@ -162,6 +166,9 @@ class AttemptFailure(StrEnum):
     """Why the escalation attempted on this frame produced no actions to run."""
 
     REDACTION_FAILED = "redaction_failed"
+    # The redaction refused the frame because it could not be read (blank, still painting, text the
+    # OCR does not trust): a property of this frame, not of the task; the next one may be readable.
+    SCREEN_UNREADABLE = "screen_unreadable"
     PLANNER_UNAVAILABLE = "planner_unavailable"
     CIRCUIT_OPEN = "circuit_open"
     PLANNER_REJECTED = "planner_rejected"
@@ -208,6 +215,8 @@ class Signals:
     last_no_effect: bool = False
     # Consecutive frames already judged unknown before this one.
     unknown_frames: int = 0
+    # Consecutive frames before this one whose escalation was refused as unreadable.
+    unreadable_frames: int = 0
     escalations: int = 0
     fruitless_escalations: int = 0
     planner_failures: int = 0
@@ -506,7 +515,16 @@ def _escalate_if_possible(signals: Signals, step: StepView, assessment: _Assessm
 def _after_failed_attempt(signals: Signals, step: StepView, attempt: FailedAttempt, config: PolicyConfig) -> Decision:
     why = f"{attempt.escalated_for.value} escalation failed: {attempt.detail}"
     failure = attempt.failure
-    if failure is AttemptFailure.REDACTION_FAILED:
+    if failure is AttemptFailure.SCREEN_UNREADABLE and signals.unreadable_frames < config.unreadable_waits:
+        # Nothing left the edge; a screen caught mid-paint is looked at again, a few times.
+        return Decision(
+            Route.WAIT,
+            Reason.UNKNOWN_STATE,
+            step_name=step.name,
+            detail=f"{why}; nothing sent, looking again ({signals.unreadable_frames + 1}/{config.unreadable_waits})",
+            unknown_screen=True,  # nobody could read it: it stays unknown, and is not waited on as new
+        )
+    if failure in (AttemptFailure.REDACTION_FAILED, AttemptFailure.SCREEN_UNREADABLE):
         # Privacy fails closed: without a clean redaction nothing leaves the edge.
         return _halt(step, Reason.POLICY_DENIED, f"{why} (not escalating without a clean redaction)")
     if failure in (AttemptFailure.PLANNER_UNAVAILABLE, AttemptFailure.CIRCUIT_OPEN):

@@ -119,6 +119,7 @@ def test_a_half_open_breaker_lets_the_escalation_try() -> None:
         (AttemptFailure.PLANNER_NEEDS_HUMAN, 0, Route.HALT, Reason.NEEDS_HUMAN),
         (AttemptFailure.ACTIONS_REFUSED, 0, Route.HALT, Reason.POLICY_DENIED),
         (AttemptFailure.REPEATED_ACTION, 0, Route.HALT, Reason.NEEDS_HUMAN),
+        (AttemptFailure.SCREEN_UNREADABLE, 0, Route.WAIT, Reason.UNKNOWN_STATE),
     ],
 )
 def test_a_failed_escalation_is_the_signal_of_the_next_decision(
@@ -129,6 +130,20 @@ def test_a_failed_escalation_is_the_signal_of_the_next_decision(
     assert (decision.route, decision.reason) == (route, reason)
     assert decision.detail.startswith("no_effect escalation failed: what went wrong")
     assert decision.route is not Route.ESCALATE  # never asked twice on one frame
+
+
+def test_an_unreadable_screen_is_looked_at_again_a_bounded_number_of_times_then_halts_closed() -> None:
+    attempt = FailedAttempt(AttemptFailure.SCREEN_UNREADABLE, "OCR read no text on this screen", Reason.UNKNOWN_STATE)
+    looks = [
+        decide(signals(failed_attempt=attempt, unreadable_frames=n), POLICY) for n in range(POLICY.unreadable_waits + 1)
+    ]
+    assert [(d.route, d.reason) for d in looks[:-1]] == [(Route.WAIT, Reason.UNKNOWN_STATE)] * POLICY.unreadable_waits
+    assert all(d.unknown_screen and "nothing sent" in d.detail for d in looks[:-1])
+    assert (looks[-1].route, looks[-1].reason) == (Route.HALT, Reason.POLICY_DENIED)
+    assert "not escalating without a clean redaction" in looks[-1].detail
+    # Without waits configured, the first unreadable frame halts, as any other failed redaction.
+    none = decide(signals(failed_attempt=attempt), POLICY.model_copy(update={"unreadable_waits": 0}))
+    assert (none.route, none.reason) == (Route.HALT, Reason.POLICY_DENIED)
 
 
 @pytest.mark.parametrize(

@@ -234,12 +234,29 @@ def test_blank_screen_is_policy_denied_not_sent(node: EdgeNode, recorder: Record
     run = TaskRun(_procedure(), TaskContext())
     blank = Frame.from_image(_draw([]))
     # A blank screen may be a page still painting: the loop waits on it first (policy.unknown_waits).
-    waits = [node.decide(run, blank)[0] for _ in range(node.policy.unknown_waits)]
-    assert [(d.route, d.reason) for d in waits] == [(Route.WAIT, Reason.UNKNOWN_STATE)] * node.policy.unknown_waits
+    # The escalation that follows is refused, and the frame looked at again (policy.unreadable_waits):
+    # a page caught before it painted on a busy machine. Nothing is sent for any of them.
+    looks = node.policy.unknown_waits + node.policy.unreadable_waits
+    waits = [node.decide(run, blank)[0] for _ in range(looks)]
+    assert [(d.route, d.reason) for d in waits] == [(Route.WAIT, Reason.UNKNOWN_STATE)] * looks
+    assert all("OCR read no text" in d.detail for d in waits[node.policy.unknown_waits :])
     decision, _ = node.decide(run, blank)
     assert (decision.route, decision.reason) == (Route.HALT, Reason.POLICY_DENIED)
     assert "OCR read no text" in decision.detail
     assert len(recorder.requests) == before
+
+
+def test_a_screen_that_paints_after_an_unreadable_look_is_escalated(node: EdgeNode, recorder: Recorder) -> None:
+    run = TaskRun(_procedure(), TaskContext())
+    blank = Frame.from_image(_draw([]))
+    for _ in range(node.policy.unknown_waits + 1):
+        decision, _ = node.decide(run, blank)
+    assert decision.route is Route.WAIT and "OCR read no text" in decision.detail and run.unreadable_frames == 1
+    before = len(recorder.requests)
+    painted = Frame.from_image(_draw([("Save password?", (880, 140)), ("Never", (880, 285))]))
+    decision, _ = node.decide(run, painted)
+    assert decision.route is Route.ESCALATE and len(recorder.requests) == before + 1
+    assert run.unreadable_frames == 0
 
 
 def test_lines_the_caller_did_not_read_are_read_before_sending(node: EdgeNode, recorder: Recorder) -> None:
