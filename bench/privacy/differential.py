@@ -34,8 +34,10 @@ into a folder once and scored from it once, on frozen code; so is the split meas
 the split measure-once-dec10 (I Hate Money, Wagtail and the page kinds of
 ``adapters/synthetic_dec10.py``, six locales), the split dec11 (Gramps, HomeBank and the page
 kinds of ``adapters/synthetic_dec11.py``, six locales), the split dec12 (Fossil, KeePassXC and the
-page kinds of ``adapters/synthetic_dec12.py``, six locales), and the split dec13 (CherryTree, TkRemind and
-the page kinds of ``adapters/synthetic_dec13.py``, six locales).
+page kinds of ``adapters/synthetic_dec12.py``, six locales), the split dec13 (CherryTree, TkRemind and
+the page kinds of ``adapters/synthetic_dec13.py``, six locales), and the split dec14 (the six page kinds of
+``adapters/synthetic_dec14.py`` in Colombian Spanish, Swiss German, Indian English, Albanian, Icelandic and
+Japanese).
 """
 
 from __future__ import annotations
@@ -516,6 +518,7 @@ ADAPTERS = {
     "fossil": "fossil:FossilAdapter",
     "keepassxc": "keepassxc:KeePassXCAdapter",
     "synthetic-kinds-dec13": "synthetic_dec13:SyntheticKindsDec13Adapter",
+    "synthetic-kinds-dec14": "synthetic_dec14:SyntheticKindsDec14Adapter",
     "cherrytree": "cherrytree:CherryTreeAdapter",
     "tkremind": "tkremind:TkRemindAdapter",
 }

@@ -33,8 +33,11 @@ Canadian French, Belgian Dutch, Indonesian, Vietnamese and Chinese. The split de
 notebook) and TkRemind (a Tk calendar) (``cherrytree``, ``tkremind``) and seven page kinds
 (``synthetic_dec13``: a deed of sale, a passenger manifest, a chargeback dispute, a dispatch log, a
 referral letter, a number transfer request, a test-drive log), in Lithuanian, Chinese, New Zealand
-English, Chilean Spanish, Latvian and Estonian. The page kinds of dec08 to dec13 share their
-scaffolding (``synthetic_base``).
+English, Chilean Spanish, Latvian and Estonian. The split dec14 adds six page kinds
+(``synthetic_dec14``: a tenancy deposit return, a hiring pipeline, a meter-reading route, ferry bookings,
+a home-care visit report, a supplier payment batch), in Colombian Spanish, Swiss German, Indian English,
+Albanian, Icelandic and Japanese. The page kinds of dec08 to dec14 share their scaffolding
+(``synthetic_base``).
 """
 
 from __future__ import annotations
@@ -53,7 +56,8 @@ DEVELOP = ("trac", "sqlitebrowser", "pcmanfm")
 MEASURE_ONCE = ("sqlite-web", "git-gui", "calc", "synthetic-kinds", "synthetic-kinds-dec07", "roundup", "fava",
                 "synthetic-kinds-dec08", "datasette", "otterwiki", "synthetic-kinds-dec09", "ihatemoney", "wagtail",
                 "synthetic-kinds-dec10", "gramps", "homebank", "synthetic-kinds-dec11", "fossil", "keepassxc",
-                "synthetic-kinds-dec12", "cherrytree", "tkremind", "synthetic-kinds-dec13")  # fmt: skip
+                "synthetic-kinds-dec12", "cherrytree", "tkremind", "synthetic-kinds-dec13",
+                "synthetic-kinds-dec14")  # fmt: skip
 #: Files, pages and rows carry this time on every dataset, so a date is not what tells them apart.
 fixed_time = 1_764_000_000
 
