@@ -31,9 +31,13 @@ _UNDECOMPOSED = str.maketrans(STROKED)
 _CJK = r"\p{Han}\p{Hiragana}\p{Katakana}ー々〆"
 _TOKEN = re.compile(rf"[{_CJK}]+|[\p{{L}}\p{{M}}]+(?:['’][\p{{L}}]+)*|\d+")
 _CJK_RUN = re.compile(rf"^[{_CJK}]+$")
-#: Inflections a UI word takes in the lexicon's Latin-script languages ("tickets", "Kunden",
-#: "ouvertes"): a word that is a lexicon word of four letters or more with one of them is one too.
-INFLECTIONS = ("s", "es", "e", "en", "n", "er", "ed", "d", "ing", "x")
+#: Inflections a UI word takes, per language ("tickets", "Kunden", "ouvertes"): a word of a language, four letters or
+#: more, with one of that language's endings is a word of it too. Morphology never mixes languages: a Turkish stem with
+#: a German ending ("makine|n"), or a run glued from words of two languages ("sa|arinen"), is a name's shape.
+INFLECTIONS = {"en": ("s", "es", "ed", "d", "ing"), "de": ("e", "en", "n", "er", "s", "es"), "fr": ("s", "e", "es", "x"),
+               "nl": ("en", "n", "s", "e"), "es": ("s", "es"), "pt": ("s", "es")}  # fmt: skip
+#: The language mask of a lexicon that does not say which language a word is of (built by hand): every language.
+ANY_LANGUAGE = -1
 #: The line of a lexicon file after which its phrases come (its words come before).
 PHRASES_MARK = "#phrases"
 #: How long the n-grams are that cover a run of Chinese or Japanese text.
@@ -83,16 +87,36 @@ class UiLexicon:
 
     words: dict[str, int]
     phrases: frozenset[str]
-    _glued: dict[str, tuple[str, ...] | None] = field(default_factory=dict, compare=False, repr=False)
+    #: Each word's languages, a bit per language of ``tags`` (empty: no word says, every one is of every language).
+    languages: dict[str, int] = field(default_factory=dict, compare=False, repr=False)
+    tags: tuple[str, ...] = ()
+    #: The languages in which enough catalogues use a word of two or three letters (``SHORT_PIECE_CATALOGUES``) for
+    #: it to be a piece of a glued run: "ti" is common in English catalogues, not in Dutch ones.
+    short_pieces: dict[str, int] = field(default_factory=dict, compare=False, repr=False)
+    _glued: dict[tuple[str, int], tuple[str, ...] | None] = field(default_factory=dict, compare=False, repr=False)
+
+    def languages_of(self, word: str) -> int:
+        """The languages ``word`` is a word of (a mask of ``tags``; :data:`ANY_LANGUAGE` where the lexicon does not say)."""
+        return self.languages.get(word, 0) if self.languages else ANY_LANGUAGE
+
+    @functools.cached_property
+    def _endings(self) -> dict[str, int]:
+        """Each inflection and the languages (a mask) that take it."""
+        out: dict[str, int] = {}
+        for bit, tag in enumerate(self.tags or INFLECTIONS):
+            for end in INFLECTIONS.get(tag, ()):
+                out[end] = out.get(end, 0) | (1 << bit if self.tags else ANY_LANGUAGE)
+        return out
 
     def has_phrase(self, folded: str) -> bool:
         """Whether the folded text is one of the catalogues' whole messages."""
         return " ".join(words_of(folded)) in self.phrases
 
-    def uses(self, token: str, *, at_least: int = 1) -> bool:
-        """Whether ``token`` (a word or a run of Chinese/Japanese) is in the lexicon."""
+    def uses(self, token: str, *, at_least: int = 1, within: int = ANY_LANGUAGE) -> bool:
+        """Whether ``token`` (a word or a run of Chinese/Japanese) is in the lexicon (a word: of a language of
+        ``within``, a mask of ``tags``)."""
         if not is_cjk_run(token):
-            return self.words.get(token, 0) >= at_least
+            return self.words.get(token, 0) >= at_least and self.languages_of(token) & within != 0
         if len(token) == 1:
             return token in self.phrases
         covered = [False] * len(token)
@@ -102,36 +126,63 @@ class UiLexicon:
                     covered[i : i + n] = [True] * n
         return all(covered)
 
-    def inflected(self, word: str) -> bool:
-        """Whether ``word`` is a lexicon word with an inflection (:data:`INFLECTIONS`) added."""
-        return word.isalpha() and any(
-            word.endswith(end) and len(word) - len(end) >= 4 and self.words.get(word[: -len(end)], 0) >= 2
-            for end in INFLECTIONS
-        )
+    def inflected(self, word: str, within: int = ANY_LANGUAGE) -> bool:
+        """Whether ``word`` is a lexicon word with one of its language's inflections (:data:`INFLECTIONS`) added (its
+        language one of ``within``)."""
+        return self._inflected_in(word) & within != 0
 
-    def split_glued(self, word: str) -> tuple[str, ...] | None:
+    def _inflected_in(self, word: str) -> int:
+        """The languages ``word`` is an inflected word of (a mask; 0: none)."""
+        found = 0
+        for end, languages in self._endings.items() if word.isalpha() else ():
+            stem = word[: -len(end)]
+            if word.endswith(end) and len(stem) >= 4 and self.words.get(stem, 0) >= 2:
+                found |= self.languages_of(stem) & languages
+        return found
+
+    def _piece_in(self, piece: str) -> int:
+        """The languages a piece of a glued run is a word of (two or three letters: used by enough catalogues)."""
+        if len(piece) in SHORT_PIECE_CATALOGUES and self.languages:
+            return self.short_pieces.get(piece, 0)
+        found = self.languages_of(piece) if self.words.get(piece, 0) >= SHORT_PIECE_CATALOGUES.get(len(piece), 1) else 0
+        return found | (self._inflected_in(piece) if len(piece) >= 5 else 0)
+
+    def split_glued(self, word: str, within: int = ANY_LANGUAGE) -> tuple[str, ...] | None:
         """A run of lexicon words OCR read without spaces ("downloadinotherformats"), read apart in
         the fewest pieces (two or more, each a lexicon word of two letters or more, or one of five
-        or more inflected, as compounds join "Zahlungs|methode"; four letters long on average), or None."""
-        if word in self._glued:
-            return self._glued[word]
+        or more inflected, as compounds join "Zahlungs|methode"; all of one language; four letters
+        long on average; their language one of ``within``), or None."""
+        if (word, within) in self._glued:
+            return self._glued[word, within]
         found = None
         if GLUED_MIN <= len(word) <= 40 and word.isalpha() and not is_cjk_run(word):
-            best: list[tuple[str, ...] | None] = [()] + [None] * len(word)
+            pieces: dict[tuple[int, int], int] = {}
             for end in range(2, len(word) + 1):
                 for start in range(max(0, end - 24), end - 1):
-                    head, piece = best[start], word[start:end]
-                    need = SHORT_PIECE_CATALOGUES.get(len(piece), 1)
-                    better = best[end] is None or len(head or ()) + 1 < len(best[end] or ())
-                    known = self.words.get(piece, 0) >= need or (len(piece) >= 5 and self.inflected(piece))
-                    if head is not None and better and known:
-                        best[end] = (*head, piece)
-            pieces = best[-1]
-            found = pieces if pieces is not None and 1 < len(pieces) <= len(word) / GLUED_MEAN_PIECE else None
+                    pieces[start, end] = self._piece_in(word[start:end])
+            first = functools.reduce(lambda a, b: a | b, (m for (s, _), m in pieces.items() if s == 0), 0) & within
+            masks = (
+                [ANY_LANGUAGE]
+                if first == ANY_LANGUAGE
+                else [1 << b for b in range(first.bit_length()) if first >> b & 1]
+            )
+            runs = [r for r in (_fewest_pieces(word, pieces, m) for m in masks) if r is not None]
+            best = min(runs, key=len, default=None)
+            found = best if best is not None and 1 < len(best) <= len(word) / GLUED_MEAN_PIECE else None
         if len(self._glued) > 200_000:
             self._glued.clear()  # a bound on what a long run can hold; the reads repeat little
-        self._glued[word] = found
+        self._glued[word, within] = found
         return found
+
+
+def _fewest_pieces(word: str, pieces: dict[tuple[int, int], int], language: int) -> tuple[str, ...] | None:
+    """``word`` cut into the fewest pieces that are words of ``language`` (a mask), or None."""
+    best: list[tuple[str, ...] | None] = [()] + [None] * len(word)
+    for (start, end), languages in sorted(pieces.items(), key=lambda kv: (kv[0][1], kv[0][0])):
+        head, there = best[start], best[end]
+        if head is not None and languages & language and (there is None or len(head) + 1 < len(there)):
+            best[end] = (*head, word[start:end])
+    return best[-1]
 
 
 def read_lines(path: Path) -> list[str]:
@@ -147,6 +198,8 @@ def load_ui_lexicon(folder: Path = LEXICON_DIR) -> UiLexicon:
     """The lexicon of every language file under ``folder`` (``<language>.txt.xz``: sorted
     ``word<TAB>catalogues`` lines, then :data:`PHRASES_MARK`, then one phrase a line)."""
     words: dict[str, int] = {}
+    languages: dict[str, int] = {}
+    short: dict[str, int] = {}
     phrases: set[str] = set()
     files = sorted(folder.glob("*.txt.xz")) if folder.is_dir() else []
     if not files:
@@ -159,11 +212,16 @@ def load_ui_lexicon(folder: Path = LEXICON_DIR) -> UiLexicon:
         head, mark, tail = text.partition(PHRASES_MARK + "\n")
         if not mark:
             raise ConfigError(f"{path}: no {PHRASES_MARK!r} line; rebuild it with bench/lexicon/build_ui_lexicon.py")
+        bit = 1 << files.index(path)
         for row in head.splitlines():
             word, _, count = row.partition("\t")
             words[word] = max(words.get(word, 0), int(count or 1))
+            languages[word] = languages.get(word, 0) | bit
+            if int(count or 1) >= SHORT_PIECE_CATALOGUES.get(len(word), 1 << 30):
+                short[word] = short.get(word, 0) | bit
         phrases.update(tail.splitlines())
-    return UiLexicon(words, frozenset(phrases))
+    tags = tuple(p.name.removesuffix(".txt.xz") for p in files)
+    return UiLexicon(words, frozenset(phrases), languages, tags, short)
 
 
 @dataclass(frozen=True)

@@ -15,6 +15,7 @@ import regex as re
 from screenroute.edge.geometry import Box
 from screenroute.router.privacy.redaction.given_names import GivenNames
 from screenroute.router.privacy.redaction.lexicon import (
+    ANY_LANGUAGE,
     LabelTypes,
     NameLists,
     UiLexicon,
@@ -67,6 +68,10 @@ PROPER_NOUN_WORDS = 4
 GLUED_CASED_PIECES, GLUED_CASED_PIECE = 3, 5
 #: A shorter piece still proves a glued word when nearly every catalogue uses it ("Save|password?", a bubble's title).
 EVERYDAY_UI_WORD = 40
+#: A screen speaks one UI language or two: a lexicon word proves itself only in a language the page's common words
+#: use (at least this share of the most used one's votes; English always), once they hold this many votes. A word of
+#: a language the page does not speak is a coincidence ("Turku" is a Latvian word, a town on a Finnish page).
+PAGE_LANGUAGE_SHARE, PAGE_LANGUAGE_EVIDENCE = 0.25, 4.0
 PLACE_GRID = 12  # pixels: a text drawn a few pixels off is at the same place
 NEVER_LEARNED = frozenset({"recognizer", "vault"})  # the vetoes nothing learned overrides
 #: Values that take a whole cell (a segment this short) with them; vetoes of shapes (a file, a version, a count) do not.
@@ -209,7 +214,8 @@ class LexiconProof:
     name: str = "ui_lexicon"
 
     def apply(self, page: PageModel) -> list[RuleFinding]:
-        """Keep the segments that are messages, and the words the lexicon uses elsewhere."""
+        """Keep the segments that are messages, and the words the lexicon uses elsewhere (in the page's languages)."""
+        within = self.page_languages(page)
         whole = [i for i, folded in enumerate(page.folded) if self.lexicon.has_phrase(folded)]
         done = set(whole)
         out = [RuleFinding(i, max(map(self._strength, page.tokens[i]), default=self.name), "keep") for i in whole]
@@ -222,18 +228,34 @@ class LexiconProof:
                 if t.words
                 and not page.segments[i].text.endswith(_HOST, 0, t.start)
                 and (
-                    all(self._proves(w, cased=not t.text.islower()) for w in t.words)
-                    or all(map(self._proves_piece, _SEAM.split(t.text)))
+                    all(self._proves(w, within, cased=not t.text.islower()) for w in t.words)
+                    or all(self._proves_piece(p, within) for p in _SEAM.split(t.text))
                 )
             ]
         return out
+
+    def page_languages(self, page: PageModel) -> int:
+        """The languages the page speaks (a mask of the lexicon's tags), from its common words: each votes for its
+        languages, a word of many languages ("OK") little. Too few votes to tell: any language."""
+        votes = [0.0] * len(self.lexicon.tags)
+        for tokens in page.tokens:
+            for w in (w for t in tokens for w in t.words if not is_cjk_run(w)):
+                mask = self.lexicon.languages_of(w) if self.lexicon.uses(w, at_least=COMMON_UI_WORD) else 0
+                for bit in (b for b in range(len(votes)) if mask > 0 and mask >> b & 1):
+                    votes[bit] += 1 / mask.bit_count()
+        if sum(votes) < PAGE_LANGUAGE_EVIDENCE:
+            return ANY_LANGUAGE
+        spoken = [b for b, v in enumerate(votes) if v >= PAGE_LANGUAGE_SHARE * max(votes)]
+        if "en" in self.lexicon.tags:
+            spoken.append(self.lexicon.tags.index("en"))
+        return sum(1 << b for b in set(spoken))
 
     def _strength(self, tok: Token) -> str:
         """``ui_lexicon:weak`` for a rare, inflected or glued word (a town's or surname's shape), else ``ui_lexicon``."""
         common = all(self.lexicon.uses(w, at_least=COMMON_UI_WORD) for w in tok.words)
         return self.name if common and len(tok.words) == 1 else f"{self.name}:weak"
 
-    def _proves_piece(self, piece: str) -> bool:
+    def _proves_piece(self, piece: str, within: int) -> bool:
         """A piece of a word OCR glued at capitals or scripts (or the word itself): proved as a word that is no part of
         a name (a particle, a first name, a surname real programs seldom use: "LeBron", "DeShawn", "TomBrown" join names
         so), or as a common UI word whose first letter a keyboard mnemonic's underline changed."""
@@ -241,7 +263,7 @@ class LexiconProof:
         named = key in self.names.particles or self.given.is_given(piece)
         named = named or (key in self.names.surnames and not self.lexicon.uses(key, at_least=COMMON_UI_WORD))
         words = words_of(key)
-        proved = all(self._proves(w, cased=not piece.islower()) for w in words)
+        proved = all(self._proves(w, within, cased=not piece.islower()) for w in words)
         return (bool(words) and not named and proved) or self._underlined(piece)
 
     def _underlined(self, word: str) -> bool:
@@ -253,13 +275,13 @@ class LexiconProof:
             return False
         return self.lexicon.uses(fold_text(_UNDERLINED[word[0]] + word[1:]), at_least=COMMON_UI_WORD)
 
-    def _proves(self, word: str, *, cased: bool = False) -> bool:
+    def _proves(self, word: str, within: int = ANY_LANGUAGE, *, cased: bool = False) -> bool:
         """A lexicon word, inflected, or glued from ones none a name; a capitalised word read apart in two with a
         short piece ("Blanc|het", "Neu|stadt") is a town's or a surname's shape ("Tracking|number" is not)."""
-        if self.lexicon.uses(word) or self.lexicon.inflected(word):
+        if self.lexicon.uses(word, within=within) or self.lexicon.inflected(word, within):
             return True
         common = functools.partial(self.lexicon.uses, at_least=COMMON_UI_WORD)  # "Black" is a UI word too
-        pieces = self.lexicon.split_glued(word) or ("",)
+        pieces = self.lexicon.split_glued(word, within) or ("",)
         everyday = all(self.lexicon.uses(p, at_least=EVERYDAY_UI_WORD) for p in pieces if len(p) < GLUED_CASED_PIECE)
         if cased and len(pieces) < GLUED_CASED_PIECES and not everyday:  # "Lose|kann" a name, "Save|password?" not
             return False
@@ -597,7 +619,9 @@ def decide_segment(
             named = any(vetoed[k] for k in at)
             for k in at:
                 paint[k], vetoed[k] = True, vetoed[k] or named
-    if (line := value_line(text, tokens, paint, vetoed)) is not None:
+    strong = [f for f in proofs if not f.rule.endswith(":weak")]
+    unsure = [p or not any(_reach(f, n, t)[0] for f in strong) for t, p in zip(tokens, paint, strict=True)]
+    if (line := value_line(text, tokens, paint, vetoed, unsure)) is not None:
         return Verdict((line,), ())
     beside = _beside_value(n, tokens, vetoes, found)
     for k in beside:
@@ -626,11 +650,14 @@ def _postal() -> re.Pattern[str]:  # the shapes are data, read on first use (not
     return re.compile(rf"^\s*(?:{codes})\s+\p{{Lu}}")
 
 
-def value_line(text: str, tokens: Sequence[Token], paint: Sequence[bool], vetoed: Sequence[bool]) -> Painted | None:
+def value_line(
+    text: str, tokens: Sequence[Token], paint: Sequence[bool], vetoed: Sequence[bool], unsure: Sequence[bool]
+) -> Painted | None:
     """The rule ``value_line``: a record of values, painted whole as an ADDRESS whatever words of it the lexicon knows.
     Three comma-separated parts or more, all but one holding an unproven or vetoed word or a number, and both kinds there
-    ("Borgo Enzio, 843 Piano 1, 81023, Cervino (CE)"); or two, a street and its number, then a postcode and its town,
-    some word unproven ("Stationsstigen 23, 25331 Borlänge", "12 rue X, 75011 Paris")."""
+    ("Borgo Enzio, 843 Piano 1, 81023, Cervino (CE)"); or two, a street and its number, then a postcode and its town
+    ("Stationsstigen 23, 25331 Borlänge", "12 rue X, 75011 Paris"), some word unproven or proved weakly only (a rare,
+    inflected or glued word: a town's or a street's shape, which a lexicon of many languages often has)."""
     parts, cut = [set[str]()], 0
     for k, tok in enumerate(tokens):
         if k and any(c in ",;" for c in text[tokens[k - 1].end : tok.start]):
@@ -638,7 +665,8 @@ def value_line(text: str, tokens: Sequence[Token], paint: Sequence[bool], vetoed
         parts[-1].add("number" if any(c.isdigit() for c in tok.text) else "word" if paint[k] or vetoed[k] else "")
     full = [p - {""} for p in parts if p - {""}]
     record = len(full) >= max(3, len(parts) - 1) and {"word", "number"} <= set().union(*full)
-    street = len(parts) == 2 and "word" in parts[0] | parts[1] and _STREET.search(text[:cut])
+    unsure_word = any(u and not any(c.isdigit() for c in t.text) for t, u in zip(tokens, unsure, strict=True))
+    street = len(parts) == 2 and unsure_word and _STREET.search(text[:cut])
     postal = street and _postal().match(text[cut:])
     return Painted(0, len(text), "ADDRESS", ("value_line",)) if record or postal else None
 
