@@ -12,8 +12,8 @@ vocabulary), so that two lexicons can be compared side by side on the same input
   addresses, companies — of which a lexicon must keep nothing: a value kept whole, and a value with one of
   its words of three letters or more kept in the clear, are counted.
 
-    python -m screenroute.bench.privacy.lexicon_reach --out /tmp/reach_old.json
-    python -m screenroute.bench.privacy.lexicon_reach --lexicon /tmp/lex_new --out /tmp/reach_new.json
+    python -m screenroute.bench.privacy.lexicon_reach --skip-split dec14 --out /tmp/reach_old.json   # at 0458c3c
+    python -m screenroute.bench.privacy.lexicon_reach --skip-split dec14 --out /tmp/reach_new.json
     python -m screenroute.bench.privacy.lexicon_reach --compare /tmp/reach_old.json /tmp/reach_new.json \\
         --out bench/results/lexicon_reach
 """
@@ -40,11 +40,14 @@ KINDS = ("name", "last_name", "first_name", "city", "street_name", "street_addre
 _WORD = re.compile(r"[\p{L}\p{M}]{3,}|[\p{Han}\p{Hangul}\p{Hiragana}\p{Katakana}]{2,}")
 
 
-def painted_chrome() -> list[tuple[str, str]]:
-    """(locale, text) of every chrome text a committed privacy measurement painted at first sight, once each."""
+def painted_chrome(skip: frozenset[str] = frozenset()) -> list[tuple[str, str]]:
+    """(locale, text) of every chrome text a committed privacy measurement painted at first sight, once each (not
+    those of the splits in ``skip``: one measured after the lexicon being compared was built)."""
     seen: dict[tuple[str, str], None] = {}
     for path in sorted(RESULTS.glob("privacy*.json")):
         data = json.loads(path.read_text(encoding="utf-8"))
+        if isinstance(data, dict) and data.get("split") in skip:
+            continue
         for screen in data.get("screens", ()) if isinstance(data, dict) else ():
             for text in (screen.get("chrome_first") or {}).get("lost", ()):
                 seen.setdefault((str(screen.get("locale", "")), str(text)), None)
@@ -75,7 +78,7 @@ def _sent(text: str, blank: Any) -> str:
     return str(PresidioRedactor().redact(blank, [line], {}).lines[0].text)
 
 
-def measure(lexicon: Path | None, per_kind: int, seed: int) -> dict[str, Any]:
+def measure(lexicon: Path | None, per_kind: int, seed: int, skip: frozenset[str] = frozenset()) -> dict[str, Any]:
     """Both sets through the redactor with ``lexicon`` (a folder of ``<language>.txt.xz``; None: the shipped one)."""
     from PIL import Image
 
@@ -86,7 +89,7 @@ def measure(lexicon: Path | None, per_kind: int, seed: int) -> dict[str, Any]:
         lexicon_module.load_ui_lexicon = functools.partial(lexicon_module.load_ui_lexicon, lexicon)
     blank = Frame.from_image(Image.new("RGB", (640, 64)))
     chrome: dict[str, list[int]] = defaultdict(lambda: [0, 0])
-    items = painted_chrome()
+    items = painted_chrome(skip)
     for i, (locale, text) in enumerate(items):
         kept = _sent(text, blank) == text
         chrome[locale][0] += 1
@@ -115,6 +118,7 @@ def measure(lexicon: Path | None, per_kind: int, seed: int) -> dict[str, Any]:
         "examples": examples,
         "per_kind": per_kind,
         "seed": seed,
+        "skipped_splits": sorted(skip),
     }
 
 
@@ -214,6 +218,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=20261207)
     parser.add_argument("--compare", nargs=2, type=Path, metavar=("BEFORE", "AFTER"))
     parser.add_argument("--labels", nargs=2, default=("before", "after"))
+    parser.add_argument("--skip-split", action="append", default=[], help="leave this split's painted chrome out")
     parser.add_argument("--out", type=Path, required=True)
     args = parser.parse_args(argv)
     if args.compare:
@@ -222,7 +227,7 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     if args.lexicon is not None and not any(args.lexicon.glob("*.txt.xz")):
         parser.error(f"no <language>.txt.xz under {args.lexicon}")
-    result = measure(args.lexicon, args.per_kind, args.seed)
+    result = measure(args.lexicon, args.per_kind, args.seed, frozenset(args.skip_split))
     args.out.write_text(json.dumps(result, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
     return 0
 

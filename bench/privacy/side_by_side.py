@@ -36,7 +36,8 @@ def table(runs: list[tuple[str, dict[str, Any]]], title: str, note: str = "") ->
         "",
         "Same rendered screens for every run; only the redactor differs. Removed: the value's text is not in what "
         "would be sent. Chrome: words constant across renders, kept at first sight (no learned vocabulary).",
-        *([note, ""] if note else [""]),
+        "",
+        *([note, ""] if note else []),
         "| locale | run | values removed | lower 95 % | chrome words kept at first sight |",
         "|---|---|---:|---:|---:|",
     ]
