@@ -456,6 +456,7 @@ class EdgeNode:
         reentry = self._reentry(run, lines, prediction) if missing or (step is not None and not step.anchors) else None
         return Signals(
             unverified=_unverified(run, lines) if step is None else (),
+            unchecked=_unchecked(run) if step is None else (),
             step=view,
             anchors_found=found if step is not None and not anchors_problem else (),
             anchors_missing=missing,
@@ -1162,6 +1163,22 @@ def _unverified(run: TaskRun, lines: list[OcrLine]) -> tuple[str, ...]:
         if value.strip() and find_value(lines, value) is None:
             out.append(name)
     return tuple(out)
+
+
+def _unchecked(run: TaskRun) -> tuple[str, ...]:
+    """The run's parameters its steps type or pick (a click on the value) that its ``verify`` does not list; no
+    secret (a secret is never looked for on screen)."""
+    names: list[str] = []
+    for step in run.procedure.steps:
+        for action in step.actions:
+            if action.skill in (Skill.TYPE, Skill.FILL):
+                names += template_names(action.text)
+            elif action.skill == Skill.CLICK:
+                names += template_names(action.target_text)
+    given, verify, secrets = run.context.parameters, set(run.procedure.verify), run.context.secrets
+    return tuple(
+        n for n in dict.fromkeys(names) if n not in verify and n not in secrets and (given is None or n in given)
+    )
 
 
 def _screen_identity(lines: list[OcrLine]) -> str:

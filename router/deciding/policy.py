@@ -239,6 +239,9 @@ class Signals:
     # Once every step is done: the parameters the task asks to see at its end (``verify``) whose
     # values the screen does not show. A run that cannot see what it typed was kept is not complete.
     unverified: tuple[str, ...] = ()
+    # Once every step is done: the parameters the task types or picks that its end check does not look for. The
+    # run is complete, and says which values it could not see kept (a pick that was not taken ends completed too).
+    unchecked: tuple[str, ...] = ()
     extra: dict[str, str] = field(default_factory=dict)
 
 
@@ -255,7 +258,13 @@ def decide(signals: Signals, config: PolicyConfig) -> Decision:
                     "the run cannot verify that what it typed was kept"
                 ),
             )
-        return Decision(Route.HALT, Reason.TASK_COMPLETE, detail="all steps done")
+        unchecked = (
+            f"; not checked on screen: {', '.join(signals.unchecked)} (typed or picked; the task's verify does not "
+            "list them)"
+            if signals.unchecked
+            else ""
+        )
+        return Decision(Route.HALT, Reason.TASK_COMPLETE, detail=f"all steps done{unchecked}")
     if signals.outcome_violation:
         return _halt(step, Reason.NEEDS_HUMAN, signals.outcome_violation)
     if signals.failed_attempt is not None:

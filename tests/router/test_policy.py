@@ -63,6 +63,35 @@ def test_no_step_left_with_a_typed_value_not_shown_needs_a_person_never_complete
     assert "minutes" in decision.detail
 
 
+def test_a_completed_run_names_the_typed_or_picked_values_its_end_check_could_not_see() -> None:
+    decision = decide(Signals(step=None, unchecked=("tag",)), POLICY)
+    assert (decision.route, decision.reason) == (Route.HALT, Reason.TASK_COMPLETE)
+    assert decision.detail.startswith("all steps done; not checked on screen: tag")
+    assert decide(Signals(step=None), POLICY).detail == "all steps done"
+
+
+def test_the_values_a_run_could_not_check_are_the_typed_and_picked_ones_verify_leaves_out() -> None:
+    from screenroute.router.authoring.procedure import Procedure, ProcedureStep, TaskContext
+    from screenroute.router.deciding.node import TaskRun, _unchecked
+
+    actions = (
+        Action("fill", target_text="Title", text="{title}"),
+        Action("type", text="{tag}"),
+        Action("click", target_text="{colour}"),
+        Action("fill", target_text="Password", text="{password}"),
+        Action("open_url", url="http://127.0.0.1:8000/{project}/new"),
+    )
+    procedure = Procedure(
+        name="t",
+        goal="a note",
+        steps=(ProcedureStep("note", "write it", (), actions, done_when=("Saved",)),),
+        verify=("title",),
+    )
+    values = {"title": "A", "tag": "B", "colour": "Red", "password": "s", "project": "p"}
+    context = TaskContext(values, secrets=frozenset({"password"}), parameters=frozenset(values))
+    assert _unchecked(TaskRun(procedure, context)) == ("tag", "colour")
+
+
 def test_expected_state_acts_locally_with_the_steps_actions() -> None:
     decision = decide(signals(), POLICY)
     assert (decision.route, decision.reason) == (Route.LOCAL, Reason.KNOWN_STATE)
