@@ -176,9 +176,10 @@ class UiLexicon:
 
 
 def _fewest_pieces(word: str, pieces: dict[tuple[int, int], int], language: int) -> tuple[str, ...] | None:
-    """``word`` cut into the fewest pieces that are words of ``language`` (a mask), or None."""
+    """``word`` cut into the fewest pieces that are words of ``language`` (a mask), or None. ``pieces`` is in the
+    order :meth:`UiLexicon.split_glued` builds it (by end, then start), the order the cut is grown in."""
     best: list[tuple[str, ...] | None] = [()] + [None] * len(word)
-    for (start, end), languages in sorted(pieces.items(), key=lambda kv: (kv[0][1], kv[0][0])):
+    for (start, end), languages in pieces.items():
         head, there = best[start], best[end]
         if head is not None and languages & language and (there is None or len(head) + 1 < len(there)):
             best[end] = (*head, word[start:end])
