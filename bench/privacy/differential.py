@@ -35,9 +35,10 @@ the split measure-once-dec10 (I Hate Money, Wagtail and the page kinds of
 ``adapters/synthetic_dec10.py``, six locales), the split dec11 (Gramps, HomeBank and the page
 kinds of ``adapters/synthetic_dec11.py``, six locales), the split dec12 (Fossil, KeePassXC and the
 page kinds of ``adapters/synthetic_dec12.py``, six locales), the split dec13 (CherryTree, TkRemind and
-the page kinds of ``adapters/synthetic_dec13.py``, six locales), and the split dec14 (the six page kinds of
+the page kinds of ``adapters/synthetic_dec13.py``, six locales), the split dec14 (the six page kinds of
 ``adapters/synthetic_dec14.py`` in Colombian Spanish, Swiss German, Indian English, Albanian, Icelandic and
-Japanese).
+Japanese), and the split dec15 (the six page kinds of ``adapters/synthetic_dec15.py`` in Swiss French, Philippine
+English, Swiss Italian, Azerbaijani, Venezuelan Spanish and Chinese).
 """
 
 from __future__ import annotations
@@ -519,6 +520,7 @@ ADAPTERS = {
     "keepassxc": "keepassxc:KeePassXCAdapter",
     "synthetic-kinds-dec13": "synthetic_dec13:SyntheticKindsDec13Adapter",
     "synthetic-kinds-dec14": "synthetic_dec14:SyntheticKindsDec14Adapter",
+    "synthetic-kinds-dec15": "synthetic_dec15:SyntheticKindsDec15Adapter",
     "cherrytree": "cherrytree:CherryTreeAdapter",
     "tkremind": "tkremind:TkRemindAdapter",
 }

@@ -36,8 +36,10 @@ referral letter, a number transfer request, a test-drive log), in Lithuanian, Ch
 English, Chilean Spanish, Latvian and Estonian. The split dec14 adds six page kinds
 (``synthetic_dec14``: a tenancy deposit return, a hiring pipeline, a meter-reading route, ferry bookings,
 a home-care visit report, a supplier payment batch), in Colombian Spanish, Swiss German, Indian English,
-Albanian, Icelandic and Japanese. The page kinds of dec08 to dec14 share their scaffolding
-(``synthetic_base``).
+Albanian, Icelandic and Japanese. The split dec15 adds six page kinds (``synthetic_dec15``: a warranty
+claim, a library's overdue loans, a payslip, a support chat transcript, a vet's day of appointments, a parcel's
+tracking detail), in Swiss French, Philippine English, Swiss Italian, Azerbaijani, Venezuelan Spanish and
+Chinese. The page kinds of dec08 to dec15 share their scaffolding (``synthetic_base``).
 """
 
 from __future__ import annotations
@@ -57,7 +59,7 @@ MEASURE_ONCE = ("sqlite-web", "git-gui", "calc", "synthetic-kinds", "synthetic-k
                 "synthetic-kinds-dec08", "datasette", "otterwiki", "synthetic-kinds-dec09", "ihatemoney", "wagtail",
                 "synthetic-kinds-dec10", "gramps", "homebank", "synthetic-kinds-dec11", "fossil", "keepassxc",
                 "synthetic-kinds-dec12", "cherrytree", "tkremind", "synthetic-kinds-dec13",
-                "synthetic-kinds-dec14")  # fmt: skip
+                "synthetic-kinds-dec14", "synthetic-kinds-dec15")  # fmt: skip
 #: Files, pages and rows carry this time on every dataset, so a date is not what tells them apart.
 fixed_time = 1_764_000_000
 
