@@ -346,7 +346,7 @@ def chrome_segments(a: Rendered, b: Rendered) -> list[str]:
     return out
 
 
-def learn(runs: list[list[Rendered]]) -> Any:
+def learn(runs: list[list[Rendered]], keep_model: bool = True) -> Any:
     """An app vocabulary that has seen ``runs`` (every screen of each dataset, as a task's runs do)."""
     from screenroute.router.privacy.app_vocabulary import AppVocabulary
     from screenroute.router.privacy.redaction import PresidioRedactor
@@ -354,12 +354,12 @@ def learn(runs: list[list[Rendered]]) -> Any:
     store = AppVocabulary()
     for run in runs:
         for shot in run:
-            learner = PresidioRedactor(vocabulary=store.view(shot.app))
+            learner = PresidioRedactor(vocabulary=store.view(shot.app), keep_model=keep_model)
             store.observe(shot.app, shot.screen, learner.decide(shot.frame, shot.lines))
     return store
 
 
-def evaluate(shots: list[Rendered], reread: Any | None, store: Any) -> dict[str, Any]:
+def evaluate(shots: list[Rendered], reread: Any | None, store: Any, keep_model: bool = True) -> dict[str, Any]:
     """Score the redactor on one screen's datasets: first sight on dataset 1, and on the last after
     ``store`` learned the app from the runs before it (:func:`learn`)."""
     from screenroute.router.privacy.redaction import PresidioRedactor
@@ -367,12 +367,12 @@ def evaluate(shots: list[Rendered], reread: Any | None, store: Any) -> dict[str,
     first, last = shots[0], shots[-1]
     chrome_first, chrome_last = chrome_segments(first, shots[1]), chrome_segments(last, shots[0])
     record: dict[str, Any] = {"app": first.app, "screen": first.screen, "locale": first.dataset.locale}
-    fresh = PresidioRedactor()
+    fresh = PresidioRedactor(keep_model=keep_model)
     started = time.perf_counter()
     red_first = fresh.redact(first.frame, first.lines, {})
     record["redact_ms"] = (time.perf_counter() - started) * 1000
     record["chrome_first"] = _kept(chrome_first, red_first)
-    learner = PresidioRedactor(vocabulary=store.view(first.app))
+    learner = PresidioRedactor(vocabulary=store.view(first.app), keep_model=keep_model)
     red_last = learner.redact(last.frame, last.lines, {})
     record["chrome_learned"] = _kept(chrome_last, red_last)
     record["values"] = []
@@ -557,6 +557,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--render-only", action="store_true", help="render and read the screens into --workdir, redact nothing"
     )
+    parser.add_argument(
+        "--rules-only", action="store_true", help="leave out the layout model that keeps more (a control run)"
+    )
     parser.add_argument("--record", metavar="NOTE", help="record the split in bench/privacy/manifest.json")
     parser.add_argument("--workdir", type=Path, default=Path(tempfile.gettempdir()) / "screenroute-differential")
     parser.add_argument("--out", type=Path, default=RESULTS / "privacy_differential")
@@ -588,9 +591,9 @@ def main(argv: list[str] | None = None) -> int:
         if args.render_only:
             print(f"[differential] {app_name} {locale}: {len(seeds)} datasets rendered", flush=True)
             continue
-        store = learn(shots[:-1])
+        store = learn(shots[:-1], keep_model=not args.rules_only)
         for per_screen in zip(*shots, strict=True):
-            record = evaluate(list(per_screen), reread, store) | {"split": split}
+            record = evaluate(list(per_screen), reread, store, keep_model=not args.rules_only) | {"split": split}
             records.append(record)
             print(f"[differential] {app_name} {locale} {record['screen']}: {len(record['values'])} values, chrome "
                   f"{record['chrome_first']['kept']}/{record['chrome_first']['n']} first, "

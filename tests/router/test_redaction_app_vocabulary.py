@@ -1,6 +1,7 @@
 """The app vocabulary learned at the edge: a text that stays put while the data around it changes.
 
-Real recognizers and vocabularies, a real SQLite file, the real CLI.
+Real recognizers and vocabularies, a real SQLite file, the real CLI. The layout model that keeps more is left out
+(``keep_model=False``): what is learned is what the rules paint, and these screens are built so that they paint it.
 """
 
 from __future__ import annotations
@@ -41,7 +42,7 @@ DATA = [
 
 def test_a_text_joins_the_app_vocabulary_after_three_value_sets(tmp_path: Path, analyzer: SharedAnalyzer) -> None:
     store = AppVocabulary(tmp_path / "vocabulary.db")
-    redactor = PresidioRedactor(analyzer=analyzer, vocabulary=store.view("app:1"))
+    redactor = PresidioRedactor(analyzer=analyzer, vocabulary=store.view("app:1"), keep_model=False)
     first = redactor.redact(BLANK, _screen(*DATA[0]), {})
     assert first.lines[0].text.startswith("<TEXT_")  # first sight: nothing proves it chrome
     learned: list[str] = []
@@ -61,7 +62,7 @@ def test_values_the_vault_and_moving_texts_are_never_learned(analyzer: SharedAna
     store = AppVocabulary()
     vault = PlaceholderVault()
     vault.placeholder_for("PERSON", "Grant Fairfax")  # the signed-in identity, in the vault up front
-    redactor = PresidioRedactor(vault, analyzer=analyzer, vocabulary=store.view("app"))
+    redactor = PresidioRedactor(vault, analyzer=analyzer, vocabulary=store.view("app"), keep_model=False)
     for k, (name, email) in enumerate(DATA):
         lines = _screen(name, email, label="Quuxbar widget")
         # The signed-in user and a support address stay put on every frame; the label moves across and down.
@@ -81,14 +82,14 @@ def test_a_name_shaped_text_that_stays_put_is_learned_at_its_place_only(analyzer
     footer = OcrLine("Made by Grant Fairfax v2.1", Box(10, 250, 300, 270), 0.98)
     for name, email in DATA[:3]:
         # One run each (a redactor and its vault per run), as the edge runs a task.
-        run = PresidioRedactor(analyzer=analyzer, vocabulary=store.view("app"))
+        run = PresidioRedactor(analyzer=analyzer, vocabulary=store.view("app"), keep_model=False)
         lines = [*_screen(name, email), footer]
         # A name's and a version's shapes; a name in a segment this short takes its words with it.
         assert run.redact(BLANK, lines, {}).lines[3].text == "<ID_1>"
         store.observe("app", "list", run.decide(BLANK, lines))
     assert store.vocabulary("app").placed == frozenset({("madebygrantfairfaxv21", 1, 21)})
     moved = OcrLine("Made by Grant Fairfax v2.1", Box(10, 10, 300, 30), 0.98)
-    run = PresidioRedactor(analyzer=analyzer, vocabulary=store.view("app"))
+    run = PresidioRedactor(analyzer=analyzer, vocabulary=store.view("app"), keep_model=False)
     out = run.redact(BLANK, [*_screen(*DATA[3]), footer, moved], {})
     # Kept where the app showed it while its data changed; painted anywhere else.
     assert out.lines[3].text == "Made by Grant Fairfax v2.1"
@@ -99,7 +100,7 @@ def test_a_name_shaped_text_that_stays_put_is_learned_at_its_place_only(analyzer
 def test_vocab_cli_lists_and_forgets(tmp_path: Path, analyzer: SharedAnalyzer) -> None:
     path = tmp_path / "vocabulary.db"
     store = AppVocabulary(path)
-    redactor = PresidioRedactor(analyzer=analyzer)
+    redactor = PresidioRedactor(analyzer=analyzer, keep_model=False)
     for name, email in DATA[:3]:
         store.observe("127.0.0.1:8000", "list", redactor.decide(BLANK, _screen(name, email)))
     store.close()
@@ -121,7 +122,7 @@ def test_a_word_the_lexicon_lacks_is_learned_inside_a_segment_and_across_the_app
     analyzer: SharedAnalyzer,
 ) -> None:
     store = AppVocabulary()
-    redactor = PresidioRedactor(analyzer=analyzer, vocabulary=store.view("app"))
+    redactor = PresidioRedactor(analyzer=analyzer, vocabulary=store.view("app"), keep_model=False)
     for k, (name, email) in enumerate(DATA[:3]):
         lines = _screen(name, email, label="Powered by Zorblax")
         # Each run shows another screen of the app: the footer stays put on all of them.
@@ -137,7 +138,7 @@ def test_an_empty_form_learns_beside_its_runs_data_and_spacing_does_not_split_a_
     analyzer: SharedAnalyzer,
 ) -> None:
     store = AppVocabulary()
-    redactor = PresidioRedactor(analyzer=analyzer, vocabulary=store.view("app"))
+    redactor = PresidioRedactor(analyzer=analyzer, vocabulary=store.view("app"), keep_model=False)
     form: list[OcrLine] = []
     for k, (name, email) in enumerate(DATA[:3]):
         store.observe("app", "list", redactor.decide(BLANK, _screen(name, email)))
@@ -165,7 +166,7 @@ def test_a_word_of_a_name_on_the_frame_is_never_learned(analyzer: SharedAnalyzer
 
     for with_name in (True, False):
         store = AppVocabulary()
-        redactor = PresidioRedactor(analyzer=analyzer, vocabulary=store.view("app:1"))
+        redactor = PresidioRedactor(analyzer=analyzer, vocabulary=store.view("app:1"), keep_model=False)
         got = [
             t
             for name, email in DATA[:3]
@@ -178,7 +179,7 @@ def test_words_that_share_a_cell_with_a_value_are_never_learned_free(analyzer: S
     """A log's address cell: the street repeats (a small pool of streets), its number changes with the data. Its
     words stay put in the column while the values around them change, yet they are the data's, not the app's."""
     store = AppVocabulary()
-    redactor = PresidioRedactor(analyzer=analyzer, vocabulary=store.view("app"))
+    redactor = PresidioRedactor(analyzer=analyzer, vocabulary=store.view("app"), keep_model=False)
     numbers = ["47-7", "118-59", "32-11", "61-42"]
     for k, (name, email) in enumerate(DATA[:3]):
         lines = [

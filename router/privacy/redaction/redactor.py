@@ -21,6 +21,7 @@ from screenroute.edge.ocr.base import OcrLine
 from screenroute.router.errors import RedactionError
 from screenroute.router.privacy.redaction.base import Finding, Redacted
 from screenroute.router.privacy.redaction.given_names import default_given_names
+from screenroute.router.privacy.redaction.keep_model import KeepModel, KeepMore, LayoutSigns, default_keep_model
 from screenroute.router.privacy.redaction.lexicon import default_vocabularies, fold_text, words_of
 from screenroute.router.privacy.redaction.rules import (
     CjkNameVeto,
@@ -122,7 +123,8 @@ class ChromeRedactor:
     """Private by default: paints every segment the edge cannot prove is the application's chrome.
 
     ``chrome`` holds the task file's texts, ``vocabulary`` returns the app's learned vocabulary on each call (a
-    :class:`Learned`, or its folded phrases alone). One instance per task (it owns the vault); the recognizers and
+    :class:`Learned`, or its folded phrases alone); ``keep_model`` False leaves out the layout model that keeps more
+    (``keep_model.py``), so the rules alone decide (a :class:`KeepModel` is used instead of the shipped one). One instance per task (it owns the vault); the recognizers and
     vocabularies are shared by the process."""
 
     def __init__(
@@ -137,6 +139,7 @@ class ChromeRedactor:
         fill: tuple[int, int, int] = (0, 0, 0),
         min_chrome_score: float = 0.8,
         min_latin_chrome_score: float = 0.85,
+        keep_model: bool | KeepModel = True,
     ) -> None:
         if timeout_s <= 0 or (wall_limit_s is not None and wall_limit_s < timeout_s):
             raise ValueError(f"timeout_s={timeout_s!r} must be > 0 and wall_limit_s={wall_limit_s!r} not below it")
@@ -149,6 +152,8 @@ class ChromeRedactor:
         self._fill = np.asarray(fill, dtype=np.uint8)
         self._scores = (min_chrome_score, min_latin_chrome_score)
         self._rules: list[Rule] | None = None
+        self._keep_model = keep_model
+        self._keep: KeepMore | None = None
         # The last page decided and its key: a frame redacted for the planner and read for the
         # app's vocabulary is decided once.
         self._last_page: tuple[bytes, PageDecision] | None = None
@@ -166,6 +171,8 @@ class ChromeRedactor:
             self._analyzer.get().scan(["warm up 13800138000 a@b.cn ¥1.00"])
             default_vocabularies()
             default_given_names()
+            if self._keep_model is True:
+                default_keep_model()
             self._warm = True
         except Exception as exc:
             raise RedactionError(f"could not build the redaction recognizers: {exc}") from exc
@@ -189,6 +196,9 @@ class ChromeRedactor:
                 ConfidenceVeto(*self._scores),
                 LabelBinding(labels, given, names),
             ]
+            chosen = self._keep_model
+            model = default_keep_model() if chosen is True else chosen if isinstance(chosen, KeepModel) else None
+            self._keep = KeepMore(model, LayoutSigns(given, names, labels)) if model is not None else None
         return self._rules
 
     def _learned(self) -> Learned:
@@ -263,7 +273,7 @@ class ChromeRedactor:
         spans = self._analyzer.get().scan([s.text for s in segments])
         page = PageModel.build(segments, spans, default_vocabularies()[2])
         findings = [f for rule in self.rules() for f in rule.apply(page)]
-        decided = PageDecision(page.segments, tuple(decide(page, findings)), tuple(geometries))
+        decided = PageDecision(page.segments, tuple(decide(page, findings, self._keep)), tuple(geometries))
         self._last_page = (key, decided)
         return decided
 

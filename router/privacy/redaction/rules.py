@@ -77,7 +77,9 @@ NEVER_LEARNED = frozenset({"recognizer", "vault"})  # the vetoes nothing learned
 #: Values that take a whole cell (a segment this short) with them; vetoes of shapes (a file, a version, a count) do not.
 NAME_LIKE, CELL_WORDS, _COUNTS = {"PERSON", "ORGANIZATION", "ADDRESS"}, 6, {"digits", "handle_shape", "ocr_confidence"}
 #: A column of this many cells (its head among them) tells values by their siblings; proofs it does not override.
-COLUMN_CELLS, WEAK, ONLY_LEARNED = 4, "ui_lexicon:weak", {"task_texts", "app_vocabulary", "app_vocabulary_place"}
+COLUMN_CELLS, ONLY_LEARNED = 4, {"task_texts", "app_vocabulary", "app_vocabulary_place"}
+#: Proofs a column of values overrules: a rare word's, and the layout model's (``keep_model``).
+WEAK = frozenset({"ui_lexicon:weak", "keep_model"})
 
 
 def place_of(x: int, y: int) -> tuple[int, int]:
@@ -723,8 +725,13 @@ def _merge_runs(runs: list[Painted], text: str) -> list[Painted]:
     return out
 
 
-def decide(page: PageModel, findings: Sequence[RuleFinding]) -> list[Verdict]:
-    """The verdict on every segment of the page (:func:`decide_segment`)."""
+#: A step between the words' decision and the columns' (``keep_model.KeepMore``): the page, each segment's findings and
+#: the verdicts in; the verdicts out, keeping more, never painting more.
+KeepStep = Callable[[PageModel, Sequence[Sequence[RuleFinding]], list[Verdict]], list[Verdict]]
+
+
+def segment_verdicts(page: PageModel, findings: Sequence[RuleFinding]) -> tuple[list[list[RuleFinding]], list[Verdict]]:
+    """Each segment's findings, and the verdict on it alone (:func:`decide_segment`)."""
     by_segment: list[list[RuleFinding]] = [[] for _ in page.segments]
     for f in findings:
         by_segment[f.segment].append(f)
@@ -732,34 +739,46 @@ def decide(page: PageModel, findings: Sequence[RuleFinding]) -> list[Verdict]:
         decide_segment(seg.text, tokens, nouns, found)
         for seg, tokens, nouns, found in zip(page.segments, page.tokens, page.nouns, by_segment, strict=True)
     ]
-    verdicts = column_values(
-        page.segments, verdicts, [{f.rule for f in found if f.kind != "veto"} for found in by_segment]
-    )
-    return wrapped_values(page.segments, verdicts)
+    return by_segment, verdicts
 
 
-def _columns(segs: Sequence[Segment]) -> list[list[int]]:
+def decide(page: PageModel, findings: Sequence[RuleFinding], keep: KeepStep | None = None) -> list[Verdict]:
+    """The verdict on every segment of the page: each alone, then ``keep`` (when given), then the columns' and the
+    wrapped values', which overrule what ``keep`` kept as they do a weak proof."""
+    by_segment, verdicts = segment_verdicts(page, findings)
+    proofs = [{f.rule for f in found if f.kind != "veto"} for found in by_segment]
+    ruled = column_values(page.segments, verdicts, proofs)
+    if keep is None or not page.segments:
+        return wrapped_values(page.segments, ruled)
+    # The model keeps; the columns and the wrapped values are told by the rules' verdicts (what it kept is no less a
+    # value there) and paint what it kept as they paint what a weak proof kept.
+    kept = keep(page, by_segment, verdicts)
+    proofs = [p | set(v.proofs) for p, v in zip(proofs, kept, strict=True)]
+    return wrapped_values(page.segments, column_values(page.segments, kept, proofs, verdicts), ruled)
+
+
+def columns(segs: Sequence[Segment]) -> list[list[int]]:
     """Runs of segments one under the next (≤ 2.5 line heights apart), left edges aligned: columns, lists; top first."""
     heads: dict[int, list[list[int]]] = {}  # the open columns by their last cell's left edge, in 4-pixel bins
-    columns: list[list[int]] = []
+    found: list[list[int]] = []
     for k in sorted(range(len(segs)), key=lambda k: segs[k].box.y0):
         b = segs[k].box
         near = [c for d in (-1, 0, 1) for c in heads.get(b.x0 // 4 + d, ())]
         col = next((c for c in near if _under(segs[c[-1]].box, b)), None)
         if col is None:
-            columns.append(col := [])
+            found.append(col := [])
         else:
             heads[segs[col[-1]].box.x0 // 4].remove(col)
         col.append(k)
         heads.setdefault(b.x0 // 4, []).append(col)
-    return [c for c in columns if len(c) >= COLUMN_CELLS]
+    return [c for c in found if len(c) >= COLUMN_CELLS]
 
 
 def _under(above: Box, b: Box) -> bool:  # the next cell of the column ``above`` ends
     return abs(above.x0 - b.x0) <= max(3, b.height // 3) and 0 <= b.y0 - above.y1 + 2 <= 2.5 * max(8, b.height)
 
 
-def _a_value(seg: Segment, verdict: Verdict) -> bool:
+def is_value(seg: Segment, verdict: Verdict) -> bool:
     """Mostly painted, and not for a poor read alone."""
     painted = sum(r.end - r.start for r in verdict.painted)
     return 2 * painted >= len(seg.text) and any(r.rules[0] != "ocr_confidence" for r in verdict.painted)
@@ -770,19 +789,21 @@ def _painted_whole(seg: Segment, verdict: Verdict) -> bool:
     return all(i in covered for i, ch in enumerate(seg.text) if ch.isalnum())
 
 
-def column_values(segs: Sequence[Segment], verdicts: list[Verdict], proofs: Sequence[set[str]]) -> list[Verdict]:
+def column_values(
+    segs: Sequence[Segment], verdicts: list[Verdict], proofs: Sequence[set[str]], ruled: Sequence[Verdict] = ()
+) -> list[Verdict]:
     """A cell under a column's head whose other cells are mostly values is one too, unless more than rare words prove
     it (a town, a surname that is a word, a firm read as words), or, where two thirds of them are, more than the
     lexicon ("Split", "Novo" of "Novo mesto" in a column of towns); a cell mostly painted is painted whole (a value
     is one value however many of its words are also words): typed as its column's values."""
     out = list(verdicts)
-    for column in _columns(segs):
+    for column in columns(segs):
         cells = column[1:]  # the first is the column's head
-        values = [k for k in cells if _a_value(segs[k], verdicts[k])]
+        values = [k for k in cells if is_value(segs[k], (ruled or verdicts)[k])]
         for k in cells:
             others = len(values) - (k in values)
             many, most = others >= 2 and 2 * others >= len(cells) - 1, others >= 3 and 3 * others >= 2 * len(cells) - 2
-            proved = WEAK in proofs[k] or (most and "ui_lexicon" in proofs[k]) or (k in values and most)
+            proved = bool(WEAK & proofs[k]) or (most and "ui_lexicon" in proofs[k]) or (k in values and most)
             learned = proofs[k] & ONLY_LEARNED and k not in values
             if not proved or learned or not many or _painted_whole(segs[k], verdicts[k]):
                 continue
@@ -796,7 +817,7 @@ def _wrapped(above: Box, b: Box) -> bool:  # the next line of one wrapped cell: 
     return abs(above.x0 - b.x0) <= max(3, b.height // 3) and 0 < b.y0 - above.y0 < 0.9 * max(above.height, b.height)
 
 
-def wrapped_values(segs: Sequence[Segment], verdicts: list[Verdict]) -> list[Verdict]:
+def wrapped_values(segs: Sequence[Segment], verdicts: list[Verdict], ruled: Sequence[Verdict] = ()) -> list[Verdict]:
     """The rule ``wrapped_value``: a value wrapped in a narrow cell or a note is one value over its lines ("Gang
     Rawamangun" / "No. 250, Bau-Bau, SG" / "81483"; "… 76 phố 30 Tháng 4," / "Xã Đông Hải, Tây Ninh."). In segments
     each under the last closer than a line's height whose painted ones are mostly painted, a veto among them, a segment
@@ -807,14 +828,14 @@ def wrapped_values(segs: Sequence[Segment], verdicts: list[Verdict]) -> list[Ver
         block = next((b for b in blocks if _wrapped(segs[b[-1]].box, segs[k].box)), None)
         block.append(k) if block is not None else blocks.append([k])
     for block in (b for b in blocks if len(b) > 1):
-        runs = [(k, r) for k in block for r in verdicts[k].painted]
+        runs = [(k, r) for k in block for r in (ruled or verdicts)[k].painted]
         painted = sum(sum(ch.isalnum() for ch in segs[k].text[r.start : r.end]) for k, r in runs)
         vetoed = [r for _, r in runs if r.rules[0] not in ("not_chrome", "ocr_confidence")]
         if not vetoed or 2 * painted < sum(ch.isalnum() for k in {k for k, _ in runs} for ch in segs[k].text):
             continue
         kind = "TEXT"  # the type of the value it goes on with: the last one typed above it
         for k in block:
-            if verdicts[k].painted:
+            if (ruled or verdicts)[k].painted:
                 out[k] = _fill(segs[k].text, verdicts[k], kind)
             kind = next((r.entity_type for r in verdicts[k].painted[::-1] if r.entity_type in NAME_LIKE), kind)
     return out
