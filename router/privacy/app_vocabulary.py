@@ -22,6 +22,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from screenroute.router.errors import ConfigError
+from screenroute.router.privacy.redaction.keep_model import NAME as KEPT_BY_MODEL
 from screenroute.router.privacy.redaction.lexicon import fold_text, words_of
 from screenroute.router.privacy.redaction.redactor import PageDecision
 from screenroute.router.privacy.redaction.rules import NAME_LIKE, NEVER_LEARNED, Learned, Painted, place_of, squeezed
@@ -80,6 +81,14 @@ def _candidates(seg: Segment, painted: tuple[Painted, ...], geometry: LineGeomet
     if whole and not any(r.split(":")[0] in NEVER_LEARNED for r in vetoed) and all(c[0] != whole for c in out):
         out.append((whole, seg.text, place_of(seg.box.x0, 0)[0], y, int(bool(vetoed))))
     return out
+
+
+def _as_ruled(seg: Segment, painted: tuple[Painted, ...], proofs: tuple[str, ...]) -> tuple[Painted, ...]:
+    """The runs as the rules painted them: a segment the layout model kept is taught like one painted for want of a
+    proof (the model keeps by what surrounds it, which changes; what is learned is kept wherever it stands)."""
+    if KEPT_BY_MODEL not in proofs:
+        return painted
+    return (*painted, Painted(0, len(seg.text), "TEXT", ("not_chrome",)))
 
 
 def _named_words(page: PageDecision) -> set[str]:
@@ -150,7 +159,9 @@ class AppVocabulary:
         with self._lock:
             for seg, verdict in zip(page.segments, page.verdicts, strict=True):
                 geometry = page.geometries[seg.line] if page.geometries else None
-                for text, shown, x, y, placed in _candidates(seg, verdict.painted, geometry):
+                for text, shown, x, y, placed in _candidates(
+                    seg, _as_ruled(seg, verdict.painted, verdict.proofs), geometry
+                ):
                     if not placed and named.intersection(words_of(fold_text(shown))):
                         continue  # a word of a name on this frame ("Fazekas" of "Varga Fazekas István") is no chrome
                     self._db.execute(

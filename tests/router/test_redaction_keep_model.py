@@ -14,6 +14,7 @@ from screenroute.edge.frame import Frame
 from screenroute.edge.geometry import Box
 from screenroute.edge.ocr.base import OcrLine
 from screenroute.router.errors import ConfigError
+from screenroute.router.privacy.app_vocabulary import AppVocabulary
 from screenroute.router.privacy.redaction import PresidioRedactor, SharedAnalyzer
 from screenroute.router.privacy.redaction.keep_model import (
     FEATURES,
@@ -116,3 +117,34 @@ def test_a_model_written_is_read_back_the_same_and_walks_its_trees(tmp_path: Pat
     again = load_keep_model(path)
     x = rng.normal(size=(5, N))
     assert np.allclose(again.scores(x), model.scores(x), atol=1e-5) and again.threshold == model.threshold
+
+
+def test_what_the_model_kept_is_still_learned_as_the_apps_own(analyzer: SharedAnalyzer) -> None:
+    # The model keeps by what stands around a text, which changes from frame to frame; the app's vocabulary keeps a
+    # text wherever it stands, so it learns what the model kept as it learns what the rules left unproven.
+    store = AppVocabulary()
+    redactor = PresidioRedactor(analyzer=analyzer, vocabulary=store.view("app"), keep_model=_always())
+    learned: list[str] = []
+    for name in ("Jörg Ehlert", "Emily Johnson", "Mario Rossi"):
+        lines = [_line("Zorblax frobnicate", 10, 10), _line(name, 250, 60)]
+        decided = redactor.decide(BLANK, lines)
+        assert not decided.verdicts[0].painted  # kept by the model
+        learned += store.observe("app", "form", decided)
+    assert learned == ["Zorblax frobnicate"]
+    assert _sent([_line("Zorblax frobnicate", 10, 10)], False, analyzer)[0].startswith("<TEXT_")
+    rules_and_vocabulary = PresidioRedactor(analyzer=analyzer, vocabulary=store.view("app"), keep_model=False)
+    assert rules_and_vocabulary.redact(BLANK, [_line("Zorblax frobnicate", 10, 10)], {}).lines[0].text == (
+        "Zorblax frobnicate"
+    )
+
+
+def test_a_column_of_labels_the_model_kept_is_no_column_of_values(analyzer: SharedAnalyzer) -> None:
+    # A form's labels stand one under the next, each left of its value: a column whose cells the rules left unproven.
+    # Told by its cells as the model left them, it is a column of labels, and none of them is painted as a value.
+    labels = ["Zorblax", "Quorvath", "Blemford", "Trantle", "Vexmoor"]
+    names = ["Jörg Ehlert", "Emily Johnson", "Mario Rossi", "Anna Schmidt", "Karl Weber"]
+    lines = [line for k, (label, name) in enumerate(zip(labels, names, strict=True))
+             for line in (_line(label, 10, 10 + 30 * k), _line(name, 300, 10 + 30 * k))]  # fmt: skip
+    sent = _sent(lines, _always(), analyzer)
+    assert sent[0::2] == labels
+    assert all(text.startswith("<PERSON_") for text in sent[1::2])

@@ -750,11 +750,11 @@ def decide(page: PageModel, findings: Sequence[RuleFinding], keep: KeepStep | No
     ruled = column_values(page.segments, verdicts, proofs)
     if keep is None or not page.segments:
         return wrapped_values(page.segments, ruled)
-    # The model keeps; the columns and the wrapped values are told by the rules' verdicts (what it kept is no less a
-    # value there) and paint what it kept as they paint what a weak proof kept.
+    # The model keeps; a column is told by its cells as the model left them (a column of labels it kept is no column of
+    # values), and paints a cell it kept as it paints one a weak proof kept; a wrapped value is told by the rules' view.
     kept = keep(page, by_segment, verdicts)
     proofs = [p | set(v.proofs) for p, v in zip(proofs, kept, strict=True)]
-    return wrapped_values(page.segments, column_values(page.segments, kept, proofs, verdicts), ruled)
+    return wrapped_values(page.segments, column_values(page.segments, kept, proofs), ruled)
 
 
 def columns(segs: Sequence[Segment]) -> list[list[int]]:
@@ -789,9 +789,7 @@ def _painted_whole(seg: Segment, verdict: Verdict) -> bool:
     return all(i in covered for i, ch in enumerate(seg.text) if ch.isalnum())
 
 
-def column_values(
-    segs: Sequence[Segment], verdicts: list[Verdict], proofs: Sequence[set[str]], ruled: Sequence[Verdict] = ()
-) -> list[Verdict]:
+def column_values(segs: Sequence[Segment], verdicts: list[Verdict], proofs: Sequence[set[str]]) -> list[Verdict]:
     """A cell under a column's head whose other cells are mostly values is one too, unless more than rare words prove
     it (a town, a surname that is a word, a firm read as words), or, where two thirds of them are, more than the
     lexicon ("Split", "Novo" of "Novo mesto" in a column of towns); a cell mostly painted is painted whole (a value
@@ -799,7 +797,7 @@ def column_values(
     out = list(verdicts)
     for column in columns(segs):
         cells = column[1:]  # the first is the column's head
-        values = [k for k in cells if is_value(segs[k], (ruled or verdicts)[k])]
+        values = [k for k in cells if is_value(segs[k], verdicts[k])]
         for k in cells:
             others = len(values) - (k in values)
             many, most = others >= 2 and 2 * others >= len(cells) - 1, others >= 3 and 3 * others >= 2 * len(cells) - 2
