@@ -37,8 +37,10 @@ kinds of ``adapters/synthetic_dec11.py``, six locales), the split dec12 (Fossil,
 page kinds of ``adapters/synthetic_dec12.py``, six locales), the split dec13 (CherryTree, TkRemind and
 the page kinds of ``adapters/synthetic_dec13.py``, six locales), the split dec14 (the six page kinds of
 ``adapters/synthetic_dec14.py`` in Colombian Spanish, Swiss German, Indian English, Albanian, Icelandic and
-Japanese), and the split dec15 (the six page kinds of ``adapters/synthetic_dec15.py`` in Swiss French, Philippine
-English, Swiss Italian, Azerbaijani, Venezuelan Spanish and Chinese).
+Japanese), the split dec15 (the six page kinds of ``adapters/synthetic_dec15.py`` in Swiss French, Philippine
+English, Swiss Italian, Azerbaijani, Venezuelan Spanish and Chinese), and the split dec16 (the six page kinds of
+``adapters/synthetic_dec16.py`` in Belgian French, Liechtenstein German, Canadian English, Spanish of Catalonia,
+Irish and Swahili).
 """
 
 from __future__ import annotations
@@ -521,6 +523,7 @@ ADAPTERS = {
     "synthetic-kinds-dec13": "synthetic_dec13:SyntheticKindsDec13Adapter",
     "synthetic-kinds-dec14": "synthetic_dec14:SyntheticKindsDec14Adapter",
     "synthetic-kinds-dec15": "synthetic_dec15:SyntheticKindsDec15Adapter",
+    "synthetic-kinds-dec16": "synthetic_dec16:SyntheticKindsDec16Adapter",
     "cherrytree": "cherrytree:CherryTreeAdapter",
     "tkremind": "tkremind:TkRemindAdapter",
 }

@@ -39,7 +39,10 @@ a home-care visit report, a supplier payment batch), in Colombian Spanish, Swiss
 Albanian, Icelandic and Japanese. The split dec15 adds six page kinds (``synthetic_dec15``: a warranty
 claim, a library's overdue loans, a payslip, a support chat transcript, a vet's day of appointments, a parcel's
 tracking detail), in Swiss French, Philippine English, Swiss Italian, Azerbaijani, Venezuelan Spanish and
-Chinese. The page kinds of dec08 to dec15 share their scaffolding (``synthetic_base``).
+Chinese. The split dec16 adds six page kinds (``synthetic_dec16``: a car-rental return inspection, a pharmacy's
+prescription queue, a municipality's procurement bids, a school trip's consent list, a gym's member profile, a
+parcel's customs declaration), in Belgian French, Liechtenstein German, Canadian English, Spanish of Catalonia,
+Irish and Swahili. The page kinds of dec08 to dec16 share their scaffolding (``synthetic_base``).
 """
 
 from __future__ import annotations
@@ -59,7 +62,7 @@ MEASURE_ONCE = ("sqlite-web", "git-gui", "calc", "synthetic-kinds", "synthetic-k
                 "synthetic-kinds-dec08", "datasette", "otterwiki", "synthetic-kinds-dec09", "ihatemoney", "wagtail",
                 "synthetic-kinds-dec10", "gramps", "homebank", "synthetic-kinds-dec11", "fossil", "keepassxc",
                 "synthetic-kinds-dec12", "cherrytree", "tkremind", "synthetic-kinds-dec13",
-                "synthetic-kinds-dec14", "synthetic-kinds-dec15")  # fmt: skip
+                "synthetic-kinds-dec14", "synthetic-kinds-dec15", "synthetic-kinds-dec16")  # fmt: skip
 #: Files, pages and rows carry this time on every dataset, so a date is not what tells them apart.
 fixed_time = 1_764_000_000
 
