@@ -48,14 +48,12 @@ class Pages:
 
 
 def _page_samples(shot: dict[str, Any], partner: dict[str, Any], folder: Path, partner_folder: Path,
-                  values: list[str], redactor: Any, keep: Any) -> dict[str, Any]:  # fmt: skip
+                  values: list[str], redactor: Any, signs: Any) -> dict[str, Any]:  # fmt: skip
     """The candidates of one page (one screen of one dataset) and their labels."""
     from screenroute.edge.frame import Frame
     from screenroute.edge.geometry import Box
     from screenroute.edge.ocr.base import OcrLine
     from screenroute.router.privacy.redaction.keep_model import candidates
-    from screenroute.router.privacy.redaction.lexicon import default_vocabularies
-    from screenroute.router.privacy.redaction.rules import PageModel, segment_verdicts
     from screenroute.router.privacy.redaction.segments import segment_page
 
     def read(s: dict[str, Any], f: Path) -> tuple[Any, list[Any]]:
@@ -63,11 +61,8 @@ def _page_samples(shot: dict[str, Any], partner: dict[str, Any], folder: Path, p
 
     frame, lines = read(shot, folder)
     other_frame, other_lines = read(partner, partner_folder)
-    segments, _ = segment_page(lines, frame)
-    spans = redactor._analyzer.get().scan([s.text for s in segments])
-    page = PageModel.build(segments, spans, default_vocabularies()[2])
-    findings = [f for rule in redactor.rules() for f in rule.apply(page)]
-    by_segment, verdicts = segment_verdicts(page, findings)
+    page, by_segment, verdicts = redactor.segment_verdicts(frame, lines)  # as the redactor decides, to the model's step
+    segments = page.segments
     stable = {
         (normalise(s.text), round(s.box.x0 / 16), round(s.box.y0 / 16))
         for s in segment_page(other_lines, other_frame)[0]
@@ -79,7 +74,7 @@ def _page_samples(shot: dict[str, Any], partner: dict[str, Any], folder: Path, p
         held.append(sum(_found(v, [seg.text]) for v in values))
         chrome.append(bool(normalise(seg.text)) and near and held[-1] == 0)
     chosen = candidates(verdicts) if segments else []
-    x = keep.features(page, by_segment, verdicts)[chosen] if chosen else np.zeros((0, 1))
+    x = signs.features(page, by_segment, verdicts)[chosen] if chosen else np.zeros((0, 1))
     return {
         "x": x,
         "chrome": np.asarray([chrome[i] for i in chosen], dtype=bool),
@@ -101,7 +96,7 @@ def load_pages(workdirs: list[Path], refresh: bool) -> Pages:
     redactor = ChromeRedactor(keep_model=False)  # the rules alone decide what the model may keep
     redactor.warm_up()
     _, labels, names = default_vocabularies()
-    keep = LayoutSigns(default_given_names(), names, labels)
+    signs = LayoutSigns(default_given_names(), names, labels)
     xs, chrome, held, family, texts = [], [], [], [], []
     totals: dict[str, dict[str, int]] = defaultdict(lambda: {"on_screen": 0, "chrome_n": 0, "chrome_kept": 0})
     for app in sorted(d for w in workdirs for d in w.iterdir() if d.is_dir()):
@@ -118,9 +113,9 @@ def load_pages(workdirs: list[Path], refresh: bool) -> Pages:
             if cache.is_file() and not refresh:
                 saved = dict(np.load(cache))
             else:
-                saved = _folder_samples(folders, redactor, keep)
+                saved = _folder_samples(folders, redactor, signs)
                 np.savez(cache, **saved)
-            if saved["x"].shape[1:] != (len(FEATURES),) or "texts" not in saved:
+            if saved.get("features") is None or list(saved["features"]) != list(FEATURES) or "texts" not in saved:
                 raise SystemExit(f"{cache}: stale features; run again with --refresh")
             xs.append(saved["x"])
             chrome.append(saved["chrome"])
@@ -137,7 +132,7 @@ def load_pages(workdirs: list[Path], refresh: bool) -> Pages:
                  np.concatenate(texts), dict(totals))  # fmt: skip
 
 
-def _folder_samples(folders: list[Path], redactor: Any, keep: Any) -> dict[str, Any]:
+def _folder_samples(folders: list[Path], redactor: Any, signs: Any) -> dict[str, Any]:
     from screenroute.router.privacy.redaction.keep_model import FEATURES
 
     saved = [json.loads((f / "rendered.json").read_text(encoding="utf-8")) for f in folders]
@@ -147,12 +142,13 @@ def _folder_samples(folders: list[Path], redactor: Any, keep: Any) -> dict[str, 
         p = d ^ 1 if (d ^ 1) < len(saved) else d - 1
         values = [v for _, v in data["values"]]
         for shot, partner in zip(data["shots"], saved[p]["shots"], strict=True):
-            page = _page_samples(shot, partner, folders[d], folders[p], values, redactor, keep)
+            page = _page_samples(shot, partner, folders[d], folders[p], values, redactor, signs)
             for key in ("x", "chrome", "values", "texts"):
                 out[key].append(page[key].reshape(-1, len(FEATURES)) if key == "x" else page[key])
             for key in ("on_screen", "chrome_n", "chrome_kept"):
                 out[key] += page[key]
-    return {k: np.concatenate(v) if isinstance(v, list) else np.asarray(v) for k, v in out.items()}
+    out = {k: np.concatenate(v) if isinstance(v, list) else np.asarray(v) for k, v in out.items()}
+    return out | {"features": np.asarray(FEATURES)}  # what the cache holds, checked when it is read
 
 
 @dataclass(frozen=True)
@@ -237,6 +233,8 @@ def held_out_scores(pages: Pages) -> np.ndarray:
 def threshold_for(scores: np.ndarray, pages: Pages, max_leak: float) -> float:
     """The lowest threshold at which every family's kept samples (score at or above it) hold at most ``max_leak`` of
     that family's values on screen: a new family of page kinds is met alone, so no family may carry the others."""
+    if not pages.totals:
+        raise ValueError("no family of pages to set a threshold on")
     return max(1e-6, *(_family_threshold(scores, pages, family, max_leak) for family in pages.totals))
 
 
@@ -244,10 +242,10 @@ def _family_threshold(scores: np.ndarray, pages: Pages, family: str, max_leak: f
     """The lowest threshold within budget on one family (0 when keeping all of it is)."""
     mine = pages.family == family
     budget = max_leak * pages.totals[family]["on_screen"]
-    last = float(np.nextafter(scores.max(), np.inf)) if len(scores) else 1.0  # above every score: nothing kept
+    last = float(np.nextafter(scores.max(), np.inf)) if len(scores) else 2.0  # above every score: nothing kept
     for t in np.unique(scores[mine])[::-1]:
         if pages.values[mine & (scores >= t)].sum() > budget:
-            return min(last, 1.0)
+            return last
         last = float(t)
     return 0.0
 

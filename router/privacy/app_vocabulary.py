@@ -22,10 +22,18 @@ from collections.abc import Callable
 from pathlib import Path
 
 from screenroute.router.errors import ConfigError
-from screenroute.router.privacy.redaction.keep_model import NAME as KEPT_BY_MODEL
 from screenroute.router.privacy.redaction.lexicon import fold_text, words_of
 from screenroute.router.privacy.redaction.redactor import PageDecision
-from screenroute.router.privacy.redaction.rules import NAME_LIKE, NEVER_LEARNED, Learned, Painted, place_of, squeezed
+from screenroute.router.privacy.redaction.rules import (
+    KEPT_BY_MODEL,
+    NAME_LIKE,
+    NEVER_LEARNED,
+    Learned,
+    Painted,
+    place_of,
+    squeezed,
+    vetoed,
+)
 from screenroute.router.privacy.redaction.segments import LineGeometry, Segment
 
 __all__ = ["DEFAULT_MIN_VALUE_SETS", "AppVocabulary"]
@@ -70,22 +78,23 @@ def _candidates(seg: Segment, painted: tuple[Painted, ...], geometry: LineGeomet
         return []
     out = []
     y = place_of(0, seg.box.y0)[1]
-    holds_value = any(run.rules[0] != "not_chrome" for run in painted)
+    holds_value = any(vetoed(run) for run in painted)
     for run in painted:
         words = words_of(fold_text(seg.text[run.start : run.end]))
-        if run.rules[0] == "not_chrome" and words and not holds_value:
+        if not vetoed(run) and words and not holds_value:
             x0 = geometry.box(run.start, run.end, 0).x0 if geometry is not None else seg.box.x0
             out.append(("".join(words), seg.text[run.start : run.end], place_of(x0, 0)[0], y, 0))
-    vetoed = [r for run in painted if run.rules[0] != "not_chrome" for r in run.rules]
-    whole = squeezed(seg.text) if vetoed else "".join(words_of(fold_text(seg.text)))
-    if whole and not any(r.split(":")[0] in NEVER_LEARNED for r in vetoed) and all(c[0] != whole for c in out):
-        out.append((whole, seg.text, place_of(seg.box.x0, 0)[0], y, int(bool(vetoed))))
+    vetoes = [r for run in painted if vetoed(run) for r in run.rules]
+    whole = squeezed(seg.text) if vetoes else "".join(words_of(fold_text(seg.text)))
+    if whole and not any(r.split(":")[0] in NEVER_LEARNED for r in vetoes) and all(c[0] != whole for c in out):
+        out.append((whole, seg.text, place_of(seg.box.x0, 0)[0], y, int(bool(vetoes))))
     return out
 
 
-def _as_ruled(seg: Segment, painted: tuple[Painted, ...], proofs: tuple[str, ...]) -> tuple[Painted, ...]:
-    """The runs as the rules painted them: a segment the layout model kept is taught like one painted for want of a
-    proof (the model keeps by what surrounds it, which changes; what is learned is kept wherever it stands)."""
+def _taught_runs(seg: Segment, painted: tuple[Painted, ...], proofs: tuple[str, ...]) -> tuple[Painted, ...]:
+    """The runs a segment teaches from: its painted ones, and the whole of it where the layout model kept it, as if
+    painted for want of a proof (the model keeps by what surrounds it, which changes; what is learned is kept
+    wherever it stands)."""
     if KEPT_BY_MODEL not in proofs:
         return painted
     return (*painted, Painted(0, len(seg.text), "TEXT", ("not_chrome",)))
@@ -97,7 +106,7 @@ def _named_words(page: PageDecision) -> set[str]:
         w
         for seg, verdict in zip(page.segments, page.verdicts, strict=True)
         for run in verdict.painted
-        if run.entity_type in NAME_LIKE and run.rules[0] != "not_chrome"
+        if run.entity_type in NAME_LIKE and vetoed(run)
         for w in words_of(fold_text(seg.text[run.start : run.end]))
     }
 
@@ -160,7 +169,7 @@ class AppVocabulary:
             for seg, verdict in zip(page.segments, page.verdicts, strict=True):
                 geometry = page.geometries[seg.line] if page.geometries else None
                 for text, shown, x, y, placed in _candidates(
-                    seg, _as_ruled(seg, verdict.painted, verdict.proofs), geometry
+                    seg, _taught_runs(seg, verdict.painted, verdict.proofs), geometry
                 ):
                     if not placed and named.intersection(words_of(fold_text(shown))):
                         continue  # a word of a name on this frame ("Fazekas" of "Varga Fazekas István") is no chrome
@@ -190,7 +199,7 @@ class AppVocabulary:
             fold_text(seg.text[run.start : run.end])
             for seg, v in zip(page.segments, page.verdicts, strict=True)
             for run in v.painted
-            if run.rules[0] != "not_chrome"
+            if vetoed(run)
         )
         if not values:
             return self._last_values.get(app)

@@ -28,12 +28,20 @@ import regex as re
 from screenroute.router.errors import ConfigError
 from screenroute.router.privacy.redaction.given_names import GivenNames
 from screenroute.router.privacy.redaction.lexicon import DATA_DIR, LabelTypes, NameLists, fold_text
-from screenroute.router.privacy.redaction.rules import PageModel, RuleFinding, Verdict, bind_labels, columns, is_value
+from screenroute.router.privacy.redaction.rules import (
+    KEPT_BY_MODEL,
+    PageModel,
+    Painted,
+    RuleFinding,
+    Verdict,
+    bind_labels,
+    columns,
+    is_value,
+    vetoed,
+)
 
 KEEP_MODEL_FILE = DATA_DIR / "keep_model.json"
 SCHEMA = "screenroute/keep-model/v1"
-#: The rule a kept segment names, and the proof ``column_values`` may still overrule.
-NAME = "keep_model"
 _CJK = re.compile(r"[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}]")
 #: What the model reads of a segment, in this order (the data file names them, and must name these).
 FEATURES = (
@@ -112,8 +120,9 @@ class KeepModel:
 
     def to_json(self, provenance: dict[str, object]) -> str:
         """The data file's text (:func:`load_keep_model` reads it back)."""
-        trees = [[[f, round(v, 6), a, b, round(s, 6)] for f, v, a, b, s in tree] for tree in self.trees]
-        body = {"schema": SCHEMA, "features": list(FEATURES), "threshold": round(self.threshold, 6),
+        # Written exactly (JSON floats round-trip): a split rounded down sends the rows that sit on it the other way.
+        trees = [[list(node) for node in tree] for tree in self.trees]
+        body = {"schema": SCHEMA, "features": list(FEATURES), "threshold": self.threshold,
                 "provenance": provenance, "trees": trees}  # fmt: skip
         return json.dumps(body, ensure_ascii=False, separators=(",", ":")) + "\n"
 
@@ -135,8 +144,8 @@ def load_keep_model(path: Path = KEEP_MODEL_FILE) -> KeepModel:
         raise ConfigError(
             f"{path}: a threshold and trees of [feature, value, left, right, leaf] nodes ({exc})"
         ) from exc
-    if not 0 < threshold <= 1 or not trees or not all(trees):
-        raise ConfigError(f"{path}: a threshold in (0, 1] and at least one tree, none empty")
+    if not (math.isfinite(threshold) and threshold > 0) or not trees or not all(trees):
+        raise ConfigError(f"{path}: a threshold above 0 (above 1 keeps nothing) and at least one tree, none empty")
     return KeepModel(trees, threshold)
 
 
@@ -156,9 +165,14 @@ def default_keep_model() -> KeepModel:
     return load_keep_model()
 
 
+def unproven(run: Painted) -> bool:
+    """A run painted for want of a proof alone: no veto painted any of it, and no label typed it as a value."""
+    return run.entity_type == "TEXT" and not vetoed(run)
+
+
 def candidates(verdicts: Sequence[Verdict]) -> list[int]:
-    """The segments the model may keep: some run painted for want of a proof alone (no veto painted it)."""
-    return [i for i, v in enumerate(verdicts) if any(r.rules[0] == "not_chrome" for r in v.painted)]
+    """The segments the model may keep: some run of them :func:`unproven`."""
+    return [i for i, v in enumerate(verdicts) if any(unproven(r) for r in v.painted)]
 
 
 @dataclass(frozen=True)
@@ -176,12 +190,13 @@ class KeepMore:
         chosen = candidates(verdicts)
         if not chosen:
             return verdicts
-        scores = self.model.scores(self.signs.features(page, found, verdicts)[chosen])
+        features = self.signs.features(page, found, verdicts)[chosen]
+        scores = self.model.scores(features)
         out = list(verdicts)
-        for i, score in zip(chosen, scores, strict=True):
-            if score >= self.model.threshold:
-                runs = tuple(r for r in verdicts[i].painted if r.rules[0] != "not_chrome")
-                out[i] = Verdict(runs, (*verdicts[i].proofs, NAME))
+        for i, score, finite in zip(chosen, scores, np.isfinite(features).all(axis=1), strict=True):
+            if finite and score >= self.model.threshold:  # a sign that is no number (a NaN read score) keeps nothing
+                runs = tuple(r for r in verdicts[i].painted if not unproven(r))
+                out[i] = Verdict(runs, (*verdicts[i].proofs, KEPT_BY_MODEL))
         return out
 
 
@@ -294,7 +309,8 @@ class _Layout:
         reach = 12 * np.maximum(8, h)[:, None]
         gap_right, gap_left = x0[None, :] - x1[:, None], x0[:, None] - x1[None, :]
         right_of, left_of = row & (gap_right >= 0) & (gap_right <= reach), row & (gap_left >= 0) & (gap_left <= reach)
-        vetoed = np.asarray([any(r.rules[0] != "not_chrome" for r in v.painted) for v in verdicts], dtype=np.float64)
+        # A segment a veto painted (its first run's first rule, as the model was fitted).
+        by_veto = np.asarray([any(r.rules[0] != "not_chrome" for r in v.painted) for v in verdicts], dtype=np.float64)
         count = np.maximum(1, row.sum(axis=1))
         # Under it: overlapping across, its top within two of its line heights below this one's foot.
         gap_below = y0[None, :] - y1[:, None]
@@ -308,17 +324,17 @@ class _Layout:
                 others = [j for j in column[1:] if j != k]
                 cell[k] = k != column[0]
                 column_painted[k] = float(valued[others].mean())
-                column_vetoed[k] = float(vetoed[others].mean())
+                column_vetoed[k] = float(by_veto[others].mean())
         bound = bind_labels(segs, labels)
         return cls(
             [i in bound for i in range(n)],
             right_of.any(axis=1).tolist(),
             left_of.any(axis=1).tolist(),
             ((row @ valued) / count).tolist(),
-            ((row @ vetoed) / count).tolist(),
-            _nearest(right_of, gap_right, vetoed),
-            _nearest(left_of, gap_left, vetoed),
-            _nearest(under, gap_below, vetoed),
+            ((row @ by_veto) / count).tolist(),
+            _nearest(right_of, gap_right, by_veto),
+            _nearest(left_of, gap_left, by_veto),
+            _nearest(under, gap_below, by_veto),
             head,
             cell,
             column_painted,

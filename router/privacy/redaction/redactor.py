@@ -37,9 +37,11 @@ from screenroute.router.privacy.redaction.rules import (
     PhraseProof,
     PlacedProof,
     Rule,
+    RuleFinding,
     VaultVeto,
     Verdict,
     decide,
+    segment_verdicts,
 )
 from screenroute.router.privacy.redaction.scanner import PatternScanner, Span
 from screenroute.router.privacy.redaction.segments import LineGeometry, Segment, fill_boxes, segment_page
@@ -269,13 +271,26 @@ class ChromeRedactor:
         key = self._page_key(frame, lines)
         if self._last_page is not None and self._last_page[0] == key:
             return self._last_page[1]
-        segments, geometries = segment_page(lines, frame)
-        spans = self._analyzer.get().scan([s.text for s in segments])
-        page = PageModel.build(segments, spans, default_vocabularies()[2])
-        findings = [f for rule in self.rules() for f in rule.apply(page)]
+        page, findings, geometries = self._read_page(frame, lines)
         decided = PageDecision(page.segments, tuple(decide(page, findings, self._keep)), tuple(geometries))
         self._last_page = (key, decided)
         return decided
+
+    def segment_verdicts(
+        self, frame: Frame | None, lines: list[OcrLine]
+    ) -> tuple[PageModel, list[list[RuleFinding]], list[Verdict]]:
+        """The page, each segment's findings and the rules' verdict on it alone: what the layout model reads, and what
+        ``bench/privacy/keep_model.py`` fits it on (no vault, no painting, no cache)."""
+        page, findings, _ = self._read_page(frame, lines)
+        return (page, *segment_verdicts(page, findings))
+
+    def _read_page(
+        self, frame: Frame | None, lines: list[OcrLine]
+    ) -> tuple[PageModel, list[RuleFinding], list[LineGeometry]]:
+        segments, geometries = segment_page(lines, frame)
+        spans = self._analyzer.get().scan([s.text for s in segments])
+        page = PageModel.build(segments, spans, default_vocabularies()[2])
+        return page, [f for rule in self.rules() for f in rule.apply(page)], geometries
 
     def _page_key(self, frame: Frame | None, lines: list[OcrLine]) -> bytes:
         """What a page decision depends on: pixels, lines, and what the vault and the vocabulary know."""

@@ -78,8 +78,10 @@ NEVER_LEARNED = frozenset({"recognizer", "vault"})  # the vetoes nothing learned
 NAME_LIKE, CELL_WORDS, _COUNTS = {"PERSON", "ORGANIZATION", "ADDRESS"}, 6, {"digits", "handle_shape", "ocr_confidence"}
 #: A column of this many cells (its head among them) tells values by their siblings; proofs it does not override.
 COLUMN_CELLS, ONLY_LEARNED = 4, {"task_texts", "app_vocabulary", "app_vocabulary_place"}
-#: Proofs a column of values overrules: a rare word's, and the layout model's (``keep_model``).
-WEAK = frozenset({"ui_lexicon:weak", "keep_model"})
+#: The proof a segment the layout model kept names (``keep_model.py``).
+KEPT_BY_MODEL = "keep_model"
+#: Proofs a column of values overrules: a rare word's, and the layout model's.
+WEAK = frozenset({"ui_lexicon:weak", KEPT_BY_MODEL})
 
 
 def place_of(x: int, y: int) -> tuple[int, int]:
@@ -708,6 +710,12 @@ def _painted_run(n: int, words: list[Token], vetoes: list[RuleFinding], found: S
     return Painted(start, end, entity, why + tuple(f.rule for f in label))
 
 
+def vetoed(run: Painted) -> bool:
+    """Whether a veto painted some of the run: a run no rule proved and a vetoed one are merged when they touch, so
+    its first rule alone does not tell ("Tel+49 30 1234567": ``not_chrome`` then the phone recognizer)."""
+    return any(rule not in ("not_chrome", "label_binding") for rule in run.rules)
+
+
 def _merge_runs(runs: list[Painted], text: str) -> list[Painted]:
     """Runs that overlap, or stand apart only by spaces and punctuation and are alike (both vetoed,
     or both unproven), are one."""
@@ -750,11 +758,13 @@ def decide(page: PageModel, findings: Sequence[RuleFinding], keep: KeepStep | No
     ruled = column_values(page.segments, verdicts, proofs)
     if keep is None or not page.segments:
         return wrapped_values(page.segments, ruled)
-    # The model keeps; a column is told by its cells as the model left them (a column of labels it kept is no column of
-    # values), and paints a cell it kept as it paints one a weak proof kept; a wrapped value is told by the rules' view.
+    # The model keeps. A segment it did not keep is decided as by the rules alone; one it kept, by a column told by its
+    # cells as the model left them (a form's column of labels it kept is no column of values), which paints it as it
+    # paints a cell a weak proof kept; a wrapped value is told by the rules' view.
     kept = keep(page, by_segment, verdicts)
-    proofs = [p | set(v.proofs) for p, v in zip(proofs, kept, strict=True)]
-    return wrapped_values(page.segments, column_values(page.segments, kept, proofs), ruled)
+    by_model = column_values(page.segments, kept, [p | set(v.proofs) for p, v in zip(proofs, kept, strict=True)])
+    merged = [m if KEPT_BY_MODEL in k.proofs else r for m, k, r in zip(by_model, kept, ruled, strict=True)]
+    return wrapped_values(page.segments, merged, ruled)
 
 
 def columns(segs: Sequence[Segment]) -> list[list[int]]:
@@ -815,7 +825,9 @@ def _wrapped(above: Box, b: Box) -> bool:  # the next line of one wrapped cell: 
     return abs(above.x0 - b.x0) <= max(3, b.height // 3) and 0 < b.y0 - above.y0 < 0.9 * max(above.height, b.height)
 
 
-def wrapped_values(segs: Sequence[Segment], verdicts: list[Verdict], ruled: Sequence[Verdict] = ()) -> list[Verdict]:
+def wrapped_values(
+    segs: Sequence[Segment], verdicts: list[Verdict], ruled: Sequence[Verdict] | None = None
+) -> list[Verdict]:
     """The rule ``wrapped_value``: a value wrapped in a narrow cell or a note is one value over its lines ("Gang
     Rawamangun" / "No. 250, Bau-Bau, SG" / "81483"; "… 76 phố 30 Tháng 4," / "Xã Đông Hải, Tây Ninh."). In segments
     each under the last closer than a line's height whose painted ones are mostly painted, a veto among them, a segment
@@ -826,14 +838,15 @@ def wrapped_values(segs: Sequence[Segment], verdicts: list[Verdict], ruled: Sequ
         block = next((b for b in blocks if _wrapped(segs[b[-1]].box, segs[k].box)), None)
         block.append(k) if block is not None else blocks.append([k])
     for block in (b for b in blocks if len(b) > 1):
-        runs = [(k, r) for k in block for r in (ruled or verdicts)[k].painted]
+        told = verdicts if ruled is None else ruled  # the rules' view, where a layout model kept more
+        runs = [(k, r) for k in block for r in told[k].painted]
         painted = sum(sum(ch.isalnum() for ch in segs[k].text[r.start : r.end]) for k, r in runs)
         vetoed = [r for _, r in runs if r.rules[0] not in ("not_chrome", "ocr_confidence")]
         if not vetoed or 2 * painted < sum(ch.isalnum() for k in {k for k, _ in runs} for ch in segs[k].text):
             continue
         kind = "TEXT"  # the type of the value it goes on with: the last one typed above it
         for k in block:
-            if (ruled or verdicts)[k].painted:
+            if told[k].painted:
                 out[k] = _fill(segs[k].text, verdicts[k], kind)
             kind = next((r.entity_type for r in verdicts[k].painted[::-1] if r.entity_type in NAME_LIKE), kind)
     return out
