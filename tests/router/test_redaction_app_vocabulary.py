@@ -1,7 +1,8 @@
 """The app vocabulary learned at the edge: a text that stays put while the data around it changes.
 
 Real recognizers and vocabularies, a real SQLite file, the real CLI. The layout model that keeps more is left out
-(``keep_model=False``): what is learned is what the rules paint, and these screens are built so that they paint it.
+(``keep_model=False``) where a test needs the rules to paint its screen's texts; the tests that a value is never
+learned run with the shipped model too.
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ import sys
 from pathlib import Path
 
 import numpy as np
+import pytest
 from PIL import Image
 
 from screenroute.edge.frame import Frame
@@ -58,11 +60,12 @@ def test_a_text_joins_the_app_vocabulary_after_three_value_sets(tmp_path: Path, 
     assert store.apps() == [("app:1", 1)] and store.learned("other:2") == frozenset()
 
 
-def test_values_the_vault_and_moving_texts_are_never_learned(analyzer: SharedAnalyzer) -> None:
+@pytest.mark.parametrize("keep_model", [False, True], ids=["rules", "shipped_model"])
+def test_values_the_vault_and_moving_texts_are_never_learned(analyzer: SharedAnalyzer, keep_model: bool) -> None:
     store = AppVocabulary()
     vault = PlaceholderVault()
     vault.placeholder_for("PERSON", "Grant Fairfax")  # the signed-in identity, in the vault up front
-    redactor = PresidioRedactor(vault, analyzer=analyzer, vocabulary=store.view("app"), keep_model=False)
+    redactor = PresidioRedactor(vault, analyzer=analyzer, vocabulary=store.view("app"), keep_model=keep_model)
     for k, (name, email) in enumerate(DATA):
         lines = _screen(name, email, label="Quuxbar widget")
         # The signed-in user and a support address stay put on every frame; the label moves across and down.
@@ -175,11 +178,14 @@ def test_a_word_of_a_name_on_the_frame_is_never_learned(analyzer: SharedAnalyzer
         assert ("Qorvath" in got) is not with_name  # the name itself, constant, is learned at its place alone
 
 
-def test_words_that_share_a_cell_with_a_value_are_never_learned_free(analyzer: SharedAnalyzer) -> None:
+@pytest.mark.parametrize("keep_model", [False, True], ids=["rules", "shipped_model"])
+def test_words_that_share_a_cell_with_a_value_are_never_learned_free(
+    analyzer: SharedAnalyzer, keep_model: bool
+) -> None:
     """A log's address cell: the street repeats (a small pool of streets), its number changes with the data. Its
     words stay put in the column while the values around them change, yet they are the data's, not the app's."""
     store = AppVocabulary()
-    redactor = PresidioRedactor(analyzer=analyzer, vocabulary=store.view("app"), keep_model=False)
+    redactor = PresidioRedactor(analyzer=analyzer, vocabulary=store.view("app"), keep_model=keep_model)
     numbers = ["47-7", "118-59", "32-11", "61-42"]
     for k, (name, email) in enumerate(DATA[:3]):
         lines = [
