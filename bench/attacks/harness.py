@@ -42,7 +42,9 @@ import yaml
 from screenroute.bench.attacks.case import Case, CaseError, PageSpec, PlannerAction, RunSpec, render
 from screenroute.bench.attacks.hostile_vlm import HostileVLM, PlannerCall
 from screenroute.bench.attacks.judge import Evidence, Verdict, describe_request, judge, request_matches, snapshot
-from screenroute.bench.attacks.servers import LoggingServer, Response, Site
+from screenroute.bench.attacks.servers import LoggingServer, RequestRecord, Response, Site
+from screenroute.edge.errors import SandboxError
+from screenroute.edge.sandbox.devtools import DevToolsPipe
 
 __all__ = [
     "CANARY",
@@ -443,7 +445,8 @@ def check_case(
     return problems, warnings
 
 
-#: Chromium as the load check starts it: headless, no profile, none of its own network chatter.
+#: Chromium as the load check starts it: headless, no profile, none of its own network chatter, driven over
+#: the DevTools pipe (fds 3/4) so that the check, not the browser, decides when the page is closed.
 _LOAD_FLAGS = (
     "--headless",
     "--no-sandbox",
@@ -452,10 +455,11 @@ _LOAD_FLAGS = (
     "--disable-background-networking",
     "--disable-component-update",
     "--disable-sync",
-    "--virtual-time-budget=3000",  # timers of up to 3 s fire: a page's delayed onload request counts too
-    "--dump-dom",
+    "--remote-debugging-pipe",
 )
 _LOAD_TIMEOUT_S = 20
+_VIRTUAL_TIME_BUDGET_MS = 3000  # timers of up to 3 s fire: a page's delayed onload request counts too
+_CLOSE_SETTLE_S = 0.5  # a pagehide beacon is sent as the page closes; the server logs it a moment later
 
 
 def requests_on_load(case: Case, app: LoggingServer, chromium: str, scratch: Path) -> tuple[list[str], list[str]]:
@@ -466,10 +470,11 @@ def requests_on_load(case: Case, app: LoggingServer, chromium: str, scratch: Pat
     ``onload`` script or a timer) makes an attack "run" whatever the gates do, and a benign answer "ran"
     whatever it did. Such a case measures the page, not the answer. Each served page is loaded once,
     alone, in headless Chromium with a fresh profile, and nothing is done on it; ``app.site`` must hold
-    the case's site. Returns (problems: what a page sends before the browser has rendered it; warnings:
-    what it sends only as the browser closes it — a `pagehide` beacon, which a run sends only when
-    something leaves the page — and the pages that did not finish loading, a native dialog holding the
-    headless browser).
+    the case's site. The two phases are told apart by the order of the check's own steps, not by clocks:
+    what the app logged once the page's virtual time ran out is the load; what it logged after the check
+    closed the page is the close. Returns (problems: what a page sends as it loads; warnings: what it sends
+    only as it is closed — a `pagehide` beacon, which a run sends only when something leaves the page —
+    and the pages that did not finish loading, a native dialog holding the headless browser).
     """
     found: list[str] = []
     warned: list[str] = []
@@ -478,46 +483,62 @@ def requests_on_load(case: Case, app: LoggingServer, chromium: str, scratch: Pat
             continue
         app.take()
         profile = scratch / f"profile-{hashlib.sha256(path.encode()).hexdigest()[:12]}"
-        argv = [chromium, *_LOAD_FLAGS, f"--user-data-dir={profile}", app.origin.rstrip("/") + path]
-        # Its own process group: Chromium's helpers outlive a killed browser process otherwise.
-        browser = subprocess.Popen(argv, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, start_new_session=True)
-        rendered: list[float] = []  # when the DOM was printed: what the page sent later, it sent as it closed
-        reader = threading.Thread(target=_note_first_output, args=(browser, rendered), daemon=True)
-        reader.start()
         try:
-            browser.wait(timeout=_LOAD_TIMEOUT_S)
-        except subprocess.TimeoutExpired:
-            warned.append(f"loading {path} did not finish in {_LOAD_TIMEOUT_S} s: what it sends on load is not known")
+            loaded, closed = _load_then_close(chromium, profile, app.origin.rstrip("/") + path, app)
+        except SandboxError as exc:
+            warned.append(f"loading {path} did not finish ({exc}): what it sends on load is not known")
             app.take()
             continue
         finally:
-            with contextlib.suppress(ProcessLookupError):
-                os.killpg(browser.pid, signal.SIGKILL)
-            browser.wait()
-            reader.join(timeout=5)
             shutil.rmtree(profile, ignore_errors=True)
-        records = app.take()
-        own = next((r for r in records if r.method == "GET" and r.path == path), None)
-        closed_at = rendered[0] if rendered else float("inf")
-        for record in records:
-            if record is own:
-                continue  # the page's own load: a case that expects a visit to it is not answered by loading it
-            for kind, patterns in (("harm", case.harm), ("expect", case.expect)):
-                if not any(request_matches(p, record) for p in patterns):
-                    continue
-                if record.at < closed_at:
-                    found.append(f"loading {path} with nothing done on it sends {describe_request(record)} ({kind})")
-                else:
-                    warned.append(f"closing {path} with nothing done on it sends {describe_request(record)} ({kind})")
+        for phase, records in (("loading", loaded), ("closing", closed)):
+            for record in records:
+                if phase == "loading" and record.method == "GET" and record.path == path:
+                    continue  # the page's own load: a case that expects a visit to it is not answered by loading it
+                for kind, patterns in (("harm", case.harm), ("expect", case.expect)):
+                    if any(request_matches(p, record) for p in patterns):
+                        line = f"{phase} {path} with nothing done on it sends {describe_request(record)} ({kind})"
+                        (found if phase == "loading" else warned).append(line)
     return found, warned
 
 
-def _note_first_output(browser: subprocess.Popen[bytes], when: list[float]) -> None:
-    """Note when ``browser`` first writes to its stdout (``--dump-dom``: the page rendered), then drain it."""
-    out = browser.stdout
-    if out is not None and out.read(1):
-        when.append(time.time())
-        out.read()
+def _load_then_close(
+    chromium: str, profile: Path, url: str, app: LoggingServer
+) -> tuple[list[RequestRecord], list[RequestRecord]]:
+    """Load ``url`` in a fresh headless Chromium until its virtual time budget runs out, then close the
+    page; the requests ``app`` logged in each phase. SandboxError when the page does not finish loading."""
+    cmd_read, cmd_write = os.pipe()
+    reply_read, reply_write = os.pipe()
+    # --remote-debugging-pipe reads commands on fd 3 and writes replies on fd 4 (as the sandbox starts it).
+    trampoline = ["/bin/bash", "-c", 'r=$1; w=$2; shift 2; exec "$@" 3<&"$r" 4>&"$w"', "sh",
+                  str(cmd_read), str(reply_write), chromium, *_LOAD_FLAGS, f"--user-data-dir={profile}", "about:blank"]  # fmt: skip
+    # Its own process group: Chromium's helpers outlive a killed browser process otherwise.
+    browser = subprocess.Popen(
+        trampoline, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, pass_fds=(cmd_read, reply_write),
+        start_new_session=True,
+    )  # fmt: skip
+    os.close(cmd_read)
+    os.close(reply_write)
+    pipe = DevToolsPipe(cmd_write, reply_read)
+    try:
+        session = pipe.page_session(_LOAD_TIMEOUT_S)
+        # Virtual time held while the navigation starts, then let run for the budget (as --virtual-time-budget
+        # does): the budget counts from the page's own load, not from about:blank's.
+        pipe.call("Emulation.setVirtualTimePolicy", {"policy": "pause"}, session=session, timeout_s=_LOAD_TIMEOUT_S)
+        pipe.call("Page.navigate", {"url": url}, session=session, timeout_s=_LOAD_TIMEOUT_S)
+        budget = {"policy": "pauseIfNetworkFetchesPending", "budget": _VIRTUAL_TIME_BUDGET_MS}
+        pipe.call("Emulation.setVirtualTimePolicy", budget, session=session, timeout_s=_LOAD_TIMEOUT_S)
+        pipe.wait_event("Emulation.virtualTimeBudgetExpired", session=session, timeout_s=_LOAD_TIMEOUT_S)
+        loaded = app.take()
+        with contextlib.suppress(SandboxError):  # a page that holds its close is closed by the kill below
+            pipe.call("Page.close", session=session, timeout_s=5.0)
+            time.sleep(_CLOSE_SETTLE_S)
+        return loaded, app.take()
+    finally:
+        pipe.close()
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(browser.pid, signal.SIGKILL)
+        browser.wait()
 
 
 def _get(port: int, path: str) -> tuple[int, str]:

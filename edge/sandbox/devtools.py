@@ -12,6 +12,7 @@ import os
 import select
 import threading
 import time
+from collections import deque
 from typing import Any
 
 from screenroute.edge.errors import SandboxError
@@ -26,6 +27,9 @@ class DevToolsPipe:
         self._buffer = b""
         self._next_id = 0
         self._lock = threading.Lock()
+        # Events that arrive while a reply is awaited, kept for wait_event; bounded, as a long-lived sandbox
+        # that enables a domain would otherwise keep every event it ever got.
+        self._events: deque[dict[str, Any]] = deque(maxlen=256)
 
     def call(
         self, method: str, params: dict[str, Any] | None = None, *, session: str | None = None, timeout_s: float = 10.0
@@ -47,11 +51,32 @@ class DevToolsPipe:
             while True:
                 reply = self._read_message(deadline, method)
                 if reply.get("id") != msg_id:
+                    if "method" in reply:
+                        self._events.append(reply)
                     continue  # an event or a stale reply
                 if "error" in reply:
                     raise SandboxError(f"devtools {method} failed: {reply['error'].get('message', reply['error'])}")
                 result: dict[str, Any] = reply.get("result", {})
                 return result
+
+    def wait_event(self, method: str, *, session: str | None = None, timeout_s: float = 10.0) -> dict[str, Any]:
+        """Wait for the event ``method`` (of ``session`` when given) and return its ``params``; one that came in
+        while a command awaited its reply counts. SandboxError on a timeout or a closed pipe."""
+        with self._lock:
+            deadline = time.monotonic() + timeout_s
+            while True:
+                kept = next((e for e in self._events if _is_event(e, method, session)), None)
+                if kept is not None:
+                    self._events.remove(kept)
+                    event = kept
+                else:
+                    event = self._read_message(deadline, method)
+                    if not _is_event(event, method, session):
+                        if "method" in event:
+                            self._events.append(event)
+                        continue
+                params: dict[str, Any] = event.get("params", {})
+                return params
 
     def _read_message(self, deadline: float, method: str) -> dict[str, Any]:
         while b"\0" not in self._buffer:
@@ -118,3 +143,7 @@ class DevToolsPipe:
                 os.close(fd)
             except OSError:
                 pass
+
+
+def _is_event(message: dict[str, Any], method: str, session: str | None) -> bool:
+    return message.get("method") == method and (session is None or message.get("sessionId") == session)
