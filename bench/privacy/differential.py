@@ -38,9 +38,10 @@ page kinds of ``adapters/synthetic_dec12.py``, six locales), the split dec13 (Ch
 the page kinds of ``adapters/synthetic_dec13.py``, six locales), the split dec14 (the six page kinds of
 ``adapters/synthetic_dec14.py`` in Colombian Spanish, Swiss German, Indian English, Albanian, Icelandic and
 Japanese), the split dec15 (the six page kinds of ``adapters/synthetic_dec15.py`` in Swiss French, Philippine
-English, Swiss Italian, Azerbaijani, Venezuelan Spanish and Chinese), and the split dec16 (the six page kinds of
+English, Swiss Italian, Azerbaijani, Venezuelan Spanish and Chinese), the split dec16 (the six page kinds of
 ``adapters/synthetic_dec16.py`` in Belgian French, Liechtenstein German, Canadian English, Spanish of Catalonia,
-Irish and Swahili).
+Irish and Swahili), and the split dec17 (the six page kinds of ``adapters/synthetic_dec17.py`` in Greek,
+Ukrainian, Arabic of Saudi Arabia, Thai, Korean and Zulu of South Africa).
 """
 
 from __future__ import annotations
@@ -524,6 +525,7 @@ ADAPTERS = {
     "synthetic-kinds-dec14": "synthetic_dec14:SyntheticKindsDec14Adapter",
     "synthetic-kinds-dec15": "synthetic_dec15:SyntheticKindsDec15Adapter",
     "synthetic-kinds-dec16": "synthetic_dec16:SyntheticKindsDec16Adapter",
+    "synthetic-kinds-dec17": "synthetic_dec17:SyntheticKindsDec17Adapter",
     "cherrytree": "cherrytree:CherryTreeAdapter",
     "tkremind": "tkremind:TkRemindAdapter",
 }
