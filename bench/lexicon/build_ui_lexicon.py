@@ -24,7 +24,9 @@ and its translators' names fall out), then the short whole messages (up to four 
 word of which is not proof enough alone, folded the way the redactor folds screen text; and
 ``SOURCES.json`` with every catalogue read: its package, version, licence and counts. Long
 messages (help texts, errors) give their words and nothing else. Languages: :data:`LANGUAGES` (regional variants
-read into their language: es-MX into es, pt-BR into pt, nb-NO and no into nb, sr@latin into sr; not Vietnamese, Indonesian or Malay, below).
+read into their language: es-MX into es, pt-BR into pt, nb-NO and no into nb, sr@latin into sr), and every other
+language at least ``--min-language-catalogues`` catalogues are written in (:func:`language_of`); not Vietnamese,
+Indonesian or Malay (:data:`NOT_READ`).
 A word that folding turns into a person's name ("phần" into Phan, "đang" into Dang: the redactor reads screens
 folded, as OCR drops marks) is left out unless some catalogue writes it so. The redactor reads each file as its
 language's (``UiLexicon.tags``): its morphology stays inside one language, and a page's words prove themselves in
@@ -93,11 +95,32 @@ LANGUAGES = {
 # Malay, whose addresses are (Jalan, Kota, Barat, Utara). On develop pages in those languages their words let through 605
 # of 3,900 and 22 of 1,728 values, where Finnish, Hungarian, Turkish and Croatian pages lost 8 of 8,937
 # (bench/results/privacy_develop_lexicon.md). Their apps' chrome is learned at the edge instead.
+NOT_READ = frozenset({"vi", "id", "ms"})
+# Codes of languages read under another code (Indonesian, Hebrew, Yiddish, Romanian, Armenian) or by script (Chinese).
+_ALIASES = frozenset({"in", "iw", "ji", "mo", "hye", "cmn", "yue", "wuu", "hak", "nan", "lzh", "zh"})
+# Every other language a catalogue is written in is read too, under its ISO 639 code, from folders of the language
+# alone or with a region ("ga", "sw_KE"), when enough programs are translated into it (``--min-language-catalogues``):
+# a page in Irish or Swahili is as much an app's as one in German. Their catalogues do not count toward the
+# English words (the languages above were built without them).
+_LOCALE_TAG = re.compile(r"^(?P<language>[a-z]{2,3})(?:_[A-Z]{2})?$")
 
 
 def language_of(tag: str) -> str | None:
-    """The lexicon's language of a gettext locale tag ("de_DE" -> "de", "zh_TW" -> "zh-Hant"), or None."""
-    return LANGUAGES.get(tag) or (LANGUAGES.get(tag.split("_")[0]) if not tag.startswith("zh") else None)
+    """The lexicon's language of a gettext locale tag ("de_DE" -> "de", "zh_TW" -> "zh-Hant", "sw_KE" -> "sw"), or
+    None."""
+    listed = LANGUAGES.get(tag) or (LANGUAGES.get(tag.split("_")[0]) if not tag.startswith("zh") else None)
+    if listed is not None:
+        return listed
+    found = _LOCALE_TAG.match(tag)
+    if found is None or tag.startswith("zh"):
+        return None
+    language = found["language"]
+    if language in NOT_READ or language in _ALIASES or language in _LISTED:
+        return None  # a variant the list leaves out ("en@quot", "ca@valencia") stays out
+    return language
+
+
+_LISTED = frozenset(LANGUAGES.values()) | frozenset(LANGUAGES)
 
 
 #: Catalogue domains of place and person names, never read: towns and countries would look like chrome.
@@ -174,7 +197,7 @@ def _clean(message: str) -> list[str]:
 def _read_mo(data: bytes) -> dict[str, str]:
     try:
         catalogue = gettext.GNUTranslations(io.BytesIO(data))
-    except (UnicodeDecodeError, OSError):  # a catalogue in a legacy charset with a broken header: skipped
+    except (UnicodeDecodeError, OSError, IndexError, ValueError):  # a legacy charset or a broken header: skipped
         return {}
     pairs: dict[str, str] = {}
     for key, value in catalogue._catalog.items():
@@ -187,7 +210,10 @@ def _read_mo(data: bytes) -> dict[str, str]:
 
 def _debian(root: Path, exclusion: Exclusion) -> Iterator[Catalogue]:
     packages = _debian_packages(root)
-    for folder, language in LANGUAGES.items():
+    for folder in sorted(f.name for f in root.iterdir()):
+        language = LANGUAGES.get(folder) or (None if folder in LANGUAGES else language_of(folder))
+        if language is None or (folder not in LANGUAGES and language in _LISTED):
+            continue  # a listed language is read from its listed folders only
         for path in sorted((root / folder / "LC_MESSAGES").glob("*.mo")):
             package, version, licence, source = packages.get(str(path), ("?", "?", "?", "?"))
             if exclusion.blocks(package, source, path.stem):
@@ -292,23 +318,34 @@ def _wheels(folder: Path, exclusion: Exclusion) -> Iterator[Catalogue]:
 
 
 def _both(translated: Catalogue, pairs: dict[str, str]) -> Iterator[Catalogue]:
-    """The translated messages in the catalogue's language, and the English source messages."""
+    """The translated messages in the catalogue's language, and the English source messages (of a listed language's
+    catalogue only: the English words were built from those)."""
     source = dataclasses.replace(translated, language="en", messages=[])
     for msgid, msgstr in pairs.items():
         source.messages += _clean(msgid)
         for variant in msgstr.split("\x00"):
             translated.messages += _clean(variant)
     yield translated
-    yield source
+    if translated.language in _LISTED:
+        yield source
 
 
 def build(
-    catalogues: list[Catalogue], min_catalogues: int, is_name: Callable[[str], bool] = lambda word: False
+    catalogues: list[Catalogue],
+    min_catalogues: int,
+    is_name: Callable[[str], bool] = lambda word: False,
+    min_language_catalogues: int = 1,
 ) -> tuple[dict[str, dict[str, int]], dict[str, set[str]]]:
-    """Per language: words used by at least ``min_catalogues`` catalogues, and short whole phrases.
+    """Per language: words used by at least ``min_catalogues`` catalogues, and short whole phrases; a language fewer
+    than ``min_language_catalogues`` catalogues are written in has none (a few programs' words are their own).
 
     A word that is a name (``is_name``) only once folding took its marks off is left out: the redactor folds as OCR
     reads, so Vietnamese "phần", "đang" would prove the surnames Phan and Dang."""
+    written: dict[str, set[str]] = defaultdict(set)
+    for cat in catalogues:
+        if cat.messages:
+            written[cat.language].add(cat.domain)
+    catalogues = [cat for cat in catalogues if len(written[cat.language]) >= min_language_catalogues]
     users: dict[str, dict[str, set[str]]] = defaultdict(lambda: defaultdict(set))
     plain: dict[str, set[str]] = defaultdict(set)  # words some catalogue writes as they fold (no marks to lose)
     phrases: dict[str, set[str]] = defaultdict(set)
@@ -349,6 +386,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--wheels", type=Path, default=None, help="a folder of wheels (pip download --no-deps)")
     parser.add_argument("--debs", type=Path, default=None, help="a folder of .deb files (apt-get download)")
     parser.add_argument("--min-catalogues", type=int, default=2)
+    parser.add_argument(
+        "--min-language-catalogues", type=int, default=30, help="a language fewer catalogues are written in is not read"
+    )
     parser.add_argument("--out", type=Path, default=LEXICON_DIR)
     args = parser.parse_args(argv)
     exclusion = Exclusion.from_repository()
@@ -358,7 +398,8 @@ def main(argv: list[str] | None = None) -> int:
     if args.wheels is not None:
         catalogues += list(_wheels(args.wheels, exclusion))
     names, given = load_name_lists(), default_given_names()
-    words, phrases = build(catalogues, args.min_catalogues, lambda w: w in names.surnames or given.is_given(w))
+    is_name = lambda w: w in names.surnames or given.is_given(w)  # noqa: E731
+    words, phrases = build(catalogues, args.min_catalogues, is_name, args.min_language_catalogues)
     args.out.mkdir(parents=True, exist_ok=True)
     for language in sorted(set(words) | set(phrases)):
         table, found = words.get(language, {}), sorted(phrases.get(language, ()))
@@ -385,6 +426,7 @@ def main(argv: list[str] | None = None) -> int:
         + (" --debs DIR" if args.debs is not None else "")
         + (" --wheels DIR" if args.wheels is not None else ""),
         "min_catalogues": args.min_catalogues,
+        "min_language_catalogues": args.min_language_catalogues,
         "excluded_domains": PLACE_CATALOGUES.pattern,
         "excluded_packages": [
             {"registry": e.registry, "package": e.package, "app": e.app}

@@ -69,3 +69,27 @@ def test_an_app_s_source_names_its_registry_and_package() -> None:
     assert parse_source("Debian `libreoffice-calc` (https://www.libreoffice.org)") == ("Debian", "libreoffice-calc")
     with pytest.raises(ValueError, match="does not start with"):
         parse_source("built here")
+
+
+def test_every_language_a_catalogue_is_written_in_is_read_but_the_ones_whose_names_are_words() -> None:
+    from screenroute.bench.lexicon.build_ui_lexicon import language_of
+
+    assert [language_of(t) for t in ("de_DE", "pt_BR", "sr@latin", "zh_TW", "zh_CN", "no")] == [
+        "de", "pt", "sr", "zh-Hant", "zh-Hans", "nb",
+    ]  # fmt: skip
+    # Languages the first list did not name are read under their own code, with or without a region.
+    assert [language_of(t) for t in ("ga", "sw_KE", "az", "hi_IN", "ast")] == ["ga", "sw", "az", "hi", "ast"]
+    # Not read: names written with everyday words (vi, id, ms), old codes and Chinese varieties read by script,
+    # and the variants the first list left out of a listed language.
+    assert [language_of(t) for t in ("vi", "id_ID", "ms", "in", "iw", "cmn", "en@quot", "ca@valencia", "C")] == [
+        None, None, None, None, None, None, None, None, None,
+    ]  # fmt: skip
+
+
+def test_a_language_few_programs_are_translated_into_gives_no_words() -> None:
+    from screenroute.bench.lexicon.build_ui_lexicon import Catalogue, build
+
+    many = [Catalogue(f"d{i}", "ga", f"d{i}.mo", "p", "1", "GPL", "p", ["Sabháil comhad"]) for i in range(3)]
+    few = [Catalogue(f"d{i}", "sw", f"d{i}.mo", "p", "1", "GPL", "p", ["Hifadhi faili"]) for i in range(2)]
+    words, _ = build(many + few, min_catalogues=2, min_language_catalogues=3)
+    assert set(words) == {"ga"} and words["ga"] == {"sabhail": 3, "comhad": 3}
