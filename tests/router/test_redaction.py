@@ -545,3 +545,31 @@ def test_an_ended_worker_s_cpu_clock_reads_as_none_never_as_another_thread_s() -
         time.sleep(0.01)
     assert module._cpu_seconds(clocks[0]) is None
     assert module._cpu_seconds(None) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "month"),
+    [
+        ("10 Eanáir 1957", "Eanáir"),
+        ("Dáta breithe: 15 Meán Fómhair 2004", "Fómhair"),
+        ("Geburtsdatum: 3. März 1980", "März"),
+        ("Nacido el 10 de enero de 1957", "enero"),
+        ("Born March 3, 1980", "March"),
+        ("Született: 1957. január 10.", "január"),
+    ],
+)
+def test_a_date_written_with_its_month_s_name_is_painted_whole_in_any_language(
+    redactor: PresidioRedactor, text: str, month: str
+) -> None:
+    """A lexicon proves a month's name a UI word; between a day and a year it is the date's, whatever the language."""
+    lines = _lines([text])
+    out = redactor.redact(_frame_with(lines), lines, {})
+    assert month not in out.lines[0].text and "<DATE_" in out.lines[0].text, out.lines[0].text
+    assert any("written_date" in f.rule for f in out.findings)
+
+
+@pytest.mark.parametrize("text", ["Page 3 of 12", "Step 2 of 4", "Version 3 beta"])
+def test_numbers_without_a_year_are_no_written_date(redactor: PresidioRedactor, text: str) -> None:
+    lines = _lines([text])
+    out = redactor.redact(_frame_with(lines), lines, {})
+    assert "<DATE_" not in out.lines[0].text and not any("written_date" in f.rule for f in out.findings)

@@ -37,6 +37,7 @@ from screenroute.router.privacy.redaction.rules import (
     bind_labels,
     columns,
     is_value,
+    reach,
     vetoed,
 )
 
@@ -219,9 +220,9 @@ class LayoutSigns:
             tokens, text, findings = page.tokens[i], seg.text, found[i]
             n = max(1, len(tokens))
             keeps = [f for f in findings if f.kind in ("keep", "learned")]
-            proved = [t for t in tokens if any(_covers(f, len(text), t.start, t.end) for f in keeps)]
+            proved = [t for t in tokens if any(reach(f, len(text), t)[0] for f in keeps)]
             strong = [t for t in proved if any(
-                _covers(f, len(text), t.start, t.end) and not f.rule.endswith(":weak") for f in keeps
+                reach(f, len(text), t)[0] and not f.rule.endswith(":weak") for f in keeps
             )]  # fmt: skip
             unproven = [t for t in tokens if t not in proved]
             letters = [t.text for t in tokens if any(c.isalpha() for c in t.text)]
@@ -268,10 +269,6 @@ class LayoutSigns:
         return self.given.is_given(word, also_words=True) or fold_text(word) in self.names.surnames
 
 
-def _covers(f: RuleFinding, length: int, start: int, end: int) -> bool:
-    return f.start <= start and end <= (length if f.end < 0 else f.end)
-
-
 @dataclass(frozen=True)
 class _Layout:
     """Where each segment stands among the others: its row's and its column's neighbours, painted or not."""
@@ -306,9 +303,9 @@ class _Layout:
         overlap = np.minimum.outer(y1, y1) - np.maximum.outer(y0, y0)
         row = overlap >= 0.5 * np.minimum.outer(h, h)
         np.fill_diagonal(row, False)
-        reach = 12 * np.maximum(8, h)[:, None]
+        near = 12 * np.maximum(8, h)[:, None]
         gap_right, gap_left = x0[None, :] - x1[:, None], x0[:, None] - x1[None, :]
-        right_of, left_of = row & (gap_right >= 0) & (gap_right <= reach), row & (gap_left >= 0) & (gap_left <= reach)
+        right_of, left_of = row & (gap_right >= 0) & (gap_right <= near), row & (gap_left >= 0) & (gap_left <= near)
         # A segment a veto painted (its first run's first rule, as the model was fitted).
         by_veto = np.asarray([any(r.rules[0] != "not_chrome" for r in v.painted) for v in verdicts], dtype=np.float64)
         count = np.maximum(1, row.sum(axis=1))

@@ -56,6 +56,15 @@ _SEAM = re.compile(
     r"|(?<=\p{Latin})(?=[\p{Han}\p{Hiragana}\p{Katakana}])"
 )
 _NUMBER = re.compile(r"^[\d.,:/'’\-]+$")
+# A date written with its month's name, in any language: a day, one or two words and a year ("10 Eanáir 1957",
+# "3. März 1980", "10 de enero de 1957"), the words first ("March 3, 1980") or the year first ("1957. január 10.").
+# The words between a date's numbers are its month: a lexicon proves them UI words, and they tell the date.
+_YEAR = r"(?:1[89]|20)\d\d"
+_MONTH_WORDS = r"(?:[^\W\d_]+\.?\s+){1,2}"
+_WRITTEN_DATE = re.compile(
+    rf"(?<![\w.,])(?:\d{{1,2}}\.?\s+{_MONTH_WORDS}(?:de\s+)?{_YEAR}|{_MONTH_WORDS}\d{{1,2}},?\s+{_YEAR}"
+    rf"|{_YEAR}\.?\s+{_MONTH_WORDS}\d{{1,2}}\.?)(?!\w)"
+)
 #: What may stand between two capitalised words of one name or firm ("Smith, Jones & Lee").
 _JOINERS = frozenset(["", ",", "&", "-", "."])
 #: A word at least this many catalogues use is a common UI word, not taken for a lone surname.
@@ -358,13 +367,19 @@ class PatternVeto:
 
 @dataclass(frozen=True)
 class DigitVeto:
-    """Vetoed: a word with a digit (dates, sums, counts and numbers are data; a label has none)."""
+    """Vetoed: a word with a digit (dates, sums, counts and numbers are data; a label has none), and a date's month
+    written between its numbers."""
 
     name: str = "digits"
 
     def apply(self, page: PageModel) -> list[RuleFinding]:
-        """Veto each word holding a digit; a number alone is typed NUMBER."""
-        return [
+        """Veto each word holding a digit, a number alone typed NUMBER; and each date written with words, whole."""
+        dates = [  # first: a run of a date and its numbers is typed DATE
+            RuleFinding(i, f"{self.name}:written_date", "veto", "DATE", m.start(), m.end())
+            for i, segment in enumerate(page.segments)
+            for m in _WRITTEN_DATE.finditer(segment.text)
+        ]
+        return dates + [
             RuleFinding(i, self.name, "veto", "NUMBER" if _NUMBER.match(t.text) else "TEXT", t.start, t.end)
             for i, tokens in enumerate(page.tokens)
             for t in tokens
@@ -600,7 +615,7 @@ class Verdict:
     proofs: tuple[str, ...]
 
 
-def _reach(f: RuleFinding, length: int, tok: Token) -> tuple[bool, bool]:
+def reach(f: RuleFinding, length: int, tok: Token) -> tuple[bool, bool]:
     """Whether finding ``f`` covers the word ``tok`` whole, and whether it touches it at all."""
     end = length if f.end < 0 else f.end
     return f.start <= tok.start and tok.end <= end, f.start < tok.end and tok.start < end
@@ -615,8 +630,8 @@ def decide_segment(
     proofs = [f for f in found if f.kind in ("keep", "learned")]
     learned = any(f.kind == "learned" for f in found)
     vetoes = [f for f in found if f.kind == "veto" and not (learned and f.rule.split(":")[0] not in NEVER_LEARNED)]
-    vetoed = [any(_reach(f, n, t)[1] for f in vetoes) for t in tokens]
-    paint = [v or not any(_reach(f, n, t)[0] for f in proofs) for t, v in zip(tokens, vetoed, strict=True)]
+    vetoed = [any(reach(f, n, t)[1] for f in vetoes) for t in tokens]
+    paint = [v or not any(reach(f, n, t)[0] for f in proofs) for t, v in zip(tokens, vetoed, strict=True)]
     for noun in nouns:
         at = [tokens.index(t) for t in noun]
         if len(noun) <= PROPER_NOUN_WORDS and any(paint[k] for k in at):
@@ -624,7 +639,7 @@ def decide_segment(
             for k in at:
                 paint[k], vetoed[k] = True, vetoed[k] or named
     strong = [f for f in proofs if not f.rule.endswith(":weak")]
-    unsure = [p or not any(_reach(f, n, t)[0] for f in strong) for t, p in zip(tokens, paint, strict=True)]
+    unsure = [p or not any(reach(f, n, t)[0] for f in strong) for t, p in zip(tokens, paint, strict=True)]
     if (line := value_line(text, tokens, paint, vetoed, unsure)) is not None:
         return Verdict((line,), ())
     beside = _beside_value(n, tokens, vetoes, found)
@@ -681,11 +696,11 @@ def _beside_value(
     """The words a value takes with it ("<PERSON_1> y asociados S.L.", "<PERSON_1> white"): all after it (not after
     a count: "(6 matches)"); in a cell, before a name, firm or address all but a label ("Assigned to Ann Lee")."""
     valued = [f for f in vetoes if f.rule not in _COUNTS and f.entity_type != "NUMBER"]
-    hit = [k for k, t in enumerate(tokens) if any(_reach(f, n, t)[1] for f in valued)]
+    hit = [k for k, t in enumerate(tokens) if any(reach(f, n, t)[1] for f in valued)]
     cell = len(tokens) <= CELL_WORDS
     if cell and not hit:  # in a cell an unproven word is the value's likeliest part ("<TEXT_1> asociados S.A.")
         proofs = [f for f in found if f.kind in ("keep", "learned")] + vetoes
-        hit = [k for k, t in enumerate(tokens) if not any(_reach(f, n, t)[f.kind == "veto"] for f in proofs)]
+        hit = [k for k, t in enumerate(tokens) if not any(reach(f, n, t)[f.kind == "veto"] for f in proofs)]
     if not hit:
         return []
     named = cell and any(f.entity_type in NAME_LIKE for f in valued)
@@ -699,7 +714,7 @@ def _painted_run(n: int, words: list[Token], vetoes: list[RuleFinding], found: S
     else TEXT, and naming the rules that painted and typed it (``not_chrome``: no proof, no veto)."""
     head = words[0].start
     start, end = head, words[-1].end
-    mine = [f for f in vetoes if any(_reach(f, n, t)[1] for t in words)]
+    mine = [f for f in vetoes if any(reach(f, n, t)[1] for t in words)]
     for f in mine:
         start, end = min(start, f.start), max(end, n if f.end < 0 else f.end)
     typed = [f for f in mine if f.entity_type != "TEXT"]
