@@ -40,8 +40,10 @@ the page kinds of ``adapters/synthetic_dec13.py``, six locales), the split dec14
 Japanese), the split dec15 (the six page kinds of ``adapters/synthetic_dec15.py`` in Swiss French, Philippine
 English, Swiss Italian, Azerbaijani, Venezuelan Spanish and Chinese), the split dec16 (the six page kinds of
 ``adapters/synthetic_dec16.py`` in Belgian French, Liechtenstein German, Canadian English, Spanish of Catalonia,
-Irish and Swahili), and the split dec17 (the six page kinds of ``adapters/synthetic_dec17.py`` in Greek,
-Ukrainian, Arabic of Saudi Arabia, Thai, Korean and Zulu of South Africa).
+Irish and Swahili), the split dec17 (the six page kinds of ``adapters/synthetic_dec17.py`` in Greek,
+Ukrainian, Arabic of Saudi Arabia, Thai, Korean and Zulu of South Africa), and the split dec18 (the six page kinds
+of ``adapters/synthetic_dec18.py`` in Bosnian, Luxembourgish, Maltese, Filipino, German of Luxembourg and Québec
+French).
 """
 
 from __future__ import annotations
@@ -526,6 +528,7 @@ ADAPTERS = {
     "synthetic-kinds-dec15": "synthetic_dec15:SyntheticKindsDec15Adapter",
     "synthetic-kinds-dec16": "synthetic_dec16:SyntheticKindsDec16Adapter",
     "synthetic-kinds-dec17": "synthetic_dec17:SyntheticKindsDec17Adapter",
+    "synthetic-kinds-dec18": "synthetic_dec18:SyntheticKindsDec18Adapter",
     "cherrytree": "cherrytree:CherryTreeAdapter",
     "tkremind": "tkremind:TkRemindAdapter",
 }
