@@ -42,7 +42,12 @@ tracking detail), in Swiss French, Philippine English, Swiss Italian, Azerbaijan
 Chinese. The split dec16 adds six page kinds (``synthetic_dec16``: a car-rental return inspection, a pharmacy's
 prescription queue, a municipality's procurement bids, a school trip's consent list, a gym's member profile, a
 parcel's customs declaration), in Belgian French, Liechtenstein German, Canadian English, Spanish of Catalonia,
-Irish and Swahili. The page kinds of dec08 to dec16 share their scaffolding (``synthetic_base``).
+Irish and Swahili. The split dec17 adds six page kinds (``synthetic_dec17``: a bailiff's seizure report, a lift's
+maintenance log, a hotel's room board, a marriage application, an exam grade roster, a travel expense claim), in
+Greek, Ukrainian, Saudi Arabic, Thai, Korean and Zulu. The split dec18 adds six page kinds (``synthetic_dec18``: a
+joint road accident report, an immunisation record, a co-owners' meeting minutes, a youth football match sheet, a
+classifieds marketplace's messages, a building permit application), in Bosnian, Luxembourgish, Maltese, Filipino,
+Luxembourg German and Québec French. The page kinds of dec08 to dec18 share their scaffolding (``synthetic_base``).
 """
 
 from __future__ import annotations
