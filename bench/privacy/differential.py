@@ -41,9 +41,10 @@ Japanese), the split dec15 (the six page kinds of ``adapters/synthetic_dec15.py`
 English, Swiss Italian, Azerbaijani, Venezuelan Spanish and Chinese), the split dec16 (the six page kinds of
 ``adapters/synthetic_dec16.py`` in Belgian French, Liechtenstein German, Canadian English, Spanish of Catalonia,
 Irish and Swahili), the split dec17 (the six page kinds of ``adapters/synthetic_dec17.py`` in Greek,
-Ukrainian, Arabic of Saudi Arabia, Thai, Korean and Zulu of South Africa), and the split dec18 (the six page kinds
+Ukrainian, Arabic of Saudi Arabia, Thai, Korean and Zulu of South Africa), the split dec18 (the six page kinds
 of ``adapters/synthetic_dec18.py`` in Bosnian, Luxembourgish, Maltese, Filipino, German of Luxembourg and Québec
-French).
+French), and the split dec19 (the six page kinds of ``adapters/synthetic_dec19.py`` in Uzbek, Yoruba, Hausa,
+Kenyan English, Algerian French and Twi).
 """
 
 from __future__ import annotations
@@ -529,6 +530,7 @@ ADAPTERS = {
     "synthetic-kinds-dec16": "synthetic_dec16:SyntheticKindsDec16Adapter",
     "synthetic-kinds-dec17": "synthetic_dec17:SyntheticKindsDec17Adapter",
     "synthetic-kinds-dec18": "synthetic_dec18:SyntheticKindsDec18Adapter",
+    "synthetic-kinds-dec19": "synthetic_dec19:SyntheticKindsDec19Adapter",
     "cherrytree": "cherrytree:CherryTreeAdapter",
     "tkremind": "tkremind:TkRemindAdapter",
 }

@@ -47,7 +47,10 @@ maintenance log, a hotel's room board, a marriage application, an exam grade ros
 Greek, Ukrainian, Saudi Arabic, Thai, Korean and Zulu. The split dec18 adds six page kinds (``synthetic_dec18``: a
 joint road accident report, an immunisation record, a co-owners' meeting minutes, a youth football match sheet, a
 classifieds marketplace's messages, a building permit application), in Bosnian, Luxembourgish, Maltese, Filipino,
-Luxembourg German and Québec French. The page kinds of dec08 to dec18 share their scaffolding (``synthetic_base``).
+Luxembourg German and Québec French. The split dec19 adds six page kinds (``synthetic_dec19``: a savings group's
+meeting ledger, a driving school's week of lessons, a farmers' co-operative's crop deliveries, a residents' forum
+thread, a tax assessment notice, a SIM card registration under review), in Uzbek, Yoruba, Hausa, Kenyan English,
+Algerian French and Twi. The page kinds of dec08 to dec19 share their scaffolding (``synthetic_base``).
 """
 
 from __future__ import annotations
