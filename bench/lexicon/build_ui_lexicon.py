@@ -335,6 +335,7 @@ def build(
     min_catalogues: int,
     is_name: Callable[[str], bool] = lambda word: False,
     min_language_catalogues: int = 1,
+    listed: frozenset[str] | None = None,
 ) -> tuple[dict[str, dict[str, int]], dict[str, set[str]]]:
     """Per language: words used by at least ``min_catalogues`` catalogues, and short whole phrases; a language fewer
     than ``min_language_catalogues`` catalogues are written in has none (a few programs' words are their own).
@@ -345,7 +346,10 @@ def build(
     for cat in catalogues:
         if cat.messages:
             written[cat.language].add(cat.domain)
-    catalogues = [cat for cat in catalogues if len(written[cat.language]) >= min_language_catalogues]
+    catalogues = [
+        cat for cat in catalogues
+        if len(written[cat.language]) >= min_language_catalogues or (listed is not None and cat.language in listed)
+    ]  # fmt: skip
     users: dict[str, dict[str, set[str]]] = defaultdict(lambda: defaultdict(set))
     plain: dict[str, set[str]] = defaultdict(set)  # words some catalogue writes as they fold (no marks to lose)
     phrases: dict[str, set[str]] = defaultdict(set)
@@ -361,16 +365,23 @@ def build(
                     users[cat.language][unit].add(cat.domain)
             if len(tokens) <= _MAX_PHRASE_WORDS and len(folded) <= _MAX_PHRASE_CHARS:
                 phrases[cat.language].add(" ".join(tokens))
+
+    def _plain_name_kept(word: str, lang: str) -> bool:
+        # A name some catalogue writes as it folds is the language's word ("Mark" as in "mark as read") in a listed
+        # language; a language read only with the 83 keeps no word a name list holds: a small language's words would
+        # vouch for a big neighbour's surnames on its pages ("Posada" in Asturian, "Swart" in Afrikaans).
+        return word in plain[lang] and (listed is None or lang in listed)
+
     words = {
         lang: {
             w: len(who)
             for w, who in table.items()
-            if len(who) >= min_catalogues and (w in plain[lang] or is_cjk_run(w) or not is_name(w))
+            if len(who) >= min_catalogues and (is_cjk_run(w) or not is_name(w) or _plain_name_kept(w, lang))
         }
         for lang, table in users.items()
     }
     for lang, found in phrases.items():
-        phrases[lang] = {p for p in found if all(w in plain[lang] or not is_name(w) for w in p.split())}
+        phrases[lang] = {p for p in found if all(not is_name(w) or _plain_name_kept(w, lang) for w in p.split())}
     # A phrase whose every word the words prove anyway adds nothing: only the others are kept.
     for lang, found in phrases.items():
         alone = UiLexicon(words.get(lang, {}), frozenset())
@@ -399,7 +410,7 @@ def main(argv: list[str] | None = None) -> int:
         catalogues += list(_wheels(args.wheels, exclusion))
     names, given = load_name_lists(), default_given_names()
     is_name = lambda w: w in names.surnames or given.is_given(w)  # noqa: E731
-    words, phrases = build(catalogues, args.min_catalogues, is_name, args.min_language_catalogues)
+    words, phrases = build(catalogues, args.min_catalogues, is_name, args.min_language_catalogues, _LISTED)
     args.out.mkdir(parents=True, exist_ok=True)
     for language in sorted(set(words) | set(phrases)):
         table, found = words.get(language, {}), sorted(phrases.get(language, ()))

@@ -93,3 +93,35 @@ def test_a_language_few_programs_are_translated_into_gives_no_words() -> None:
     few = [Catalogue(f"d{i}", "sw", f"d{i}.mo", "p", "1", "GPL", "p", ["Hifadhi faili"]) for i in range(2)]
     words, _ = build(many + few, min_catalogues=2, min_language_catalogues=3)
     assert set(words) == {"ga"} and words["ga"] == {"sabhail": 3, "comhad": 3}
+
+
+def test_month_names_are_read_from_a_locale_source_s_lc_time() -> None:
+    from screenroute.bench.lexicon.build_month_names import month_names
+
+    source = (
+        'LC_CTYPE\ncopy "i18n"\nEND LC_CTYPE\n\nLC_TIME\n'
+        'abmon   "Ean";"Feabh";"M<U00E1>rta";"1<U6708>"\n'
+        'mon     "Ean<U00E1>ir";/\n        "Me<U00E1>n F<U00F3>mhair"\n'
+        'day     "D<U00E9> Domhnaigh"\nEND LC_TIME\n'
+    )
+    # Wide and abbreviated, folded; a name with a digit (its digits are painted anyway) and the days left out.
+    assert month_names(source) == {"ean", "feabh", "marta", "eanair", "mean fomhair"}
+
+
+def test_the_shipped_month_names_hold_the_months_of_languages_the_lexicon_reads() -> None:
+    from screenroute.router.privacy.redaction.lexicon import month_names
+
+    assert {"janvier", "marz", "eanair", "deireadh fomhair", "january", "sept", "enero"} <= month_names()
+    assert not {"of", "entries", "albums", "files"} & month_names()
+
+
+def test_a_language_read_only_with_the_83_keeps_no_word_a_name_list_holds() -> None:
+    """A small language's words vouch for a big neighbour's surnames on its pages ("Posada" in Asturian on a Spanish
+    page): in a language not listed first, a name is left out even where a catalogue writes it as it folds."""
+    from screenroute.bench.lexicon.build_ui_lexicon import _LISTED, Catalogue, build
+
+    def catalogues(language: str) -> list[Catalogue]:
+        return [Catalogue(f"d{i}", language, "x.mo", "p", "1", "GPL", "p", ["Posada nueva"]) for i in range(2)]
+
+    words, _ = build(catalogues("ast") + catalogues("es"), 2, lambda w: w == "posada", listed=_LISTED)
+    assert words["es"] == {"posada": 2, "nueva": 2} and words["ast"] == {"nueva": 2}

@@ -23,6 +23,7 @@ SURNAMES_FILE = DATA_DIR / "names" / "surnames.txt"
 CJK_SURNAMES_FILE = DATA_DIR / "names" / "cjk_surnames.txt"
 PARTICLES_FILE = DATA_DIR / "names" / "particles.txt"
 PROPER_NOUNS_FILE = DATA_DIR / "names" / "proper_nouns.txt.xz"
+MONTH_NAMES_FILE = DATA_DIR / "month_names.txt"
 
 #: Latin letters with a stroke, which Unicode does not decompose into a base letter and an accent:
 #: an OCR model trained on Latin text reads "Mirosław" as "Miroslaw", "Søren" as "Soren".
@@ -184,6 +185,12 @@ def _fewest_pieces(word: str, pieces: dict[tuple[int, int], int], language: int)
         if head is not None and languages & language and (there is None or len(head) + 1 < len(there)):
             best[end] = (*head, word[start:end])
     return best[-1]
+
+
+@functools.lru_cache(maxsize=1)
+def month_names(path: Path = MONTH_NAMES_FILE) -> frozenset[str]:
+    """Month names of every locale, folded and without full stops (``bench/lexicon/build_month_names.py``)."""
+    return frozenset(read_lines(path))
 
 
 def read_lines(path: Path) -> list[str]:

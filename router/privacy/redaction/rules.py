@@ -21,6 +21,7 @@ from screenroute.router.privacy.redaction.lexicon import (
     UiLexicon,
     fold_text,
     is_cjk_run,
+    month_names,
     words_of,
 )
 from screenroute.router.privacy.redaction.recognizers.base import recognizer_words
@@ -56,15 +57,48 @@ _SEAM = re.compile(
     r"|(?<=\p{Latin})(?=[\p{Han}\p{Hiragana}\p{Katakana}])"
 )
 _NUMBER = re.compile(r"^[\d.,:/'’\-]+$")
-# A date written with its month's name, in any language: a day, one or two words and a year ("10 Eanáir 1957",
-# "3. März 1980", "10 de enero de 1957"), the words first ("March 3, 1980") or the year first ("1957. január 10.").
-# The words between a date's numbers are its month: a lexicon proves them UI words, and they tell the date.
+# A date written with its month's name: a day, the month and a year ("10 Eanáir 1957", "3. März 1980", "1er janvier
+# 2025", "10 de enero de 1957"), the month first ("March 3, 2024") or the year first ("1957. január 10."). The
+# month's words are checked against every locale's month names (data/month_names.txt): a lexicon proves them UI
+# words, and between a date's numbers they tell the date ("10 of 2000 entries" is no date).
 _YEAR = r"(?:1[89]|20)\d\d"
-_MONTH_WORDS = r"(?:[^\W\d_]+\.?\s+){1,2}"
+_DAY = r"\d{1,2}(?:\.|er|st|nd|rd|th|º|°)?"
+_WORDS = r"(?:[^\W\d_]+['’]?\.?,?\s+){1,3}"
 _WRITTEN_DATE = re.compile(
-    rf"(?<![\w.,])(?:\d{{1,2}}\.?\s+{_MONTH_WORDS}(?:de\s+)?{_YEAR}|{_MONTH_WORDS}\d{{1,2}},?\s+{_YEAR}"
-    rf"|{_YEAR}\.?\s+{_MONTH_WORDS}\d{{1,2}}\.?)(?!\w)"
+    rf"(?<![\w.,])(?:{_DAY}\s+(?P<after_day>{_WORDS}){_YEAR}|(?P<before_day>{_WORDS}){_DAY},?\s+{_YEAR}"
+    rf"|{_YEAR}\.?\s+(?P<after_year>{_WORDS}){_DAY})(?!\w)"
 )
+_CONNECTOR = 3  # "de", "del", "of", "d'", "ta'": a word this short before or after the month joins it to the numbers
+
+
+def _written_dates(text: str) -> list[tuple[int, int]]:
+    """The spans of the dates written with a month's name in ``text``."""
+    months, out = month_names(), []
+    for m in _WRITTEN_DATE.finditer(text):
+        group = next(g for g in ("after_day", "before_day", "after_year") if m.group(g) is not None)
+        words = [(w.start() + m.start(group), w.group()) for w in re.finditer(r"[^\W\d_]+", m.group(group))]
+        month = _month_at(words, months, leading=group == "before_day")
+        if month is not None:
+            out.append((month if group == "before_day" else m.start(), m.end()))
+    return out
+
+
+def _month_at(words: list[tuple[int, str]], months: frozenset[str], *, leading: bool) -> int | None:
+    """Where the month's name starts among ``words`` (the words between a date's numbers), or None when they are
+    no month: one or two words of a month's name, the others short connectors ("de enero de"); with the month first
+    (``leading``) the words before it are not the date's ("Updated March 3, 2024")."""
+    folded = [fold_text(w) for _, w in words]
+    for size in (2, 1):
+        for k in range(len(words) - size + 1):
+            if " ".join(folded[k : k + size]) not in months:
+                continue
+            others = folded[:k] + folded[k + size :]
+            joined = k + size == len(words) if leading else all(len(o) <= _CONNECTOR for o in others)
+            if joined:
+                return words[k][0]
+    return None
+
+
 #: What may stand between two capitalised words of one name or firm ("Smith, Jones & Lee").
 _JOINERS = frozenset(["", ",", "&", "-", "."])
 #: A word at least this many catalogues use is a common UI word, not taken for a lone surname.
@@ -375,9 +409,9 @@ class DigitVeto:
     def apply(self, page: PageModel) -> list[RuleFinding]:
         """Veto each word holding a digit, a number alone typed NUMBER; and each date written with words, whole."""
         dates = [  # first: a run of a date and its numbers is typed DATE
-            RuleFinding(i, f"{self.name}:written_date", "veto", "DATE", m.start(), m.end())
+            RuleFinding(i, f"{self.name}:written_date", "veto", "DATE", start, end)
             for i, segment in enumerate(page.segments)
-            for m in _WRITTEN_DATE.finditer(segment.text)
+            for start, end in _written_dates(segment.text)
         ]
         return dates + [
             RuleFinding(i, self.name, "veto", "NUMBER" if _NUMBER.match(t.text) else "TEXT", t.start, t.end)
@@ -632,9 +666,11 @@ def decide_segment(
     vetoes = [f for f in found if f.kind == "veto" and not (learned and f.rule.split(":")[0] not in NEVER_LEARNED)]
     vetoed = [any(reach(f, n, t)[1] for f in vetoes) for t in tokens]
     paint = [v or not any(reach(f, n, t)[0] for f in proofs) for t, v in zip(tokens, vetoed, strict=True)]
+    # A month a date took is no part of the capitalised words before it ("Updated March 3, 2024").
+    dated = [any(reach(f, n, t)[1] for f in vetoes if f.rule.endswith(":written_date")) for t in tokens]
     for noun in nouns:
         at = [tokens.index(t) for t in noun]
-        if len(noun) <= PROPER_NOUN_WORDS and any(paint[k] for k in at):
+        if len(noun) <= PROPER_NOUN_WORDS and any(paint[k] and not dated[k] for k in at):
             named = any(vetoed[k] for k in at)
             for k in at:
                 paint[k], vetoed[k] = True, vetoed[k] or named
@@ -695,7 +731,7 @@ def _beside_value(
 ) -> list[int]:
     """The words a value takes with it ("<PERSON_1> y asociados S.L.", "<PERSON_1> white"): all after it (not after
     a count: "(6 matches)"); in a cell, before a name, firm or address all but a label ("Assigned to Ann Lee")."""
-    valued = [f for f in vetoes if f.rule not in _COUNTS and f.entity_type != "NUMBER"]
+    valued = [f for f in vetoes if f.rule.split(":")[0] not in _COUNTS and f.entity_type != "NUMBER"]
     hit = [k for k, t in enumerate(tokens) if any(reach(f, n, t)[1] for f in valued)]
     cell = len(tokens) <= CELL_WORDS
     if cell and not hit:  # in a cell an unproven word is the value's likeliest part ("<TEXT_1> asociados S.A.")
@@ -718,6 +754,8 @@ def _painted_run(n: int, words: list[Token], vetoes: list[RuleFinding], found: S
     for f in mine:
         start, end = min(start, f.start), max(end, n if f.end < 0 else f.end)
     typed = [f for f in mine if f.entity_type != "TEXT"]
+    if any(f.entity_type == "DATE" for f in typed):  # a date beside a name: the run is the name's
+        typed.sort(key=lambda f: f.entity_type not in NAME_LIKE)
     labels = sorted((f.start, f.entity_type, k) for k, f in enumerate(found) if f.kind == "type" and f.start <= head)
     label = [found[labels[-1][2]]] if labels and not typed else []
     why = tuple(dict.fromkeys(f.rule for f in mine)) or ("not_chrome",)
