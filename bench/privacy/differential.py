@@ -610,6 +610,12 @@ def main(argv: list[str] | None = None) -> int:
                   f"{record['chrome_learned']['kept']}/{record['chrome_learned']['n']} learned", flush=True)  # fmt: skip
     if args.render_only:
         return 0
+    if args.rendered and not records:
+        # The split names its datasets' seeds: a folder rendered under another split holds none of these.
+        parser.error(
+            f"--rendered: {args.workdir} holds no rendered dataset of split {args.split!r} for these apps and locales "
+            "(score with the split name the folder was rendered under)"
+        )
     summary = summarise(records, buttons)
     args.out.parent.mkdir(parents=True, exist_ok=True)
     payload = {

@@ -10,6 +10,7 @@ import html
 from pathlib import Path
 
 import numpy as np
+import pytest
 from PIL import Image
 
 from screenroute.bench.privacy import differential as diff
@@ -520,3 +521,13 @@ def test_cherrytree_and_tkremind_datasets_hold_every_value_they_record() -> None
         assert len(lines) == len(tkremind.DAYS) and all(" Dec 2026 AT " in line for line in lines)
         reminders = "\n".join(lines)
         assert len(values) >= 40 and all(v.value in reminders for v in values)
+
+
+def test_scoring_a_folder_that_holds_no_dataset_of_the_split_is_a_clear_error(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    with pytest.raises(SystemExit) as stop:
+        diff.main(["--split", "develop", "--apps", "trac", "--locales", "en_US", "--workdir", str(tmp_path),
+                   "--rendered", "--no-reread", "--out", str(tmp_path / "out")])  # fmt: skip
+    assert stop.value.code == 2 and "holds no rendered dataset of split 'develop'" in capsys.readouterr().err
+    assert not (tmp_path / "out.json").exists()
