@@ -33,6 +33,8 @@ PACKAGE_DATA = (
     "screenroute/router/privacy/redaction/data/ui_lexicon/en.txt.xz",
     "screenroute/router/privacy/redaction/data/ui_lexicon/SOURCES.json",
     "screenroute/router/privacy/redaction/data/label_types.yaml",
+    "screenroute/router/privacy/redaction/data/month_names.txt",
+    "screenroute/router/privacy/redaction/data/keep_model.json",
     "screenroute/router/privacy/redaction/data/names/surnames.txt",
     "screenroute/router/privacy/redaction/data/names/particles.txt",
     "screenroute/router/privacy/redaction/data/names/given_name_words.txt",
