@@ -4,7 +4,6 @@ rule is not published are checked for their shape only."""
 
 from __future__ import annotations
 
-import html
 import random
 import re
 from collections.abc import Callable
@@ -14,6 +13,7 @@ import pytest
 
 from screenroute.bench.privacy import differential as diff
 from screenroute.bench.privacy.adapters import seeded_faker
+from screenroute.bench.privacy.adapters.synthetic_base import blank_values, shows_value
 from screenroute.bench.privacy.adapters.synthetic_dec18 import (
     _SENTENCES,
     _WORDS,
@@ -244,12 +244,6 @@ def test_every_chrome_text_and_sentence_is_written_in_every_language() -> None:
             assert len(set(texts[1:])) > 1, key  # not one language copied into all
 
 
-def _shown(value: diff.SeededValue, page: str) -> bool:
-    # A postal address written on two lines shows each of its parts; any other value is shown whole.
-    parts = value.value.split(", ") if value.type == "ADDRESS" else [value.value]
-    return html.escape(value.value) in page or all(html.escape(p) in page for p in parts)
-
-
 @pytest.mark.parametrize("locale", LOCALES)
 @pytest.mark.parametrize("kind", list(SyntheticKindsDec18Adapter.kinds))
 def test_each_page_kind_shows_every_value_it_records(kind: str, locale: str) -> None:
@@ -257,7 +251,7 @@ def test_each_page_kind_shows_every_value_it_records(kind: str, locale: str) -> 
     page, values = SyntheticKindsDec18Adapter.kinds[kind](locale, fake, rng)
     assert 12 <= len(values) <= 40
     assert all(v.value.strip() for v in values)
-    missing = [v for v in values if not _shown(v, page)]
+    missing = [v for v in values if not shows_value(v, page)]
     assert not missing
     assert f"<html lang='{locale.split('_')[0]}'>" in page
     assert page.count("<button>") >= 3 and "class='nav'" in page
@@ -338,32 +332,10 @@ def test_the_split_has_six_layouts_in_six_languages() -> None:
                                       "Lagdaan at ipadala", "Unterschreiben und senden", "Signer et envoyer"))  # fmt: skip
 
 
-def _blanked(page: str, values: list[diff.SeededValue]) -> str:
-    """``page`` with every recorded value blanked out: the values shown whole first, longest first, then the
-    addresses written on two lines, line by line (so a town two addresses share is blanked where each stands)."""
-    on_two_lines = []
-    for value in sorted(values, key=lambda v: -len(v.value)):
-        whole = html.escape(value.value)
-        if whole in page or value.type != "ADDRESS":
-            page = page.replace(whole, "\0")
-        else:
-            on_two_lines.append(value.value.split(", "))
-    for parts in on_two_lines:
-        # The address's two lines: the split where both halves stand on the page (a line may hold commas itself).
-        lines = next(
-            (a, b)
-            for k in range(1, len(parts))
-            if (a := html.escape(", ".join(parts[:k]))) in page and (b := html.escape(", ".join(parts[k:]))) in page
-        )
-        for line in lines:
-            page = page.replace(line, "\0", 1)
-    return page
-
-
 def _kinds(locale: str, seed: int) -> dict[str, str]:
     """Each page kind of a dataset with its own recorded values blanked out, built in turn as the adapter does."""
     fake, rng = seeded_faker(locale, seed)
-    return {name: _blanked(*build(locale, fake, rng)) for name, build in SyntheticKindsDec18Adapter.kinds.items()}
+    return {name: blank_values(*build(locale, fake, rng)) for name, build in SyntheticKindsDec18Adapter.kinds.items()}
 
 
 @pytest.mark.parametrize("locale", LOCALES)

@@ -17,6 +17,7 @@ import pytest
 
 from screenroute.bench.privacy import differential as diff
 from screenroute.bench.privacy.adapters import seeded_faker
+from screenroute.bench.privacy.adapters.synthetic_base import blank_values, shows_value
 from screenroute.bench.privacy.adapters.synthetic_dec19 import (
     _LOADS,
     _NG_BANKS,
@@ -198,12 +199,6 @@ def test_the_uzbek_yoruba_hausa_and_twi_chrome_use_their_own_letters() -> None:
     assert {"ɛ", "ɔ"} <= set(twi)
 
 
-def _shown(value: diff.SeededValue, page: str) -> bool:
-    # A postal address written on two lines shows each of its parts; any other value is shown whole.
-    parts = value.value.split(", ") if value.type == "ADDRESS" else [value.value]
-    return html.escape(value.value) in page or all(html.escape(p) in page for p in parts)
-
-
 @pytest.mark.parametrize("locale", LOCALES)
 @pytest.mark.parametrize("kind", list(SyntheticKindsDec19Adapter.kinds))
 def test_each_page_kind_shows_every_value_it_records(kind: str, locale: str) -> None:
@@ -211,7 +206,7 @@ def test_each_page_kind_shows_every_value_it_records(kind: str, locale: str) -> 
     page, values = SyntheticKindsDec19Adapter.kinds[kind](locale, fake, rng)
     assert 12 <= len(values) <= 40
     assert all(v.value.strip() for v in values)
-    missing = [v for v in values if not _shown(v, page)]
+    missing = [v for v in values if not shows_value(v, page)]
     assert not missing
     assert f"<html lang='{locale.split('_')[0]}'>" in page
     assert page.count("<button>") >= 3 and "class='nav'" in page
@@ -285,32 +280,10 @@ def test_the_split_has_six_layouts_in_six_languages() -> None:
                                       "Enregistrer un versement", "Kyerɛw ntua"))  # fmt: skip
 
 
-def _blanked(page: str, values: list[diff.SeededValue]) -> str:
-    """``page`` with every recorded value blanked out: the values shown whole first, longest first, then the
-    addresses written on two lines, line by line."""
-    on_two_lines = []
-    for value in sorted(set(values), key=lambda v: -len(v.value)):  # a village two deliveries share, once
-        whole = html.escape(value.value)
-        if whole in page or value.type != "ADDRESS":
-            page = page.replace(whole, "\0")
-        else:
-            on_two_lines.append(value.value.split(", "))
-    for parts in on_two_lines:
-        # The address's two lines: the split where both halves stand on the page (a line may hold commas itself).
-        lines = next(
-            (a, b)
-            for k in range(1, len(parts))
-            if (a := html.escape(", ".join(parts[:k]))) in page and (b := html.escape(", ".join(parts[k:]))) in page
-        )
-        for line in lines:
-            page = page.replace(line, "\0", 1)
-    return page
-
-
 def _kinds(locale: str, seed: int) -> dict[str, str]:
     """Each page kind of a dataset with its own recorded values blanked out, built in turn as the adapter does."""
     fake, rng = seeded_faker(locale, seed)
-    return {name: _blanked(*build(locale, fake, rng)) for name, build in SyntheticKindsDec19Adapter.kinds.items()}
+    return {name: blank_values(*build(locale, fake, rng)) for name, build in SyntheticKindsDec19Adapter.kinds.items()}
 
 
 @pytest.mark.parametrize("locale", LOCALES)

@@ -21,7 +21,7 @@ from screenroute.bench.privacy.adapters import seeded_faker
 from screenroute.bench.privacy.adapters.synthetic import serve_pages
 from screenroute.bench.privacy.differential import Dataset, SeededValue
 
-__all__ = ["PageBuilder", "PageChrome", "SyntheticKindsBase", "number"]
+__all__ = ["PageBuilder", "PageChrome", "SyntheticKindsBase", "blank_values", "number", "shows_value"]
 
 #: One page kind: (locale, faker, random source) -> the page's HTML and the values it shows.
 PageBuilder = Callable[[str, Faker, random.Random], tuple[str, list[SeededValue]]]
@@ -129,3 +129,33 @@ class SyntheticKindsBase:
         dataset.values[:] = values
         with serve_pages(pages) as base:
             yield base
+
+
+def shows_value(value: SeededValue, page: str) -> bool:
+    """Whether ``page`` shows ``value``: a postal address written on two lines shows each of its parts; any other
+    value is shown whole."""
+    parts = value.value.split(", ") if value.type == "ADDRESS" else [value.value]
+    return html.escape(value.value) in page or all(html.escape(p) in page for p in parts)
+
+
+def blank_values(page: str, values: list[SeededValue]) -> str:
+    """``page`` with every recorded value blanked out (what is left is the page's own text, the same on every
+    dataset): the values shown whole first, longest first, each once, then the addresses written on two lines, line
+    by line (so a town two addresses share is blanked where each stands)."""
+    on_two_lines = []
+    for value in sorted(dict.fromkeys(values), key=lambda v: -len(v.value)):
+        whole = html.escape(value.value)
+        if whole in page or value.type != "ADDRESS":
+            page = page.replace(whole, "\0")
+        else:
+            on_two_lines.append(value.value.split(", "))
+    for parts in on_two_lines:
+        # The address's two lines: the split where both halves stand on the page (a line may hold commas itself).
+        lines = next(
+            (a, b)
+            for k in range(1, len(parts))
+            if (a := html.escape(", ".join(parts[:k]))) in page and (b := html.escape(", ".join(parts[k:]))) in page
+        )
+        for line in lines:
+            page = page.replace(line, "\0", 1)
+    return page
