@@ -44,7 +44,7 @@ from screenroute.bench.attacks.hostile_vlm import HostileVLM, PlannerCall
 from screenroute.bench.attacks.judge import Evidence, Verdict, describe_request, judge, request_matches, snapshot
 from screenroute.bench.attacks.servers import LoggingServer, RequestRecord, Response, Site
 from screenroute.edge.errors import SandboxError
-from screenroute.edge.sandbox.devtools import DevToolsPipe
+from screenroute.edge.sandbox.devtools import start_with_pipe
 
 __all__ = [
     "CANARY",
@@ -509,27 +509,14 @@ def _load_then_close(
 ) -> tuple[list[RequestRecord], list[RequestRecord]]:
     """Load ``url`` in a fresh headless Chromium until its virtual time budget runs out, then close the
     page; the requests ``app`` logged in each phase. SandboxError when the page does not finish loading."""
-    cmd_read, cmd_write = os.pipe()
-    reply_read, reply_write = os.pipe()
-    # --remote-debugging-pipe reads commands on fd 3 and writes replies on fd 4 (as the sandbox starts it).
-    trampoline = ["/bin/bash", "-c", 'r=$1; w=$2; shift 2; exec "$@" 3<&"$r" 4>&"$w"', "sh",
-                  str(cmd_read), str(reply_write), chromium, *_LOAD_FLAGS, f"--user-data-dir={profile}", "about:blank"]  # fmt: skip
-    # Its own process group: Chromium's helpers outlive a killed browser process otherwise.
+    argv = [chromium, *_LOAD_FLAGS, f"--user-data-dir={profile}", "about:blank"]
     try:
-        browser = subprocess.Popen(
-            trampoline, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, pass_fds=(cmd_read, reply_write),
-            start_new_session=True,
-        )  # fmt: skip
+        # Its own process group: Chromium's helpers outlive a killed browser process otherwise.
+        browser, pipe = start_with_pipe(argv, lambda cmd, fds: subprocess.Popen(
+            cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, pass_fds=fds, start_new_session=True,
+        ))  # fmt: skip
     except OSError as exc:
-        for fd in (cmd_read, cmd_write, reply_read, reply_write):
-            os.close(fd)
         raise SandboxError(f"cannot start {chromium}: {exc.strerror}") from exc
-    finally:
-        with contextlib.suppress(OSError):
-            os.close(cmd_read)
-        with contextlib.suppress(OSError):
-            os.close(reply_write)
-    pipe = DevToolsPipe(cmd_write, reply_read)
     try:
         session = pipe.page_session(_LOAD_TIMEOUT_S)
         # Virtual time held while the navigation starts, then let run for the budget (as --virtual-time-budget

@@ -17,7 +17,7 @@ from typing import TypeVar
 from screenroute.edge.errors import SandboxError
 from screenroute.edge.geometry import ScreenGeometry
 from screenroute.edge.sandbox.config import SandboxConfig
-from screenroute.edge.sandbox.devtools import DevToolsPipe
+from screenroute.edge.sandbox.devtools import DevToolsPipe, start_with_pipe
 from screenroute.edge.sandbox.egress import EgressFilter
 from screenroute.edge.sandbox.processes import child_env, kill_by_cmdline, kill_session, reaper, spawn, tail
 from screenroute.lifecycle import Service
@@ -542,21 +542,9 @@ class Sandbox(Service):
             GOOGLE_DEFAULT_CLIENT_ID="no",
             GOOGLE_DEFAULT_CLIENT_SECRET="no",  # noqa: S106 - the value that turns the client off
         )
-        # --remote-debugging-pipe reads commands on fd 3 and writes replies on fd 4; a tiny sh
-        # bash trampoline (dash only redirects single-digit fds) moves our pipe ends there (exec keeps the pid, so the session is the same).
-        cmd_read, cmd_write = os.pipe()
-        reply_read, reply_write = os.pipe()
-        trampoline = ["/bin/bash", "-c", 'r=$1; w=$2; shift 2; exec "$@" 3<&"$r" 4>&"$w"', "sh",
-                      str(cmd_read), str(reply_write), *self._chromium_argv(url)]  # fmt: skip
-        try:
-            self._browser = self._spawn("chromium", trampoline, env=env, pass_fds=(cmd_read, reply_write))
-        except BaseException:
-            for fd in (cmd_read, cmd_write, reply_read, reply_write):
-                os.close(fd)
-            raise
-        os.close(cmd_read)
-        os.close(reply_write)
-        self._devtools = DevToolsPipe(cmd_write, reply_read)
+        self._browser, self._devtools = start_with_pipe(
+            self._chromium_argv(url), lambda argv, fds: self._spawn("chromium", argv, env=env, pass_fds=fds)
+        )
         try:
             self._browser_window(self.config.start_timeout_s)
         except SandboxError:

@@ -13,9 +13,37 @@ import select
 import threading
 import time
 from collections import deque
-from typing import Any
+from collections.abc import Callable
+from typing import Any, TypeVar
 
 from screenroute.edge.errors import SandboxError
+
+_Started = TypeVar("_Started")
+
+
+def start_with_pipe(
+    argv: list[str], start: Callable[[list[str], tuple[int, int]], _Started]
+) -> tuple[_Started, DevToolsPipe]:
+    """Start Chromium (``argv``, holding ``--remote-debugging-pipe``) with a DevTools pipe: ``start`` runs the command
+    it is given, passing the two fds it is given; returns what ``start`` returned and the pipe. Every fd is closed when
+    ``start`` raises.
+
+    --remote-debugging-pipe reads commands on fd 3 and writes replies on fd 4; a tiny bash trampoline (dash only
+    redirects single-digit fds) moves our pipe ends there (exec keeps the pid, so the session is the same)."""
+    cmd_read, cmd_write = os.pipe()
+    reply_read, reply_write = os.pipe()
+    trampoline = ["/bin/bash", "-c", 'r=$1; w=$2; shift 2; exec "$@" 3<&"$r" 4>&"$w"', "sh",
+                  str(cmd_read), str(reply_write), *argv]  # fmt: skip
+    try:
+        started = start(trampoline, (cmd_read, reply_write))
+    except BaseException:
+        os.close(cmd_write)
+        os.close(reply_read)
+        raise
+    finally:
+        os.close(cmd_read)  # the child holds its own copies
+        os.close(reply_write)
+    return started, DevToolsPipe(cmd_write, reply_read)
 
 
 class DevToolsPipe:
